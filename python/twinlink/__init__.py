@@ -1,0 +1,34 @@
+"""twinlink: run graphs of C-implemented ops natively or sandboxed in wasm, from one C source.
+
+Types and ops describe themselves with PyTensor/Theano-style C fragments; `function` links
+them into one C module and compiles it for the target you ask for."""
+import atexit as _atexit
+
+from . import _core
+from ._core import CompileError, LinkError, SandboxError
+from .function import Function, function, host_env
+from .graph import Apply, Constant, Generic, Op, Type, Variable
+
+
+def cache_stats():
+    """This process's module-cache counters: hits (in memory), loads (from disk), compiles,
+    rebuilt (corrupt entries replaced)."""
+    return _core.cache_stats()
+
+
+def cache_dir():
+    """Where compiled modules are kept ($TWINLINK_CACHE_DIR, else ~/.cache/twinlink)."""
+    return _core.cache_dir()
+
+
+def toolchains():
+    """The compilers each target uses, e.g. {'native': 'cc ...', 'wasm': 'zig 0.17.1 ...'}."""
+    return _core.toolchains(host_env())
+
+
+_atexit.register(_core.cleanup_unversioned)
+
+__all__ = [
+    "Apply", "CompileError", "Constant", "Function", "Generic", "LinkError", "Op", "SandboxError",
+    "Type", "Variable", "cache_dir", "cache_stats", "function", "toolchains",
+]

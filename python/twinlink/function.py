@@ -1,0 +1,145 @@
+"""`function(inputs, outputs, target=...)`: link, compile (through the cache) and load a graph
+on the native target (a CPython extension called directly) or the wasm target (a sandboxed
+wasmtime instance), behind one `Function` with the same results and errors on both."""
+from __future__ import annotations
+
+import importlib.util
+import sys
+import sysconfig
+
+from . import _core
+from ._core import LinkError
+from .graph import Variable, call_with_accepted
+from .link import collect, plan_json
+
+TARGETS = ("native", "wasm")
+_loaded_extensions: dict = {}
+
+
+def host_env():
+    """What the Rust toolchains need to know about this Python."""
+    env = {
+        "python": sys.executable,
+        "python_include": sysconfig.get_paths()["include"],
+        "ext_suffix": sysconfig.get_config_var("EXT_SUFFIX"),
+        "numpy_include": None,
+        "numpy_version": None,
+    }
+    try:
+        import numpy
+
+        env["numpy_include"] = numpy.get_include()
+        env["numpy_version"] = numpy.__version__
+    except ImportError:
+        pass
+    return env
+
+
+def _import_extension(path, module_name):
+    module = _loaded_extensions.get(path)
+    if module is None:
+        spec = importlib.util.spec_from_file_location(module_name, path)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        _loaded_extensions[path] = module
+    return module
+
+
+class Function:
+    """A compiled graph. Call it positionally or by input name: one output comes back bare,
+    a list of outputs as a list."""
+
+    def __init__(self, inputs, outputs, target="native", trust_input=False, name=None):
+        if target not in TARGETS:
+            raise ValueError(f"target must be one of {', '.join(map(repr, TARGETS))}, not {target!r}")
+        self.return_list = isinstance(outputs, (list, tuple))
+        outs = list(outputs) if self.return_list else [outputs]
+        if not isinstance(inputs, (list, tuple)):
+            raise TypeError(f"inputs must be a list of Variables, not {type(inputs).__name__}")
+        self.inputs = list(inputs)
+        self.outputs = outs
+        self.target = target
+        self.name = name
+        self.trust_input = trust_input
+        plan, constants, self.unversioned = collect(self.inputs, outs, name)
+        self.plan = plan
+        self._names = [v.name or f"input{i}" for i, v in enumerate(self.inputs)]
+        self._positions = {}
+        for i, v in enumerate(self.inputs):
+            if v.name:
+                self._positions.setdefault(v.name, []).append(i)
+        self._filters = [v.type.filter for v in self.inputs]
+        text = plan_json(plan)
+        if target == "native":
+            path, module_name, self.c_source = _core.build_native(text, host_env())
+            module = _import_extension(path, module_name)
+            self._state = module.new(self.return_list, *constants)
+            self._run = module.run
+            self._instance = None
+        else:
+            wasm = _core.build_wasm(text, host_env())
+            self.c_source = wasm.source
+            self.toolchain = wasm.toolchain
+            self._instance = wasm.instance(list(constants), self._names, self.return_list)
+
+    def _bind(self, args, kwargs):
+        n = len(self.inputs)
+        if len(args) > n:
+            raise TypeError(f"{self._what()} takes {n} inputs, {len(args)} given")
+        values = list(args) + [_MISSING] * (n - len(args))
+        for key, value in kwargs.items():
+            pos = self._positions.get(key)
+            if pos is None:
+                raise TypeError(f"{self._what()} has no input named {key!r} (inputs: {', '.join(self._names)})")
+            if len(pos) > 1:
+                raise TypeError(f"input name {key!r} is ambiguous (positions {pos}); pass it positionally")
+            if values[pos[0]] is not _MISSING:
+                raise TypeError(f"{self._what()} got input {key!r} twice")
+            values[pos[0]] = value
+        missing = [self._names[i] for i, v in enumerate(values) if v is _MISSING]
+        if missing:
+            raise TypeError(f"{self._what()} is missing input(s): {', '.join(missing)}")
+        return values
+
+    def _what(self):
+        return f"function {self.name!r}" if self.name else "this function"
+
+    def _filter(self, args):
+        out = []
+        for i, (f, value) in enumerate(zip(self._filters, args)):
+            try:
+                out.append(call_with_accepted(f, value, strict=False, allow_downcast=None))
+            except (TypeError, ValueError) as e:
+                raise type(e)(f"argument '{self._names[i]}' (input {i}): {e}") from None
+        return out
+
+    def __call__(self, *args, **kwargs):
+        if kwargs or len(args) != len(self.inputs):
+            args = self._bind(args, kwargs)
+        if not self.trust_input:
+            args = self._filter(args)
+        if self._instance is None:
+            return self._run(self._state, *args)
+        return self._instance.run(*args)
+
+    def sandbox_stats(self):
+        """Guest bookkeeping on the wasm target: live shim objects and linear memory bytes."""
+        if self._instance is None:
+            raise ValueError("sandbox_stats() is only available on the wasm target")
+        return {"live_objects": self._instance.live_objects(), "memory_bytes": self._instance.memory_bytes()}
+
+    def __repr__(self):
+        return f"<twinlink.Function {self.name or ''} target={self.target} inputs={self._names}>"
+
+
+class _Missing:
+    def __repr__(self):
+        return "<missing>"
+
+
+_MISSING = _Missing()
+
+
+def function(inputs, outputs, target="native", trust_input=False, name=None):
+    """Compile the graph from `inputs` to `outputs` for `target` ("native" or "wasm")."""
+    return Function(inputs, outputs, target=target, trust_input=trust_input, name=name)

@@ -1,0 +1,237 @@
+"""Collects every C fragment of a graph, once, into a LinkPlan (plain data, JSON for Rust).
+This is where C names and failure ids are chosen; the Rust CLinker lays the module out."""
+from __future__ import annotations
+
+import json
+
+from ._core import LinkError
+from .graph import Constant, Variable, call_with_accepted
+
+PLAN_FORMAT = 1
+
+
+def fail_code(id):
+    return f"{{ __failure = {id}; goto __label_{id}; }}"
+
+
+def init_fail_code(id):
+    return f"{{ __failure = {id}; goto __tl_init_failed; }}"
+
+
+def sync_fail_code(id):
+    return f"{{ __failure = {id}; goto __label_sync_{id}; }}"
+
+
+def _text(value, what):
+    """Fragments may be a string or a list of strings (support code); None means nothing."""
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value):
+        return "\n".join(value)
+    raise LinkError(f"{what} must return C code as a str, not {type(value).__name__}")
+
+
+def _list(value, what):
+    if value is None:
+        return []
+    if isinstance(value, str):
+        return [value]
+    try:
+        items = list(value)
+    except TypeError:
+        raise LinkError(f"{what} must return a list of str, not {type(value).__name__}") from None
+    for v in items:
+        if not isinstance(v, str):
+            raise LinkError(f"{what} must return a list of str, found {type(v).__name__}")
+    return items
+
+
+def _call(obj, method, what, *args, **kw):
+    fn = getattr(obj, method, None)
+    if fn is None:
+        raise LinkError(f"{what}: {obj} has no {method}")
+    try:
+        return call_with_accepted(fn, *args, **kw)
+    except NotImplementedError:
+        raise LinkError(f"{what}: {obj} does not implement {method}") from None
+
+
+def _toposort(inputs, outputs):
+    """Nodes needed for `outputs`, inputs first; raises LinkError for a missing input."""
+    input_set = {id(v) for v in inputs}
+    order, done, active = [], set(), set()
+    constants = []
+    for out in outputs:
+        stack = [(out, False)]
+        while stack:
+            var, expanded = stack.pop()
+            if id(var) in input_set:
+                continue
+            if isinstance(var, Constant):
+                if id(var) not in done:
+                    done.add(id(var))
+                    constants.append(var)
+                continue
+            node = var.owner
+            if node is None:
+                raise LinkError(f"variable {var} is needed to compute the outputs but is not among the inputs")
+            if id(node) in done:
+                continue
+            if expanded:
+                active.discard(id(node))
+                done.add(id(node))
+                order.append(node)
+                continue
+            if id(node) in active:
+                raise LinkError(f"the graph has a cycle through {node.op}")
+            active.add(id(node))
+            stack.append((var, True))
+            for inp in reversed(node.inputs):
+                if not isinstance(inp, Variable):
+                    raise LinkError(f"{node.op}: input {inp!r} is not a Variable")
+                stack.append((inp, False))
+    return order, constants
+
+
+def collect(inputs, outputs, name=None):
+    """Returns (plan dict, constant values in plan order)."""
+    for i, v in enumerate(inputs):
+        if not isinstance(v, Variable):
+            raise LinkError(f"input {i} is {v!r}, not a twinlink.Variable")
+        if isinstance(v, Constant):
+            raise LinkError(f"input {i} ({v}) is a Constant; constants are part of the graph, not inputs")
+    seen = {}
+    for i, v in enumerate(inputs):
+        if id(v) in seen:
+            raise LinkError(f"input {v} is given twice (positions {seen[id(v)]} and {i}); pass each variable once")
+        seen[id(v)] = i
+    for i, v in enumerate(outputs):
+        if not isinstance(v, Variable):
+            raise LinkError(f"output {i} is {v!r}, not a twinlink.Variable")
+
+    nodes, constants = _toposort(inputs, outputs)
+    output_ids = {id(v) for v in outputs}
+    counter = iter(range(1, 1 << 30))
+    variables, index_of, cname = [], {}, {}
+    plan_constants, constant_values = [], []
+    headers, header_dirs, libraries, lib_dirs = [], [], [], []
+    compile_args, no_compile_args, init_code, support_code = [], [], [], []
+    versions = []
+    seen_objects = set()
+
+    def global_parts(obj, what):
+        if id(obj) in seen_objects:
+            return
+        seen_objects.add(id(obj))
+        headers.extend(_list(_call(obj, "c_headers", what), f"{what}.c_headers"))
+        header_dirs.extend(_list(_call(obj, "c_header_dirs", what), f"{what}.c_header_dirs"))
+        libraries.extend(_list(_call(obj, "c_libraries", what), f"{what}.c_libraries"))
+        lib_dirs.extend(_list(_call(obj, "c_lib_dirs", what), f"{what}.c_lib_dirs"))
+        compile_args.extend(_list(_call(obj, "c_compile_args", what), f"{what}.c_compile_args"))
+        no_compile_args.extend(_list(_call(obj, "c_no_compile_args", what), f"{what}.c_no_compile_args"))
+        init_code.extend(_list(_call(obj, "c_init_code", what), f"{what}.c_init_code"))
+        code = _call(obj, "c_support_code", what)
+        support_code.extend([code] if isinstance(code, str) else _list(code, f"{what}.c_support_code"))
+        versions.append((f"{what}", _call(obj, "c_code_cache_version", what)))
+
+    def add_variable(var, role, label):
+        vid = next(counter)
+        name = f"V{vid}"
+        t = var.type
+        what = f"type {t} of {label}"
+        global_parts(t, f"type {t}")
+        simple = bool(_call(t, "c_is_simple", what))
+        sub = {"fail": init_fail_code(vid) if role == "constant" else fail_code(vid), "id": vid,
+               "failure_var": "__failure", "py_ptr": f"py_{name}", "stor_ptr": f"py_{name}"}
+        entry = {"name": name, "role": role, "simple": simple, "id": vid, "label": label}
+        entry["declare"] = _text(_call(t, "c_declare", what, name, sub, check_input=True), f"{what}.c_declare")
+        if role in ("input", "constant"):
+            entry["extract"] = _text(_call(t, "c_extract", what, name, sub, check_input=True), f"{what}.c_extract")
+        else:
+            entry["init"] = _text(_call(t, "c_init", what, name, sub), f"{what}.c_init")
+        if role == "output":
+            sync_sub = dict(sub, fail=sync_fail_code(vid))
+            entry["sync"] = _text(_call(t, "c_sync", what, name, sync_sub), f"{what}.c_sync")
+        entry["cleanup"] = _text(_call(t, "c_cleanup", what, name, sub), f"{what}.c_cleanup")
+        index_of[id(var)] = len(variables)
+        cname[id(var)] = name
+        variables.append(entry)
+        return entry
+
+    for i, v in enumerate(inputs):
+        add_variable(v, "input", f"input {v.name or i!r} (position {i})" if v.name else f"input {i}")
+
+    for c in constants:
+        literal = None if id(c) in output_ids else _call(c.type, "c_literal", f"type {c.type}", c.data)
+        if literal:
+            global_parts(c.type, f"type {c.type}")
+            cname[id(c)] = f"({literal})"
+            continue
+        entry = add_variable(c, "constant", f"constant {c}")
+        plan_constants.append(index_of[id(c)])
+        constant_values.append(c.data)
+
+    node_plans = []
+    for k, node in enumerate(nodes):
+        op = node.op
+        what = f"op {op}"
+        global_parts(op, what)
+        for j, out in enumerate(node.outputs):
+            role = "output" if id(out) in output_ids else "temp"
+            add_variable(out, role, f"output {j} of {op}" + (f" ({out.name})" if out.name else ""))
+        nid, init_id = next(counter), next(counter)
+        nname = f"node_{k + 1}"
+        inames = [cname[id(v)] for v in node.inputs]
+        onames = [cname[id(v)] for v in node.outputs]
+        sub = {"fail": fail_code(nid), "id": nid, "failure_var": "__failure", "params": ""}
+        init_sub = {"fail": init_fail_code(init_id), "id": init_id, "failure_var": "__failure", "params": ""}
+        node_plans.append({
+            "op": str(op),
+            "name": nname,
+            "id": nid,
+            "init_id": init_id,
+            "code": _text(_call(op, "c_code", what, node, nname, inames, onames, sub), f"{what}.c_code"),
+            "code_cleanup": _text(_call(op, "c_code_cleanup", what, node, nname, inames, onames, sub), f"{what}.c_code_cleanup"),
+            "support_code_apply": _text(_call(op, "c_support_code_apply", what, node, nname), f"{what}.c_support_code_apply"),
+            "init_code_apply": _text(_call(op, "c_init_code_apply", what, node, nname), f"{what}.c_init_code_apply"),
+            "support_code_struct": _text(_call(op, "c_support_code_struct", what, node, nname), f"{what}.c_support_code_struct"),
+            "init_code_struct": _text(_call(op, "c_init_code_struct", what, node, nname, init_sub), f"{what}.c_init_code_struct"),
+            "cleanup_code_struct": _text(_call(op, "c_cleanup_code_struct", what, node, nname), f"{what}.c_cleanup_code_struct"),
+        })
+        versions.append((f"{what} on {nname}", _call(op, "c_code_cache_version_apply", what, node)))
+
+    output_sources = []
+    for v in outputs:
+        if id(v) in seen:
+            output_sources.append({"input": seen[id(v)]})
+        elif isinstance(v, Constant):
+            output_sources.append({"constant": plan_constants.index(index_of[id(v)])})
+        else:
+            output_sources.append({"variable": index_of[id(v)]})
+
+    unversioned = [w for w, ver in versions if not ver]
+    plan = {
+        "format": PLAN_FORMAT,
+        "name": name or "",
+        "variables": variables,
+        "nodes": node_plans,
+        "inputs": [index_of[id(v)] for v in inputs],
+        "outputs": output_sources,
+        "constants": plan_constants,
+        "headers": headers,
+        "header_dirs": header_dirs,
+        "libraries": libraries,
+        "lib_dirs": lib_dirs,
+        "compile_args": compile_args,
+        "no_compile_args": no_compile_args,
+        "init_code": init_code,
+        "support_code": support_code,
+        "version": None if unversioned else [f"{w}: {ver!r}" for w, ver in versions],
+    }
+    return plan, constant_values, unversioned
+
+
+def plan_json(plan):
+    return json.dumps(plan)

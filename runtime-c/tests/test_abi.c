@@ -1,0 +1,166 @@
+/* Tests for the shim's guest ABI exports (runtime-c/src/abi.c), called as the host calls them. */
+#include "check.h"
+
+/* Exception types the table does not list: codes come from the nearest listed base. */
+static PyTypeObject MyValueError_Type = {
+    PyVarObject_HEAD_INIT(&PyType_Type, 0)
+    .tp_name = "MyValueError",
+    .tp_basicsize = sizeof(PyObject),
+    .tp_flags = Py_TPFLAGS_BASE_EXC_SUBCLASS,
+};
+static PyTypeObject MyDeepError_Type = {
+    PyVarObject_HEAD_INIT(&PyType_Type, 0)
+    .tp_name = "MyDeepError",
+    .tp_basicsize = sizeof(PyObject),
+    .tp_flags = Py_TPFLAGS_BASE_EXC_SUBCLASS,
+    .tp_base = &MyValueError_Type,
+};
+
+static void test_values(void) {
+    int64_t live = tl_live_objects();
+    CHECK(tl_abi_version() == TL_ABI_VERSION);
+
+    PyObject* none = tl_new_none();
+    PyObject* t = tl_new_bool(7);
+    PyObject* f = tl_new_bool(0);
+    PyObject* i = tl_new_long(INT64_MIN);
+    PyObject* x = tl_new_float(-2.5);
+    PyObject* s = PyUnicode_FromString("s\xc3\xa9");
+    CHECK(tl_kind(none) == TL_KIND_NONE);
+    CHECK(tl_kind(t) == TL_KIND_BOOL && tl_kind(f) == TL_KIND_BOOL);
+    CHECK(tl_kind(i) == TL_KIND_INT);
+    CHECK(tl_kind(x) == TL_KIND_FLOAT);
+    CHECK(tl_kind(s) == TL_KIND_STR);
+    CHECK(tl_kind(NULL) == TL_KIND_OTHER);
+    CHECK(tl_kind((PyObject*)&PyLong_Type) == TL_KIND_OTHER);
+    CHECK(tl_kind(PyExc_ValueError) == TL_KIND_OTHER);
+
+    CHECK(tl_long_value(t) == 1 && tl_long_value(f) == 0);
+    CHECK(tl_long_value(i) == INT64_MIN);
+    CHECK(tl_float_value(x) == -2.5);
+    CHECK(tl_float_value(t) == 1.0);
+    CHECK_STR(tl_str_utf8(s), "s\xc3\xa9");
+    /* Readers never raise, whatever they are given. */
+    CHECK(tl_long_value(x) == 0 && tl_long_value(NULL) == 0);
+    CHECK(tl_float_value(s) == 0.0 && tl_float_value(NULL) == 0.0);
+    CHECK_STR(tl_str_utf8(i), "");
+    CHECK(tl_tuple_size(i) == -1 && tl_tuple_item(i, 0) == NULL);
+    CHECK_NO_ERROR();
+    CHECK(tl_live_objects() == live + 3); /* int, float, str: the singletons do not count */
+
+    /* A tuple built the way the host builds inputs. */
+    PyObject* tuple = tl_new_tuple(3);
+    CHECK(tl_kind(tuple) == TL_KIND_TUPLE && tl_tuple_size(tuple) == 3);
+    CHECK(tl_tuple_set(tuple, 0, i) == 0);
+    CHECK(tl_tuple_set(tuple, 1, x) == 0);
+    CHECK(tl_tuple_set(tuple, 2, none) == 0);
+    CHECK(tl_tuple_item(tuple, 0) == i && tl_tuple_item(tuple, 2) == Py_None);
+    CHECK(tl_tuple_item(tuple, 3) == NULL && tl_tuple_item(tuple, -1) == NULL);
+    CHECK_NO_ERROR();
+    /* Stolen even on failure. */
+    CHECK(tl_tuple_set(tuple, 3, s) == -1);
+    CHECK(tl_err_kind() == TL_EXC_INDEX_ERROR);
+    CHECK_STR(tl_err_message(), "tuple assignment index out of range");
+    tl_err_clear();
+    CHECK(tl_err_kind() == TL_EXC_NONE);
+    CHECK(tl_live_objects() == live + 3); /* tuple, int, float */
+    tl_decref(tuple);
+    tl_decref(t);
+    tl_decref(f);
+    tl_decref(NULL);
+    CHECK(tl_live_objects() == live);
+
+    CHECK(tl_new_tuple(-1) == NULL);
+    CHECK(tl_err_kind() == TL_EXC_SYSTEM_ERROR);
+    tl_err_clear();
+    PyObject* empty = tl_new_tuple(0);
+    CHECK(empty != NULL && tl_tuple_size(empty) == 0);
+    tl_decref(empty);
+    CHECK(tl_live_objects() == live);
+}
+
+static void test_error_kinds(void) {
+    const struct {
+        PyObject* type;
+        int32_t code;
+    } cases[] = {
+        {PyExc_BaseException, TL_EXC_BASE_EXCEPTION},
+        {PyExc_Exception, TL_EXC_EXCEPTION},
+        {PyExc_TypeError, TL_EXC_TYPE_ERROR},
+        {PyExc_ValueError, TL_EXC_VALUE_ERROR},
+        {PyExc_RuntimeError, TL_EXC_RUNTIME_ERROR},
+        {PyExc_MemoryError, TL_EXC_MEMORY_ERROR},
+        {PyExc_IndexError, TL_EXC_INDEX_ERROR},
+        {PyExc_NotImplementedError, TL_EXC_NOT_IMPLEMENTED_ERROR},
+        {PyExc_ZeroDivisionError, TL_EXC_ZERO_DIVISION_ERROR},
+        {PyExc_OverflowError, TL_EXC_OVERFLOW_ERROR},
+        {PyExc_AssertionError, TL_EXC_ASSERTION_ERROR},
+        {PyExc_ArithmeticError, TL_EXC_ARITHMETIC_ERROR},
+        {PyExc_LookupError, TL_EXC_LOOKUP_ERROR},
+        {PyExc_KeyError, TL_EXC_KEY_ERROR},
+        {PyExc_AttributeError, TL_EXC_ATTRIBUTE_ERROR},
+        {PyExc_SystemError, TL_EXC_SYSTEM_ERROR},
+    };
+    CHECK(tl_err_kind() == TL_EXC_NONE);
+    CHECK_STR(tl_err_message(), "");
+    for (size_t k = 0; k < Py_ARRAY_LENGTH(cases); k++) {
+        PyErr_SetString(cases[k].type, "message");
+        CHECK(tl_err_kind() == cases[k].code);
+        CHECK_STR(tl_err_message(), "message");
+        tl_err_clear();
+        CHECK(PyErr_Occurred() == NULL && tl_err_kind() == TL_EXC_NONE);
+    }
+
+    MyValueError_Type.tp_base = (PyTypeObject*)PyExc_ValueError;
+    PyErr_SetString((PyObject*)&MyDeepError_Type, "deep");
+    CHECK(tl_err_kind() == TL_EXC_VALUE_ERROR);
+    CHECK(PyErr_ExceptionMatches(PyExc_ValueError));
+    CHECK(PyErr_ExceptionMatches((PyObject*)&MyValueError_Type));
+    CHECK_STR(tl_err_message(), "deep");
+    tl_err_clear();
+
+    /* A non-class smuggled in through Restore still gets a code. */
+    PyErr_Restore(Py_None, NULL, NULL);
+    CHECK(tl_err_kind() == TL_EXC_SYSTEM_ERROR);
+    tl_err_clear();
+}
+
+static void test_error_messages(void) {
+    int64_t live = tl_live_objects();
+    PyErr_Format(PyExc_ValueError, "bad %s: %d", "thing", 3);
+    CHECK_STR(tl_err_message(), "bad thing: 3");
+    PyErr_SetNone(PyExc_AssertionError);
+    CHECK(tl_err_kind() == TL_EXC_ASSERTION_ERROR);
+    CHECK_STR(tl_err_message(), "");
+    PyErr_NoMemory();
+    CHECK(tl_err_kind() == TL_EXC_MEMORY_ERROR);
+    CHECK_STR(tl_err_message(), "");
+
+    /* Non-str values read as str(value). */
+    PyObject* i = PyLong_FromLong(-42);
+    PyErr_SetObject(PyExc_KeyError, i);
+    CHECK(tl_err_kind() == TL_EXC_KEY_ERROR);
+    CHECK_STR(tl_err_message(), "-42");
+    PyObject* f = PyFloat_FromDouble(0.5);
+    PyErr_SetObject(PyExc_ValueError, f);
+    CHECK_STR(tl_err_message(), "0.5");
+    PyErr_SetObject(PyExc_ValueError, Py_True);
+    CHECK_STR(tl_err_message(), "True");
+    PyObject* t = PyTuple_New(0);
+    PyErr_SetObject(PyExc_ValueError, t);
+    CHECK(strncmp(tl_err_message(), "<tuple object at ", 17) == 0);
+    tl_err_clear();
+    Py_DECREF(i);
+    Py_DECREF(f);
+    Py_DECREF(t);
+    CHECK_STR(tl_err_message(), "");
+    CHECK(tl_live_objects() == live);
+}
+
+int main(void) {
+    int64_t live = tl_live_objects();
+    test_values();
+    test_error_kinds();
+    test_error_messages();
+    return check_finish("test_abi", live);
+}

@@ -1,0 +1,112 @@
+//! Plan → module → artifact for each target, through the cache: the one path both the Python
+//! bindings and the CLI use to get something they can run.
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use crate::cache::{key_of, ModuleCache};
+use crate::clinker::{CLinker, Module};
+use crate::error::{Error, Result};
+use crate::plan::LinkPlan;
+use crate::sandbox::guest::GuestModule;
+use crate::toolchain::native::NativeToolchain;
+use crate::toolchain::wasm::WasmToolchain;
+use crate::toolchain::{runtime_fingerprint, write_runtime, HostEnv};
+
+pub struct NativeArtifact {
+    /// The extension module to import, and the name it must be imported under.
+    pub path: PathBuf,
+    pub module_name: String,
+    pub module: Module,
+    pub key: String,
+}
+
+pub struct WasmArtifact {
+    pub guest: Arc<GuestModule>,
+    pub wasm_path: PathBuf,
+    pub module: Module,
+    pub key: String,
+    /// Which compiler built it (e.g. `zig 0.17.1 (...)`).
+    pub toolchain: String,
+}
+
+pub fn build_native(plan: &LinkPlan, env: &HostEnv) -> Result<NativeArtifact> {
+    let module = CLinker::assemble(plan)?;
+    let tc = NativeToolchain::detect()?;
+    let flags = tc.flags(env, &plan.compile_args, &plan.no_compile_args)?;
+    let mut libs: Vec<String> = plan.lib_dirs.iter().map(|d| format!("-L{d}")).collect();
+    libs.extend(plan.libraries.iter().map(|l| format!("-l{l}")));
+    let header_dirs: Vec<String> = plan.header_dirs.iter().map(|d| format!("-I{d}")).collect();
+    let ext_suffix = env.ext_suffix.clone().ok_or_else(|| Error::Toolchain("the native target needs Python's EXT_SUFFIX".into()))?;
+    let numpy = env.numpy_version.clone().unwrap_or_default();
+    let key = key_of(&[
+        "twinlink-native-1",
+        runtime_fingerprint(),
+        &tc.identity,
+        &flags.join(" "),
+        &header_dirs.join(" "),
+        &libs.join(" "),
+        &ext_suffix,
+        &numpy,
+        &module.source,
+    ]);
+    let module_name = format!("tl_{}", &key[..24]);
+    let abi = ext_suffix.trim_start_matches('.').trim_end_matches(".so").trim_end_matches(".pyd");
+    let folder = format!("native-{abi}-{}", tc.short);
+    let dir = ModuleCache::global().get_or_build(&folder, &key, plan.is_versioned(), |dir| {
+        let mut all_flags = flags.clone();
+        all_flags.extend(header_dirs.iter().cloned());
+        tc.compile(&module.source, &module_name, &all_flags, &libs, dir, &ext_suffix).map(|_| ())
+    })?;
+    Ok(NativeArtifact { path: dir.join(format!("{module_name}{ext_suffix}")), module_name, module, key })
+}
+
+fn loaded_guests() -> &'static Mutex<HashMap<String, Arc<GuestModule>>> {
+    static M: OnceLock<Mutex<HashMap<String, Arc<GuestModule>>>> = OnceLock::new();
+    M.get_or_init(|| Mutex::new(HashMap::new()))
+}
+
+pub fn build_wasm(plan: &LinkPlan, env: &HostEnv) -> Result<WasmArtifact> {
+    let module = CLinker::assemble(plan)?;
+    let tc = WasmToolchain::detect(env)?;
+    let engine = crate::sandbox::engine_identity()?;
+    let cache = ModuleCache::global();
+    let folder = format!("wasm32-{}-{engine}", tc.short);
+    let runtime_dir = cache.root().join(format!("runtime-{}", runtime_fingerprint()));
+    write_runtime(&runtime_dir)?;
+    let key_flags = tc.key_flags().join(" ");
+    let shim_key = key_of(&["twinlink-shim-1", runtime_fingerprint(), &tc.identity, &key_flags]);
+    let shim_dir = cache.get_or_build(&folder, &shim_key, true, |dir| tc.build_shim(&runtime_dir, dir).map(|_| ()))?;
+    let mut shim: Vec<PathBuf> = std::fs::read_dir(&shim_dir)
+        .map_err(|e| Error::io_path("cannot read", &shim_dir, e))?
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "o"))
+        .collect();
+    shim.sort();
+    let mut extra: Vec<String> = plan.compile_args.clone();
+    extra.extend(plan.header_dirs.iter().map(|d| format!("-I{d}")));
+    let key = key_of(&["twinlink-wasm-1", runtime_fingerprint(), &tc.identity, &key_flags, &engine, &extra.join(" "), &plan.no_compile_args.join(" "), &module.source]);
+    if let Some(guest) = loaded_guests().lock().map_err(|_| Error::Cache("module table poisoned".into()))?.get(&key) {
+        let dir = cache.get_or_build(&folder, &key, plan.is_versioned(), |_| Err(Error::Cache("a loaded module lost its cache entry".into())))?;
+        return Ok(WasmArtifact { guest: guest.clone(), wasm_path: dir.join("module.wasm"), module, key, toolchain: tc.identity.clone() });
+    }
+    let dir = cache.get_or_build(&folder, &key, plan.is_versioned(), |dir| {
+        let wasm = tc.compile(&module.source, &runtime_dir, &shim, &extra, &plan.no_compile_args, dir)?;
+        let bytes = std::fs::read(&wasm).map_err(|e| Error::io_path("cannot read", &wasm, e))?;
+        let artifact = crate::sandbox::precompile(&bytes)?;
+        let cwasm = dir.join("module.cwasm");
+        std::fs::write(&cwasm, artifact).map_err(|e| Error::io_path("cannot write", &cwasm, e))?;
+        // Build products other than the two artifacts are not part of the entry.
+        for name in ["mod.c", "twinlink_entry.h"] {
+            let _ = std::fs::remove_file(dir.join(name));
+        }
+        let _ = std::fs::remove_dir_all(dir.join("sysroot"));
+        Ok(())
+    })?;
+    let cwasm = dir.join("module.cwasm");
+    let bytes = std::fs::read(&cwasm).map_err(|e| Error::io_path("cannot read", &cwasm, e))?;
+    let guest = GuestModule::new(crate::sandbox::load_precompiled(&bytes)?, module.n_inputs, module.n_outputs, module.n_constants)?;
+    loaded_guests().lock().map_err(|_| Error::Cache("module table poisoned".into()))?.insert(key.clone(), guest.clone());
+    Ok(WasmArtifact { guest, wasm_path: dir.join("module.wasm"), module, key, toolchain: tc.identity.clone() })
+}

@@ -1,0 +1,86 @@
+//! The one error type of the Rust core. `src/py/` maps each variant to a Python exception.
+use std::path::Path;
+
+/// Python exception types an op can raise in the guest; the host re-raises the builtin of the
+/// same name. Codes match `enum tl_exc` in wasm/guest_abi.h.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PyExcKind {
+    BaseException,
+    Exception,
+    TypeError,
+    ValueError,
+    RuntimeError,
+    MemoryError,
+    IndexError,
+    NotImplementedError,
+    ZeroDivisionError,
+    OverflowError,
+    AssertionError,
+    ArithmeticError,
+    LookupError,
+    KeyError,
+    AttributeError,
+    SystemError,
+}
+
+impl PyExcKind {
+    pub fn from_code(code: i32) -> Option<Self> {
+        use PyExcKind::*;
+        Some(match code {
+            1 => BaseException,
+            2 => Exception,
+            3 => TypeError,
+            4 => ValueError,
+            5 => RuntimeError,
+            6 => MemoryError,
+            7 => IndexError,
+            8 => NotImplementedError,
+            9 => ZeroDivisionError,
+            10 => OverflowError,
+            11 => AssertionError,
+            12 => ArithmeticError,
+            13 => LookupError,
+            14 => KeyError,
+            15 => AttributeError,
+            16 => SystemError,
+            _ => return None,
+        })
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// A bad graph, plan or fragment, found before any compiler runs.
+    #[error("{0}")]
+    Link(String),
+    /// The C compiler rejected the module. `excerpt` is the numbered source around the first error.
+    #[error("{compiler} failed to compile the {target} module:\n{stderr}\n{excerpt}")]
+    Compile { target: &'static str, compiler: String, stderr: String, excerpt: String },
+    /// No usable compiler for a target; the message says how to get one.
+    #[error("{0}")]
+    Toolchain(String),
+    /// The op code raised a Python exception inside the sandbox.
+    #[error("{kind:?}: {message}")]
+    Guest { kind: PyExcKind, message: String },
+    /// The sandbox stopped the guest (trap, limit) or the module broke the guest ABI.
+    #[error("{0}")]
+    Sandbox(String),
+    /// A value that cannot cross into or out of the sandbox.
+    #[error("{0}")]
+    Marshal(String),
+    #[error("{context}: {source}")]
+    Io { context: String, source: std::io::Error },
+    #[error("{0}")]
+    Cache(String),
+}
+
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+impl Error {
+    pub fn io(context: impl Into<String>, source: std::io::Error) -> Self {
+        Error::Io { context: context.into(), source }
+    }
+    pub fn io_path(what: &str, path: &Path, source: std::io::Error) -> Self {
+        Error::Io { context: format!("{what} {}", path.display()), source }
+    }
+}

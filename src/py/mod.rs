@@ -1,0 +1,269 @@
+//! The Python extension `twinlink._core`: the only place that uses pyo3. It converts plans and
+//! values at the edge and maps every Rust error to its Python exception here, and only here.
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+
+use pyo3::create_exception;
+use pyo3::exceptions::{self as exc, PyException, PyRuntimeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyBool, PyDict, PyFloat, PyInt, PyList, PyString, PyTuple};
+
+use crate::cache::{self, ModuleCache};
+use crate::error::{Error, PyExcKind};
+use crate::plan::LinkPlan;
+use crate::sandbox::guest::{GuestInstance, GuestModule, GuestValue};
+use crate::toolchain::HostEnv;
+
+create_exception!(twinlink, CompileError, PyException, "The C compiler rejected a generated module (or no compiler was found).");
+create_exception!(twinlink, LinkError, PyValueError, "A bad graph, plan or C fragment, found before compiling.");
+create_exception!(twinlink, SandboxError, PyRuntimeError, "The wasm sandbox stopped the guest (trap or limit).");
+
+fn to_py(err: Error) -> PyErr {
+    let msg = err.to_string();
+    match err {
+        Error::Link(m) => LinkError::new_err(m),
+        Error::Compile { .. } | Error::Toolchain(_) => CompileError::new_err(msg),
+        Error::Sandbox(m) => SandboxError::new_err(m),
+        Error::Marshal(m) => exc::PyTypeError::new_err(m),
+        Error::Guest { kind, message } => guest_exception(kind, message),
+        Error::Io { .. } => exc::PyOSError::new_err(msg),
+        Error::Cache(m) => PyRuntimeError::new_err(format!("twinlink cache: {m}")),
+    }
+}
+
+fn guest_exception(kind: PyExcKind, m: String) -> PyErr {
+    use PyExcKind::*;
+    match kind {
+        BaseException => exc::PyBaseException::new_err(m),
+        Exception => PyException::new_err(m),
+        TypeError => exc::PyTypeError::new_err(m),
+        ValueError => PyValueError::new_err(m),
+        RuntimeError => PyRuntimeError::new_err(m),
+        MemoryError => exc::PyMemoryError::new_err(m),
+        IndexError => exc::PyIndexError::new_err(m),
+        NotImplementedError => exc::PyNotImplementedError::new_err(m),
+        ZeroDivisionError => exc::PyZeroDivisionError::new_err(m),
+        OverflowError => exc::PyOverflowError::new_err(m),
+        AssertionError => exc::PyAssertionError::new_err(m),
+        ArithmeticError => exc::PyArithmeticError::new_err(m),
+        LookupError => exc::PyLookupError::new_err(m),
+        KeyError => exc::PyKeyError::new_err(m),
+        AttributeError => exc::PyAttributeError::new_err(m),
+        SystemError => exc::PySystemError::new_err(m),
+    }
+}
+
+fn host_env(env: &Bound<'_, PyDict>) -> PyResult<HostEnv> {
+    let path = |k: &str| -> PyResult<Option<PathBuf>> { Ok(env.get_item(k)?.filter(|v| !v.is_none()).map(|v| v.extract::<String>()).transpose()?.map(PathBuf::from)) };
+    let string = |k: &str| -> PyResult<Option<String>> { env.get_item(k)?.filter(|v| !v.is_none()).map(|v| v.extract::<String>()).transpose() };
+    Ok(HostEnv {
+        python: path("python")?,
+        python_include: path("python_include")?,
+        numpy_include: path("numpy_include")?,
+        ext_suffix: string("ext_suffix")?,
+        numpy_version: string("numpy_version")?,
+    })
+}
+
+fn plan_from(json: &str) -> PyResult<LinkPlan> {
+    LinkPlan::from_json(json).map_err(to_py)
+}
+
+/// The generated C module text of a plan (the same for both targets).
+#[pyfunction]
+fn assemble(plan_json: &str) -> PyResult<String> {
+    crate::clinker::CLinker::assemble(&plan_from(plan_json)?).map(|m| m.source).map_err(to_py)
+}
+
+/// Compiles (or finds in the cache) the native extension: (path, module name, source).
+#[pyfunction]
+fn build_native(py: Python<'_>, plan_json: &str, env: &Bound<'_, PyDict>) -> PyResult<(String, String, String)> {
+    let plan = plan_from(plan_json)?;
+    let env = host_env(env)?;
+    let art = py.detach(|| crate::compile::build_native(&plan, &env)).map_err(to_py)?;
+    Ok((art.path.to_string_lossy().into_owned(), art.module_name, art.module.source))
+}
+
+/// Compiles (or finds in the cache) the wasm module.
+#[pyfunction]
+fn build_wasm(py: Python<'_>, plan_json: &str, env: &Bound<'_, PyDict>) -> PyResult<WasmModule> {
+    let plan = plan_from(plan_json)?;
+    let env = host_env(env)?;
+    let art = py.detach(|| crate::compile::build_wasm(&plan, &env)).map_err(to_py)?;
+    Ok(WasmModule { guest: art.guest, source: art.module.source, toolchain: art.toolchain, wasm_path: art.wasm_path.to_string_lossy().into_owned() })
+}
+
+#[pyclass(frozen, module = "twinlink._core")]
+struct WasmModule {
+    guest: Arc<GuestModule>,
+    #[pyo3(get)]
+    source: String,
+    #[pyo3(get)]
+    toolchain: String,
+    #[pyo3(get)]
+    wasm_path: String,
+}
+
+#[pymethods]
+impl WasmModule {
+    /// A fresh instance (own memory, own struct state). `names` label arguments in errors.
+    fn instance(&self, py: Python<'_>, constants: Vec<Bound<'_, PyAny>>, names: Vec<String>, return_list: bool) -> PyResult<WasmInstance> {
+        let values = constants.iter().enumerate().map(|(i, c)| to_guest(c, &format!("constant {i}"), 0)).collect::<PyResult<Vec<_>>>()?;
+        let guest = self.guest.clone();
+        let inst = py.detach(|| GuestInstance::new(guest, values)).map_err(to_py)?;
+        Ok(WasmInstance { inner: Mutex::new(inst), names, return_list })
+    }
+}
+
+#[pyclass(frozen, module = "twinlink._core")]
+struct WasmInstance {
+    inner: Mutex<GuestInstance>,
+    names: Vec<String>,
+    return_list: bool,
+}
+
+fn to_guest(obj: &Bound<'_, PyAny>, what: &str, depth: usize) -> PyResult<GuestValue> {
+    if obj.is_none() {
+        return Ok(GuestValue::None);
+    }
+    if let Ok(b) = obj.cast::<PyBool>() {
+        return Ok(GuestValue::Bool(b.is_true()));
+    }
+    if let Ok(f) = obj.cast::<PyFloat>() {
+        return Ok(GuestValue::Float(f.value()));
+    }
+    if obj.is_instance_of::<PyInt>() {
+        return obj.extract::<i64>().map(GuestValue::Int).map_err(|_| exc::PyOverflowError::new_err(format!("{what}: int {obj} does not fit the sandbox's 64-bit int")));
+    }
+    if let Ok(s) = obj.cast::<PyString>() {
+        return Ok(GuestValue::Str(s.to_str()?.to_string()));
+    }
+    if let Ok(t) = obj.cast::<PyTuple>() {
+        if depth > 32 {
+            return Err(exc::PyValueError::new_err(format!("{what}: tuples nested deeper than 32 levels cannot enter the sandbox")));
+        }
+        return t.iter().map(|item| to_guest(&item, what, depth + 1)).collect::<PyResult<Vec<_>>>().map(GuestValue::Tuple);
+    }
+    Err(exc::PyTypeError::new_err(format!(
+        "{what}: the wasm target cannot pass a {} into the sandbox (it passes float, int, bool, None and tuples of them)",
+        obj.get_type().name()?
+    )))
+}
+
+fn from_guest<'py>(py: Python<'py>, v: GuestValue) -> PyResult<Bound<'py, PyAny>> {
+    Ok(match v {
+        GuestValue::None => py.None().into_bound(py),
+        GuestValue::Bool(b) => PyBool::new(py, b).to_owned().into_any(),
+        GuestValue::Int(i) => i.into_pyobject(py)?.into_any(),
+        GuestValue::Float(f) => PyFloat::new(py, f).into_any(),
+        GuestValue::Str(s) => PyString::new(py, &s).into_any(),
+        GuestValue::Tuple(items) => PyTuple::new(py, items.into_iter().map(|i| from_guest(py, i)).collect::<PyResult<Vec<_>>>()?)?.into_any(),
+    })
+}
+
+fn forward_printed(py: Python<'_>, printed: crate::sandbox::guest::Printed) -> PyResult<()> {
+    if printed.stdout.is_empty() && printed.stderr.is_empty() && !printed.truncated {
+        return Ok(());
+    }
+    let sys = py.import("sys")?;
+    if !printed.stdout.is_empty() {
+        sys.getattr("stdout")?.call_method1("write", (String::from_utf8_lossy(&printed.stdout),))?;
+    }
+    let mut err = String::from_utf8_lossy(&printed.stderr).into_owned();
+    if printed.truncated {
+        err.push_str("\n[twinlink: guest output exceeded the output cap; the rest was dropped]\n");
+    }
+    if !err.is_empty() {
+        sys.getattr("stderr")?.call_method1("write", (err,))?;
+    }
+    Ok(())
+}
+
+#[pymethods]
+impl WasmInstance {
+    /// Runs the graph on `args` (positional inputs). Guest execution releases the GIL.
+    #[pyo3(signature = (*args))]
+    fn run<'py>(&self, py: Python<'py>, args: &Bound<'py, PyTuple>) -> PyResult<Bound<'py, PyAny>> {
+        let values = args
+            .iter()
+            .enumerate()
+            .map(|(i, a)| {
+                let name = self.names.get(i).map(String::as_str).unwrap_or("?");
+                to_guest(&a, &format!("argument '{name}' (input {i})"), 0)
+            })
+            .collect::<PyResult<Vec<_>>>()?;
+        let (result, printed) = py.detach(|| {
+            let mut inst = self.inner.lock().map_err(|_| Error::Sandbox("instance lock poisoned".into()))?;
+            let r = inst.call(&values);
+            Ok::<_, Error>((r, inst.take_printed()))
+        })
+        .map_err(to_py)?;
+        forward_printed(py, printed)?;
+        let mut outs = result.map_err(to_py)?;
+        if !self.return_list && outs.len() == 1 {
+            return from_guest(py, outs.remove(0));
+        }
+        Ok(PyList::new(py, outs.into_iter().map(|v| from_guest(py, v)).collect::<PyResult<Vec<_>>>()?)?.into_any())
+    }
+
+    /// Shim objects alive in the guest (refcount bookkeeping check).
+    fn live_objects(&self) -> PyResult<i64> {
+        self.inner.lock().map_err(|_| SandboxError::new_err("instance lock poisoned"))?.live_objects().map_err(to_py)
+    }
+
+    /// Bytes of guest linear memory.
+    fn memory_bytes(&self) -> PyResult<usize> {
+        Ok(self.inner.lock().map_err(|_| SandboxError::new_err("instance lock poisoned"))?.memory_bytes())
+    }
+}
+
+/// hits / loads / compiles / rebuilt of the module cache in this process.
+#[pyfunction]
+fn cache_stats(py: Python<'_>) -> PyResult<Bound<'_, PyDict>> {
+    let s = cache::stats();
+    let d = PyDict::new(py);
+    d.set_item("hits", s.hits)?;
+    d.set_item("loads", s.loads)?;
+    d.set_item("compiles", s.compiles)?;
+    d.set_item("rebuilt", s.rebuilt)?;
+    Ok(d)
+}
+
+#[pyfunction]
+fn cache_dir() -> String {
+    ModuleCache::global().root().to_string_lossy().into_owned()
+}
+
+/// Removes this process's unversioned modules (called at interpreter exit).
+#[pyfunction]
+fn cleanup_unversioned() {
+    ModuleCache::global().cleanup_unversioned();
+}
+
+/// Which compilers the targets use (detects them on first call).
+#[pyfunction]
+fn toolchains<'py>(py: Python<'py>, env: &Bound<'py, PyDict>) -> PyResult<Bound<'py, PyDict>> {
+    let env = host_env(env)?;
+    let d = PyDict::new(py);
+    d.set_item("native", crate::toolchain::native::NativeToolchain::detect().map(|t| t.identity.clone()).map_err(to_py)?)?;
+    d.set_item("wasm", crate::toolchain::wasm::WasmToolchain::detect(&env).map(|t| t.identity.clone()).map_err(to_py)?)?;
+    Ok(d)
+}
+
+#[pymodule]
+fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    let py = m.py();
+    m.add("CompileError", py.get_type::<CompileError>())?;
+    m.add("LinkError", py.get_type::<LinkError>())?;
+    m.add("SandboxError", py.get_type::<SandboxError>())?;
+    m.add_function(wrap_pyfunction!(assemble, m)?)?;
+    m.add_function(wrap_pyfunction!(build_native, m)?)?;
+    m.add_function(wrap_pyfunction!(build_wasm, m)?)?;
+    m.add_function(wrap_pyfunction!(cache_stats, m)?)?;
+    m.add_function(wrap_pyfunction!(cache_dir, m)?)?;
+    m.add_function(wrap_pyfunction!(cleanup_unversioned, m)?)?;
+    m.add_function(wrap_pyfunction!(toolchains, m)?)?;
+    m.add_class::<WasmModule>()?;
+    m.add_class::<WasmInstance>()?;
+    Ok(())
+}

@@ -1,0 +1,111 @@
+//! Compilers for the two targets. Both take the same module text; each returns an artifact
+//! path or a CompileError carrying the compiler's stderr and the numbered source.
+pub mod native;
+pub mod wasm;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use sha2::{Digest, Sha256};
+
+use crate::error::{Error, Result};
+
+/// What the host Python tells the toolchains (Rust does not ask Python itself).
+#[derive(Debug, Clone, Default)]
+pub struct HostEnv {
+    /// `sys.executable`: runs `-m ziglang` when no system wasm toolchain is found.
+    pub python: Option<PathBuf>,
+    pub python_include: Option<PathBuf>,
+    pub numpy_include: Option<PathBuf>,
+    /// `sysconfig.get_config_var("EXT_SUFFIX")`, e.g. `.cpython-311-x86_64-linux-gnu.so`.
+    pub ext_suffix: Option<String>,
+    /// NumPy's version: its C API is part of the native cache key.
+    pub numpy_version: Option<String>,
+}
+
+/// The files embedded from runtime-c/ and wasm/ (see build.rs).
+pub mod embedded {
+    include!(concat!(env!("OUT_DIR"), "/embedded.rs"));
+}
+
+/// Hash of the embedded runtime: changes whenever the shim or an entry template changes.
+pub fn runtime_fingerprint() -> &'static str {
+    static FP: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    FP.get_or_init(|| {
+        let mut h = Sha256::new();
+        h.update(env!("CARGO_PKG_VERSION"));
+        h.update(native::ENTRY);
+        for (path, text) in embedded::FILES {
+            h.update(path.as_bytes());
+            h.update([0]);
+            h.update(text.as_bytes());
+            h.update([0]);
+        }
+        hex(&h.finalize())[..16].to_string()
+    })
+}
+
+pub fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Writes the embedded files under `dir` (idempotent; files are rewritten only when missing).
+pub fn write_runtime(dir: &Path) -> Result<()> {
+    for (path, text) in embedded::FILES {
+        let dest = dir.join(path);
+        if dest.exists() {
+            continue;
+        }
+        if let Some(parent) = dest.parent() {
+            std::fs::create_dir_all(parent).map_err(|e| Error::io_path("cannot create", parent, e))?;
+        }
+        let tmp = dest.with_extension(format!("tmp{}", std::process::id()));
+        std::fs::write(&tmp, text).map_err(|e| Error::io_path("cannot write", &tmp, e))?;
+        std::fs::rename(&tmp, &dest).map_err(|e| Error::io_path("cannot publish", &dest, e))?;
+    }
+    Ok(())
+}
+
+/// Runs a compiler command; on failure, a CompileError with stderr and the numbered source.
+pub fn run_compiler(target: &'static str, mut cmd: Command, source: &str, source_name: &str) -> Result<()> {
+    let shown = format!("{cmd:?}");
+    let out = cmd.output().map_err(|e| Error::Toolchain(format!("cannot run the {target} compiler ({shown}): {e}")))?;
+    if out.status.success() {
+        return Ok(());
+    }
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned() + &String::from_utf8_lossy(&out.stdout);
+    Err(Error::Compile {
+        target,
+        compiler: cmd.get_program().to_string_lossy().into_owned(),
+        excerpt: excerpt(source, &stderr, source_name),
+        stderr: stderr.trim_end().to_string(),
+    })
+}
+
+/// The numbered source lines around the first line the compiler complains about.
+pub fn excerpt(source: &str, stderr: &str, source_name: &str) -> String {
+    let needle = format!("{source_name}:");
+    let first_line = stderr.lines().filter(|l| l.contains("error")).find_map(|l| {
+        let rest = &l[l.find(&needle)? + needle.len()..];
+        rest.split(':').next()?.trim().parse::<usize>().ok()
+    });
+    let lines: Vec<&str> = source.lines().collect();
+    let (from, to) = match first_line {
+        Some(n) if n >= 1 && n <= lines.len() => (n.saturating_sub(6), (n + 5).min(lines.len())),
+        _ => return format!("(the module has {} lines; see Function.c_source)", lines.len()),
+    };
+    let mut out = format!("{source_name} lines {}-{}:\n", from + 1, to);
+    for (i, line) in lines[from..to].iter().enumerate() {
+        let n = from + i + 1;
+        let mark = if Some(n) == first_line { ">>" } else { "  " };
+        out.push_str(&format!("{mark}{n:5} | {line}\n"));
+    }
+    out
+}
+
+/// First line of `<program> <args>` output, for compiler identities in cache keys.
+pub fn version_line(program: &Path, pre: &[String], args: &[&str]) -> Option<String> {
+    let out = Command::new(program).args(pre).args(args).output().ok()?;
+    let text = String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    text.lines().next().map(|l| l.trim().to_string()).filter(|l| !l.is_empty())
+}

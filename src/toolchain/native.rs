@@ -1,0 +1,113 @@
+//! The native target: the platform C compiler (found by the `cc` crate, honouring $CC) builds
+//! the module as a CPython extension against the running Python's and NumPy's headers.
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+
+use crate::error::{Error, Result};
+use crate::toolchain::{run_compiler, version_line, HostEnv};
+
+/// The native entry template, written as `twinlink_entry.h` next to the module.
+pub const ENTRY: &str = include_str!("../clinker/entry_native.h");
+
+/// Flags every native module gets: reproducible float semantics (no contraction, no fast-math)
+/// so arithmetic-only graphs match the wasm target bit for bit.
+pub const BASE_FLAGS: &[&str] = &[
+    "-std=c11",
+    "-O2",
+    "-fPIC",
+    "-shared",
+    "-ffp-contract=off",
+    "-fno-fast-math",
+    "-fvisibility=hidden",
+    "-Wno-unused-label",
+    "-Wno-unused-variable",
+    "-Wno-unused-but-set-variable",
+    "-Wno-unused-function",
+];
+
+#[derive(Debug, Clone)]
+pub struct NativeToolchain {
+    pub compiler: PathBuf,
+    /// Arguments `cc` says the compiler needs for this host.
+    pub base_args: Vec<String>,
+    /// `<path> <version line>`: part of every cache key.
+    pub identity: String,
+    /// Short form for the cache folder name, e.g. `gcc-12`.
+    pub short: String,
+}
+
+impl NativeToolchain {
+    pub fn detect() -> Result<&'static NativeToolchain> {
+        static TC: OnceLock<std::result::Result<NativeToolchain, String>> = OnceLock::new();
+        TC.get_or_init(|| {
+            let triple = env!("TWINLINK_HOST_TARGET");
+            let tool = cc::Build::new()
+                .target(triple)
+                .host(triple)
+                .opt_level(2)
+                .cargo_metadata(false)
+                .cargo_warnings(false)
+                .debug(false)
+                .try_get_compiler()
+                .map_err(|e| format!("no native C compiler found ({e}); install gcc or clang, or set CC"))?;
+            let compiler = tool.path().to_path_buf();
+            let base_args = tool
+                .args()
+                .iter()
+                .map(|a| a.to_string_lossy().into_owned())
+                .filter(|a| !a.starts_with("-O") && a != "-g" && !a.starts_with("-gdwarf"))
+                .collect();
+            let version = version_line(&compiler, &[], &["--version"]).unwrap_or_else(|| "unknown version".into());
+            let family = if version.contains("clang") { "clang" } else if version.contains("gcc") || version.contains("GCC") { "gcc" } else { "cc" };
+            let major = version
+                .split_whitespace()
+                .filter_map(|w| w.split('.').next().and_then(|m| m.parse::<u32>().ok()))
+                .last()
+                .map(|m| m.to_string())
+                .unwrap_or_default();
+            Ok(NativeToolchain {
+                identity: format!("{} {version}", compiler.display()),
+                short: format!("{family}{major}"),
+                compiler,
+                base_args,
+            })
+        })
+        .as_ref()
+        .map_err(|e| Error::Toolchain(e.clone()))
+    }
+
+    /// Flags for one module: base flags, the plan's additions, minus the plan's removals.
+    pub fn flags(&self, env: &HostEnv, extra: &[String], removed: &[String]) -> Result<Vec<String>> {
+        let py = env.python_include.as_ref().ok_or_else(|| Error::Toolchain("the native target needs the Python include directory".into()))?;
+        let mut flags: Vec<String> = self.base_args.clone();
+        flags.extend(BASE_FLAGS.iter().map(|s| s.to_string()));
+        flags.push(format!("-I{}", py.display()));
+        if let Some(np) = &env.numpy_include {
+            flags.push(format!("-I{}", np.display()));
+        }
+        flags.extend(extra.iter().cloned());
+        flags.retain(|f| !removed.contains(f));
+        Ok(flags)
+    }
+
+    /// Compiles `source` into `<out_dir>/<module_name><ext_suffix>` and returns its path.
+    pub fn compile(&self, source: &str, module_name: &str, flags: &[String], libs: &[String], out_dir: &Path, ext_suffix: &str) -> Result<PathBuf> {
+        let c_path = out_dir.join("mod.c");
+        std::fs::write(&c_path, source).map_err(|e| Error::io_path("cannot write", &c_path, e))?;
+        let entry = out_dir.join("twinlink_entry.h");
+        std::fs::write(&entry, ENTRY).map_err(|e| Error::io_path("cannot write", &entry, e))?;
+        let so = out_dir.join(format!("{module_name}{ext_suffix}"));
+        let mut cmd = Command::new(&self.compiler);
+        cmd.args(flags)
+            .arg(format!("-I{}", out_dir.display()))
+            .arg(format!("-DTL_MODULE_NAME={module_name}"))
+            .arg("-o")
+            .arg(&so)
+            .arg(&c_path)
+            .args(libs)
+            .current_dir(out_dir);
+        run_compiler("native", cmd, source, "mod.c")?;
+        Ok(so)
+    }
+}

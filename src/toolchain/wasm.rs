@@ -1,0 +1,209 @@
+//! The wasm target: a wasm32-wasi C compiler — system clang with wasi-libc, else zig from the
+//! `ziglang` PyPI package — builds the shim once per toolchain and each module as a reactor.
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+
+use crate::error::{Error, Result};
+use crate::toolchain::{run_compiler, version_line, HostEnv};
+
+/// Stack for guest code: 1 MiB, placed first in memory so an overflow traps instead of
+/// overwriting static data.
+pub const STACK_SIZE: u64 = 1 << 20;
+/// Declared maximum: 65535 pages, the largest both linkers accept (zig parses it as u32);
+/// the store limiter applies the real per-Function cap.
+pub const MAX_MEMORY: u64 = 65535 * 65536;
+
+/// Flags for every guest object: same float semantics as native, SIMD on, no fast-math.
+pub const CFLAGS: &[&str] = &["-std=c11", "-O2", "-msimd128", "-ffp-contract=off", "-fno-fast-math", "-Wno-unused-label", "-Wno-unused-variable", "-Wno-unused-function"];
+
+const INSTALL_HINT: &str = "no wasm32-wasi C compiler found. Either install clang with wasi-libc \
+(Debian/Ubuntu: apt-get install clang-16 lld-16 wasi-libc libclang-rt-16-dev-wasm32) or run \
+`pip install ziglang` in the Python environment that runs twinlink (no root needed); or point \
+TWINLINK_WASM_CC at a compiler command such as `clang --target=wasm32-wasi --sysroot=/path`";
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Flavor {
+    Clang,
+    Zig,
+}
+
+#[derive(Debug, Clone)]
+pub struct WasmToolchain {
+    pub program: PathBuf,
+    /// Arguments that come before everything else (`-m ziglang cc -target wasm32-wasi`).
+    pub prefix: Vec<String>,
+    pub flavor: Flavor,
+    /// Full identity for cache keys; `short` names the cache folder (`zig-0.17.1`).
+    pub identity: String,
+    pub short: String,
+}
+
+fn find_in_path(name: &str) -> Option<PathBuf> {
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path).map(|d| d.join(name)).find(|p| p.is_file())
+}
+
+impl WasmToolchain {
+    /// Which toolchain is used, in order: $TWINLINK_WASM_CC, system clang + wasi-libc, zig.
+    pub fn detect(env: &HostEnv) -> Result<&'static WasmToolchain> {
+        static TC: OnceLock<std::result::Result<WasmToolchain, String>> = OnceLock::new();
+        TC.get_or_init(|| Self::find(env).ok_or_else(|| INSTALL_HINT.to_string())).as_ref().map_err(|e| Error::Toolchain(e.clone()))
+    }
+
+    fn find(env: &HostEnv) -> Option<WasmToolchain> {
+        if let Ok(cmd) = std::env::var("TWINLINK_WASM_CC") {
+            let mut parts = cmd.split_whitespace().map(str::to_string);
+            let program = PathBuf::from(parts.next()?);
+            let prefix: Vec<String> = parts.collect();
+            let version = version_line(&program, &prefix, &["--version"]).unwrap_or_default();
+            let flavor = if prefix.iter().any(|p| p == "ziglang" || p == "zig") { Flavor::Zig } else { Flavor::Clang };
+            return Some(WasmToolchain { identity: format!("{cmd} {version}"), short: "custom".into(), program, prefix, flavor });
+        }
+        // Debian's wasi-libc layout; a private sysroot keeps host headers out of the search path.
+        let sysroot_ok = Path::new("/usr/include/wasm32-wasi/stdio.h").is_file() && Path::new("/usr/lib/wasm32-wasi/libc.a").is_file();
+        if sysroot_ok {
+            for v in ["", "-20", "-19", "-18", "-17", "-16"] {
+                let (Some(clang), Some(_ld)) = (find_in_path(&format!("clang{v}")), find_in_path(&format!("wasm-ld{v}")).or_else(|| find_in_path("wasm-ld"))) else { continue };
+                let version = version_line(&clang, &[], &["--version"]).unwrap_or_default();
+                let tc = WasmToolchain { identity: format!("{} {version}", clang.display()), short: format!("clang{v}"), program: clang, prefix: vec![], flavor: Flavor::Clang };
+                if tc.probe() {
+                    return Some(tc);
+                }
+            }
+        }
+        let python = env.python.clone().or_else(|| find_in_path("python3"))?;
+        let prefix = vec!["-m".to_string(), "ziglang".to_string()];
+        let out = Command::new(&python).args(&prefix).arg("version").output().ok()?;
+        if !out.status.success() {
+            return None;
+        }
+        let version = String::from_utf8_lossy(&out.stdout).trim().to_string();
+        Some(WasmToolchain {
+            identity: format!("zig {version} ({})", python.display()),
+            short: format!("zig-{version}"),
+            program: python,
+            prefix: vec!["-m".into(), "ziglang".into(), "cc".into()],
+            flavor: Flavor::Zig,
+        })
+    }
+
+    /// A clang that cannot link a wasi reactor (missing lld or compiler-rt) is not usable.
+    fn probe(&self) -> bool {
+        let Ok(dir) = tempdir_in(&std::env::temp_dir()) else { return false };
+        let c = dir.join("probe.c");
+        let ok = std::fs::write(&c, "#include <stdio.h>\nint tl_probe(void) { return printf(\"\"); }\n").is_ok()
+            && self.command(&dir).args(self.link_flags()).arg("-o").arg(dir.join("probe.wasm")).arg(&c).output().map(|o| o.status.success()).unwrap_or(false);
+        let _ = std::fs::remove_dir_all(&dir);
+        ok
+    }
+
+    fn command(&self, dir: &Path) -> Command {
+        let mut cmd = Command::new(&self.program);
+        cmd.args(&self.prefix);
+        match self.flavor {
+            Flavor::Zig => {
+                cmd.args(["-target", "wasm32-wasi"]);
+            }
+            Flavor::Clang => {
+                if self.short != "custom" {
+                    cmd.arg("--target=wasm32-wasi").arg(format!("--sysroot={}", private_sysroot(dir).display()));
+                }
+            }
+        }
+        cmd.args(CFLAGS);
+        cmd
+    }
+
+    fn link_flags(&self) -> Vec<String> {
+        let mut f = vec!["-mexec-model=reactor".to_string(), format!("-Wl,-z,stack-size={STACK_SIZE}"), format!("-Wl,--max-memory={MAX_MEMORY}")];
+        match self.flavor {
+            // zig's linker always puts the stack first and has no --stack-first flag.
+            Flavor::Zig => f.push("-s".into()),
+            Flavor::Clang => {
+                f.push("-Wl,--stack-first".into());
+                f.push("-Wl,--strip-debug".into());
+            }
+        }
+        f
+    }
+
+    /// Flags that define the build, for the cache key.
+    pub fn key_flags(&self) -> Vec<String> {
+        let mut f: Vec<String> = CFLAGS.iter().map(|s| s.to_string()).collect();
+        f.extend(self.link_flags());
+        f
+    }
+
+    /// Compiles the shim's sources into objects under `out_dir` (a fresh directory).
+    pub fn build_shim(&self, runtime_dir: &Path, out_dir: &Path) -> Result<Vec<PathBuf>> {
+        let src = runtime_dir.join("runtime-c/src");
+        let mut sources: Vec<PathBuf> = std::fs::read_dir(&src)
+            .map_err(|e| Error::io_path("cannot read", &src, e))?
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "c"))
+            .collect();
+        sources.sort();
+        let mut objects = Vec::new();
+        for s in sources {
+            let obj = out_dir.join(s.file_stem().unwrap_or_default()).with_extension("o");
+            let mut cmd = self.command(out_dir);
+            cmd.args(self.include_flags(runtime_dir)).arg("-c").arg("-o").arg(&obj).arg(&s);
+            let text = std::fs::read_to_string(&s).unwrap_or_default();
+            run_compiler("wasm shim", cmd, &text, &s.file_name().unwrap_or_default().to_string_lossy())?;
+            objects.push(obj);
+        }
+        Ok(objects)
+    }
+
+    fn include_flags(&self, runtime_dir: &Path) -> Vec<String> {
+        vec![format!("-I{}", runtime_dir.join("runtime-c/include").display()), format!("-I{}", runtime_dir.join("wasm").display())]
+    }
+
+    /// Compiles and links one module into `<out_dir>/module.wasm`.
+    pub fn compile(&self, source: &str, runtime_dir: &Path, shim: &[PathBuf], extra: &[String], removed: &[String], out_dir: &Path) -> Result<PathBuf> {
+        let c_path = out_dir.join("mod.c");
+        std::fs::write(&c_path, source).map_err(|e| Error::io_path("cannot write", &c_path, e))?;
+        let entry = out_dir.join("twinlink_entry.h");
+        std::fs::write(&entry, format!("#include \"{}\"\n", runtime_dir.join("wasm/entry.h").display())).map_err(|e| Error::io_path("cannot write", &entry, e))?;
+        let wasm = out_dir.join("module.wasm");
+        let mut cmd = self.command(out_dir);
+        let mut flags: Vec<String> = self.include_flags(runtime_dir);
+        flags.push(format!("-I{}", out_dir.display()));
+        flags.extend(extra.iter().cloned());
+        flags.extend(self.link_flags());
+        flags.retain(|f| !removed.contains(f));
+        cmd.args(flags).arg("-o").arg(&wasm).arg(&c_path).args(shim).arg("-lm").current_dir(out_dir);
+        run_compiler("wasm", cmd, source, "mod.c")?;
+        Ok(wasm)
+    }
+}
+
+/// `<dir>/sysroot` with symlinks to Debian's wasi-libc only.
+fn private_sysroot(dir: &Path) -> PathBuf {
+    let root = dir.join("sysroot");
+    let _ = std::fs::create_dir_all(root.join("include"));
+    let _ = std::fs::create_dir_all(root.join("lib"));
+    #[cfg(unix)]
+    {
+        let _ = std::os::unix::fs::symlink("/usr/include/wasm32-wasi", root.join("include/wasm32-wasi"));
+        let _ = std::os::unix::fs::symlink("/usr/lib/wasm32-wasi", root.join("lib/wasm32-wasi"));
+    }
+    root
+}
+
+/// A fresh directory under `parent` (no tempfile dependency in the library).
+pub fn tempdir_in(parent: &Path) -> std::io::Result<PathBuf> {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static N: AtomicU64 = AtomicU64::new(0);
+    loop {
+        let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.subsec_nanos()).unwrap_or(0);
+        let p = parent.join(format!("tmp-{}-{}-{nanos}", std::process::id(), N.fetch_add(1, Ordering::Relaxed)));
+        match std::fs::create_dir(&p) {
+            Ok(()) => return Ok(p),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+            Err(e) => return Err(e),
+        }
+    }
+}

@@ -1,0 +1,67 @@
+/* Wasm entry template (twinlink_entry.h on the wasm target): replaces PyInit_* with the
+ * instance exports of wasm/guest_abi.h. One wasm instance is one Function instance, so the
+ * state is a single static struct: instances never share it because they never share memory. */
+#include "guest_abi.h"
+
+static tl_state tl_the_state;
+static PyObject* tl_inputs_[TL_N_INPUTS > 0 ? TL_N_INPUTS : 1];
+static PyObject* tl_constants_[TL_N_CONSTANTS > 0 ? TL_N_CONSTANTS : 1];
+static int tl_module_ready;
+
+TL_EXPORT(tl_set_input) void tl_set_input(int32_t index, PyObject* obj) {
+    if (index < 0 || index >= TL_N_INPUTS) {
+        Py_XDECREF(obj);
+        return;
+    }
+    Py_XSETREF(tl_inputs_[index], obj);
+}
+
+TL_EXPORT(tl_set_constant) void tl_set_constant(int32_t index, PyObject* obj) {
+    if (index < 0 || index >= TL_N_CONSTANTS) {
+        Py_XDECREF(obj);
+        return;
+    }
+    Py_XSETREF(tl_constants_[index], obj);
+}
+
+TL_EXPORT(tl_init) int32_t tl_init(void) {
+    if (!tl_module_ready) {
+        if (!tl_module_init())
+            return -1;
+        tl_module_ready = 1;
+    }
+    tl_state_cleanup(&tl_the_state);
+    memset(&tl_the_state, 0, sizeof tl_the_state);
+    for (int i = 0; i < TL_N_CONSTANTS; i++) {
+        if (!tl_constants_[i]) {
+            PyErr_Format(PyExc_SystemError, "constant %d was not set before tl_init", i);
+            return -1;
+        }
+    }
+    tl_the_state.tl_return_list = 1;
+    return tl_state_init(&tl_the_state, tl_constants_);
+}
+
+TL_EXPORT(tl_run) int32_t tl_run(void) {
+    for (int i = 0; i < TL_N_INPUTS; i++) {
+        if (!tl_inputs_[i]) {
+            PyErr_Format(PyExc_SystemError, "input %d was not set before tl_run", i);
+            return -1;
+        }
+    }
+    int32_t failure = tl_state_run(&tl_the_state, tl_inputs_);
+    fflush(stdout);
+    fflush(stderr);
+    return failure;
+}
+
+TL_EXPORT(tl_output) PyObject* tl_output(int32_t index) {
+    if (index < 0 || index >= TL_N_OUTPUTS)
+        return NULL;
+    return tl_state_output(&tl_the_state, tl_inputs_, index);
+}
+
+TL_EXPORT(tl_flush) void tl_flush(void) {
+    fflush(stdout);
+    fflush(stderr);
+}

@@ -1,0 +1,88 @@
+/* The guest ABI: every function a twinlink wasm module exports for the host to call.
+ * The host (src/sandbox/guest.rs) calls nothing else. Pointers are guest addresses (u32).
+ * The object constructors and error accessors are implemented by the shim (runtime-c/src/abi.c);
+ * the instance functions by the entry template (wasm/entry.h), once per generated module.
+ * Bump TL_ABI_VERSION whenever a signature or a code below changes. */
+#ifndef TWINLINK_GUEST_ABI_H
+#define TWINLINK_GUEST_ABI_H
+
+#include <stdint.h>
+
+#define TL_ABI_VERSION 1
+#define TL_EXPORT(name) __attribute__((export_name(#name))) 
+
+struct _object;
+
+/* Kinds reported by tl_kind(); the host converts only these. */
+enum tl_kind {
+    TL_KIND_OTHER = 0,
+    TL_KIND_NONE = 1,
+    TL_KIND_BOOL = 2,
+    TL_KIND_INT = 3,
+    TL_KIND_FLOAT = 4,
+    TL_KIND_TUPLE = 5,
+    TL_KIND_STR = 6,
+};
+
+/* Exception type codes reported by tl_err_kind(); the host raises the builtin of the same name. */
+enum tl_exc {
+    TL_EXC_NONE = 0,
+    TL_EXC_BASE_EXCEPTION = 1,
+    TL_EXC_EXCEPTION = 2,
+    TL_EXC_TYPE_ERROR = 3,
+    TL_EXC_VALUE_ERROR = 4,
+    TL_EXC_RUNTIME_ERROR = 5,
+    TL_EXC_MEMORY_ERROR = 6,
+    TL_EXC_INDEX_ERROR = 7,
+    TL_EXC_NOT_IMPLEMENTED_ERROR = 8,
+    TL_EXC_ZERO_DIVISION_ERROR = 9,
+    TL_EXC_OVERFLOW_ERROR = 10,
+    TL_EXC_ASSERTION_ERROR = 11,
+    TL_EXC_ARITHMETIC_ERROR = 12,
+    TL_EXC_LOOKUP_ERROR = 13,
+    TL_EXC_KEY_ERROR = 14,
+    TL_EXC_ATTRIBUTE_ERROR = 15,
+    TL_EXC_SYSTEM_ERROR = 16,
+};
+
+/* --- shim (runtime-c/src/abi.c) --- */
+int32_t tl_abi_version(void);
+/* New references. NULL (0) with MemoryError set when allocation fails. */
+struct _object* tl_new_none(void);
+struct _object* tl_new_bool(int32_t value);
+struct _object* tl_new_long(int64_t value);
+struct _object* tl_new_float(double value);
+struct _object* tl_new_tuple(int32_t size);
+/* Steals `item`. Returns 0, or -1 with IndexError set. */
+int32_t tl_tuple_set(struct _object* tuple, int32_t index, struct _object* item);
+void tl_decref(struct _object* obj);
+/* Readers; `obj` is borrowed. */
+int32_t tl_kind(struct _object* obj);
+int64_t tl_long_value(struct _object* obj);
+double tl_float_value(struct _object* obj);
+int32_t tl_tuple_size(struct _object* obj);
+struct _object* tl_tuple_item(struct _object* obj, int32_t index); /* borrowed */
+const char* tl_str_utf8(struct _object* obj); /* NUL-terminated */
+/* The pending exception: its code (TL_EXC_NONE when none), its message (NUL-terminated,
+ * valid until the next call into the guest), then clear it. */
+int32_t tl_err_kind(void);
+const char* tl_err_message(void);
+void tl_err_clear(void);
+/* Objects allocated and not yet freed (the immortal None/True/False are not counted). */
+int64_t tl_live_objects(void);
+
+/* --- entry template (wasm/entry.h), per generated module --- */
+/* Store an input or constant for the next tl_init/tl_run; steals `obj`, releases the previous. */
+void tl_set_input(int32_t index, struct _object* obj);
+void tl_set_constant(int32_t index, struct _object* obj);
+/* Build the per-instance state (struct init). 0, or the failure id with an exception set. */
+int32_t tl_init(void);
+/* Run the graph once. 0, or the failure id with an exception set. Inputs stay alive until
+ * replaced, so an output that is an input stays valid. */
+int32_t tl_run(void);
+/* Output `index` of the last successful run: a borrowed reference. */
+struct _object* tl_output(int32_t index);
+/* Flush stdio so captured output reaches the host. */
+void tl_flush(void);
+
+#endif
