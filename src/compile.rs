@@ -98,7 +98,7 @@ pub fn build_wasm(plan: &LinkPlan, env: &HostEnv) -> Result<WasmArtifact> {
         let cwasm = dir.join("module.cwasm");
         std::fs::write(&cwasm, artifact).map_err(|e| Error::io_path("cannot write", &cwasm, e))?;
         // Build products other than the two artifacts are not part of the entry.
-        for name in ["mod.c", "twinlink_entry.h"] {
+        for name in ["mod.c", "twinlink_entry.h", "twinlink_prelude.h"] {
             let _ = std::fs::remove_file(dir.join(name));
         }
         let _ = std::fs::remove_dir_all(dir.join("sysroot"));

@@ -3,13 +3,13 @@ on the native target (a CPython extension called directly) or the wasm target (a
 wasmtime instance), behind one `Function` with the same results and errors on both."""
 from __future__ import annotations
 
+import functools
 import importlib.util
 import sys
 import sysconfig
 
 from . import _core
-from ._core import LinkError
-from .graph import Variable, call_with_accepted
+from .graph import Type, _accepted, call_with_accepted
 from .link import collect, plan_json
 
 TARGETS = ("native", "wasm")
@@ -33,6 +33,21 @@ def host_env():
     except ImportError:
         pass
     return env
+
+
+def _bound_filter(type_):
+    """`type_.filter` as a one-argument callable, resolved once (the call path is hot)."""
+    f = type_.filter
+    if getattr(f, "__func__", None) is Type.filter:
+        return _identity
+    npos, varpos, varkw, names = _accepted(f)
+    if varkw or {"strict", "allow_downcast"} <= names:
+        return functools.partial(f, strict=False, allow_downcast=None)
+    return lambda value: call_with_accepted(f, value, strict=False, allow_downcast=None)
+
+
+def _identity(value):
+    return value
 
 
 def _import_extension(path, module_name):
@@ -68,7 +83,7 @@ class Function:
         for i, v in enumerate(self.inputs):
             if v.name:
                 self._positions.setdefault(v.name, []).append(i)
-        self._filters = [v.type.filter for v in self.inputs]
+        self._filters = [_bound_filter(v.type) for v in self.inputs]
         text = plan_json(plan)
         if target == "native":
             path, module_name, self.c_source = _core.build_native(text, host_env())
@@ -105,13 +120,16 @@ class Function:
         return f"function {self.name!r}" if self.name else "this function"
 
     def _filter(self, args):
-        out = []
+        try:
+            return [f(a) for f, a in zip(self._filters, args)]
+        except (TypeError, ValueError):
+            pass
         for i, (f, value) in enumerate(zip(self._filters, args)):
             try:
-                out.append(call_with_accepted(f, value, strict=False, allow_downcast=None))
+                f(value)
             except (TypeError, ValueError) as e:
                 raise type(e)(f"argument '{self._names[i]}' (input {i}): {e}") from None
-        return out
+        raise AssertionError("unreachable: a filter failed once and then passed")
 
     def __call__(self, *args, **kwargs):
         if kwargs or len(args) != len(self.inputs):

@@ -169,7 +169,8 @@ def collect(inputs, outputs, name=None):
             global_parts(c.type, f"type {c.type}")
             cname[id(c)] = f"({literal})"
             continue
-        entry = add_variable(c, "constant", f"constant {c}")
+        # The label must not show the value: a constant's value is data, not part of the module.
+        add_variable(c, "constant", f"constant {len(plan_constants)} of type {c.type}")
         plan_constants.append(index_of[id(c)])
         constant_values.append(c.data)
 

@@ -51,16 +51,24 @@ fn c_string(s: &str) -> String {
 }
 
 /// Ends a fragment with a newline so a label or `#undef` after it never shares its line.
+/// Fragments are re-indented (their common leading whitespace removed) for a readable module.
 fn push_fragment(out: &mut String, indent: &str, text: &str) {
     if text.trim().is_empty() {
         return;
     }
-    for line in text.trim_matches('\n').lines() {
+    let body = text.trim_matches('\n');
+    let common = body
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| l.len() - l.trim_start_matches([' ', '\t']).len())
+        .min()
+        .unwrap_or(0);
+    for line in body.lines() {
         if line.trim().is_empty() {
             out.push('\n');
         } else {
             out.push_str(indent);
-            out.push_str(line);
+            out.push_str(line.get(common..).unwrap_or(line.trim_start()));
             out.push('\n');
         }
     }
@@ -109,7 +117,7 @@ impl CLinker {
         let _ = writeln!(src, "#define TL_N_INPUTS {}", plan.inputs.len());
         let _ = writeln!(src, "#define TL_N_OUTPUTS {}", plan.outputs.len());
         let _ = writeln!(src, "#define TL_N_CONSTANTS {}", plan.constants.len());
-        src.push_str("#include <Python.h>\n");
+        src.push_str("#include <Python.h>\n#include \"twinlink_prelude.h\"\n");
         let mut seen = HashSet::new();
         for h in &plan.headers {
             let h = h.trim();

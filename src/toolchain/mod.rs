@@ -35,6 +35,7 @@ pub fn runtime_fingerprint() -> &'static str {
         let mut h = Sha256::new();
         h.update(env!("CARGO_PKG_VERSION"));
         h.update(native::ENTRY);
+        h.update(native::PRELUDE);
         for (path, text) in embedded::FILES {
             h.update(path.as_bytes());
             h.update([0]);

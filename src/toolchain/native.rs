@@ -9,6 +9,8 @@ use crate::toolchain::{run_compiler, version_line, HostEnv};
 
 /// The native entry template, written as `twinlink_entry.h` next to the module.
 pub const ENTRY: &str = include_str!("../clinker/entry_native.h");
+/// The native prelude, written as `twinlink_prelude.h` (see the file for why it exists).
+pub const PRELUDE: &str = include_str!("../clinker/prelude_native.h");
 
 /// Flags every native module gets: reproducible float semantics (no contraction, no fast-math)
 /// so arithmetic-only graphs match the wasm target bit for bit.
@@ -97,6 +99,8 @@ impl NativeToolchain {
         std::fs::write(&c_path, source).map_err(|e| Error::io_path("cannot write", &c_path, e))?;
         let entry = out_dir.join("twinlink_entry.h");
         std::fs::write(&entry, ENTRY).map_err(|e| Error::io_path("cannot write", &entry, e))?;
+        let prelude = out_dir.join("twinlink_prelude.h");
+        std::fs::write(&prelude, PRELUDE).map_err(|e| Error::io_path("cannot write", &prelude, e))?;
         let so = out_dir.join(format!("{module_name}{ext_suffix}"));
         let mut cmd = Command::new(&self.compiler);
         cmd.args(flags)

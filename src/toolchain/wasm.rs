@@ -167,6 +167,8 @@ impl WasmToolchain {
         std::fs::write(&c_path, source).map_err(|e| Error::io_path("cannot write", &c_path, e))?;
         let entry = out_dir.join("twinlink_entry.h");
         std::fs::write(&entry, format!("#include \"{}\"\n", runtime_dir.join("wasm/entry.h").display())).map_err(|e| Error::io_path("cannot write", &entry, e))?;
+        let prelude = out_dir.join("twinlink_prelude.h");
+        std::fs::write(&prelude, format!("#include \"{}\"\n", runtime_dir.join("wasm/prelude.h").display())).map_err(|e| Error::io_path("cannot write", &prelude, e))?;
         let wasm = out_dir.join("module.wasm");
         let mut cmd = self.command(out_dir);
         let mut flags: Vec<String> = self.include_flags(runtime_dir);

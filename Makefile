@@ -1,0 +1,47 @@
+# The few commands a newcomer needs. Each sets up what is missing first: a Python venv with
+# numpy, pytest, maturin and ziglang (the wasm C toolchain when no system clang+wasi-libc is
+# installed), then builds the extension with maturin.
+PYTHON ?= python3
+VENV ?= .venv
+# A cargo target directory outside the clone may be shared between builds (CI sets one).
+export CARGO_TARGET_DIR ?= $(CURDIR)/target
+export PATH := $(CURDIR)/$(VENV)/bin:$(PATH)
+PY := $(CURDIR)/$(VENV)/bin/python
+
+.PHONY: demo test test-rust test-shim test-python bench lint setup build clean
+
+demo: build
+	$(PY) -m twinlink.demo
+
+test: build test-rust test-shim test-python
+
+setup: $(VENV)/.deps
+
+$(VENV)/.deps: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet "numpy>=1.26" "pytest>=8" "maturin>=1.9,<2" "ziglang>=0.13"
+	touch $@
+
+build: setup
+	cd $(CURDIR) && $(VENV)/bin/maturin develop --release --quiet
+
+test-rust: setup
+	cargo test --release --quiet
+
+# The shim's C tests: natively under ASan/UBSan here; under wasm by tests/shim_wasm.rs.
+test-shim:
+	sh runtime-c/tests/run_native.sh
+
+test-python: build
+	$(PY) -m pytest -q tests/python
+
+bench: build
+	$(PY) benches/bench_call.py
+
+lint: setup
+	cargo clippy --release --all-targets --features python -- -D warnings
+	cargo fmt --check
+
+clean:
+	rm -rf $(VENV) target python/twinlink/*.so
