@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import importlib.util
+import inspect
 import sys
 import sysconfig
 
@@ -40,6 +41,13 @@ def _bound_filter(type_):
     f = type_.filter
     if getattr(f, "__func__", None) is Type.filter:
         return _identity
+    try:
+        params = inspect.signature(f).parameters
+    except (TypeError, ValueError):
+        params = {}
+    strict, downcast = params.get("strict"), params.get("allow_downcast")
+    if strict is not None and strict.default is False and downcast is not None and downcast.default is None:
+        return f  # its defaults are what we would pass: call it directly
     npos, varpos, varkw, names = _accepted(f)
     if varkw or {"strict", "allow_downcast"} <= names:
         return functools.partial(f, strict=False, allow_downcast=None)
@@ -75,7 +83,6 @@ class Function:
         self.outputs = outs
         self.target = target
         self.name = name
-        self.trust_input = trust_input
         plan, constants, self.unversioned = collect(self.inputs, outs, name)
         self.plan = plan
         self._names = [v.name or f"input{i}" for i, v in enumerate(self.inputs)]
@@ -83,19 +90,23 @@ class Function:
         for i, v in enumerate(self.inputs):
             if v.name:
                 self._positions.setdefault(v.name, []).append(i)
-        self._filters = [_bound_filter(v.type) for v in self.inputs]
+        self._all_filters = tuple(_bound_filter(v.type) for v in self.inputs)
+        self._n = len(self.inputs)
+        self.trust_input = trust_input
         text = plan_json(plan)
         if target == "native":
             path, module_name, self.c_source = _core.build_native(text, host_env())
             module = _import_extension(path, module_name)
             self._state = module.new(self.return_list, *constants)
-            self._run = module.run
             self._instance = None
+            # The whole call path: filters, then the C function, with the state bound in C.
+            self._target_call = functools.partial(module.run, self._state)
         else:
             wasm = _core.build_wasm(text, host_env())
             self.c_source = wasm.source
             self.toolchain = wasm.toolchain
             self._instance = wasm.instance(list(constants), self._names, self.return_list)
+            self._target_call = self._instance.run
 
     def _bind(self, args, kwargs):
         n = len(self.inputs)
@@ -119,26 +130,33 @@ class Function:
     def _what(self):
         return f"function {self.name!r}" if self.name else "this function"
 
-    def _filter(self, args):
-        try:
-            return [f(a) for f, a in zip(self._filters, args)]
-        except (TypeError, ValueError):
-            pass
-        for i, (f, value) in enumerate(zip(self._filters, args)):
+    @property
+    def trust_input(self):
+        """When True, inputs skip `Type.filter` (the C extract code still checks them)."""
+        return self._filters is None
+
+    @trust_input.setter
+    def trust_input(self, value):
+        self._filters = None if value else self._all_filters
+
+    def _filter_error(self, args):
+        """Re-runs the filters one by one to name the argument that failed."""
+        for i, (f, value) in enumerate(zip(self._all_filters, args)):
             try:
                 f(value)
             except (TypeError, ValueError) as e:
                 raise type(e)(f"argument '{self._names[i]}' (input {i}): {e}") from None
-        raise AssertionError("unreachable: a filter failed once and then passed")
+        raise AssertionError("a filter failed once and then passed")
 
     def __call__(self, *args, **kwargs):
-        if kwargs or len(args) != len(self.inputs):
+        if kwargs or len(args) != self._n:
             args = self._bind(args, kwargs)
-        if not self.trust_input:
-            args = self._filter(args)
-        if self._instance is None:
-            return self._run(self._state, *args)
-        return self._instance.run(*args)
+        if self._filters is not None:
+            try:
+                args = [f(a) for f, a in zip(self._filters, args)]
+            except (TypeError, ValueError):
+                self._filter_error(args)
+        return self._target_call(*args)
 
     def sandbox_stats(self):
         """Guest bookkeeping on the wasm target: live shim objects and linear memory bytes."""

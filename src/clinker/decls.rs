@@ -13,47 +13,51 @@ pub struct StructDecls {
     pub names: Vec<String>,
 }
 
-/// Removes comments and string/char literal contents (kept as empty quotes) so the scanner
-/// sees only code; newlines are kept so preprocessor lines stay recognisable.
+/// Blanks comments and string/char literal contents with spaces (newlines kept) so the scanner
+/// sees only code; byte offsets stay those of the original text.
 fn code_only(text: &str) -> String {
     let b = text.as_bytes();
-    let mut out = String::with_capacity(text.len());
+    let mut out = b.to_vec();
+    let blank = |out: &mut Vec<u8>, from: usize, to: usize| {
+        for byte in &mut out[from..to.min(b.len())] {
+            if *byte != b'\n' {
+                *byte = b' ';
+            }
+        }
+    };
     let mut i = 0;
     while i < b.len() {
         match b[i] {
             b'/' if b.get(i + 1) == Some(&b'/') => {
+                let start = i;
                 while i < b.len() && b[i] != b'\n' {
                     i += 1;
                 }
+                blank(&mut out, start, i);
             }
             b'/' if b.get(i + 1) == Some(&b'*') => {
+                let start = i;
                 i += 2;
                 while i < b.len() && !(b[i] == b'*' && b.get(i + 1) == Some(&b'/')) {
-                    if b[i] == b'\n' {
-                        out.push('\n');
-                    }
                     i += 1;
                 }
                 i += 2;
-                out.push(' ');
+                blank(&mut out, start, i);
             }
             q @ (b'"' | b'\'') => {
-                out.push(q as char);
+                let start = i + 1;
                 i += 1;
                 while i < b.len() && b[i] != q {
                     i += if b[i] == b'\\' { 2 } else { 1 };
                 }
-                out.push(q as char);
+                blank(&mut out, start, i);
                 i += 1;
             }
-            _ => {
-                let ch = text[i..].chars().next().unwrap_or(' ');
-                out.push(ch);
-                i += ch.len_utf8();
-            }
+            _ => i += 1,
         }
     }
-    out
+    // Only ASCII bytes were replaced, and every byte of a replaced character was.
+    String::from_utf8(out).unwrap_or_default()
 }
 
 fn identifiers(s: &str) -> impl Iterator<Item = (usize, &str)> {

@@ -11,6 +11,35 @@ use crate::error::{Error, Result};
 
 pub use guest::{GuestInstance, GuestValue};
 
+/// What a WASI command printed and the status it exited with.
+#[derive(Debug)]
+pub struct CommandOutput {
+    pub exit_code: i32,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+/// Runs a WASI command module (`_start`) in the same capability-free sandbox as graphs.
+pub fn run_command(wasm: &[u8]) -> Result<CommandOutput> {
+    let module = Module::new(engine()?, wasm).map_err(|e| Error::Sandbox(format!("wasmtime cannot compile the command: {e}")))?;
+    let mut linker = wasmtime::Linker::new(engine()?);
+    wasi::add_to_linker(&mut linker)?;
+    let limits = wasmtime::StoreLimitsBuilder::new().memory_size(guest::DEFAULT_MEMORY).build();
+    let mut store = wasmtime::Store::new(engine()?, wasi::HostState::new(guest::DEFAULT_OUTPUT, limits));
+    store.limiter(|s| &mut s.limits);
+    wasi::check_imports(&module, &linker, &mut store)?;
+    let instance = linker.instantiate(&mut store, &module).map_err(|e| Error::Sandbox(format!("cannot instantiate the command: {e}")))?;
+    let start = instance.get_typed_func::<(), ()>(&mut store, "_start").map_err(|e| Error::Sandbox(format!("the command has no _start: {e}")))?;
+    let result = start.call(&mut store, ());
+    let state = store.data();
+    let exit_code = match (result, state.exit_code) {
+        (_, Some(code)) => code,
+        (Ok(()), None) => 0,
+        (Err(e), None) => return Err(Error::Sandbox(format!("the command trapped: {e}"))),
+    };
+    Ok(CommandOutput { exit_code, stdout: String::from_utf8_lossy(&state.stdout).into_owned(), stderr: String::from_utf8_lossy(&state.stderr).into_owned() })
+}
+
 /// The engine settings every module runs under; part of cache keys through the engine's
 /// precompile compatibility hash.
 pub fn engine() -> Result<&'static Engine> {

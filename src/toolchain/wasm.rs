@@ -182,6 +182,18 @@ impl WasmToolchain {
     }
 }
 
+impl WasmToolchain {
+    /// Links C sources with the shim into a WASI *command* (`_start`), e.g. the shim's own C
+    /// tests; `-Werror` because these sources are ours.
+    pub fn build_command(&self, runtime_dir: &Path, sources: &[PathBuf], out: &Path) -> Result<()> {
+        let dir = out.parent().unwrap_or(Path::new("."));
+        let mut cmd = self.command(dir);
+        cmd.args(["-Wall", "-Wextra", "-Werror"]).args(self.include_flags(runtime_dir)).arg("-o").arg(out).args(sources).arg("-lm");
+        let text = sources.iter().filter_map(|s| std::fs::read_to_string(s).ok()).last().unwrap_or_default();
+        run_compiler("wasm", cmd, &text, "test")
+    }
+}
+
 /// `<dir>/sysroot` with symlinks to Debian's wasi-libc only.
 fn private_sysroot(dir: &Path) -> PathBuf {
     let root = dir.join("sysroot");
