@@ -137,3 +137,30 @@ class Binary(Op):
 
 add, mul, sub, div = Binary("+"), Binary("*"), Binary("-"), Binary("/")
 bad_sub = Binary("-")  # PyTensor's test op of the same name computes x - y
+
+
+class StructCounter(Op):
+    """Base for test ops with one counter in struct state (`<member>_<node name>`, starting at
+    0 in each Function instance); subclasses write c_code around it."""
+
+    __props__ = ()
+    member = "count"
+
+    def make_node(self, x):
+        return Apply(self, [x], [double()])
+
+    def c_support_code_struct(self, node, name):
+        return f"long {self.member}_{name};"
+
+    def c_init_code_struct(self, node, name, sub):
+        return f"{self.member}_{name} = 0;"
+
+
+class CountCalls(StructCounter):
+    """Returns how many times this node ran before, from struct state."""
+
+    member = "calls"
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        (x,), (z,) = inputs, outputs
+        return f"{z} = (double)calls_{name}++;"

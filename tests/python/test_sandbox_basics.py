@@ -6,22 +6,11 @@ import pytest
 import twinlink
 from twinlink import Apply, Op
 
-from seed_types import add, double
+from seed_types import CountCalls, add, double
 
 
-class TrapWhenNegative(Op):
+class TrapWhenNegative(CountCalls):
     """Counts calls in struct state; traps the guest for negative inputs."""
-
-    __props__ = ()
-
-    def make_node(self, x):
-        return Apply(self, [x], [double()])
-
-    def c_support_code_struct(self, node, name):
-        return f"int calls_{name};"
-
-    def c_init_code_struct(self, node, name, sub):
-        return f"calls_{name} = 0;"
 
     def c_code(self, node, name, inputs, outputs, sub):
         (x,), (z,) = inputs, outputs

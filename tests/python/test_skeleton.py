@@ -8,7 +8,7 @@ import pytest
 import twinlink
 from twinlink import Apply, Constant, Op
 
-from seed_types import Binary, Double, LiteralDouble, add, bad_sub, div, double, make_theano_double, mul
+from seed_types import CountCalls, LiteralDouble, StructCounter, add, bad_sub, div, double, make_theano_double, mul
 
 
 def test_seed_000_double_add_mul(target):
@@ -147,25 +147,6 @@ def test_outputs_list_vs_bare(target):
     assert twinlink.function([x, y], add(x, y), target=target)(1.0, 2.0) == 3.0
 
 
-class CountCalls(Op):
-    """Returns how many times this node ran before, from struct state."""
-
-    __props__ = ()
-
-    def make_node(self, x):
-        return Apply(self, [x], [double()])
-
-    def c_support_code_struct(self, node, name):
-        return f"int calls_{name};"
-
-    def c_init_code_struct(self, node, name, sub):
-        return f"calls_{name} = 0;"
-
-    def c_code(self, node, name, inputs, outputs, sub):
-        (x,), (z,) = inputs, outputs
-        return f"{z} = (double)calls_{name}++;"
-
-
 def test_struct_state_persists_per_function_and_is_not_shared(target):
     x = double("x")
     out = CountCalls()(x)
@@ -178,19 +159,10 @@ def test_struct_state_persists_per_function_and_is_not_shared(target):
     assert g(0.0) == 1.0
 
 
-class CleanupCounter(Op):
+class CleanupCounter(StructCounter):
     """Returns how many times its c_code_cleanup has run; fails for negative inputs."""
 
-    __props__ = ()
-
-    def make_node(self, x):
-        return Apply(self, [x], [double()])
-
-    def c_support_code_struct(self, node, name):
-        return f"long cleanups_{name};"
-
-    def c_init_code_struct(self, node, name, sub):
-        return f"cleanups_{name} = 0;"
+    member = "cleanups"
 
     def c_code(self, node, name, inputs, outputs, sub):
         (x,), (z,) = inputs, outputs
