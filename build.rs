@@ -23,14 +23,22 @@ fn main() {
         collect(&root.join(dir), &mut files);
     }
     files.sort();
-    let mut code = String::from("/// (path relative to the repository, contents)\npub static FILES: &[(&str, &str)] = &[\n");
+    let mut code =
+        String::from("/// (path relative to the repository, contents)\npub static FILES: &[(&str, &str)] = &[\n");
     for f in &files {
-        let rel = f.strip_prefix(&root).expect("under the root").to_string_lossy().replace('\\', "/");
+        let rel = f
+            .strip_prefix(&root)
+            .expect("under the root")
+            .to_string_lossy()
+            .replace('\\', "/");
         writeln!(code, "    ({rel:?}, include_str!({:?})),", f.to_string_lossy()).expect("write to string");
     }
     code.push_str("];\n");
     let out = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("embedded.rs");
     std::fs::write(out, code).expect("write embedded.rs");
     // The native toolchain asks `cc` for a compiler of the host the crate was built for.
-    println!("cargo:rustc-env=TWINLINK_HOST_TARGET={}", std::env::var("TARGET").expect("cargo sets TARGET"));
+    println!(
+        "cargo:rustc-env=TWINLINK_HOST_TARGET={}",
+        std::env::var("TARGET").expect("cargo sets TARGET")
+    );
 }

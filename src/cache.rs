@@ -90,7 +90,11 @@ pub struct ModuleCache {
 
 impl ModuleCache {
     pub fn new(root: PathBuf) -> Self {
-        ModuleCache { root, memory: Mutex::new(HashMap::new()), private_dir: OnceLock::new() }
+        ModuleCache {
+            root,
+            memory: Mutex::new(HashMap::new()),
+            private_dir: OnceLock::new(),
+        }
     }
 
     /// The process-wide cache at the default root (read once per process).
@@ -110,19 +114,41 @@ impl ModuleCache {
     /// The entry directory for `key` under `folder` (a per-target subfolder), built by `build`
     /// into the fresh directory it is given when no valid entry exists. `publish == false`
     /// builds into the process-private directory and never touches the shared cache.
-    pub fn get_or_build(&self, folder: &str, key: &str, publish: bool, build: impl FnOnce(&Path) -> Result<()>) -> Result<PathBuf> {
+    pub fn get_or_build(
+        &self,
+        folder: &str,
+        key: &str,
+        publish: bool,
+        build: impl FnOnce(&Path) -> Result<()>,
+    ) -> Result<PathBuf> {
         let mem_key = format!("{folder}/{key}");
-        if let Some(dir) = self.memory.lock().map_err(|_| Error::Cache("cache index poisoned".into()))?.get(&mem_key) {
+        if let Some(dir) = self
+            .memory
+            .lock()
+            .map_err(|_| Error::Cache("cache index poisoned".into()))?
+            .get(&mem_key)
+        {
             HITS.fetch_add(1, Ordering::Relaxed);
             return Ok(dir.clone());
         }
-        let dir = if publish { self.shared_entry(folder, key, build)? } else { self.private_entry(key, build)? };
-        self.memory.lock().map_err(|_| Error::Cache("cache index poisoned".into()))?.insert(mem_key, dir.clone());
+        let dir = if publish {
+            self.shared_entry(folder, key, build)?
+        } else {
+            self.private_entry(key, build)?
+        };
+        self.memory
+            .lock()
+            .map_err(|_| Error::Cache("cache index poisoned".into()))?
+            .insert(mem_key, dir.clone());
         Ok(dir)
     }
 
     fn private_entry(&self, key: &str, build: impl FnOnce(&Path) -> Result<()>) -> Result<PathBuf> {
-        let base = self.private_dir.get_or_init(|| self.root.join("unversioned").join(format!("pid-{}", std::process::id())));
+        let base = self.private_dir.get_or_init(|| {
+            self.root
+                .join("unversioned")
+                .join(format!("pid-{}", std::process::id()))
+        });
         Self::mkdir(base)?;
         let dir = tempdir_in(base).map_err(|e| Error::io_path("cannot create a build directory in", base, e))?;
         let _ = key;
@@ -145,7 +171,12 @@ impl ModuleCache {
         // Only compile-and-publish runs under the lock; another process may have published
         // while we waited, so check again once we hold it.
         let lock_path = base.join(".lock");
-        let lock = File::options().create(true).truncate(false).write(true).open(&lock_path).map_err(|e| Error::io_path("cannot open", &lock_path, e))?;
+        let lock = File::options()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&lock_path)
+            .map_err(|e| Error::io_path("cannot open", &lock_path, e))?;
         lock.lock().map_err(|e| Error::io_path("cannot lock", &lock_path, e))?;
         if verify(&entry, key) {
             LOADS.fetch_add(1, Ordering::Relaxed);
@@ -185,27 +216,47 @@ impl ModuleCache {
 
 fn write_manifest(dir: &Path, key: &str) -> Result<()> {
     let mut files = Vec::new();
-    let mut names: Vec<_> = std::fs::read_dir(dir).map_err(|e| Error::io_path("cannot read", dir, e))?.flatten().filter(|e| e.path().is_file()).map(|e| e.file_name().to_string_lossy().into_owned()).collect();
+    let mut names: Vec<_> = std::fs::read_dir(dir)
+        .map_err(|e| Error::io_path("cannot read", dir, e))?
+        .flatten()
+        .filter(|e| e.path().is_file())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
     names.sort();
     for name in names {
         let p = dir.join(&name);
-        let size = std::fs::metadata(&p).map_err(|e| Error::io_path("cannot stat", &p, e))?.len();
-        files.push((name, size, sha256_file(&p).map_err(|e| Error::io_path("cannot read", &p, e))?));
+        let size = std::fs::metadata(&p)
+            .map_err(|e| Error::io_path("cannot stat", &p, e))?
+            .len();
+        files.push((
+            name,
+            size,
+            sha256_file(&p).map_err(|e| Error::io_path("cannot read", &p, e))?,
+        ));
     }
-    let text = serde_json::to_string(&Manifest { key: key.to_string(), files }).map_err(|e| Error::Cache(e.to_string()))?;
+    let text = serde_json::to_string(&Manifest {
+        key: key.to_string(),
+        files,
+    })
+    .map_err(|e| Error::Cache(e.to_string()))?;
     let path = dir.join(MANIFEST);
     std::fs::write(&path, text).map_err(|e| Error::io_path("cannot write", &path, e))
 }
 
 /// True when `entry` holds a manifest for `key` and every file matches its size and hash.
 fn verify(entry: &Path, key: &str) -> bool {
-    let Ok(text) = std::fs::read_to_string(entry.join(MANIFEST)) else { return false };
-    let Ok(m) = serde_json::from_str::<Manifest>(&text) else { return false };
+    let Ok(text) = std::fs::read_to_string(entry.join(MANIFEST)) else {
+        return false;
+    };
+    let Ok(m) = serde_json::from_str::<Manifest>(&text) else {
+        return false;
+    };
     m.key == key
         && !m.files.is_empty()
         && m.files.iter().all(|(name, size, hash)| {
             let p = entry.join(name);
-            std::fs::metadata(&p).map(|md| md.len() == *size).unwrap_or(false) && sha256_file(&p).map(|h| &h == hash).unwrap_or(false)
+            std::fs::metadata(&p).map(|md| md.len() == *size).unwrap_or(false)
+                && sha256_file(&p).map(|h| &h == hash).unwrap_or(false)
         })
 }
 
@@ -225,9 +276,13 @@ mod tests {
             })
             .unwrap();
         assert_eq!(std::fs::read(dir.join("a.bin")).unwrap(), b"hello");
-        cache.get_or_build("t", "k1", true, |_| panic!("must not rebuild")).unwrap();
+        cache
+            .get_or_build("t", "k1", true, |_| panic!("must not rebuild"))
+            .unwrap();
         let fresh = ModuleCache::new(root.path().to_path_buf());
-        fresh.get_or_build("t", "k1", true, |_| panic!("must load from disk")).unwrap();
+        fresh
+            .get_or_build("t", "k1", true, |_| panic!("must load from disk"))
+            .unwrap();
         assert_eq!(builds, 1);
     }
 
@@ -235,7 +290,11 @@ mod tests {
     fn truncated_entry_is_rebuilt() {
         let root = tempfile::tempdir().unwrap();
         let cache = ModuleCache::new(root.path().to_path_buf());
-        let dir = cache.get_or_build("t", "k2", true, |d| std::fs::write(d.join("a.bin"), b"hello world").map_err(|e| Error::io("w", e))).unwrap();
+        let dir = cache
+            .get_or_build("t", "k2", true, |d| {
+                std::fs::write(d.join("a.bin"), b"hello world").map_err(|e| Error::io("w", e))
+            })
+            .unwrap();
         std::fs::write(dir.join("a.bin"), b"hel").unwrap();
         let fresh = ModuleCache::new(root.path().to_path_buf());
         let mut rebuilt = false;
@@ -255,7 +314,12 @@ mod tests {
         let cache = ModuleCache::new(root.path().to_path_buf());
         let err = cache.get_or_build("t", "k3", true, |_| Err(Error::Link("boom".into())));
         assert!(err.is_err());
-        let left: Vec<_> = std::fs::read_dir(root.path().join("t")).unwrap().flatten().map(|e| e.file_name()).filter(|n| n != ".lock").collect();
+        let left: Vec<_> = std::fs::read_dir(root.path().join("t"))
+            .unwrap()
+            .flatten()
+            .map(|e| e.file_name())
+            .filter(|n| n != ".lock")
+            .collect();
         assert!(left.is_empty(), "left behind: {left:?}");
     }
 
@@ -263,7 +327,11 @@ mod tests {
     fn unversioned_never_publishes() {
         let root = tempfile::tempdir().unwrap();
         let cache = ModuleCache::new(root.path().to_path_buf());
-        let dir = cache.get_or_build("t", "k4", false, |d| std::fs::write(d.join("a.bin"), b"x").map_err(|e| Error::io("w", e))).unwrap();
+        let dir = cache
+            .get_or_build("t", "k4", false, |d| {
+                std::fs::write(d.join("a.bin"), b"x").map_err(|e| Error::io("w", e))
+            })
+            .unwrap();
         assert!(!root.path().join("t").join("k4").exists());
         cache.cleanup_unversioned();
         assert!(!dir.exists());

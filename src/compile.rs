@@ -37,7 +37,10 @@ pub fn build_native(plan: &LinkPlan, env: &HostEnv) -> Result<NativeArtifact> {
     let mut libs: Vec<String> = plan.lib_dirs.iter().map(|d| format!("-L{d}")).collect();
     libs.extend(plan.libraries.iter().map(|l| format!("-l{l}")));
     let header_dirs: Vec<String> = plan.header_dirs.iter().map(|d| format!("-I{d}")).collect();
-    let ext_suffix = env.ext_suffix.clone().ok_or_else(|| Error::Toolchain("the native target needs Python's EXT_SUFFIX".into()))?;
+    let ext_suffix = env
+        .ext_suffix
+        .clone()
+        .ok_or_else(|| Error::Toolchain("the native target needs Python's EXT_SUFFIX".into()))?;
     let numpy = env.numpy_version.clone().unwrap_or_default();
     let key = key_of(&[
         "twinlink-native-1",
@@ -51,14 +54,23 @@ pub fn build_native(plan: &LinkPlan, env: &HostEnv) -> Result<NativeArtifact> {
         &module.source,
     ]);
     let module_name = format!("tl_{}", &key[..24]);
-    let abi = ext_suffix.trim_start_matches('.').trim_end_matches(".so").trim_end_matches(".pyd");
+    let abi = ext_suffix
+        .trim_start_matches('.')
+        .trim_end_matches(".so")
+        .trim_end_matches(".pyd");
     let folder = format!("native-{abi}-{}", tc.short);
     let dir = ModuleCache::global().get_or_build(&folder, &key, plan.is_versioned(), |dir| {
         let mut all_flags = flags.clone();
         all_flags.extend(header_dirs.iter().cloned());
-        tc.compile(&module.source, &module_name, &all_flags, &libs, dir, &ext_suffix).map(|_| ())
+        tc.compile(&module.source, &module_name, &all_flags, &libs, dir, &ext_suffix)
+            .map(|_| ())
     })?;
-    Ok(NativeArtifact { path: dir.join(format!("{module_name}{ext_suffix}")), module_name, module, key })
+    Ok(NativeArtifact {
+        path: dir.join(format!("{module_name}{ext_suffix}")),
+        module_name,
+        module,
+        key,
+    })
 }
 
 fn loaded_guests() -> &'static Mutex<HashMap<String, Arc<GuestModule>>> {
@@ -76,7 +88,9 @@ pub fn build_wasm(plan: &LinkPlan, env: &HostEnv) -> Result<WasmArtifact> {
     write_runtime(&runtime_dir)?;
     let key_flags = tc.key_flags().join(" ");
     let shim_key = key_of(&["twinlink-shim-1", runtime_fingerprint(), &tc.identity, &key_flags]);
-    let shim_dir = cache.get_or_build(&folder, &shim_key, true, |dir| tc.build_shim(&runtime_dir, dir).map(|_| ()))?;
+    let shim_dir = cache.get_or_build(&folder, &shim_key, true, |dir| {
+        tc.build_shim(&runtime_dir, dir).map(|_| ())
+    })?;
     let mut shim: Vec<PathBuf> = std::fs::read_dir(&shim_dir)
         .map_err(|e| Error::io_path("cannot read", &shim_dir, e))?
         .flatten()
@@ -86,10 +100,31 @@ pub fn build_wasm(plan: &LinkPlan, env: &HostEnv) -> Result<WasmArtifact> {
     shim.sort();
     let mut extra: Vec<String> = plan.compile_args.clone();
     extra.extend(plan.header_dirs.iter().map(|d| format!("-I{d}")));
-    let key = key_of(&["twinlink-wasm-1", runtime_fingerprint(), &tc.identity, &key_flags, &engine, &extra.join(" "), &plan.no_compile_args.join(" "), &module.source]);
-    if let Some(guest) = loaded_guests().lock().map_err(|_| Error::Cache("module table poisoned".into()))?.get(&key) {
-        let dir = cache.get_or_build(&folder, &key, plan.is_versioned(), |_| Err(Error::Cache("a loaded module lost its cache entry".into())))?;
-        return Ok(WasmArtifact { guest: guest.clone(), wasm_path: dir.join("module.wasm"), module, key, toolchain: tc.identity.clone() });
+    let key = key_of(&[
+        "twinlink-wasm-1",
+        runtime_fingerprint(),
+        &tc.identity,
+        &key_flags,
+        &engine,
+        &extra.join(" "),
+        &plan.no_compile_args.join(" "),
+        &module.source,
+    ]);
+    if let Some(guest) = loaded_guests()
+        .lock()
+        .map_err(|_| Error::Cache("module table poisoned".into()))?
+        .get(&key)
+    {
+        let dir = cache.get_or_build(&folder, &key, plan.is_versioned(), |_| {
+            Err(Error::Cache("a loaded module lost its cache entry".into()))
+        })?;
+        return Ok(WasmArtifact {
+            guest: guest.clone(),
+            wasm_path: dir.join("module.wasm"),
+            module,
+            key,
+            toolchain: tc.identity.clone(),
+        });
     }
     let dir = cache.get_or_build(&folder, &key, plan.is_versioned(), |dir| {
         let wasm = tc.compile(&module.source, &runtime_dir, &shim, &extra, &plan.no_compile_args, dir)?;
@@ -106,7 +141,21 @@ pub fn build_wasm(plan: &LinkPlan, env: &HostEnv) -> Result<WasmArtifact> {
     })?;
     let cwasm = dir.join("module.cwasm");
     let bytes = std::fs::read(&cwasm).map_err(|e| Error::io_path("cannot read", &cwasm, e))?;
-    let guest = GuestModule::new(crate::sandbox::load_precompiled(&bytes)?, module.n_inputs, module.n_outputs, module.n_constants)?;
-    loaded_guests().lock().map_err(|_| Error::Cache("module table poisoned".into()))?.insert(key.clone(), guest.clone());
-    Ok(WasmArtifact { guest, wasm_path: dir.join("module.wasm"), module, key, toolchain: tc.identity.clone() })
+    let guest = GuestModule::new(
+        crate::sandbox::load_precompiled(&bytes)?,
+        module.n_inputs,
+        module.n_outputs,
+        module.n_constants,
+    )?;
+    loaded_guests()
+        .lock()
+        .map_err(|_| Error::Cache("module table poisoned".into()))?
+        .insert(key.clone(), guest.clone());
+    Ok(WasmArtifact {
+        guest,
+        wasm_path: dir.join("module.wasm"),
+        module,
+        key,
+        toolchain: tc.identity.clone(),
+    })
 }

@@ -55,7 +55,12 @@ pub enum Error {
     Link(String),
     /// The C compiler rejected the module. `excerpt` is the numbered source around the first error.
     #[error("{compiler} failed to compile the {target} module:\n{stderr}\n{excerpt}")]
-    Compile { target: &'static str, compiler: String, stderr: String, excerpt: String },
+    Compile {
+        target: &'static str,
+        compiler: String,
+        stderr: String,
+        excerpt: String,
+    },
     /// No usable compiler for a target; the message says how to get one.
     #[error("{0}")]
     Toolchain(String),
@@ -78,9 +83,15 @@ pub type Result<T, E = Error> = std::result::Result<T, E>;
 
 impl Error {
     pub fn io(context: impl Into<String>, source: std::io::Error) -> Self {
-        Error::Io { context: context.into(), source }
+        Error::Io {
+            context: context.into(),
+            source,
+        }
     }
     pub fn io_path(what: &str, path: &Path, source: std::io::Error) -> Self {
-        Error::Io { context: format!("{what} {}", path.display()), source }
+        Error::Io {
+            context: format!("{what} {}", path.display()),
+            source,
+        }
     }
 }

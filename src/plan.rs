@@ -121,7 +121,6 @@ pub struct LinkPlan {
     pub version: Option<Vec<String>>,
 }
 
-
 fn is_c_identifier(s: &str) -> bool {
     let mut chars = s.chars();
     matches!(chars.next(), Some(c) if c.is_ascii_alphabetic() || c == '_')
@@ -130,7 +129,8 @@ fn is_c_identifier(s: &str) -> bool {
 
 impl LinkPlan {
     pub fn from_json(text: &str) -> Result<Self> {
-        let plan: LinkPlan = serde_json::from_str(text).map_err(|e| Error::Link(format!("malformed link plan: {e}")))?;
+        let plan: LinkPlan =
+            serde_json::from_str(text).map_err(|e| Error::Link(format!("malformed link plan: {e}")))?;
         plan.validate()?;
         Ok(plan)
     }
@@ -143,7 +143,10 @@ impl LinkPlan {
     pub fn validate(&self) -> Result<()> {
         let bad = |msg: String| Err(Error::Link(format!("invalid link plan: {msg}")));
         if self.format != PLAN_FORMAT {
-            return bad(format!("format {} is not supported (this twinlink reads format {PLAN_FORMAT})", self.format));
+            return bad(format!(
+                "format {} is not supported (this twinlink reads format {PLAN_FORMAT})",
+                self.format
+            ));
         }
         let mut ids = std::collections::HashSet::new();
         let mut names = std::collections::HashSet::new();
@@ -199,7 +202,9 @@ impl LinkPlan {
         }
         for &c in &self.constants {
             if self.variables.get(c).map(|v| v.role) != Some(Role::Constant) {
-                return bad(format!("constant position refers to variable {c}, which is not a constant"));
+                return bad(format!(
+                    "constant position refers to variable {c}, which is not a constant"
+                ));
             }
         }
         Ok(())

@@ -17,7 +17,10 @@ fn plan_json(duplicate_id: bool) -> String {
 }
 
 fn twinlink(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_twinlink")).args(args).output().expect("run the CLI")
+    Command::new(env!("CARGO_BIN_EXE_twinlink"))
+        .args(args)
+        .output()
+        .expect("run the CLI")
 }
 
 #[test]

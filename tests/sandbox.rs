@@ -5,8 +5,7 @@ use twinlink::Error;
 
 #[test]
 fn unknown_imports_are_refused_at_load() -> anyhow::Result<()> {
-    let wat =
-        r#"(module
+    let wat = r#"(module
              (import "env" "read_host_secret" (func $secret (result i32)))
              (memory (export "memory") 1)
              (func (export "_initialize") (drop (call $secret))))"#;
@@ -21,8 +20,7 @@ fn unknown_imports_are_refused_at_load() -> anyhow::Result<()> {
 
 #[test]
 fn allowed_wasi_imports_link() -> anyhow::Result<()> {
-    let wat =
-        r#"(module
+    let wat = r#"(module
              (import "wasi_snapshot_preview1" "fd_write" (func (param i32 i32 i32 i32) (result i32)))
              (memory (export "memory") 1))"#;
     let module = wasmtime::Module::new(twinlink::sandbox::engine()?, wat).map_err(|e| anyhow::anyhow!("{e}"))?;

@@ -9,15 +9,25 @@ use twinlink::toolchain::{write_runtime, HostEnv};
 #[test]
 fn shim_c_tests_pass_under_wasm() -> anyhow::Result<()> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let env = HostEnv { python: std::env::var_os("TWINLINK_PYTHON").map(PathBuf::from), ..HostEnv::default() };
+    let env = HostEnv {
+        python: std::env::var_os("TWINLINK_PYTHON").map(PathBuf::from),
+        ..HostEnv::default()
+    };
     let tc = WasmToolchain::detect(&env)?;
     let work = tempdir_in(&std::env::temp_dir())?;
     write_runtime(&work)?;
-    let shim: Vec<PathBuf> = std::fs::read_dir(work.join("runtime-c/src"))?.flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "c")).collect();
+    let shim: Vec<PathBuf> = std::fs::read_dir(work.join("runtime-c/src"))?
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "c"))
+        .collect();
     let mut tests: Vec<PathBuf> = std::fs::read_dir(root.join("runtime-c/tests"))?
         .flatten()
         .map(|e| e.path())
-        .filter(|p| p.file_name().is_some_and(|n| n.to_string_lossy().starts_with("test_")) && p.extension().is_some_and(|x| x == "c"))
+        .filter(|p| {
+            p.file_name().is_some_and(|n| n.to_string_lossy().starts_with("test_"))
+                && p.extension().is_some_and(|x| x == "c")
+        })
         .collect();
     tests.sort();
     assert!(tests.len() >= 5, "expected the shim's C tests, found {tests:?}");
@@ -30,10 +40,17 @@ fn shim_c_tests_pass_under_wasm() -> anyhow::Result<()> {
         tc.build_command(&work, &sources, &out)?;
         let result = run_command(&std::fs::read(&out)?)?;
         if result.exit_code != 0 {
-            failures.push(format!("{name}: exit {}\n{}{}", result.exit_code, result.stdout, result.stderr));
+            failures.push(format!(
+                "{name}: exit {}\n{}{}",
+                result.exit_code, result.stdout, result.stderr
+            ));
         }
     }
     let _ = std::fs::remove_dir_all(&work);
-    assert!(failures.is_empty(), "shim tests failed under wasm:\n{}", failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "shim tests failed under wasm:\n{}",
+        failures.join("\n")
+    );
     Ok(())
 }

@@ -30,7 +30,11 @@ fn run(args: &[String]) -> anyhow::Result<()> {
                 module.n_constants,
                 plan.nodes.len(),
                 plan.variables.len(),
-                if plan.is_versioned() { "versioned: cached across processes" } else { "unversioned: compiled per process" },
+                if plan.is_versioned() {
+                    "versioned: cached across processes"
+                } else {
+                    "unversioned: compiled per process"
+                },
                 module.source.lines().count()
             );
         }

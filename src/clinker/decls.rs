@@ -85,8 +85,8 @@ fn identifiers(s: &str) -> impl Iterator<Item = (usize, &str)> {
 }
 
 const NOT_NAMES: &[&str] = &[
-    "const", "volatile", "restrict", "static", "extern", "register", "signed", "unsigned", "short", "long",
-    "int", "char", "float", "double", "void", "struct", "union", "enum", "_Bool", "inline", "_Alignas",
+    "const", "volatile", "restrict", "static", "extern", "register", "signed", "unsigned", "short", "long", "int",
+    "char", "float", "double", "void", "struct", "union", "enum", "_Bool", "inline", "_Alignas",
 ];
 
 /// The declarator name of one declarator (`*p`, `a[3]`, `(*fn)(int)`, `x : 3`).
@@ -96,11 +96,18 @@ fn declarator_name(decl: &str) -> Option<String> {
     if let Some(open) = decl.find('(') {
         let inner = &decl[open + 1..];
         if inner.trim_start().starts_with('*') {
-            return identifiers(inner).map(|(_, id)| id).find(|id| !NOT_NAMES.contains(id)).map(str::to_string);
+            return identifiers(inner)
+                .map(|(_, id)| id)
+                .find(|id| !NOT_NAMES.contains(id))
+                .map(str::to_string);
         }
     }
     let cut = decl.find(|c| c == '[' || c == ':' || c == '(').unwrap_or(decl.len());
-    identifiers(&decl[..cut]).map(|(_, id)| id).filter(|id| !NOT_NAMES.contains(id)).last().map(str::to_string)
+    identifiers(&decl[..cut])
+        .map(|(_, id)| id)
+        .filter(|id| !NOT_NAMES.contains(id))
+        .last()
+        .map(str::to_string)
 }
 
 /// Splits `text` into top-level statements ending in `;` (outside braces/parens/brackets).
@@ -184,7 +191,10 @@ pub fn split_struct_decls(text: &str) -> Result<StructDecls, String> {
         }
         if let Some(open) = body.find('{') {
             if body[..open].contains('(') {
-                return Err(format!("`{}` looks like a function definition, which C cannot put in a struct: use c_support_code_apply", short(stmt)));
+                return Err(format!(
+                    "`{}` looks like a function definition, which C cannot put in a struct: use c_support_code_apply",
+                    short(stmt)
+                ));
             }
         }
         let first = identifiers(body).next().map(|(_, id)| id);
@@ -203,7 +213,10 @@ pub fn split_struct_decls(text: &str) -> Result<StructDecls, String> {
         let decls = body.rfind('}').map_or(body, |close| &body[close + 1..]);
         for piece in split_top_commas(decls) {
             if piece.contains('=') {
-                return Err(format!("struct member `{}` cannot have an initialiser: set it in c_init_code_struct", short(stmt)));
+                return Err(format!(
+                    "struct member `{}` cannot have an initialiser: set it in c_init_code_struct",
+                    short(stmt)
+                ));
             }
             match declarator_name(piece) {
                 Some(n) => out.names.push(n),
@@ -245,7 +258,8 @@ mod tests {
 
     #[test]
     fn comments_strings_and_preprocessor_lines() {
-        let d = split_struct_decls("// int ghost;\n/* int ghost2; */\n#define K 3\nint counter_node_1; /* calls */\n").unwrap();
+        let d = split_struct_decls("// int ghost;\n/* int ghost2; */\n#define K 3\nint counter_node_1; /* calls */\n")
+            .unwrap();
         assert_eq!(d.names, vec!["counter_node_1"]);
         assert!(d.members.contains("#define K 3"));
     }
@@ -259,7 +273,9 @@ mod tests {
 
     #[test]
     fn rejects_function_definitions_and_initialisers() {
-        assert!(split_struct_decls("int f(int x) { return x; }").unwrap_err().contains("function definition"));
+        assert!(split_struct_decls("int f(int x) { return x; }")
+            .unwrap_err()
+            .contains("function definition"));
         assert!(split_struct_decls("int k = 3;").unwrap_err().contains("initialiser"));
     }
 }

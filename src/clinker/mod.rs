@@ -105,7 +105,11 @@ impl CLinker {
         let vars = &plan.variables;
         let in_struct = |r: Role, simple: bool| r == Role::Constant || (r == Role::Temp && !simple);
         let mut src = String::new();
-        let fname = if plan.name.is_empty() { "<unnamed>".to_string() } else { plan.name.clone() };
+        let fname = if plan.name.is_empty() {
+            "<unnamed>".to_string()
+        } else {
+            plan.name.clone()
+        };
         let _ = writeln!(
             src,
             "/* twinlink module for function {}: {} inputs, {} outputs, {} nodes. Generated: do not edit. */",
@@ -147,7 +151,11 @@ impl CLinker {
         }
 
         // The per-instance struct.
-        let mut part = StructPart { hoisted: String::new(), members: String::new(), names: Vec::new() };
+        let mut part = StructPart {
+            hoisted: String::new(),
+            members: String::new(),
+            names: Vec::new(),
+        };
         for v in vars.iter().filter(|v| in_struct(v.role, v.simple)) {
             let what = format!("{} {}", v.name, v.label);
             if v.role == Role::Constant {
@@ -157,12 +165,18 @@ impl CLinker {
             struct_part(&what, &v.declare, &mut part)?;
         }
         for n in &plan.nodes {
-            struct_part(&format!("c_support_code_struct of {} ({})", n.op, n.name), &n.support_code_struct, &mut part)?;
+            struct_part(
+                &format!("c_support_code_struct of {} ({})", n.op, n.name),
+                &n.support_code_struct,
+                &mut part,
+            )?;
         }
         let mut seen_names = HashSet::new();
         for name in &part.names {
             if !seen_names.insert(name.as_str()) {
-                return Err(Error::Link(format!("struct member {name} is declared twice (name struct members with the node name)")));
+                return Err(Error::Link(format!(
+                    "struct member {name} is declared twice (name struct members with the node name)"
+                )));
             }
         }
         src.push('\n');
@@ -182,7 +196,12 @@ impl CLinker {
         // Failure ids → what failed, for the RuntimeError of ops that fail without an exception.
         src.push_str("static const char* tl_failure_where(int id) {\n    switch (id) {\n");
         for v in vars {
-            let _ = writeln!(src, "    case {}: return {};", v.id, c_string(&format!("{} ({})", v.label, v.name)));
+            let _ = writeln!(
+                src,
+                "    case {}: return {};",
+                v.id,
+                c_string(&format!("{} ({})", v.label, v.name))
+            );
         }
         for n in &plan.nodes {
             let what = c_string(&format!("op {} ({})", n.op, n.name));
@@ -204,7 +223,14 @@ impl CLinker {
         src.push_str("\nstatic int tl_state_init(tl_state* tl_self, PyObject* const* tl_constants) {\n    int __failure = 0;\n    (void)tl_constants;\n");
         for (pos, &c) in plan.constants.iter().enumerate() {
             let v = &vars[c];
-            let _ = writeln!(src, "    /* {} {} */\n    py_{} = tl_constants[{pos}];\n    Py_XINCREF(py_{});\n    {{", v.name, comment(&v.label), v.name, v.name);
+            let _ = writeln!(
+                src,
+                "    /* {} {} */\n    py_{} = tl_constants[{pos}];\n    Py_XINCREF(py_{});\n    {{",
+                v.name,
+                comment(&v.label),
+                v.name,
+                v.name
+            );
             push_fragment(&mut src, "        ", &v.extract);
             src.push_str("    }\n");
         }
@@ -215,18 +241,30 @@ impl CLinker {
         }
         for n in &plan.nodes {
             if !n.init_code_struct.trim().is_empty() {
-                let _ = writeln!(src, "    /* c_init_code_struct of {} ({}) */\n    {{", comment(&n.op), n.name);
+                let _ = writeln!(
+                    src,
+                    "    /* c_init_code_struct of {} ({}) */\n    {{",
+                    comment(&n.op),
+                    n.name
+                );
                 push_fragment(&mut src, "        ", &n.init_code_struct);
                 src.push_str("    }\n");
             }
         }
-        src.push_str("    return 0;\n__tl_init_failed:\n    tl_missing_error(__failure);\n    return __failure;\n}\n\n");
+        src.push_str(
+            "    return 0;\n__tl_init_failed:\n    tl_missing_error(__failure);\n    return __failure;\n}\n\n",
+        );
 
         // cleanup: the reverse of init; safe on a partly initialised (zeroed) struct.
         src.push_str("static void tl_state_cleanup(tl_state* tl_self) {\n");
         for n in plan.nodes.iter().rev() {
             if !n.cleanup_code_struct.trim().is_empty() {
-                let _ = writeln!(src, "    /* c_cleanup_code_struct of {} ({}) */\n    {{", comment(&n.op), n.name);
+                let _ = writeln!(
+                    src,
+                    "    /* c_cleanup_code_struct of {} ({}) */\n    {{",
+                    comment(&n.op),
+                    n.name
+                );
                 push_fragment(&mut src, "        ", &n.cleanup_code_struct);
                 src.push_str("    }\n");
             }
@@ -264,7 +302,11 @@ impl CLinker {
             match v.role {
                 Role::Input => {
                     let pos = plan.inputs.iter().position(|&k| vars[k].name == v.name).unwrap_or(0);
-                    let _ = writeln!(src, "{i2}py_{} = tl_inputs[{pos}];\n{i2}Py_XINCREF(py_{});", v.name, v.name);
+                    let _ = writeln!(
+                        src,
+                        "{i2}py_{} = tl_inputs[{pos}];\n{i2}Py_XINCREF(py_{});",
+                        v.name, v.name
+                    );
                     push_fragment(&mut src, &i2, &v.extract);
                 }
                 _ => {
@@ -335,12 +377,22 @@ impl CLinker {
         }
         for n in &plan.nodes {
             if !n.init_code_apply.trim().is_empty() {
-                let _ = writeln!(src, "    /* c_init_code_apply of {} ({}) */\n    {{", comment(&n.op), n.name);
+                let _ = writeln!(
+                    src,
+                    "    /* c_init_code_apply of {} ({}) */\n    {{",
+                    comment(&n.op),
+                    n.name
+                );
                 push_fragment(&mut src, "        ", &n.init_code_apply);
                 src.push_str("    }\n");
             }
         }
         src.push_str("    return PyErr_Occurred() ? NULL : Py_None;\n}\n\n#include \"twinlink_entry.h\"\n");
-        Ok(Module { source: src, n_inputs: plan.inputs.len(), n_outputs: plan.outputs.len(), n_constants: plan.constants.len() })
+        Ok(Module {
+            source: src,
+            n_inputs: plan.inputs.len(),
+            n_outputs: plan.outputs.len(),
+            n_constants: plan.constants.len(),
+        })
     }
 }

@@ -14,9 +14,24 @@ use crate::plan::LinkPlan;
 use crate::sandbox::guest::{GuestInstance, GuestModule, GuestValue};
 use crate::toolchain::HostEnv;
 
-create_exception!(twinlink, CompileError, PyException, "The C compiler rejected a generated module (or no compiler was found).");
-create_exception!(twinlink, LinkError, PyValueError, "A bad graph, plan or C fragment, found before compiling.");
-create_exception!(twinlink, SandboxError, PyRuntimeError, "The wasm sandbox stopped the guest (trap or limit).");
+create_exception!(
+    twinlink,
+    CompileError,
+    PyException,
+    "The C compiler rejected a generated module (or no compiler was found)."
+);
+create_exception!(
+    twinlink,
+    LinkError,
+    PyValueError,
+    "A bad graph, plan or C fragment, found before compiling."
+);
+create_exception!(
+    twinlink,
+    SandboxError,
+    PyRuntimeError,
+    "The wasm sandbox stopped the guest (trap or limit)."
+);
 
 fn to_py(err: Error) -> PyErr {
     let msg = err.to_string();
@@ -54,8 +69,20 @@ fn guest_exception(kind: PyExcKind, m: String) -> PyErr {
 }
 
 fn host_env(env: &Bound<'_, PyDict>) -> PyResult<HostEnv> {
-    let path = |k: &str| -> PyResult<Option<PathBuf>> { Ok(env.get_item(k)?.filter(|v| !v.is_none()).map(|v| v.extract::<String>()).transpose()?.map(PathBuf::from)) };
-    let string = |k: &str| -> PyResult<Option<String>> { env.get_item(k)?.filter(|v| !v.is_none()).map(|v| v.extract::<String>()).transpose() };
+    let path = |k: &str| -> PyResult<Option<PathBuf>> {
+        Ok(env
+            .get_item(k)?
+            .filter(|v| !v.is_none())
+            .map(|v| v.extract::<String>())
+            .transpose()?
+            .map(PathBuf::from))
+    };
+    let string = |k: &str| -> PyResult<Option<String>> {
+        env.get_item(k)?
+            .filter(|v| !v.is_none())
+            .map(|v| v.extract::<String>())
+            .transpose()
+    };
     Ok(HostEnv {
         python: path("python")?,
         python_include: path("python_include")?,
@@ -72,7 +99,9 @@ fn plan_from(json: &str) -> PyResult<LinkPlan> {
 /// The generated C module text of a plan (the same for both targets).
 #[pyfunction]
 fn assemble(plan_json: &str) -> PyResult<String> {
-    crate::clinker::CLinker::assemble(&plan_from(plan_json)?).map(|m| m.source).map_err(to_py)
+    crate::clinker::CLinker::assemble(&plan_from(plan_json)?)
+        .map(|m| m.source)
+        .map_err(to_py)
 }
 
 /// Compiles (or finds in the cache) the native extension: (path, module name, source).
@@ -81,7 +110,11 @@ fn build_native(py: Python<'_>, plan_json: &str, env: &Bound<'_, PyDict>) -> PyR
     let plan = plan_from(plan_json)?;
     let env = host_env(env)?;
     let art = py.detach(|| crate::compile::build_native(&plan, &env)).map_err(to_py)?;
-    Ok((art.path.to_string_lossy().into_owned(), art.module_name, art.module.source))
+    Ok((
+        art.path.to_string_lossy().into_owned(),
+        art.module_name,
+        art.module.source,
+    ))
 }
 
 /// Compiles (or finds in the cache) the wasm module.
@@ -90,7 +123,12 @@ fn build_wasm(py: Python<'_>, plan_json: &str, env: &Bound<'_, PyDict>) -> PyRes
     let plan = plan_from(plan_json)?;
     let env = host_env(env)?;
     let art = py.detach(|| crate::compile::build_wasm(&plan, &env)).map_err(to_py)?;
-    Ok(WasmModule { guest: art.guest, source: art.module.source, toolchain: art.toolchain, wasm_path: art.wasm_path.to_string_lossy().into_owned() })
+    Ok(WasmModule {
+        guest: art.guest,
+        source: art.module.source,
+        toolchain: art.toolchain,
+        wasm_path: art.wasm_path.to_string_lossy().into_owned(),
+    })
 }
 
 #[pyclass(frozen, module = "twinlink._core")]
@@ -107,11 +145,25 @@ struct WasmModule {
 #[pymethods]
 impl WasmModule {
     /// A fresh instance (own memory, own struct state). `names` label arguments in errors.
-    fn instance(&self, py: Python<'_>, constants: Vec<Bound<'_, PyAny>>, names: Vec<String>, return_list: bool) -> PyResult<WasmInstance> {
-        let values = constants.iter().enumerate().map(|(i, c)| to_guest(c, &format!("constant {i}"), 0)).collect::<PyResult<Vec<_>>>()?;
+    fn instance(
+        &self,
+        py: Python<'_>,
+        constants: Vec<Bound<'_, PyAny>>,
+        names: Vec<String>,
+        return_list: bool,
+    ) -> PyResult<WasmInstance> {
+        let values = constants
+            .iter()
+            .enumerate()
+            .map(|(i, c)| to_guest(c, &format!("constant {i}"), 0))
+            .collect::<PyResult<Vec<_>>>()?;
         let guest = self.guest.clone();
         let inst = py.detach(|| GuestInstance::new(guest, values)).map_err(to_py)?;
-        Ok(WasmInstance { inner: Mutex::new(inst), names, return_list })
+        Ok(WasmInstance {
+            inner: Mutex::new(inst),
+            names,
+            return_list,
+        })
     }
 }
 
@@ -133,16 +185,24 @@ fn to_guest(obj: &Bound<'_, PyAny>, what: &str, depth: usize) -> PyResult<GuestV
         return Ok(GuestValue::Float(f.value()));
     }
     if obj.is_instance_of::<PyInt>() {
-        return obj.extract::<i64>().map(GuestValue::Int).map_err(|_| exc::PyOverflowError::new_err(format!("{what}: int {obj} does not fit the sandbox's 64-bit int")));
+        return obj.extract::<i64>().map(GuestValue::Int).map_err(|_| {
+            exc::PyOverflowError::new_err(format!("{what}: int {obj} does not fit the sandbox's 64-bit int"))
+        });
     }
     if let Ok(s) = obj.cast::<PyString>() {
         return Ok(GuestValue::Str(s.to_str()?.to_string()));
     }
     if let Ok(t) = obj.cast::<PyTuple>() {
         if depth > 32 {
-            return Err(exc::PyValueError::new_err(format!("{what}: tuples nested deeper than 32 levels cannot enter the sandbox")));
+            return Err(exc::PyValueError::new_err(format!(
+                "{what}: tuples nested deeper than 32 levels cannot enter the sandbox"
+            )));
         }
-        return t.iter().map(|item| to_guest(&item, what, depth + 1)).collect::<PyResult<Vec<_>>>().map(GuestValue::Tuple);
+        return t
+            .iter()
+            .map(|item| to_guest(&item, what, depth + 1))
+            .collect::<PyResult<Vec<_>>>()
+            .map(GuestValue::Tuple);
     }
     Err(exc::PyTypeError::new_err(format!(
         "{what}: the wasm target cannot pass a {} into the sandbox (it passes float, int, bool, None and tuples of them)",
@@ -157,7 +217,14 @@ fn from_guest<'py>(py: Python<'py>, v: GuestValue) -> PyResult<Bound<'py, PyAny>
         GuestValue::Int(i) => i.into_pyobject(py)?.into_any(),
         GuestValue::Float(f) => PyFloat::new(py, f).into_any(),
         GuestValue::Str(s) => PyString::new(py, &s).into_any(),
-        GuestValue::Tuple(items) => PyTuple::new(py, items.into_iter().map(|i| from_guest(py, i)).collect::<PyResult<Vec<_>>>()?)?.into_any(),
+        GuestValue::Tuple(items) => PyTuple::new(
+            py,
+            items
+                .into_iter()
+                .map(|i| from_guest(py, i))
+                .collect::<PyResult<Vec<_>>>()?,
+        )?
+        .into_any(),
     })
 }
 
@@ -167,7 +234,8 @@ fn forward_printed(py: Python<'_>, printed: crate::sandbox::guest::Printed) -> P
     }
     let sys = py.import("sys")?;
     if !printed.stdout.is_empty() {
-        sys.getattr("stdout")?.call_method1("write", (String::from_utf8_lossy(&printed.stdout),))?;
+        sys.getattr("stdout")?
+            .call_method1("write", (String::from_utf8_lossy(&printed.stdout),))?;
     }
     let mut err = String::from_utf8_lossy(&printed.stderr).into_owned();
     if printed.truncated {
@@ -192,28 +260,46 @@ impl WasmInstance {
                 to_guest(&a, &format!("argument '{name}' (input {i})"), 0)
             })
             .collect::<PyResult<Vec<_>>>()?;
-        let (result, printed) = py.detach(|| {
-            let mut inst = self.inner.lock().map_err(|_| Error::Sandbox("instance lock poisoned".into()))?;
-            let r = inst.call(&values);
-            Ok::<_, Error>((r, inst.take_printed()))
-        })
-        .map_err(to_py)?;
+        let (result, printed) = py
+            .detach(|| {
+                let mut inst = self
+                    .inner
+                    .lock()
+                    .map_err(|_| Error::Sandbox("instance lock poisoned".into()))?;
+                let r = inst.call(&values);
+                Ok::<_, Error>((r, inst.take_printed()))
+            })
+            .map_err(to_py)?;
         forward_printed(py, printed)?;
         let mut outs = result.map_err(to_py)?;
         if !self.return_list && outs.len() == 1 {
             return from_guest(py, outs.remove(0));
         }
-        Ok(PyList::new(py, outs.into_iter().map(|v| from_guest(py, v)).collect::<PyResult<Vec<_>>>()?)?.into_any())
+        Ok(PyList::new(
+            py,
+            outs.into_iter()
+                .map(|v| from_guest(py, v))
+                .collect::<PyResult<Vec<_>>>()?,
+        )?
+        .into_any())
     }
 
     /// Shim objects alive in the guest (refcount bookkeeping check).
     fn live_objects(&self) -> PyResult<i64> {
-        self.inner.lock().map_err(|_| SandboxError::new_err("instance lock poisoned"))?.live_objects().map_err(to_py)
+        self.inner
+            .lock()
+            .map_err(|_| SandboxError::new_err("instance lock poisoned"))?
+            .live_objects()
+            .map_err(to_py)
     }
 
     /// Bytes of guest linear memory.
     fn memory_bytes(&self) -> PyResult<usize> {
-        Ok(self.inner.lock().map_err(|_| SandboxError::new_err("instance lock poisoned"))?.memory_bytes())
+        Ok(self
+            .inner
+            .lock()
+            .map_err(|_| SandboxError::new_err("instance lock poisoned"))?
+            .memory_bytes())
     }
 }
 
@@ -245,8 +331,18 @@ fn cleanup_unversioned() {
 fn toolchains<'py>(py: Python<'py>, env: &Bound<'py, PyDict>) -> PyResult<Bound<'py, PyDict>> {
     let env = host_env(env)?;
     let d = PyDict::new(py);
-    d.set_item("native", crate::toolchain::native::NativeToolchain::detect().map(|t| t.identity.clone()).map_err(to_py)?)?;
-    d.set_item("wasm", crate::toolchain::wasm::WasmToolchain::detect(&env).map(|t| t.identity.clone()).map_err(to_py)?)?;
+    d.set_item(
+        "native",
+        crate::toolchain::native::NativeToolchain::detect()
+            .map(|t| t.identity.clone())
+            .map_err(to_py)?,
+    )?;
+    d.set_item(
+        "wasm",
+        crate::toolchain::wasm::WasmToolchain::detect(&env)
+            .map(|t| t.identity.clone())
+            .map_err(to_py)?,
+    )?;
     Ok(d)
 }
 

@@ -53,7 +53,13 @@ impl GuestModule {
         wasi::add_to_linker(&mut linker)?;
         let mut probe = Store::new(super::engine()?, HostState::new(0, StoreLimitsBuilder::new().build()));
         wasi::check_imports(&module, &linker, &mut probe)?;
-        Ok(Arc::new(GuestModule { module, linker, n_inputs, n_outputs, n_constants }))
+        Ok(Arc::new(GuestModule {
+            module,
+            linker,
+            n_inputs,
+            n_outputs,
+            n_constants,
+        }))
     }
 }
 
@@ -112,14 +118,23 @@ impl Live {
         let limits = StoreLimitsBuilder::new().memory_size(memory_limit).instances(1).build();
         let mut store = Store::new(module.module.engine(), HostState::new(output_cap, limits));
         store.limiter(|s| &mut s.limits);
-        let instance: Instance = module.linker.instantiate(&mut store, &module.module).map_err(|e| trap_error(e, store.data()))?;
-        let bad = |what: &str, e: wasmtime::Error| Error::Sandbox(format!("the module breaks the guest ABI: export {what}: {e}"));
+        let instance: Instance = module
+            .linker
+            .instantiate(&mut store, &module.module)
+            .map_err(|e| trap_error(e, store.data()))?;
+        let bad = |what: &str, e: wasmtime::Error| {
+            Error::Sandbox(format!("the module breaks the guest ABI: export {what}: {e}"))
+        };
         macro_rules! f {
             ($name:literal) => {
-                instance.get_typed_func(&mut store, $name).map_err(|e| bad($name, e))?
+                instance
+                    .get_typed_func(&mut store, $name)
+                    .map_err(|e| bad($name, e))?
             };
         }
-        let memory = instance.get_memory(&mut store, "memory").ok_or_else(|| Error::Sandbox("the module exports no memory".into()))?;
+        let memory = instance
+            .get_memory(&mut store, "memory")
+            .ok_or_else(|| Error::Sandbox("the module exports no memory".into()))?;
         let initialize: TypedFunc<(), ()> = f!("_initialize");
         let abi: TypedFunc<(), i32> = f!("tl_abi_version");
         let x = Exports {
@@ -145,10 +160,14 @@ impl Live {
             run: f!("tl_run"),
             output: f!("tl_output"),
         };
-        initialize.call(&mut store, ()).map_err(|e| trap_error(e, store.data()))?;
+        initialize
+            .call(&mut store, ())
+            .map_err(|e| trap_error(e, store.data()))?;
         let version = abi.call(&mut store, ()).map_err(|e| trap_error(e, store.data()))?;
         if version != ABI_VERSION {
-            return Err(Error::Sandbox(format!("the module speaks guest ABI {version}, this twinlink speaks {ABI_VERSION}")));
+            return Err(Error::Sandbox(format!(
+                "the module speaks guest ABI {version}, this twinlink speaks {ABI_VERSION}"
+            )));
         }
         Ok(Live { store, memory, x })
     }
@@ -178,9 +197,14 @@ impl Live {
         Ok(match self.take_error()? {
             Some((code, message)) => match PyExcKind::from_code(code) {
                 Some(kind) => Error::Guest { kind, message },
-                None => Error::Sandbox(format!("the guest raised an exception of unknown type code {code}: {message}")),
+                None => Error::Sandbox(format!(
+                    "the guest raised an exception of unknown type code {code}: {message}"
+                )),
             },
-            None => Error::Guest { kind: PyExcKind::SystemError, message: format!("the guest failed (failure id {failure}) without setting an exception") },
+            None => Error::Guest {
+                kind: PyExcKind::SystemError,
+                message: format!("the guest failed (failure id {failure}) without setting an exception"),
+            },
         })
     }
 
@@ -192,7 +216,11 @@ impl Live {
             GuestValue::Bool(b) => self.x.new_bool.call(s, *b as i32)?,
             GuestValue::Int(i) => self.x.new_long.call(s, *i)?,
             GuestValue::Float(f) => self.x.new_float.call(s, *f)?,
-            GuestValue::Str(_) => return Ok(Err(Error::Marshal("str values cannot be passed into the sandbox yet".into()))),
+            GuestValue::Str(_) => {
+                return Ok(Err(Error::Marshal(
+                    "str values cannot be passed into the sandbox yet".into(),
+                )))
+            }
             GuestValue::Tuple(items) => {
                 let t = self.x.new_tuple.call(s, items.len() as i32)?;
                 if t == 0 {
@@ -222,7 +250,9 @@ impl Live {
             return Ok(Err(Error::Marshal("the guest returned NULL as an output".into())));
         }
         if depth > MAX_DEPTH {
-            return Ok(Err(Error::Marshal(format!("guest output nests deeper than {MAX_DEPTH} levels"))));
+            return Ok(Err(Error::Marshal(format!(
+                "guest output nests deeper than {MAX_DEPTH} levels"
+            ))));
         }
         Ok(Ok(match self.x.kind.call(&mut self.store, ptr)? {
             1 => GuestValue::None,
@@ -245,7 +275,11 @@ impl Live {
                 let p = self.x.str_utf8.call(&mut self.store, ptr)?;
                 GuestValue::Str(self.cstr(p))
             }
-            k => return Ok(Err(Error::Marshal(format!("the guest returned an object the host cannot convert (kind {k})")))),
+            k => {
+                return Ok(Err(Error::Marshal(format!(
+                    "the guest returned an object the host cannot convert (kind {k})"
+                ))))
+            }
         }))
     }
 }
@@ -253,9 +287,20 @@ impl Live {
 impl GuestInstance {
     pub fn new(module: Arc<GuestModule>, constants: Vec<GuestValue>) -> Result<Self> {
         if constants.len() != module.n_constants {
-            return Err(Error::Link(format!("the module needs {} constants, {} were given", module.n_constants, constants.len())));
+            return Err(Error::Link(format!(
+                "the module needs {} constants, {} were given",
+                module.n_constants,
+                constants.len()
+            )));
         }
-        let mut inst = GuestInstance { module, constants, memory_limit: DEFAULT_MEMORY, output_cap: DEFAULT_OUTPUT, live: None, printed: Printed::default() };
+        let mut inst = GuestInstance {
+            module,
+            constants,
+            memory_limit: DEFAULT_MEMORY,
+            output_cap: DEFAULT_OUTPUT,
+            live: None,
+            printed: Printed::default(),
+        };
         inst.live()?;
         Ok(inst)
     }
@@ -284,17 +329,25 @@ impl GuestInstance {
                 Err(e) => return Err(trap_error(e, live.store.data())),
             }
         }
-        self.live.as_mut().ok_or_else(|| Error::Sandbox("no live instance".into()))
+        self.live
+            .as_mut()
+            .ok_or_else(|| Error::Sandbox("no live instance".into()))
     }
 
     /// Runs the graph once on `inputs`. What the guest printed is kept for `take_printed`.
     pub fn call(&mut self, inputs: &[GuestValue]) -> Result<Vec<GuestValue>> {
         if inputs.len() != self.module.n_inputs {
-            return Err(Error::Link(format!("expected {} inputs, got {}", self.module.n_inputs, inputs.len())));
+            return Err(Error::Link(format!(
+                "expected {} inputs, got {}",
+                self.module.n_inputs,
+                inputs.len()
+            )));
         }
         let n_outputs = self.module.n_outputs;
         self.live()?;
-        let Some(live) = self.live.as_mut() else { return Err(Error::Sandbox("no live instance".into())) };
+        let Some(live) = self.live.as_mut() else {
+            return Err(Error::Sandbox("no live instance".into()));
+        };
         let result: wasmtime::Result<Result<Vec<GuestValue>>> = (|| {
             for (i, v) in inputs.iter().enumerate() {
                 match live.make(v)? {
@@ -338,7 +391,11 @@ impl GuestInstance {
     /// Shim objects alive in the guest (0 when no instance is live).
     pub fn live_objects(&mut self) -> Result<i64> {
         match self.live.as_mut() {
-            Some(live) => live.x.live_objects.call(&mut live.store, ()).map_err(|e| Error::Sandbox(e.to_string())),
+            Some(live) => live
+                .x
+                .live_objects
+                .call(&mut live.store, ())
+                .map_err(|e| Error::Sandbox(e.to_string())),
             None => Ok(0),
         }
     }

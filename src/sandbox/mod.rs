@@ -21,15 +21,22 @@ pub struct CommandOutput {
 
 /// Runs a WASI command module (`_start`) in the same capability-free sandbox as graphs.
 pub fn run_command(wasm: &[u8]) -> Result<CommandOutput> {
-    let module = Module::new(engine()?, wasm).map_err(|e| Error::Sandbox(format!("wasmtime cannot compile the command: {e}")))?;
+    let module = Module::new(engine()?, wasm)
+        .map_err(|e| Error::Sandbox(format!("wasmtime cannot compile the command: {e}")))?;
     let mut linker = wasmtime::Linker::new(engine()?);
     wasi::add_to_linker(&mut linker)?;
-    let limits = wasmtime::StoreLimitsBuilder::new().memory_size(guest::DEFAULT_MEMORY).build();
+    let limits = wasmtime::StoreLimitsBuilder::new()
+        .memory_size(guest::DEFAULT_MEMORY)
+        .build();
     let mut store = wasmtime::Store::new(engine()?, wasi::HostState::new(guest::DEFAULT_OUTPUT, limits));
     store.limiter(|s| &mut s.limits);
     wasi::check_imports(&module, &linker, &mut store)?;
-    let instance = linker.instantiate(&mut store, &module).map_err(|e| Error::Sandbox(format!("cannot instantiate the command: {e}")))?;
-    let start = instance.get_typed_func::<(), ()>(&mut store, "_start").map_err(|e| Error::Sandbox(format!("the command has no _start: {e}")))?;
+    let instance = linker
+        .instantiate(&mut store, &module)
+        .map_err(|e| Error::Sandbox(format!("cannot instantiate the command: {e}")))?;
+    let start = instance
+        .get_typed_func::<(), ()>(&mut store, "_start")
+        .map_err(|e| Error::Sandbox(format!("the command has no _start: {e}")))?;
     let result = start.call(&mut store, ());
     let state = store.data();
     let exit_code = match (result, state.exit_code) {
@@ -37,7 +44,11 @@ pub fn run_command(wasm: &[u8]) -> Result<CommandOutput> {
         (Ok(()), None) => 0,
         (Err(e), None) => return Err(Error::Sandbox(format!("the command trapped: {e}"))),
     };
-    Ok(CommandOutput { exit_code, stdout: String::from_utf8_lossy(&state.stdout).into_owned(), stderr: String::from_utf8_lossy(&state.stderr).into_owned() })
+    Ok(CommandOutput {
+        exit_code,
+        stdout: String::from_utf8_lossy(&state.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&state.stderr).into_owned(),
+    })
 }
 
 /// The engine settings every module runs under; part of cache keys through the engine's
@@ -66,7 +77,9 @@ pub fn engine_identity() -> Result<String> {
 
 /// Compiles wasm bytes into the engine's native artifact (stored in the cache).
 pub fn precompile(wasm: &[u8]) -> Result<Vec<u8>> {
-    engine()?.precompile_module(wasm).map_err(|e| Error::Sandbox(format!("wasmtime cannot compile the module: {e}")))
+    engine()?
+        .precompile_module(wasm)
+        .map_err(|e| Error::Sandbox(format!("wasmtime cannot compile the module: {e}")))
 }
 
 /// Loads a precompiled artifact that this process's cache verified by checksum.
@@ -74,5 +87,6 @@ pub fn load_precompiled(bytes: &[u8]) -> Result<Module> {
     // SAFETY: the bytes come from `precompile` with this engine's settings, written by twinlink
     // to its cache and checked against the manifest's SHA-256 before use; wasmtime additionally
     // rejects artifacts from another version or configuration.
-    unsafe { Module::deserialize(engine()?, bytes) }.map_err(|e| Error::Sandbox(format!("cannot load the compiled module: {e}")))
+    unsafe { Module::deserialize(engine()?, bytes) }
+        .map_err(|e| Error::Sandbox(format!("cannot load the compiled module: {e}")))
 }

@@ -70,7 +70,9 @@ pub fn write_runtime(dir: &Path) -> Result<()> {
 /// Runs a compiler command; on failure, a CompileError with stderr and the numbered source.
 pub fn run_compiler(target: &'static str, mut cmd: Command, source: &str, source_name: &str) -> Result<()> {
     let shown = format!("{cmd:?}");
-    let out = cmd.output().map_err(|e| Error::Toolchain(format!("cannot run the {target} compiler ({shown}): {e}")))?;
+    let out = cmd
+        .output()
+        .map_err(|e| Error::Toolchain(format!("cannot run the {target} compiler ({shown}): {e}")))?;
     if out.status.success() {
         return Ok(());
     }
@@ -108,5 +110,8 @@ pub fn excerpt(source: &str, stderr: &str, source_name: &str) -> String {
 pub fn version_line(program: &Path, pre: &[String], args: &[&str]) -> Option<String> {
     let out = Command::new(program).args(pre).args(args).output().ok()?;
     let text = String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
-    text.lines().next().map(|l| l.trim().to_string()).filter(|l| !l.is_empty())
+    text.lines()
+        .next()
+        .map(|l| l.trim().to_string())
+        .filter(|l| !l.is_empty())
 }

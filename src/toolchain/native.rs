@@ -61,7 +61,13 @@ impl NativeToolchain {
                 .filter(|a| !a.starts_with("-O") && a != "-g" && !a.starts_with("-gdwarf"))
                 .collect();
             let version = version_line(&compiler, &[], &["--version"]).unwrap_or_else(|| "unknown version".into());
-            let family = if version.contains("clang") { "clang" } else if version.contains("gcc") || version.contains("GCC") { "gcc" } else { "cc" };
+            let family = if version.contains("clang") {
+                "clang"
+            } else if version.contains("gcc") || version.contains("GCC") {
+                "gcc"
+            } else {
+                "cc"
+            };
             let major = version
                 .split_whitespace()
                 .filter_map(|w| w.split('.').next().and_then(|m| m.parse::<u32>().ok()))
@@ -81,7 +87,10 @@ impl NativeToolchain {
 
     /// Flags for one module: base flags, the plan's additions, minus the plan's removals.
     pub fn flags(&self, env: &HostEnv, extra: &[String], removed: &[String]) -> Result<Vec<String>> {
-        let py = env.python_include.as_ref().ok_or_else(|| Error::Toolchain("the native target needs the Python include directory".into()))?;
+        let py = env
+            .python_include
+            .as_ref()
+            .ok_or_else(|| Error::Toolchain("the native target needs the Python include directory".into()))?;
         let mut flags: Vec<String> = self.base_args.clone();
         flags.extend(BASE_FLAGS.iter().map(|s| s.to_string()));
         flags.push(format!("-I{}", py.display()));
@@ -94,7 +103,15 @@ impl NativeToolchain {
     }
 
     /// Compiles `source` into `<out_dir>/<module_name><ext_suffix>` and returns its path.
-    pub fn compile(&self, source: &str, module_name: &str, flags: &[String], libs: &[String], out_dir: &Path, ext_suffix: &str) -> Result<PathBuf> {
+    pub fn compile(
+        &self,
+        source: &str,
+        module_name: &str,
+        flags: &[String],
+        libs: &[String],
+        out_dir: &Path,
+        ext_suffix: &str,
+    ) -> Result<PathBuf> {
         let c_path = out_dir.join("mod.c");
         std::fs::write(&c_path, source).map_err(|e| Error::io_path("cannot write", &c_path, e))?;
         let entry = out_dir.join("twinlink_entry.h");

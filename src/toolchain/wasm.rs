@@ -15,7 +15,16 @@ pub const STACK_SIZE: u64 = 1 << 20;
 pub const MAX_MEMORY: u64 = 65535 * 65536;
 
 /// Flags for every guest object: same float semantics as native, SIMD on, no fast-math.
-pub const CFLAGS: &[&str] = &["-std=c11", "-O2", "-msimd128", "-ffp-contract=off", "-fno-fast-math", "-Wno-unused-label", "-Wno-unused-variable", "-Wno-unused-function"];
+pub const CFLAGS: &[&str] = &[
+    "-std=c11",
+    "-O2",
+    "-msimd128",
+    "-ffp-contract=off",
+    "-fno-fast-math",
+    "-Wno-unused-label",
+    "-Wno-unused-variable",
+    "-Wno-unused-function",
+];
 
 const INSTALL_HINT: &str = "no wasm32-wasi C compiler found. Either install clang with wasi-libc \
 (Debian/Ubuntu: apt-get install clang-16 lld-16 wasi-libc libclang-rt-16-dev-wasm32) or run \
@@ -48,7 +57,9 @@ impl WasmToolchain {
     /// Which toolchain is used, in order: $TWINLINK_WASM_CC, system clang + wasi-libc, zig.
     pub fn detect(env: &HostEnv) -> Result<&'static WasmToolchain> {
         static TC: OnceLock<std::result::Result<WasmToolchain, String>> = OnceLock::new();
-        TC.get_or_init(|| Self::find(env).ok_or_else(|| INSTALL_HINT.to_string())).as_ref().map_err(|e| Error::Toolchain(e.clone()))
+        TC.get_or_init(|| Self::find(env).ok_or_else(|| INSTALL_HINT.to_string()))
+            .as_ref()
+            .map_err(|e| Error::Toolchain(e.clone()))
     }
 
     fn find(env: &HostEnv) -> Option<WasmToolchain> {
@@ -57,16 +68,38 @@ impl WasmToolchain {
             let program = PathBuf::from(parts.next()?);
             let prefix: Vec<String> = parts.collect();
             let version = version_line(&program, &prefix, &["--version"]).unwrap_or_default();
-            let flavor = if prefix.iter().any(|p| p == "ziglang" || p == "zig") { Flavor::Zig } else { Flavor::Clang };
-            return Some(WasmToolchain { identity: format!("{cmd} {version}"), short: "custom".into(), program, prefix, flavor });
+            let flavor = if prefix.iter().any(|p| p == "ziglang" || p == "zig") {
+                Flavor::Zig
+            } else {
+                Flavor::Clang
+            };
+            return Some(WasmToolchain {
+                identity: format!("{cmd} {version}"),
+                short: "custom".into(),
+                program,
+                prefix,
+                flavor,
+            });
         }
         // Debian's wasi-libc layout; a private sysroot keeps host headers out of the search path.
-        let sysroot_ok = Path::new("/usr/include/wasm32-wasi/stdio.h").is_file() && Path::new("/usr/lib/wasm32-wasi/libc.a").is_file();
+        let sysroot_ok = Path::new("/usr/include/wasm32-wasi/stdio.h").is_file()
+            && Path::new("/usr/lib/wasm32-wasi/libc.a").is_file();
         if sysroot_ok {
             for v in ["", "-20", "-19", "-18", "-17", "-16"] {
-                let (Some(clang), Some(_ld)) = (find_in_path(&format!("clang{v}")), find_in_path(&format!("wasm-ld{v}")).or_else(|| find_in_path("wasm-ld"))) else { continue };
+                let (Some(clang), Some(_ld)) = (
+                    find_in_path(&format!("clang{v}")),
+                    find_in_path(&format!("wasm-ld{v}")).or_else(|| find_in_path("wasm-ld")),
+                ) else {
+                    continue;
+                };
                 let version = version_line(&clang, &[], &["--version"]).unwrap_or_default();
-                let tc = WasmToolchain { identity: format!("{} {version}", clang.display()), short: format!("clang{v}"), program: clang, prefix: vec![], flavor: Flavor::Clang };
+                let tc = WasmToolchain {
+                    identity: format!("{} {version}", clang.display()),
+                    short: format!("clang{v}"),
+                    program: clang,
+                    prefix: vec![],
+                    flavor: Flavor::Clang,
+                };
                 if tc.probe() {
                     return Some(tc);
                 }
@@ -90,10 +123,20 @@ impl WasmToolchain {
 
     /// A clang that cannot link a wasi reactor (missing lld or compiler-rt) is not usable.
     fn probe(&self) -> bool {
-        let Ok(dir) = tempdir_in(&std::env::temp_dir()) else { return false };
+        let Ok(dir) = tempdir_in(&std::env::temp_dir()) else {
+            return false;
+        };
         let c = dir.join("probe.c");
         let ok = std::fs::write(&c, "#include <stdio.h>\nint tl_probe(void) { return printf(\"\"); }\n").is_ok()
-            && self.command(&dir).args(self.link_flags()).arg("-o").arg(dir.join("probe.wasm")).arg(&c).output().map(|o| o.status.success()).unwrap_or(false);
+            && self
+                .command(&dir)
+                .args(self.link_flags())
+                .arg("-o")
+                .arg(dir.join("probe.wasm"))
+                .arg(&c)
+                .output()
+                .map(|o| o.status.success())
+                .unwrap_or(false);
         let _ = std::fs::remove_dir_all(&dir);
         ok
     }
@@ -107,7 +150,8 @@ impl WasmToolchain {
             }
             Flavor::Clang => {
                 if self.short != "custom" {
-                    cmd.arg("--target=wasm32-wasi").arg(format!("--sysroot={}", private_sysroot(dir).display()));
+                    cmd.arg("--target=wasm32-wasi")
+                        .arg(format!("--sysroot={}", private_sysroot(dir).display()));
                 }
             }
         }
@@ -116,7 +160,11 @@ impl WasmToolchain {
     }
 
     fn link_flags(&self) -> Vec<String> {
-        let mut f = vec!["-mexec-model=reactor".to_string(), format!("-Wl,-z,stack-size={STACK_SIZE}"), format!("-Wl,--max-memory={MAX_MEMORY}")];
+        let mut f = vec![
+            "-mexec-model=reactor".to_string(),
+            format!("-Wl,-z,stack-size={STACK_SIZE}"),
+            format!("-Wl,--max-memory={MAX_MEMORY}"),
+        ];
         match self.flavor {
             // zig's linker always puts the stack first and has no --stack-first flag.
             Flavor::Zig => f.push("-s".into()),
@@ -149,26 +197,54 @@ impl WasmToolchain {
         for s in sources {
             let obj = out_dir.join(s.file_stem().unwrap_or_default()).with_extension("o");
             let mut cmd = self.command(out_dir);
-            cmd.args(self.include_flags(runtime_dir)).arg("-c").arg("-o").arg(&obj).arg(&s);
+            cmd.args(self.include_flags(runtime_dir))
+                .arg("-c")
+                .arg("-o")
+                .arg(&obj)
+                .arg(&s);
             let text = std::fs::read_to_string(&s).unwrap_or_default();
-            run_compiler("wasm shim", cmd, &text, &s.file_name().unwrap_or_default().to_string_lossy())?;
+            run_compiler(
+                "wasm shim",
+                cmd,
+                &text,
+                &s.file_name().unwrap_or_default().to_string_lossy(),
+            )?;
             objects.push(obj);
         }
         Ok(objects)
     }
 
     fn include_flags(&self, runtime_dir: &Path) -> Vec<String> {
-        vec![format!("-I{}", runtime_dir.join("runtime-c/include").display()), format!("-I{}", runtime_dir.join("wasm").display())]
+        vec![
+            format!("-I{}", runtime_dir.join("runtime-c/include").display()),
+            format!("-I{}", runtime_dir.join("wasm").display()),
+        ]
     }
 
     /// Compiles and links one module into `<out_dir>/module.wasm`.
-    pub fn compile(&self, source: &str, runtime_dir: &Path, shim: &[PathBuf], extra: &[String], removed: &[String], out_dir: &Path) -> Result<PathBuf> {
+    pub fn compile(
+        &self,
+        source: &str,
+        runtime_dir: &Path,
+        shim: &[PathBuf],
+        extra: &[String],
+        removed: &[String],
+        out_dir: &Path,
+    ) -> Result<PathBuf> {
         let c_path = out_dir.join("mod.c");
         std::fs::write(&c_path, source).map_err(|e| Error::io_path("cannot write", &c_path, e))?;
         let entry = out_dir.join("twinlink_entry.h");
-        std::fs::write(&entry, format!("#include \"{}\"\n", runtime_dir.join("wasm/entry.h").display())).map_err(|e| Error::io_path("cannot write", &entry, e))?;
+        std::fs::write(
+            &entry,
+            format!("#include \"{}\"\n", runtime_dir.join("wasm/entry.h").display()),
+        )
+        .map_err(|e| Error::io_path("cannot write", &entry, e))?;
         let prelude = out_dir.join("twinlink_prelude.h");
-        std::fs::write(&prelude, format!("#include \"{}\"\n", runtime_dir.join("wasm/prelude.h").display())).map_err(|e| Error::io_path("cannot write", &prelude, e))?;
+        std::fs::write(
+            &prelude,
+            format!("#include \"{}\"\n", runtime_dir.join("wasm/prelude.h").display()),
+        )
+        .map_err(|e| Error::io_path("cannot write", &prelude, e))?;
         let wasm = out_dir.join("module.wasm");
         let mut cmd = self.command(out_dir);
         let mut flags: Vec<String> = self.include_flags(runtime_dir);
@@ -176,7 +252,13 @@ impl WasmToolchain {
         flags.extend(extra.iter().cloned());
         flags.extend(self.link_flags());
         flags.retain(|f| !removed.contains(f));
-        cmd.args(flags).arg("-o").arg(&wasm).arg(&c_path).args(shim).arg("-lm").current_dir(out_dir);
+        cmd.args(flags)
+            .arg("-o")
+            .arg(&wasm)
+            .arg(&c_path)
+            .args(shim)
+            .arg("-lm")
+            .current_dir(out_dir);
         run_compiler("wasm", cmd, source, "mod.c")?;
         Ok(wasm)
     }
@@ -188,8 +270,17 @@ impl WasmToolchain {
     pub fn build_command(&self, runtime_dir: &Path, sources: &[PathBuf], out: &Path) -> Result<()> {
         let dir = out.parent().unwrap_or(Path::new("."));
         let mut cmd = self.command(dir);
-        cmd.args(["-Wall", "-Wextra", "-Werror"]).args(self.include_flags(runtime_dir)).arg("-o").arg(out).args(sources).arg("-lm");
-        let text = sources.iter().filter_map(|s| std::fs::read_to_string(s).ok()).last().unwrap_or_default();
+        cmd.args(["-Wall", "-Wextra", "-Werror"])
+            .args(self.include_flags(runtime_dir))
+            .arg("-o")
+            .arg(out)
+            .args(sources)
+            .arg("-lm");
+        let text = sources
+            .iter()
+            .filter_map(|s| std::fs::read_to_string(s).ok())
+            .last()
+            .unwrap_or_default();
         run_compiler("wasm", cmd, &text, "test")
     }
 }
@@ -212,8 +303,15 @@ pub fn tempdir_in(parent: &Path) -> std::io::Result<PathBuf> {
     use std::sync::atomic::{AtomicU64, Ordering};
     static N: AtomicU64 = AtomicU64::new(0);
     loop {
-        let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.subsec_nanos()).unwrap_or(0);
-        let p = parent.join(format!("tmp-{}-{}-{nanos}", std::process::id(), N.fetch_add(1, Ordering::Relaxed)));
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.subsec_nanos())
+            .unwrap_or(0);
+        let p = parent.join(format!(
+            "tmp-{}-{}-{nanos}",
+            std::process::id(),
+            N.fetch_add(1, Ordering::Relaxed)
+        ));
         match std::fs::create_dir(&p) {
             Ok(()) => return Ok(p),
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
