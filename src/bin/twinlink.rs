@@ -12,7 +12,7 @@ A plan is what a Function was built from: json.dump(f.plan, open('plan.json', 'w
 
 fn load(path: &str) -> anyhow::Result<LinkPlan> {
     let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {path}"))?;
-    Ok(LinkPlan::from_json(&text).with_context(|| format!("in {path}"))?)
+    LinkPlan::from_json(&text).with_context(|| format!("in {path}"))
 }
 
 fn run(args: &[String]) -> anyhow::Result<()> {

@@ -102,7 +102,7 @@ fn declarator_name(decl: &str) -> Option<String> {
                 .map(str::to_string);
         }
     }
-    let cut = decl.find(|c| c == '[' || c == ':' || c == '(').unwrap_or(decl.len());
+    let cut = decl.find(['[', ':', '(']).unwrap_or(decl.len());
     identifiers(&decl[..cut])
         .map(|(_, id)| id)
         .filter(|id| !NOT_NAMES.contains(id))

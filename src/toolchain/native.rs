@@ -71,7 +71,7 @@ impl NativeToolchain {
             let major = version
                 .split_whitespace()
                 .filter_map(|w| w.split('.').next().and_then(|m| m.parse::<u32>().ok()))
-                .last()
+                .next_back()
                 .map(|m| m.to_string())
                 .unwrap_or_default();
             Ok(NativeToolchain {

@@ -277,9 +277,8 @@ impl WasmToolchain {
             .args(sources)
             .arg("-lm");
         let text = sources
-            .iter()
-            .filter_map(|s| std::fs::read_to_string(s).ok())
             .last()
+            .and_then(|s| std::fs::read_to_string(s).ok())
             .unwrap_or_default();
         run_compiler("wasm", cmd, &text, "test")
     }
