@@ -2,6 +2,7 @@
  * instance exports of wasm/guest_abi.h. One wasm instance is one Function instance, so the
  * state is a single static struct: instances never share it because they never share memory. */
 #include "guest_abi.h"
+#include <numpy/arrayobject.h>
 
 static tl_state tl_the_state;
 static PyObject* tl_inputs_[TL_N_INPUTS > 0 ? TL_N_INPUTS : 1];
@@ -64,4 +65,23 @@ TL_EXPORT(tl_output) PyObject* tl_output(int32_t index) {
 TL_EXPORT(tl_flush) void tl_flush(void) {
     fflush(stdout);
     fflush(stderr);
+}
+
+TL_EXPORT(tl_reuse_input_array) char* tl_reuse_input_array(int32_t index, int32_t typenum, int32_t nd) {
+    if (index < 0 || index >= TL_N_INPUTS)
+        return NULL;
+    PyObject* obj = tl_inputs_[index];
+    /* Only a buffer no one else holds may be overwritten: an op may have kept the array. */
+    if (!obj || Py_REFCNT(obj) != 1 || !PyArray_Check(obj))
+        return NULL;
+    PyArrayObject* arr = (PyArrayObject*)obj;
+    if (PyArray_TYPE(arr) != typenum || PyArray_NDIM(arr) != nd || PyArray_BASE(arr) != NULL ||
+        !PyArray_CHKFLAGS(arr, NPY_ARRAY_OWNDATA | NPY_ARRAY_WRITEABLE))
+        return NULL;
+    const int32_t* layout = tl_scratch();
+    for (int k = 0; k < nd; k++) {
+        if (PyArray_DIMS(arr)[k] != layout[k] || PyArray_STRIDES(arr)[k] != layout[nd + k])
+            return NULL;
+    }
+    return PyArray_BYTES(arr);
 }

@@ -8,7 +8,7 @@
 
 #include <stdint.h>
 
-#define TL_ABI_VERSION 1
+#define TL_ABI_VERSION 2
 #define TL_EXPORT(name) __attribute__((export_name(#name))) 
 
 struct _object;
@@ -22,6 +22,7 @@ enum tl_kind {
     TL_KIND_FLOAT = 4,
     TL_KIND_TUPLE = 5,
     TL_KIND_STR = 6,
+    TL_KIND_ARRAY = 7,
 };
 
 /* Exception type codes reported by tl_err_kind(); the host raises the builtin of the same name. */
@@ -71,6 +72,22 @@ void tl_err_clear(void);
 /* Objects allocated and not yet freed (the immortal None/True/False are not counted). */
 int64_t tl_live_objects(void);
 
+/* Arrays. npy_intp is 32-bit on wasm32, so dims and strides are int32_t arrays here.
+ * A scratch area of 2 * TL_MAX_DIMS int32 values where the host writes dims then strides. */
+#define TL_MAX_DIMS 64
+int32_t* tl_scratch(void);
+/* A new array of type `typenum` with `nd` dims and strides (bytes, all >= 0) read from the
+ * scratch area, owning fresh, aligned, uninitialised data large enough for that layout; the
+ * host then writes the data at tl_array_data(). NULL with ValueError/MemoryError set on a bad
+ * type number, a negative dim, or a size that overflows. */
+struct _object* tl_new_array(int32_t typenum, int32_t nd);
+/* Readers for an array `obj` (borrowed; tl_kind(obj) == TL_KIND_ARRAY). */
+int32_t tl_array_typenum(struct _object* obj);
+int32_t tl_array_ndim(struct _object* obj);
+const int32_t* tl_array_dims(struct _object* obj);
+const int32_t* tl_array_strides(struct _object* obj);
+char* tl_array_data(struct _object* obj);
+
 /* --- entry template (wasm/entry.h), per generated module --- */
 /* Store an input or constant for the next tl_init/tl_run; steals `obj`, releases the previous. */
 void tl_set_input(int32_t index, struct _object* obj);
@@ -84,5 +101,9 @@ int32_t tl_run(void);
 struct _object* tl_output(int32_t index);
 /* Flush stdio so captured output reaches the host. */
 void tl_flush(void);
+/* If input `index` holds an array that only the input slot references, with this type number,
+ * `nd`, and the dims and strides now in the scratch area, and owning writeable data: its data
+ * pointer, so the host can overwrite the data in place instead of allocating. Otherwise NULL. */
+char* tl_reuse_input_array(int32_t index, int32_t typenum, int32_t nd);
 
 #endif

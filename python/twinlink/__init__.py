@@ -4,7 +4,7 @@ Types and ops describe themselves with PyTensor/Theano-style C fragments; `funct
 them into one C module and compiles it for the target you ask for."""
 import atexit as _atexit
 
-from . import _core
+from . import _core, gof, scalar, tensor
 from ._core import CompileError, LinkError, SandboxError
 from .function import Function, function, host_env
 from .graph import Apply, Constant, Generic, Op, Type, Variable
@@ -30,5 +30,5 @@ _atexit.register(_core.cleanup_unversioned)
 
 __all__ = [
     "Apply", "CompileError", "Constant", "Function", "Generic", "LinkError", "Op", "SandboxError",
-    "Type", "Variable", "cache_dir", "cache_stats", "function", "toolchains",
+    "Type", "Variable", "cache_dir", "cache_stats", "function", "gof", "scalar", "tensor", "toolchains",
 ]

@@ -130,6 +130,14 @@ class Variable:
         self.index = index
         self.name = name
 
+    # Type attributes that read as the variable's own (x.dtype, x.ndim for tensors).
+    _TYPE_ATTRIBUTES = frozenset({"dtype", "ndim", "broadcastable", "shape"})
+
+    def __getattr__(self, name):
+        if name in Variable._TYPE_ATTRIBUTES and hasattr(self.type, name):
+            return getattr(self.type, name)
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
     def __repr__(self):
         if self.name:
             return self.name

@@ -151,6 +151,9 @@ def collect(inputs, outputs, name=None):
             entry["extract"] = _text(_call(t, "c_extract", what, name, sub, check_input=True), f"{what}.c_extract")
         else:
             entry["init"] = _text(_call(t, "c_init", what, name, sub), f"{what}.c_init")
+        if role == "output" and not simple:
+            # Extracts last call's result for reuse; it is our own output, so no input checks.
+            entry["extract"] = _text(_call(t, "c_extract", what, name, sub, check_input=False), f"{what}.c_extract")
         if role == "output":
             sync_sub = dict(sub, fail=sync_fail_code(vid))
             entry["sync"] = _text(_call(t, "c_sync", what, name, sync_sub), f"{what}.c_sync")

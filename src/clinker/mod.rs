@@ -309,6 +309,19 @@ impl CLinker {
                     );
                     push_fragment(&mut src, &i2, &v.extract);
                 }
+                Role::Output if !v.simple && !v.extract.trim().is_empty() => {
+                    // Hand the op last call's result to reuse, unless someone besides the
+                    // storage still holds it: a result the caller kept is never overwritten.
+                    let n = &v.name;
+                    let _ = writeln!(
+                        src,
+                        "{i2}py_{n} = tl_self->tl_storage_{n};\n{i2}if (!py_{n} || Py_REFCNT(py_{n}) != 1)\n{i2}    py_{n} = Py_None;\n{i2}Py_INCREF(py_{n});\n{i2}if (py_{n} == Py_None) {{"
+                    );
+                    push_fragment(&mut src, &ind(depth + 2), &v.init);
+                    let _ = writeln!(src, "{i2}}} else {{");
+                    push_fragment(&mut src, &ind(depth + 2), &v.extract);
+                    let _ = writeln!(src, "{i2}}}");
+                }
                 _ => {
                     let _ = writeln!(src, "{i2}py_{} = Py_None;\n{i2}Py_INCREF(Py_None);", v.name);
                     push_fragment(&mut src, &i2, &v.init);

@@ -11,7 +11,9 @@ use pyo3::types::{PyBool, PyDict, PyFloat, PyInt, PyList, PyString, PyTuple};
 use crate::cache::{self, ModuleCache};
 use crate::error::{Error, PyExcKind};
 use crate::plan::LinkPlan;
-use crate::sandbox::guest::{GuestInstance, GuestModule, GuestValue};
+use crate::sandbox::guest::{self, ArrayView, GuestArray, GuestInstance, GuestModule, GuestValue, Input, OwnedArray, Output};
+use numpy::npyffi::{self, npy_intp, NpyTypes, PY_ARRAY_API};
+use numpy::{PyArrayDescrMethods, PyUntypedArray, PyUntypedArrayMethods};
 use crate::toolchain::HostEnv;
 
 create_exception!(
@@ -192,6 +194,14 @@ fn to_guest(obj: &Bound<'_, PyAny>, what: &str, depth: usize) -> PyResult<GuestV
     if let Ok(s) = obj.cast::<PyString>() {
         return Ok(GuestValue::Str(s.to_str()?.to_string()));
     }
+    if let Ok(arr) = obj.cast::<PyUntypedArray>() {
+        let view = HostArray::new(arr, what)?;
+        let v = view.view();
+        let n: usize = v.shape.iter().product();
+        let mut data = vec![0u8; n * v.itemsize];
+        guest::strided_copy(v.data, v.offset, v.strides, &mut data, 0, &guest::c_strides(v.shape, v.itemsize), v.shape, v.itemsize);
+        return Ok(GuestValue::Array(OwnedArray { typenum: v.typenum, itemsize: v.itemsize, shape: v.shape.to_vec(), data }));
+    }
     if let Ok(t) = obj.cast::<PyTuple>() {
         if depth > 32 {
             return Err(exc::PyValueError::new_err(format!(
@@ -205,7 +215,7 @@ fn to_guest(obj: &Bound<'_, PyAny>, what: &str, depth: usize) -> PyResult<GuestV
             .map(GuestValue::Tuple);
     }
     Err(exc::PyTypeError::new_err(format!(
-        "{what}: the wasm target cannot pass a {} into the sandbox (it passes float, int, bool, None and tuples of them)",
+        "{what}: the wasm target cannot pass a {} into the sandbox (it passes NumPy arrays, float, int, bool, None, str and tuples of them)",
         obj.get_type().name()?
     )))
 }
@@ -217,15 +227,96 @@ fn from_guest<'py>(py: Python<'py>, v: GuestValue) -> PyResult<Bound<'py, PyAny>
         GuestValue::Int(i) => i.into_pyobject(py)?.into_any(),
         GuestValue::Float(f) => PyFloat::new(py, f).into_any(),
         GuestValue::Str(s) => PyString::new(py, &s).into_any(),
-        GuestValue::Tuple(items) => PyTuple::new(
-            py,
-            items
-                .into_iter()
-                .map(|i| from_guest(py, i))
-                .collect::<PyResult<Vec<_>>>()?,
-        )?
-        .into_any(),
+        GuestValue::Tuple(items) => {
+            PyTuple::new(py, items.into_iter().map(|i| from_guest(py, i)).collect::<PyResult<Vec<_>>>()?)?.into_any()
+        }
+        GuestValue::Array(a) => {
+            let out = new_array(py, a.typenum, &a.shape, false)?;
+            let (dst, strides) = array_bytes_mut(&out);
+            guest::strided_copy(&a.data, 0, &a.c_strides(), dst, 0, &strides, &a.shape, a.itemsize);
+            out.into_any()
+        }
     })
+}
+
+/// A NumPy array's memory seen as bytes for the duration of a call (the caller keeps it alive).
+struct HostArray {
+    typenum: i32,
+    itemsize: usize,
+    shape: Vec<usize>,
+    strides: Vec<isize>,
+    data: *const u8,
+    len: usize,
+    offset: usize,
+}
+
+impl HostArray {
+    fn new(arr: &Bound<'_, PyUntypedArray>, what: &str) -> PyResult<Self> {
+        let dtype = arr.dtype();
+        let (typenum, itemsize) = (dtype.num(), dtype.itemsize());
+        if guest::itemsize_of(typenum) != Some(itemsize) || !dtype.is_native_byteorder().unwrap_or(true) {
+            return Err(exc::PyTypeError::new_err(format!("{what}: {dtype} arrays cannot enter the sandbox")));
+        }
+        let shape = arr.shape().to_vec();
+        let strides = arr.strides().to_vec();
+        let (lo, hi) = guest::extent(&shape, &strides, itemsize);
+        // SAFETY: reads the struct of a live ndarray; its elements occupy data + [lo, hi).
+        let base = unsafe { (*arr.as_array_ptr()).fields.data } as *const u8;
+        let data = if hi > lo { unsafe { base.offset(lo) } } else { base };
+        Ok(HostArray { typenum, itemsize, shape, strides, data, len: (hi - lo).max(0) as usize, offset: (-lo) as usize })
+    }
+
+    fn view(&self) -> ArrayView<'_> {
+        // SAFETY: the ndarray outlives `self` (the caller holds it for the whole call) and its
+        // elements lie in this range; empty arrays use an empty slice.
+        let data = if self.len == 0 { &[][..] } else { unsafe { std::slice::from_raw_parts(self.data, self.len) } };
+        ArrayView { typenum: self.typenum, itemsize: self.itemsize, shape: &self.shape, strides: &self.strides, data, offset: self.offset }
+    }
+}
+
+/// A new, uninitialised NumPy array (C order, or Fortran order when `fortran`).
+fn new_array<'py>(py: Python<'py>, typenum: i32, shape: &[usize], fortran: bool) -> PyResult<Bound<'py, PyUntypedArray>> {
+    let mut dims: Vec<npy_intp> = shape.iter().map(|&n| n as npy_intp).collect();
+    // SAFETY: NumPy's documented constructor: it steals the descriptor and returns a new
+    // reference, or NULL with an exception set.
+    unsafe {
+        let descr = PY_ARRAY_API.PyArray_DescrFromType(py, typenum);
+        if descr.is_null() {
+            return Err(PyErr::fetch(py));
+        }
+        let ptr = PY_ARRAY_API.PyArray_NewFromDescr(
+            py,
+            npyffi::get_type_object(py, NpyTypes::PyArray_Type),
+            descr,
+            dims.len() as std::os::raw::c_int,
+            dims.as_mut_ptr(),
+            std::ptr::null_mut(),
+            std::ptr::null_mut(),
+            if fortran { npyffi::NPY_ARRAY_F_CONTIGUOUS } else { 0 },
+            std::ptr::null_mut(),
+        );
+        Ok(Bound::from_owned_ptr_or_err(py, ptr)?.cast_into_unchecked())
+    }
+}
+
+/// The bytes and byte strides of an array `new_array` just made (contiguous, unshared).
+fn array_bytes_mut<'a>(arr: &'a Bound<'_, PyUntypedArray>) -> (&'a mut [u8], Vec<isize>) {
+    let n: usize = arr.shape().iter().product::<usize>() * arr.dtype().itemsize();
+    let strides = arr.strides().to_vec();
+    // SAFETY: the array owns `n` contiguous bytes that nothing else references yet.
+    let data = unsafe { (*arr.as_array_ptr()).fields.data } as *mut u8;
+    let bytes = if n == 0 { &mut [][..] } else { unsafe { std::slice::from_raw_parts_mut(data, n) } };
+    (bytes, strides)
+}
+
+fn array_out<'py>(py: Python<'py>, inst: &GuestInstance, a: &GuestArray) -> PyResult<Bound<'py, PyAny>> {
+    let fortran = a.shape.len() > 1
+        && guest::is_f_contiguous(&a.shape, &a.strides, a.itemsize)
+        && !guest::is_c_contiguous(&a.shape, &a.strides, a.itemsize);
+    let out = new_array(py, a.typenum, &a.shape, fortran)?;
+    let (dst, strides) = array_bytes_mut(&out);
+    inst.copy_out(a, dst, &strides).map_err(to_py)?;
+    Ok(out.into_any())
 }
 
 fn forward_printed(py: Python<'_>, printed: crate::sandbox::guest::Printed) -> PyResult<()> {
@@ -247,59 +338,73 @@ fn forward_printed(py: Python<'_>, printed: crate::sandbox::guest::Printed) -> P
     Ok(())
 }
 
+impl WasmInstance {
+    /// The instance lock, waited for without the GIL: a thread running the guest has released
+    /// the GIL and needs it back to finish, so blocking while holding it could deadlock.
+    fn lock(&self, py: Python<'_>) -> PyResult<std::sync::MutexGuard<'_, GuestInstance>> {
+        loop {
+            match self.inner.try_lock() {
+                Ok(guard) => return Ok(guard),
+                Err(std::sync::TryLockError::Poisoned(_)) => return Err(SandboxError::new_err("instance lock poisoned")),
+                Err(std::sync::TryLockError::WouldBlock) => py.detach(|| drop(self.inner.lock())),
+            }
+        }
+    }
+}
+
 #[pymethods]
 impl WasmInstance {
-    /// Runs the graph on `args` (positional inputs). Guest execution releases the GIL.
+    /// Runs the graph on `args` (positional inputs). Copying inputs in and running release the
+    /// GIL; outputs are copied into new NumPy arrays.
     #[pyo3(signature = (*args))]
     fn run<'py>(&self, py: Python<'py>, args: &Bound<'py, PyTuple>) -> PyResult<Bound<'py, PyAny>> {
-        let values = args
-            .iter()
-            .enumerate()
-            .map(|(i, a)| {
-                let name = self.names.get(i).map(String::as_str).unwrap_or("?");
-                to_guest(&a, &format!("argument '{name}' (input {i})"), 0)
-            })
-            .collect::<PyResult<Vec<_>>>()?;
-        let (result, printed) = py
-            .detach(|| {
-                let mut inst = self
-                    .inner
-                    .lock()
-                    .map_err(|_| Error::Sandbox("instance lock poisoned".into()))?;
-                let r = inst.call(&values);
-                Ok::<_, Error>((r, inst.take_printed()))
-            })
-            .map_err(to_py)?;
-        forward_printed(py, printed)?;
-        let mut outs = result.map_err(to_py)?;
-        if !self.return_list && outs.len() == 1 {
-            return from_guest(py, outs.remove(0));
+        enum Prepared {
+            Value(GuestValue),
+            Array(HostArray),
         }
-        Ok(PyList::new(
-            py,
-            outs.into_iter()
-                .map(|v| from_guest(py, v))
-                .collect::<PyResult<Vec<_>>>()?,
-        )?
-        .into_any())
+        let mut prepared = Vec::with_capacity(args.len());
+        for (i, a) in args.iter().enumerate() {
+            let what = || format!("argument '{}' (input {i})", self.names.get(i).map(String::as_str).unwrap_or("?"));
+            prepared.push(match a.cast::<PyUntypedArray>() {
+                Ok(arr) => Prepared::Array(HostArray::new(arr, &what())?),
+                Err(_) => Prepared::Value(to_guest(&a, &what(), 0)?),
+            });
+        }
+        let inputs: Vec<Input<'_>> = prepared
+            .iter()
+            .map(|p| match p {
+                Prepared::Value(v) => Input::Value(v),
+                Prepared::Array(a) => Input::Array(a.view()),
+            })
+            .collect();
+        let mut guard = self.lock(py)?;
+        let inst: &mut GuestInstance = &mut guard;
+        // SAFETY of sending `inputs` across: they borrow ndarray memory kept alive by `args`.
+        let ran = py.detach(|| inst.set_inputs(&inputs).and_then(|()| inst.run()));
+        forward_printed(py, inst.take_printed())?;
+        ran.map_err(to_py)?;
+        let outs = inst.outputs().map_err(to_py)?;
+        let mut values = Vec::with_capacity(outs.len());
+        for o in &outs {
+            values.push(match o {
+                Output::Value(v) => from_guest(py, v.clone())?,
+                Output::Array(a) => array_out(py, inst, a)?,
+            });
+        }
+        if !self.return_list && values.len() == 1 {
+            return Ok(values.remove(0));
+        }
+        Ok(PyList::new(py, values)?.into_any())
     }
 
     /// Shim objects alive in the guest (refcount bookkeeping check).
-    fn live_objects(&self) -> PyResult<i64> {
-        self.inner
-            .lock()
-            .map_err(|_| SandboxError::new_err("instance lock poisoned"))?
-            .live_objects()
-            .map_err(to_py)
+    fn live_objects(&self, py: Python<'_>) -> PyResult<i64> {
+        self.lock(py)?.live_objects().map_err(to_py)
     }
 
     /// Bytes of guest linear memory.
-    fn memory_bytes(&self) -> PyResult<usize> {
-        Ok(self
-            .inner
-            .lock()
-            .map_err(|_| SandboxError::new_err("instance lock poisoned"))?
-            .memory_bytes())
+    fn memory_bytes(&self, py: Python<'_>) -> PyResult<usize> {
+        Ok(self.lock(py)?.memory_bytes())
     }
 }
 

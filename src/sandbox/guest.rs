@@ -1,7 +1,8 @@
 //! One Function instance on the wasm target: a wasmtime Store and Instance of the module,
 //! with inputs built as shim objects in guest memory through the guest ABI exports
-//! (wasm/guest_abi.h) and outputs read back the same way. A trap discards the instance; the
-//! next call builds a fresh one.
+//! (wasm/guest_abi.h) and outputs read back the same way. A call has three phases — inputs,
+//! run, outputs — so the caller can release its interpreter lock for `run` alone. A trap
+//! discards the instance; the next call builds a fresh one.
 use std::sync::Arc;
 
 use wasmtime::{Instance, Linker, Memory, Module, Store, StoreLimitsBuilder, TypedFunc};
@@ -10,7 +11,7 @@ use super::wasi::{self, HostState};
 use crate::error::{Error, PyExcKind, Result};
 
 /// Guest ABI version this host speaks (TL_ABI_VERSION in wasm/guest_abi.h).
-pub const ABI_VERSION: i32 = 1;
+pub const ABI_VERSION: i32 = 2;
 /// Default per-instance memory cap.
 pub const DEFAULT_MEMORY: usize = 1 << 30;
 /// Default captured stdout+stderr per call.
@@ -18,6 +19,46 @@ pub const DEFAULT_OUTPUT: usize = 1 << 20;
 /// Deepest tuple nesting read back from the guest (a hostile guest can build cycles).
 const MAX_DEPTH: usize = 64;
 const MAX_CSTR: usize = 1 << 16;
+/// TL_MAX_DIMS in guest_abi.h.
+pub const MAX_DIMS: usize = 64;
+
+/// A host array as the guest will receive it: NumPy's type number, element size, shape, byte
+/// strides (any sign) and `data`, the bytes spanning every element, with element [0, ..., 0]
+/// at `offset`.
+#[derive(Debug, Clone, Copy)]
+pub struct ArrayView<'a> {
+    pub typenum: i32,
+    pub itemsize: usize,
+    pub shape: &'a [usize],
+    pub strides: &'a [isize],
+    pub data: &'a [u8],
+    pub offset: usize,
+}
+
+/// An owned, C-contiguous array (constants kept for re-initialisation, Rust-side results).
+#[derive(Debug, Clone, PartialEq)]
+pub struct OwnedArray {
+    pub typenum: i32,
+    pub itemsize: usize,
+    pub shape: Vec<usize>,
+    pub data: Vec<u8>,
+}
+
+impl OwnedArray {
+    pub fn c_strides(&self) -> Vec<isize> {
+        c_strides(&self.shape, self.itemsize)
+    }
+}
+
+pub fn c_strides(shape: &[usize], itemsize: usize) -> Vec<isize> {
+    let mut strides = vec![0isize; shape.len()];
+    let mut step = itemsize as isize;
+    for (s, &n) in strides.iter_mut().zip(shape).rev() {
+        *s = step;
+        step *= n.max(1) as isize;
+    }
+    strides
+}
 
 /// A value that crosses the sandbox boundary (what the shim's objects can represent).
 #[derive(Debug, Clone, PartialEq)]
@@ -28,6 +69,32 @@ pub enum GuestValue {
     Float(f64),
     Str(String),
     Tuple(Vec<GuestValue>),
+    Array(OwnedArray),
+}
+
+/// An input for one call: a value, or an array borrowed from host memory for the call.
+#[derive(Debug, Clone)]
+pub enum Input<'a> {
+    Value(&'a GuestValue),
+    Array(ArrayView<'a>),
+}
+
+/// An array living in guest memory: where it is and how to read it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GuestArray {
+    pub typenum: i32,
+    pub itemsize: usize,
+    pub shape: Vec<usize>,
+    pub strides: Vec<isize>,
+    /// Guest address of element [0, ..., 0].
+    pub data: u32,
+}
+
+/// One output of a call.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Output {
+    Value(GuestValue),
+    Array(GuestArray),
 }
 
 /// What the guest printed during a call (kept even when the call fails).
@@ -36,6 +103,82 @@ pub struct Printed {
     pub stdout: Vec<u8>,
     pub stderr: Vec<u8>,
     pub truncated: bool,
+}
+
+/// Bytes per element of NumPy's type numbers for the dtypes twinlink supports (the shim uses
+/// the same numbering and sizes; 7/8 are 64-bit as on the host).
+pub fn itemsize_of(typenum: i32) -> Option<usize> {
+    Some(match typenum {
+        0..=2 => 1,
+        3 | 4 => 2,
+        5 | 6 | 11 => 4,
+        7..=10 | 12 => 8,
+        _ => return None,
+    })
+}
+
+/// Copies `shape` elements of `itemsize` bytes from `src` (element 0 at `src_off`, byte
+/// strides `src_strides`) to `dst` likewise. Callers guarantee every element is in bounds.
+#[allow(clippy::too_many_arguments)]
+pub fn strided_copy(src: &[u8], src_off: usize, src_strides: &[isize], dst: &mut [u8], dst_off: usize, dst_strides: &[isize], shape: &[usize], itemsize: usize) {
+    if shape.contains(&0) {
+        return;
+    }
+    let nd = shape.len();
+    if nd == 0 {
+        dst[dst_off..dst_off + itemsize].copy_from_slice(&src[src_off..src_off + itemsize]);
+        return;
+    }
+    let mut index = vec![0usize; nd];
+    let (inner, s_in, d_in) = (shape[nd - 1], src_strides[nd - 1], dst_strides[nd - 1]);
+    loop {
+        let mut s = src_off as isize;
+        let mut d = dst_off as isize;
+        for k in 0..nd - 1 {
+            s += index[k] as isize * src_strides[k];
+            d += index[k] as isize * dst_strides[k];
+        }
+        if s_in == itemsize as isize && d_in == itemsize as isize {
+            let n = inner * itemsize;
+            dst[d as usize..d as usize + n].copy_from_slice(&src[s as usize..s as usize + n]);
+        } else {
+            for _ in 0..inner {
+                dst[d as usize..d as usize + itemsize].copy_from_slice(&src[s as usize..s as usize + itemsize]);
+                s += s_in;
+                d += d_in;
+            }
+        }
+        // Advance the outer index (odometer), innermost outer axis first.
+        let mut k = nd - 1;
+        loop {
+            if k == 0 {
+                return;
+            }
+            k -= 1;
+            index[k] += 1;
+            if index[k] < shape[k] {
+                break;
+            }
+            index[k] = 0;
+        }
+    }
+}
+
+/// (lowest, highest) byte offsets, relative to element 0, touched by an array's elements.
+pub fn extent(shape: &[usize], strides: &[isize], itemsize: usize) -> (isize, isize) {
+    let (mut lo, mut hi) = (0isize, itemsize as isize);
+    if shape.contains(&0) {
+        return (0, 0);
+    }
+    for (&n, &s) in shape.iter().zip(strides) {
+        let span = (n as isize - 1) * s;
+        if span < 0 {
+            lo += span;
+        } else {
+            hi += span;
+        }
+    }
+    (lo, hi)
 }
 
 /// A compiled module plus what instances need to know about it; shared by its instances.
@@ -53,13 +196,7 @@ impl GuestModule {
         wasi::add_to_linker(&mut linker)?;
         let mut probe = Store::new(super::engine()?, HostState::new(0, StoreLimitsBuilder::new().build()));
         wasi::check_imports(&module, &linker, &mut probe)?;
-        Ok(Arc::new(GuestModule {
-            module,
-            linker,
-            n_inputs,
-            n_outputs,
-            n_constants,
-        }))
+        Ok(Arc::new(GuestModule { module, linker, n_inputs, n_outputs, n_constants }))
     }
 }
 
@@ -80,8 +217,16 @@ struct Exports {
     err_message: TypedFunc<(), u32>,
     err_clear: TypedFunc<(), ()>,
     live_objects: TypedFunc<(), i64>,
+    scratch: TypedFunc<(), u32>,
+    new_array: TypedFunc<(i32, i32), u32>,
+    array_typenum: TypedFunc<u32, i32>,
+    array_ndim: TypedFunc<u32, i32>,
+    array_dims: TypedFunc<u32, u32>,
+    array_strides: TypedFunc<u32, u32>,
+    array_data: TypedFunc<u32, u32>,
     set_input: TypedFunc<(i32, u32), ()>,
     set_constant: TypedFunc<(i32, u32), ()>,
+    reuse_input_array: TypedFunc<(i32, i32, i32), u32>,
     init: TypedFunc<(), i32>,
     run: TypedFunc<(), i32>,
     output: TypedFunc<i32, u32>,
@@ -91,6 +236,7 @@ struct Live {
     store: Store<HostState>,
     memory: Memory,
     x: Exports,
+    scratch: u32,
 }
 
 /// Per-Function guest state. Not shared between Functions: each has its own memory.
@@ -113,28 +259,23 @@ fn trap_error(e: wasmtime::Error, state: &HostState) -> Error {
     }
 }
 
+/// Guest call results: the outer error is a trap (discard the instance), the inner one an
+/// ordinary failure (exception, bad value) that leaves the instance usable.
+type Guarded<T> = wasmtime::Result<Result<T>>;
+
 impl Live {
     fn new(module: &GuestModule, memory_limit: usize, output_cap: usize) -> Result<Live> {
         let limits = StoreLimitsBuilder::new().memory_size(memory_limit).instances(1).build();
         let mut store = Store::new(module.module.engine(), HostState::new(output_cap, limits));
         store.limiter(|s| &mut s.limits);
-        let instance: Instance = module
-            .linker
-            .instantiate(&mut store, &module.module)
-            .map_err(|e| trap_error(e, store.data()))?;
-        let bad = |what: &str, e: wasmtime::Error| {
-            Error::Sandbox(format!("the module breaks the guest ABI: export {what}: {e}"))
-        };
+        let instance: Instance = module.linker.instantiate(&mut store, &module.module).map_err(|e| trap_error(e, store.data()))?;
+        let bad = |what: &str, e: wasmtime::Error| Error::Sandbox(format!("the module breaks the guest ABI: export {what}: {e}"));
         macro_rules! f {
             ($name:literal) => {
-                instance
-                    .get_typed_func(&mut store, $name)
-                    .map_err(|e| bad($name, e))?
+                instance.get_typed_func(&mut store, $name).map_err(|e| bad($name, e))?
             };
         }
-        let memory = instance
-            .get_memory(&mut store, "memory")
-            .ok_or_else(|| Error::Sandbox("the module exports no memory".into()))?;
+        let memory = instance.get_memory(&mut store, "memory").ok_or_else(|| Error::Sandbox("the module exports no memory".into()))?;
         let initialize: TypedFunc<(), ()> = f!("_initialize");
         let abi: TypedFunc<(), i32> = f!("tl_abi_version");
         let x = Exports {
@@ -154,22 +295,27 @@ impl Live {
             err_message: f!("tl_err_message"),
             err_clear: f!("tl_err_clear"),
             live_objects: f!("tl_live_objects"),
+            scratch: f!("tl_scratch"),
+            new_array: f!("tl_new_array"),
+            array_typenum: f!("tl_array_typenum"),
+            array_ndim: f!("tl_array_ndim"),
+            array_dims: f!("tl_array_dims"),
+            array_strides: f!("tl_array_strides"),
+            array_data: f!("tl_array_data"),
             set_input: f!("tl_set_input"),
             set_constant: f!("tl_set_constant"),
+            reuse_input_array: f!("tl_reuse_input_array"),
             init: f!("tl_init"),
             run: f!("tl_run"),
             output: f!("tl_output"),
         };
-        initialize
-            .call(&mut store, ())
-            .map_err(|e| trap_error(e, store.data()))?;
+        initialize.call(&mut store, ()).map_err(|e| trap_error(e, store.data()))?;
         let version = abi.call(&mut store, ()).map_err(|e| trap_error(e, store.data()))?;
         if version != ABI_VERSION {
-            return Err(Error::Sandbox(format!(
-                "the module speaks guest ABI {version}, this twinlink speaks {ABI_VERSION}"
-            )));
+            return Err(Error::Sandbox(format!("the module speaks guest ABI {version}, this twinlink speaks {ABI_VERSION}")));
         }
-        Ok(Live { store, memory, x })
+        let scratch = x.scratch.call(&mut store, ()).map_err(|e| trap_error(e, store.data()))?;
+        Ok(Live { store, memory, x, scratch })
     }
 
     fn cstr(&self, ptr: u32) -> String {
@@ -181,45 +327,96 @@ impl Live {
         String::from_utf8_lossy(&bytes[..len]).into_owned()
     }
 
-    /// The pending guest exception, cleared.
-    fn take_error(&mut self) -> wasmtime::Result<Option<(i32, String)>> {
+    fn guest_error(&mut self, failure: i32) -> wasmtime::Result<Error> {
         let kind = self.x.err_kind.call(&mut self.store, ())?;
         if kind == 0 {
-            return Ok(None);
+            return Ok(Error::Guest { kind: PyExcKind::SystemError, message: format!("the guest failed (failure id {failure}) without setting an exception") });
         }
         let ptr = self.x.err_message.call(&mut self.store, ())?;
         let message = self.cstr(ptr);
         self.x.err_clear.call(&mut self.store, ())?;
-        Ok(Some((kind, message)))
-    }
-
-    fn guest_error(&mut self, failure: i32) -> wasmtime::Result<Error> {
-        Ok(match self.take_error()? {
-            Some((code, message)) => match PyExcKind::from_code(code) {
-                Some(kind) => Error::Guest { kind, message },
-                None => Error::Sandbox(format!(
-                    "the guest raised an exception of unknown type code {code}: {message}"
-                )),
-            },
-            None => Error::Guest {
-                kind: PyExcKind::SystemError,
-                message: format!("the guest failed (failure id {failure}) without setting an exception"),
-            },
+        Ok(match PyExcKind::from_code(kind) {
+            Some(kind) => Error::Guest { kind, message },
+            None => Error::Sandbox(format!("the guest raised an exception of unknown type code {kind}: {message}")),
         })
     }
 
-    /// Builds `v` as a guest object (a new reference), or reports the guest's error.
-    fn make(&mut self, v: &GuestValue) -> wasmtime::Result<std::result::Result<u32, Error>> {
+    fn read_i32s(&self, at: u32, n: usize) -> Option<Vec<i32>> {
+        let data = self.memory.data(&self.store);
+        let bytes = data.get(at as usize..at as usize + 4 * n)?;
+        Some(bytes.chunks_exact(4).map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect())
+    }
+
+    /// Writes dims then strides into the scratch area (the guest reads them as npy_intp).
+    fn write_layout(&mut self, shape: &[usize], strides: &[isize]) -> Result<()> {
+        if shape.len() > MAX_DIMS {
+            return Err(Error::Marshal(format!("arrays of rank {} cannot enter the sandbox (at most {MAX_DIMS})", shape.len())));
+        }
+        let mut words = Vec::with_capacity(2 * shape.len());
+        for &n in shape {
+            words.push(i32::try_from(n).map_err(|_| Error::Marshal(format!("array dimension {n} is too large for the wasm32 sandbox")))?);
+        }
+        for &s in strides {
+            words.push(i32::try_from(s).map_err(|_| Error::Marshal(format!("array stride {s} is too large for the wasm32 sandbox")))?);
+        }
+        let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+        let at = self.scratch as usize;
+        let mem = self.memory.data_mut(&mut self.store);
+        mem.get_mut(at..at + bytes.len()).ok_or_else(|| Error::Sandbox("the guest's scratch area is outside its memory".into()))?.copy_from_slice(&bytes);
+        Ok(())
+    }
+
+    /// Copies `a` into guest memory at `dst` laid out with `dst_strides`.
+    fn copy_in(&mut self, a: &ArrayView<'_>, dst: u32, dst_strides: &[isize]) -> Result<()> {
+        let (_, hi) = extent(a.shape, dst_strides, a.itemsize);
+        let mem = self.memory.data_mut(&mut self.store);
+        if dst as usize + hi.max(0) as usize > mem.len() {
+            return Err(Error::Sandbox("the guest returned an array buffer outside its memory".into()));
+        }
+        strided_copy(a.data, a.offset, a.strides, mem, dst as usize, dst_strides, a.shape, a.itemsize);
+        Ok(())
+    }
+
+    /// A guest array holding `a`: the input slot's old buffer when the layout matches
+    /// (`reuse_slot`), a fresh array otherwise. Returns the new object, or 0 when reused.
+    fn make_array(&mut self, a: &ArrayView<'_>, reuse_slot: Option<i32>) -> Guarded<u32> {
+        if itemsize_of(a.typenum) != Some(a.itemsize) {
+            return Ok(Err(Error::Marshal(format!("arrays of NumPy type number {} cannot enter the sandbox", a.typenum))));
+        }
+        // The guest sees C order, or Fortran order when the host array is Fortran-contiguous.
+        let f_order = a.shape.len() > 1 && is_f_contiguous(a.shape, a.strides, a.itemsize) && !is_c_contiguous(a.shape, a.strides, a.itemsize);
+        let strides = if f_order { f_strides(a.shape, a.itemsize) } else { c_strides(a.shape, a.itemsize) };
+        if let Err(e) = self.write_layout(a.shape, &strides) {
+            return Ok(Err(e));
+        }
+        let nd = a.shape.len() as i32;
+        if let Some(slot) = reuse_slot {
+            let data = self.x.reuse_input_array.call(&mut self.store, (slot, a.typenum, nd))?;
+            if data != 0 {
+                return Ok(self.copy_in(a, data, &strides).map(|()| 0));
+            }
+        }
+        let obj = self.x.new_array.call(&mut self.store, (a.typenum, nd))?;
+        if obj == 0 {
+            return Ok(Err(self.guest_error(0)?));
+        }
+        let data = self.x.array_data.call(&mut self.store, obj)?;
+        Ok(self.copy_in(a, data, &strides).map(|()| obj))
+    }
+
+    /// Builds `v` as a guest object (a new reference).
+    fn make(&mut self, v: &GuestValue) -> Guarded<u32> {
         let s = &mut self.store;
         let ptr = match v {
             GuestValue::None => self.x.new_none.call(s, ())?,
             GuestValue::Bool(b) => self.x.new_bool.call(s, *b as i32)?,
             GuestValue::Int(i) => self.x.new_long.call(s, *i)?,
             GuestValue::Float(f) => self.x.new_float.call(s, *f)?,
-            GuestValue::Str(_) => {
-                return Ok(Err(Error::Marshal(
-                    "str values cannot be passed into the sandbox yet".into(),
-                )))
+            GuestValue::Str(_) => return Ok(Err(Error::Marshal("str values cannot be passed into the sandbox yet".into()))),
+            GuestValue::Array(a) => {
+                let strides = a.c_strides();
+                let view = ArrayView { typenum: a.typenum, itemsize: a.itemsize, shape: &a.shape, strides: &strides, data: &a.data, offset: 0 };
+                return self.make_array(&view, None);
             }
             GuestValue::Tuple(items) => {
                 let t = self.x.new_tuple.call(s, items.len() as i32)?;
@@ -229,10 +426,7 @@ impl Live {
                 for (i, item) in items.iter().enumerate() {
                     let p = match self.make(item)? {
                         Ok(p) => p,
-                        Err(e) => {
-                            self.x.err_clear.call(&mut self.store, ())?;
-                            return Ok(Err(e));
-                        }
+                        Err(e) => return Ok(Err(e)),
                     };
                     self.x.tuple_set.call(&mut self.store, (t, i as i32, p))?;
                 }
@@ -245,16 +439,44 @@ impl Live {
         Ok(Ok(ptr))
     }
 
-    fn read(&mut self, ptr: u32, depth: usize) -> wasmtime::Result<std::result::Result<GuestValue, Error>> {
+    fn read_array(&mut self, ptr: u32) -> Guarded<GuestArray> {
+        let typenum = self.x.array_typenum.call(&mut self.store, ptr)?;
+        let nd = self.x.array_ndim.call(&mut self.store, ptr)?;
+        let Some(itemsize) = itemsize_of(typenum) else {
+            return Ok(Err(Error::Marshal(format!("the guest returned an array of type number {typenum}, which the host cannot convert"))));
+        };
+        if !(0..=MAX_DIMS as i32).contains(&nd) {
+            return Ok(Err(Error::Sandbox(format!("the guest returned an array of rank {nd}"))));
+        }
+        let dims_at = self.x.array_dims.call(&mut self.store, ptr)?;
+        let strides_at = self.x.array_strides.call(&mut self.store, ptr)?;
+        let data = self.x.array_data.call(&mut self.store, ptr)?;
+        let (Some(dims), Some(strides)) = (self.read_i32s(dims_at, nd as usize), self.read_i32s(strides_at, nd as usize)) else {
+            return Ok(Err(Error::Sandbox("the guest returned an array whose shape lies outside its memory".into())));
+        };
+        if dims.iter().any(|&d| d < 0) {
+            return Ok(Err(Error::Sandbox(format!("the guest returned an array with negative dimensions {dims:?}"))));
+        }
+        let shape: Vec<usize> = dims.iter().map(|&d| d as usize).collect();
+        let strides: Vec<isize> = strides.iter().map(|&s| s as isize).collect();
+        // A hostile guest can forge any layout: every element must lie inside guest memory.
+        let (lo, hi) = extent(&shape, &strides, itemsize);
+        let size = self.memory.data_size(&self.store) as isize;
+        let total: Option<usize> = shape.iter().try_fold(1usize, |acc, &n| acc.checked_mul(n));
+        if total.is_none() || data as isize + lo < 0 || data as isize + hi > size {
+            return Ok(Err(Error::Sandbox("the guest returned an array whose data lies outside its memory".into())));
+        }
+        Ok(Ok(GuestArray { typenum, itemsize, shape, strides, data }))
+    }
+
+    fn read(&mut self, ptr: u32, depth: usize) -> Guarded<Output> {
         if ptr == 0 {
             return Ok(Err(Error::Marshal("the guest returned NULL as an output".into())));
         }
         if depth > MAX_DEPTH {
-            return Ok(Err(Error::Marshal(format!(
-                "guest output nests deeper than {MAX_DEPTH} levels"
-            ))));
+            return Ok(Err(Error::Marshal(format!("guest output nests deeper than {MAX_DEPTH} levels"))));
         }
-        Ok(Ok(match self.x.kind.call(&mut self.store, ptr)? {
+        let value = match self.x.kind.call(&mut self.store, ptr)? {
             1 => GuestValue::None,
             2 => GuestValue::Bool(self.x.long_value.call(&mut self.store, ptr)? != 0),
             3 => GuestValue::Int(self.x.long_value.call(&mut self.store, ptr)?),
@@ -265,7 +487,11 @@ impl Live {
                 for i in 0..n {
                     let item = self.x.tuple_item.call(&mut self.store, (ptr, i))?;
                     match self.read(item, depth + 1)? {
-                        Ok(v) => items.push(v),
+                        Ok(Output::Value(v)) => items.push(v),
+                        Ok(Output::Array(a)) => match self.owned(&a) {
+                            Ok(a) => items.push(GuestValue::Array(a)),
+                            Err(e) => return Ok(Err(e)),
+                        },
                         Err(e) => return Ok(Err(e)),
                     }
                 }
@@ -275,112 +501,182 @@ impl Live {
                 let p = self.x.str_utf8.call(&mut self.store, ptr)?;
                 GuestValue::Str(self.cstr(p))
             }
-            k => {
-                return Ok(Err(Error::Marshal(format!(
-                    "the guest returned an object the host cannot convert (kind {k})"
-                ))))
-            }
-        }))
+            7 => return Ok(self.read_array(ptr)?.map(Output::Array)),
+            k => return Ok(Err(Error::Marshal(format!("the guest returned an object the host cannot convert (kind {k})")))),
+        };
+        Ok(Ok(Output::Value(value)))
     }
+
+    /// A C-contiguous host copy of a guest array.
+    fn owned(&self, a: &GuestArray) -> Result<OwnedArray> {
+        let n: usize = a.shape.iter().product();
+        let mut data = vec![0u8; n * a.itemsize];
+        self.copy_out(a, &mut data, &c_strides(&a.shape, a.itemsize))?;
+        Ok(OwnedArray { typenum: a.typenum, itemsize: a.itemsize, shape: a.shape.clone(), data })
+    }
+
+    fn copy_out(&self, a: &GuestArray, dst: &mut [u8], dst_strides: &[isize]) -> Result<()> {
+        let mem = self.memory.data(&self.store);
+        strided_copy(mem, a.data as usize, &a.strides, dst, 0, dst_strides, &a.shape, a.itemsize);
+        Ok(())
+    }
+}
+
+fn f_strides(shape: &[usize], itemsize: usize) -> Vec<isize> {
+    let mut strides = vec![0isize; shape.len()];
+    let mut step = itemsize as isize;
+    for (s, &n) in strides.iter_mut().zip(shape) {
+        *s = step;
+        step *= n.max(1) as isize;
+    }
+    strides
+}
+
+fn contiguous_as(shape: &[usize], strides: &[isize], expected: &[isize]) -> bool {
+    shape.iter().zip(strides).zip(expected).all(|((&n, &s), &e)| n <= 1 || s == e)
+}
+
+pub fn is_c_contiguous(shape: &[usize], strides: &[isize], itemsize: usize) -> bool {
+    contiguous_as(shape, strides, &c_strides(shape, itemsize))
+}
+
+pub fn is_f_contiguous(shape: &[usize], strides: &[isize], itemsize: usize) -> bool {
+    contiguous_as(shape, strides, &f_strides(shape, itemsize))
 }
 
 impl GuestInstance {
     pub fn new(module: Arc<GuestModule>, constants: Vec<GuestValue>) -> Result<Self> {
         if constants.len() != module.n_constants {
-            return Err(Error::Link(format!(
-                "the module needs {} constants, {} were given",
-                module.n_constants,
-                constants.len()
-            )));
+            return Err(Error::Link(format!("the module needs {} constants, {} were given", module.n_constants, constants.len())));
         }
-        let mut inst = GuestInstance {
-            module,
-            constants,
-            memory_limit: DEFAULT_MEMORY,
-            output_cap: DEFAULT_OUTPUT,
-            live: None,
-            printed: Printed::default(),
-        };
-        inst.live()?;
+        let mut inst = GuestInstance { module, constants, memory_limit: DEFAULT_MEMORY, output_cap: DEFAULT_OUTPUT, live: None, printed: Printed::default() };
+        inst.ensure_live()?;
         Ok(inst)
     }
 
-    /// The live instance, instantiated and struct-initialised on first use and after a trap.
-    fn live(&mut self) -> Result<&mut Live> {
-        if self.live.is_none() {
-            let mut live = Live::new(&self.module, self.memory_limit, self.output_cap)?;
-            let constants = self.constants.clone();
-            let result: wasmtime::Result<Result<()>> = (|| {
-                for (i, c) in constants.iter().enumerate() {
-                    match live.make(c)? {
-                        Ok(p) => live.x.set_constant.call(&mut live.store, (i as i32, p))?,
-                        Err(e) => return Ok(Err(e)),
-                    }
-                }
-                let failure = live.x.init.call(&mut live.store, ())?;
-                if failure != 0 {
-                    return Ok(Err(live.guest_error(failure)?));
-                }
-                Ok(Ok(()))
-            })();
-            match result {
-                Ok(Ok(())) => self.live = Some(live),
-                Ok(Err(e)) => return Err(e),
-                Err(e) => return Err(trap_error(e, live.store.data())),
-            }
+    /// Instantiates and struct-initialises on first use and after a trap.
+    fn ensure_live(&mut self) -> Result<()> {
+        if self.live.is_some() {
+            return Ok(());
         }
-        self.live
-            .as_mut()
-            .ok_or_else(|| Error::Sandbox("no live instance".into()))
-    }
-
-    /// Runs the graph once on `inputs`. What the guest printed is kept for `take_printed`.
-    pub fn call(&mut self, inputs: &[GuestValue]) -> Result<Vec<GuestValue>> {
-        if inputs.len() != self.module.n_inputs {
-            return Err(Error::Link(format!(
-                "expected {} inputs, got {}",
-                self.module.n_inputs,
-                inputs.len()
-            )));
-        }
-        let n_outputs = self.module.n_outputs;
-        self.live()?;
-        let Some(live) = self.live.as_mut() else {
-            return Err(Error::Sandbox("no live instance".into()));
-        };
-        let result: wasmtime::Result<Result<Vec<GuestValue>>> = (|| {
-            for (i, v) in inputs.iter().enumerate() {
-                match live.make(v)? {
-                    Ok(p) => live.x.set_input.call(&mut live.store, (i as i32, p))?,
+        let mut live = Live::new(&self.module, self.memory_limit, self.output_cap)?;
+        let constants = &self.constants;
+        let result: Guarded<()> = (|| {
+            for (i, c) in constants.iter().enumerate() {
+                match live.make(c)? {
+                    Ok(p) => live.x.set_constant.call(&mut live.store, (i as i32, p))?,
                     Err(e) => return Ok(Err(e)),
                 }
             }
-            let failure = live.x.run.call(&mut live.store, ())?;
+            let failure = live.x.init.call(&mut live.store, ())?;
             if failure != 0 {
                 return Ok(Err(live.guest_error(failure)?));
             }
-            let mut values = Vec::with_capacity(n_outputs);
-            for i in 0..n_outputs {
-                let p = live.x.output.call(&mut live.store, i as i32)?;
-                match live.read(p, 0)? {
-                    Ok(v) => values.push(v),
-                    Err(e) => return Ok(Err(e)),
-                }
-            }
-            Ok(Ok(values))
+            Ok(Ok(()))
         })();
+        match result {
+            Ok(Ok(())) => {
+                self.live = Some(live);
+                Ok(())
+            }
+            Ok(Err(e)) => Err(e),
+            Err(trap) => Err(trap_error(trap, live.store.data())),
+        }
+    }
+
+    /// Runs `f` on the live instance; a trap discards the instance. Output printed by the
+    /// guest is collected either way.
+    fn guarded<T>(&mut self, f: impl FnOnce(&mut Live) -> Guarded<T>) -> Result<T> {
+        self.ensure_live()?;
+        let Some(live) = self.live.as_mut() else { return Err(Error::Sandbox("no live instance".into())) };
+        let result = f(live);
         let state = live.store.data_mut();
         self.printed.stdout.append(&mut state.stdout);
         self.printed.stderr.append(&mut state.stderr);
         self.printed.truncated |= std::mem::take(&mut state.output_truncated);
         match result {
-            Ok(values) => values,
+            Ok(r) => r,
             Err(trap) => {
                 let err = trap_error(trap, live.store.data());
                 self.live = None;
                 Err(err)
             }
         }
+    }
+
+    /// Phase 1: hands the inputs to the guest (arrays are copied into guest memory, into the
+    /// previous call's buffer when shape, dtype and layout match).
+    pub fn set_inputs(&mut self, inputs: &[Input<'_>]) -> Result<()> {
+        if inputs.len() != self.module.n_inputs {
+            return Err(Error::Link(format!("expected {} inputs, got {}", self.module.n_inputs, inputs.len())));
+        }
+        self.guarded(|live| {
+            for (i, input) in inputs.iter().enumerate() {
+                let made = match input {
+                    Input::Value(v) => live.make(v)?,
+                    Input::Array(a) => live.make_array(a, Some(i as i32))?,
+                };
+                match made {
+                    Ok(0) => {} // reused in place
+                    Ok(p) => live.x.set_input.call(&mut live.store, (i as i32, p))?,
+                    Err(e) => return Ok(Err(e)),
+                }
+            }
+            Ok(Ok(()))
+        })
+    }
+
+    /// Phase 2: runs the graph on the inputs set last.
+    pub fn run(&mut self) -> Result<()> {
+        self.guarded(|live| {
+            let failure = live.x.run.call(&mut live.store, ())?;
+            if failure != 0 {
+                return Ok(Err(live.guest_error(failure)?));
+            }
+            Ok(Ok(()))
+        })
+    }
+
+    /// Phase 3: the outputs of the last successful run. Arrays stay in guest memory until
+    /// copied out with `copy_out` (before the next call).
+    pub fn outputs(&mut self) -> Result<Vec<Output>> {
+        let n = self.module.n_outputs;
+        self.guarded(|live| {
+            let mut outs = Vec::with_capacity(n);
+            for i in 0..n {
+                let p = live.x.output.call(&mut live.store, i as i32)?;
+                match live.read(p, 0)? {
+                    Ok(o) => outs.push(o),
+                    Err(e) => return Ok(Err(e)),
+                }
+            }
+            Ok(Ok(outs))
+        })
+    }
+
+    /// Copies a guest array (from `outputs`) into `dst`, laid out with byte strides
+    /// `dst_strides` (all non-negative, every element inside `dst`).
+    pub fn copy_out(&self, a: &GuestArray, dst: &mut [u8], dst_strides: &[isize]) -> Result<()> {
+        let (_, hi) = extent(&a.shape, dst_strides, a.itemsize);
+        if hi.max(0) as usize > dst.len() || dst_strides.iter().any(|&s| s < 0) {
+            return Err(Error::Marshal("the destination array is too small for the guest's output".into()));
+        }
+        let live = self.live.as_ref().ok_or_else(|| Error::Sandbox("no live instance".into()))?;
+        live.copy_out(a, dst, dst_strides)
+    }
+
+    /// All three phases, with owned results (for Rust callers).
+    pub fn call(&mut self, inputs: &[Input<'_>]) -> Result<Vec<GuestValue>> {
+        self.set_inputs(inputs)?;
+        self.run()?;
+        let outs = self.outputs()?;
+        let live = self.live.as_ref().ok_or_else(|| Error::Sandbox("no live instance".into()))?;
+        outs.into_iter()
+            .map(|o| match o {
+                Output::Value(v) => Ok(v),
+                Output::Array(a) => live.owned(&a).map(GuestValue::Array),
+            })
+            .collect()
     }
 
     /// What the guest printed since the last call of this method.
@@ -391,11 +687,7 @@ impl GuestInstance {
     /// Shim objects alive in the guest (0 when no instance is live).
     pub fn live_objects(&mut self) -> Result<i64> {
         match self.live.as_mut() {
-            Some(live) => live
-                .x
-                .live_objects
-                .call(&mut live.store, ())
-                .map_err(|e| Error::Sandbox(e.to_string())),
+            Some(live) => live.x.live_objects.call(&mut live.store, ()).map_err(|e| Error::Sandbox(e.to_string())),
             None => Ok(0),
         }
     }
@@ -403,5 +695,40 @@ impl GuestInstance {
     /// Bytes of linear memory of the live instance.
     pub fn memory_bytes(&self) -> usize {
         self.live.as_ref().map_or(0, |l| l.memory.data_size(&l.store))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strided_copy_reverses_and_transposes() {
+        // 2x3 int32 matrix, copied transposed into a 3x2 C-contiguous destination.
+        let src: Vec<u8> = (0i32..6).flat_map(|v| v.to_le_bytes()).collect();
+        let mut dst = vec![0u8; 24];
+        strided_copy(&src, 0, &[4, 12], &mut dst, 0, &[8, 4], &[3, 2], 4);
+        let got: Vec<i32> = dst.chunks_exact(4).map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+        assert_eq!(got, vec![0, 3, 1, 4, 2, 5]);
+        // Negative stride: element 0 is the last one in memory.
+        let mut rev = vec![0u8; 24];
+        strided_copy(&src, 20, &[-4], &mut rev, 0, &[4], &[6], 4);
+        let got: Vec<i32> = rev.chunks_exact(4).map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+        assert_eq!(got, vec![5, 4, 3, 2, 1, 0]);
+    }
+
+    #[test]
+    fn extent_covers_negative_strides_and_zero_size() {
+        assert_eq!(extent(&[3], &[-8], 8), (-16, 8));
+        assert_eq!(extent(&[2, 0], &[8, 8], 8), (0, 0));
+        assert_eq!(extent(&[], &[], 4), (0, 4));
+    }
+
+    #[test]
+    fn layouts_are_recognised() {
+        assert!(is_c_contiguous(&[2, 3], &[24, 8], 8));
+        assert!(is_f_contiguous(&[2, 3], &[8, 16], 8));
+        assert!(!is_c_contiguous(&[2, 3], &[8, 16], 8));
+        assert!(is_c_contiguous(&[1, 3], &[999, 8], 8));
     }
 }

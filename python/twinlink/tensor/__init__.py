@@ -1,0 +1,49 @@
+"""Tensor types: `TensorType`, the usual shorthands (`dvector`, `fmatrix`, ...) and `upcast`."""
+import numpy as np
+
+from .type import DTYPES, TensorType
+
+FLOATX = "float64"
+
+
+def upcast(*dtypes):
+    """The dtype NumPy's promotion rules give for these dtypes (not values)."""
+    if not dtypes:
+        raise TypeError("upcast needs at least one dtype")
+    return np.result_type(*(np.dtype(d) for d in dtypes)).name
+
+
+def _maker(ndim, default_dtype=None, doc=""):
+    def make(name=None, dtype=None, shape=None):
+        dtype = dtype or default_dtype or FLOATX
+        return TensorType(dtype, shape=shape if shape is not None else (None,) * ndim)(name)
+
+    make.__doc__ = doc or f"A {ndim}-d tensor variable (dtype defaults to {default_dtype or FLOATX})."
+    return make
+
+
+scalar = _maker(0)
+vector = _maker(1)
+matrix = _maker(2)
+tensor3 = _maker(3)
+tensor4 = _maker(4)
+
+dscalar, dvector, dmatrix = _maker(0, "float64"), _maker(1, "float64"), _maker(2, "float64")
+fscalar, fvector, fmatrix = _maker(0, "float32"), _maker(1, "float32"), _maker(2, "float32")
+iscalar, ivector, imatrix = _maker(0, "int32"), _maker(1, "int32"), _maker(2, "int32")
+lscalar, lvector, lmatrix = _maker(0, "int64"), _maker(1, "int64"), _maker(2, "int64")
+bscalar, bvector, bmatrix = _maker(0, "int8"), _maker(1, "int8"), _maker(2, "int8")
+
+
+def tensor(dtype=None, shape=None, name=None):
+    """A tensor variable of any rank: `tensor("float32", shape=(None, 3))`."""
+    if shape is None:
+        raise TypeError("tensor() needs a shape (use None for unknown lengths)")
+    return TensorType(dtype or FLOATX, shape=shape)(name)
+
+
+__all__ = [
+    "DTYPES", "TensorType", "upcast", "scalar", "vector", "matrix", "tensor3", "tensor4", "tensor",
+    "dscalar", "dvector", "dmatrix", "fscalar", "fvector", "fmatrix", "iscalar", "ivector", "imatrix",
+    "lscalar", "lvector", "lmatrix", "bscalar", "bvector", "bmatrix",
+]
