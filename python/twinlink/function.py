@@ -9,6 +9,8 @@ import inspect
 import sys
 import sysconfig
 
+import numpy as np
+
 from . import _core
 from .graph import Type, _accepted, call_with_accepted
 from .link import collect, plan_json
@@ -83,7 +85,8 @@ class Function:
         self.outputs = outs
         self.target = target
         self.name = name
-        plan, constants, self.unversioned = collect(self.inputs, outs, name)
+        plan, constants, self.unversioned, destroyed = collect(self.inputs, outs, name)
+        self._destroyed = sorted(destroyed.items())
         self.plan = plan
         self._names = [v.name or f"input{i}" for i, v in enumerate(self.inputs)]
         self._positions = {}
@@ -105,7 +108,7 @@ class Function:
             wasm = _core.build_wasm(text, host_env())
             self.c_source = wasm.source
             self.toolchain = wasm.toolchain
-            self._instance = wasm.instance(list(constants), self._names, self.return_list)
+            self._instance = wasm.instance(list(constants), self._names, self.return_list, [p for p, _ in self._destroyed])
             self._target_call = self._instance.run
 
     def _bind(self, args, kwargs):
@@ -144,7 +147,7 @@ class Function:
         for i, (f, value) in enumerate(zip(self._all_filters, args)):
             try:
                 f(value)
-            except (TypeError, ValueError) as e:
+            except (TypeError, ValueError, BufferError) as e:
                 raise type(e)(f"argument '{self._names[i]}' (input {i}): {e}") from None
         raise AssertionError("a filter failed once and then passed")
 
@@ -154,8 +157,11 @@ class Function:
         if self._filters is not None:
             try:
                 args = [f(a) for f, a in zip(self._filters, args)]
-            except (TypeError, ValueError):
+            except (TypeError, ValueError, BufferError):
                 self._filter_error(args)
+        for pos, op in self._destroyed:
+            if isinstance(args[pos], np.ndarray) and not args[pos].flags.writeable:
+                raise ValueError(f"argument '{self._names[pos]}' (input {pos}): op {op} writes into this input, but the array is read-only")
         return self._target_call(*args)
 
     def sandbox_stats(self):

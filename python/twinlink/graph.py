@@ -189,6 +189,10 @@ class Op:
     attributes that make two ops equal."""
 
     __props__ = ()
+    #: {output index: [input indices]}: the inputs this op writes into (PyTensor's
+    #: destroy_map). A read-only array passed there is refused; on wasm the written input is
+    #: copied back so the caller sees the same effect as natively.
+    destroy_map: dict = {}
 
     def make_node(self, *inputs):
         raise NotImplementedError(f"{type(self).__name__}.make_node")

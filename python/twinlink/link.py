@@ -96,7 +96,8 @@ def _toposort(inputs, outputs):
 
 
 def collect(inputs, outputs, name=None):
-    """Returns (plan dict, constant values in plan order)."""
+    """Returns (plan dict, constant values in plan order, the unversioned components, and the
+    input positions ops write into: {position: op name})."""
     for i, v in enumerate(inputs):
         if not isinstance(v, Variable):
             raise LinkError(f"input {i} is {v!r}, not a twinlink.Variable")
@@ -177,6 +178,16 @@ def collect(inputs, outputs, name=None):
         plan_constants.append(index_of[id(c)])
         constant_values.append(c.data)
 
+    destroyed = {}  # graph input position -> the op writing into it
+    for node in nodes:
+        for _out, ins in getattr(node.op, "destroy_map", {}).items():
+            for j in ins:
+                var = node.inputs[j]
+                if isinstance(var, Constant):
+                    raise LinkError(f"op {node.op} writes into its input {j}, which is the constant {var}")
+                if id(var) in seen:
+                    destroyed.setdefault(seen[id(var)], str(node.op))
+
     node_plans = []
     for k, node in enumerate(nodes):
         op = node.op
@@ -234,7 +245,7 @@ def collect(inputs, outputs, name=None):
         "support_code": support_code,
         "version": None if unversioned else [f"{w}: {ver!r}" for w, ver in versions],
     }
-    return plan, constant_values, unversioned
+    return plan, constant_values, unversioned, destroyed
 
 
 def plan_json(plan):

@@ -146,13 +146,16 @@ struct WasmModule {
 
 #[pymethods]
 impl WasmModule {
-    /// A fresh instance (own memory, own struct state). `names` label arguments in errors.
+    /// A fresh instance (own memory, own struct state). `names` label arguments in errors;
+    /// `destroyed` lists the input positions ops write into.
+    #[pyo3(signature = (constants, names, return_list, destroyed = Vec::new()))]
     fn instance(
         &self,
         py: Python<'_>,
         constants: Vec<Bound<'_, PyAny>>,
         names: Vec<String>,
         return_list: bool,
+        destroyed: Vec<usize>,
     ) -> PyResult<WasmInstance> {
         let values = constants
             .iter()
@@ -161,11 +164,7 @@ impl WasmModule {
             .collect::<PyResult<Vec<_>>>()?;
         let guest = self.guest.clone();
         let inst = py.detach(|| GuestInstance::new(guest, values)).map_err(to_py)?;
-        Ok(WasmInstance {
-            inner: Mutex::new(inst),
-            names,
-            return_list,
-        })
+        Ok(WasmInstance { inner: Mutex::new(inst), names, return_list, destroyed })
     }
 }
 
@@ -174,6 +173,8 @@ struct WasmInstance {
     inner: Mutex<GuestInstance>,
     names: Vec<String>,
     return_list: bool,
+    /// Input positions ops write into: copied back into the caller's arrays after a run.
+    destroyed: Vec<usize>,
 }
 
 fn to_guest(obj: &Bound<'_, PyAny>, what: &str, depth: usize) -> PyResult<GuestValue> {
@@ -383,6 +384,16 @@ impl WasmInstance {
         let ran = py.detach(|| inst.set_inputs(&inputs).and_then(|()| inst.run()));
         forward_printed(py, inst.take_printed())?;
         ran.map_err(to_py)?;
+        for &pos in &self.destroyed {
+            if let (Some(Prepared::Array(host)), Some(written)) = (prepared.get(pos), inst.input_array(pos).map_err(to_py)?) {
+                // SAFETY: Function checked this array is writeable before the call; `host`
+                // describes its live memory.
+                let dst = unsafe { std::slice::from_raw_parts_mut(host.data as *mut u8, host.len) };
+                if written.shape == host.shape {
+                    inst.copy_out_at(&written, dst, host.offset, &host.strides).map_err(to_py)?;
+                }
+            }
+        }
         let outs = inst.outputs().map_err(to_py)?;
         let mut values = Vec::with_capacity(outs.len());
         for o in &outs {

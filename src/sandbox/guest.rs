@@ -237,6 +237,8 @@ struct Live {
     memory: Memory,
     x: Exports,
     scratch: u32,
+    /// The guest object in each input slot (0 when unset).
+    inputs: Vec<u32>,
 }
 
 /// Per-Function guest state. Not shared between Functions: each has its own memory.
@@ -315,7 +317,7 @@ impl Live {
             return Err(Error::Sandbox(format!("the module speaks guest ABI {version}, this twinlink speaks {ABI_VERSION}")));
         }
         let scratch = x.scratch.call(&mut store, ()).map_err(|e| trap_error(e, store.data()))?;
-        Ok(Live { store, memory, x, scratch })
+        Ok(Live { store, memory, x, scratch, inputs: vec![0; module.n_inputs] })
     }
 
     fn cstr(&self, ptr: u32) -> String {
@@ -507,18 +509,13 @@ impl Live {
         Ok(Ok(Output::Value(value)))
     }
 
-    /// A C-contiguous host copy of a guest array.
+    /// A C-contiguous host copy of a guest array (its bounds were checked by `read_array`).
     fn owned(&self, a: &GuestArray) -> Result<OwnedArray> {
         let n: usize = a.shape.iter().product();
         let mut data = vec![0u8; n * a.itemsize];
-        self.copy_out(a, &mut data, &c_strides(&a.shape, a.itemsize))?;
-        Ok(OwnedArray { typenum: a.typenum, itemsize: a.itemsize, shape: a.shape.clone(), data })
-    }
-
-    fn copy_out(&self, a: &GuestArray, dst: &mut [u8], dst_strides: &[isize]) -> Result<()> {
         let mem = self.memory.data(&self.store);
-        strided_copy(mem, a.data as usize, &a.strides, dst, 0, dst_strides, &a.shape, a.itemsize);
-        Ok(())
+        strided_copy(mem, a.data as usize, &a.strides, &mut data, 0, &c_strides(&a.shape, a.itemsize), &a.shape, a.itemsize);
+        Ok(OwnedArray { typenum: a.typenum, itemsize: a.itemsize, shape: a.shape.clone(), data })
     }
 }
 
@@ -618,7 +615,10 @@ impl GuestInstance {
                 };
                 match made {
                     Ok(0) => {} // reused in place
-                    Ok(p) => live.x.set_input.call(&mut live.store, (i as i32, p))?,
+                    Ok(p) => {
+                        live.x.set_input.call(&mut live.store, (i as i32, p))?;
+                        live.inputs[i] = p;
+                    }
                     Err(e) => return Ok(Err(e)),
                 }
             }
@@ -654,15 +654,34 @@ impl GuestInstance {
         })
     }
 
-    /// Copies a guest array (from `outputs`) into `dst`, laid out with byte strides
-    /// `dst_strides` (all non-negative, every element inside `dst`).
+    /// Input `index` as the guest holds it after a run (an op may have written into it).
+    pub fn input_array(&mut self, index: usize) -> Result<Option<GuestArray>> {
+        self.guarded(|live| {
+            let Some(&ptr) = live.inputs.get(index) else { return Ok(Ok(None)) };
+            if ptr == 0 || live.x.kind.call(&mut live.store, ptr)? != 7 {
+                return Ok(Ok(None));
+            }
+            Ok(live.read_array(ptr)?.map(Some))
+        })
+    }
+
+    /// Copies a guest array (from `outputs`) into `dst`, a fresh array laid out with byte
+    /// strides `dst_strides` and element 0 at the start.
     pub fn copy_out(&self, a: &GuestArray, dst: &mut [u8], dst_strides: &[isize]) -> Result<()> {
-        let (_, hi) = extent(&a.shape, dst_strides, a.itemsize);
-        if hi.max(0) as usize > dst.len() || dst_strides.iter().any(|&s| s < 0) {
-            return Err(Error::Marshal("the destination array is too small for the guest's output".into()));
+        self.copy_out_at(a, dst, 0, dst_strides)
+    }
+
+    /// Copies a guest array into `dst` with element 0 at `dst_off` and any byte strides; every
+    /// element must land inside `dst`.
+    pub fn copy_out_at(&self, a: &GuestArray, dst: &mut [u8], dst_off: usize, dst_strides: &[isize]) -> Result<()> {
+        let (lo, hi) = extent(&a.shape, dst_strides, a.itemsize);
+        if dst_strides.len() != a.shape.len() || (dst_off as isize + lo) < 0 || dst_off as isize + hi > dst.len() as isize {
+            return Err(Error::Marshal("the destination array does not fit the guest's array".into()));
         }
         let live = self.live.as_ref().ok_or_else(|| Error::Sandbox("no live instance".into()))?;
-        live.copy_out(a, dst, dst_strides)
+        let mem = live.memory.data(&live.store);
+        strided_copy(mem, a.data as usize, &a.strides, dst, dst_off, dst_strides, &a.shape, a.itemsize);
+        Ok(())
     }
 
     /// All three phases, with owned results (for Rust callers).

@@ -16,6 +16,12 @@ DTYPES = {
 }
 
 
+# DLPack device types (dlpack.h DLDeviceType) named in errors.
+_DL_CPU = 1
+_DL_DEVICES = {2: "CUDA", 3: "CUDA host memory", 4: "OpenCL", 7: "Vulkan", 8: "Metal", 9: "VPI", 10: "ROCm",
+               11: "ROCm host memory", 13: "CUDA managed memory", 14: "oneAPI", 15: "WebGPU", 16: "Hexagon"}
+
+
 def _c_type(dtype):
     return "npy_bool" if dtype == "bool" else f"npy_{dtype}"
 
@@ -100,8 +106,13 @@ class TensorType(Type):
         if isinstance(data, np.ndarray):  # a subclass (matrix, masked array...): its plain data
             return np.asarray(data)
         if hasattr(type(data), "__dlpack__"):
-            # from_dlpack asks for a versioned capsule and falls back to a legacy one, checks
-            # the device (BufferError for non-CPU) and keeps read-only data read-only.
+            # The consumer asks where the data lives first (seed 002): only CPU memory can be
+            # read here. from_dlpack then asks for a versioned capsule, falls back to a legacy
+            # one, renames the consumed capsule and keeps read-only data read-only.
+            device = data.__dlpack_device__() if hasattr(type(data), "__dlpack_device__") else (_DL_CPU, 0)
+            if device[0] != _DL_CPU:
+                name = _DL_DEVICES.get(device[0], f"device type {device[0]}")
+                raise BufferError(f"{self._expected()} in CPU memory, got a DLPack tensor on {name} (device {tuple(device)})")
             return np.from_dlpack(data)
         if strict:
             raise TypeError(f"{self._expected()}, got {_describe(data)} (strict=True accepts only arrays)")
