@@ -38,6 +38,7 @@ test-python: build
 
 bench: build
 	$(PY) benches/bench_call.py
+	$(PY) benches/bench_vectors.py
 
 lint: setup
 	cargo clippy --release --all-targets --features python -- -D warnings

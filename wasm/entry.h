@@ -76,11 +76,11 @@ TL_EXPORT(tl_reuse_input_array) char* tl_reuse_input_array(int32_t index, int32_
         return NULL;
     PyArrayObject* arr = (PyArrayObject*)obj;
     if (PyArray_TYPE(arr) != typenum || PyArray_NDIM(arr) != nd || PyArray_BASE(arr) != NULL ||
-        !PyArray_CHKFLAGS(arr, NPY_ARRAY_OWNDATA | NPY_ARRAY_WRITEABLE))
+        !PyArray_CHKFLAGS(arr, NPY_ARRAY_OWNDATA | NPY_ARRAY_WRITEABLE | NPY_ARRAY_ALIGNED))
         return NULL;
     const int32_t* layout = tl_scratch();
     for (int k = 0; k < nd; k++) {
-        if (PyArray_DIMS(arr)[k] != layout[k] || PyArray_STRIDES(arr)[k] != layout[nd + k])
+        if (PyArray_DIMS(arr)[k] != layout[k] || PyArray_STRIDES(arr)[k] != layout[TL_MAX_DIMS + k])
             return NULL;
     }
     return PyArray_BYTES(arr);

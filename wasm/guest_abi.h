@@ -73,7 +73,8 @@ void tl_err_clear(void);
 int64_t tl_live_objects(void);
 
 /* Arrays. npy_intp is 32-bit on wasm32, so dims and strides are int32_t arrays here.
- * A scratch area of 2 * TL_MAX_DIMS int32 values where the host writes dims then strides. */
+ * A scratch area of 2 * TL_MAX_DIMS int32 values: the host writes dim k at scratch[k] and
+ * stride k at scratch[TL_MAX_DIMS + k]. */
 #define TL_MAX_DIMS 64
 int32_t* tl_scratch(void);
 /* A new array of type `typenum` with `nd` dims and strides (bytes, all >= 0) read from the
@@ -87,6 +88,9 @@ int32_t tl_array_ndim(struct _object* obj);
 const int32_t* tl_array_dims(struct _object* obj);
 const int32_t* tl_array_strides(struct _object* obj);
 char* tl_array_data(struct _object* obj);
+/* Clears NumPy flags on an array made by tl_new_array, so the guest's copy reports what the
+ * host array was (e.g. NPY_ARRAY_ALIGNED for a misaligned host array). */
+void tl_array_clear_flags(struct _object* obj, int32_t flags);
 
 /* --- entry template (wasm/entry.h), per generated module --- */
 /* Store an input or constant for the next tl_init/tl_run; steals `obj`, releases the previous. */

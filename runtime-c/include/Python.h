@@ -15,6 +15,7 @@
 #include <limits.h>
 #include <math.h>
 #include <stdarg.h>
+#include <stdbool.h> /* op code written for C++ compilers uses bool */
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>

@@ -1,5 +1,5 @@
-/* The shim half of wasm/guest_abi.h: what the host calls to build inputs, read outputs and
- * collect the pending exception. The readers never raise: the host checks tl_kind first, and
+/* The shim half of wasm/guest_abi.h: what the host calls to build inputs (arrays included),
+ * read outputs and collect the pending exception. The readers never raise: the host checks tl_kind first, and
  * an exception raised behind its back would be misattributed to the next op. */
 #include "shim.h"
 
@@ -82,6 +82,9 @@ int32_t tl_kind(struct _object* obj) {
     if (PyUnicode_Check(obj)) {
         return TL_KIND_STR;
     }
+    if (PyArray_Check(obj)) {
+        return TL_KIND_ARRAY;
+    }
     return TL_KIND_OTHER;
 }
 
@@ -135,6 +138,112 @@ const char* tl_str_utf8(struct _object* obj) {
         return "";
     }
     return ((PyUnicodeObject*)obj)->utf8;
+}
+
+/* --- arrays --- */
+
+/* Where the host writes dims then strides before tl_new_array (and tl_reuse_input_array). */
+static int32_t scratch[2 * TL_MAX_DIMS];
+
+TL_EXPORT(tl_scratch)
+int32_t* tl_scratch(void) {
+    return scratch;
+}
+
+/* A new array owning fresh data for the dims and strides in the scratch area; see
+ * guest_abi.h. Only the dtypes the shim has are accepted, and strides must be >= 0. */
+TL_EXPORT(tl_new_array)
+struct _object* tl_new_array(int32_t typenum, int32_t nd) {
+    PyArray_Descr* descr = tl_descr_builtin(typenum);
+    if (descr == NULL) {
+        PyErr_Format(PyExc_ValueError, "twinlink cannot pass arrays of type number %d to wasm",
+                     (int)typenum);
+        return NULL;
+    }
+    if (nd < 0 || nd > TL_MAX_DIMS) {
+        PyErr_Format(PyExc_ValueError, "number of dimensions must be within [0, %d]",
+                     TL_MAX_DIMS);
+        return NULL;
+    }
+    npy_intp dims[TL_MAX_DIMS], strides[TL_MAX_DIMS];
+    for (int i = 0; i < nd; i++) {
+        dims[i] = scratch[i];
+        strides[i] = scratch[TL_MAX_DIMS + i];
+    }
+    Py_INCREF(descr);
+    return PyArray_NewFromDescr(&PyArray_Type, descr, nd, dims, strides, NULL, 0, NULL);
+}
+
+/* The host's array was not aligned (or not writeable): the guest copy says so too, so op
+ * code takes the same branch as natively. */
+TL_EXPORT(tl_array_clear_flags)
+void tl_array_clear_flags(struct _object* obj, int32_t flags) {
+    if (obj != NULL && PyArray_Check(obj)) {
+        PyArray_CLEARFLAGS((PyArrayObject*)obj, flags);
+    }
+}
+
+/* Readers: obj borrowed. -1 (NULL for the pointers) if obj is not an array. */
+TL_EXPORT(tl_array_typenum)
+int32_t tl_array_typenum(struct _object* obj) {
+    if (obj == NULL || !PyArray_Check(obj)) {
+        return -1;
+    }
+    return PyArray_TYPE((PyArrayObject*)obj);
+}
+
+TL_EXPORT(tl_array_ndim)
+int32_t tl_array_ndim(struct _object* obj) {
+    if (obj == NULL || !PyArray_Check(obj)) {
+        return -1;
+    }
+    return PyArray_NDIM((PyArrayObject*)obj);
+}
+
+/* On wasm32 npy_intp is 32-bit: the array's own dims and strides are returned, valid while
+ * it lives unchanged. A 64-bit npy_intp (the native test build) is narrowed into a static
+ * buffer, valid until the next call. */
+#if NPY_SIZEOF_INTP == 4
+static const int32_t* intp_as_int32(const npy_intp* values, int nd, int32_t* buffer) {
+    (void)nd;
+    (void)buffer;
+    return (const int32_t*)values;
+}
+#else
+static const int32_t* intp_as_int32(const npy_intp* values, int nd, int32_t* buffer) {
+    for (int i = 0; i < nd; i++) {
+        buffer[i] = (int32_t)values[i];
+    }
+    return buffer;
+}
+#endif
+
+TL_EXPORT(tl_array_dims)
+const int32_t* tl_array_dims(struct _object* obj) {
+    static int32_t buffer[NPY_MAXDIMS];
+    if (obj == NULL || !PyArray_Check(obj)) {
+        return NULL;
+    }
+    PyArrayObject* arr = (PyArrayObject*)obj;
+    return intp_as_int32(arr->dimensions, arr->nd, buffer);
+}
+
+TL_EXPORT(tl_array_strides)
+const int32_t* tl_array_strides(struct _object* obj) {
+    static int32_t buffer[NPY_MAXDIMS];
+    if (obj == NULL || !PyArray_Check(obj)) {
+        return NULL;
+    }
+    PyArrayObject* arr = (PyArrayObject*)obj;
+    return intp_as_int32(arr->strides, arr->nd, buffer);
+}
+
+TL_EXPORT(tl_array_data)
+char* tl_array_data(struct _object* obj) {
+    if (obj == NULL || !PyArray_Check(obj)) {
+        return NULL;
+    }
+    return PyArray_BYTES((PyArrayObject*)obj);
 }
 
 /* Table order does not matter: tl_err_kind walks the pending type's tp_base chain and stops

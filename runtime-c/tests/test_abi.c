@@ -1,6 +1,8 @@
 /* Tests for the shim's guest ABI exports (runtime-c/src/abi.c), called as the host calls them. */
 #include "check.h"
 
+#include <numpy/arrayobject.h>
+
 /* Exception types the table does not list: codes come from the nearest listed base. */
 static PyTypeObject MyValueError_Type = {
     PyVarObject_HEAD_INIT(&PyType_Type, 0)
@@ -157,9 +159,100 @@ static void test_error_messages(void) {
     CHECK(tl_live_objects() == live);
 }
 
+/* An array built the way the host builds one: dims and strides into the scratch area, then
+ * tl_new_array, then the data written at tl_array_data. */
+static PyObject* host_array(int32_t typenum, int32_t nd, const int32_t* dims,
+                            const int32_t* strides) {
+    int32_t* scratch = tl_scratch();
+    for (int i = 0; i < nd; i++) {
+        scratch[i] = dims[i];
+        scratch[TL_MAX_DIMS + i] = strides[i];
+    }
+    return tl_new_array(typenum, nd);
+}
+
+static void test_arrays(void) {
+    int64_t live = tl_live_objects();
+    CHECK(tl_abi_version() == 2);
+    CHECK(tl_scratch() != NULL && tl_scratch() == tl_scratch());
+
+    PyObject* c = host_array(NPY_DOUBLE, 2, (int32_t[]){2, 3}, (int32_t[]){24, 8});
+    CHECK(c != NULL && tl_kind(c) == TL_KIND_ARRAY);
+    CHECK(tl_array_typenum(c) == 12 && tl_array_ndim(c) == 2);
+    CHECK(tl_array_dims(c)[0] == 2 && tl_array_dims(c)[1] == 3);
+    CHECK(tl_array_strides(c)[0] == 24 && tl_array_strides(c)[1] == 8);
+    CHECK(tl_array_data(c) == PyArray_BYTES((PyArrayObject*)c));
+    CHECK(((uintptr_t)tl_array_data(c) & 15) == 0);
+    CHECK(PyArray_FLAGS((PyArrayObject*)c) == (NPY_ARRAY_CARRAY | NPY_ARRAY_OWNDATA));
+    memcpy(tl_array_data(c), (double[]){1, 2, 3, 4, 5, 6}, 6 * sizeof(double));
+    CHECK(*(double*)PyArray_GETPTR2((PyArrayObject*)c, 1, 2) == 6.0);
+    CHECK(tl_live_objects() == live + 1);
+
+    /* Fortran and gapped layouts; int64 is type number 7 with 8-byte elements everywhere. */
+    PyObject* f = host_array(NPY_INT64, 2, (int32_t[]){2, 3}, (int32_t[]){8, 16});
+    CHECK(f != NULL && PyArray_ISFORTRAN((PyArrayObject*)f) && tl_array_typenum(f) == 7);
+    CHECK(PyArray_ITEMSIZE((PyArrayObject*)f) == 8);
+    PyObject* g = host_array(NPY_INT32, 1, (int32_t[]){3}, (int32_t[]){16});
+    CHECK(g != NULL && !PyArray_ISONESEGMENT((PyArrayObject*)g) && PyArray_ISALIGNED((PyArrayObject*)g));
+    memcpy(tl_array_data(g) + 32, &(int32_t){9}, 4); /* the last element is inside the data */
+    CHECK(*(npy_int32*)PyArray_GETPTR1((PyArrayObject*)g, 2) == 9);
+    /* 0-d and zero-size. */
+    PyObject* s = host_array(NPY_BOOL, 0, NULL, NULL);
+    CHECK(s != NULL && tl_array_ndim(s) == 0 && tl_array_data(s) != NULL);
+    PyObject* e = host_array(NPY_FLOAT32, 2, (int32_t[]){0, 5}, (int32_t[]){20, 4});
+    CHECK(e != NULL && tl_array_dims(e)[0] == 0 && tl_array_strides(e)[0] == 20);
+    /* An array the guest made (a view) reads the same way. */
+    PyObject* t = PyArray_Transpose((PyArrayObject*)c, NULL);
+    CHECK(tl_kind(t) == TL_KIND_ARRAY && tl_array_strides(t)[0] == 8 && tl_array_dims(t)[0] == 3);
+    CHECK(tl_array_data(t) == tl_array_data(c));
+    CHECK(tl_live_objects() == live + 6);
+    tl_decref(t);
+    tl_decref(c);
+    tl_decref(f);
+    tl_decref(g);
+    tl_decref(s);
+    tl_decref(e);
+    CHECK(tl_live_objects() == live);
+
+    /* Readers never raise, whatever they are given. */
+    PyObject* i = tl_new_long(3);
+    CHECK(tl_array_typenum(i) == -1 && tl_array_ndim(i) == -1 && tl_array_dims(i) == NULL);
+    CHECK(tl_array_strides(i) == NULL && tl_array_data(i) == NULL && tl_array_ndim(NULL) == -1);
+    tl_decref(i);
+    CHECK_NO_ERROR();
+
+    /* Errors. */
+    CHECK(host_array(NPY_OBJECT, 1, (int32_t[]){1}, (int32_t[]){8}) == NULL);
+    CHECK(tl_err_kind() == TL_EXC_VALUE_ERROR);
+    CHECK_STR(tl_err_message(), "twinlink cannot pass arrays of type number 17 to wasm");
+    tl_err_clear();
+    CHECK(host_array(99, 1, (int32_t[]){1}, (int32_t[]){8}) == NULL);
+    CHECK(tl_err_kind() == TL_EXC_VALUE_ERROR);
+    tl_err_clear();
+    CHECK(tl_new_array(NPY_DOUBLE, TL_MAX_DIMS + 1) == NULL && tl_new_array(NPY_DOUBLE, -1) == NULL);
+    CHECK(tl_err_kind() == TL_EXC_VALUE_ERROR);
+    CHECK_STR(tl_err_message(), "number of dimensions must be within [0, 64]");
+    tl_err_clear();
+    CHECK(host_array(NPY_DOUBLE, 2, (int32_t[]){2, -3}, (int32_t[]){24, 8}) == NULL);
+    CHECK_STR(tl_err_message(), "negative dimensions are not allowed");
+    tl_err_clear();
+    CHECK(host_array(NPY_DOUBLE, 1, (int32_t[]){2}, (int32_t[]){-8}) == NULL);
+    CHECK(tl_err_kind() == TL_EXC_VALUE_ERROR);
+    tl_err_clear();
+    CHECK(host_array(NPY_INT8, 3, (int32_t[]){INT32_MAX, INT32_MAX, INT32_MAX},
+                     (int32_t[]){1, 1, 1}) == NULL);
+    CHECK(tl_err_kind() == TL_EXC_VALUE_ERROR);
+    CHECK_STR(tl_err_message(),
+              "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum "
+              "possible size.");
+    tl_err_clear();
+    CHECK(tl_live_objects() == live);
+}
+
 int main(void) {
     int64_t live = tl_live_objects();
     test_values();
+    test_arrays();
     test_error_kinds();
     test_error_messages();
     return check_finish("test_abi", live);

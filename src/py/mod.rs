@@ -249,6 +249,7 @@ struct HostArray {
     data: *const u8,
     len: usize,
     offset: usize,
+    aligned: bool,
 }
 
 impl HostArray {
@@ -262,16 +263,25 @@ impl HostArray {
         let strides = arr.strides().to_vec();
         let (lo, hi) = guest::extent(&shape, &strides, itemsize);
         // SAFETY: reads the struct of a live ndarray; its elements occupy data + [lo, hi).
-        let base = unsafe { (*arr.as_array_ptr()).fields.data } as *const u8;
+        let (base, flags) = unsafe { ((*arr.as_array_ptr()).fields.data as *const u8, (*arr.as_array_ptr()).fields.flags) };
         let data = if hi > lo { unsafe { base.offset(lo) } } else { base };
-        Ok(HostArray { typenum, itemsize, shape, strides, data, len: (hi - lo).max(0) as usize, offset: (-lo) as usize })
+        let aligned = flags & npyffi::NPY_ARRAY_ALIGNED != 0;
+        Ok(HostArray { typenum, itemsize, shape, strides, data, len: (hi - lo).max(0) as usize, offset: (-lo) as usize, aligned })
     }
 
     fn view(&self) -> ArrayView<'_> {
         // SAFETY: the ndarray outlives `self` (the caller holds it for the whole call) and its
         // elements lie in this range; empty arrays use an empty slice.
         let data = if self.len == 0 { &[][..] } else { unsafe { std::slice::from_raw_parts(self.data, self.len) } };
-        ArrayView { typenum: self.typenum, itemsize: self.itemsize, shape: &self.shape, strides: &self.strides, data, offset: self.offset }
+        ArrayView {
+            typenum: self.typenum,
+            itemsize: self.itemsize,
+            shape: &self.shape,
+            strides: &self.strides,
+            data,
+            offset: self.offset,
+            aligned: self.aligned,
+        }
     }
 }
 

@@ -21,6 +21,8 @@ const MAX_DEPTH: usize = 64;
 const MAX_CSTR: usize = 1 << 16;
 /// TL_MAX_DIMS in guest_abi.h.
 pub const MAX_DIMS: usize = 64;
+/// NumPy's flag for aligned data (the same value in the shim).
+const NPY_ARRAY_ALIGNED: i32 = 0x100;
 
 /// A host array as the guest will receive it: NumPy's type number, element size, shape, byte
 /// strides (any sign) and `data`, the bytes spanning every element, with element [0, ..., 0]
@@ -33,6 +35,8 @@ pub struct ArrayView<'a> {
     pub strides: &'a [isize],
     pub data: &'a [u8],
     pub offset: usize,
+    /// Whether the host array is aligned; the guest copy (always aligned) reports the same.
+    pub aligned: bool,
 }
 
 /// An owned, C-contiguous array (constants kept for re-initialisation, Rust-side results).
@@ -224,6 +228,7 @@ struct Exports {
     array_dims: TypedFunc<u32, u32>,
     array_strides: TypedFunc<u32, u32>,
     array_data: TypedFunc<u32, u32>,
+    array_clear_flags: TypedFunc<(u32, i32), ()>,
     set_input: TypedFunc<(i32, u32), ()>,
     set_constant: TypedFunc<(i32, u32), ()>,
     reuse_input_array: TypedFunc<(i32, i32, i32), u32>,
@@ -304,6 +309,7 @@ impl Live {
             array_dims: f!("tl_array_dims"),
             array_strides: f!("tl_array_strides"),
             array_data: f!("tl_array_data"),
+            array_clear_flags: f!("tl_array_clear_flags"),
             set_input: f!("tl_set_input"),
             set_constant: f!("tl_set_constant"),
             reuse_input_array: f!("tl_reuse_input_array"),
@@ -349,22 +355,25 @@ impl Live {
         Some(bytes.chunks_exact(4).map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect())
     }
 
-    /// Writes dims then strides into the scratch area (the guest reads them as npy_intp).
+    /// Writes dim k at scratch[k] and stride k at scratch[MAX_DIMS + k] (read as npy_intp).
     fn write_layout(&mut self, shape: &[usize], strides: &[isize]) -> Result<()> {
         if shape.len() > MAX_DIMS {
             return Err(Error::Marshal(format!("arrays of rank {} cannot enter the sandbox (at most {MAX_DIMS})", shape.len())));
         }
-        let mut words = Vec::with_capacity(2 * shape.len());
-        for &n in shape {
-            words.push(i32::try_from(n).map_err(|_| Error::Marshal(format!("array dimension {n} is too large for the wasm32 sandbox")))?);
+        let word = |v: i64, what: &str| {
+            i32::try_from(v).map_err(|_| Error::Marshal(format!("array {what} {v} is too large for the wasm32 sandbox")))
+        };
+        let mut bytes = vec![0u8; 8 * MAX_DIMS];
+        for (k, (&n, &s)) in shape.iter().zip(strides).enumerate() {
+            bytes[4 * k..4 * k + 4].copy_from_slice(&word(n as i64, "dimension")?.to_le_bytes());
+            let at = 4 * (MAX_DIMS + k);
+            bytes[at..at + 4].copy_from_slice(&word(s as i64, "stride")?.to_le_bytes());
         }
-        for &s in strides {
-            words.push(i32::try_from(s).map_err(|_| Error::Marshal(format!("array stride {s} is too large for the wasm32 sandbox")))?);
-        }
-        let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
         let at = self.scratch as usize;
         let mem = self.memory.data_mut(&mut self.store);
-        mem.get_mut(at..at + bytes.len()).ok_or_else(|| Error::Sandbox("the guest's scratch area is outside its memory".into()))?.copy_from_slice(&bytes);
+        mem.get_mut(at..at + bytes.len())
+            .ok_or_else(|| Error::Sandbox("the guest's scratch area is outside its memory".into()))?
+            .copy_from_slice(&bytes);
         Ok(())
     }
 
@@ -392,7 +401,7 @@ impl Live {
             return Ok(Err(e));
         }
         let nd = a.shape.len() as i32;
-        if let Some(slot) = reuse_slot {
+        if let (Some(slot), true) = (reuse_slot, a.aligned) {
             let data = self.x.reuse_input_array.call(&mut self.store, (slot, a.typenum, nd))?;
             if data != 0 {
                 return Ok(self.copy_in(a, data, &strides).map(|()| 0));
@@ -401,6 +410,9 @@ impl Live {
         let obj = self.x.new_array.call(&mut self.store, (a.typenum, nd))?;
         if obj == 0 {
             return Ok(Err(self.guest_error(0)?));
+        }
+        if !a.aligned {
+            self.x.array_clear_flags.call(&mut self.store, (obj, NPY_ARRAY_ALIGNED))?;
         }
         let data = self.x.array_data.call(&mut self.store, obj)?;
         Ok(self.copy_in(a, data, &strides).map(|()| obj))
@@ -417,7 +429,7 @@ impl Live {
             GuestValue::Str(_) => return Ok(Err(Error::Marshal("str values cannot be passed into the sandbox yet".into()))),
             GuestValue::Array(a) => {
                 let strides = a.c_strides();
-                let view = ArrayView { typenum: a.typenum, itemsize: a.itemsize, shape: &a.shape, strides: &strides, data: &a.data, offset: 0 };
+                let view = ArrayView { typenum: a.typenum, itemsize: a.itemsize, shape: &a.shape, strides: &strides, data: &a.data, offset: 0, aligned: true };
                 return self.make_array(&view, None);
             }
             GuestValue::Tuple(items) => {

@@ -1,0 +1,246 @@
+/* The array C-API (numpy/ndarrayobject.h): the ndarray and dtype types and the functions that
+ * create, reshape, copy and fill arrays. NumPy's functions come through an imported table;
+ * here they are ordinary functions of the shim, and import_array() does nothing.
+ *
+ * Errors follow NumPy's (types and messages); functions return NULL or -1 with the exception
+ * set, as NumPy does. Functions documented as stealing a reference steal it on failure too. */
+#ifndef TWINLINK_NUMPY_NDARRAYOBJECT_H
+#define TWINLINK_NUMPY_NDARRAYOBJECT_H
+
+#include <Python.h>
+
+#include "ndarraytypes.h"
+#include "npy_2_compat.h"
+#include "arrayscalars.h"
+#include "nditer.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+extern PyTypeObject PyArray_Type;      /* "numpy.ndarray" */
+extern PyTypeObject PyArrayDescr_Type; /* "numpy.dtype" */
+
+#define PyArray_Check(op) PyObject_TypeCheck((op), &PyArray_Type)
+#define PyArray_CheckExact(op) (Py_TYPE((PyObject*)(op)) == &PyArray_Type)
+#define PyArray_DescrCheck(op) PyObject_TypeCheck((op), &PyArrayDescr_Type)
+#define PyArray_IsZeroDim(op) (PyArray_Check(op) && (PyArray_NDIM((PyArrayObject*)(op)) == 0))
+#define PyArray_IsScalar(obj, cls) (PyObject_TypeCheck((obj), &Py##cls##ArrType_Type))
+#define PyArray_CheckScalar(m) (PyArray_IsScalar(m, Generic) || PyArray_IsZeroDim(m))
+#define PyArray_IsPythonNumber(obj) (PyFloat_Check(obj) || PyLong_Check(obj))
+#define PyArray_IsPythonScalar(obj) (PyArray_IsPythonNumber(obj) || PyUnicode_Check(obj))
+#define PyArray_IsAnyScalar(obj) (PyArray_IsScalar(obj, Generic) || PyArray_IsPythonScalar(obj))
+#define PyArray_CheckAnyScalar(obj) (PyArray_IsPythonScalar(obj) || PyArray_CheckScalar(obj))
+
+/* There is no API table: import_array() and friends do nothing (so they compile in functions
+ * returning PyObject*, int or void), and _import_array() reports success. */
+static inline int _import_array(void) {
+    return 0;
+}
+#define import_array() \
+    { (void)_import_array(); }
+#define import_array1(ret) \
+    { (void)_import_array(); }
+#define import_array2(msg, ret) \
+    { (void)_import_array(); }
+
+/* arr borrowed. Element size in bytes. */
+static inline npy_intp PyArray_ITEMSIZE(const PyArrayObject* arr) {
+    return arr->descr->elsize;
+}
+
+/* --- dtypes --- */
+
+/* New reference to the dtype of a type number (or of a type character such as 'd'), or NULL
+ * with ValueError "Invalid data-type for array" (unknown) or NotImplementedError (a NumPy
+ * dtype the shim lacks: object, bytes, str, void, datetime, timedelta). */
+PyArray_Descr* PyArray_DescrFromType(int type_num);
+/* Borrowed arguments. True if the two describe the same kind and size of element (so NPY_LONG
+ * and NPY_LONGLONG are equivalent, as on the host). */
+npy_bool PyArray_EquivTypes(PyArray_Descr* type1, PyArray_Descr* type2);
+npy_bool PyArray_EquivTypenums(int typenum1, int typenum2);
+#define PyArray_EquivArrTypes(a1, a2) PyArray_EquivTypes(PyArray_DESCR(a1), PyArray_DESCR(a2))
+#define PyArray_EquivByteorders(b1, b2) (((b1) == (b2)) || (PyArray_ISNBO(b1) == PyArray_ISNBO(b2)))
+
+/* --- creation: all return a new reference or NULL with an exception set ---
+ * Shapes: a negative dim is ValueError "negative dimensions are not allowed", more than
+ * NPY_MAXDIMS dims ValueError "maximum supported dimension for an ndarray is currently 64,
+ * found N", and a size (or, with explicit strides, the memory spanned) not representable in
+ * npy_intp bytes ValueError "array is too big; `arr.size * arr.dtype.itemsize` is larger than
+ * the maximum possible size."; a failed allocation is MemoryError. */
+
+/* Steals descr. subtype must be PyArray_Type (or a subtype of it). With data NULL the array
+ * allocates (16-byte aligned, at least 1 byte, uninitialised) and owns its data: C order, or
+ * Fortran order if flags is non-zero, or the given strides (all >= 0; the allocation covers
+ * the memory they span). With data, the array borrows it: strides default to C order (Fortran
+ * if flags has NPY_ARRAY_F_CONTIGUOUS), only NPY_ARRAY_WRITEABLE is taken from flags, and the
+ * caller keeps the data alive (usually with PyArray_SetBaseObject). Contiguity and alignment
+ * flags are always computed from the layout. obj is ignored (NumPy passes it to
+ * __array_finalize__). */
+PyObject* PyArray_NewFromDescr(PyTypeObject* subtype, PyArray_Descr* descr, int nd,
+                               const npy_intp* dims, const npy_intp* strides, void* data,
+                               int flags, PyObject* obj);
+/* PyArray_NewFromDescr with PyArray_DescrFromType(type_num); itemsize is ignored (the shim
+ * has no flexible dtypes). */
+PyObject* PyArray_New(PyTypeObject* subtype, int nd, const npy_intp* dims, int type_num,
+                      const npy_intp* strides, void* data, int itemsize, int flags,
+                      PyObject* obj);
+/* Steal descr (NULL means float64). Uninitialised, or zero-filled, owned data in C order, or
+ * in Fortran order if is_f_order. */
+PyObject* PyArray_Empty(int nd, const npy_intp* dims, PyArray_Descr* descr, int is_f_order);
+PyObject* PyArray_Zeros(int nd, const npy_intp* dims, PyArray_Descr* descr, int is_f_order);
+/* prototype borrowed; steals descr (NULL: the prototype's). An uninitialised array of the
+ * prototype's shape, laid out per order (NPY_KEEPORDER follows the prototype's strides).
+ * subok is ignored. */
+PyObject* PyArray_NewLikeArray(PyArrayObject* prototype, NPY_ORDER order, PyArray_Descr* descr,
+                               int subok);
+
+#define PyArray_EMPTY(nd, dims, type_num, is_f_order) \
+    PyArray_Empty((nd), (dims), PyArray_DescrFromType(type_num), (is_f_order))
+#define PyArray_ZEROS(nd, dims, type_num, is_f_order) \
+    PyArray_Zeros((nd), (dims), PyArray_DescrFromType(type_num), (is_f_order))
+#define PyArray_SimpleNew(nd, dims, typenum) \
+    PyArray_New(&PyArray_Type, (nd), (dims), (typenum), NULL, NULL, 0, 0, NULL)
+#define PyArray_SimpleNewFromData(nd, dims, typenum, data) \
+    PyArray_New(&PyArray_Type, (nd), (dims), (typenum), NULL, (data), 0, NPY_ARRAY_CARRAY, NULL)
+#define PyArray_SimpleNewFromDescr(nd, dims, descr) \
+    PyArray_NewFromDescr(&PyArray_Type, (descr), (nd), (dims), NULL, NULL, 0, NULL)
+
+/* --- copies and conversion ---
+ * Values are converted between dtypes as C casts do (NumPy's unsafe casting), complex to real
+ * dropping the imaginary part; out-of-range float to integer conversions (undefined in C, a
+ * RuntimeWarning in NumPy) give what NumPy computes on x86-64 as far as the shim knows it. */
+
+/* arr borrowed. A new array holding a copy of arr's elements, laid out per order. */
+PyObject* PyArray_NewCopy(PyArrayObject* arr, NPY_ORDER order);
+#define PyArray_Copy(obj) PyArray_NewCopy((obj), NPY_CORDER)
+/* New reference to m if it is C-contiguous, else to a C-contiguous copy. */
+#define PyArray_GETCONTIGUOUS(m) \
+    (PyArray_ISCONTIGUOUS(m) ? Py_INCREF(m), (m) : (PyArrayObject*)(PyArray_Copy(m)))
+/* Borrowed arguments. Copies src into dst, broadcasting src to dst's shape, converting
+ * values; overlapping memory is handled as if src were copied first. 0, or -1 with ValueError
+ * ("assignment destination is read-only", "could not broadcast input array from shape (..)
+ * into shape (..)"). */
+int PyArray_CopyInto(PyArrayObject* dst, PyArrayObject* src);
+/* arr borrowed; steals descr. A copy of arr converted to descr, C order (Fortran if
+ * is_f_order). */
+PyObject* PyArray_CastToType(PyArrayObject* arr, PyArray_Descr* descr, int is_f_order);
+#define PyArray_Cast(mp, type_num) PyArray_CastToType((mp), PyArray_DescrFromType(type_num), 0)
+/* arr and obj borrowed. Sets every element to obj: a float, int or bool (or a 0-d or size-1
+ * array). As NumPy 2: an int out of the element type's range is OverflowError "Python integer
+ * N out of bounds for T"; a float into an integer array is truncated like int(obj) (NaN
+ * ValueError, infinity OverflowError). 0, or -1 with the exception set. */
+int PyArray_FillWithScalar(PyArrayObject* arr, PyObject* obj);
+#define PyArray_FILLWBYTE(obj, val) \
+    memset(PyArray_DATA(obj), (val), (size_t)PyArray_NBYTES(obj))
+/* op borrowed; steals dtype (NULL: keep op's). An array for op: op itself (new reference) if
+ * it is an array that meets requirements (NPY_ARRAY_C_CONTIGUOUS, F_CONTIGUOUS, ALIGNED,
+ * WRITEABLE, ENSURECOPY ...) and has an equivalent dtype, otherwise a converted copy; a float,
+ * int or bool becomes a 0-d array (float64, int64, bool). min_depth/max_depth (0: no limit)
+ * bound the number of dims. Other objects: TypeError. context is ignored. */
+PyObject* PyArray_FromAny(PyObject* op, PyArray_Descr* dtype, int min_depth, int max_depth,
+                          int requirements, PyObject* context);
+PyObject* PyArray_CheckFromAny(PyObject* op, PyArray_Descr* dtype, int min_depth,
+                               int max_depth, int requirements, PyObject* context);
+#define PyArray_FROM_O(m) PyArray_FromAny((m), NULL, 0, 0, 0, NULL)
+#define PyArray_FROM_OF(m, flags) PyArray_CheckFromAny((m), NULL, 0, 0, (flags), NULL)
+#define PyArray_FROM_OT(m, type) PyArray_FromAny((m), PyArray_DescrFromType(type), 0, 0, 0, NULL)
+#define PyArray_FROM_OTF(m, type, flags)                                                   \
+    PyArray_FromAny((m), PyArray_DescrFromType(type), 0, 0,                                \
+                    (((flags) & NPY_ARRAY_ENSURECOPY) ? ((flags) | NPY_ARRAY_DEFAULT) : (flags)), \
+                    NULL)
+#define PyArray_FROMANY(m, type, min, max, flags)                                          \
+    PyArray_FromAny((m), PyArray_DescrFromType(type), (min), (max),                        \
+                    (((flags) & NPY_ARRAY_ENSURECOPY) ? ((flags) | NPY_ARRAY_DEFAULT) : (flags)), \
+                    NULL)
+#define PyArray_ContiguousFromAny(op, type, min_depth, max_depth) \
+    PyArray_FromAny((op), PyArray_DescrFromType(type), (min_depth), (max_depth), NPY_ARRAY_DEFAULT, NULL)
+#define PyArray_ContiguousFromObject(op, type, min_depth, max_depth)                          \
+    PyArray_FromAny((op), PyArray_DescrFromType(type), (min_depth), (max_depth),              \
+                    NPY_ARRAY_DEFAULT | NPY_ARRAY_ENSUREARRAY, NULL)
+#define PyArray_FromObject(op, type, min_depth, max_depth)                                    \
+    PyArray_FromAny((op), PyArray_DescrFromType(type), (min_depth), (max_depth),              \
+                    NPY_ARRAY_BEHAVED | NPY_ARRAY_ENSUREARRAY, NULL)
+#define PyArray_CopyFromObject(op, type, min_depth, max_depth)                                \
+    PyArray_FromAny((op), PyArray_DescrFromType(type), (min_depth), (max_depth),              \
+                    NPY_ARRAY_ENSURECOPY | NPY_ARRAY_DEFAULT | NPY_ARRAY_ENSUREARRAY, NULL)
+/* Steals arr and returns it unchanged (NumPy would turn a 0-d array into a scalar; the shim
+ * has no scalars). NULL passes through. */
+PyObject* PyArray_Return(PyArrayObject* arr);
+
+/* --- shape: views share arr's data and keep arr (or the array owning the data) as base --- */
+
+/* arr borrowed. A view with the new shape (one dim may be negative: inferred) when the
+ * elements can be reached with strides, else a copy; elements are taken in order's order
+ * (C unless NPY_FORTRANORDER, or NPY_ANYORDER on a Fortran array). ValueError "cannot reshape
+ * array of size N into shape (..)" / "can only specify one unknown dimension". */
+PyObject* PyArray_Newshape(PyArrayObject* arr, PyArray_Dims* newdims, NPY_ORDER order);
+/* arr and shape borrowed; shape is an int or a tuple of ints. PyArray_Newshape in C order. */
+PyObject* PyArray_Reshape(PyArrayObject* arr, PyObject* shape);
+/* arr borrowed. A view with the axes permuted (permute NULL: reversed). ValueError "axes don't
+ * match array", "repeated axis in transpose", "axis N is out of bounds for array of dimension
+ * M". */
+PyObject* PyArray_Transpose(PyArrayObject* arr, PyArray_Dims* permute);
+/* arr borrowed. A 1-d view when arr is contiguous in order's sense, else a 1-d copy. */
+PyObject* PyArray_Ravel(PyArrayObject* arr, NPY_ORDER order);
+/* arr borrowed. Always a 1-d copy. */
+PyObject* PyArray_Flatten(PyArrayObject* arr, NPY_ORDER order);
+/* arr borrowed. Resizes arr in place (its data reallocated, new elements zero-filled) and
+ * returns a new reference to None, or NULL with ValueError: arr must own its data ("cannot
+ * resize this array: it does not own its data") and be contiguous; when the size changes
+ * and refcheck is set, arr must have no base and at most 2 references, as in NumPy. */
+PyObject* PyArray_Resize(PyArrayObject* arr, PyArray_Dims* newshape, int refcheck,
+                         NPY_ORDER order);
+/* arr borrowed; dtype and type must be NULL (or arr's dtype and PyArray_Type). A new view of
+ * all of arr. */
+PyObject* PyArray_View(PyArrayObject* arr, PyArray_Descr* dtype, PyTypeObject* type);
+
+/* Steals obj, even on failure. Makes obj arr's base, collapsing a chain of views to the array
+ * that owns the data. 0, or -1 with ValueError ("Cannot set the NumPy array 'base' dependency
+ * to NULL after initialization", "... more than once", "Cannot create a circular NumPy array
+ * 'base' dependency"). */
+int PyArray_SetBaseObject(PyArrayObject* arr, PyObject* obj);
+/* arr borrowed. Recomputes the flags in flagmask among C_CONTIGUOUS, F_CONTIGUOUS and ALIGNED
+ * from arr's layout (NumPy's rules: dims of size 1 are ignored, empty arrays are both). */
+void PyArray_UpdateFlags(PyArrayObject* arr, int flagmask);
+
+/* --- shape arithmetic --- */
+
+/* The product of the n values (not checked for overflow, as in NumPy). */
+npy_intp PyArray_MultiplyList(const npy_intp* l1, int n);
+/* 1 if the first n values of both lists are equal. */
+int PyArray_CompareLists(const npy_intp* l1, const npy_intp* l2, int n);
+/* "O&" converter: obj (borrowed) an int or a tuple of ints (None: an empty shape) into
+ * seq->ptr (allocated with PyDimMem_NEW; free it with npy_free_cache_dim_obj) and seq->len.
+ * NPY_SUCCEED, or NPY_FAIL with TypeError/ValueError set. */
+int PyArray_IntpConverter(PyObject* obj, PyArray_Dims* seq);
+static inline void npy_free_cache_dim_obj(PyArray_Dims dims) {
+    PyDimMem_FREE(dims.ptr);
+}
+
+#define PyArray_SIZE(m) PyArray_MultiplyList(PyArray_DIMS(m), PyArray_NDIM(m))
+#define PyArray_NBYTES(m) (PyArray_ITEMSIZE(m) * PyArray_SIZE(m))
+#define PyArray_SAMESHAPE(a1, a2) \
+    ((PyArray_NDIM(a1) == PyArray_NDIM(a2)) && \
+     PyArray_CompareLists(PyArray_DIMS(a1), PyArray_DIMS(a2), PyArray_NDIM(a1)))
+#define PyArray_MAX(a, b) (((a) > (b)) ? (a) : (b))
+#define PyArray_MIN(a, b) (((a) < (b)) ? (a) : (b))
+
+/* Element pointers: no bounds checks. */
+#define PyArray_GETPTR1(obj, i) ((void*)(PyArray_BYTES(obj) + (i) * PyArray_STRIDES(obj)[0]))
+#define PyArray_GETPTR2(obj, i, j)                                   \
+    ((void*)(PyArray_BYTES(obj) + (i) * PyArray_STRIDES(obj)[0] + \
+             (j) * PyArray_STRIDES(obj)[1]))
+#define PyArray_GETPTR3(obj, i, j, k)                                \
+    ((void*)(PyArray_BYTES(obj) + (i) * PyArray_STRIDES(obj)[0] + \
+             (j) * PyArray_STRIDES(obj)[1] + (k) * PyArray_STRIDES(obj)[2]))
+#define PyArray_GETPTR4(obj, i, j, k, l)                                                  \
+    ((void*)(PyArray_BYTES(obj) + (i) * PyArray_STRIDES(obj)[0] +                      \
+             (j) * PyArray_STRIDES(obj)[1] + (k) * PyArray_STRIDES(obj)[2] + \
+             (l) * PyArray_STRIDES(obj)[3]))
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
