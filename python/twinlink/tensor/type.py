@@ -61,6 +61,7 @@ class TensorType(Type):
         self.numpy_dtype = np.dtype(dtype)
         self.type_num = self.numpy_dtype.num
         self.type_num_name = DTYPES[dtype]
+        self._static_axes = tuple((axis, n) for axis, n in enumerate(shape) if n is not None)
 
     ndim = property(lambda self: len(self.shape))
     broadcastable = property(lambda self: tuple(s == 1 for s in self.shape))
@@ -90,8 +91,8 @@ class TensorType(Type):
             arr = self._convert(arr, data, strict, allow_downcast)
         if arr.ndim != self.ndim:
             raise TypeError(f"{self._expected()}, got {_describe(arr)}")
-        for axis, (want, got) in enumerate(zip(self.shape, arr.shape)):
-            if want is not None and want != got:
+        for axis, want in self._static_axes:
+            if arr.shape[axis] != want:
                 raise ValueError(f"expected shape {self._shape_text()}, got {arr.shape} (axis {axis} must have length {want})")
         if not arr.flags.aligned:
             raise TypeError(f"{self._expected()}, got an array that is not aligned in memory; pass a copy (np.array(x))")
