@@ -11,10 +11,12 @@ use pyo3::types::{PyBool, PyDict, PyFloat, PyInt, PyList, PyString, PyTuple};
 use crate::cache::{self, ModuleCache};
 use crate::error::{Error, PyExcKind};
 use crate::plan::LinkPlan;
-use crate::sandbox::guest::{self, ArrayView, GuestArray, GuestInstance, GuestModule, GuestValue, Input, OwnedArray, Output};
+use crate::sandbox::guest::{
+    self, ArrayView, GuestArray, GuestInstance, GuestModule, GuestValue, Input, Output, OwnedArray,
+};
+use crate::toolchain::HostEnv;
 use numpy::npyffi::{self, npy_intp, NpyTypes, PY_ARRAY_API};
 use numpy::{PyArrayDescrMethods, PyUntypedArray, PyUntypedArrayMethods};
-use crate::toolchain::HostEnv;
 
 create_exception!(
     twinlink,
@@ -164,7 +166,12 @@ impl WasmModule {
             .collect::<PyResult<Vec<_>>>()?;
         let guest = self.guest.clone();
         let inst = py.detach(|| GuestInstance::new(guest, values)).map_err(to_py)?;
-        Ok(WasmInstance { inner: Mutex::new(inst), names, return_list, destroyed })
+        Ok(WasmInstance {
+            inner: Mutex::new(inst),
+            names,
+            return_list,
+            destroyed,
+        })
     }
 }
 
@@ -200,8 +207,22 @@ fn to_guest(obj: &Bound<'_, PyAny>, what: &str, depth: usize) -> PyResult<GuestV
         let v = view.view();
         let n: usize = v.shape.iter().product();
         let mut data = vec![0u8; n * v.itemsize];
-        guest::strided_copy(v.data, v.offset, v.strides, &mut data, 0, &guest::c_strides(v.shape, v.itemsize), v.shape, v.itemsize);
-        return Ok(GuestValue::Array(OwnedArray { typenum: v.typenum, itemsize: v.itemsize, shape: v.shape.to_vec(), data }));
+        guest::strided_copy(
+            v.data,
+            v.offset,
+            v.strides,
+            &mut data,
+            0,
+            &guest::c_strides(v.shape, v.itemsize),
+            v.shape,
+            v.itemsize,
+        );
+        return Ok(GuestValue::Array(OwnedArray {
+            typenum: v.typenum,
+            itemsize: v.itemsize,
+            shape: v.shape.to_vec(),
+            data,
+        }));
     }
     if let Ok(t) = obj.cast::<PyTuple>() {
         if depth > 32 {
@@ -228,13 +249,22 @@ fn from_guest<'py>(py: Python<'py>, v: GuestValue) -> PyResult<Bound<'py, PyAny>
         GuestValue::Int(i) => i.into_pyobject(py)?.into_any(),
         GuestValue::Float(f) => PyFloat::new(py, f).into_any(),
         GuestValue::Str(s) => PyString::new(py, &s).into_any(),
-        GuestValue::Tuple(items) => {
-            PyTuple::new(py, items.into_iter().map(|i| from_guest(py, i)).collect::<PyResult<Vec<_>>>()?)?.into_any()
-        }
+        GuestValue::Tuple(items) => PyTuple::new(
+            py,
+            items
+                .into_iter()
+                .map(|i| from_guest(py, i))
+                .collect::<PyResult<Vec<_>>>()?,
+        )?
+        .into_any(),
         GuestValue::Array(a) => {
             let out = new_array(py, a.typenum, &a.shape, false)?;
-            let (dst, strides) = array_bytes_mut(&out);
-            guest::strided_copy(&a.data, 0, &a.c_strides(), dst, 0, &strides, &a.shape, a.itemsize);
+            // SAFETY: `out` was just created and is not shared yet.
+            unsafe {
+                fill_array(&out, |dst, strides| {
+                    guest::strided_copy(&a.data, 0, &a.c_strides(), dst, 0, strides, &a.shape, a.itemsize)
+                })
+            };
             out.into_any()
         }
     })
@@ -257,22 +287,42 @@ impl HostArray {
         let dtype = arr.dtype();
         let (typenum, itemsize) = (dtype.num(), dtype.itemsize());
         if guest::itemsize_of(typenum) != Some(itemsize) || !dtype.is_native_byteorder().unwrap_or(true) {
-            return Err(exc::PyTypeError::new_err(format!("{what}: {dtype} arrays cannot enter the sandbox")));
+            return Err(exc::PyTypeError::new_err(format!(
+                "{what}: {dtype} arrays cannot enter the sandbox"
+            )));
         }
         let shape = arr.shape().to_vec();
         let strides = arr.strides().to_vec();
         let (lo, hi) = guest::extent(&shape, &strides, itemsize);
         // SAFETY: reads the struct of a live ndarray; its elements occupy data + [lo, hi).
-        let (base, flags) = unsafe { ((*arr.as_array_ptr()).fields.data as *const u8, (*arr.as_array_ptr()).fields.flags) };
+        let (base, flags) = unsafe {
+            (
+                (*arr.as_array_ptr()).fields.data as *const u8,
+                (*arr.as_array_ptr()).fields.flags,
+            )
+        };
         let data = if hi > lo { unsafe { base.offset(lo) } } else { base };
         let aligned = flags & npyffi::NPY_ARRAY_ALIGNED != 0;
-        Ok(HostArray { typenum, itemsize, shape, strides, data, len: (hi - lo).max(0) as usize, offset: (-lo) as usize, aligned })
+        Ok(HostArray {
+            typenum,
+            itemsize,
+            shape,
+            strides,
+            data,
+            len: (hi - lo).max(0) as usize,
+            offset: (-lo) as usize,
+            aligned,
+        })
     }
 
     fn view(&self) -> ArrayView<'_> {
         // SAFETY: the ndarray outlives `self` (the caller holds it for the whole call) and its
         // elements lie in this range; empty arrays use an empty slice.
-        let data = if self.len == 0 { &[][..] } else { unsafe { std::slice::from_raw_parts(self.data, self.len) } };
+        let data = if self.len == 0 {
+            &[][..]
+        } else {
+            unsafe { std::slice::from_raw_parts(self.data, self.len) }
+        };
         ArrayView {
             typenum: self.typenum,
             itemsize: self.itemsize,
@@ -286,7 +336,12 @@ impl HostArray {
 }
 
 /// A new, uninitialised NumPy array (C order, or Fortran order when `fortran`).
-fn new_array<'py>(py: Python<'py>, typenum: i32, shape: &[usize], fortran: bool) -> PyResult<Bound<'py, PyUntypedArray>> {
+fn new_array<'py>(
+    py: Python<'py>,
+    typenum: i32,
+    shape: &[usize],
+    fortran: bool,
+) -> PyResult<Bound<'py, PyUntypedArray>> {
     let mut dims: Vec<npy_intp> = shape.iter().map(|&n| n as npy_intp).collect();
     // SAFETY: NumPy's documented constructor: it steals the descriptor and returns a new
     // reference, or NULL with an exception set.
@@ -310,14 +365,21 @@ fn new_array<'py>(py: Python<'py>, typenum: i32, shape: &[usize], fortran: bool)
     }
 }
 
-/// The bytes and byte strides of an array `new_array` just made (contiguous, unshared).
-fn array_bytes_mut<'a>(arr: &'a Bound<'_, PyUntypedArray>) -> (&'a mut [u8], Vec<isize>) {
+/// Runs `fill` on the bytes and byte strides of an array.
+///
+/// # Safety
+/// `arr` must be contiguous and referenced by nothing else while `fill` runs (an array
+/// `new_array` just made).
+unsafe fn fill_array<R>(arr: &Bound<'_, PyUntypedArray>, fill: impl FnOnce(&mut [u8], &[isize]) -> R) -> R {
     let n: usize = arr.shape().iter().product::<usize>() * arr.dtype().itemsize();
     let strides = arr.strides().to_vec();
-    // SAFETY: the array owns `n` contiguous bytes that nothing else references yet.
     let data = unsafe { (*arr.as_array_ptr()).fields.data } as *mut u8;
-    let bytes = if n == 0 { &mut [][..] } else { unsafe { std::slice::from_raw_parts_mut(data, n) } };
-    (bytes, strides)
+    let bytes = if n == 0 {
+        &mut [][..]
+    } else {
+        unsafe { std::slice::from_raw_parts_mut(data, n) }
+    };
+    fill(bytes, &strides)
 }
 
 fn array_out<'py>(py: Python<'py>, inst: &GuestInstance, a: &GuestArray) -> PyResult<Bound<'py, PyAny>> {
@@ -325,8 +387,8 @@ fn array_out<'py>(py: Python<'py>, inst: &GuestInstance, a: &GuestArray) -> PyRe
         && guest::is_f_contiguous(&a.shape, &a.strides, a.itemsize)
         && !guest::is_c_contiguous(&a.shape, &a.strides, a.itemsize);
     let out = new_array(py, a.typenum, &a.shape, fortran)?;
-    let (dst, strides) = array_bytes_mut(&out);
-    inst.copy_out(a, dst, &strides).map_err(to_py)?;
+    // SAFETY: `out` was just created and is not shared yet.
+    unsafe { fill_array(&out, |dst, strides| inst.copy_out(a, dst, strides)) }.map_err(to_py)?;
     Ok(out.into_any())
 }
 
@@ -356,7 +418,9 @@ impl WasmInstance {
         loop {
             match self.inner.try_lock() {
                 Ok(guard) => return Ok(guard),
-                Err(std::sync::TryLockError::Poisoned(_)) => return Err(SandboxError::new_err("instance lock poisoned")),
+                Err(std::sync::TryLockError::Poisoned(_)) => {
+                    return Err(SandboxError::new_err("instance lock poisoned"))
+                }
                 Err(std::sync::TryLockError::WouldBlock) => py.detach(|| drop(self.inner.lock())),
             }
         }
@@ -375,7 +439,12 @@ impl WasmInstance {
         }
         let mut prepared = Vec::with_capacity(args.len());
         for (i, a) in args.iter().enumerate() {
-            let what = || format!("argument '{}' (input {i})", self.names.get(i).map(String::as_str).unwrap_or("?"));
+            let what = || {
+                format!(
+                    "argument '{}' (input {i})",
+                    self.names.get(i).map(String::as_str).unwrap_or("?")
+                )
+            };
             prepared.push(match a.cast::<PyUntypedArray>() {
                 Ok(arr) => Prepared::Array(HostArray::new(arr, &what())?),
                 Err(_) => Prepared::Value(to_guest(&a, &what(), 0)?),
@@ -395,12 +464,15 @@ impl WasmInstance {
         forward_printed(py, inst.take_printed())?;
         ran.map_err(to_py)?;
         for &pos in &self.destroyed {
-            if let (Some(Prepared::Array(host)), Some(written)) = (prepared.get(pos), inst.input_array(pos).map_err(to_py)?) {
+            if let (Some(Prepared::Array(host)), Some(written)) =
+                (prepared.get(pos), inst.input_array(pos).map_err(to_py)?)
+            {
                 // SAFETY: Function checked this array is writeable before the call; `host`
                 // describes its live memory.
                 let dst = unsafe { std::slice::from_raw_parts_mut(host.data as *mut u8, host.len) };
                 if written.shape == host.shape {
-                    inst.copy_out_at(&written, dst, host.offset, &host.strides).map_err(to_py)?;
+                    inst.copy_out_at(&written, dst, host.offset, &host.strides)
+                        .map_err(to_py)?;
                 }
             }
         }

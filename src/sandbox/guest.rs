@@ -124,7 +124,16 @@ pub fn itemsize_of(typenum: i32) -> Option<usize> {
 /// Copies `shape` elements of `itemsize` bytes from `src` (element 0 at `src_off`, byte
 /// strides `src_strides`) to `dst` likewise. Callers guarantee every element is in bounds.
 #[allow(clippy::too_many_arguments)]
-pub fn strided_copy(src: &[u8], src_off: usize, src_strides: &[isize], dst: &mut [u8], dst_off: usize, dst_strides: &[isize], shape: &[usize], itemsize: usize) {
+pub fn strided_copy(
+    src: &[u8],
+    src_off: usize,
+    src_strides: &[isize],
+    dst: &mut [u8],
+    dst_off: usize,
+    dst_strides: &[isize],
+    shape: &[usize],
+    itemsize: usize,
+) {
     if shape.contains(&0) {
         return;
     }
@@ -200,7 +209,13 @@ impl GuestModule {
         wasi::add_to_linker(&mut linker)?;
         let mut probe = Store::new(super::engine()?, HostState::new(0, StoreLimitsBuilder::new().build()));
         wasi::check_imports(&module, &linker, &mut probe)?;
-        Ok(Arc::new(GuestModule { module, linker, n_inputs, n_outputs, n_constants }))
+        Ok(Arc::new(GuestModule {
+            module,
+            linker,
+            n_inputs,
+            n_outputs,
+            n_constants,
+        }))
     }
 }
 
@@ -275,14 +290,23 @@ impl Live {
         let limits = StoreLimitsBuilder::new().memory_size(memory_limit).instances(1).build();
         let mut store = Store::new(module.module.engine(), HostState::new(output_cap, limits));
         store.limiter(|s| &mut s.limits);
-        let instance: Instance = module.linker.instantiate(&mut store, &module.module).map_err(|e| trap_error(e, store.data()))?;
-        let bad = |what: &str, e: wasmtime::Error| Error::Sandbox(format!("the module breaks the guest ABI: export {what}: {e}"));
+        let instance: Instance = module
+            .linker
+            .instantiate(&mut store, &module.module)
+            .map_err(|e| trap_error(e, store.data()))?;
+        let bad = |what: &str, e: wasmtime::Error| {
+            Error::Sandbox(format!("the module breaks the guest ABI: export {what}: {e}"))
+        };
         macro_rules! f {
             ($name:literal) => {
-                instance.get_typed_func(&mut store, $name).map_err(|e| bad($name, e))?
+                instance
+                    .get_typed_func(&mut store, $name)
+                    .map_err(|e| bad($name, e))?
             };
         }
-        let memory = instance.get_memory(&mut store, "memory").ok_or_else(|| Error::Sandbox("the module exports no memory".into()))?;
+        let memory = instance
+            .get_memory(&mut store, "memory")
+            .ok_or_else(|| Error::Sandbox("the module exports no memory".into()))?;
         let initialize: TypedFunc<(), ()> = f!("_initialize");
         let abi: TypedFunc<(), i32> = f!("tl_abi_version");
         let x = Exports {
@@ -317,13 +341,26 @@ impl Live {
             run: f!("tl_run"),
             output: f!("tl_output"),
         };
-        initialize.call(&mut store, ()).map_err(|e| trap_error(e, store.data()))?;
+        initialize
+            .call(&mut store, ())
+            .map_err(|e| trap_error(e, store.data()))?;
         let version = abi.call(&mut store, ()).map_err(|e| trap_error(e, store.data()))?;
         if version != ABI_VERSION {
-            return Err(Error::Sandbox(format!("the module speaks guest ABI {version}, this twinlink speaks {ABI_VERSION}")));
+            return Err(Error::Sandbox(format!(
+                "the module speaks guest ABI {version}, this twinlink speaks {ABI_VERSION}"
+            )));
         }
-        let scratch = x.scratch.call(&mut store, ()).map_err(|e| trap_error(e, store.data()))?;
-        Ok(Live { store, memory, x, scratch, inputs: vec![0; module.n_inputs] })
+        let scratch = x
+            .scratch
+            .call(&mut store, ())
+            .map_err(|e| trap_error(e, store.data()))?;
+        Ok(Live {
+            store,
+            memory,
+            x,
+            scratch,
+            inputs: vec![0; module.n_inputs],
+        })
     }
 
     fn cstr(&self, ptr: u32) -> String {
@@ -338,30 +375,44 @@ impl Live {
     fn guest_error(&mut self, failure: i32) -> wasmtime::Result<Error> {
         let kind = self.x.err_kind.call(&mut self.store, ())?;
         if kind == 0 {
-            return Ok(Error::Guest { kind: PyExcKind::SystemError, message: format!("the guest failed (failure id {failure}) without setting an exception") });
+            return Ok(Error::Guest {
+                kind: PyExcKind::SystemError,
+                message: format!("the guest failed (failure id {failure}) without setting an exception"),
+            });
         }
         let ptr = self.x.err_message.call(&mut self.store, ())?;
         let message = self.cstr(ptr);
         self.x.err_clear.call(&mut self.store, ())?;
         Ok(match PyExcKind::from_code(kind) {
             Some(kind) => Error::Guest { kind, message },
-            None => Error::Sandbox(format!("the guest raised an exception of unknown type code {kind}: {message}")),
+            None => Error::Sandbox(format!(
+                "the guest raised an exception of unknown type code {kind}: {message}"
+            )),
         })
     }
 
     fn read_i32s(&self, at: u32, n: usize) -> Option<Vec<i32>> {
         let data = self.memory.data(&self.store);
         let bytes = data.get(at as usize..at as usize + 4 * n)?;
-        Some(bytes.chunks_exact(4).map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect())
+        Some(
+            bytes
+                .chunks_exact(4)
+                .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                .collect(),
+        )
     }
 
     /// Writes dim k at scratch[k] and stride k at scratch[MAX_DIMS + k] (read as npy_intp).
     fn write_layout(&mut self, shape: &[usize], strides: &[isize]) -> Result<()> {
         if shape.len() > MAX_DIMS {
-            return Err(Error::Marshal(format!("arrays of rank {} cannot enter the sandbox (at most {MAX_DIMS})", shape.len())));
+            return Err(Error::Marshal(format!(
+                "arrays of rank {} cannot enter the sandbox (at most {MAX_DIMS})",
+                shape.len()
+            )));
         }
         let word = |v: i64, what: &str| {
-            i32::try_from(v).map_err(|_| Error::Marshal(format!("array {what} {v} is too large for the wasm32 sandbox")))
+            i32::try_from(v)
+                .map_err(|_| Error::Marshal(format!("array {what} {v} is too large for the wasm32 sandbox")))
         };
         let mut dims = Vec::with_capacity(4 * shape.len());
         let mut steps = Vec::with_capacity(4 * shape.len());
@@ -384,9 +435,20 @@ impl Live {
         let (_, hi) = extent(a.shape, dst_strides, a.itemsize);
         let mem = self.memory.data_mut(&mut self.store);
         if dst as usize + hi.max(0) as usize > mem.len() {
-            return Err(Error::Sandbox("the guest returned an array buffer outside its memory".into()));
+            return Err(Error::Sandbox(
+                "the guest returned an array buffer outside its memory".into(),
+            ));
         }
-        strided_copy(a.data, a.offset, a.strides, mem, dst as usize, dst_strides, a.shape, a.itemsize);
+        strided_copy(
+            a.data,
+            a.offset,
+            a.strides,
+            mem,
+            dst as usize,
+            dst_strides,
+            a.shape,
+            a.itemsize,
+        );
         Ok(())
     }
 
@@ -394,11 +456,20 @@ impl Live {
     /// (`reuse_slot`), a fresh array otherwise. Returns the new object, or 0 when reused.
     fn make_array(&mut self, a: &ArrayView<'_>, reuse_slot: Option<i32>) -> Guarded<u32> {
         if itemsize_of(a.typenum) != Some(a.itemsize) {
-            return Ok(Err(Error::Marshal(format!("arrays of NumPy type number {} cannot enter the sandbox", a.typenum))));
+            return Ok(Err(Error::Marshal(format!(
+                "arrays of NumPy type number {} cannot enter the sandbox",
+                a.typenum
+            ))));
         }
         // The guest sees C order, or Fortran order when the host array is Fortran-contiguous.
-        let f_order = a.shape.len() > 1 && is_f_contiguous(a.shape, a.strides, a.itemsize) && !is_c_contiguous(a.shape, a.strides, a.itemsize);
-        let strides = if f_order { f_strides(a.shape, a.itemsize) } else { c_strides(a.shape, a.itemsize) };
+        let f_order = a.shape.len() > 1
+            && is_f_contiguous(a.shape, a.strides, a.itemsize)
+            && !is_c_contiguous(a.shape, a.strides, a.itemsize);
+        let strides = if f_order {
+            f_strides(a.shape, a.itemsize)
+        } else {
+            c_strides(a.shape, a.itemsize)
+        };
         if let Err(e) = self.write_layout(a.shape, &strides) {
             return Ok(Err(e));
         }
@@ -414,7 +485,9 @@ impl Live {
             return Ok(Err(self.guest_error(0)?));
         }
         if !a.aligned {
-            self.x.array_clear_flags.call(&mut self.store, (obj, NPY_ARRAY_ALIGNED))?;
+            self.x
+                .array_clear_flags
+                .call(&mut self.store, (obj, NPY_ARRAY_ALIGNED))?;
         }
         let data = self.x.array_data.call(&mut self.store, obj)?;
         Ok(self.copy_in(a, data, &strides).map(|()| obj))
@@ -428,10 +501,22 @@ impl Live {
             GuestValue::Bool(b) => self.x.new_bool.call(s, *b as i32)?,
             GuestValue::Int(i) => self.x.new_long.call(s, *i)?,
             GuestValue::Float(f) => self.x.new_float.call(s, *f)?,
-            GuestValue::Str(_) => return Ok(Err(Error::Marshal("str values cannot be passed into the sandbox yet".into()))),
+            GuestValue::Str(_) => {
+                return Ok(Err(Error::Marshal(
+                    "str values cannot be passed into the sandbox yet".into(),
+                )))
+            }
             GuestValue::Array(a) => {
                 let strides = a.c_strides();
-                let view = ArrayView { typenum: a.typenum, itemsize: a.itemsize, shape: &a.shape, strides: &strides, data: &a.data, offset: 0, aligned: true };
+                let view = ArrayView {
+                    typenum: a.typenum,
+                    itemsize: a.itemsize,
+                    shape: &a.shape,
+                    strides: &strides,
+                    data: &a.data,
+                    offset: 0,
+                    aligned: true,
+                };
                 return self.make_array(&view, None);
             }
             GuestValue::Tuple(items) => {
@@ -459,7 +544,9 @@ impl Live {
         let typenum = self.x.array_typenum.call(&mut self.store, ptr)?;
         let nd = self.x.array_ndim.call(&mut self.store, ptr)?;
         let Some(itemsize) = itemsize_of(typenum) else {
-            return Ok(Err(Error::Marshal(format!("the guest returned an array of type number {typenum}, which the host cannot convert"))));
+            return Ok(Err(Error::Marshal(format!(
+                "the guest returned an array of type number {typenum}, which the host cannot convert"
+            ))));
         };
         if !(0..=MAX_DIMS as i32).contains(&nd) {
             return Ok(Err(Error::Sandbox(format!("the guest returned an array of rank {nd}"))));
@@ -467,11 +554,18 @@ impl Live {
         let dims_at = self.x.array_dims.call(&mut self.store, ptr)?;
         let strides_at = self.x.array_strides.call(&mut self.store, ptr)?;
         let data = self.x.array_data.call(&mut self.store, ptr)?;
-        let (Some(dims), Some(strides)) = (self.read_i32s(dims_at, nd as usize), self.read_i32s(strides_at, nd as usize)) else {
-            return Ok(Err(Error::Sandbox("the guest returned an array whose shape lies outside its memory".into())));
+        let (Some(dims), Some(strides)) = (
+            self.read_i32s(dims_at, nd as usize),
+            self.read_i32s(strides_at, nd as usize),
+        ) else {
+            return Ok(Err(Error::Sandbox(
+                "the guest returned an array whose shape lies outside its memory".into(),
+            )));
         };
         if dims.iter().any(|&d| d < 0) {
-            return Ok(Err(Error::Sandbox(format!("the guest returned an array with negative dimensions {dims:?}"))));
+            return Ok(Err(Error::Sandbox(format!(
+                "the guest returned an array with negative dimensions {dims:?}"
+            ))));
         }
         let shape: Vec<usize> = dims.iter().map(|&d| d as usize).collect();
         let strides: Vec<isize> = strides.iter().map(|&s| s as isize).collect();
@@ -480,9 +574,17 @@ impl Live {
         let size = self.memory.data_size(&self.store) as isize;
         let total: Option<usize> = shape.iter().try_fold(1usize, |acc, &n| acc.checked_mul(n));
         if total.is_none() || data as isize + lo < 0 || data as isize + hi > size {
-            return Ok(Err(Error::Sandbox("the guest returned an array whose data lies outside its memory".into())));
+            return Ok(Err(Error::Sandbox(
+                "the guest returned an array whose data lies outside its memory".into(),
+            )));
         }
-        Ok(Ok(GuestArray { typenum, itemsize, shape, strides, data }))
+        Ok(Ok(GuestArray {
+            typenum,
+            itemsize,
+            shape,
+            strides,
+            data,
+        }))
     }
 
     fn read(&mut self, ptr: u32, depth: usize) -> Guarded<Output> {
@@ -490,7 +592,9 @@ impl Live {
             return Ok(Err(Error::Marshal("the guest returned NULL as an output".into())));
         }
         if depth > MAX_DEPTH {
-            return Ok(Err(Error::Marshal(format!("guest output nests deeper than {MAX_DEPTH} levels"))));
+            return Ok(Err(Error::Marshal(format!(
+                "guest output nests deeper than {MAX_DEPTH} levels"
+            ))));
         }
         let value = match self.x.kind.call(&mut self.store, ptr)? {
             1 => GuestValue::None,
@@ -518,7 +622,11 @@ impl Live {
                 GuestValue::Str(self.cstr(p))
             }
             7 => return Ok(self.read_array(ptr)?.map(Output::Array)),
-            k => return Ok(Err(Error::Marshal(format!("the guest returned an object the host cannot convert (kind {k})")))),
+            k => {
+                return Ok(Err(Error::Marshal(format!(
+                    "the guest returned an object the host cannot convert (kind {k})"
+                ))))
+            }
         };
         Ok(Ok(Output::Value(value)))
     }
@@ -528,8 +636,22 @@ impl Live {
         let n: usize = a.shape.iter().product();
         let mut data = vec![0u8; n * a.itemsize];
         let mem = self.memory.data(&self.store);
-        strided_copy(mem, a.data as usize, &a.strides, &mut data, 0, &c_strides(&a.shape, a.itemsize), &a.shape, a.itemsize);
-        Ok(OwnedArray { typenum: a.typenum, itemsize: a.itemsize, shape: a.shape.clone(), data })
+        strided_copy(
+            mem,
+            a.data as usize,
+            &a.strides,
+            &mut data,
+            0,
+            &c_strides(&a.shape, a.itemsize),
+            &a.shape,
+            a.itemsize,
+        );
+        Ok(OwnedArray {
+            typenum: a.typenum,
+            itemsize: a.itemsize,
+            shape: a.shape.clone(),
+            data,
+        })
     }
 }
 
@@ -544,7 +666,11 @@ fn f_strides(shape: &[usize], itemsize: usize) -> Vec<isize> {
 }
 
 fn contiguous_as(shape: &[usize], strides: &[isize], expected: &[isize]) -> bool {
-    shape.iter().zip(strides).zip(expected).all(|((&n, &s), &e)| n <= 1 || s == e)
+    shape
+        .iter()
+        .zip(strides)
+        .zip(expected)
+        .all(|((&n, &s), &e)| n <= 1 || s == e)
 }
 
 pub fn is_c_contiguous(shape: &[usize], strides: &[isize], itemsize: usize) -> bool {
@@ -558,9 +684,20 @@ pub fn is_f_contiguous(shape: &[usize], strides: &[isize], itemsize: usize) -> b
 impl GuestInstance {
     pub fn new(module: Arc<GuestModule>, constants: Vec<GuestValue>) -> Result<Self> {
         if constants.len() != module.n_constants {
-            return Err(Error::Link(format!("the module needs {} constants, {} were given", module.n_constants, constants.len())));
+            return Err(Error::Link(format!(
+                "the module needs {} constants, {} were given",
+                module.n_constants,
+                constants.len()
+            )));
         }
-        let mut inst = GuestInstance { module, constants, memory_limit: DEFAULT_MEMORY, output_cap: DEFAULT_OUTPUT, live: None, printed: Printed::default() };
+        let mut inst = GuestInstance {
+            module,
+            constants,
+            memory_limit: DEFAULT_MEMORY,
+            output_cap: DEFAULT_OUTPUT,
+            live: None,
+            printed: Printed::default(),
+        };
         inst.ensure_live()?;
         Ok(inst)
     }
@@ -599,7 +736,9 @@ impl GuestInstance {
     /// guest is collected either way.
     fn guarded<T>(&mut self, f: impl FnOnce(&mut Live) -> Guarded<T>) -> Result<T> {
         self.ensure_live()?;
-        let Some(live) = self.live.as_mut() else { return Err(Error::Sandbox("no live instance".into())) };
+        let Some(live) = self.live.as_mut() else {
+            return Err(Error::Sandbox("no live instance".into()));
+        };
         let result = f(live);
         let state = live.store.data_mut();
         self.printed.stdout.append(&mut state.stdout);
@@ -619,7 +758,11 @@ impl GuestInstance {
     /// previous call's buffer when shape, dtype and layout match).
     pub fn set_inputs(&mut self, inputs: &[Input<'_>]) -> Result<()> {
         if inputs.len() != self.module.n_inputs {
-            return Err(Error::Link(format!("expected {} inputs, got {}", self.module.n_inputs, inputs.len())));
+            return Err(Error::Link(format!(
+                "expected {} inputs, got {}",
+                self.module.n_inputs,
+                inputs.len()
+            )));
         }
         self.guarded(|live| {
             for (i, input) in inputs.iter().enumerate() {
@@ -671,7 +814,9 @@ impl GuestInstance {
     /// Input `index` as the guest holds it after a run (an op may have written into it).
     pub fn input_array(&mut self, index: usize) -> Result<Option<GuestArray>> {
         self.guarded(|live| {
-            let Some(&ptr) = live.inputs.get(index) else { return Ok(Ok(None)) };
+            let Some(&ptr) = live.inputs.get(index) else {
+                return Ok(Ok(None));
+            };
             if ptr == 0 || live.x.kind.call(&mut live.store, ptr)? != 7 {
                 return Ok(Ok(None));
             }
@@ -689,12 +834,29 @@ impl GuestInstance {
     /// element must land inside `dst`.
     pub fn copy_out_at(&self, a: &GuestArray, dst: &mut [u8], dst_off: usize, dst_strides: &[isize]) -> Result<()> {
         let (lo, hi) = extent(&a.shape, dst_strides, a.itemsize);
-        if dst_strides.len() != a.shape.len() || (dst_off as isize + lo) < 0 || dst_off as isize + hi > dst.len() as isize {
-            return Err(Error::Marshal("the destination array does not fit the guest's array".into()));
+        if dst_strides.len() != a.shape.len()
+            || (dst_off as isize + lo) < 0
+            || dst_off as isize + hi > dst.len() as isize
+        {
+            return Err(Error::Marshal(
+                "the destination array does not fit the guest's array".into(),
+            ));
         }
-        let live = self.live.as_ref().ok_or_else(|| Error::Sandbox("no live instance".into()))?;
+        let live = self
+            .live
+            .as_ref()
+            .ok_or_else(|| Error::Sandbox("no live instance".into()))?;
         let mem = live.memory.data(&live.store);
-        strided_copy(mem, a.data as usize, &a.strides, dst, dst_off, dst_strides, &a.shape, a.itemsize);
+        strided_copy(
+            mem,
+            a.data as usize,
+            &a.strides,
+            dst,
+            dst_off,
+            dst_strides,
+            &a.shape,
+            a.itemsize,
+        );
         Ok(())
     }
 
@@ -703,7 +865,10 @@ impl GuestInstance {
         self.set_inputs(inputs)?;
         self.run()?;
         let outs = self.outputs()?;
-        let live = self.live.as_ref().ok_or_else(|| Error::Sandbox("no live instance".into()))?;
+        let live = self
+            .live
+            .as_ref()
+            .ok_or_else(|| Error::Sandbox("no live instance".into()))?;
         outs.into_iter()
             .map(|o| match o {
                 Output::Value(v) => Ok(v),
@@ -720,7 +885,11 @@ impl GuestInstance {
     /// Shim objects alive in the guest (0 when no instance is live).
     pub fn live_objects(&mut self) -> Result<i64> {
         match self.live.as_mut() {
-            Some(live) => live.x.live_objects.call(&mut live.store, ()).map_err(|e| Error::Sandbox(e.to_string())),
+            Some(live) => live
+                .x
+                .live_objects
+                .call(&mut live.store, ())
+                .map_err(|e| Error::Sandbox(e.to_string())),
             None => Ok(0),
         }
     }
@@ -741,12 +910,18 @@ mod tests {
         let src: Vec<u8> = (0i32..6).flat_map(|v| v.to_le_bytes()).collect();
         let mut dst = vec![0u8; 24];
         strided_copy(&src, 0, &[4, 12], &mut dst, 0, &[8, 4], &[3, 2], 4);
-        let got: Vec<i32> = dst.chunks_exact(4).map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+        let got: Vec<i32> = dst
+            .chunks_exact(4)
+            .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect();
         assert_eq!(got, vec![0, 3, 1, 4, 2, 5]);
         // Negative stride: element 0 is the last one in memory.
         let mut rev = vec![0u8; 24];
         strided_copy(&src, 20, &[-4], &mut rev, 0, &[4], &[6], 4);
-        let got: Vec<i32> = rev.chunks_exact(4).map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+        let got: Vec<i32> = rev
+            .chunks_exact(4)
+            .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect();
         assert_eq!(got, vec![5, 4, 3, 2, 1, 0]);
     }
 
