@@ -53,3 +53,29 @@ fn malformed_plans_are_refused_with_the_reason() -> anyhow::Result<()> {
     assert!(String::from_utf8_lossy(&out.stderr).contains("usage: twinlink"));
     Ok(())
 }
+
+#[test]
+fn sections_splits_files_and_reports_errors_with_file_and_line() -> anyhow::Result<()> {
+    let dir = tempfile::tempdir()?;
+    let good = dir.path().join("good.c");
+    std::fs::write(
+        &good,
+        "#section support_code\nint a;\r\n#section code\r\nx = 1;\r\ny = 2;\r\n",
+    )?;
+    let out = twinlink(&["sections", &good.to_string_lossy()]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("support_code: 1 lines") && text.contains("code: 3 lines"),
+        "{text}"
+    );
+    let bad = dir.path().join("bad.c");
+    std::fs::write(&bad, "#section code\nx;\n#section nope\n")?;
+    let out = twinlink(&["sections", &bad.to_string_lossy()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains(&format!(
+        "Unknown section type (in file {}, line 3): nope",
+        bad.display()
+    )));
+    Ok(())
+}

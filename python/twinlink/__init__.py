@@ -6,6 +6,7 @@ import atexit as _atexit
 
 from . import _core, gof, scalar, tensor
 from ._core import CompileError, LinkError, SandboxError
+from .external import ExternalCOp
 from .function import Function, function, host_env
 from .graph import Apply, Constant, Generic, Op, Type, Variable
 
@@ -29,6 +30,6 @@ def toolchains():
 _atexit.register(_core.cleanup_unversioned)
 
 __all__ = [
-    "Apply", "CompileError", "Constant", "Function", "Generic", "LinkError", "Op", "SandboxError",
+    "Apply", "CompileError", "Constant", "ExternalCOp", "Function", "Generic", "LinkError", "Op", "SandboxError",
     "Type", "Variable", "cache_dir", "cache_stats", "function", "gof", "scalar", "tensor", "toolchains",
 ]

@@ -1,13 +1,14 @@
 //! The `twinlink` command line: works on saved LinkPlans without Python.
 //!   twinlink assemble PLAN.json   print the generated C module
 //!   twinlink check PLAN.json      validate a plan and summarise it
+//!   twinlink sections FILE.c...   split #section files as ExternalCOp does, or say what is wrong
 use std::process::ExitCode;
 
 use anyhow::{bail, Context};
 use twinlink::clinker::CLinker;
 use twinlink::LinkPlan;
 
-const USAGE: &str = "usage: twinlink assemble PLAN.json | twinlink check PLAN.json | twinlink --version\n\
+const USAGE: &str = "usage: twinlink assemble PLAN.json | twinlink check PLAN.json | twinlink sections FILE.c... | twinlink --version\n\
 A plan is what a Function was built from: json.dump(f.plan, open('plan.json', 'w')) in Python.";
 
 fn load(path: &str) -> anyhow::Result<LinkPlan> {
@@ -37,6 +38,18 @@ fn run(args: &[String]) -> anyhow::Result<()> {
                 },
                 module.source.lines().count()
             );
+        }
+        [cmd, paths @ ..] if cmd == "sections" && !paths.is_empty() => {
+            let mut files = Vec::new();
+            for p in paths {
+                files.push((
+                    p.clone(),
+                    std::fs::read_to_string(p).with_context(|| format!("cannot read {p}"))?,
+                ));
+            }
+            for (tag, text) in twinlink::clinker::sections::parse(&files)?.sections {
+                println!("{tag}: {} lines", text.lines().count());
+            }
         }
         [flag] if flag == "--version" => println!("twinlink {}", env!("CARGO_PKG_VERSION")),
         _ => bail!("{USAGE}"),

@@ -2,6 +2,7 @@
 //! one nested block per variable and node, failure ids with goto-based cleanup — whose text is
 //! the same for both targets; only the included entry template (`twinlink_entry.h`) differs.
 pub mod decls;
+pub mod sections;
 
 use std::collections::HashSet;
 use std::fmt::Write as _;

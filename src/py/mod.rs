@@ -501,6 +501,24 @@ impl WasmInstance {
     }
 }
 
+/// Splits `#section` files, given as (name, text) pairs: {tag: text}, tags in canonical order.
+/// Bad files raise LinkError (a ValueError) naming the file and line.
+#[pyfunction]
+fn parse_sections<'py>(py: Python<'py>, files: Vec<(String, String)>) -> PyResult<Bound<'py, PyDict>> {
+    let parsed = crate::clinker::sections::parse(&files).map_err(to_py)?;
+    let d = PyDict::new(py);
+    for (tag, text) in parsed.sections {
+        d.set_item(tag, text)?;
+    }
+    Ok(d)
+}
+
+/// `APPLY_SPECIFIC(x)` → `x_<node>` in `text` (struct sections, whose member names C needs).
+#[pyfunction]
+fn expand_apply_specific(text: &str, node: &str) -> String {
+    crate::clinker::sections::expand_apply_specific(text, node)
+}
+
 /// hits / loads / compiles / rebuilt of the module cache in this process.
 #[pyfunction]
 fn cache_stats(py: Python<'_>) -> PyResult<Bound<'_, PyDict>> {
@@ -557,6 +575,8 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(cache_dir, m)?)?;
     m.add_function(wrap_pyfunction!(cleanup_unversioned, m)?)?;
     m.add_function(wrap_pyfunction!(toolchains, m)?)?;
+    m.add_function(wrap_pyfunction!(parse_sections, m)?)?;
+    m.add_function(wrap_pyfunction!(expand_apply_specific, m)?)?;
     m.add_class::<WasmModule>()?;
     m.add_class::<WasmInstance>()?;
     Ok(())
