@@ -9,6 +9,7 @@ use crate::clinker::{CLinker, Module};
 use crate::error::{Error, Result};
 use crate::plan::LinkPlan;
 use crate::sandbox::guest::GuestModule;
+use crate::sandbox::{EngineConfig, Limits, Sandbox};
 use crate::toolchain::native::NativeToolchain;
 use crate::toolchain::wasm::WasmToolchain;
 use crate::toolchain::{runtime_fingerprint, write_runtime, HostEnv};
@@ -78,10 +79,12 @@ fn loaded_guests() -> &'static Mutex<HashMap<String, Arc<GuestModule>>> {
     M.get_or_init(|| Mutex::new(HashMap::new()))
 }
 
-pub fn build_wasm(plan: &LinkPlan, env: &HostEnv) -> Result<WasmArtifact> {
+pub fn build_wasm(plan: &LinkPlan, env: &HostEnv, limits: &Limits) -> Result<WasmArtifact> {
+    limits.validate()?;
     let module = CLinker::assemble(plan)?;
     let tc = WasmToolchain::detect(env)?;
-    let engine = crate::sandbox::engine_identity()?;
+    let sandbox = Sandbox::get(EngineConfig::of(limits))?;
+    let engine = sandbox.identity();
     let cache = ModuleCache::global();
     let folder = format!("wasm32-{}-{engine}", tc.short);
     let runtime_dir = cache.root().join(format!("runtime-{}", runtime_fingerprint()));
@@ -129,7 +132,7 @@ pub fn build_wasm(plan: &LinkPlan, env: &HostEnv) -> Result<WasmArtifact> {
     let dir = cache.get_or_build(&folder, &key, plan.is_versioned(), |dir| {
         let wasm = tc.compile(&module.source, &runtime_dir, &shim, &extra, &plan.no_compile_args, dir)?;
         let bytes = std::fs::read(&wasm).map_err(|e| Error::io_path("cannot read", &wasm, e))?;
-        let artifact = crate::sandbox::precompile(&bytes)?;
+        let artifact = sandbox.precompile(&bytes)?;
         let cwasm = dir.join("module.cwasm");
         std::fs::write(&cwasm, artifact).map_err(|e| Error::io_path("cannot write", &cwasm, e))?;
         // Build products other than the two artifacts are not part of the entry.
@@ -142,7 +145,8 @@ pub fn build_wasm(plan: &LinkPlan, env: &HostEnv) -> Result<WasmArtifact> {
     let cwasm = dir.join("module.cwasm");
     let bytes = std::fs::read(&cwasm).map_err(|e| Error::io_path("cannot read", &cwasm, e))?;
     let guest = GuestModule::new(
-        crate::sandbox::load_precompiled(&bytes)?,
+        sandbox.clone(),
+        sandbox.load_precompiled(&bytes)?,
         module.n_inputs,
         module.n_outputs,
         module.n_constants,

@@ -67,9 +67,22 @@ pub enum Error {
     /// The op code raised a Python exception inside the sandbox.
     #[error("{kind:?}: {message}")]
     Guest { kind: PyExcKind, message: String },
-    /// The sandbox stopped the guest (trap, limit) or the module broke the guest ABI.
+    /// The module broke the guest ABI, or the sandbox could not be set up.
     #[error("{0}")]
     Sandbox(String),
+    /// The guest trapped; `kind` names the trap (out_of_bounds, unreachable, stack_overflow,
+    /// integer_divide_by_zero, integer_overflow, bad_conversion, exit, refcount_underflow...).
+    #[error("{message}")]
+    Trap { kind: &'static str, message: String },
+    /// The call ran past Limits.timeout.
+    #[error("{0}")]
+    Timeout(String),
+    /// The call used up Limits.fuel.
+    #[error("{0}")]
+    OutOfFuel(String),
+    /// The guest needed more memory than Limits.memory.
+    #[error("{0}")]
+    SandboxMemory(String),
     /// A value that cannot cross into or out of the sandbox.
     #[error("{0}")]
     Marshal(String),

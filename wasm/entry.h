@@ -2,6 +2,8 @@
  * instance exports of wasm/guest_abi.h. One wasm instance is one Function instance, so the
  * state is a single static struct: instances never share it because they never share memory. */
 #include "guest_abi.h"
+
+extern int (*tl_dealloc_guard)(PyObject* obj);
 #include <numpy/arrayobject.h>
 
 static tl_state tl_the_state;
@@ -25,7 +27,19 @@ TL_EXPORT(tl_set_constant) void tl_set_constant(int32_t index, PyObject* obj) {
     Py_XSETREF(tl_constants_[index], obj);
 }
 
+/* Objects the host holds through the slots must not be freed by op code (see object.c). */
+static int tl_held_by_host(PyObject* obj) {
+    for (int i = 0; i < TL_N_INPUTS; i++)
+        if (tl_inputs_[i] == obj)
+            return 1;
+    for (int i = 0; i < TL_N_CONSTANTS; i++)
+        if (tl_constants_[i] == obj)
+            return 1;
+    return 0;
+}
+
 TL_EXPORT(tl_init) int32_t tl_init(void) {
+    tl_dealloc_guard = tl_held_by_host;
     if (!tl_module_ready) {
         if (!tl_module_init())
             return -1;

@@ -71,6 +71,10 @@ const char* tl_err_message(void);
 void tl_err_clear(void);
 /* Objects allocated and not yet freed (the immortal None/True/False are not counted). */
 int64_t tl_live_objects(void);
+/* Faults the shim saw since the last call of tl_take_faults (a bitmask), then cleared. */
+#define TL_FAULT_REFCOUNT_UNDERFLOW 1 /* a refcount went below zero */
+#define TL_FAULT_FREED_HELD_OBJECT 2  /* an object the host holds was released to zero */
+int32_t tl_take_faults(void);
 
 /* Arrays. npy_intp is 32-bit on wasm32, so dims and strides are int32_t arrays here.
  * A scratch area of 2 * TL_MAX_DIMS int32 values: the host writes dim k at scratch[k] and

@@ -5,10 +5,12 @@ them into one C module and compiles it for the target you ask for."""
 import atexit as _atexit
 
 from . import _core, gof, scalar, tensor
-from ._core import CompileError, LinkError, SandboxError
+from .errors import (CompileError, LinkError, SandboxError, SandboxMemoryError, SandboxOutOfFuel,
+                     SandboxTimeout, SandboxTrap)
 from .external import ExternalCOp
 from .function import Function, function, host_env
 from .graph import Apply, Constant, Generic, Op, Type, Variable
+from .limits import Limits
 
 
 def cache_stats():
@@ -30,6 +32,7 @@ def toolchains():
 _atexit.register(_core.cleanup_unversioned)
 
 __all__ = [
-    "Apply", "CompileError", "Constant", "ExternalCOp", "Function", "Generic", "LinkError", "Op", "SandboxError",
+    "Apply", "CompileError", "Constant", "ExternalCOp", "Function", "Generic", "Limits", "LinkError", "Op",
+    "SandboxError", "SandboxMemoryError", "SandboxOutOfFuel", "SandboxTimeout", "SandboxTrap",
     "Type", "Variable", "cache_dir", "cache_stats", "function", "gof", "scalar", "tensor", "toolchains",
 ]

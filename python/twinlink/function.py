@@ -13,6 +13,7 @@ import numpy as np
 
 from . import _core
 from .graph import Type, _accepted, call_with_accepted
+from .limits import Limits
 from .link import collect, plan_json
 
 TARGETS = ("native", "wasm")
@@ -74,9 +75,14 @@ class Function:
     """A compiled graph. Call it positionally or by input name: one output comes back bare,
     a list of outputs as a list."""
 
-    def __init__(self, inputs, outputs, target="native", trust_input=False, name=None):
+    def __init__(self, inputs, outputs, target="native", trust_input=False, name=None, limits=None):
         if target not in TARGETS:
             raise ValueError(f"target must be one of {', '.join(map(repr, TARGETS))}, not {target!r}")
+        if limits is not None and target != "wasm":
+            raise ValueError("limits apply to the wasm target only (native code runs unsandboxed)")
+        if limits is not None and not isinstance(limits, Limits):
+            raise TypeError(f"limits must be a twinlink.Limits, not {type(limits).__name__}")
+        self.limits = limits if limits is not None else (Limits() if target == "wasm" else None)
         self.return_list = isinstance(outputs, (list, tuple))
         outs = list(outputs) if self.return_list else [outputs]
         if not isinstance(inputs, (list, tuple)):
@@ -105,10 +111,10 @@ class Function:
             # The whole call path: filters, then the C function, with the state bound in C.
             self._target_call = functools.partial(module.run, self._state)
         else:
-            wasm = _core.build_wasm(text, host_env())
+            wasm = _core.build_wasm(text, host_env(), self.limits.as_dict())
             self.c_source = wasm.source
             self.toolchain = wasm.toolchain
-            self._instance = wasm.instance(list(constants), self._names, self.return_list, [p for p, _ in self._destroyed])
+            self._instance = wasm.instance(list(constants), self._names, self.return_list, [p for p, _ in self._destroyed], self.limits.as_dict())
             self._target_call = self._instance.run
 
     def _bind(self, args, kwargs):
@@ -182,6 +188,7 @@ class _Missing:
 _MISSING = _Missing()
 
 
-def function(inputs, outputs, target="native", trust_input=False, name=None):
-    """Compile the graph from `inputs` to `outputs` for `target` ("native" or "wasm")."""
-    return Function(inputs, outputs, target=target, trust_input=trust_input, name=name)
+def function(inputs, outputs, target="native", trust_input=False, name=None, limits=None):
+    """Compile the graph from `inputs` to `outputs` for `target` ("native" or "wasm").
+    `limits` (a twinlink.Limits, wasm only) bounds time, fuel, memory, stack and output."""
+    return Function(inputs, outputs, target=target, trust_input=trust_input, name=name, limits=limits)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from ._core import LinkError
+from .errors import LinkError
 from .graph import Constant, Variable, call_with_accepted
 
 PLAN_FORMAT = 1
@@ -20,6 +20,11 @@ def init_fail_code(id):
 
 def sync_fail_code(id):
     return f"{{ __failure = {id}; goto __label_sync_{id}; }}"
+
+
+def _c_escape(text):
+    """`text` as the inside of a C string literal."""
+    return text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
 
 
 def _text(value, what):
@@ -201,13 +206,20 @@ def collect(inputs, outputs, name=None):
         inames = [cname[id(v)] for v in node.inputs]
         onames = [cname[id(v)] for v in node.outputs]
         sub = {"fail": fail_code(nid), "id": nid, "failure_var": "__failure", "params": ""}
+        # Types that can tell say whether the op set each output (an array left NULL would
+        # otherwise come back as None, or crash the next op natively).
+        checks = []
+        for j, (out, oname) in enumerate(zip(node.outputs, onames)):
+            is_set = getattr(out.type, "c_output_set", None)
+            if is_set is not None:
+                checks.append(f'if (!({is_set(oname)})) {{ PyErr_SetString(PyExc_RuntimeError, "op {_c_escape(str(op))} did not set its output {j}"); {sub["fail"]} }}')
         init_sub = {"fail": init_fail_code(init_id), "id": init_id, "failure_var": "__failure", "params": ""}
         node_plans.append({
             "op": str(op),
             "name": nname,
             "id": nid,
             "init_id": init_id,
-            "code": _text(_call(op, "c_code", what, node, nname, inames, onames, sub), f"{what}.c_code"),
+            "code": _text(_call(op, "c_code", what, node, nname, inames, onames, sub), f"{what}.c_code") + "".join("\n" + c for c in checks),
             "code_cleanup": _text(_call(op, "c_code_cleanup", what, node, nname, inames, onames, sub), f"{what}.c_code_cleanup"),
             "support_code_apply": _text(_call(op, "c_support_code_apply", what, node, nname), f"{what}.c_support_code_apply"),
             "init_code_apply": _text(_call(op, "c_init_code_apply", what, node, nname), f"{what}.c_init_code_apply"),

@@ -313,6 +313,13 @@ void tl_err_clear(void) {
     PyErr_Clear();
 }
 
+TL_EXPORT(tl_take_faults)
+int32_t tl_take_faults(void) {
+    int32_t faults = tl_fault_flags;
+    tl_fault_flags = 0;
+    return faults;
+}
+
 TL_EXPORT(tl_live_objects)
 int64_t tl_live_objects(void) {
     return tl_live_object_count();

@@ -1,6 +1,7 @@
 /* Generic object code: the type and object root types, None, deallocation, the live-object
  * counter and raw memory. */
 #include "shim.h"
+#include "guest_abi.h"
 
 PyTypeObject PyType_Type = {
     PyVarObject_HEAD_INIT(&PyType_Type, 0)
@@ -50,7 +51,23 @@ int64_t tl_live_object_count(void) {
     return live_objects;
 }
 
+int tl_fault_flags;
+int (*tl_dealloc_guard)(PyObject* op);
+
+void tl_note_refcount_underflow(PyObject* op) {
+    (void)op;
+    tl_fault_flags |= TL_FAULT_REFCOUNT_UNDERFLOW;
+}
+
 void _Py_Dealloc(PyObject* op) {
+    /* An object the host still holds (an input or constant slot) reaching zero means op code
+     * released a reference it did not own. Keep it alive so nothing reads freed memory; the
+     * host sees the fault and discards the instance. */
+    if (tl_dealloc_guard != NULL && tl_dealloc_guard(op)) {
+        tl_fault_flags |= TL_FAULT_FREED_HELD_OBJECT;
+        op->ob_refcnt = 1;
+        return;
+    }
     destructor dealloc = Py_TYPE(op)->tp_dealloc;
     if (dealloc != NULL) {
         dealloc(op);

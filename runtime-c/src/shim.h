@@ -11,6 +11,8 @@
  * given type, or NULL with MemoryError set. */
 PyObject* tl_object_alloc(PyTypeObject* type, size_t size);
 void tl_object_free(PyObject* op);
+/* Set by the entry template: non-zero when `op` is still held by an input or constant slot. */
+extern int (*tl_dealloc_guard)(PyObject* op);
 int64_t tl_live_object_count(void);
 
 /* Formats like PyUnicode_FromFormatV into a new str of at most `limit` bytes (cut at a UTF-8

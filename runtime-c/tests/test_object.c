@@ -1,6 +1,9 @@
 /* Tests for twinlink/object.h: reference counting, deallocation, immortal objects, type
  * checks, truth values and raw memory. */
 #include "check.h"
+#include "guest_abi.h"
+
+extern int (*tl_dealloc_guard)(PyObject* op);
 
 static int dealloc_calls;
 
@@ -218,6 +221,32 @@ static void test_memory(void) {
     PyObject_Free(c);
 }
 
+/* The host's guard: pretend `held` sits in an input slot. */
+static PyObject* held;
+static int guard_holds(PyObject* op) { return op == held; }
+
+static void test_faults(void) {
+    CHECK(tl_take_faults() == 0);
+    /* Releasing an object the host still holds keeps it alive and records the fault. */
+    held = PyFloat_FromDouble(2.5);
+    tl_dealloc_guard = guard_holds;
+    int64_t live = tl_live_objects();
+    Py_DECREF(held);
+    CHECK(tl_live_objects() == live);
+    CHECK(Py_REFCNT(held) == 1 && PyFloat_AsDouble(held) == 2.5);
+    CHECK(tl_take_faults() == TL_FAULT_FREED_HELD_OBJECT);
+    CHECK(tl_take_faults() == 0);
+    tl_dealloc_guard = NULL;
+    /* A decref below zero (here of a still-referenced object forced to 0) records the fault. */
+    Py_INCREF(held);
+    Py_SET_REFCNT(held, 0);
+    Py_DECREF(held);
+    CHECK(tl_take_faults() == TL_FAULT_REFCOUNT_UNDERFLOW);
+    Py_SET_REFCNT(held, 1);
+    Py_DECREF(held);
+    CHECK(tl_take_faults() == 0);
+}
+
 int main(void) {
     int64_t live = tl_live_objects();
     /* Python.h must bring in the C library and the POSIX extras CPython's pyconfig.h enables. */
@@ -229,5 +258,6 @@ int main(void) {
     test_types();
     test_is_true();
     test_memory();
+    test_faults();
     return check_finish("test_object", live);
 }

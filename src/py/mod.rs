@@ -3,7 +3,6 @@
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
-use pyo3::create_exception;
 use pyo3::exceptions::{self as exc, PyException, PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyFloat, PyInt, PyList, PyString, PyTuple};
@@ -14,40 +13,76 @@ use crate::plan::LinkPlan;
 use crate::sandbox::guest::{
     self, ArrayView, GuestArray, GuestInstance, GuestModule, GuestValue, Input, Output, OwnedArray,
 };
+use crate::sandbox::Limits;
 use crate::toolchain::HostEnv;
 use numpy::npyffi::{self, npy_intp, NpyTypes, PY_ARRAY_API};
 use numpy::{PyArrayDescrMethods, PyUntypedArray, PyUntypedArrayMethods};
 
-create_exception!(
-    twinlink,
-    CompileError,
-    PyException,
-    "The C compiler rejected a generated module (or no compiler was found)."
-);
-create_exception!(
-    twinlink,
-    LinkError,
-    PyValueError,
-    "A bad graph, plan or C fragment, found before compiling."
-);
-create_exception!(
-    twinlink,
-    SandboxError,
-    PyRuntimeError,
-    "The wasm sandbox stopped the guest (trap or limit)."
-);
+/// One of twinlink's exception classes (python/twinlink/errors.py), raised with `message`.
+fn twinlink_error(class: &str, message: String, kind: Option<&str>) -> PyErr {
+    Python::attach(|py| {
+        let made = (|| -> PyResult<PyErr> {
+            let cls = py.import("twinlink.errors")?.getattr(class)?;
+            let value = match kind {
+                Some(k) => cls.call1((message.clone(), k))?,
+                None => cls.call1((message.clone(),))?,
+            };
+            Ok(PyErr::from_value(value))
+        })();
+        made.unwrap_or_else(|e| e)
+    })
+}
 
+/// Every Rust error becomes its Python exception here, and only here.
 fn to_py(err: Error) -> PyErr {
     let msg = err.to_string();
     match err {
-        Error::Link(m) => LinkError::new_err(m),
-        Error::Compile { .. } | Error::Toolchain(_) => CompileError::new_err(msg),
-        Error::Sandbox(m) => SandboxError::new_err(m),
+        Error::Link(m) => twinlink_error("LinkError", m, None),
+        Error::Compile { .. } | Error::Toolchain(_) => twinlink_error("CompileError", msg, None),
+        Error::Sandbox(m) => twinlink_error("SandboxError", m, None),
+        Error::Trap { kind, message } => twinlink_error("SandboxTrap", message, Some(kind)),
+        Error::Timeout(m) => twinlink_error("SandboxTimeout", m, None),
+        Error::OutOfFuel(m) => twinlink_error("SandboxOutOfFuel", m, None),
+        Error::SandboxMemory(m) => twinlink_error("SandboxMemoryError", m, None),
         Error::Marshal(m) => exc::PyTypeError::new_err(m),
         Error::Guest { kind, message } => guest_exception(kind, message),
         Error::Io { .. } => exc::PyOSError::new_err(msg),
         Error::Cache(m) => PyRuntimeError::new_err(format!("twinlink cache: {m}")),
     }
+}
+
+/// Limits from the dict `twinlink.Limits.as_dict()` gives.
+fn limits_from(d: &Bound<'_, PyDict>) -> PyResult<Limits> {
+    let get = |k: &str| -> PyResult<Bound<'_, PyAny>> {
+        d.get_item(k)?
+            .ok_or_else(|| twinlink_error("LinkError", format!("Limits is missing {k}"), None))
+    };
+    let timeout: Option<f64> = get("timeout")?.extract()?;
+    let limits = Limits {
+        timeout: match timeout {
+            None => None,
+            Some(t) if t.is_finite() && t > 0.0 && t < 1e9 => Some(std::time::Duration::from_secs_f64(t)),
+            Some(t) => {
+                return Err(twinlink_error(
+                    "LinkError",
+                    format!("invalid Limits: timeout must be positive seconds or None, not {t}"),
+                    None,
+                ))
+            }
+        },
+        fuel: get("fuel")?.extract()?,
+        memory: get("memory")?.extract()?,
+        stack: get("stack")?.extract()?,
+        output: get("output")?.extract()?,
+    };
+    limits.validate().map_err(to_py)?;
+    Ok(limits)
+}
+
+/// Checks a Limits dict (range errors raise LinkError, a ValueError).
+#[pyfunction]
+fn validate_limits(limits: &Bound<'_, PyDict>) -> PyResult<()> {
+    limits_from(limits).map(|_| ())
 }
 
 fn guest_exception(kind: PyExcKind, m: String) -> PyErr {
@@ -123,10 +158,18 @@ fn build_native(py: Python<'_>, plan_json: &str, env: &Bound<'_, PyDict>) -> PyR
 
 /// Compiles (or finds in the cache) the wasm module.
 #[pyfunction]
-fn build_wasm(py: Python<'_>, plan_json: &str, env: &Bound<'_, PyDict>) -> PyResult<WasmModule> {
+fn build_wasm(
+    py: Python<'_>,
+    plan_json: &str,
+    env: &Bound<'_, PyDict>,
+    limits: &Bound<'_, PyDict>,
+) -> PyResult<WasmModule> {
     let plan = plan_from(plan_json)?;
     let env = host_env(env)?;
-    let art = py.detach(|| crate::compile::build_wasm(&plan, &env)).map_err(to_py)?;
+    let limits = limits_from(limits)?;
+    let art = py
+        .detach(|| crate::compile::build_wasm(&plan, &env, &limits))
+        .map_err(to_py)?;
     Ok(WasmModule {
         guest: art.guest,
         source: art.module.source,
@@ -150,7 +193,7 @@ struct WasmModule {
 impl WasmModule {
     /// A fresh instance (own memory, own struct state). `names` label arguments in errors;
     /// `destroyed` lists the input positions ops write into.
-    #[pyo3(signature = (constants, names, return_list, destroyed = Vec::new()))]
+    #[pyo3(signature = (constants, names, return_list, destroyed, limits))]
     fn instance(
         &self,
         py: Python<'_>,
@@ -158,14 +201,16 @@ impl WasmModule {
         names: Vec<String>,
         return_list: bool,
         destroyed: Vec<usize>,
+        limits: &Bound<'_, PyDict>,
     ) -> PyResult<WasmInstance> {
+        let limits = limits_from(limits)?;
         let values = constants
             .iter()
             .enumerate()
             .map(|(i, c)| to_guest(c, &format!("constant {i}"), 0))
             .collect::<PyResult<Vec<_>>>()?;
         let guest = self.guest.clone();
-        let inst = py.detach(|| GuestInstance::new(guest, values)).map_err(to_py)?;
+        let inst = py.detach(|| GuestInstance::new(guest, values, limits)).map_err(to_py)?;
         Ok(WasmInstance {
             inner: Mutex::new(inst),
             names,
@@ -403,7 +448,10 @@ fn forward_printed(py: Python<'_>, printed: crate::sandbox::guest::Printed) -> P
     }
     let mut err = String::from_utf8_lossy(&printed.stderr).into_owned();
     if printed.truncated {
-        err.push_str("\n[twinlink: guest output exceeded the output cap; the rest was dropped]\n");
+        err.push_str(&format!(
+            "\n[twinlink: guest output passed the {} output limit (Limits.output); the rest was dropped]\n",
+            crate::sandbox::limits::bytes(printed.cap)
+        ));
     }
     if !err.is_empty() {
         sys.getattr("stderr")?.call_method1("write", (err,))?;
@@ -419,7 +467,7 @@ impl WasmInstance {
             match self.inner.try_lock() {
                 Ok(guard) => return Ok(guard),
                 Err(std::sync::TryLockError::Poisoned(_)) => {
-                    return Err(SandboxError::new_err("instance lock poisoned"))
+                    return Err(twinlink_error("SandboxError", "instance lock poisoned".into(), None))
                 }
                 Err(std::sync::TryLockError::WouldBlock) => py.detach(|| drop(self.inner.lock())),
             }
@@ -564,10 +612,6 @@ fn toolchains<'py>(py: Python<'py>, env: &Bound<'py, PyDict>) -> PyResult<Bound<
 
 #[pymodule]
 fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    let py = m.py();
-    m.add("CompileError", py.get_type::<CompileError>())?;
-    m.add("LinkError", py.get_type::<LinkError>())?;
-    m.add("SandboxError", py.get_type::<SandboxError>())?;
     m.add_function(wrap_pyfunction!(assemble, m)?)?;
     m.add_function(wrap_pyfunction!(build_native, m)?)?;
     m.add_function(wrap_pyfunction!(build_wasm, m)?)?;
@@ -576,6 +620,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(cleanup_unversioned, m)?)?;
     m.add_function(wrap_pyfunction!(toolchains, m)?)?;
     m.add_function(wrap_pyfunction!(parse_sections, m)?)?;
+    m.add_function(wrap_pyfunction!(validate_limits, m)?)?;
     m.add_function(wrap_pyfunction!(expand_apply_specific, m)?)?;
     m.add_class::<WasmModule>()?;
     m.add_class::<WasmInstance>()?;

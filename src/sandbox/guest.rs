@@ -5,17 +5,15 @@
 //! discards the instance; the next call builds a fresh one.
 use std::sync::Arc;
 
-use wasmtime::{Instance, Linker, Memory, Module, Store, StoreLimitsBuilder, TypedFunc};
+use wasmtime::{Instance, Linker, Memory, Module, Store, TypedFunc};
 
+use super::limits::{bytes, seconds, Limits};
 use super::wasi::{self, HostState};
+use super::Sandbox;
 use crate::error::{Error, PyExcKind, Result};
 
 /// Guest ABI version this host speaks (TL_ABI_VERSION in wasm/guest_abi.h).
 pub const ABI_VERSION: i32 = 2;
-/// Default per-instance memory cap.
-pub const DEFAULT_MEMORY: usize = 1 << 30;
-/// Default captured stdout+stderr per call.
-pub const DEFAULT_OUTPUT: usize = 1 << 20;
 /// Deepest tuple nesting read back from the guest (a hostile guest can build cycles).
 const MAX_DEPTH: usize = 64;
 const MAX_CSTR: usize = 1 << 16;
@@ -106,7 +104,9 @@ pub enum Output {
 pub struct Printed {
     pub stdout: Vec<u8>,
     pub stderr: Vec<u8>,
+    /// Set when output passed the cap (Limits.output, `cap` bytes) and the rest was dropped.
     pub truncated: bool,
+    pub cap: usize,
 }
 
 /// Bytes per element of NumPy's type numbers for the dtypes twinlink supports (the shim uses
@@ -198,20 +198,29 @@ pub fn extent(shape: &[usize], strides: &[isize], itemsize: usize) -> (isize, is
 pub struct GuestModule {
     module: Module,
     linker: Linker<HostState>,
+    sandbox: Arc<Sandbox>,
     pub n_inputs: usize,
     pub n_outputs: usize,
     pub n_constants: usize,
 }
 
 impl GuestModule {
-    pub fn new(module: Module, n_inputs: usize, n_outputs: usize, n_constants: usize) -> Result<Arc<Self>> {
-        let mut linker = Linker::new(super::engine()?);
+    /// Checks the module's imports against the allow-list before any of its code can run.
+    pub fn new(
+        sandbox: Arc<Sandbox>,
+        module: Module,
+        n_inputs: usize,
+        n_outputs: usize,
+        n_constants: usize,
+    ) -> Result<Arc<Self>> {
+        let mut linker = Linker::new(&sandbox.engine);
         wasi::add_to_linker(&mut linker)?;
-        let mut probe = Store::new(super::engine()?, HostState::new(0, StoreLimitsBuilder::new().build()));
+        let mut probe = Store::new(&sandbox.engine, HostState::new(0, 0));
         wasi::check_imports(&module, &linker, &mut probe)?;
         Ok(Arc::new(GuestModule {
             module,
             linker,
+            sandbox,
             n_inputs,
             n_outputs,
             n_constants,
@@ -236,6 +245,7 @@ struct Exports {
     err_message: TypedFunc<(), u32>,
     err_clear: TypedFunc<(), ()>,
     live_objects: TypedFunc<(), i64>,
+    take_faults: TypedFunc<(), i32>,
     scratch: TypedFunc<(), u32>,
     new_array: TypedFunc<(i32, i32), u32>,
     array_typenum: TypedFunc<u32, i32>,
@@ -265,19 +275,73 @@ struct Live {
 pub struct GuestInstance {
     module: Arc<GuestModule>,
     constants: Vec<GuestValue>,
-    memory_limit: usize,
-    output_cap: usize,
+    limits: Limits,
     live: Option<Live>,
     printed: Printed,
 }
 
-fn trap_error(e: wasmtime::Error, state: &HostState) -> Error {
+/// The trap kinds SandboxTrap reports, by wasmtime trap.
+fn trap_kind(trap: &wasmtime::Trap) -> &'static str {
+    use wasmtime::Trap::*;
+    match trap {
+        StackOverflow => "stack_overflow",
+        MemoryOutOfBounds => "out_of_bounds",
+        HeapMisaligned => "misaligned_access",
+        TableOutOfBounds => "table_out_of_bounds",
+        IndirectCallToNull => "null_function_call",
+        BadSignature => "bad_signature",
+        IntegerOverflow => "integer_overflow",
+        IntegerDivisionByZero => "integer_divide_by_zero",
+        BadConversionToInteger => "bad_conversion",
+        UnreachableCodeReached => "unreachable",
+        _ => "other",
+    }
+}
+
+/// A guest failure that ends the instance, as the error that says what happened.
+fn trap_error(e: wasmtime::Error, state: &HostState, limits: &Limits) -> Error {
+    const GONE: &str = "the instance was discarded; the next call starts a fresh one";
     if let Some(code) = state.exit_code {
-        return Error::Sandbox(format!("the guest called exit({code}); the instance was discarded"));
+        return Error::Trap {
+            kind: "exit",
+            message: format!("the guest called exit({code}); {GONE}"),
+        };
     }
     match e.downcast_ref::<wasmtime::Trap>() {
-        Some(trap) => Error::Sandbox(format!("the guest trapped: {trap}; the instance was discarded")),
-        None => Error::Sandbox(format!("the guest failed: {e}; the instance was discarded")),
+        Some(wasmtime::Trap::Interrupt) => {
+            let limit = limits.timeout.map(seconds).unwrap_or_else(|| "configured".into());
+            Error::Timeout(format!(
+                "the guest ran longer than the {limit} timeout (Limits.timeout); {GONE}"
+            ))
+        }
+        Some(wasmtime::Trap::OutOfFuel) => {
+            let limit = limits.fuel.map(|f| f.to_string()).unwrap_or_default();
+            Error::OutOfFuel(format!(
+                "the guest used up its fuel budget of {limit} (Limits.fuel); {GONE}"
+            ))
+        }
+        Some(wasmtime::Trap::StackOverflow) => Error::Trap {
+            kind: "stack_overflow",
+            message: format!(
+                "the guest trapped: stack_overflow (its wasm call stack passed the {} limit, Limits.stack); {GONE}",
+                bytes(limits.stack)
+            ),
+        },
+        Some(trap) => {
+            let hint = match trap {
+                wasmtime::Trap::UnreachableCodeReached => " (abort(), __builtin_trap() or a NULL pointer dereference)",
+                wasmtime::Trap::MemoryOutOfBounds => " (a pointer outside the guest's memory, or a C stack overflow)",
+                _ => "",
+            };
+            Error::Trap {
+                kind: trap_kind(trap),
+                message: format!("the guest trapped: {} ({trap}){hint}; {GONE}", trap_kind(trap)),
+            }
+        }
+        None => Error::Trap {
+            kind: "other",
+            message: format!("the guest failed: {e}; {GONE}"),
+        },
     }
 }
 
@@ -285,15 +349,28 @@ fn trap_error(e: wasmtime::Error, state: &HostState) -> Error {
 /// ordinary failure (exception, bad value) that leaves the instance usable.
 type Guarded<T> = wasmtime::Result<Result<T>>;
 
+/// Gives the store a fresh per-call budget: fuel and the wall-clock deadline.
+fn arm(store: &mut Store<HostState>, limits: &Limits) -> wasmtime::Result<()> {
+    if let Some(fuel) = limits.fuel {
+        store.set_fuel(fuel)?;
+    }
+    if let Some(t) = limits.timeout {
+        store.set_epoch_deadline(Sandbox::ticks(t));
+    }
+    store.data_mut().limiter.refused = None;
+    Ok(())
+}
+
 impl Live {
-    fn new(module: &GuestModule, memory_limit: usize, output_cap: usize) -> Result<Live> {
-        let limits = StoreLimitsBuilder::new().memory_size(memory_limit).instances(1).build();
-        let mut store = Store::new(module.module.engine(), HostState::new(output_cap, limits));
-        store.limiter(|s| &mut s.limits);
+    fn new(module: &GuestModule, limits: &Limits) -> Result<Live> {
+        let mut store = Store::new(module.module.engine(), HostState::new(limits.output, limits.memory));
+        store.limiter(|s| &mut s.limiter);
+        let _running = module.sandbox.running();
+        arm(&mut store, limits).map_err(|e| Error::Sandbox(format!("cannot set the sandbox limits: {e}")))?;
         let instance: Instance = module
             .linker
             .instantiate(&mut store, &module.module)
-            .map_err(|e| trap_error(e, store.data()))?;
+            .map_err(|e| trap_error(e, store.data(), limits))?;
         let bad = |what: &str, e: wasmtime::Error| {
             Error::Sandbox(format!("the module breaks the guest ABI: export {what}: {e}"))
         };
@@ -326,6 +403,7 @@ impl Live {
             err_message: f!("tl_err_message"),
             err_clear: f!("tl_err_clear"),
             live_objects: f!("tl_live_objects"),
+            take_faults: f!("tl_take_faults"),
             scratch: f!("tl_scratch"),
             new_array: f!("tl_new_array"),
             array_typenum: f!("tl_array_typenum"),
@@ -343,8 +421,10 @@ impl Live {
         };
         initialize
             .call(&mut store, ())
-            .map_err(|e| trap_error(e, store.data()))?;
-        let version = abi.call(&mut store, ()).map_err(|e| trap_error(e, store.data()))?;
+            .map_err(|e| trap_error(e, store.data(), limits))?;
+        let version = abi
+            .call(&mut store, ())
+            .map_err(|e| trap_error(e, store.data(), limits))?;
         if version != ABI_VERSION {
             return Err(Error::Sandbox(format!(
                 "the module speaks guest ABI {version}, this twinlink speaks {ABI_VERSION}"
@@ -353,7 +433,7 @@ impl Live {
         let scratch = x
             .scratch
             .call(&mut store, ())
-            .map_err(|e| trap_error(e, store.data()))?;
+            .map_err(|e| trap_error(e, store.data(), limits))?;
         Ok(Live {
             store,
             memory,
@@ -383,6 +463,15 @@ impl Live {
         let ptr = self.x.err_message.call(&mut self.store, ())?;
         let message = self.cstr(ptr);
         self.x.err_clear.call(&mut self.store, ())?;
+        let limiter = &self.store.data().limiter;
+        if let (Some(PyExcKind::MemoryError), Some(asked)) = (PyExcKind::from_code(kind), limiter.refused) {
+            return Ok(Error::SandboxMemory(format!(
+                "the guest ran out of memory: growing its linear memory to {} would pass the {} limit (Limits.memory){}",
+                bytes(asked),
+                bytes(limiter.memory),
+                if message.is_empty() { String::new() } else { format!(": {message}") }
+            )));
+        }
         Ok(match PyExcKind::from_code(kind) {
             Some(kind) => Error::Guest { kind, message },
             None => Error::Sandbox(format!(
@@ -681,8 +770,31 @@ pub fn is_f_contiguous(shape: &[usize], strides: &[isize], itemsize: usize) -> b
     contiguous_as(shape, strides, &f_strides(shape, itemsize))
 }
 
+/// The error for faults the shim recorded (TL_FAULT_* in guest_abi.h).
+fn fault_error(faults: i32) -> Error {
+    const GONE: &str = "the instance was discarded; the next call starts a fresh one";
+    if faults & 2 != 0 {
+        Error::Trap {
+            kind: "released_held_object",
+            message: format!("the op released a reference it did not own: an input or constant the host still holds fell to refcount zero; {GONE}"),
+        }
+    } else {
+        Error::Trap {
+            kind: "refcount_underflow",
+            message: format!("the op released a reference it did not own: a refcount fell below zero; {GONE}"),
+        }
+    }
+}
+
 impl GuestInstance {
-    pub fn new(module: Arc<GuestModule>, constants: Vec<GuestValue>) -> Result<Self> {
+    /// `limits` must match the sandbox the module was compiled for (fuel/timeout/stack).
+    pub fn new(module: Arc<GuestModule>, constants: Vec<GuestValue>, limits: Limits) -> Result<Self> {
+        limits.validate()?;
+        if super::EngineConfig::of(&limits) != module.sandbox.config {
+            return Err(Error::Link(
+                "these limits need a module compiled for them (build it with the same Limits)".into(),
+            ));
+        }
         if constants.len() != module.n_constants {
             return Err(Error::Link(format!(
                 "the module needs {} constants, {} were given",
@@ -693,8 +805,7 @@ impl GuestInstance {
         let mut inst = GuestInstance {
             module,
             constants,
-            memory_limit: DEFAULT_MEMORY,
-            output_cap: DEFAULT_OUTPUT,
+            limits,
             live: None,
             printed: Printed::default(),
         };
@@ -707,8 +818,9 @@ impl GuestInstance {
         if self.live.is_some() {
             return Ok(());
         }
-        let mut live = Live::new(&self.module, self.memory_limit, self.output_cap)?;
+        let mut live = Live::new(&self.module, &self.limits)?;
         let constants = &self.constants;
+        let _running = self.module.sandbox.running();
         let result: Guarded<()> = (|| {
             for (i, c) in constants.iter().enumerate() {
                 match live.make(c)? {
@@ -728,7 +840,7 @@ impl GuestInstance {
                 Ok(())
             }
             Ok(Err(e)) => Err(e),
-            Err(trap) => Err(trap_error(trap, live.store.data())),
+            Err(trap) => Err(trap_error(trap, live.store.data(), &self.limits)),
         }
     }
 
@@ -739,15 +851,17 @@ impl GuestInstance {
         let Some(live) = self.live.as_mut() else {
             return Err(Error::Sandbox("no live instance".into()));
         };
+        let _running = self.module.sandbox.running();
         let result = f(live);
         let state = live.store.data_mut();
         self.printed.stdout.append(&mut state.stdout);
         self.printed.stderr.append(&mut state.stderr);
         self.printed.truncated |= std::mem::take(&mut state.output_truncated);
+        self.printed.cap = self.limits.output;
         match result {
             Ok(r) => r,
             Err(trap) => {
-                let err = trap_error(trap, live.store.data());
+                let err = trap_error(trap, live.store.data(), &self.limits);
                 self.live = None;
                 Err(err)
             }
@@ -764,7 +878,10 @@ impl GuestInstance {
                 inputs.len()
             )));
         }
+        let limits = self.limits.clone();
         self.guarded(|live| {
+            // One budget (fuel, deadline) per call: it covers inputs, run and outputs.
+            arm(&mut live.store, &limits)?;
             for (i, input) in inputs.iter().enumerate() {
                 let made = match input {
                     Input::Value(v) => live.make(v)?,
@@ -785,13 +902,26 @@ impl GuestInstance {
 
     /// Phase 2: runs the graph on the inputs set last.
     pub fn run(&mut self) -> Result<()> {
-        self.guarded(|live| {
+        let result = self.guarded(|live| {
             let failure = live.x.run.call(&mut live.store, ())?;
+            let faults = live.x.take_faults.call(&mut live.store, ())?;
+            if faults != 0 {
+                return Ok(Err(fault_error(faults)));
+            }
             if failure != 0 {
                 return Ok(Err(live.guest_error(failure)?));
             }
             Ok(Ok(()))
-        })
+        });
+        if let Err(Error::Trap {
+            kind: "refcount_underflow" | "released_held_object",
+            ..
+        }) = &result
+        {
+            // The guest's object graph can no longer be trusted.
+            self.live = None;
+        }
+        result
     }
 
     /// Phase 3: the outputs of the last successful run. Arrays stay in guest memory until

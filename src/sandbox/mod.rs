@@ -1,15 +1,175 @@
-//! The wasm sandbox: one deterministic wasmtime Engine per process, compiled modules, and the
-//! per-Function guest instances that run them.
+//! The wasm sandbox: deterministic wasmtime Engines (one per limit configuration that changes
+//! compiled code or engine settings), each with a single watchdog thread for wall-clock
+//! timeouts, compiled modules, and the per-Function guest instances that run them.
 pub mod guest;
+pub mod limits;
 pub mod wasi;
 
-use std::sync::OnceLock;
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Condvar, Mutex, OnceLock};
+use std::time::Duration;
 
 use wasmtime::{Config, Engine, Module};
 
 use crate::error::{Error, Result};
 
 pub use guest::{GuestInstance, GuestValue};
+pub use limits::Limits;
+
+/// How often the watchdog advances an engine's epoch while calls are running.
+pub const TICK: Duration = Duration::from_millis(5);
+
+/// Engine settings that differ between Functions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct EngineConfig {
+    pub fuel: bool,
+    pub epoch: bool,
+    pub stack: usize,
+}
+
+impl EngineConfig {
+    pub fn of(limits: &Limits) -> Self {
+        EngineConfig {
+            fuel: limits.fuel.is_some(),
+            epoch: limits.timeout.is_some(),
+            stack: limits.stack,
+        }
+    }
+}
+
+/// An engine and, when it interrupts by epoch, its watchdog.
+pub struct Sandbox {
+    pub engine: Engine,
+    pub config: EngineConfig,
+    watchdog: Option<Arc<Watchdog>>,
+}
+
+/// One thread per epoch engine: it ticks only while calls are in flight and sleeps otherwise,
+/// so any number of calls (or timeouts) never adds threads.
+struct Watchdog {
+    active: Mutex<usize>,
+    wake: Condvar,
+    calls: AtomicUsize,
+}
+
+impl Watchdog {
+    fn start(engine: Engine) -> Arc<Watchdog> {
+        let dog = Arc::new(Watchdog {
+            active: Mutex::new(0),
+            wake: Condvar::new(),
+            calls: AtomicUsize::new(0),
+        });
+        let me = dog.clone();
+        std::thread::Builder::new()
+            .name("twinlink-watchdog".into())
+            .spawn(move || loop {
+                {
+                    let Ok(mut active) = me.active.lock() else { return };
+                    while *active == 0 {
+                        active = match me.wake.wait(active) {
+                            Ok(a) => a,
+                            Err(_) => return,
+                        };
+                    }
+                }
+                std::thread::sleep(TICK);
+                engine.increment_epoch();
+            })
+            .ok();
+        dog
+    }
+}
+
+/// Marks a guest call in flight for the watchdog while it lives.
+pub struct Running<'a>(Option<&'a Watchdog>);
+
+impl Drop for Running<'_> {
+    fn drop(&mut self) {
+        if let Some(dog) = self.0 {
+            if let Ok(mut active) = dog.active.lock() {
+                *active -= 1;
+            }
+        }
+    }
+}
+
+impl Sandbox {
+    /// The process's sandbox for `config`, created on first use.
+    pub fn get(config: EngineConfig) -> Result<Arc<Sandbox>> {
+        static ALL: OnceLock<Mutex<HashMap<EngineConfig, Arc<Sandbox>>>> = OnceLock::new();
+        let mut all = ALL
+            .get_or_init(Default::default)
+            .lock()
+            .map_err(|_| Error::Sandbox("engine table poisoned".into()))?;
+        if let Some(s) = all.get(&config) {
+            return Ok(s.clone());
+        }
+        let mut c = Config::new();
+        // Determinism: NaN bit patterns canonicalised, no relaxed SIMD, no threads.
+        c.cranelift_nan_canonicalization(true);
+        c.wasm_relaxed_simd(false);
+        c.consume_fuel(config.fuel);
+        c.epoch_interruption(config.epoch);
+        c.async_stack_size(config.stack.max(2 << 20));
+        c.max_wasm_stack(config.stack);
+        let engine = Engine::new(&c).map_err(|e| Error::Sandbox(format!("cannot create the wasm engine: {e}")))?;
+        let watchdog = config.epoch.then(|| Watchdog::start(engine.clone()));
+        let sandbox = Arc::new(Sandbox {
+            engine,
+            config,
+            watchdog,
+        });
+        all.insert(config, sandbox.clone());
+        Ok(sandbox)
+    }
+
+    /// The default configuration's sandbox.
+    pub fn default_sandbox() -> Result<Arc<Sandbox>> {
+        Sandbox::get(EngineConfig::of(&Limits::default()))
+    }
+
+    /// A stable string for cache keys: engine settings, wasmtime version, host compatibility.
+    pub fn identity(&self) -> String {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        self.engine.precompile_compatibility_hash().hash(&mut h);
+        format!("wasmtime-48.0.8-{:016x}", h.finish())
+    }
+
+    /// Compiles wasm bytes into the engine's native artifact (stored in the cache).
+    pub fn precompile(&self, wasm: &[u8]) -> Result<Vec<u8>> {
+        self.engine
+            .precompile_module(wasm)
+            .map_err(|e| Error::Sandbox(format!("wasmtime cannot compile the module: {e}")))
+    }
+
+    /// Loads a precompiled artifact that the cache verified by checksum.
+    pub fn load_precompiled(&self, bytes: &[u8]) -> Result<Module> {
+        // SAFETY: the bytes come from `precompile` with this engine's settings, written by
+        // twinlink to its cache and checked against the manifest's SHA-256 before use;
+        // wasmtime additionally rejects artifacts from another version or configuration.
+        unsafe { Module::deserialize(&self.engine, bytes) }
+            .map_err(|e| Error::Sandbox(format!("cannot load the compiled module: {e}")))
+    }
+
+    /// Counts a call as running so the watchdog ticks; the guard ends it.
+    pub fn running(&self) -> Running<'_> {
+        if let Some(dog) = &self.watchdog {
+            if let Ok(mut active) = dog.active.lock() {
+                *active += 1;
+                dog.calls.fetch_add(1, Ordering::Relaxed);
+                dog.wake.notify_one();
+            }
+        }
+        Running(self.watchdog.as_deref())
+    }
+
+    /// Epoch ticks for a timeout (at least one).
+    pub fn ticks(timeout: Duration) -> u64 {
+        (timeout.as_nanos().div_ceil(TICK.as_nanos())).max(1) as u64
+    }
+}
 
 /// What a WASI command printed and the status it exited with.
 #[derive(Debug)]
@@ -19,17 +179,23 @@ pub struct CommandOutput {
     pub stderr: String,
 }
 
-/// Runs a WASI command module (`_start`) in the same capability-free sandbox as graphs.
+/// Runs a WASI command module (`_start`) in the same capability-free sandbox as graphs, with
+/// no timeout (for the shim's own tests).
 pub fn run_command(wasm: &[u8]) -> Result<CommandOutput> {
-    let module = Module::new(engine()?, wasm)
+    let sandbox = Sandbox::get(EngineConfig {
+        fuel: false,
+        epoch: false,
+        stack: limits::DEFAULT_STACK,
+    })?;
+    let module = Module::new(&sandbox.engine, wasm)
         .map_err(|e| Error::Sandbox(format!("wasmtime cannot compile the command: {e}")))?;
-    let mut linker = wasmtime::Linker::new(engine()?);
+    let mut linker = wasmtime::Linker::new(&sandbox.engine);
     wasi::add_to_linker(&mut linker)?;
-    let limits = wasmtime::StoreLimitsBuilder::new()
-        .memory_size(guest::DEFAULT_MEMORY)
-        .build();
-    let mut store = wasmtime::Store::new(engine()?, wasi::HostState::new(guest::DEFAULT_OUTPUT, limits));
-    store.limiter(|s| &mut s.limits);
+    let mut store = wasmtime::Store::new(
+        &sandbox.engine,
+        wasi::HostState::new(limits::DEFAULT_OUTPUT, limits::DEFAULT_MEMORY),
+    );
+    store.limiter(|s| &mut s.limiter);
     wasi::check_imports(&module, &linker, &mut store)?;
     let instance = linker
         .instantiate(&mut store, &module)
@@ -49,44 +215,4 @@ pub fn run_command(wasm: &[u8]) -> Result<CommandOutput> {
         stdout: String::from_utf8_lossy(&state.stdout).into_owned(),
         stderr: String::from_utf8_lossy(&state.stderr).into_owned(),
     })
-}
-
-/// The engine settings every module runs under; part of cache keys through the engine's
-/// precompile compatibility hash.
-pub fn engine() -> Result<&'static Engine> {
-    static ENGINE: OnceLock<std::result::Result<Engine, String>> = OnceLock::new();
-    ENGINE
-        .get_or_init(|| {
-            let mut config = Config::new();
-            // Determinism: NaN bit patterns canonicalised, no relaxed SIMD, no threads.
-            config.cranelift_nan_canonicalization(true);
-            config.wasm_relaxed_simd(false);
-            Engine::new(&config).map_err(|e| e.to_string())
-        })
-        .as_ref()
-        .map_err(|e| Error::Sandbox(format!("cannot create the wasm engine: {e}")))
-}
-
-/// A stable string for cache keys: engine settings + wasmtime version + host compatibility.
-pub fn engine_identity() -> Result<String> {
-    use std::hash::{Hash, Hasher};
-    let mut h = std::collections::hash_map::DefaultHasher::new();
-    engine()?.precompile_compatibility_hash().hash(&mut h);
-    Ok(format!("wasmtime-48.0.8-{:016x}", h.finish()))
-}
-
-/// Compiles wasm bytes into the engine's native artifact (stored in the cache).
-pub fn precompile(wasm: &[u8]) -> Result<Vec<u8>> {
-    engine()?
-        .precompile_module(wasm)
-        .map_err(|e| Error::Sandbox(format!("wasmtime cannot compile the module: {e}")))
-}
-
-/// Loads a precompiled artifact that this process's cache verified by checksum.
-pub fn load_precompiled(bytes: &[u8]) -> Result<Module> {
-    // SAFETY: the bytes come from `precompile` with this engine's settings, written by twinlink
-    // to its cache and checked against the manifest's SHA-256 before use; wasmtime additionally
-    // rejects artifacts from another version or configuration.
-    unsafe { Module::deserialize(engine()?, bytes) }
-        .map_err(|e| Error::Sandbox(format!("cannot load the compiled module: {e}")))
 }

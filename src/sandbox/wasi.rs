@@ -27,11 +27,11 @@ pub struct HostState {
     pub exit_code: Option<i32>,
     clock_ns: u64,
     rng: u64,
-    pub limits: wasmtime::StoreLimits,
+    pub limiter: super::limits::GuestLimiter,
 }
 
 impl HostState {
-    pub fn new(output_cap: usize, limits: wasmtime::StoreLimits) -> Self {
+    pub fn new(output_cap: usize, memory: usize) -> Self {
         HostState {
             stdout: Vec::new(),
             stderr: Vec::new(),
@@ -40,7 +40,7 @@ impl HostState {
             exit_code: None,
             clock_ns: 0,
             rng: 0x9E37_79B9_7F4A_7C15,
-            limits,
+            limiter: super::limits::GuestLimiter { memory, refused: None },
         }
     }
 }

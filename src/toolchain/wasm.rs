@@ -14,8 +14,12 @@ pub const STACK_SIZE: u64 = 1 << 20;
 /// the store limiter applies the real per-Function cap.
 pub const MAX_MEMORY: u64 = 65535 * 65536;
 
-/// Flags for every guest object: same float semantics as native, SIMD on, no fast-math.
+/// Flags for every guest object: same float semantics as native, SIMD on, no fast-math, and
+/// NULL dereferences trap (address 0 is ordinary memory in wasm, so they would silently write
+/// the guest's own stack instead).
 pub const CFLAGS: &[&str] = &[
+    "-fsanitize=null",
+    "-fsanitize-trap=null",
     "-std=c11",
     "-O2",
     "-msimd128",

@@ -215,6 +215,10 @@ class TensorType(Type):
     def c_compile_args(self, **kw):
         return ["-DNPY_NO_DEPRECATED_API=NPY_1_7_API_VERSION"]
 
+    def c_output_set(self, name):
+        """C condition that holds once an op has set an output of this type."""
+        return f"{name} != NULL"
+
     def c_element_type(self):
         return _c_type(self.dtype)
 

@@ -108,11 +108,20 @@ static inline void _Py_INCREF(PyObject* op) {
     }
 }
 
-/* A decref of an object already at 0 (a bug in the caller) only drives the count negative:
- * it never re-runs the destructor. */
+/* Guest faults the host checks after every call (TL_FAULT_* in wasm/guest_abi.h). */
+extern int tl_fault_flags;
+void tl_note_refcount_underflow(PyObject* op);
+
+/* A decref of an object already at 0 (a bug in the caller) only drives the count negative and
+ * records the fault: it never re-runs the destructor. */
 static inline void _Py_DECREF(PyObject* op) {
-    if (!_Py_IsImmortal(op) && --op->ob_refcnt == 0) {
+    if (_Py_IsImmortal(op)) {
+        return;
+    }
+    if (--op->ob_refcnt == 0) {
         _Py_Dealloc(op);
+    } else if (op->ob_refcnt < 0) {
+        tl_note_refcount_underflow(op);
     }
 }
 

@@ -1,0 +1,41 @@
+"""twinlink's exceptions. Rust errors become these in one place, src/py/ (which looks the
+classes up here); op code's own exceptions arrive as the builtin type they raised."""
+
+
+class CompileError(Exception):
+    """The C compiler rejected a generated module, or no compiler was found. The message holds
+    the compiler's stderr and the numbered source lines around the first error."""
+
+
+class LinkError(ValueError):
+    """A bad graph, plan, fragment or limit, found before anything is compiled or run."""
+
+
+class SandboxError(RuntimeError):
+    """The wasm sandbox stopped the guest. The instance was discarded; the next call of the
+    same Function starts a fresh one (its struct state restarts)."""
+
+
+class SandboxTimeout(SandboxError):
+    """The call ran past Limits.timeout."""
+
+
+class SandboxOutOfFuel(SandboxError):
+    """The call used up Limits.fuel."""
+
+
+class SandboxMemoryError(SandboxError, MemoryError):
+    """The guest needed more linear memory than Limits.memory allows."""
+
+
+class SandboxTrap(SandboxError):
+    """The guest trapped. `kind` says how: out_of_bounds, unreachable, stack_overflow,
+    integer_divide_by_zero, integer_overflow, bad_conversion, exit, released_held_object,
+    refcount_underflow, ..."""
+
+    def __init__(self, message, kind="other"):
+        super().__init__(message)
+        self.kind = kind
+
+
+__all__ = ["CompileError", "LinkError", "SandboxError", "SandboxMemoryError", "SandboxOutOfFuel", "SandboxTimeout", "SandboxTrap"]

@@ -1,0 +1,314 @@
+"""The sandbox (issue 5), wasm target: limits, capability-free imports, traps as typed
+exceptions, and the hostile-op suite. Every hostile case checks the exception class, that the
+host survives, that the same Function works on its next call and that other Functions are
+unaffected. (Native code is not sandboxed: these ops would crash or exhaust the host.)"""
+import gc
+import threading
+import time
+
+import numpy as np
+import pytest
+
+import twinlink
+from twinlink import Apply, Limits, Op
+from twinlink.tensor import TensorType, dvector, lscalar
+
+from seed_types import CountCalls, add, double
+
+
+class Hostile(Op):
+    """Mode 0: z = 2 * x. Any other mode: one misbehaviour from the issue's list."""
+
+    __props__ = ()
+
+    def make_node(self, x, mode):
+        return Apply(self, [x, mode], [x.type()])
+
+    def c_support_code(self, **kw):
+        return """
+        #include <stdio.h>
+        #include <stdlib.h>
+        #include <time.h>
+        /* An indirect call keeps the compiler from turning the recursion into a loop. */
+        static int hostile_recurse(int n);
+        static int (*volatile hostile_next)(int) = hostile_recurse;
+        static int hostile_recurse(int n) { return hostile_next(n + 1) + 1; }
+        """
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        (x, mode), (z,) = inputs, outputs
+        fail = sub["fail"]
+        return f"""
+        long hostile_mode = (long)*(npy_int64*)PyArray_DATA({mode});
+        switch (hostile_mode) {{
+        case 1: for (;;) {{ volatile int spin = 0; (void)spin; }}                  /* infinite loop */
+        case 2: hostile_recurse(0); break;                                       /* unbounded recursion */
+        case 3: {{                                                                /* malloc until it fails */
+            void** chain = NULL;
+            for (;;) {{
+                void** block = (void**)malloc(1 << 20);
+                if (!block) break;
+                block[0] = chain;
+                chain = block;
+            }}
+            while (chain) {{ void** next = (void**)chain[0]; free(chain); chain = next; }}
+            PyErr_NoMemory();
+            {fail}
+        }}
+        case 4: {{                                                                /* huge PyArray_EMPTY */
+            npy_intp dims[3] = {{1 << 30, 1 << 30, 1 << 30}};
+            PyObject* huge = PyArray_EMPTY(3, dims, NPY_FLOAT64, 0);
+            if (!huge) {{ {fail} }}
+            Py_DECREF(huge);
+            break;
+        }}
+        case 5: *(volatile int*)(uintptr_t)0xFFFFFFF0u = 1; break;               /* wild pointer */
+        case 6: {{ int* p = (int*)(uintptr_t)(hostile_mode - 6); *p = 1; {z} = (PyArrayObject*)(uintptr_t)p[1]; break; }}  /* NULL */
+        case 7: {{                                                                /* read a file */
+            FILE* f = fopen("/etc/passwd", "r");
+            if (!f) {{ PyErr_SetString(PyExc_RuntimeError, "fopen failed"); {fail} }}
+            fclose(f);
+            break;
+        }}
+        case 8: if (getenv("HOME") || getenv("PATH")) {{ PyErr_SetString(PyExc_RuntimeError, "getenv leaked"); {fail} }} break;
+        case 9: abort();
+        case 10: exit(3);
+        case 11: __builtin_trap();
+        case 12: {{ volatile int zero = 0; volatile int r = 7 / zero; (void)r; break; }}
+        case 13: for (int i = 0; i < 200000; i++) printf("flood %d ................................\\n", i); break;
+        case 14: Py_DECREF({x}); Py_DECREF({x}); Py_DECREF({x}); break;          /* input to zero */
+        default: break;
+        }}
+        Py_XDECREF({z});
+        {z} = (PyArrayObject*)PyArray_NewCopy({x}, NPY_CORDER);
+        if (!{z}) {{ {fail} }}
+        for (npy_intp i = 0; i < PyArray_SIZE({z}); i++) ((npy_float64*)PyArray_DATA({z}))[i] *= 2;
+        """
+
+
+@pytest.fixture(scope="module")
+def hostile():
+    x, mode = dvector("x"), lscalar("mode")
+    limits = Limits(timeout=0.5, memory=64 << 20, output=64 << 10)
+    return twinlink.function([x, mode], Hostile()(x, mode), target="wasm", limits=limits)
+
+
+@pytest.fixture(scope="module")
+def bystander():
+    x, y = double("x"), double("y")
+    return twinlink.function([x, y], add(x, y), target="wasm")
+
+
+A = np.arange(4.0)
+
+
+def still_fine(f, bystander):
+    np.testing.assert_array_equal(f(A, 0), 2 * A)
+    assert bystander(1.0, 2.0) == 3.0
+
+
+@pytest.mark.parametrize("mode, exc, kind, message", [
+    (1, twinlink.SandboxTimeout, None, r"ran longer than the 0\.5 s timeout \(Limits\.timeout\)"),
+    (2, twinlink.SandboxTrap, "stack_overflow", r"stack_overflow .*1 MiB limit, Limits\.stack"),
+    (3, twinlink.SandboxMemoryError, None, r"would pass the 64 MiB limit \(Limits\.memory\)"),
+    (4, ValueError, None, r"array is too big"),
+    (5, twinlink.SandboxTrap, "out_of_bounds", r"out_of_bounds"),
+    (6, twinlink.SandboxTrap, "unreachable", r"NULL pointer"),
+    (7, RuntimeError, None, r"^fopen failed$"),
+    (9, twinlink.SandboxTrap, "unreachable", r"abort\(\)"),
+    (10, twinlink.SandboxTrap, "exit", r"the guest called exit\(3\)"),
+    (11, twinlink.SandboxTrap, "unreachable", r"__builtin_trap\(\)"),
+    (12, twinlink.SandboxTrap, "integer_divide_by_zero", r"integer_divide_by_zero"),
+    (14, twinlink.SandboxTrap, "released_held_object", r"released a reference it did not own"),
+])
+def test_hostile_op_is_contained(hostile, bystander, mode, exc, kind, message):
+    with pytest.raises(exc, match=message) as info:
+        hostile(A, mode)
+    if kind is not None:
+        assert info.value.kind == kind
+    if issubclass(exc, twinlink.SandboxError):
+        assert isinstance(info.value, RuntimeError)
+    still_fine(hostile, bystander)
+
+
+def test_memory_error_is_also_a_memory_error(hostile):
+    with pytest.raises(MemoryError):
+        hostile(A, 3)
+
+
+def test_getenv_sees_no_environment(hostile, bystander):
+    np.testing.assert_array_equal(hostile(A, 8), 2 * A)  # the op raises if getenv finds anything
+    still_fine(hostile, bystander)
+
+
+def test_printf_flood_is_capped_and_flagged(hostile, bystander, capfd):
+    np.testing.assert_array_equal(hostile(A, 13), 2 * A)
+    out, err = capfd.readouterr()
+    assert out.startswith("flood 0 ")
+    assert len(out.encode()) <= 64 << 10
+    assert "passed the 64 KiB output limit (Limits.output)" in err
+    still_fine(hostile, bystander)
+
+
+class NeverSetsOutput(Op):
+    __props__ = ()
+
+    def make_node(self, x):
+        return Apply(self, [x], [x.type()])
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        return "/* forgets to set its output */"
+
+
+def test_op_that_never_sets_its_output(target):
+    x = dvector("x")
+    f = twinlink.function([x], NeverSetsOutput()(x), target=target)
+    with pytest.raises(RuntimeError, match=r"^op NeverSetsOutput did not set its output 0$"):
+        f(A)
+
+
+class CallsMissingHost(Op):
+    __props__ = ()
+
+    def make_node(self, x):
+        return Apply(self, [x], [double()])
+
+    def c_support_code(self, **kw):
+        return '__attribute__((import_module("env"), import_name("steal_secrets"))) extern int steal_secrets(void);'
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        (x,), (z,) = inputs, outputs
+        return f"{z} = {x} + steal_secrets();"
+
+
+def test_import_of_a_missing_host_function_is_refused_before_running():
+    x = double("x")
+    with pytest.raises(twinlink.LinkError, match=r"imports env::steal_secrets, which the sandbox does not provide"):
+        twinlink.function([x], CallsMissingHost()(x), target="wasm")
+
+
+class Clocks(Op):
+    """time(), clock() and rand() as seen by the guest."""
+
+    __props__ = ()
+
+    def make_node(self, x):
+        return Apply(self, [x], [twinlink.Generic()()])
+
+    def c_support_code(self, **kw):
+        return "#include <time.h>\n#include <stdlib.h>"
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        (x,), (z,) = inputs, outputs
+        return f"""
+        Py_XDECREF({z});
+        {z} = PyTuple_Pack(3, PyLong_FromLongLong((long long)time(NULL)),
+                           PyLong_FromLongLong((long long)clock()), PyLong_FromLong(rand()));
+        if (!{z}) {{ {sub['fail']} }}
+        """
+
+
+def test_clock_and_random_are_deterministic():
+    x = double("x")
+    first = twinlink.function([x], Clocks()(x), target="wasm")
+    second = twinlink.function([x], Clocks()(x), target="wasm")
+    runs = [[f(0.0) for _ in range(3)] for f in (first, second)]
+    assert runs[0] == runs[1]  # two fresh instances see the same clocks and random numbers
+
+
+def test_fuel_limit_is_a_deterministic_budget():
+    x, mode = dvector("x"), lscalar("mode")
+    f = twinlink.function([x, mode], Hostile()(x, mode), target="wasm", limits=Limits(timeout=None, fuel=2_000_000))
+    with pytest.raises(twinlink.SandboxOutOfFuel, match=r"fuel budget of 2000000 \(Limits\.fuel\)"):
+        f(A, 1)
+    np.testing.assert_array_equal(f(A, 0), 2 * A)
+
+
+def test_struct_state_restarts_after_a_trap():
+    class CountOrTrap(CountCalls):
+        def c_code(self, node, name, inputs, outputs, sub):
+            (x,), (z,) = inputs, outputs
+            return f"if ({x} < 0) __builtin_trap();\n{z} = (double)calls_{name}++;"
+
+    x = double("x")
+    f = twinlink.function([x], CountOrTrap()(x), target="wasm")
+    assert [f(1.0), f(1.0)] == [0.0, 1.0]
+    with pytest.raises(twinlink.SandboxTrap):
+        f(-1.0)
+    assert f(1.0) == 0.0
+
+
+def test_limits_are_validated():
+    with pytest.raises(ValueError, match=r"memory must be between 1 MiB and 4 GiB, not 1000 bytes"):
+        Limits(memory=1000)
+    with pytest.raises(TypeError, match=r"Limits.fuel must be an int or None"):
+        Limits(fuel=1.5)
+    with pytest.raises(ValueError, match=r"timeout must be positive"):
+        Limits(timeout=0)
+    x = double("x")
+    with pytest.raises(ValueError, match=r"limits apply to the wasm target only"):
+        twinlink.function([x], add(x, x), target="native", limits=Limits())
+
+
+def _threads():
+    with open("/proc/self/status") as fh:
+        return int(next(line for line in fh if line.startswith("Threads:")).split()[1])
+
+
+def _rss():
+    with open("/proc/self/statm") as fh:
+        return int(fh.read().split()[1]) * 4096
+
+
+def test_a_thousand_timeouts_leave_memory_and_threads_flat():
+    x, mode = dvector("x"), lscalar("mode")
+    f = twinlink.function([x, mode], Hostile()(x, mode), target="wasm", limits=Limits(timeout=0.005))
+
+    def time_out(n):
+        for _ in range(n):
+            with pytest.raises(twinlink.SandboxTimeout):
+                f(A, 1)
+
+    time_out(50)
+    gc.collect()
+    threads, rss = _threads(), _rss()
+    time_out(1000)
+    gc.collect()
+    assert _threads() == threads
+    assert _rss() - rss < 16 << 20
+    np.testing.assert_array_equal(f(A, 0), 2 * A)
+
+
+class Spin(Op):
+    """Spins for `n` iterations of a loop the compiler cannot remove."""
+
+    __props__ = ()
+
+    def make_node(self, n):
+        return Apply(self, [n], [double()])
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        (n,), (z,) = inputs, outputs
+        return f"volatile double acc = 0;\nfor (long i = 0; i < (long){n}; i++) acc += 1;\n{z} = acc;"
+
+
+def test_guest_execution_releases_the_gil():
+    n = double("n")
+    f = twinlink.function([n], Spin()(n), target="wasm", limits=Limits(timeout=None))
+    inside = threading.Event()
+    done = threading.Event()
+
+    def worker():
+        inside.set()
+        f(3e8)
+        done.set()
+
+    thread = threading.Thread(target=worker)
+    thread.start()
+    inside.wait()
+    time.sleep(0.01)  # let the worker enter the guest
+    progress = 0
+    while not done.is_set():
+        progress += 1  # Python runs here only while the worker's guest call has released the GIL
+    thread.join()
+    assert progress > 10_000
