@@ -39,6 +39,7 @@ test-python: build
 bench: build
 	$(PY) benches/bench_call.py
 	$(PY) benches/bench_vectors.py
+	$(PY) benches/bench_sandbox.py
 
 lint: setup
 	cargo clippy --release --all-targets --features python -- -D warnings

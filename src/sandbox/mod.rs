@@ -6,7 +6,7 @@ pub mod limits;
 pub mod wasi;
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex, OnceLock};
 use std::time::Duration;
 
@@ -48,33 +48,54 @@ pub struct Sandbox {
 /// One thread per epoch engine: it ticks only while calls are in flight and sleeps otherwise,
 /// so any number of calls (or timeouts) never adds threads.
 struct Watchdog {
-    active: Mutex<usize>,
+    /// Calls in flight, changed without a lock on the call path.
+    active: AtomicUsize,
+    /// Set by the thread before it parks. A caller that sees it (after counting itself in)
+    /// takes the lock to wake the thread; the thread re-checks `active` under the lock
+    /// before waiting. Both sides use SeqCst, so one of them always sees the other.
+    sleeping: AtomicBool,
+    idle: Mutex<()>,
     wake: Condvar,
-    calls: AtomicUsize,
 }
+
+/// Ticks the watchdog keeps going after the last call before it parks, so back-to-back
+/// calls do not each pay for waking it.
+const GRACE_TICKS: u32 = 20;
 
 impl Watchdog {
     fn start(engine: Engine) -> Arc<Watchdog> {
-        let dog = Arc::new(Watchdog {
-            active: Mutex::new(0),
+                        let dog = Arc::new(Watchdog {
+            active: AtomicUsize::new(0),
+            sleeping: AtomicBool::new(false),
+            idle: Mutex::new(()),
             wake: Condvar::new(),
-            calls: AtomicUsize::new(0),
         });
         let me = dog.clone();
         std::thread::Builder::new()
             .name("twinlink-watchdog".into())
-            .spawn(move || loop {
-                {
-                    let Ok(mut active) = me.active.lock() else { return };
-                    while *active == 0 {
-                        active = match me.wake.wait(active) {
-                            Ok(a) => a,
-                            Err(_) => return,
-                        };
+            .spawn(move || {
+                let mut quiet = 0u32;
+                loop {
+                    if me.active.load(Ordering::SeqCst) == 0 {
+                        quiet += 1;
+                    } else {
+                        quiet = 0;
                     }
+                    if quiet > GRACE_TICKS {
+                        me.sleeping.store(true, Ordering::SeqCst);
+                        let Ok(mut guard) = me.idle.lock() else { return };
+                        while me.active.load(Ordering::SeqCst) == 0 {
+                            guard = match me.wake.wait(guard) {
+                                Ok(g) => g,
+                                Err(_) => return,
+                            };
+                        }
+                        me.sleeping.store(false, Ordering::SeqCst);
+                        quiet = 0;
+                    }
+                    std::thread::sleep(TICK);
+                    engine.increment_epoch();
                 }
-                std::thread::sleep(TICK);
-                engine.increment_epoch();
             })
             .ok();
         dog
@@ -87,9 +108,7 @@ pub struct Running<'a>(Option<&'a Watchdog>);
 impl Drop for Running<'_> {
     fn drop(&mut self) {
         if let Some(dog) = self.0 {
-            if let Ok(mut active) = dog.active.lock() {
-                *active -= 1;
-            }
+                        dog.active.fetch_sub(1, Ordering::SeqCst);
         }
     }
 }
@@ -107,8 +126,10 @@ impl Sandbox {
         }
         let mut c = Config::new();
         // Determinism: NaN bit patterns canonicalised, no relaxed SIMD, no threads.
-        c.cranelift_nan_canonicalization(true);
+                c.cranelift_nan_canonicalization(true);
         c.wasm_relaxed_simd(false);
+        // Trap messages name the trap; collecting a wasm backtrace would only slow recovery.
+        c.wasm_backtrace_max_frames(None);
         c.consume_fuel(config.fuel);
         c.epoch_interruption(config.epoch);
         c.async_stack_size(config.stack.max(2 << 20));
@@ -154,11 +175,11 @@ impl Sandbox {
     }
 
     /// Counts a call as running so the watchdog ticks; the guard ends it.
-    pub fn running(&self) -> Running<'_> {
-        if let Some(dog) = &self.watchdog {
-            if let Ok(mut active) = dog.active.lock() {
-                *active += 1;
-                dog.calls.fetch_add(1, Ordering::Relaxed);
+        pub fn running(&self) -> Running<'_> {
+                if let Some(dog) = &self.watchdog {
+            dog.active.fetch_add(1, Ordering::SeqCst);
+            if dog.sleeping.load(Ordering::SeqCst) {
+                let _idle = dog.idle.lock();
                 dog.wake.notify_one();
             }
         }

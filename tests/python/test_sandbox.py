@@ -224,14 +224,17 @@ def test_fuel_limit_is_a_deterministic_budget():
     np.testing.assert_array_equal(f(A, 0), 2 * A)
 
 
-def test_struct_state_restarts_after_a_trap():
-    class CountOrTrap(CountCalls):
-        def c_code(self, node, name, inputs, outputs, sub):
-            (x,), (z,) = inputs, outputs
-            return f"if ({x} < 0) __builtin_trap();\n{z} = (double)calls_{name}++;"
+class TrapOrAdd(CountCalls):
+    """Counts calls in struct state; traps for negative inputs."""
 
+    def c_code(self, node, name, inputs, outputs, sub):
+        (x,), (z,) = inputs, outputs
+        return f"if ({x} < 0) __builtin_trap();\n{z} = (double)calls_{name}++;"
+
+
+def test_struct_state_restarts_after_a_trap():
     x = double("x")
-    f = twinlink.function([x], CountOrTrap()(x), target="wasm")
+    f = twinlink.function([x], TrapOrAdd()(x), target="wasm")
     assert [f(1.0), f(1.0)] == [0.0, 1.0]
     with pytest.raises(twinlink.SandboxTrap):
         f(-1.0)
