@@ -293,3 +293,19 @@ def test_in_place_op_writes_the_callers_array_and_refuses_read_only(target):
     with pytest.raises(ValueError, match=r"argument 'x' \(input 0\): op DoubleInPlace writes into this input, but the array is read-only"):
         f(frozen)
     np.testing.assert_array_equal(frozen, np.arange(4.0))
+
+
+def test_read_only_dlpack_input_to_an_op_that_writes_it_raises(target):
+    x = dvector("x")
+    f = twinlink.function([x], DoubleInPlace()(x), target=target)
+    frozen = np.arange(3.0)
+    frozen.flags.writeable = False
+    # NumPy exports a read-only array with the DLPack READ_ONLY flag; the consumer keeps it.
+    with pytest.raises(ValueError, match=r"argument 'x' \(input 0\): op DoubleInPlace writes into this input, but the array is read-only"):
+        f(DLPackOnly(frozen))
+    np.testing.assert_array_equal(frozen, np.arange(3.0))
+    writable = np.arange(3.0)
+    f(DLPackOnly(writable))
+    # The filter views the producer's memory; natively the op writes it directly, on wasm the
+    # written guest copy is copied back through that view.
+    np.testing.assert_array_equal(writable, [0.0, 2.0, 4.0])
