@@ -20,7 +20,7 @@ setup: $(VENV)/.deps
 $(VENV)/.deps: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet "numpy>=1.26" "pytest>=8" "maturin>=1.9,<2" "ziglang>=0.13"
+	$(PY) -m pip install --quiet "numpy>=1.26" "pytest>=8" "hypothesis>=6" "maturin>=1.9,<2" "ziglang>=0.13"
 	touch $@
 
 build: setup

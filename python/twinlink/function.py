@@ -85,6 +85,8 @@ class Function:
         self.limits = limits if limits is not None else (Limits() if target == "wasm" else None)
         self.return_list = isinstance(outputs, (list, tuple))
         outs = list(outputs) if self.return_list else [outputs]
+        from .tensor.elemwise import fuse  # elementwise chains become one loop
+        outs = fuse(outs)
         if not isinstance(inputs, (list, tuple)):
             raise TypeError(f"inputs must be a list of Variables, not {type(inputs).__name__}")
         self.inputs = list(inputs)

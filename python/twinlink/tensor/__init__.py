@@ -47,3 +47,49 @@ __all__ = [
     "dscalar", "dvector", "dmatrix", "fscalar", "fvector", "fmatrix", "iscalar", "ivector", "imatrix",
     "lscalar", "lvector", "lmatrix", "bscalar", "bvector", "bmatrix",
 ]
+
+# -- elementwise operations ------------------------------------------------------------------
+from .elemwise import Elemwise, apply_scalar, as_tensor, cast, fuse  # noqa: E402
+from .variable import TensorConstant, TensorVariable  # noqa: E402
+
+
+def _unary(name):
+    def f(x):
+        return apply_scalar(name, x)
+    f.__name__ = name
+    f.__doc__ = f"Elementwise {name}, with NumPy's dtype rules."
+    return f
+
+
+def _binary(name):
+    def f(x, y):
+        return apply_scalar(name, x, y)
+    f.__name__ = name
+    f.__doc__ = f"Elementwise {name} with NumPy broadcasting and promotion."
+    return f
+
+
+exp, log, log1p, expm1, sqrt = (_unary(n) for n in ("exp", "log", "log1p", "expm1", "sqrt"))
+sin, cos, tan, tanh, erf = (_unary(n) for n in ("sin", "cos", "tan", "tanh", "erf"))
+sigmoid, softplus, floor, ceil = (_unary(n) for n in ("sigmoid", "softplus", "floor", "ceil"))
+round_ = _unary("round")
+neg, abs_, invert = _unary("neg"), _unary("abs"), _unary("invert")
+add, sub, mul, true_div, floor_div = (_binary(n) for n in ("add", "sub", "mul", "true_div", "floor_div"))
+mod, pow_, maximum, minimum = (_binary(n) for n in ("mod", "pow", "maximum", "minimum"))
+lt, le, gt, ge, eq, neq = (_binary(n) for n in ("lt", "le", "gt", "ge", "eq", "neq"))
+and_, or_, xor = _binary("and"), _binary("or"), _binary("xor")
+
+
+def where(condition, x, y):
+    """`x` where `condition` holds, else `y` (broadcast together)."""
+    return apply_scalar("where", condition, x, y)
+
+
+def clip(x, lo, hi):
+    """`x` limited to [lo, hi], as np.clip (NaN propagates)."""
+    return minimum(maximum(x, lo), hi)
+
+# NumPy's names (they shadow the builtins inside this module only, as in numpy).
+abs = abs_  # noqa: A001
+round = round_  # noqa: A001
+pow = pow_  # noqa: A001

@@ -72,6 +72,12 @@ class TensorType(Type):
     def __hash__(self):
         return hash((type(self), self.dtype, self.shape))
 
+    def __call__(self, name=None):
+        from .variable import TensorVariable
+        return TensorVariable(self, name=name)
+
+    make_variable = __call__
+
     def __str__(self):
         dims = ", ".join("?" if s is None else str(s) for s in self.shape)
         return f"TensorType({self.dtype}, shape=({dims}{',' if self.ndim == 1 else ''}))"

@@ -1,0 +1,396 @@
+"""Elementwise ops with NumPy broadcasting and dtype promotion. An `Elemwise` op carries a
+scalar expression over its inputs; chains of elementwise nodes are fused (one loop over the
+data, no temporaries) by substituting expressions, and C is generated from the expression as a
+DAG, so a shared subexpression is computed once per element."""
+from __future__ import annotations
+
+import numpy as np
+
+from ..graph import Apply, Constant, Op, Variable
+from . import scalar_ops as so
+from .type import TensorType
+
+
+class Expr:
+    """A node of a scalar expression: an input, a literal, or an op on expressions."""
+
+    __slots__ = ("kind", "op", "args", "index", "value", "dtype")
+
+    def __init__(self, kind, dtype, op=None, args=(), index=None, value=None):
+        self.kind, self.dtype, self.op, self.args, self.index, self.value = kind, np.dtype(dtype), op, tuple(args), index, value
+
+    def key(self, memo=None):
+        """A canonical text of the expression (the op's identity)."""
+        if self.kind == "input":
+            return f"${self.index}:{self.dtype.name}"
+        if self.kind == "const":
+            return f"{self.value!r}:{self.dtype.name}"
+        return f"{self.op.name}({','.join(a.key() for a in self.args)}):{self.dtype.name}"
+
+    def __str__(self):
+        if self.kind == "input":
+            return f"x{self.index}"
+        if self.kind == "const":
+            return repr(self.value)
+        if self.op.nin == 2 and self.op.symbol != self.op.name:
+            return f"({self.args[0]} {self.op.symbol} {self.args[1]})"
+        return f"{self.op.name}({', '.join(map(str, self.args))})"
+
+
+def _operand(v):
+    """What a ScalarOp's dtype rule sees for an operand: a dtype, or a Python scalar (weak)."""
+    return v if isinstance(v, (bool, int, float)) else np.dtype(v.type.dtype)
+
+
+class Elemwise(Op):
+    """Applies a scalar expression elementwise; inputs broadcast like NumPy."""
+
+    __props__ = ("signature",)
+
+    def __init__(self, expr, nin, name=None):
+        self.expr = expr
+        self.nin = nin
+        self.signature = expr.key()
+        self.name = name
+
+    def __str__(self):
+        return f"Elemwise{{{self.name or self.expr}}}"
+
+    def make_node(self, *inputs):
+        if len(inputs) != self.nin:
+            raise TypeError(f"{self}: takes {self.nin} inputs, got {len(inputs)}")
+        for i, v in enumerate(inputs):
+            if not isinstance(getattr(v, "type", None), TensorType):
+                raise TypeError(f"{self}: input {i} is {v!r}, not a tensor variable")
+        shape = broadcast_static(self, [v.type.shape for v in inputs])
+        return Apply(self, list(inputs), [TensorType(self.expr.dtype, shape=shape)()])
+
+    def c_support_code(self, **kw):
+        return so.SUPPORT + SHAPE_TEXT
+
+    def c_code_cache_version(self):
+        return (1,)
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        return elemwise_c(self, node, inputs, outputs[0], sub["fail"])
+
+
+def broadcast_static(op, shapes):
+    """The output's static shape; raises ValueError (naming the op and the shapes) when known
+    lengths cannot broadcast."""
+    nd = max((len(s) for s in shapes), default=0)
+    out = []
+    for d in range(nd):
+        lengths = [s[d - (nd - len(s))] for s in shapes if d >= nd - len(s)]
+        known = {n for n in lengths if n is not None and n != 1}
+        if len(known) > 1:
+            text = " ".join("(" + ", ".join("?" if n is None else str(n) for n in s) + ("," if len(s) == 1 else "") + ")" for s in shapes)
+            raise ValueError(f"{op}: operands could not be broadcast together with shapes {text}")
+        if known:
+            out.append(known.pop())
+        elif lengths and all(n == 1 for n in lengths):
+            out.append(1)
+        else:
+            out.append(None)
+    return tuple(out)
+
+
+SHAPE_TEXT = r"""
+/* "(2, 3)" into buf: for broadcasting errors. */
+static const char* tl_shape_text(PyArrayObject* a, char* buf, size_t size) {
+    size_t at = 0;
+    at += snprintf(buf + at, size - at, "(");
+    for (int d = 0; d < PyArray_NDIM(a) && at < size; d++)
+        at += snprintf(buf + at, size - at, d ? ", %lld" : "%lld", (long long)PyArray_DIM(a, d));
+    if (PyArray_NDIM(a) == 1 && at < size) at += snprintf(buf + at, size - at, ",");
+    if (at < size) snprintf(buf + at, size - at, ")");
+    return buf;
+}
+"""
+
+
+def _body(expr, reads):
+    """C statements computing `expr` per element from `reads` (input index -> C value), as
+    SSA temporaries; returns (statements, result name)."""
+    lines, names = [], {}
+
+    def emit(e):
+        if id(e) in names:
+            return names[id(e)]
+        if e.kind == "input":
+            return reads[e.index]
+        if e.kind == "const":
+            return so.literal(e.value, e.dtype)
+        compute = e.op.compute_dtype([a.dtype for a in e.args], e.dtype) if e.op.compute else e.dtype
+        args = []
+        for i, a in enumerate(e.args):
+            target = np.dtype(bool) if (e.op.name == "where" and i == 0) else compute
+            args.append(so.convert(emit(a), a.dtype, target))
+        name = f"t{len(names)}"
+        names[id(e)] = name
+        lines.append(f"{so.c_type(e.dtype)} {name} = {so.convert(e.op.c(args, compute), compute if e.op.compute else e.dtype, e.dtype)};")
+        return name
+
+    result = emit(expr)
+    return lines, result
+
+
+def elemwise_c(op, node, inputs, z, fail):
+    nd = node.outputs[0].type.ndim
+    out_dtype = node.outputs[0].type.dtype
+    ct = so.c_type(out_dtype)
+    k = len(inputs)
+    in_types = [so.c_type(v.type.dtype) for v in node.inputs]
+    in_nd = [v.type.ndim for v in node.inputs]
+    c = [f"/* {op}: {op.expr} */", "{"]
+    c.append(f"    PyArrayObject* tl_in[{max(k, 1)}] = {{{', '.join(inputs) or 'NULL'}}};")
+    c.append(f"    npy_intp tl_shape[{max(nd, 1)}];")
+    c.append(f"    for (int d = 0; d < {nd}; d++) tl_shape[d] = 1;")
+    # Broadcast the runtime shapes (inputs aligned to the right, as NumPy).
+    c.append("    int tl_bad = 0;")
+    for i in range(k):
+        c.append(f"    for (int d = 0; d < {in_nd[i]}; d++) {{")
+        c.append(f"        npy_intp n = PyArray_DIM(tl_in[{i}], d); int o = d + {nd - in_nd[i]};")
+        c.append("        if (tl_shape[o] == 1) tl_shape[o] = n; else if (n != 1 && n != tl_shape[o]) tl_bad = 1;")
+        c.append("    }")
+    if k:
+        c.append("    if (tl_bad) {")
+        c.append("        char tl_text[512]; size_t at = 0;")
+        c.append(f"        for (int i = 0; i < {k}; i++) {{ char one[128]; at += snprintf(tl_text + at, sizeof tl_text - at, i ? \" %s\" : \"%s\", tl_shape_text(tl_in[i], one, sizeof one)); if (at >= sizeof tl_text) break; }}")
+        c.append(f'        PyErr_Format(PyExc_ValueError, "%s: operands could not be broadcast together with shapes %s", "{_esc(str(op))}", tl_text);')
+        c.append(f"        {fail}")
+        c.append("    }")
+    # Output: reuse last call's array when it has this exact shape and is C-contiguous.
+    c.append(f"    int tl_reuse = {z} && PyArray_NDIM({z}) == {nd} && PyArray_TYPE({z}) == {np.dtype(out_dtype).num} && PyArray_IS_C_CONTIGUOUS({z}) && PyArray_ISWRITEABLE({z});")
+    c.append(f"    for (int d = 0; d < {nd} && tl_reuse; d++) tl_reuse = PyArray_DIM({z}, d) == tl_shape[d];")
+    c.append("    if (!tl_reuse) {")
+    c.append(f"        Py_XDECREF({z});")
+    c.append(f"        {z} = (PyArrayObject*)PyArray_EMPTY({nd}, tl_shape, {np.dtype(out_dtype).num}, 0);")
+    c.append(f"        if (!{z}) {{ {fail} }}")
+    c.append("    }")
+    c.append(f"    npy_intp tl_n = PyArray_SIZE({z});")
+    c.append("    tl_negative_power = 0;")
+    # Fast path: every input is a single value or C-contiguous with the output's shape.
+    conds = []
+    for i in range(k):
+        same = " && ".join([f"PyArray_DIM(tl_in[{i}], {d}) == tl_shape[{d + nd - in_nd[i]}]" for d in range(in_nd[i])]) or "1"
+        conds.append(f"(PyArray_SIZE(tl_in[{i}]) == 1 || ({in_nd[i]} == {nd} && PyArray_IS_C_CONTIGUOUS(tl_in[{i}]) && {same}))")
+    c.append(f"    if (tl_n > 0 && ({' && '.join(conds) or '1'})) {{")
+    reads = {}
+    for i in range(k):
+        c.append(f"        const int tl_one{i} = PyArray_SIZE(tl_in[{i}]) == 1;")
+        c.append(f"        const {in_types[i]}* restrict tl_p{i} = (const {in_types[i]}*)PyArray_DATA(tl_in[{i}]);")
+        reads[i] = f"tl_v{i}"
+    c.append(f"        {ct}* restrict tl_pz = ({ct}*)PyArray_DATA({z});")
+    c.append("        for (npy_intp i = 0; i < tl_n; i++) {")
+    for i in range(k):
+        c.append(f"            const {in_types[i]} tl_v{i} = tl_p{i}[tl_one{i} ? 0 : i];")
+    lines, result = _body(op.expr, reads)
+    c += [f"            {line}" for line in lines]
+    c.append(f"            tl_pz[i] = {result};")
+    c.append("        }")
+    c.append("    } else if (tl_n > 0) {")
+    # General path: byte strides per input (0 on broadcast axes), odometer over outer axes.
+    for i in range(k):
+        c.append(f"        npy_intp tl_s{i}[{max(nd, 1)}];")
+        c.append(f"        for (int d = 0; d < {nd}; d++) {{ int j = d - {nd - in_nd[i]}; tl_s{i}[d] = (j >= 0 && PyArray_DIM(tl_in[{i}], j) != 1) ? PyArray_STRIDE(tl_in[{i}], j) : 0; }}")
+    c.append(f"        npy_intp tl_idx[{max(nd, 1)}] = {{0}};")
+    inner = f"tl_shape[{nd - 1}]" if nd else "1"
+    c.append("        for (;;) {")
+    for i in range(k):
+        c.append(f"            const char* tl_b{i} = PyArray_BYTES(tl_in[{i}]);")
+        c.append(f"            for (int d = 0; d + 1 < {nd}; d++) tl_b{i} += tl_idx[d] * tl_s{i}[d];")
+    c.append(f"            char* tl_bz = PyArray_BYTES({z});")
+    c.append(f"            for (int d = 0; d + 1 < {nd}; d++) tl_bz += tl_idx[d] * PyArray_STRIDE({z}, d);")
+    c.append(f"            for (npy_intp i = 0; i < {inner}; i++) {{")
+    for i in range(k):
+        last = f"tl_s{i}[{nd - 1}]" if nd else "0"
+        c.append(f"                const {in_types[i]} tl_v{i} = *(const {in_types[i]}*)(tl_b{i} + i * {last});")
+    c += [f"                {line}" for line in lines]
+    last_z = f"PyArray_STRIDE({z}, {nd - 1})" if nd else "0"
+    c.append(f"                *({ct}*)(tl_bz + i * {last_z}) = {result};")
+    c.append("            }")
+    c.append(f"            int d = {nd} - 2;")
+    c.append("            while (d >= 0 && ++tl_idx[d] == tl_shape[d]) tl_idx[d--] = 0;")
+    c.append("            if (d < 0) break;")
+    c.append("        }")
+    c.append("    }")
+    c.append("    if (tl_negative_power) {")
+    c.append('        PyErr_SetString(PyExc_ValueError, "Integers to negative integer powers are not allowed.");')
+    c.append(f"        {fail}")
+    c.append("    }")
+    c.append("}")
+    return "\n".join(c)
+
+
+def _esc(text):
+    return text.replace("\\", "\\\\").replace('"', '\\"').replace("%", "%%").replace("\n", " ")
+
+
+# -- building expressions from Variables and Python scalars -------------------------------------
+def apply_scalar(opname, *operands):
+    """`opname` applied elementwise to tensor variables and Python scalars (which become
+    literals with NumPy 2's weak-scalar rules)."""
+    op = so.OPS[opname]
+    inputs, leaves = [], []
+    for v in operands:
+        if isinstance(v, (bool, int, float, np.bool_, np.integer, np.floating)) and not isinstance(v, np.ndarray):
+            v = v.item() if isinstance(v, np.generic) else v
+            leaves.append(("const", v))
+        else:
+            v = as_tensor(v)
+            inputs.append(v)
+            leaves.append(("input", len(inputs) - 1, v))
+    try:
+        out = op.out_dtype([_operand(leaf[2]) if leaf[0] == "input" else leaf[1] for leaf in leaves])
+    except (TypeError, OverflowError) as e:
+        names = ", ".join(str(leaf[2].type.dtype) if leaf[0] == "input" else repr(leaf[1]) for leaf in leaves)
+        raise type(e)(f"{opname}({names}): {e}") from None
+    args = []
+    for leaf in leaves:
+        if leaf[0] == "input":
+            args.append(Expr("input", leaf[2].type.dtype, index=leaf[1]))
+        else:
+            # A weak scalar takes the dtype the operation computes in.
+            compute = op.compute_dtype([_operand(l[2]) if l[0] == "input" else l[1] for l in leaves], out) if op.compute else out
+            if opname == "where" and leaf is leaves[0]:
+                compute = np.dtype(bool)
+            args.append(Expr("const", _scalar_dtype(leaf[1], compute), value=leaf[1]))
+    expr = Expr("op", out, op=op, args=args)
+    return Elemwise(expr, len(inputs), name=opname)(*inputs)
+
+
+def _scalar_dtype(value, compute):
+    """The dtype a Python scalar literal is written in: the computation's dtype, unless the
+    value needs more (a float in an integer computation)."""
+    if isinstance(value, float) and compute.kind in "iub":
+        return np.dtype(np.float64)
+    if isinstance(value, int) and not isinstance(value, bool) and compute.kind == "b":
+        return np.dtype(np.int64)
+    return compute
+
+
+def as_tensor(value):
+    """A tensor variable for `value` (a variable, or an array-like constant)."""
+    if isinstance(value, Variable):
+        if not isinstance(value.type, TensorType):
+            raise TypeError(f"expected a tensor variable, got {value!r} of type {value.type}")
+        return value
+    arr = np.asarray(value)
+    if arr.dtype.kind not in "biuf":
+        raise TypeError(f"cannot make a tensor constant of {type(value).__name__} ({arr.dtype})")
+    if arr.dtype.name not in so.C_TYPES:
+        arr = arr.astype(np.float64 if arr.dtype.kind == "f" else np.int64)
+    from .variable import TensorConstant
+    return TensorConstant(TensorType(arr.dtype, shape=arr.shape), arr)
+
+
+def cast(x, dtype):
+    """`x` converted to `dtype` (floats to integers saturate, NaN gives 0)."""
+    x = as_tensor(x)
+    dtype = np.dtype(dtype)
+    if dtype.name not in so.C_TYPES:
+        raise TypeError(f"cast: unsupported dtype {dtype}")
+    expr = Expr("op", dtype, op=_CAST, args=[Expr("input", x.type.dtype, index=0)])
+    return Elemwise(expr, 1, name=f"cast_{dtype.name}")(x)
+
+
+class _Cast:
+    name = "cast"
+    nin = 1
+    symbol = "cast"
+    compute = None
+
+    @staticmethod
+    def c(args, dtype):
+        return args[0]
+
+
+_CAST = _Cast()
+
+
+# -- fusion ------------------------------------------------------------------------------------
+def fuse(outputs):
+    """Returns `outputs` with chains of Elemwise nodes merged: a node whose only consumer is
+    one Elemwise node (and which is not itself an output) is folded into that consumer."""
+    clients = {}
+    order, seen = [], set()
+
+    def visit(v):
+        node = v.owner
+        if node is None or id(node) in seen:
+            return
+        seen.add(id(node))
+        for i in node.inputs:
+            clients.setdefault(id(i), []).append(node)
+            visit(i)
+        order.append(node)
+
+    for o in outputs:
+        visit(o)
+    out_ids = {id(o) for o in outputs}
+    replaced = {}  # id(old variable) -> new variable
+
+    def new_var(v):
+        return replaced.get(id(v), v)
+
+    for node in order:
+        inputs = [new_var(i) for i in node.inputs]
+        if not isinstance(node.op, Elemwise):
+            if any(a is not b for a, b in zip(inputs, node.inputs)):
+                rebuilt = node.op.make_node(*inputs)
+                for old, new in zip(node.outputs, rebuilt.outputs):
+                    new.name = old.name
+                    replaced[id(old)] = new
+            continue
+        # Inline every input produced by an Elemwise node that only this node consumes.
+        new_inputs, subst = [], {}
+        expr = node.op.expr
+
+        def leaf_for(var):
+            for j, existing in enumerate(new_inputs):
+                if existing is var:
+                    return Expr("input", var.type.dtype, index=j)
+            new_inputs.append(var)
+            return Expr("input", var.type.dtype, index=len(new_inputs) - 1)
+
+        inlined = {}  # id(producer output) -> its expression over this node's inputs
+        for j, var in enumerate(inputs):
+            producer = var.owner
+            consumers = {id(n) for n in clients.get(id(node.inputs[j]), [])}
+            single = consumers == {id(node)} and id(node.inputs[j]) not in out_ids
+            if producer is not None and isinstance(producer.op, Elemwise) and single:
+                if id(var) not in inlined:
+                    mapping = {k: leaf_for(pv) for k, pv in enumerate(producer.inputs)}
+                    inlined[id(var)] = _remap(producer.op.expr, mapping)
+                subst[j] = inlined[id(var)]
+            else:
+                subst[j] = leaf_for(var)
+        if not inlined:
+            # Nothing to merge: keep the op (and its name in messages).
+            if all(a is b for a, b in zip(inputs, node.inputs)):
+                continue
+            rebuilt = node.op(*inputs)
+            rebuilt.name = node.outputs[0].name
+            replaced[id(node.outputs[0])] = rebuilt
+            continue
+        fused = _remap(expr, subst)
+        rebuilt = Elemwise(fused, len(new_inputs), name=None)(*new_inputs)
+        rebuilt.name = node.outputs[0].name
+        replaced[id(node.outputs[0])] = rebuilt
+    return [new_var(o) for o in outputs]
+
+
+def _remap(expr, mapping, memo=None):
+    """`expr` with its input leaves replaced by `mapping[index]` (shared nodes stay shared)."""
+    memo = {} if memo is None else memo
+    if id(expr) in memo:
+        return memo[id(expr)]
+    if expr.kind == "input":
+        out = mapping[expr.index]
+    elif expr.kind == "const":
+        out = expr
+    else:
+        out = Expr("op", expr.dtype, op=expr.op, args=[_remap(a, mapping, memo) for a in expr.args])
+    memo[id(expr)] = out
+    return out

@@ -1,0 +1,53 @@
+"""Tensor variables with NumPy's operators and methods: `x + 1`, `-x`, `x < y`, `x.T`,
+`x.sum(axis=0)`, `x[1:, ::2]`, `x.shape[0]`. Python numbers in expressions become literals."""
+from __future__ import annotations
+
+from ..graph import Constant, Variable
+
+
+class TensorVariable(Variable):
+    """A Variable of a TensorType. `==` stays identity (as in PyTensor); use `eq(x, y)`."""
+
+    __hash__ = Variable.__hash__
+
+    def _e(self, name, *args):
+        from .elemwise import apply_scalar
+        return apply_scalar(name, *args)
+
+    def __add__(self, o): return self._e("add", self, o)
+    def __radd__(self, o): return self._e("add", o, self)
+    def __sub__(self, o): return self._e("sub", self, o)
+    def __rsub__(self, o): return self._e("sub", o, self)
+    def __mul__(self, o): return self._e("mul", self, o)
+    def __rmul__(self, o): return self._e("mul", o, self)
+    def __truediv__(self, o): return self._e("true_div", self, o)
+    def __rtruediv__(self, o): return self._e("true_div", o, self)
+    def __floordiv__(self, o): return self._e("floor_div", self, o)
+    def __rfloordiv__(self, o): return self._e("floor_div", o, self)
+    def __mod__(self, o): return self._e("mod", self, o)
+    def __rmod__(self, o): return self._e("mod", o, self)
+    def __pow__(self, o): return self._e("pow", self, o)
+    def __rpow__(self, o): return self._e("pow", o, self)
+    def __neg__(self): return self._e("neg", self)
+    def __abs__(self): return self._e("abs", self)
+    def __lt__(self, o): return self._e("lt", self, o)
+    def __le__(self, o): return self._e("le", self, o)
+    def __gt__(self, o): return self._e("gt", self, o)
+    def __ge__(self, o): return self._e("ge", self, o)
+    def __and__(self, o): return self._e("and", self, o)
+    def __rand__(self, o): return self._e("and", o, self)
+    def __or__(self, o): return self._e("or", self, o)
+    def __ror__(self, o): return self._e("or", o, self)
+    def __xor__(self, o): return self._e("xor", self, o)
+    def __rxor__(self, o): return self._e("xor", o, self)
+    def __invert__(self): return self._e("invert", self)
+
+    def astype(self, dtype):
+        from .elemwise import cast
+        return cast(self, dtype)
+
+
+class TensorConstant(Constant, TensorVariable):
+    """A constant tensor (an array passed to the compiled module once, at instantiation)."""
+
+    __hash__ = Variable.__hash__

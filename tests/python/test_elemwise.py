@@ -1,0 +1,264 @@
+"""Elementwise ops against NumPy (issue 6), both targets: every binary and unary op over a set
+of dtype pairs that covers NumPy's promotions, with hypothesis choosing shapes, broadcasting,
+memory layouts and values. Integer and arithmetic float results must be equal to NumPy's;
+transcendental functions must be within 2 ulp (the measured maximum is printed)."""
+import functools
+import math
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from hypothesis.extra import numpy as hnp
+
+import twinlink
+import twinlink.tensor as T
+from twinlink.tensor import TensorType
+
+BINARY = ["add", "sub", "mul", "true_div", "floor_div", "mod", "maximum", "minimum",
+          "lt", "le", "gt", "ge", "eq", "neq", "and", "or", "xor"]
+NUMPY = {"add": np.add, "sub": np.subtract, "mul": np.multiply, "true_div": np.true_divide,
+         "floor_div": np.floor_divide, "mod": np.remainder, "maximum": np.maximum, "minimum": np.minimum,
+         "lt": np.less, "le": np.less_equal, "gt": np.greater, "ge": np.greater_equal, "eq": np.equal,
+         "neq": np.not_equal, "and": np.bitwise_and, "or": np.bitwise_or, "xor": np.bitwise_xor,
+         "pow": np.power}
+PAIRS = [("int8", "int8"), ("int8", "uint8"), ("int16", "uint16"), ("int32", "float32"), ("int64", "uint64"),
+         ("uint32", "int64"), ("float32", "float64"), ("float32", "float32"), ("bool", "bool"), ("bool", "float32"),
+         ("uint64", "uint64"), ("int64", "int64"), ("float64", "float64")]
+
+
+def supported(name, dx, dy):
+    try:
+        with np.errstate(all="ignore"):
+            NUMPY[name](np.zeros(1, dx), np.zeros(1, dy))
+        return True
+    except TypeError:
+        return False
+
+
+@functools.lru_cache(maxsize=None)
+def binary_function(dx, dy, ny, target):
+    x = TensorType(dx, shape=(None, None))("x")
+    y = TensorType(dy, shape=(None,) * ny)("y")
+    names = [n for n in BINARY if supported(n, dx, dy)]
+    outs = [T.apply_scalar(n, x, y) for n in names]
+    return names, twinlink.function([x, y], outs, target=target)
+
+
+def layout(arr, kind):
+    """The same values in another memory layout."""
+    if kind == "fortran" and arr.ndim:
+        return np.asfortranarray(arr)
+    if kind == "reversed" and arr.ndim:
+        return np.flip(np.flip(arr).copy())
+    if kind == "strided" and arr.ndim:
+        big = np.repeat(arr, 2, axis=-1)
+        return big[..., ::2]
+    return arr
+
+
+def values(dtype, shape):
+    dtype = np.dtype(dtype)
+    if dtype.kind == "f":
+        elements = st.floats(width=dtype.itemsize * 8, allow_subnormal=False) | st.sampled_from([0.0, -0.0, 1.0, -1.0, 0.5, 3.0])
+        return hnp.arrays(dtype, shape, elements=elements)
+    return hnp.arrays(dtype, shape)
+
+
+@st.composite
+def binary_case(draw):
+    dx, dy = draw(st.sampled_from(PAIRS))
+    ny = draw(st.integers(0, 2))
+    shapes = draw(hnp.mutually_broadcastable_shapes(num_shapes=2, base_shape=(), min_dims=0, max_dims=2, max_side=4))
+    sx, sy = shapes.input_shapes
+    sx = (1,) * (2 - len(sx)) + sx  # x is 2-d; y has its own rank
+    sy = ((1,) * ny + sy)[len(sy):] if ny else ()  # exactly ny trailing dims (broadcast-compatible)
+    a = draw(values(dx, sx))
+    b = draw(values(dy, sy))
+    return dx, dy, ny, a, b, draw(st.sampled_from(["c", "fortran", "reversed", "strided"]))
+
+
+def assert_same(got, expected, what):
+    assert got.dtype == expected.dtype, f"{what}: dtype {got.dtype} != {expected.dtype}"
+    assert got.shape == expected.shape, f"{what}: shape {got.shape} != {expected.shape}"
+    if expected.dtype.kind == "f":
+        both_nan = np.isnan(got) & np.isnan(expected)
+        # Signed zeros must match too (== treats -0.0 as 0.0); a NaN's sign means nothing, and
+        # wasm canonicalises NaNs.
+        ok = ((got == expected) & (np.signbit(got) == np.signbit(expected))) | both_nan
+        assert ok.all(), f"{what}: {got[~ok][:5]} != {expected[~ok][:5]}"
+    else:
+        np.testing.assert_array_equal(got, expected, err_msg=what)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(case=binary_case())
+@pytest.mark.parametrize("target", ["native", "wasm"])
+def test_binary_ops_equal_numpy(target, case):
+    dx, dy, ny, a, b, kind = case
+    names, f = binary_function(dx, dy, ny, target)
+    got = f(layout(a, kind), layout(b, kind))
+    for name, g in zip(names, got):
+        with np.errstate(all="ignore"):
+            expected = np.asarray(NUMPY[name](a, b))
+        if expected.dtype == np.float16:
+            with np.errstate(all="ignore"):
+                expected = np.asarray(NUMPY[name](a.astype(np.float32), b.astype(np.float32)))
+        assert_same(g, expected, f"{name}({dx}, {dy})")
+
+
+UNARY = {"neg": np.negative, "abs": np.absolute, "floor": np.floor, "ceil": np.ceil, "round": np.round,
+         "invert": np.invert}
+TRANSCENDENTAL = {"exp": np.exp, "log": np.log, "log1p": np.log1p, "expm1": np.expm1, "sqrt": np.sqrt,
+                  "sin": np.sin, "cos": np.cos, "tan": np.tan, "tanh": np.tanh,
+                  "sigmoid": lambda v: 1 / (1 + np.exp(-v)),
+                  "softplus": lambda v: np.logaddexp(0, v),
+                  "erf": np.vectorize(math.erf, otypes=[float])}
+ULP_SEEN = {}
+
+
+@functools.lru_cache(maxsize=None)
+def unary_function(dtype, target, names):
+    x = TensorType(dtype, shape=(None,))("x")
+    return twinlink.function([x], [T.apply_scalar(n, x) for n in names], target=target)
+
+
+def ulps(got, expected):
+    """Distance in units in the last place (0 where both are NaN or equal)."""
+    got, expected = np.asarray(got), np.asarray(expected).astype(got.dtype)
+    both_nan = np.isnan(got) & np.isnan(expected)
+    same = (got == expected) | both_nan
+    spacing = np.spacing(np.abs(expected).astype(got.dtype))
+    with np.errstate(all="ignore"):
+        d = np.abs(got.astype(np.float64) - expected.astype(np.float64)) / spacing.astype(np.float64)
+    return np.where(same, 0.0, d)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+@pytest.mark.parametrize("target", ["native", "wasm"])
+@pytest.mark.parametrize("dtype", ["int8", "uint16", "int32", "int64", "bool", "float32", "float64"])
+def test_unary_ops_equal_numpy(target, dtype, data):
+    names = tuple(n for n, fn in UNARY.items() if _unary_ok(fn, dtype))
+    f = unary_function(dtype, target, names)
+    a = data.draw(values(dtype, st.integers(0, 6)))
+    kind = data.draw(st.sampled_from(["c", "reversed", "strided"]))
+    got = f(layout(a, kind))
+    for name, g in zip(names, got):
+        with np.errstate(all="ignore"):
+            expected = np.asarray(UNARY[name](a))
+        if expected.dtype == np.float16:
+            expected = np.asarray(UNARY[name](a.astype(np.float32)))
+        assert_same(g, expected, f"{name}({dtype})")
+
+
+def _unary_ok(fn, dtype):
+    try:
+        fn(np.zeros(1, dtype))
+        return True
+    except TypeError:
+        return False
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+@pytest.mark.parametrize("target", ["native", "wasm"])
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_transcendental_within_2_ulp(target, dtype, data):
+    names = tuple(TRANSCENDENTAL)
+    f = unary_function(dtype, target, names)
+    finite = st.floats(-30, 30, width=np.dtype(dtype).itemsize * 8) | st.floats(0, 1e6, width=np.dtype(dtype).itemsize * 8)
+    a = data.draw(hnp.arrays(dtype, st.integers(1, 16), elements=finite))
+    got = f(a)
+    for name, g in zip(names, got):
+        with np.errstate(all="ignore"):
+            expected = np.asarray(TRANSCENDENTAL[name](a.astype(np.float64))).astype(dtype)
+        assert g.dtype == np.dtype(dtype)
+        worst = float(np.max(ulps(g, expected), initial=0.0))
+        ULP_SEEN[(target, dtype, name)] = max(ULP_SEEN.get((target, dtype, name), 0.0), worst)
+        assert worst <= 2, f"{name}({dtype}) on {target}: {worst} ulp from NumPy"
+
+
+def test_report_measured_ulp(capsys):
+    """Prints the worst ulp distance seen by the transcendental test (run after it)."""
+    if ULP_SEEN:
+        with capsys.disabled():
+            print("\nmax ulp vs NumPy (float64 reference rounded to the dtype):")
+            for (target, dtype, name), worst in sorted(ULP_SEEN.items()):
+                print(f"  {target:6} {dtype:7} {name:9} {worst:.0f}")
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
+def test_integer_power_and_its_error(target):
+    x, y = T.lvector("x"), T.lvector("y")
+    f = twinlink.function([x, y], x ** y, target=target)
+    a, b = np.array([2, -3, 7, 0, 5]), np.array([10, 3, 0, 0, 40])
+    np.testing.assert_array_equal(f(a, b), np.power(a, b))
+    with pytest.raises(ValueError, match="^Integers to negative integer powers are not allowed.$"):
+        f(a, np.array([1, 1, -1, 1, 1]))
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
+def test_python_scalars_are_weak_like_numpy(target):
+    x8, xf = T.bvector("x8"), T.fvector("xf")
+    f = twinlink.function([x8, xf], [x8 + 1, x8 * 2.5, xf * 2.5, -x8, 2 ** (x8.astype("int16") % 7), xf / 3], target=target)
+    a8, af = np.array([1, 100, -128], np.int8), np.array([0.1, 2.0, -3.5], np.float32)
+    expected = [a8 + 1, a8 * 2.5, af * 2.5, -a8, 2 ** (a8.astype(np.int16) % 7), af / 3]
+    for g, e in zip(f(a8, af), expected):
+        assert_same(g, np.asarray(e), "scalar expression")
+    with pytest.raises(OverflowError):
+        x8 + 1000
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
+def test_where_clip_cast(target):
+    x, y = T.dvector("x"), T.dvector("y")
+    f = twinlink.function([x, y], [T.where(x > y, x, y), T.clip(x, -1.0, 1.0), T.cast(x * 10, "int16"), T.cast(x > 0, "float32")], target=target)
+    a, b = np.array([-2.0, 0.5, np.nan, 3.0]), np.array([0.0, 1.0, 1.0, -1.0])
+    w, c, i, g = f(a, b)
+    assert_same(w, np.where(a > b, a, b), "where")
+    assert_same(c, np.clip(a, -1.0, 1.0), "clip")
+    np.testing.assert_array_equal(i, [-20, 5, 0, 30])  # NaN casts to 0 (defined, unlike C)
+    assert_same(g, (a > 0).astype(np.float32), "cast bool")
+
+
+def test_fusion_is_one_loop_and_visible_in_c_source():
+    x, mu, s, w, b = (T.dvector(n) for n in ("x", "mu", "s", "w", "b"))
+    out = T.exp(-(x - mu) ** 2 / (2 * s ** 2)) * w + b
+    f = twinlink.function([x, mu, s, w, b], out)
+    assert len(f.plan["nodes"]) == 1
+    assert f.c_source.count("for (npy_intp i = 0; i < tl_n; i++)") == 1
+    args = [np.linspace(-1, 1, 5), np.full(5, 0.2), np.full(5, 0.7), np.arange(5.0), np.ones(5)]
+    a, m, sd, wt, bb = args
+    assert_same(f(*args), np.exp(-(a - m) ** 2 / (2 * sd ** 2)) * wt + bb, "fused")
+
+
+def test_make_node_errors_name_the_op_and_shapes():
+    x = TensorType("float64", shape=(3,))("x")
+    y = TensorType("float64", shape=(4,))("y")
+    with pytest.raises(ValueError, match=r"Elemwise\{add\}: operands could not be broadcast together with shapes \(3,\) \(4,\)"):
+        x + y
+    with pytest.raises(TypeError, match=r"and\(float64, float64\)"):
+        T.dvector("a") & T.dvector("b")
+    with pytest.raises(TypeError, match=r"neg\(bool\)"):
+        -T.TensorType("bool", shape=(None,))("c")
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
+def test_runtime_broadcast_error(target):
+    x, y = T.dvector("x"), T.dvector("y")
+    f = twinlink.function([x, y], x + y, target=target)
+    with pytest.raises(ValueError, match=r"^Elemwise\{add\}: operands could not be broadcast together with shapes \(3,\) \(4,\)$"):
+        f(np.ones(3), np.ones(4))
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
+def test_arithmetic_is_bit_identical_across_targets(target):
+    rng = np.random.default_rng(7)
+    x, y, z = T.dvector("x"), T.dvector("y"), T.fvector("z")
+    out = [(x * y + x / y - y) * 1.1, (z * 3 - z / 7) * z]
+    a, b, c = rng.standard_normal(1000), rng.standard_normal(1000), rng.standard_normal(1000).astype(np.float32)
+    native = twinlink.function([x, y, z], out, target="native")(a, b, c)
+    other = twinlink.function([x, y, z], out, target=target)(a, b, c)
+    for n, o in zip(native, other):
+        assert n.tobytes() == o.tobytes()
