@@ -93,3 +93,18 @@ def clip(x, lo, hi):
 abs = abs_  # noqa: A001
 round = round_  # noqa: A001
 pow = pow_  # noqa: A001
+
+# -- reductions ---------------------------------------------------------------------------------
+from .reduce import Reduce, reduce  # noqa: E402
+
+
+def _reduction(kind):
+    def f(x, axis=None, keepdims=False):
+        return reduce(kind, x, axis=axis, keepdims=keepdims)
+    f.__name__ = kind
+    f.__doc__ = f"{kind} over `axis` (an int, a tuple of ints, or None for all), as numpy.{kind}."
+    return f
+
+
+sum, prod, max, min, mean = (_reduction(k) for k in ("sum", "prod", "max", "min", "mean"))  # noqa: A001
+argmax, argmin, any, all = (_reduction(k) for k in ("argmax", "argmin", "any", "all"))  # noqa: A001

@@ -42,6 +42,20 @@ class TensorVariable(Variable):
     def __rxor__(self, o): return self._e("xor", o, self)
     def __invert__(self): return self._e("invert", self)
 
+    def _r(self, kind, axis, keepdims):
+        from .reduce import reduce
+        return reduce(kind, self, axis=axis, keepdims=keepdims)
+
+    def sum(self, axis=None, keepdims=False): return self._r("sum", axis, keepdims)
+    def prod(self, axis=None, keepdims=False): return self._r("prod", axis, keepdims)
+    def max(self, axis=None, keepdims=False): return self._r("max", axis, keepdims)
+    def min(self, axis=None, keepdims=False): return self._r("min", axis, keepdims)
+    def mean(self, axis=None, keepdims=False): return self._r("mean", axis, keepdims)
+    def argmax(self, axis=None, keepdims=False): return self._r("argmax", axis, keepdims)
+    def argmin(self, axis=None, keepdims=False): return self._r("argmin", axis, keepdims)
+    def any(self, axis=None, keepdims=False): return self._r("any", axis, keepdims)
+    def all(self, axis=None, keepdims=False): return self._r("all", axis, keepdims)
+
     def astype(self, dtype):
         from .elemwise import cast
         return cast(self, dtype)
