@@ -5,6 +5,9 @@ them into one C module and compiles it for the target you ask for."""
 import atexit as _atexit
 
 from . import _core, gof, scalar, tensor
+from . import ops
+from .ops import (register_deep_copy_op_c_code, register_shape_c_code, register_shape_i_c_code,
+                  register_view_op_c_code)
 from .errors import (CompileError, LinkError, SandboxError, SandboxMemoryError, SandboxOutOfFuel,
                      SandboxTimeout, SandboxTrap)
 from .external import ExternalCOp
@@ -34,5 +37,6 @@ _atexit.register(_core.cleanup_unversioned)
 __all__ = [
     "Apply", "CompileError", "Constant", "ExternalCOp", "Function", "Generic", "Limits", "LinkError", "Op",
     "SandboxError", "SandboxMemoryError", "SandboxOutOfFuel", "SandboxTimeout", "SandboxTrap",
-    "Type", "Variable", "cache_dir", "cache_stats", "function", "gof", "scalar", "tensor", "toolchains",
+    "Type", "Variable", "cache_dir", "cache_stats", "function", "gof", "ops", "register_deep_copy_op_c_code",
+    "register_shape_c_code", "register_shape_i_c_code", "register_view_op_c_code", "scalar", "tensor", "toolchains",
 ]

@@ -108,3 +108,45 @@ def _reduction(kind):
 
 sum, prod, max, min, mean = (_reduction(k) for k in ("sum", "prod", "max", "min", "mean"))  # noqa: A001
 argmax, argmin, any, all = (_reduction(k) for k in ("argmax", "argmin", "any", "all"))  # noqa: A001
+
+# -- products -------------------------------------------------------------------------------------
+from .blas import Dot, dot, matmul  # noqa: E402
+
+# -- shapes ---------------------------------------------------------------------------------------
+from .shape_ops import DimShuffle, Join, Reshape, Subtensor  # noqa: E402
+
+
+def transpose(x, axes=None):
+    return as_tensor(x).transpose(*(axes or ()))
+
+
+def dimshuffle(x, *pattern):
+    return as_tensor(x).dimshuffle(*pattern)
+
+
+def reshape(x, shape):
+    return as_tensor(x).reshape(shape)
+
+
+def flatten(x):
+    return as_tensor(x).flatten()
+
+
+def concatenate(tensors, axis=0):
+    """np.concatenate for tensors of equal rank."""
+    tensors = [as_tensor(t) for t in tensors]
+    nd = tensors[0].type.ndim if tensors else 0
+    return Join(axis % nd if nd else axis, False)(*tensors)
+
+
+def stack(tensors, axis=0):
+    """np.stack: a new axis `axis`."""
+    tensors = [as_tensor(t) for t in tensors]
+    nd = (tensors[0].type.ndim if tensors else 0) + 1
+    return Join(axis % nd, True)(*tensors)
+
+
+def shape(x):
+    """The shape of `x` as an int64 vector (the Shape op, via TensorType's registered C)."""
+    from ..ops import shape_op
+    return shape_op(as_tensor(x))

@@ -56,6 +56,49 @@ class TensorVariable(Variable):
     def any(self, axis=None, keepdims=False): return self._r("any", axis, keepdims)
     def all(self, axis=None, keepdims=False): return self._r("all", axis, keepdims)
 
+    def __matmul__(self, o):
+        from .blas import matmul
+        return matmul(self, o)
+
+    def __rmatmul__(self, o):
+        from .blas import matmul
+        return matmul(o, self)
+
+    def dot(self, o):
+        from .blas import dot
+        return dot(self, o)
+
+    @property
+    def T(self):
+        return self.transpose()
+
+    def transpose(self, *axes):
+        from .shape_ops import DimShuffle
+        axes = axes[0] if len(axes) == 1 and isinstance(axes[0], (tuple, list)) else axes
+        return DimShuffle(axes or tuple(reversed(range(self.type.ndim))))(self)
+
+    def dimshuffle(self, *pattern):
+        from .shape_ops import DimShuffle
+        pattern = pattern[0] if len(pattern) == 1 and isinstance(pattern[0], (tuple, list)) else pattern
+        return DimShuffle(pattern)(self)
+
+    def reshape(self, *shape):
+        from .shape_ops import Reshape
+        shape = shape[0] if len(shape) == 1 and isinstance(shape[0], (tuple, list)) else shape
+        return Reshape(shape)(self)
+
+    def flatten(self):
+        return self.reshape(-1)
+
+    def __getitem__(self, key):
+        from .shape_ops import Subtensor, normalize_index
+        return Subtensor(normalize_index(key, self.type.ndim))(self)
+
+    @property
+    def shape(self):
+        from .shape_ops import ShapeTuple
+        return ShapeTuple(self)
+
     def astype(self, dtype):
         from .elemwise import cast
         return cast(self, dtype)

@@ -1,0 +1,350 @@
+"""Shape operations: transpose/.T, dimshuffle, reshape, flatten, basic slicing, concatenate,
+stack, and shape(x) / x.shape[i]. Results are fresh C-contiguous arrays (no aliasing with
+inputs, so output reuse and in-place ops stay safe). One C routine copies any strided view:
+transpose, dimshuffle and slicing only compute its strides and offset."""
+from __future__ import annotations
+
+import numpy as np
+
+from ..graph import Apply, Op
+from . import scalar_ops as so
+from .type import TensorType
+
+GATHER = r"""
+/* Copies the `nd`-d view of `src` (element 0 at byte `base`, byte strides `strides`, shape
+ * `dims`) into the C-contiguous `dst` of the same element size. */
+static void tl_gather(const char* base, const npy_intp* strides, const npy_intp* dims, int nd,
+                      char* dst, npy_intp itemsize) {
+    npy_intp total = 1;
+    for (int d = 0; d < nd; d++) total *= dims[d];
+    if (total == 0) return;
+    npy_intp idx[64] = {0};
+    for (npy_intp n = 0; n < total; n++) {
+        const char* p = base;
+        for (int d = 0; d < nd; d++) p += idx[d] * strides[d];
+        memcpy(dst + n * itemsize, p, (size_t)itemsize);
+        for (int d = nd - 1; d >= 0; d--) {
+            if (++idx[d] < dims[d]) break;
+            idx[d] = 0;
+        }
+    }
+}
+"""
+
+
+def _alloc(z, nd, dims, typenum, fail):
+    """C that makes `z` a C-contiguous array of `dims` (reusing last call's when it fits)."""
+    return f"""
+    int tl_reuse = {z} && PyArray_NDIM({z}) == {nd} && PyArray_TYPE({z}) == {typenum} && PyArray_IS_C_CONTIGUOUS({z}) && PyArray_ISWRITEABLE({z});
+    for (int d = 0; d < {nd} && tl_reuse; d++) tl_reuse = PyArray_DIM({z}, d) == {dims}[d];
+    if (!tl_reuse) {{
+        Py_XDECREF({z});
+        {z} = (PyArrayObject*)PyArray_EMPTY({nd}, {dims}, {typenum}, 0);
+        if (!{z}) {{ {fail} }}
+    }}"""
+
+
+class _Copy(Op):
+    """Shared by the ops below: output dtype = input dtype, C support = the gather routine."""
+
+    def c_support_code(self, **kw):
+        return GATHER
+
+    def c_code_cache_version(self):
+        return (1,)
+
+
+class DimShuffle(_Copy):
+    """PyTensor's dimshuffle: `pattern` lists input axes in output order, with 'x' for a new
+    axis of length 1; input axes left out must have length 1."""
+
+    __props__ = ("pattern",)
+
+    def __init__(self, pattern):
+        self.pattern = tuple(pattern)
+
+    def __str__(self):
+        return f"DimShuffle{{{','.join(map(str, self.pattern))}}}"
+
+    def make_node(self, x):
+        from .elemwise import as_tensor
+        x = as_tensor(x)
+        nd = x.type.ndim
+        used = [p for p in self.pattern if p != "x"]
+        if any(not isinstance(p, int) or not 0 <= p < nd for p in used) or len(set(used)) != len(used):
+            raise ValueError(f"{self}: pattern must use each of the input's {nd} axes at most once, or 'x'")
+        for d in range(nd):
+            if d not in used and x.type.shape[d] not in (1, None):
+                raise ValueError(f"{self}: axis {d} has length {x.type.shape[d]}, so it cannot be dropped")
+        shape = tuple(1 if p == "x" else x.type.shape[p] for p in self.pattern)
+        return Apply(self, [x], [TensorType(x.type.dtype, shape=shape)()])
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        (x,), (z,), fail = inputs, outputs, sub["fail"]
+        nd, ind = len(self.pattern), node.inputs[0].type.ndim
+        used = [p for p in self.pattern if p != "x"]
+        dims = ", ".join("1" if p == "x" else f"PyArray_DIM({x}, {p})" for p in self.pattern) or "0"
+        strides = ", ".join("0" if p == "x" else f"PyArray_STRIDE({x}, {p})" for p in self.pattern) or "0"
+        checks = "".join(
+            f'\n    if (PyArray_DIM({x}, {d}) != 1) {{ PyErr_Format(PyExc_ValueError, "{self}: cannot drop axis {d} of length %lld", (long long)PyArray_DIM({x}, {d})); {fail} }}'
+            for d in range(ind) if d not in used)
+        typenum = np.dtype(node.outputs[0].type.dtype).num
+        return f"""{{ /* {self} */{checks}
+    npy_intp tl_dims[{max(nd, 1)}] = {{{dims}}};
+    npy_intp tl_strides[{max(nd, 1)}] = {{{strides}}};{_alloc(z, nd, "tl_dims", typenum, fail)}
+    tl_gather(PyArray_BYTES({x}), tl_strides, tl_dims, {nd}, PyArray_BYTES({z}), PyArray_ITEMSIZE({x}));
+}}"""
+
+
+class Subtensor(_Copy):
+    """Basic indexing x[...]: per axis an int (drops it) or a slice with constant
+    start/stop/step (Python's rules, negative and out-of-range bounds included)."""
+
+    __props__ = ("index",)
+
+    def __init__(self, index):
+        self.index = tuple(index)
+
+    def __str__(self):
+        def one(i):
+            if isinstance(i, tuple):
+                start, stop, step = i
+                return f"{'' if start is None else start}:{'' if stop is None else stop}{'' if step is None else ':' + str(step)}"
+            return str(i)
+        return f"Subtensor[{', '.join(one(i) for i in self.index)}]"
+
+    def make_node(self, x):
+        from .elemwise import as_tensor
+        x = as_tensor(x)
+        if len(self.index) > x.type.ndim:
+            raise IndexError(f"{self}: too many indices for a tensor of rank {x.type.ndim}")
+        shape = []
+        for d, n in enumerate(x.type.shape):
+            i = self.index[d] if d < len(self.index) else (None, None, None)
+            if isinstance(i, tuple):
+                if i[2] == 0:
+                    raise ValueError(f"{self}: slice step cannot be zero")
+                shape.append(len(range(*slice(*i).indices(n))) if n is not None else None)
+            elif n is not None and not -n <= i < n:
+                raise IndexError(f"{self}: index {i} is out of bounds for axis {d} with size {n}")
+        return Apply(self, [x], [TensorType(x.type.dtype, shape=tuple(shape))()])
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        (x,), (z,), fail = inputs, outputs, sub["fail"]
+        ind = node.inputs[0].type.ndim
+        lines, out_axes = [], []
+        for d in range(ind):
+            i = self.index[d] if d < len(self.index) else (None, None, None)
+            n = f"PyArray_DIM({x}, {d})"
+            if isinstance(i, tuple):
+                start, stop, step = i
+                step = 1 if step is None else step
+                lines.append(f"""    {{ /* axis {d}: Python's slice.indices */
+        npy_intp n = {n}, step = {step}, lo, hi;
+        npy_intp start = {"step < 0 ? n - 1 : 0" if start is None else start}, stop = {"step < 0 ? -n - 1 : n" if stop is None else stop};
+        lo = step < 0 ? -1 : 0; hi = step < 0 ? n - 1 : n;
+        if (start < 0) {{ start += n; if (start < lo) start = lo; }} else if (start > hi) start = hi;
+        if (stop < 0) {{ stop += n; if (stop < lo) stop = lo; }} else if (stop > hi) stop = hi;
+        npy_intp len = step < 0 ? (stop < start ? (start - stop - 1) / (-step) + 1 : 0) : (start < stop ? (stop - start - 1) / step + 1 : 0);
+        tl_base += start * PyArray_STRIDE({x}, {d});
+        tl_dims[{len(out_axes)}] = len;
+        tl_strides[{len(out_axes)}] = step * PyArray_STRIDE({x}, {d});
+    }}""")
+                out_axes.append(d)
+            else:
+                lines.append(f"""    {{ /* axis {d}: index {i} */
+        npy_intp n = {n}, k = {i};
+        if (k < -n || k >= n) {{ PyErr_Format(PyExc_IndexError, "index %lld is out of bounds for axis {d} with size %lld", (long long)k, (long long)n); {fail} }}
+        if (k < 0) k += n;
+        tl_base += k * PyArray_STRIDE({x}, {d});
+    }}""")
+        nd = len(out_axes)
+        typenum = np.dtype(node.outputs[0].type.dtype).num
+        body = "\n".join(lines)
+        return f"""{{ /* {self} */
+    const char* tl_base = PyArray_BYTES({x});
+    npy_intp tl_dims[{max(nd, 1)}] = {{0}}, tl_strides[{max(nd, 1)}] = {{0}};
+{body}{_alloc(z, nd, "tl_dims", typenum, fail)}
+    tl_gather(tl_base, tl_strides, tl_dims, {nd}, PyArray_BYTES({z}), PyArray_ITEMSIZE({x}));
+}}"""
+
+
+class Reshape(_Copy):
+    """x reshaped (its elements in C order) to `shape`, which may hold one -1."""
+
+    __props__ = ("shape",)
+
+    def __init__(self, shape):
+        self.shape = tuple(int(s) for s in shape)
+
+    def __str__(self):
+        return f"Reshape{{{self.shape}}}"
+
+    def make_node(self, x):
+        from .elemwise import as_tensor
+        x = as_tensor(x)
+        if sum(s == -1 for s in self.shape) > 1 or any(s < -1 for s in self.shape):
+            raise ValueError(f"{self}: only one length may be -1, and none below -1")
+        known = [n for n in x.type.shape]
+        size = int(np.prod(known)) if None not in known else None
+        out = []
+        for s in self.shape:
+            if s == -1:
+                rest = int(np.prod([t for t in self.shape if t != -1]))
+                out.append(size // rest if size is not None and rest and size % rest == 0 else None)
+            else:
+                out.append(s)
+        if size is not None and -1 not in self.shape and size != int(np.prod(self.shape)):
+            raise ValueError(f"cannot reshape array of size {size} into shape {self.shape}")
+        return Apply(self, [x], [TensorType(x.type.dtype, shape=tuple(out))()])
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        (x,), (z,), fail = inputs, outputs, sub["fail"]
+        nd, ind = len(self.shape), node.inputs[0].type.ndim
+        known = int(np.prod([s for s in self.shape if s != -1]))
+        wild = self.shape.index(-1) if -1 in self.shape else -1
+        typenum = np.dtype(node.outputs[0].type.dtype).num
+        shape_text = str(self.shape).replace(" ", " ")
+        return f"""{{ /* {self} */
+    npy_intp tl_size = PyArray_SIZE({x});
+    npy_intp tl_dims[{max(nd, 1)}] = {{{", ".join(map(str, self.shape)) or "0"}}};
+    if ({wild} >= 0) {{
+        if ({known} == 0 || tl_size % {known} != 0) {{
+            PyErr_Format(PyExc_ValueError, "cannot reshape array of size %lld into shape {shape_text}", (long long)tl_size);
+            {fail}
+        }}
+        tl_dims[{max(wild, 0)}] = tl_size / {known};
+    }} else if (tl_size != {known}) {{
+        PyErr_Format(PyExc_ValueError, "cannot reshape array of size %lld into shape {shape_text}", (long long)tl_size);
+        {fail}
+    }}{_alloc(z, nd, "tl_dims", typenum, fail)}
+    npy_intp tl_in_dims[{max(ind, 1)}], tl_in_strides[{max(ind, 1)}];
+    for (int d = 0; d < {ind}; d++) {{ tl_in_dims[d] = PyArray_DIM({x}, d); tl_in_strides[d] = PyArray_STRIDE({x}, d); }}
+    tl_gather(PyArray_BYTES({x}), tl_in_strides, tl_in_dims, {ind}, PyArray_BYTES({z}), PyArray_ITEMSIZE({x}));
+}}"""
+
+
+class Join(_Copy):
+    """concatenate (`new_axis=False`) or stack (`new_axis=True`) along `axis`."""
+
+    __props__ = ("axis", "new_axis")
+
+    def __init__(self, axis, new_axis):
+        self.axis, self.new_axis = int(axis), bool(new_axis)
+
+    def __str__(self):
+        return f"{'stack' if self.new_axis else 'concatenate'}{{axis={self.axis}}}"
+
+    def make_node(self, *xs):
+        from .elemwise import as_tensor
+        if not xs:
+            raise ValueError(f"{self}: needs at least one tensor")
+        xs = [as_tensor(x) for x in xs]
+        nd = xs[0].type.ndim
+        if any(x.type.ndim != nd for x in xs):
+            raise ValueError(f"{self}: all inputs must have the same rank, got {[x.type.ndim for x in xs]}")
+        out_nd = nd + self.new_axis
+        if not 0 <= self.axis < out_nd:
+            raise ValueError(f"{self}: axis {self.axis} is out of bounds for rank {out_nd}")
+        dtype = np.result_type(*[np.dtype(x.type.dtype) for x in xs])
+        shape = []
+        for d in range(nd):
+            lengths = [x.type.shape[d] for x in xs]
+            if d == self.axis and not self.new_axis:
+                shape.append(None if None in lengths else sum(lengths))
+            else:
+                known = {n for n in lengths if n is not None}
+                if len(known) > 1:
+                    raise ValueError(f"{self}: input lengths along axis {d} differ: {lengths}")
+                shape.append(known.pop() if known else None)
+        if self.new_axis:
+            shape.insert(self.axis, len(xs))
+        return Apply(self, xs, [TensorType(dtype, shape=tuple(shape))()])
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        (z,), fail = outputs, sub["fail"]
+        nd = node.inputs[0].type.ndim
+        out_nd = nd + self.new_axis
+        dt = np.dtype(node.outputs[0].type.dtype)
+        ct = so.c_type(dt)
+        a = self.axis
+        c = [f"{{ /* {self} */", f"    PyArrayObject* tl_xs[{len(inputs)}] = {{{', '.join(inputs)}}};",
+             f"    npy_intp tl_dims[{max(out_nd, 1)}];"]
+        src_axes = [d for d in range(out_nd) if not (self.new_axis and d == a)]
+        for od, d in enumerate(src_axes):
+            c.append(f"    tl_dims[{src_axes[od]}] = PyArray_DIM(tl_xs[0], {od});")
+        if self.new_axis:
+            c.append(f"    tl_dims[{a}] = {len(inputs)};")
+        else:
+            c.append(f"    tl_dims[{a}] = 0;")
+            c.append(f"    for (int k = 0; k < {len(inputs)}; k++) tl_dims[{a}] += PyArray_DIM(tl_xs[k], {a});")
+        for k in range(1, len(inputs)):
+            for d in range(nd):
+                if self.new_axis or d != a:
+                    c.append(f'    if (PyArray_DIM(tl_xs[{k}], {d}) != PyArray_DIM(tl_xs[0], {d})) {{ PyErr_Format(PyExc_ValueError, "{self}: input {k} has length %lld along axis {d}, input 0 has %lld", (long long)PyArray_DIM(tl_xs[{k}], {d}), (long long)PyArray_DIM(tl_xs[0], {d})); {fail} }}')
+        c.append(_alloc(z, out_nd, "tl_dims", dt.num, fail))
+        # Each input goes to its slab of the output, converted to the output dtype.
+        c.append("    npy_intp tl_offset = 0;")
+        for k, v in enumerate(node.inputs):
+            it = so.c_type(v.type.dtype)
+            idt = np.dtype(v.type.dtype)
+            c.append(f"    {{ PyArrayObject* x = tl_xs[{k}];")
+            c.append(f"      npy_intp n = PyArray_SIZE(x), idx[{max(nd, 1)}] = {{0}};")
+            c.append("      for (npy_intp e = 0; e < n; e++) {")
+            c.append("          const char* p = PyArray_BYTES(x); npy_intp o = 0, step = 1;")
+            c.append(f"          for (int d = 0; d < {nd}; d++) p += idx[d] * PyArray_STRIDE(x, d);")
+            # Output element index: C order over the output dims.
+            c.append(f"          for (int od = {out_nd} - 1; od >= 0; od--) {{")
+            c.append(f"              npy_intp i;")
+            if self.new_axis:
+                c.append(f"              if (od == {a}) i = {k}; else i = idx[od < {a} ? od : od - 1];")
+            else:
+                c.append(f"              i = idx[od] + (od == {a} ? tl_offset : 0);")
+            c.append("              o += i * step; step *= tl_dims[od];")
+            c.append("          }")
+            c.append(f"          (({ct}*)PyArray_DATA({z}))[o] = {so.convert(f'*(const {it}*)p', idt, dt)};")
+            c.append(f"          for (int d = {nd} - 1; d >= 0; d--) {{ if (++idx[d] < PyArray_DIM(x, d)) break; idx[d] = 0; }}")
+            c.append("      }")
+            if not self.new_axis:
+                c.append(f"      tl_offset += PyArray_DIM(x, {a});")
+            c.append("    }")
+        c.append("}")
+        return "\n".join(c)
+
+
+class ShapeTuple(tuple):
+    """x.shape: static lengths; indexing gives the x.shape[i] op (Shape_i); len() is the rank."""
+
+    def __new__(cls, var):
+        t = super().__new__(cls, var.type.shape)
+        t.var = var
+        return t
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return tuple(self[j] for j in range(*i.indices(len(self))))
+        n = len(self)
+        if not -n <= i < n:
+            raise IndexError(f"shape index {i} is out of range for a tensor of rank {n}")
+        from ..ops import Shape_i
+        return Shape_i(i % n)(self.var)
+
+
+def normalize_index(key, ndim):
+    """x[key] as Subtensor's index: ints and (start, stop, step) tuples of ints/None."""
+    key = key if isinstance(key, tuple) else (key,)
+    if any(k is Ellipsis for k in key):
+        at = key.index(Ellipsis)
+        key = key[:at] + (slice(None),) * (ndim - len(key) + 1) + key[at + 1:]
+    out = []
+    for k in key:
+        if isinstance(k, slice):
+            parts = (k.start, k.stop, k.step)
+            if any(p is not None and (not isinstance(p, (int, np.integer)) or isinstance(p, bool)) for p in parts):
+                raise TypeError(f"slice bounds must be ints or None (advanced indexing is not supported), got {k}")
+            out.append(tuple(None if p is None else int(p) for p in parts))
+        elif isinstance(k, (int, np.integer)) and not isinstance(k, bool):
+            out.append(int(k))
+        else:
+            raise TypeError(f"index {k!r}: only ints and slices are supported (basic indexing)")
+    return tuple(out)

@@ -1,0 +1,160 @@
+"""dot/matmul, shape operations and seed 000's registered ops (issue 6), both targets, against
+NumPy: hypothesis picks shapes, slices and layouts; every op's bad input is checked."""
+import functools
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from hypothesis.extra import numpy as hnp
+
+import twinlink
+import twinlink.tensor as T
+from twinlink import ops
+from twinlink.tensor import TensorType
+
+from seed_types import Double, add
+
+SETTINGS = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@functools.lru_cache(maxsize=None)
+def dot_function(dx, dy, nx, ny, target):
+    x, y = TensorType(dx, shape=(None,) * nx)("x"), TensorType(dy, shape=(None,) * ny)("y")
+    return twinlink.function([x, y], [T.dot(x, y), x @ y], target=target)
+
+
+@SETTINGS
+@given(data=st.data())
+@pytest.mark.parametrize("target", ["native", "wasm"])
+@pytest.mark.parametrize("dx, dy", [("float64", "float64"), ("float32", "float32"), ("int32", "int64"), ("float32", "int16"), ("bool", "bool")])
+def test_dot_matches_numpy(target, dx, dy, data):
+    nx, ny = data.draw(st.integers(1, 2)), data.draw(st.integers(1, 2))
+    m, k, n = (data.draw(st.integers(0, 70)) for _ in range(3))
+    a = data.draw(hnp.arrays(dx, (m, k)[2 - nx:], elements=_small(dx)))
+    b = data.draw(hnp.arrays(dy, (k, n)[:ny], elements=_small(dy)))
+    if data.draw(st.booleans()) and a.ndim == 2:
+        a = np.asfortranarray(a)
+    got_dot, got_matmul = dot_function(dx, dy, nx, ny, target)(a, b)
+    expected = np.dot(a, b)
+    for got in (got_dot, got_matmul):
+        assert got.dtype == expected.dtype and got.shape == expected.shape
+        if expected.dtype.kind == "f":
+            np.testing.assert_allclose(got, expected, rtol=1e-4 if expected.dtype == np.float32 else 1e-12, atol=1e-3 if expected.dtype == np.float32 else 1e-9)
+        else:
+            np.testing.assert_array_equal(got, expected)
+
+
+def _small(dtype):
+    dtype = np.dtype(dtype)
+    if dtype.kind == "f":
+        return st.floats(-10, 10, width=dtype.itemsize * 8)
+    if dtype.kind == "b":
+        return st.booleans()
+    return st.integers(-50, 50)
+
+
+def test_dot_errors():
+    x, y = TensorType("float64", shape=(2, 3))("x"), TensorType("float64", shape=(4,))("y")
+    with pytest.raises(ValueError, match=r"^dot: shapes \(2, 3\) and \(4,\) not aligned: 3 \(dim 1\) != 4 \(dim 0\)$"):
+        T.dot(x, y)
+    with pytest.raises(ValueError, match="operands must be 1-d or 2-d"):
+        T.dot(T.tensor("float64", shape=(None,) * 3), y)
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
+def test_dot_runtime_shape_error(target):
+    a, b = T.dmatrix("a"), T.dvector("b")
+    f = twinlink.function([a, b], T.dot(a, b), target=target)
+    with pytest.raises(ValueError, match=r"^dot: shapes \(2, 3\) and \(4,\) not aligned: 3 \(dim 1\) != 4 \(dim 0\)$"):
+        f(np.ones((2, 3)), np.ones(4))
+
+
+slices = st.tuples(st.none() | st.integers(-6, 6), st.none() | st.integers(-6, 6), st.none() | st.sampled_from([-3, -2, -1, 1, 2, 3]))
+
+
+@functools.lru_cache(maxsize=None)
+def shape_function(index, shape2, pattern, target):
+    x = T.dmatrix("x")
+    outs = [x[tuple(slice(*s) if isinstance(s, tuple) else s for s in index)], x.T, x.reshape(shape2), x.flatten(),
+            x.dimshuffle(*pattern), T.concatenate([x, x * 2], axis=0), T.concatenate([x, x], axis=1),
+            T.stack([x, x + 1], axis=2), T.shape(x), x.shape[0]]
+    return twinlink.function([x], outs, target=target)
+
+
+@SETTINGS
+@given(data=st.data())
+@pytest.mark.parametrize("target", ["native", "wasm"])
+def test_shape_ops_match_numpy(target, data):
+    a = data.draw(hnp.arrays("float64", (data.draw(st.integers(1, 5)), 6), elements=st.floats(-5, 5)))
+    if data.draw(st.booleans()):
+        a = np.asfortranarray(a)
+    index = (data.draw(slices), data.draw(slices | st.integers(-6, 5)))
+    shape2 = data.draw(st.sampled_from([(-1,), (a.shape[0], 3, 2), (2, -1, 3), (-1, 2)]))
+    pattern = data.draw(st.sampled_from([(1, 0), (0, "x", 1), ("x", 1, 0)]))
+    f = shape_function(index, shape2, pattern, target)
+    np_index = tuple(slice(*s) if isinstance(s, tuple) else s for s in index)
+    reshaped = a.reshape(shape2) if a.size % 6 == 0 else None
+    expected = [a[np_index], a.T, reshaped, a.ravel(), _dimshuffle(a, pattern), np.concatenate([a, a * 2], 0),
+                np.concatenate([a, a], 1), np.stack([a, a + 1], 2), np.array(a.shape), a.shape[0]]
+    got = f(a)
+    for g, e, what in zip(got, expected, ["slice", "T", "reshape", "flatten", "dimshuffle", "concat0", "concat1", "stack", "shape", "shape_i"]):
+        e = np.asarray(e)
+        assert g.shape == e.shape and g.dtype == e.dtype, what
+        np.testing.assert_array_equal(g, e, err_msg=what)
+
+
+def _dimshuffle(a, pattern):
+    axes = [p for p in pattern if p != "x"]
+    out = a.transpose(axes)
+    for i, p in enumerate(pattern):
+        if p == "x":
+            out = np.expand_dims(out, i)
+    return out
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
+def test_shape_op_errors(target):
+    x = T.dmatrix("x")
+    f = twinlink.function([x], [x[5], x.reshape(4)], target=target)
+    with pytest.raises(IndexError, match=r"^index 5 is out of bounds for axis 0 with size 2$"):
+        f(np.ones((2, 2)))
+    g = twinlink.function([x], x.reshape(3), target=target)
+    with pytest.raises(ValueError, match=r"^cannot reshape array of size 4 into shape \(3,\)$"):
+        g(np.ones((2, 2)))
+    h = twinlink.function([x], T.concatenate([x, x.T], axis=0), target=target)
+    with pytest.raises(ValueError, match=r"concatenate\{axis=0\}: input 1 has length 2 along axis 1, input 0 has 3"):
+        h(np.ones((2, 3)))
+
+
+def test_shape_op_graph_errors():
+    x = TensorType("float64", shape=(2, 3))("x")
+    with pytest.raises(IndexError, match="out of bounds for axis 0 with size 2"):
+        x[2]
+    with pytest.raises(TypeError, match="only ints and slices"):
+        x[[0, 1]]
+    with pytest.raises(ValueError, match=r"cannot reshape array of size 6 into shape \(4,\)"):
+        x.reshape(4)
+    with pytest.raises(IndexError, match=r"Shape_i\{2\}: a tensor of rank 2 has no axis 2"):
+        ops.shape_i(x, 2)
+    with pytest.raises(ValueError, match=r"cannot be dropped"):
+        x.dimshuffle(1)
+
+
+class RegisteredDouble(Double):
+    def c_code_cache_version(self):
+        return (1,)
+
+
+twinlink.register_deep_copy_op_c_code(RegisteredDouble, "%(oname)s = %(iname)s;", version=(1,))
+twinlink.register_view_op_c_code(RegisteredDouble, "%(oname)s = %(iname)s;", version=(1,))
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
+def test_registered_c_code_for_a_user_type(target):
+    d = RegisteredDouble()
+    x, y = d("x"), d("y")
+    f = twinlink.function([x, y], [ops.deep_copy_op(add(x, y)), ops.view_op(x)], target=target)
+    assert f(1.5, 2.0) == [3.5, 1.5]
+    with pytest.raises(twinlink.LinkError, match=r"no C code is registered for Double"):
+        ops.shape_op(Double()("z"))
