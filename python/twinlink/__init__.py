@@ -13,6 +13,7 @@ from .errors import (CompileError, LinkError, SandboxError, SandboxMemoryError, 
 from .external import ExternalCOp
 from .function import Function, function, host_env
 from .graph import Apply, Constant, Generic, Op, Type, Variable
+from .jit import jit
 from .limits import Limits
 
 
@@ -37,6 +38,6 @@ _atexit.register(_core.cleanup_unversioned)
 __all__ = [
     "Apply", "CompileError", "Constant", "ExternalCOp", "Function", "Generic", "Limits", "LinkError", "Op",
     "SandboxError", "SandboxMemoryError", "SandboxOutOfFuel", "SandboxTimeout", "SandboxTrap",
-    "Type", "Variable", "cache_dir", "cache_stats", "function", "gof", "ops", "register_deep_copy_op_c_code",
+    "Type", "Variable", "cache_dir", "cache_stats", "function", "gof", "jit", "ops", "register_deep_copy_op_c_code",
     "register_shape_c_code", "register_shape_i_c_code", "register_view_op_c_code", "scalar", "tensor", "toolchains",
 ]
