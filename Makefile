@@ -40,6 +40,7 @@ bench: build
 	$(PY) benches/bench_call.py
 	$(PY) benches/bench_vectors.py
 	$(PY) benches/bench_sandbox.py
+	$(PY) benches/bench_ops.py
 
 lint: setup
 	cargo clippy --release --all-targets --features python -- -D warnings

@@ -145,13 +145,28 @@ def reduce_c(op, node, x, z, fail):
     c.append(f"            const npy_intp tl_in = {inner_n}, tl_is = {inner_s};")
     x_val = f"(*(const {ic}*)(tl_p + i * tl_is))"
     last_reduced = n == 0 or red[last]
-    step_o = "0" if last_reduced else f"tl_as[{last}]"
     step_r = f"tl_rs[{last}]" if n else "0"
-    c.append("            for (npy_intp i = 0; i < tl_in; i++) {")
-    c.append(f"                {ac}* a = &tl_acc[tl_o + i * {step_o}];")
-    c.append(f"                const {ic} v = {x_val};")
-    c += [f"                {line}" for line in _update(kind, idt, acc_dt, odt, step_r)]
-    c.append("            }")
+    if last_reduced:
+        # The inner axis folds into one accumulator: keep it in a local, store it once.
+        c.append(f"            {ac} tl_local = tl_acc[tl_o]; {ac}* a = &tl_local;")
+        c.append("            for (npy_intp i = 0; i < tl_in; i++) {")
+        c.append(f"                const {ic} v = {x_val};")
+        c += [f"                {line}" for line in _update(kind, idt, acc_dt, odt, step_r, "tl_o")]
+        c.append("            }")
+        c.append("            tl_acc[tl_o] = tl_local;")
+    else:
+        # The inner axis is kept: a row update. A unit-stride copy of the loop lets compilers
+        # that do not version loops on strides (clang for wasm) vectorise it.
+        # (The accumulator's step along a kept inner axis is always 1.)
+        update = _update(kind, idt, acc_dt, odt, step_r, "tl_o + i")
+        for cond, read in ((f"tl_is == (npy_intp)sizeof({ic})", f"((const {ic}*)tl_p)[i]"), (None, x_val)):
+            c.append(f"            if ({cond}) {{" if cond else "            else {")
+            c.append("            for (npy_intp i = 0; i < tl_in; i++) {")
+            c.append(f"                {ac}* a = &tl_acc[tl_o + i];")
+            c.append(f"                const {ic} v = {read};")
+            c += [f"                {line}" for line in update]
+            c.append("            }")
+            c.append("            }")
     c.append(f"            int d = {n} - 2;")
     c.append("            while (d >= 0 && ++tl_idx[d] == PyArray_DIM(tl_x, d)) tl_idx[d--] = 0;")
     c.append("            if (d < 0) break;")
@@ -167,7 +182,7 @@ def reduce_c(op, node, x, z, fail):
     return "\n".join(c)
 
 
-def _update(kind, idt, acc, odt, step_r):
+def _update(kind, idt, acc, odt, step_r, slot):
     """C statements folding element `v` into accumulator `*a` (and the index for arg*)."""
     v = so.convert("v", idt, acc)
     if kind in ("sum", "mean"):
@@ -187,14 +202,14 @@ def _update(kind, idt, acc, odt, step_r):
     nan = idt.kind == "f"
     if kind in ("max", "min"):
         cmp = ">" if kind == "max" else "<"
+        # A select, not a branch (it vectorises). NaN sticks: nothing compares greater than a
+        # NaN accumulator, and a NaN element replaces it only with another NaN.
         take = f"(v {cmp} *a || v != v)" if nan else f"(v {cmp} *a)"
-        # NaN sticks: once *a is NaN no comparison replaces it.
-        guard = "*a == *a && " if nan else ""
-        return [f"if ({guard}{take}) *a = v;"]
+        return [f"*a = {take} ? v : *a;"]
     cmp = ">" if kind == "argmax" else "<"
     take = f"(v {cmp} *a || (v != v && *a == *a))" if nan else f"(v {cmp} *a)"
     guard = "*a == *a && " if nan else ""
-    return [f"if ({guard}{take}) {{ *a = v; tl_best[a - tl_acc] = tl_r + i * {step_r}; }}"]
+    return [f"if ({guard}{take}) {{ *a = v; tl_best[{slot}] = tl_r + i * {step_r}; }}"]
 
 
 def _lowest(dt):
