@@ -262,3 +262,13 @@ def test_arithmetic_is_bit_identical_across_targets(target):
     other = twinlink.function([x, y, z], out, target=target)(a, b, c)
     for n, o in zip(native, other):
         assert n.tobytes() == o.tobytes()
+
+
+def test_where_clip_cast_errors():
+    x = TensorType("float64", shape=(3,))("x")
+    with pytest.raises(TypeError, match=r"cast: unsupported dtype complex128"):
+        T.cast(x, "complex128")
+    with pytest.raises(ValueError, match=r"Elemwise\{where\}: operands could not be broadcast together with shapes \(3,\) \(3,\) \(2,\)"):
+        T.where(x > 0, x, TensorType("float64", shape=(2,))("y"))
+    with pytest.raises(TypeError, match=r"expected a tensor variable"):
+        T.clip(twinlink.Generic()("g"), 0, 1)
