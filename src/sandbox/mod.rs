@@ -64,7 +64,7 @@ const GRACE_TICKS: u32 = 20;
 
 impl Watchdog {
     fn start(engine: Engine) -> Arc<Watchdog> {
-                        let dog = Arc::new(Watchdog {
+        let dog = Arc::new(Watchdog {
             active: AtomicUsize::new(0),
             sleeping: AtomicBool::new(false),
             idle: Mutex::new(()),
@@ -108,7 +108,7 @@ pub struct Running<'a>(Option<&'a Watchdog>);
 impl Drop for Running<'_> {
     fn drop(&mut self) {
         if let Some(dog) = self.0 {
-                        dog.active.fetch_sub(1, Ordering::SeqCst);
+            dog.active.fetch_sub(1, Ordering::SeqCst);
         }
     }
 }
@@ -126,7 +126,7 @@ impl Sandbox {
         }
         let mut c = Config::new();
         // Determinism: NaN bit patterns canonicalised, no relaxed SIMD, no threads.
-                c.cranelift_nan_canonicalization(true);
+        c.cranelift_nan_canonicalization(true);
         c.wasm_relaxed_simd(false);
         // Trap messages name the trap; collecting a wasm backtrace would only slow recovery.
         c.wasm_backtrace_max_frames(None);
@@ -175,8 +175,8 @@ impl Sandbox {
     }
 
     /// Counts a call as running so the watchdog ticks; the guard ends it.
-        pub fn running(&self) -> Running<'_> {
-                if let Some(dog) = &self.watchdog {
+    pub fn running(&self) -> Running<'_> {
+        if let Some(dog) = &self.watchdog {
             dog.active.fetch_add(1, Ordering::SeqCst);
             if dog.sleeping.load(Ordering::SeqCst) {
                 let _idle = dog.idle.lock();
