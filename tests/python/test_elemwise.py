@@ -179,15 +179,6 @@ def test_transcendental_within_2_ulp(target, dtype, data):
         assert worst <= 2, f"{name}({dtype}) on {target}: {worst} ulp from NumPy"
 
 
-def test_report_measured_ulp(capsys):
-    """Prints the worst ulp distance seen by the transcendental test (run after it)."""
-    if ULP_SEEN:
-        with capsys.disabled():
-            print("\nmax ulp vs NumPy (float64 reference rounded to the dtype):")
-            for (target, dtype, name), worst in sorted(ULP_SEEN.items()):
-                print(f"  {target:6} {dtype:7} {name:9} {worst:.0f}")
-
-
 @pytest.mark.parametrize("target", ["native", "wasm"])
 def test_integer_power_and_its_error(target):
     x, y = T.lvector("x"), T.lvector("y")

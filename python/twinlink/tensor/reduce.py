@@ -118,7 +118,8 @@ def reduce_c(op, node, x, z, fail):
         c.append(f"    npy_int64* tl_best = (npy_int64*)PyArray_DATA({z});")
     init = {
         "sum": "0", "mean": "0", "prod": "1", "any": "0", "all": "1",
-        "max": _lowest(acc_dt), "argmax": _lowest(acc_dt), "min": _highest(acc_dt), "argmin": _highest(acc_dt),
+        "max": _extreme(acc_dt, False), "argmax": _extreme(acc_dt, False),
+        "min": _extreme(acc_dt, True), "argmin": _extreme(acc_dt, True),
     }[kind]
     c.append(f"    for (npy_intp i = 0; i < tl_on; i++) tl_acc[i] = {init};")
     if arg:
@@ -212,22 +213,15 @@ def _update(kind, idt, acc, odt, step_r, slot):
     return [f"if ({guard}{take}) {{ *a = v; tl_best[{slot}] = tl_r + i * {step_r}; }}"]
 
 
-def _lowest(dt):
+def _extreme(dt, highest):
+    """C literal of the largest (or smallest) value of `dt`: max/min's starting point."""
     dt = np.dtype(dt)
     if dt.kind == "f":
-        return "-INFINITY"
+        return "INFINITY" if highest else "-INFINITY"
     if dt.kind == "b":
-        return "0"
-    return so.literal(np.iinfo(dt).min, dt)
-
-
-def _highest(dt):
-    dt = np.dtype(dt)
-    if dt.kind == "f":
-        return "INFINITY"
-    if dt.kind == "b":
-        return "1"
-    return so.literal(np.iinfo(dt).max, dt)
+        return "1" if highest else "0"
+    info = np.iinfo(dt)
+    return so.literal(info.max if highest else info.min, dt)
 
 
 def reduce(kind, x, axis=None, keepdims=False):
