@@ -37,13 +37,17 @@ fn shim_c_tests_pass_under_wasm() -> anyhow::Result<()> {
         let out = work.join(format!("{name}.wasm"));
         let mut sources = shim.clone();
         sources.push(test.clone());
-        tc.build_command(&work, &sources, &out)?;
-        let result = run_command(&std::fs::read(&out)?)?;
-        if result.exit_code != 0 {
-            failures.push(format!(
+        if let Err(e) = tc.build_command(&work, &sources, &out) {
+            failures.push(format!("{name}: does not build: {e}"));
+            continue;
+        }
+        match run_command(&std::fs::read(&out)?) {
+            Ok(result) if result.exit_code == 0 => {}
+            Ok(result) => failures.push(format!(
                 "{name}: exit {}\n{}{}",
                 result.exit_code, result.stdout, result.stderr
-            ));
+            )),
+            Err(e) => failures.push(format!("{name}: {e}")),
         }
     }
     let _ = std::fs::remove_dir_all(&work);

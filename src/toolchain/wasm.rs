@@ -159,8 +159,17 @@ impl WasmToolchain {
                 }
             }
         }
-        cmd.args(CFLAGS);
+        cmd.args(self.cflags());
         cmd
+    }
+
+    /// Compile flags: CFLAGS, plus what wasi-libc needs to offer clock() like zig's libc does.
+    fn cflags(&self) -> Vec<&'static str> {
+        let mut f = CFLAGS.to_vec();
+        if self.flavor == Flavor::Clang {
+            f.push("-D_WASI_EMULATED_PROCESS_CLOCKS");
+        }
+        f
     }
 
     fn link_flags(&self) -> Vec<String> {
@@ -180,10 +189,21 @@ impl WasmToolchain {
         f
     }
 
+    /// Libraries every guest links, after its sources. wasi-libc leaves long double out of
+    /// printf unless its extra library is linked (and then aborts on %Lg), and clock() out
+    /// unless emulated (see `cflags`); zig's libc has both built in.
+    fn libs(&self) -> Vec<&'static str> {
+        match self.flavor {
+            Flavor::Clang => vec!["-lm", "-lc-printscan-long-double", "-lwasi-emulated-process-clocks"],
+            Flavor::Zig => vec!["-lm"],
+        }
+    }
+
     /// Flags that define the build, for the cache key.
     pub fn key_flags(&self) -> Vec<String> {
-        let mut f: Vec<String> = CFLAGS.iter().map(|s| s.to_string()).collect();
+        let mut f: Vec<String> = self.cflags().iter().map(|s| s.to_string()).collect();
         f.extend(self.link_flags());
+        f.extend(self.libs().iter().map(|s| s.to_string()));
         f
     }
 
@@ -261,7 +281,7 @@ impl WasmToolchain {
             .arg(&wasm)
             .arg(&c_path)
             .args(shim)
-            .arg("-lm")
+            .args(self.libs())
             .current_dir(out_dir);
         run_compiler("wasm", cmd, source, "mod.c")?;
         Ok(wasm)
@@ -279,7 +299,7 @@ impl WasmToolchain {
             .arg("-o")
             .arg(out)
             .args(sources)
-            .arg("-lm");
+            .args(self.libs());
         let text = sources
             .last()
             .and_then(|s| std::fs::read_to_string(s).ok())
