@@ -74,8 +74,11 @@ pub fn build_native(plan: &LinkPlan, env: &HostEnv) -> Result<NativeArtifact> {
     })
 }
 
-fn loaded_guests() -> &'static Mutex<HashMap<String, Arc<GuestModule>>> {
-    static M: OnceLock<Mutex<HashMap<String, Arc<GuestModule>>>> = OnceLock::new();
+/// Modules this process loaded, by key, with the .wasm they came from.
+type Loaded = HashMap<String, (Arc<GuestModule>, PathBuf)>;
+
+fn loaded_guests() -> &'static Mutex<Loaded> {
+    static M: OnceLock<Mutex<Loaded>> = OnceLock::new();
     M.get_or_init(|| Mutex::new(HashMap::new()))
 }
 
@@ -113,17 +116,15 @@ pub fn build_wasm(plan: &LinkPlan, env: &HostEnv, limits: &Limits) -> Result<Was
         &plan.no_compile_args.join(" "),
         &module.source,
     ]);
-    if let Some(guest) = loaded_guests()
+    if let Some((guest, wasm_path)) = loaded_guests()
         .lock()
         .map_err(|_| Error::Cache("module table poisoned".into()))?
         .get(&key)
+        .cloned()
     {
-        let dir = cache.get_or_build(&folder, &key, plan.is_versioned(), |_| {
-            Err(Error::Cache("a loaded module lost its cache entry".into()))
-        })?;
         return Ok(WasmArtifact {
-            guest: guest.clone(),
-            wasm_path: dir.join("module.wasm"),
+            guest,
+            wasm_path,
             module,
             key,
             toolchain: tc.identity.clone(),
@@ -154,7 +155,7 @@ pub fn build_wasm(plan: &LinkPlan, env: &HostEnv, limits: &Limits) -> Result<Was
     loaded_guests()
         .lock()
         .map_err(|_| Error::Cache("module table poisoned".into()))?
-        .insert(key.clone(), guest.clone());
+        .insert(key.clone(), (guest.clone(), dir.join("module.wasm")));
     Ok(WasmArtifact {
         guest,
         wasm_path: dir.join("module.wasm"),

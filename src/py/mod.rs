@@ -207,7 +207,7 @@ impl WasmModule {
         let values = constants
             .iter()
             .enumerate()
-            .map(|(i, c)| to_guest(c, &format!("constant {i}"), 0))
+            .map(|(i, c)| to_guest(c, &|| format!("constant {i}"), 0))
             .collect::<PyResult<Vec<_>>>()?;
         let guest = self.guest.clone();
         let inst = py.detach(|| GuestInstance::new(guest, values, limits)).map_err(to_py)?;
@@ -229,7 +229,8 @@ struct WasmInstance {
     destroyed: Vec<usize>,
 }
 
-fn to_guest(obj: &Bound<'_, PyAny>, what: &str, depth: usize) -> PyResult<GuestValue> {
+/// `what` names the value in errors; it is only called when one is raised.
+fn to_guest(obj: &Bound<'_, PyAny>, what: &dyn Fn() -> String, depth: usize) -> PyResult<GuestValue> {
     if obj.is_none() {
         return Ok(GuestValue::None);
     }
@@ -241,7 +242,7 @@ fn to_guest(obj: &Bound<'_, PyAny>, what: &str, depth: usize) -> PyResult<GuestV
     }
     if obj.is_instance_of::<PyInt>() {
         return obj.extract::<i64>().map(GuestValue::Int).map_err(|_| {
-            exc::PyOverflowError::new_err(format!("{what}: int {obj} does not fit the sandbox's 64-bit int"))
+            exc::PyOverflowError::new_err(format!("{}: int {obj} does not fit the sandbox's 64-bit int", what()))
         });
     }
     if let Ok(s) = obj.cast::<PyString>() {
@@ -272,7 +273,8 @@ fn to_guest(obj: &Bound<'_, PyAny>, what: &str, depth: usize) -> PyResult<GuestV
     if let Ok(t) = obj.cast::<PyTuple>() {
         if depth > 32 {
             return Err(exc::PyValueError::new_err(format!(
-                "{what}: tuples nested deeper than 32 levels cannot enter the sandbox"
+                "{}: tuples nested deeper than 32 levels cannot enter the sandbox",
+                what()
             )));
         }
         return t
@@ -282,7 +284,8 @@ fn to_guest(obj: &Bound<'_, PyAny>, what: &str, depth: usize) -> PyResult<GuestV
             .map(GuestValue::Tuple);
     }
     Err(exc::PyTypeError::new_err(format!(
-        "{what}: the wasm target cannot pass a {} into the sandbox (it passes NumPy arrays, float, int, bool, None, str and tuples of them)",
+        "{}: the wasm target cannot pass a {} into the sandbox (it passes NumPy arrays, float, int, bool, None, str and tuples of them)",
+        what(),
         obj.get_type().name()?
     )))
 }
@@ -328,12 +331,13 @@ struct HostArray {
 }
 
 impl HostArray {
-    fn new(arr: &Bound<'_, PyUntypedArray>, what: &str) -> PyResult<Self> {
+    fn new(arr: &Bound<'_, PyUntypedArray>, what: &dyn Fn() -> String) -> PyResult<Self> {
         let dtype = arr.dtype();
         let (typenum, itemsize) = (dtype.num(), dtype.itemsize());
         if guest::itemsize_of(typenum) != Some(itemsize) || !dtype.is_native_byteorder().unwrap_or(true) {
             return Err(exc::PyTypeError::new_err(format!(
-                "{what}: {dtype} arrays cannot enter the sandbox"
+                "{}: {dtype} arrays cannot enter the sandbox",
+                what()
             )));
         }
         let shape = arr.shape().to_vec();
@@ -494,8 +498,8 @@ impl WasmInstance {
                 )
             };
             prepared.push(match a.cast::<PyUntypedArray>() {
-                Ok(arr) => Prepared::Array(HostArray::new(arr, &what())?),
-                Err(_) => Prepared::Value(to_guest(&a, &what(), 0)?),
+                Ok(arr) => Prepared::Array(HostArray::new(arr, &what)?),
+                Err(_) => Prepared::Value(to_guest(&a, &what, 0)?),
             });
         }
         let inputs: Vec<Input<'_>> = prepared

@@ -990,23 +990,6 @@ impl GuestInstance {
         Ok(())
     }
 
-    /// All three phases, with owned results (for Rust callers).
-    pub fn call(&mut self, inputs: &[Input<'_>]) -> Result<Vec<GuestValue>> {
-        self.set_inputs(inputs)?;
-        self.run()?;
-        let outs = self.outputs()?;
-        let live = self
-            .live
-            .as_ref()
-            .ok_or_else(|| Error::Sandbox("no live instance".into()))?;
-        outs.into_iter()
-            .map(|o| match o {
-                Output::Value(v) => Ok(v),
-                Output::Array(a) => live.owned(&a).map(GuestValue::Array),
-            })
-            .collect()
-    }
-
     /// What the guest printed since the last call of this method.
     pub fn take_printed(&mut self) -> Printed {
         std::mem::take(&mut self.printed)
