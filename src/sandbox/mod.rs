@@ -1,7 +1,9 @@
 //! The wasm sandbox: deterministic wasmtime Engines (one per limit configuration that changes
 //! compiled code or engine settings), each with a single watchdog thread for wall-clock
 //! timeouts, compiled modules, and the per-Function guest instances that run them.
+pub mod abi;
 pub mod guest;
+pub mod interp;
 pub mod limits;
 pub mod wasi;
 
@@ -20,12 +22,21 @@ pub use limits::Limits;
 /// How often the watchdog advances an engine's epoch while calls are running.
 pub const TICK: Duration = Duration::from_millis(5);
 
+/// Which wasmtime code generator compiles modules: Cranelift (the optimising compiler every
+/// Function uses) or Winch (the baseline compiler, a second opinion for bundle replay).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Compiler {
+    Cranelift,
+    Winch,
+}
+
 /// Engine settings that differ between Functions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct EngineConfig {
     pub fuel: bool,
     pub epoch: bool,
     pub stack: usize,
+    pub compiler: Compiler,
 }
 
 impl EngineConfig {
@@ -34,6 +45,7 @@ impl EngineConfig {
             fuel: limits.fuel.is_some(),
             epoch: limits.timeout.is_some(),
             stack: limits.stack,
+            compiler: Compiler::Cranelift,
         }
     }
 }
@@ -125,7 +137,12 @@ impl Sandbox {
             return Ok(s.clone());
         }
         let mut c = Config::new();
-        // Determinism: NaN bit patterns canonicalised, no relaxed SIMD, no threads.
+        c.strategy(match config.compiler {
+            Compiler::Cranelift => wasmtime::Strategy::Cranelift,
+            Compiler::Winch => wasmtime::Strategy::Winch,
+        });
+        // Determinism: NaN bit patterns canonicalised (Winch honours the same setting), no
+        // relaxed SIMD, no threads (not compiled in).
         c.cranelift_nan_canonicalization(true);
         c.wasm_relaxed_simd(false);
         // Trap messages name the trap; collecting a wasm backtrace would only slow recovery.
@@ -207,6 +224,7 @@ pub fn run_command(wasm: &[u8]) -> Result<CommandOutput> {
         fuel: false,
         epoch: false,
         stack: limits::DEFAULT_STACK,
+        compiler: Compiler::Cranelift,
     })?;
     let module = Module::new(&sandbox.engine, wasm)
         .map_err(|e| Error::Sandbox(format!("wasmtime cannot compile the command: {e}")))?;
@@ -217,7 +235,7 @@ pub fn run_command(wasm: &[u8]) -> Result<CommandOutput> {
         wasi::HostState::new(limits::DEFAULT_OUTPUT, limits::DEFAULT_MEMORY),
     );
     store.limiter(|s| &mut s.limiter);
-    wasi::check_imports(&module, &linker, &mut store)?;
+    wasi::check_imports(module.imports().map(|i| (i.module(), i.name())))?;
     let instance = linker
         .instantiate(&mut store, &module)
         .map_err(|e| Error::Sandbox(format!("cannot instantiate the command: {e}")))?;

@@ -1,0 +1,621 @@
+//! The guest ABI (wasm/guest_abi.h) driven the same way on every engine: one list of exports
+//! generates the `Abi` trait and its wasmtime and wasmi bindings, and `Live` builds inputs as
+//! shim objects in guest memory, runs the graph and reads outputs back through that trait.
+use super::guest::{
+    c_strides, extent, f_strides, is_c_contiguous, is_f_contiguous, itemsize_of, strided_copy, ArrayView, GuestArray,
+    GuestValue, Input, Output, OwnedArray, ABI_VERSION, MAX_DIMS,
+};
+use super::wasi::HostState;
+use crate::error::{Error, PyExcKind, Result};
+
+/// Deepest tuple nesting read back from the guest (a hostile guest can build cycles).
+const MAX_DEPTH: usize = 64;
+const MAX_CSTR: usize = 1 << 16;
+/// NumPy's flag for aligned data (the same value in the shim).
+const NPY_ARRAY_ALIGNED: i32 = 0x100;
+
+/// Guest call results: the outer error is a trap (the instance must be discarded), the inner
+/// one an ordinary failure (exception, bad value) that leaves the instance usable.
+pub type Guarded<T, E> = std::result::Result<Result<T>, E>;
+
+macro_rules! guest_exports {
+    ($($field:ident: $name:literal ($($p:ty),*) -> $r:ty;)*) => {
+        /// The guest ABI's exports and linear memory, as one engine's instance provides them.
+        pub trait Abi {
+            /// What a trapping call returns (the engine's error type).
+            type Trap;
+            $(fn $field(&mut self, args: ($($p,)*)) -> std::result::Result<$r, Self::Trap>;)*
+            fn memory(&self) -> &[u8];
+            fn memory_mut(&mut self) -> &mut [u8];
+            fn state(&self) -> &HostState;
+            fn state_mut(&mut self) -> &mut HostState;
+        }
+
+        /// The exports as wasmtime typed functions.
+        pub struct WasmtimeExports {
+            $($field: wasmtime::TypedFunc<($($p,)*), $r>,)*
+        }
+
+        impl WasmtimeExports {
+            pub fn get(instance: &wasmtime::Instance, store: &mut wasmtime::Store<HostState>) -> Result<Self> {
+                Ok(WasmtimeExports {
+                    $($field: instance.get_typed_func(&mut *store, $name).map_err(|e| broken($name, e))?,)*
+                })
+            }
+        }
+
+        /// An instance running under wasmtime (cranelift or winch).
+        pub struct WasmtimeGuest {
+            pub store: wasmtime::Store<HostState>,
+            pub memory: wasmtime::Memory,
+            pub x: WasmtimeExports,
+        }
+
+        impl Abi for WasmtimeGuest {
+            type Trap = wasmtime::Error;
+            $(fn $field(&mut self, args: ($($p,)*)) -> wasmtime::Result<$r> {
+                self.x.$field.call(&mut self.store, args)
+            })*
+            fn memory(&self) -> &[u8] {
+                self.memory.data(&self.store)
+            }
+            fn memory_mut(&mut self) -> &mut [u8] {
+                self.memory.data_mut(&mut self.store)
+            }
+            fn state(&self) -> &HostState {
+                self.store.data()
+            }
+            fn state_mut(&mut self) -> &mut HostState {
+                self.store.data_mut()
+            }
+        }
+
+        /// The exports as wasmi typed functions.
+        pub struct WasmiExports {
+            $($field: wasmi::TypedFunc<($($p,)*), $r>,)*
+        }
+
+        impl WasmiExports {
+            pub fn get(instance: &wasmi::Instance, store: &mut wasmi::Store<HostState>) -> Result<Self> {
+                Ok(WasmiExports {
+                    $($field: instance.get_typed_func(&mut *store, $name).map_err(|e| broken($name, e))?,)*
+                })
+            }
+        }
+
+        /// An instance running under the wasmi interpreter.
+        pub struct WasmiGuest {
+            pub store: wasmi::Store<HostState>,
+            pub memory: wasmi::Memory,
+            pub x: WasmiExports,
+        }
+
+        impl Abi for WasmiGuest {
+            type Trap = wasmi::Error;
+            $(fn $field(&mut self, args: ($($p,)*)) -> std::result::Result<$r, wasmi::Error> {
+                self.x.$field.call(&mut self.store, args)
+            })*
+            fn memory(&self) -> &[u8] {
+                self.memory.data(&self.store)
+            }
+            fn memory_mut(&mut self) -> &mut [u8] {
+                self.memory.data_mut(&mut self.store)
+            }
+            fn state(&self) -> &HostState {
+                self.store.data()
+            }
+            fn state_mut(&mut self) -> &mut HostState {
+                self.store.data_mut()
+            }
+        }
+    };
+}
+
+guest_exports! {
+    initialize: "_initialize" () -> ();
+    abi_version: "tl_abi_version" () -> i32;
+    new_none: "tl_new_none" () -> u32;
+    new_bool: "tl_new_bool" (i32) -> u32;
+    new_long: "tl_new_long" (i64) -> u32;
+    new_float: "tl_new_float" (f64) -> u32;
+    new_tuple: "tl_new_tuple" (i32) -> u32;
+    tuple_set: "tl_tuple_set" (u32, i32, u32) -> i32;
+    kind: "tl_kind" (u32) -> i32;
+    long_value: "tl_long_value" (u32) -> i64;
+    float_value: "tl_float_value" (u32) -> f64;
+    tuple_size: "tl_tuple_size" (u32) -> i32;
+    tuple_item: "tl_tuple_item" (u32, i32) -> u32;
+    str_utf8: "tl_str_utf8" (u32) -> u32;
+    err_kind: "tl_err_kind" () -> i32;
+    err_message: "tl_err_message" () -> u32;
+    err_clear: "tl_err_clear" () -> ();
+    live_objects: "tl_live_objects" () -> i64;
+    take_faults: "tl_take_faults" () -> i32;
+    scratch: "tl_scratch" () -> u32;
+    new_array: "tl_new_array" (i32, i32) -> u32;
+    array_typenum: "tl_array_typenum" (u32) -> i32;
+    array_ndim: "tl_array_ndim" (u32) -> i32;
+    array_dims: "tl_array_dims" (u32) -> u32;
+    array_strides: "tl_array_strides" (u32) -> u32;
+    array_data: "tl_array_data" (u32) -> u32;
+    array_clear_flags: "tl_array_clear_flags" (u32, i32) -> ();
+    set_input: "tl_set_input" (i32, u32) -> ();
+    set_constant: "tl_set_constant" (i32, u32) -> ();
+    reuse_input_array: "tl_reuse_input_array" (i32, i32, i32) -> u32;
+    init: "tl_init" () -> i32;
+    run: "tl_run" () -> i32;
+    output: "tl_output" (i32) -> u32;
+}
+
+fn broken(name: &str, e: impl std::fmt::Display) -> Error {
+    Error::Sandbox(format!("the module breaks the guest ABI: export {name}: {e}"))
+}
+
+/// A started instance: the engine's guest plus what the host tracks about it.
+pub struct Live<G: Abi> {
+    pub g: G,
+    scratch: u32,
+    /// The guest object in each input slot (0 when unset).
+    inputs: Vec<u32>,
+}
+
+/// The error for faults the shim recorded (TL_FAULT_* in guest_abi.h).
+fn fault_error(faults: i32) -> Error {
+    const GONE: &str = "the instance was discarded; the next call starts a fresh one";
+    if faults & 2 != 0 {
+        Error::Trap {
+            kind: "released_held_object",
+            message: format!("the op released a reference it did not own: an input or constant the host still holds fell to refcount zero; {GONE}"),
+        }
+    } else {
+        Error::Trap {
+            kind: "refcount_underflow",
+            message: format!("the op released a reference it did not own: a refcount fell below zero; {GONE}"),
+        }
+    }
+}
+
+impl<G: Abi> Live<G> {
+    /// Wraps a fresh instance; `start` must run before anything else.
+    pub fn new(g: G, n_inputs: usize) -> Live<G> {
+        Live {
+            g,
+            scratch: 0,
+            inputs: vec![0; n_inputs],
+        }
+    }
+
+    /// Runs the module's initialisers and checks it speaks this host's ABI.
+    pub fn start(&mut self) -> Guarded<(), G::Trap> {
+        self.g.initialize(())?;
+        let version = self.g.abi_version(())?;
+        if version != ABI_VERSION {
+            return Ok(Err(Error::Sandbox(format!(
+                "the module speaks guest ABI {version}, this twinlink speaks {ABI_VERSION}"
+            ))));
+        }
+        self.scratch = self.g.scratch(())?;
+        Ok(Ok(()))
+    }
+
+    /// Hands the constants over and runs the graph's struct initialisation.
+    pub fn init(&mut self, constants: &[GuestValue]) -> Guarded<(), G::Trap> {
+        for (i, c) in constants.iter().enumerate() {
+            match self.make(c)? {
+                Ok(p) => self.g.set_constant((i as i32, p))?,
+                Err(e) => return Ok(Err(e)),
+            }
+        }
+        let failure = self.g.init(())?;
+        if failure != 0 {
+            return Ok(Err(self.guest_error(failure)?));
+        }
+        Ok(Ok(()))
+    }
+
+    /// Hands the inputs to the guest (arrays are copied into guest memory, into the previous
+    /// call's buffer when shape, dtype and layout match).
+    pub fn set_inputs(&mut self, inputs: &[Input<'_>]) -> Guarded<(), G::Trap> {
+        for (i, input) in inputs.iter().enumerate() {
+            let made = match input {
+                Input::Value(v) => self.make(v)?,
+                Input::Array(a) => self.make_array(a, Some(i as i32))?,
+            };
+            match made {
+                Ok(0) => {} // reused in place
+                Ok(p) => {
+                    self.g.set_input((i as i32, p))?;
+                    self.inputs[i] = p;
+                }
+                Err(e) => return Ok(Err(e)),
+            }
+        }
+        Ok(Ok(()))
+    }
+
+    /// Runs the graph on the inputs set last. A fault the shim recorded is an `Error::Trap`
+    /// (the caller discards the instance: its object graph can no longer be trusted).
+    pub fn run(&mut self) -> Guarded<(), G::Trap> {
+        let failure = self.g.run(())?;
+        let faults = self.g.take_faults(())?;
+        if faults != 0 {
+            return Ok(Err(fault_error(faults)));
+        }
+        if failure != 0 {
+            return Ok(Err(self.guest_error(failure)?));
+        }
+        Ok(Ok(()))
+    }
+
+    /// The outputs of the last successful run; arrays stay in guest memory.
+    pub fn outputs(&mut self, n: usize) -> Guarded<Vec<Output>, G::Trap> {
+        let mut outs = Vec::with_capacity(n);
+        for i in 0..n {
+            let p = self.g.output((i as i32,))?;
+            match self.read(p, 0)? {
+                Ok(o) => outs.push(o),
+                Err(e) => return Ok(Err(e)),
+            }
+        }
+        Ok(Ok(outs))
+    }
+
+    /// Input `index` as the guest holds it after a run (an op may have written into it).
+    pub fn input_array(&mut self, index: usize) -> Guarded<Option<GuestArray>, G::Trap> {
+        let Some(&ptr) = self.inputs.get(index) else {
+            return Ok(Ok(None));
+        };
+        if ptr == 0 || self.g.kind((ptr,))? != 7 {
+            return Ok(Ok(None));
+        }
+        Ok(self.read_array(ptr)?.map(Some))
+    }
+
+    fn cstr(&self, ptr: u32) -> String {
+        let data = self.g.memory();
+        let start = (ptr as usize).min(data.len());
+        let end = (start + MAX_CSTR).min(data.len());
+        let bytes = &data[start..end];
+        let len = bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len());
+        String::from_utf8_lossy(&bytes[..len]).into_owned()
+    }
+
+    fn guest_error(&mut self, failure: i32) -> std::result::Result<Error, G::Trap> {
+        let kind = self.g.err_kind(())?;
+        if kind == 0 {
+            return Ok(Error::Guest {
+                kind: PyExcKind::SystemError,
+                message: format!("the guest failed (failure id {failure}) without setting an exception"),
+            });
+        }
+        let ptr = self.g.err_message(())?;
+        let message = self.cstr(ptr);
+        self.g.err_clear(())?;
+        let limiter = &self.g.state().limiter;
+        if let (Some(PyExcKind::MemoryError), Some(asked)) = (PyExcKind::from_code(kind), limiter.refused) {
+            return Ok(Error::SandboxMemory(format!(
+                "the guest ran out of memory: growing its linear memory to {} would pass the {} limit (Limits.memory){}",
+                super::limits::bytes(asked),
+                super::limits::bytes(limiter.memory),
+                if message.is_empty() { String::new() } else { format!(": {message}") }
+            )));
+        }
+        Ok(match PyExcKind::from_code(kind) {
+            Some(kind) => Error::Guest { kind, message },
+            None => Error::Sandbox(format!(
+                "the guest raised an exception of unknown type code {kind}: {message}"
+            )),
+        })
+    }
+
+    fn read_i32s(&self, at: u32, n: usize) -> Option<Vec<i32>> {
+        let data = self.g.memory();
+        let bytes = data.get(at as usize..at as usize + 4 * n)?;
+        Some(
+            bytes
+                .chunks_exact(4)
+                .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                .collect(),
+        )
+    }
+
+    /// Writes dim k at scratch[k] and stride k at scratch[MAX_DIMS + k] (read as npy_intp).
+    fn write_layout(&mut self, shape: &[usize], strides: &[isize]) -> Result<()> {
+        if shape.len() > MAX_DIMS {
+            return Err(Error::Marshal(format!(
+                "arrays of rank {} cannot enter the sandbox (at most {MAX_DIMS})",
+                shape.len()
+            )));
+        }
+        let word = |v: i64, what: &str| {
+            i32::try_from(v)
+                .map_err(|_| Error::Marshal(format!("array {what} {v} is too large for the wasm32 sandbox")))
+        };
+        let mut dims = Vec::with_capacity(4 * shape.len());
+        let mut steps = Vec::with_capacity(4 * shape.len());
+        for (&n, &s) in shape.iter().zip(strides) {
+            dims.extend_from_slice(&word(n as i64, "dimension")?.to_le_bytes());
+            steps.extend_from_slice(&word(s as i64, "stride")?.to_le_bytes());
+        }
+        let at = self.scratch as usize;
+        let mem = self.g.memory_mut();
+        let area = mem
+            .get_mut(at..at + 8 * MAX_DIMS)
+            .ok_or_else(|| Error::Sandbox("the guest's scratch area is outside its memory".into()))?;
+        area[..dims.len()].copy_from_slice(&dims);
+        area[4 * MAX_DIMS..4 * MAX_DIMS + steps.len()].copy_from_slice(&steps);
+        Ok(())
+    }
+
+    /// Copies `a` into guest memory at `dst` laid out with `dst_strides`.
+    fn copy_in(&mut self, a: &ArrayView<'_>, dst: u32, dst_strides: &[isize]) -> Result<()> {
+        let (_, hi) = extent(a.shape, dst_strides, a.itemsize);
+        let mem = self.g.memory_mut();
+        if dst as usize + hi.max(0) as usize > mem.len() {
+            return Err(Error::Sandbox(
+                "the guest returned an array buffer outside its memory".into(),
+            ));
+        }
+        strided_copy(
+            a.data,
+            a.offset,
+            a.strides,
+            mem,
+            dst as usize,
+            dst_strides,
+            a.shape,
+            a.itemsize,
+        );
+        Ok(())
+    }
+
+    /// A guest array holding `a`: the input slot's old buffer when the layout matches
+    /// (`reuse_slot`), a fresh array otherwise. Returns the new object, or 0 when reused.
+    fn make_array(&mut self, a: &ArrayView<'_>, reuse_slot: Option<i32>) -> Guarded<u32, G::Trap> {
+        if itemsize_of(a.typenum) != Some(a.itemsize) {
+            return Ok(Err(Error::Marshal(format!(
+                "arrays of NumPy type number {} cannot enter the sandbox",
+                a.typenum
+            ))));
+        }
+        // The guest sees C order, or Fortran order when the host array is Fortran-contiguous.
+        let f_order = a.shape.len() > 1
+            && is_f_contiguous(a.shape, a.strides, a.itemsize)
+            && !is_c_contiguous(a.shape, a.strides, a.itemsize);
+        let strides = if f_order {
+            f_strides(a.shape, a.itemsize)
+        } else {
+            c_strides(a.shape, a.itemsize)
+        };
+        if let Err(e) = self.write_layout(a.shape, &strides) {
+            return Ok(Err(e));
+        }
+        let nd = a.shape.len() as i32;
+        if let (Some(slot), true) = (reuse_slot, a.aligned) {
+            let data = self.g.reuse_input_array((slot, a.typenum, nd))?;
+            if data != 0 {
+                return Ok(self.copy_in(a, data, &strides).map(|()| 0));
+            }
+        }
+        let obj = self.g.new_array((a.typenum, nd))?;
+        if obj == 0 {
+            return Ok(Err(self.guest_error(0)?));
+        }
+        if !a.aligned {
+            self.g.array_clear_flags((obj, NPY_ARRAY_ALIGNED))?;
+        }
+        let data = self.g.array_data((obj,))?;
+        Ok(self.copy_in(a, data, &strides).map(|()| obj))
+    }
+
+    /// Builds `v` as a guest object (a new reference).
+    fn make(&mut self, v: &GuestValue) -> Guarded<u32, G::Trap> {
+        let ptr = match v {
+            GuestValue::None => self.g.new_none(())?,
+            GuestValue::Bool(b) => self.g.new_bool((*b as i32,))?,
+            GuestValue::Int(i) => self.g.new_long((*i,))?,
+            GuestValue::Float(f) => self.g.new_float((*f,))?,
+            GuestValue::Str(_) => {
+                return Ok(Err(Error::Marshal(
+                    "str values cannot be passed into the sandbox yet".into(),
+                )))
+            }
+            GuestValue::Array(a) => {
+                let strides = a.c_strides();
+                let view = ArrayView {
+                    typenum: a.typenum,
+                    itemsize: a.itemsize,
+                    shape: &a.shape,
+                    strides: &strides,
+                    data: &a.data,
+                    offset: 0,
+                    aligned: true,
+                };
+                return self.make_array(&view, None);
+            }
+            GuestValue::Tuple(items) => {
+                let t = self.g.new_tuple((items.len() as i32,))?;
+                if t == 0 {
+                    return Ok(Err(self.guest_error(0)?));
+                }
+                for (i, item) in items.iter().enumerate() {
+                    let p = match self.make(item)? {
+                        Ok(p) => p,
+                        Err(e) => return Ok(Err(e)),
+                    };
+                    self.g.tuple_set((t, i as i32, p))?;
+                }
+                t
+            }
+        };
+        if ptr == 0 {
+            return Ok(Err(self.guest_error(0)?));
+        }
+        Ok(Ok(ptr))
+    }
+
+    fn read_array(&mut self, ptr: u32) -> Guarded<GuestArray, G::Trap> {
+        let typenum = self.g.array_typenum((ptr,))?;
+        let nd = self.g.array_ndim((ptr,))?;
+        let Some(itemsize) = itemsize_of(typenum) else {
+            return Ok(Err(Error::Marshal(format!(
+                "the guest returned an array of type number {typenum}, which the host cannot convert"
+            ))));
+        };
+        if !(0..=MAX_DIMS as i32).contains(&nd) {
+            return Ok(Err(Error::Sandbox(format!("the guest returned an array of rank {nd}"))));
+        }
+        let dims_at = self.g.array_dims((ptr,))?;
+        let strides_at = self.g.array_strides((ptr,))?;
+        let data = self.g.array_data((ptr,))?;
+        let (Some(dims), Some(strides)) = (
+            self.read_i32s(dims_at, nd as usize),
+            self.read_i32s(strides_at, nd as usize),
+        ) else {
+            return Ok(Err(Error::Sandbox(
+                "the guest returned an array whose shape lies outside its memory".into(),
+            )));
+        };
+        if dims.iter().any(|&d| d < 0) {
+            return Ok(Err(Error::Sandbox(format!(
+                "the guest returned an array with negative dimensions {dims:?}"
+            ))));
+        }
+        let shape: Vec<usize> = dims.iter().map(|&d| d as usize).collect();
+        let strides: Vec<isize> = strides.iter().map(|&s| s as isize).collect();
+        // A hostile guest can forge any layout: every element must lie inside guest memory.
+        let (lo, hi) = extent(&shape, &strides, itemsize);
+        let size = self.g.memory().len() as isize;
+        let total: Option<usize> = shape.iter().try_fold(1usize, |acc, &n| acc.checked_mul(n));
+        if total.is_none() || data as isize + lo < 0 || data as isize + hi > size {
+            return Ok(Err(Error::Sandbox(
+                "the guest returned an array whose data lies outside its memory".into(),
+            )));
+        }
+        Ok(Ok(GuestArray {
+            typenum,
+            itemsize,
+            shape,
+            strides,
+            data,
+        }))
+    }
+
+    fn read(&mut self, ptr: u32, depth: usize) -> Guarded<Output, G::Trap> {
+        if ptr == 0 {
+            return Ok(Err(Error::Marshal("the guest returned NULL as an output".into())));
+        }
+        if depth > MAX_DEPTH {
+            return Ok(Err(Error::Marshal(format!(
+                "guest output nests deeper than {MAX_DEPTH} levels"
+            ))));
+        }
+        let value = match self.g.kind((ptr,))? {
+            1 => GuestValue::None,
+            2 => GuestValue::Bool(self.g.long_value((ptr,))? != 0),
+            3 => GuestValue::Int(self.g.long_value((ptr,))?),
+            4 => GuestValue::Float(self.g.float_value((ptr,))?),
+            5 => {
+                let n = self.g.tuple_size((ptr,))?;
+                let mut items = Vec::with_capacity(n.max(0) as usize);
+                for i in 0..n {
+                    let item = self.g.tuple_item((ptr, i))?;
+                    match self.read(item, depth + 1)? {
+                        Ok(Output::Value(v)) => items.push(v),
+                        Ok(Output::Array(a)) => items.push(GuestValue::Array(self.owned(&a))),
+                        Err(e) => return Ok(Err(e)),
+                    }
+                }
+                GuestValue::Tuple(items)
+            }
+            6 => {
+                let p = self.g.str_utf8((ptr,))?;
+                GuestValue::Str(self.cstr(p))
+            }
+            7 => return Ok(self.read_array(ptr)?.map(Output::Array)),
+            k => {
+                return Ok(Err(Error::Marshal(format!(
+                    "the guest returned an object the host cannot convert (kind {k})"
+                ))))
+            }
+        };
+        Ok(Ok(Output::Value(value)))
+    }
+
+    /// A C-contiguous host copy of a guest array (its bounds were checked by `read_array`).
+    pub fn owned(&self, a: &GuestArray) -> OwnedArray {
+        let n: usize = a.shape.iter().product();
+        let mut data = vec![0u8; n * a.itemsize];
+        strided_copy(
+            self.g.memory(),
+            a.data as usize,
+            &a.strides,
+            &mut data,
+            0,
+            &c_strides(&a.shape, a.itemsize),
+            &a.shape,
+            a.itemsize,
+        );
+        OwnedArray {
+            typenum: a.typenum,
+            itemsize: a.itemsize,
+            shape: a.shape.clone(),
+            data,
+        }
+    }
+
+    /// Copies a guest array into `dst` with element 0 at `dst_off` and any byte strides; every
+    /// element must land inside `dst`.
+    pub fn copy_out_at(&self, a: &GuestArray, dst: &mut [u8], dst_off: usize, dst_strides: &[isize]) -> Result<()> {
+        let (lo, hi) = extent(&a.shape, dst_strides, a.itemsize);
+        if dst_strides.len() != a.shape.len()
+            || (dst_off as isize + lo) < 0
+            || dst_off as isize + hi > dst.len() as isize
+        {
+            return Err(Error::Marshal(
+                "the destination array does not fit the guest's array".into(),
+            ));
+        }
+        strided_copy(
+            self.g.memory(),
+            a.data as usize,
+            &a.strides,
+            dst,
+            dst_off,
+            dst_strides,
+            &a.shape,
+            a.itemsize,
+        );
+        Ok(())
+    }
+
+    /// One complete run on a fresh instance: constants, init, inputs, run, owned outputs.
+    pub fn run_once(
+        &mut self,
+        constants: &[GuestValue],
+        inputs: &[GuestValue],
+        n_outputs: usize,
+    ) -> Guarded<Vec<GuestValue>, G::Trap> {
+        if let Err(e) = self.init(constants)? {
+            return Ok(Err(e));
+        }
+        let inputs: Vec<Input<'_>> = inputs.iter().map(Input::Value).collect();
+        if let Err(e) = self.set_inputs(&inputs)? {
+            return Ok(Err(e));
+        }
+        if let Err(e) = self.run()? {
+            return Ok(Err(e));
+        }
+        let outs = match self.outputs(n_outputs)? {
+            Ok(o) => o,
+            Err(e) => return Ok(Err(e)),
+        };
+        Ok(Ok(outs
+            .into_iter()
+            .map(|o| match o {
+                Output::Value(v) => v,
+                Output::Array(a) => GuestValue::Array(self.owned(&a)),
+            })
+            .collect()))
+    }
+}

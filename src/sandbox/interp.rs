@@ -1,0 +1,103 @@
+//! The interpreter engine: wasmi runs a module with no code generator shared with wasmtime,
+//! through the same guest ABI driver (`abi::Live`) and the same capability-free WASI. Bundle
+//! replay uses it as an independent check of a result. Settings are deterministic: NaNs
+//! canonicalised (wasmi's `deterministic` feature), no relaxed SIMD, no threads.
+use super::abi::{Abi, Live, WasmiExports, WasmiGuest};
+use super::guest::{check_counts, trap_error, GuestValue};
+use super::limits::{GuestLimiter, Limits};
+use super::wasi::{self, HostState};
+use crate::error::{Error, Result};
+
+impl wasmi::ResourceLimiter for GuestLimiter {
+    fn memory_growing(
+        &mut self,
+        _current: usize,
+        desired: usize,
+        _maximum: Option<usize>,
+    ) -> std::result::Result<bool, wasmi_core::LimiterError> {
+        if desired > self.memory {
+            self.refused = Some(desired);
+            return Ok(false);
+        }
+        Ok(true)
+    }
+
+    fn table_growing(
+        &mut self,
+        _current: usize,
+        desired: usize,
+        _maximum: Option<usize>,
+    ) -> std::result::Result<bool, wasmi_core::LimiterError> {
+        Ok(desired <= 1 << 20)
+    }
+
+    fn instances(&self) -> usize {
+        1
+    }
+
+    fn tables(&self) -> usize {
+        4
+    }
+
+    fn memories(&self) -> usize {
+        1
+    }
+}
+
+/// SandboxTrap's kind for a wasmi trap code (the same names as for wasmtime's traps).
+fn trap_kind(code: wasmi::TrapCode) -> &'static str {
+    use wasmi::TrapCode::*;
+    match code {
+        UnreachableCodeReached => "unreachable",
+        MemoryOutOfBounds => "out_of_bounds",
+        TableOutOfBounds => "table_out_of_bounds",
+        IndirectCallToNull => "null_function_call",
+        IntegerDivisionByZero => "integer_divide_by_zero",
+        IntegerOverflow => "integer_overflow",
+        BadConversionToInteger => "bad_conversion",
+        StackOverflow => "stack_overflow",
+        BadSignature => "bad_signature",
+        OutOfFuel => "out_of_fuel",
+        _ => "other",
+    }
+}
+
+fn wasmi_trap_error(e: wasmi::Error, state: &HostState, limits: &Limits) -> Error {
+    trap_error(e.as_trap_code().map(trap_kind), &e.to_string(), state, limits)
+}
+
+/// Compiles `wasm` with wasmi and runs the graph once on a fresh instance. There is no
+/// wall-clock limit here (wasmi has no epochs); memory is capped by `limits.memory`.
+pub fn run_once(
+    wasm: &[u8],
+    limits: &Limits,
+    n_inputs: usize,
+    n_outputs: usize,
+    constants: &[GuestValue],
+    inputs: &[GuestValue],
+) -> Result<Vec<GuestValue>> {
+    let mut config = wasmi::Config::default();
+    config.wasm_simd(true).wasm_relaxed_simd(false);
+    let engine = wasmi::Engine::new(&config);
+    let module =
+        wasmi::Module::new(&engine, wasm).map_err(|e| Error::Sandbox(format!("wasmi cannot load the module: {e}")))?;
+    wasi::check_imports(module.imports().map(|i| (i.module(), i.name())))?;
+    check_counts(0, 0, n_inputs, inputs.len())?;
+    let mut linker = wasmi::Linker::new(&engine);
+    wasi::add_to_wasmi_linker(&mut linker)?;
+    let mut store = wasmi::Store::new(&engine, HostState::new(limits.output, limits.memory));
+    store.limiter(|s| &mut s.limiter);
+    let instance = linker
+        .instantiate_and_start(&mut store, &module)
+        .map_err(|e| wasmi_trap_error(e, store.data(), limits))?;
+    let memory = instance
+        .get_memory(&store, "memory")
+        .ok_or_else(|| Error::Sandbox("the module exports no memory".into()))?;
+    let x = WasmiExports::get(&instance, &mut store)?;
+    let mut live = Live::new(WasmiGuest { store, memory, x }, n_inputs);
+    let result = match live.start() {
+        Ok(Ok(())) => live.run_once(constants, inputs, n_outputs),
+        other => other.map(|r| r.map(|()| Vec::new())),
+    };
+    result.unwrap_or_else(|trap| Err(wasmi_trap_error(trap, live.g.state(), limits)))
+}
