@@ -27,8 +27,9 @@ pub struct WasmArtifact {
     pub wasm_path: PathBuf,
     pub module: Module,
     pub key: String,
-    /// Which compiler built it (e.g. `zig 0.17.1 (...)`).
+    /// Which compiler built it (e.g. `zig 0.17.1 (...)`), and the flags that shape its code.
     pub toolchain: String,
+    pub flags: Vec<String>,
 }
 
 pub fn build_native(plan: &LinkPlan, env: &HostEnv) -> Result<NativeArtifact> {
@@ -128,6 +129,7 @@ pub fn build_wasm(plan: &LinkPlan, env: &HostEnv, limits: &Limits) -> Result<Was
             module,
             key,
             toolchain: tc.identity.clone(),
+            flags: tc.key_flags(),
         });
     }
     let dir = cache.get_or_build(&folder, &key, plan.is_versioned(), |dir| {
@@ -162,5 +164,6 @@ pub fn build_wasm(plan: &LinkPlan, env: &HostEnv, limits: &Limits) -> Result<Was
         module,
         key,
         toolchain: tc.identity.clone(),
+        flags: tc.key_flags(),
     })
 }

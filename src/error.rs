@@ -86,10 +86,15 @@ pub enum Error {
     /// A value that cannot cross into or out of the sandbox.
     #[error("{0}")]
     Marshal(String),
-    #[error("{context}: {source}")]
-    Io { context: String, source: std::io::Error },
+    /// (The OS error is part of the message, not a `source`, so it is printed once.)
+    #[error("{context}: {err}")]
+    Io { context: String, err: std::io::Error },
     #[error("{0}")]
     Cache(String),
+    /// A bundle file that cannot be read: not a bundle, another format version, truncated, or
+    /// a part that does not match its recorded digest.
+    #[error("{0}")]
+    Bundle(String),
 }
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
@@ -98,13 +103,13 @@ impl Error {
     pub fn io(context: impl Into<String>, source: std::io::Error) -> Self {
         Error::Io {
             context: context.into(),
-            source,
+            err: source,
         }
     }
     pub fn io_path(what: &str, path: &Path, source: std::io::Error) -> Self {
         Error::Io {
             context: format!("{what} {}", path.display()),
-            source,
+            err: source,
         }
     }
 }

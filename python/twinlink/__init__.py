@@ -8,13 +8,14 @@ from . import _core, gof, scalar, tensor
 from . import ops
 from .ops import (register_deep_copy_op_c_code, register_shape_c_code, register_shape_i_c_code,
                   register_view_op_c_code)
-from .errors import (CompileError, LinkError, SandboxError, SandboxMemoryError, SandboxOutOfFuel,
+from .errors import (BundleError, CompileError, LinkError, SandboxError, SandboxMemoryError, SandboxOutOfFuel,
                      SandboxTimeout, SandboxTrap)
 from .external import ExternalCOp
 from .function import Function, function, host_env
 from .graph import Apply, Constant, Generic, Op, Type, Variable
 from .jit import jit
 from .limits import Limits
+from .reproduce import compare, load_bundle, replay
 
 
 def cache_stats():
@@ -36,8 +37,8 @@ def toolchains():
 _atexit.register(_core.cleanup_unversioned)
 
 __all__ = [
-    "Apply", "CompileError", "Constant", "ExternalCOp", "Function", "Generic", "Limits", "LinkError", "Op",
+    "Apply", "BundleError", "CompileError", "Constant", "ExternalCOp", "Function", "Generic", "Limits", "LinkError", "Op",
     "SandboxError", "SandboxMemoryError", "SandboxOutOfFuel", "SandboxTimeout", "SandboxTrap",
-    "Type", "Variable", "cache_dir", "cache_stats", "function", "gof", "jit", "ops", "register_deep_copy_op_c_code",
-    "register_shape_c_code", "register_shape_i_c_code", "register_view_op_c_code", "scalar", "tensor", "toolchains",
+    "Type", "Variable", "cache_dir", "cache_stats", "compare", "function", "gof", "jit", "load_bundle", "ops", "register_deep_copy_op_c_code",
+    "register_shape_c_code", "register_shape_i_c_code", "register_view_op_c_code", "replay", "scalar", "tensor", "toolchains",
 ]

@@ -38,4 +38,9 @@ class SandboxTrap(SandboxError):
         self.kind = kind
 
 
-__all__ = ["CompileError", "LinkError", "SandboxError", "SandboxMemoryError", "SandboxOutOfFuel", "SandboxTimeout", "SandboxTrap"]
+class BundleError(ValueError):
+    """A bundle file that cannot be used: not a bundle, another format version, truncated, or
+    a part (module, input) that does not match its recorded SHA-256."""
+
+
+__all__ = ["BundleError", "CompileError", "LinkError", "SandboxError", "SandboxMemoryError", "SandboxOutOfFuel", "SandboxTimeout", "SandboxTrap"]

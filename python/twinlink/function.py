@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 import importlib.util
 import inspect
+import os
 import sys
 import sysconfig
 
@@ -105,6 +106,8 @@ class Function:
         self._n = len(self.inputs)
         self.trust_input = trust_input
         text = plan_json(plan)
+        self._constants = list(constants)
+        self._wasm = None
         if target == "native":
             path, module_name, self.c_source = _core.build_native(text, host_env())
             module = _import_extension(path, module_name)
@@ -113,7 +116,7 @@ class Function:
             # The whole call path: filters, then the C function, with the state bound in C.
             self._target_call = functools.partial(module.run, self._state)
         else:
-            wasm = _core.build_wasm(text, host_env(), self.limits.as_dict())
+            wasm = self._wasm = _core.build_wasm(text, host_env(), self.limits.as_dict())
             self.c_source = wasm.source
             self.toolchain = wasm.toolchain
             self._instance = wasm.instance(list(constants), self._names, self.return_list, [p for p, _ in self._destroyed], self.limits.as_dict())
@@ -171,6 +174,33 @@ class Function:
             if isinstance(args[pos], np.ndarray) and not args[pos].flags.writeable:
                 raise ValueError(f"argument '{self._names[pos]}' (input {pos}): op {op} writes into this input, but the array is read-only")
         return self._target_call(*args)
+
+    def _prepared(self, args, kwargs):
+        """Inputs bound by position or name and passed through the type filters (always)."""
+        args = self._bind(args, kwargs)
+        try:
+            return [f(a) for f, a in zip(self._all_filters, args)]
+        except (TypeError, ValueError, BufferError):
+            self._filter_error(args)
+
+    def export_bundle(self, path, *args, **kwargs):
+        """Runs the graph once on the wasm target, on a fresh instance, and writes one
+        self-contained file to `path`: the wasm module, the plan, these inputs, the outputs with
+        their SHA-256 digests, the toolchain identity and the engine settings (format in the
+        README). `twinlink replay PATH` or `twinlink.replay(path)` re-runs it anywhere without
+        Python or a C compiler. A native Function exports the wasm build of the same graph.
+        Returns the recorded outputs, as a call would."""
+        if not isinstance(path, (str, bytes)) and not hasattr(path, "__fspath__"):
+            raise TypeError(f"path must be a str or os.PathLike, not {type(path).__name__}")
+        values = self._prepared(args, kwargs)
+        if self._wasm is None:
+            limits = self.limits if self.limits is not None else Limits()
+            self._wasm = _core.build_wasm(plan_json(self.plan), host_env(), limits.as_dict())
+        limits = self.limits if self.target == "wasm" else Limits()
+        names = [v.name or f"output{i}" for i, v in enumerate(self.outputs)]
+        outs = self._wasm.export_bundle(os.fspath(path), plan_json(self.plan), self._constants,
+                                        list(zip(self._names, values)), names, limits.as_dict())
+        return outs if self.return_list else outs[0]
 
     def sandbox_stats(self):
         """Guest bookkeeping on the wasm target: live shim objects and linear memory bytes."""
