@@ -6,9 +6,11 @@ VENV ?= .venv
 # A cargo target directory outside the clone may be shared between builds (CI sets one).
 export CARGO_TARGET_DIR ?= $(CURDIR)/target
 export PATH := $(CURDIR)/$(VENV)/bin:$(PATH)
+# The CLI the Python tests run (`twinlink replay`).
+export TWINLINK_CLI ?= $(CARGO_TARGET_DIR)/release/twinlink
 PY := $(CURDIR)/$(VENV)/bin/python
 
-.PHONY: demo test test-rust test-shim test-python bench lint setup build clean
+.PHONY: demo test test-rust test-shim test-python bench lint setup build cli golden clean
 
 demo: build
 	$(PY) -m twinlink.demo
@@ -33,8 +35,15 @@ test-rust: setup
 test-shim:
 	sh runtime-c/tests/run_native.sh
 
-test-python: build
+test-python: build cli
 	$(PY) -m pytest -q tests/python
+
+cli:
+	cargo build --release --quiet --bin twinlink
+
+# Rewrites the committed golden bundles (wasm/golden/). Only on purpose: see tests/python/golden_graphs.py.
+golden: build
+	$(PY) tests/python/golden_graphs.py
 
 bench: build
 	$(PY) benches/bench_call.py

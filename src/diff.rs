@@ -160,6 +160,9 @@ pub struct Diff {
     pub identical: bool,
     /// Elements whose bits differ.
     pub mismatches: usize,
+    /// Of those, elements that are NaN on both sides (only sign or payload bits differ: the
+    /// wasm engines canonicalise NaNs, native code keeps the CPU's).
+    pub nan_payloads: usize,
     pub elements: usize,
     pub first: Option<Mismatch>,
     pub max_abs: f64,
@@ -178,6 +181,7 @@ fn diff_as<T: Element>(expected: &OwnedArray, got: &OwnedArray) -> Result<Diff> 
     let mut d = Diff {
         identical: true,
         mismatches: 0,
+        nan_payloads: 0,
         elements: e.len(),
         first: None,
         max_abs: 0.0,
@@ -192,7 +196,9 @@ fn diff_as<T: Element>(expected: &OwnedArray, got: &OwnedArray) -> Result<Diff> 
         d.mismatches += 1;
         let ulp = x.ulps(y);
         let (xf, yf) = (x.to_f64(), y.to_f64());
-        if !(xf.is_nan() && yf.is_nan()) {
+        if xf.is_nan() && yf.is_nan() {
+            d.nan_payloads += 1;
+        } else {
             let abs = if xf == yf { 0.0 } else { (yf - xf).abs() };
             let abs = if abs.is_nan() { f64::INFINITY } else { abs };
             let rel = if abs == 0.0 { 0.0 } else { abs / xf.abs() };
@@ -303,6 +309,7 @@ mod tests {
         let payload = f64::from_bits(f64::NAN.to_bits() | 1);
         let nans = diff(&f64s(&[1], &[f64::NAN]), &f64s(&[1], &[payload])).unwrap();
         assert!(!nans.identical);
+        assert_eq!((nans.mismatches, nans.nan_payloads), (1, 1));
         assert_eq!(nans.max_ulp, 0.0);
         let ints = |v: &[i32]| OwnedArray {
             typenum: 5,

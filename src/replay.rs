@@ -234,14 +234,19 @@ fn check_output(b: &Bundle, e: &Entry, got: &GuestValue) -> OutputCheck {
             c.first = d.first.clone();
             c.problem = match &d.first {
                 Some(m) => format!(
-                    "first mismatch at index ({}): expected {}, got {}, {} ulp; {} of {} elements differ (max {} ulp)",
+                    "first mismatch at index ({}): expected {}, got {}, {} ulp; {} of {} elements differ (max {} ulp{})",
                     m.index.iter().map(|i| i.to_string()).collect::<Vec<_>>().join(", "),
                     m.expected,
                     m.got,
                     m.ulp,
                     d.mismatches,
                     d.elements,
-                    d.max_ulp
+                    d.max_ulp,
+                    if d.nan_payloads > 0 {
+                        format!("; {} are NaN on both sides, differing only in sign or payload bits", d.nan_payloads)
+                    } else {
+                        String::new()
+                    }
                 ),
                 None => "its digest differs".into(),
             };
@@ -287,9 +292,13 @@ pub fn check(b: &Bundle, engine: Engine) -> Result<EngineReport> {
     Ok(report)
 }
 
-/// Replays the bundle at `path` under each engine.
+/// Replays the bundle at `path` under each engine. The stored outputs are checked against their
+/// digests first: a damaged bundle is an error, not a mismatch.
 pub fn replay(path: &Path, engines: &[Engine]) -> Result<(Bundle, Vec<EngineReport>)> {
     let b = Bundle::read(path)?;
+    for e in &b.header.outputs {
+        b.value(&e.value, &format!("the stored output '{}'", e.name))?;
+    }
     let reports = engines.iter().map(|&e| check(&b, e)).collect::<Result<Vec<_>>>()?;
     Ok((b, reports))
 }

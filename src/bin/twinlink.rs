@@ -3,8 +3,8 @@
 //!   twinlink assemble PLAN.json   print the generated C module
 //!   twinlink check PLAN.json      validate a plan and summarise it
 //!   twinlink sections FILE.c...   split #section files as ExternalCOp does, or say what is wrong
-//!   twinlink replay BUNDLE [--engine cranelift|winch|interpreter|all]
-//!                                 re-run a bundle and check its outputs bit for bit
+//!   twinlink replay BUNDLE... [--engine cranelift|winch|interpreter|all]
+//!                                 re-run bundles and check their outputs bit for bit
 //! Exit status: 0 success (replay: every output bit-identical), 1 replay mismatch or failed
 //! run, 2 bad usage or an unreadable bundle/plan.
 use std::path::Path;
@@ -15,7 +15,7 @@ use twinlink::clinker::CLinker;
 use twinlink::LinkPlan;
 
 const USAGE: &str = "usage: twinlink assemble PLAN.json | twinlink check PLAN.json | twinlink sections FILE.c...\n\
-       twinlink replay BUNDLE [--engine cranelift|winch|interpreter|all] | twinlink --version\n\
+       twinlink replay BUNDLE... [--engine cranelift|winch|interpreter|all] | twinlink --version\n\
 A plan is what a Function was built from: json.dump(f.plan, open('plan.json', 'w')) in Python.\n\
 A bundle is what f.export_bundle(path, *inputs) writes; replay defaults to --engine cranelift.";
 
@@ -26,7 +26,7 @@ fn load(path: &str) -> anyhow::Result<LinkPlan> {
 
 /// `twinlink replay`: prints the report; true when every engine reproduced every output.
 fn replay(args: &[String]) -> anyhow::Result<bool> {
-    let mut path = None;
+    let mut paths = Vec::new();
     let mut engines = Vec::new();
     let mut rest = args.iter();
     while let Some(a) = rest.next() {
@@ -39,20 +39,24 @@ fn replay(args: &[String]) -> anyhow::Result<bool> {
             engines.extend(twinlink::replay::Engine::parse(name)?);
         } else if a.starts_with('-') {
             bail!("unknown option {a}\n{USAGE}");
-        } else if path.replace(a).is_some() {
-            bail!("replay takes one bundle\n{USAGE}");
+        } else {
+            paths.push(a);
         }
     }
-    let Some(path) = path else {
-        bail!("replay needs a bundle\n{USAGE}")
-    };
+    if paths.is_empty() {
+        bail!("replay needs a bundle\n{USAGE}");
+    }
     if engines.is_empty() {
         engines.push(twinlink::replay::Engine::Cranelift);
     }
-    let path = Path::new(path);
-    let (bundle, reports) = twinlink::replay::replay(path, &engines)?;
-    print!("{}", twinlink::replay::render(path, &bundle, &reports));
-    Ok(reports.iter().all(|r| r.identical()))
+    let mut all = true;
+    for path in paths {
+        let path = Path::new(path);
+        let (bundle, reports) = twinlink::replay::replay(path, &engines)?;
+        print!("{}", twinlink::replay::render(path, &bundle, &reports));
+        all &= reports.iter().all(|r| r.identical());
+    }
+    Ok(all)
 }
 
 fn run(args: &[String]) -> anyhow::Result<()> {

@@ -627,6 +627,7 @@ fn diff_dict<'py>(py: Python<'py>, d: &crate::diff::Diff) -> PyResult<Bound<'py,
     let out = PyDict::new(py);
     out.set_item("identical", d.identical)?;
     out.set_item("mismatches", d.mismatches)?;
+    out.set_item("nan_payloads", d.nan_payloads)?;
     out.set_item("elements", d.elements)?;
     out.set_item("max_abs", d.max_abs)?;
     out.set_item("max_rel", d.max_rel)?;
