@@ -46,7 +46,11 @@ fn to_py(err: Error) -> PyErr {
         Error::SandboxMemory(m) => twinlink_error("SandboxMemoryError", m, None),
         Error::Marshal(m) => exc::PyTypeError::new_err(m),
         Error::Guest { kind, message } => guest_exception(kind, message),
-        Error::Io { .. } => exc::PyOSError::new_err(msg),
+        // With its errno, OSError becomes the matching subclass (FileNotFoundError, ...).
+        Error::Io { err, .. } => match err.raw_os_error() {
+            Some(code) => exc::PyOSError::new_err((code, msg)),
+            None => exc::PyOSError::new_err(msg),
+        },
         Error::Cache(m) => PyRuntimeError::new_err(format!("twinlink cache: {m}")),
         Error::Bundle(m) => twinlink_error("BundleError", m, None),
     }

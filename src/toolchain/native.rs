@@ -61,7 +61,12 @@ impl NativeToolchain {
                 .map(|a| a.to_string_lossy().into_owned())
                 .filter(|a| !a.starts_with("-O") && a != "-g" && !a.starts_with("-gdwarf"))
                 .collect();
-            let version = version_line(&compiler, &[], &["--version"]).unwrap_or_else(|| "unknown version".into());
+            let version = version_line(&compiler, &[], &["--version"]).ok_or_else(|| {
+                format!(
+                    "no native C compiler: {} cannot be run; install gcc or clang, or set CC",
+                    compiler.display()
+                )
+            })?;
             let family = if version.contains("clang") {
                 "clang"
             } else if version.contains("gcc") || version.contains("GCC") {

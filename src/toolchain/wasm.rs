@@ -61,23 +61,24 @@ impl WasmToolchain {
     /// Which toolchain is used, in order: $TWINLINK_WASM_CC, system clang + wasi-libc, zig.
     pub fn detect(env: &HostEnv) -> Result<&'static WasmToolchain> {
         static TC: OnceLock<std::result::Result<WasmToolchain, String>> = OnceLock::new();
-        TC.get_or_init(|| Self::find(env).ok_or_else(|| INSTALL_HINT.to_string()))
+        TC.get_or_init(|| Self::find(env))
             .as_ref()
             .map_err(|e| Error::Toolchain(e.clone()))
     }
 
-    fn find(env: &HostEnv) -> Option<WasmToolchain> {
+    fn find(env: &HostEnv) -> std::result::Result<WasmToolchain, String> {
         if let Ok(cmd) = std::env::var("TWINLINK_WASM_CC") {
             let mut parts = cmd.split_whitespace().map(str::to_string);
-            let program = PathBuf::from(parts.next()?);
+            let program = PathBuf::from(parts.next().ok_or("TWINLINK_WASM_CC is set but empty")?);
             let prefix: Vec<String> = parts.collect();
-            let version = version_line(&program, &prefix, &["--version"]).unwrap_or_default();
+            let version = version_line(&program, &prefix, &["--version"])
+                .ok_or_else(|| format!("TWINLINK_WASM_CC={cmd:?} cannot be run (`{cmd} --version` failed)"))?;
             let flavor = if prefix.iter().any(|p| p == "ziglang" || p == "zig") {
                 Flavor::Zig
             } else {
                 Flavor::Clang
             };
-            return Some(WasmToolchain {
+            return Ok(WasmToolchain {
                 identity: format!("{cmd} {version}"),
                 short: "custom".into(),
                 program,
@@ -105,18 +106,27 @@ impl WasmToolchain {
                     flavor: Flavor::Clang,
                 };
                 if tc.probe() {
-                    return Some(tc);
+                    return Ok(tc);
                 }
             }
         }
-        let python = env.python.clone().or_else(|| find_in_path("python3"))?;
+        let hint = || INSTALL_HINT.to_string();
+        let python = env
+            .python
+            .clone()
+            .or_else(|| find_in_path("python3"))
+            .ok_or_else(hint)?;
         let prefix = vec!["-m".to_string(), "ziglang".to_string()];
-        let out = Command::new(&python).args(&prefix).arg("version").output().ok()?;
+        let out = Command::new(&python)
+            .args(&prefix)
+            .arg("version")
+            .output()
+            .map_err(|_| hint())?;
         if !out.status.success() {
-            return None;
+            return Err(hint());
         }
         let version = String::from_utf8_lossy(&out.stdout).trim().to_string();
-        Some(WasmToolchain {
+        Ok(WasmToolchain {
             identity: format!("zig {version} ({})", python.display()),
             short: format!("zig-{version}"),
             program: python,

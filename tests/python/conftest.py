@@ -29,3 +29,19 @@ def pytest_terminal_summary(terminalreporter):
         terminalreporter.write_line("max ulp vs NumPy (float64 reference rounded to the dtype):")
         for (target, dtype, name), worst in sorted(seen.items()):
             terminalreporter.write_line(f"  {target:6} {dtype:7} {name:9} {worst:.0f}")
+
+
+@pytest.fixture(scope="session")
+def cli():
+    """The `twinlink` CLI binary: $TWINLINK_CLI (the Makefile sets it), else built with cargo."""
+    import shutil
+    import subprocess
+    path = os.environ.get("TWINLINK_CLI")
+    if path and os.path.isfile(path):
+        return path
+    root = os.path.normpath(os.path.join(os.path.dirname(__file__), "..", ".."))
+    target = os.environ.get("CARGO_TARGET_DIR", os.path.join(root, "target"))
+    if shutil.which("cargo") is None:
+        pytest.fail("the twinlink CLI is not built and cargo is not on PATH (run `make test`)")
+    subprocess.run(["cargo", "build", "--release", "--quiet", "--bin", "twinlink"], cwd=root, check=True)
+    return os.path.join(target, "release", "twinlink")
