@@ -84,11 +84,14 @@ def load_bundle(path):
 
 @dataclass
 class OutputComparison:
-    """One output of `compare`: native against wasm. ulps are units in the last place (for
+    """One output of `compare`: native against wasm. `mismatches` counts elements whose bits
+    differ, `nan_payloads` those of them that are NaN on both sides (wasm canonicalises NaNs,
+    native code keeps the CPU's sign and payload bits). ulps are units in the last place (for
     integer dtypes, the difference); `first` is the first differing element or None."""
     name: str
     identical: bool
     mismatches: int
+    nan_payloads: int
     elements: int
     max_abs: float
     max_rel: float
@@ -116,6 +119,8 @@ class Comparison:
                 continue
             line = (f"{o.name}: {o.mismatches} of {o.elements} elements differ; max {o.max_ulp:g} ulp, "
                     f"max abs {o.max_abs:g}, max rel {o.max_rel:g}")
+            if o.nan_payloads:
+                line += f"; {o.nan_payloads} only in NaN sign/payload bits"
             if o.first:
                 where = ", ".join(map(str, o.first["index"]))
                 line += f"; first at ({where}): native {o.first['expected']}, wasm {o.first['got']}"
@@ -160,7 +165,8 @@ def compare(f, *inputs, **named):
             raise AssertionError(f"output {i}: native gives {a.dtype}{a.shape}, wasm {b.dtype}{b.shape}")
         d = _core.diff(a, b)
         outputs.append(OutputComparison(f.outputs[i].name or f"output{i}", d["identical"], d["mismatches"],
-                                        d["elements"], d["max_abs"], d["max_rel"], d["max_ulp"], d["first"]))
+                                        d["nan_payloads"], d["elements"], d["max_abs"], d["max_rel"], d["max_ulp"],
+                                        d["first"]))
     return Comparison(outputs)
 
 

@@ -23,12 +23,18 @@ def cache_dir():
 
 
 def pytest_terminal_summary(terminalreporter):
-    """Reports the worst ulp distance from NumPy that the transcendental tests measured."""
+    """Reports the worst ulp distances the transcendental tests measured: from NumPy, and
+    between the two targets."""
     seen = getattr(sys.modules.get("test_elemwise"), "ULP_SEEN", None)
     if seen:
         terminalreporter.write_line("max ulp vs NumPy (float64 reference rounded to the dtype):")
         for (target, dtype, name), worst in sorted(seen.items()):
             terminalreporter.write_line(f"  {target:6} {dtype:7} {name:9} {worst:.0f}")
+    between = getattr(sys.modules.get("test_compare"), "COMPARE_ULP", None)
+    if between:
+        terminalreporter.write_line("max ulp between native (glibc libm) and wasm (wasi-libc libm), twinlink.compare:")
+        for (dtype, name), worst in sorted(between.items()):
+            terminalreporter.write_line(f"  {dtype:7} {name:9} {worst:.0f}")
 
 
 @pytest.fixture(scope="session")
