@@ -50,6 +50,7 @@ bench: build
 	$(PY) benches/bench_vectors.py
 	$(PY) benches/bench_sandbox.py
 	$(PY) benches/bench_ops.py
+	$(PY) benches/bench_replay.py
 
 lint: setup
 	cargo clippy --release --all-targets --features python -- -D warnings

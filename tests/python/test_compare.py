@@ -1,8 +1,9 @@
 """`twinlink.compare` on the op library's property-test graphs (issue 7): arithmetic graphs
 (elementwise, reductions, dot) are bit-identical on the two targets, apart from NaN sign and
-payload bits (the wasm engines canonicalise NaNs); transcendental functions differ by at most
-2 ulp between glibc's libm (native) and wasi-libc's (wasm). The measured ulp bound per
-function is printed in the pytest summary."""
+payload bits (the wasm engines canonicalise NaNs); transcendental functions, each within 2 ulp
+of NumPy on either target (test_elemwise), are within 4 ulp of each other between glibc's libm
+(native) and wasi-libc's (wasm). The measured ulp bound per function is printed in the pytest
+summary; benches/bench_replay.py measures it on a dense grid."""
 import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -54,7 +55,7 @@ def test_reductions_and_dot_are_bit_identical(reductions_and_dot, data):
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 @pytest.mark.parametrize("dtype", ["float32", "float64"])
-def test_transcendental_functions_differ_by_at_most_2_ulp(dtype, data):
+def test_transcendental_functions_differ_by_at_most_4_ulp(dtype, data):
     names = tuple(TRANSCENDENTAL)
     f = unary_function(dtype, "native", names)
     width = np.dtype(dtype).itemsize * 8
@@ -63,4 +64,4 @@ def test_transcendental_functions_differ_by_at_most_2_ulp(dtype, data):
     c = twinlink.compare(f, a)
     for name, o in zip(names, c.outputs):
         COMPARE_ULP[(dtype, name)] = max(COMPARE_ULP.get((dtype, name), 0.0), o.max_ulp)
-        assert o.max_ulp <= 2, f"{name}({dtype}): native and wasm differ by {o.max_ulp} ulp: {c}"
+        assert o.max_ulp <= 4, f"{name}({dtype}): native and wasm differ by {o.max_ulp} ulp: {c}"
