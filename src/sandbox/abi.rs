@@ -19,6 +19,48 @@ const NPY_ARRAY_ALIGNED: i32 = 0x100;
 pub type Guarded<T, E> = std::result::Result<Result<T>, E>;
 
 macro_rules! guest_exports {
+    // One engine's binding: its typed functions and a guest that implements `Abi` with them.
+    (@engine $eng:ident, $exports:ident, $guest:ident, $doc:literal;
+     $($field:ident: $name:literal ($($p:ty),*) -> $r:ty;)*) => {
+        #[doc = concat!("The exports as ", $doc, " typed functions.")]
+        pub struct $exports {
+            $($field: $eng::TypedFunc<($($p,)*), $r>,)*
+        }
+
+        impl $exports {
+            pub fn get(instance: &$eng::Instance, store: &mut $eng::Store<HostState>) -> Result<Self> {
+                Ok($exports {
+                    $($field: instance.get_typed_func(&mut *store, $name).map_err(|e| broken($name, e))?,)*
+                })
+            }
+        }
+
+        #[doc = concat!("An instance running under ", $doc, ".")]
+        pub struct $guest {
+            pub store: $eng::Store<HostState>,
+            pub memory: $eng::Memory,
+            pub x: $exports,
+        }
+
+        impl Abi for $guest {
+            type Trap = $eng::Error;
+            $(fn $field(&mut self, args: ($($p,)*)) -> std::result::Result<$r, $eng::Error> {
+                self.x.$field.call(&mut self.store, args)
+            })*
+            fn memory(&self) -> &[u8] {
+                self.memory.data(&self.store)
+            }
+            fn memory_mut(&mut self) -> &mut [u8] {
+                self.memory.data_mut(&mut self.store)
+            }
+            fn state(&self) -> &HostState {
+                self.store.data()
+            }
+            fn state_mut(&mut self) -> &mut HostState {
+                self.store.data_mut()
+            }
+        }
+    };
     ($($field:ident: $name:literal ($($p:ty),*) -> $r:ty;)*) => {
         /// The guest ABI's exports and linear memory, as one engine's instance provides them.
         pub trait Abi {
@@ -31,83 +73,10 @@ macro_rules! guest_exports {
             fn state_mut(&mut self) -> &mut HostState;
         }
 
-        /// The exports as wasmtime typed functions.
-        pub struct WasmtimeExports {
-            $($field: wasmtime::TypedFunc<($($p,)*), $r>,)*
-        }
-
-        impl WasmtimeExports {
-            pub fn get(instance: &wasmtime::Instance, store: &mut wasmtime::Store<HostState>) -> Result<Self> {
-                Ok(WasmtimeExports {
-                    $($field: instance.get_typed_func(&mut *store, $name).map_err(|e| broken($name, e))?,)*
-                })
-            }
-        }
-
-        /// An instance running under wasmtime (cranelift or winch).
-        pub struct WasmtimeGuest {
-            pub store: wasmtime::Store<HostState>,
-            pub memory: wasmtime::Memory,
-            pub x: WasmtimeExports,
-        }
-
-        impl Abi for WasmtimeGuest {
-            type Trap = wasmtime::Error;
-            $(fn $field(&mut self, args: ($($p,)*)) -> wasmtime::Result<$r> {
-                self.x.$field.call(&mut self.store, args)
-            })*
-            fn memory(&self) -> &[u8] {
-                self.memory.data(&self.store)
-            }
-            fn memory_mut(&mut self) -> &mut [u8] {
-                self.memory.data_mut(&mut self.store)
-            }
-            fn state(&self) -> &HostState {
-                self.store.data()
-            }
-            fn state_mut(&mut self) -> &mut HostState {
-                self.store.data_mut()
-            }
-        }
-
-        /// The exports as wasmi typed functions.
-        pub struct WasmiExports {
-            $($field: wasmi::TypedFunc<($($p,)*), $r>,)*
-        }
-
-        impl WasmiExports {
-            pub fn get(instance: &wasmi::Instance, store: &mut wasmi::Store<HostState>) -> Result<Self> {
-                Ok(WasmiExports {
-                    $($field: instance.get_typed_func(&mut *store, $name).map_err(|e| broken($name, e))?,)*
-                })
-            }
-        }
-
-        /// An instance running under the wasmi interpreter.
-        pub struct WasmiGuest {
-            pub store: wasmi::Store<HostState>,
-            pub memory: wasmi::Memory,
-            pub x: WasmiExports,
-        }
-
-        impl Abi for WasmiGuest {
-            type Trap = wasmi::Error;
-            $(fn $field(&mut self, args: ($($p,)*)) -> std::result::Result<$r, wasmi::Error> {
-                self.x.$field.call(&mut self.store, args)
-            })*
-            fn memory(&self) -> &[u8] {
-                self.memory.data(&self.store)
-            }
-            fn memory_mut(&mut self) -> &mut [u8] {
-                self.memory.data_mut(&mut self.store)
-            }
-            fn state(&self) -> &HostState {
-                self.store.data()
-            }
-            fn state_mut(&mut self) -> &mut HostState {
-                self.store.data_mut()
-            }
-        }
+        guest_exports!(@engine wasmtime, WasmtimeExports, WasmtimeGuest, "wasmtime (cranelift or winch)";
+                       $($field: $name ($($p),*) -> $r;)*);
+        guest_exports!(@engine wasmi, WasmiExports, WasmiGuest, "the wasmi interpreter";
+                       $($field: $name ($($p),*) -> $r;)*);
     };
 }
 
