@@ -20,7 +20,7 @@ pub type Guarded<T, E> = std::result::Result<Result<T>, E>;
 
 macro_rules! guest_exports {
     // One engine's binding: its typed functions and a guest that implements `Abi` with them.
-    (@engine $eng:ident, $exports:ident, $guest:ident, $doc:literal;
+    (@engine $eng:ident, $exports:ident, $guest:ident, $call:path, $doc:literal;
      $($field:ident: $name:literal ($($p:ty),*) -> $r:ty;)*) => {
         #[doc = concat!("The exports as ", $doc, " typed functions.")]
         pub struct $exports {
@@ -45,7 +45,7 @@ macro_rules! guest_exports {
         impl Abi for $guest {
             type Trap = $eng::Error;
             $(fn $field(&mut self, args: ($($p,)*)) -> std::result::Result<$r, $eng::Error> {
-                self.x.$field.call(&mut self.store, args)
+                $call(&self.x.$field, &mut self.store, args)
             })*
             fn memory(&self) -> &[u8] {
                 self.memory.data(&self.store)
@@ -73,9 +73,9 @@ macro_rules! guest_exports {
             fn state_mut(&mut self) -> &mut HostState;
         }
 
-        guest_exports!(@engine wasmtime, WasmtimeExports, WasmtimeGuest, "wasmtime (cranelift or winch)";
+        guest_exports!(@engine wasmtime, WasmtimeExports, WasmtimeGuest, wasmtime_call, "wasmtime (cranelift or winch)";
                        $($field: $name ($($p),*) -> $r;)*);
-        guest_exports!(@engine wasmi, WasmiExports, WasmiGuest, "the wasmi interpreter";
+        guest_exports!(@engine wasmi, WasmiExports, WasmiGuest, super::interp::call, "the wasmi interpreter";
                        $($field: $name ($($p),*) -> $r;)*);
     };
 }
@@ -114,6 +114,14 @@ guest_exports! {
     init: "tl_init" () -> i32;
     run: "tl_run" () -> i32;
     output: "tl_output" (i32) -> u32;
+}
+
+fn wasmtime_call<P: wasmtime::WasmParams, R: wasmtime::WasmResults>(
+    f: &wasmtime::TypedFunc<P, R>,
+    store: &mut wasmtime::Store<HostState>,
+    args: P,
+) -> wasmtime::Result<R> {
+    f.call(store, args)
 }
 
 fn broken(name: &str, e: impl std::fmt::Display) -> Error {

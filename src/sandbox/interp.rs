@@ -1,7 +1,10 @@
 //! The interpreter engine: wasmi runs a module with no code generator shared with wasmtime,
 //! through the same guest ABI driver (`abi::Live`) and the same capability-free WASI. Bundle
 //! replay uses it as an independent check of a result. Settings are deterministic: NaNs
-//! canonicalised (wasmi's `deterministic` feature), no relaxed SIMD, no threads.
+//! canonicalised (wasmi's `deterministic` feature), no relaxed SIMD, no threads. wasmi has no
+//! epochs, so the wall-clock limit is checked between slices of fuel (resumable calls).
+use std::time::Instant;
+
 use super::abi::{Abi, Live, WasmiExports, WasmiGuest};
 use super::guest::{check_counts, trap_error, GuestValue};
 use super::limits::{GuestLimiter, Limits};
@@ -63,11 +66,43 @@ fn trap_kind(code: wasmi::TrapCode) -> &'static str {
 }
 
 fn wasmi_trap_error(e: wasmi::Error, state: &HostState, limits: &Limits) -> Error {
+    if state.timed_out {
+        return trap_error(Some("interrupt"), "", state, limits);
+    }
     trap_error(e.as_trap_code().map(trap_kind), &e.to_string(), state, limits)
 }
 
-/// Compiles `wasm` with wasmi and runs the graph once on a fresh instance. There is no
-/// wall-clock limit here (wasmi has no epochs); memory is capped by `limits.memory`.
+/// Instructions' worth of fuel between two looks at the clock.
+const SLICE: u64 = 20_000_000;
+
+/// Calls `f` in slices of fuel, stopping with an out-of-fuel trap (and `timed_out` set) once
+/// the store's deadline has passed.
+pub fn call<P: wasmi::WasmParams, R: wasmi::WasmResults>(
+    f: &wasmi::TypedFunc<P, R>,
+    store: &mut wasmi::Store<HostState>,
+    args: P,
+) -> std::result::Result<R, wasmi::Error> {
+    store.set_fuel(SLICE)?;
+    let mut call = f.call_resumable(&mut *store, args)?;
+    loop {
+        call = match call {
+            wasmi::TypedResumableCall::Finished(r) => return Ok(r),
+            // A host function failed (proc_exit): HostState says which.
+            wasmi::TypedResumableCall::HostTrap(t) => return Err(wasmi::Error::new(t.host_error().to_string())),
+            wasmi::TypedResumableCall::OutOfFuel(t) => {
+                if store.data().deadline.is_some_and(|d| Instant::now() >= d) {
+                    store.data_mut().timed_out = true;
+                    return Err(wasmi::Error::from(wasmi::TrapCode::OutOfFuel));
+                }
+                store.set_fuel(SLICE)?;
+                t.resume(&mut *store)?
+            }
+        };
+    }
+}
+
+/// Compiles `wasm` with wasmi and runs the graph once on a fresh instance, within
+/// `limits.timeout` (one budget for the whole run) and `limits.memory`.
 pub fn run_once(
     wasm: &[u8],
     limits: &Limits,
@@ -77,7 +112,7 @@ pub fn run_once(
     inputs: &[GuestValue],
 ) -> Result<Vec<GuestValue>> {
     let mut config = wasmi::Config::default();
-    config.wasm_simd(true).wasm_relaxed_simd(false);
+    config.wasm_simd(true).wasm_relaxed_simd(false).consume_fuel(true);
     let engine = wasmi::Engine::new(&config);
     let module =
         wasmi::Module::new(&engine, wasm).map_err(|e| Error::Sandbox(format!("wasmi cannot load the module: {e}")))?;
@@ -87,6 +122,10 @@ pub fn run_once(
     wasi::add_to_wasmi_linker(&mut linker)?;
     let mut store = wasmi::Store::new(&engine, HostState::new(limits.output, limits.memory));
     store.limiter(|s| &mut s.limiter);
+    store.data_mut().deadline = limits.timeout.map(|t| Instant::now() + t);
+    store
+        .set_fuel(SLICE)
+        .map_err(|e| Error::Sandbox(format!("cannot set the interpreter's fuel: {e}")))?;
     let instance = linker
         .instantiate_and_start(&mut store, &module)
         .map_err(|e| wasmi_trap_error(e, store.data(), limits))?;

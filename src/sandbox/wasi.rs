@@ -26,6 +26,10 @@ pub struct HostState {
     clock_ns: u64,
     rng: u64,
     pub limiter: super::limits::GuestLimiter,
+    /// The interpreter's wall-clock limit (wasmtime uses epochs instead), and whether a call
+    /// passed it.
+    pub deadline: Option<std::time::Instant>,
+    pub timed_out: bool,
 }
 
 impl HostState {
@@ -39,6 +43,8 @@ impl HostState {
             clock_ns: 0,
             rng: 0x9E37_79B9_7F4A_7C15,
             limiter: super::limits::GuestLimiter { memory, refused: None },
+            deadline: None,
+            timed_out: false,
         }
     }
 }

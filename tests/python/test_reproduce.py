@@ -244,3 +244,30 @@ def test_compare_reports_identity_and_ulps(target):
         twinlink.compare(lambda v: v, a)
     with pytest.raises(TypeError, match="argument 'x'"):
         twinlink.compare(f, "not an array")
+
+
+def test_hostile_bundles_fail_cleanly_on_every_engine(tmp_path, cli):
+    """A bundle edited to make its module misbehave (an infinite loop, unbounded recursion)
+    fails on each engine with the sandbox's error, within the bundle's limits."""
+    from test_sandbox import Hostile
+    x, mode = T.dvector("x"), T.lscalar("mode")
+    f = twinlink.function([x, mode], Hostile()(x, mode), target="wasm", limits=twinlink.Limits(timeout=0.5))
+    path = tmp_path / "b.tlbundle"
+    f.export_bundle(path, np.arange(3.0), 0)
+    version, header, payload = read(path)
+    for bad_mode, message in [(1, "timeout"), (2, "stack_overflow")]:
+        entry = header["inputs"][1]
+        blob = entry["value"]["array"]["blob"]
+        raw = np.int64(bad_mode).tobytes()
+        payload[blob["offset"]:blob["offset"] + 8] = raw
+        blob["sha256"] = entry["sha256"] = hashlib.sha256(raw).hexdigest()
+        bad = tmp_path / f"mode{bad_mode}.tlbundle"
+        write(bad, version, header, payload)
+        report = twinlink.replay(bad)
+        assert not report.identical
+        for e in report.engines:
+            assert e.error is not None and message in e.error, (e.engine, e.error)
+            assert e.seconds < 30
+        run = subprocess.run([cli, "replay", str(bad), "--engine", "all"], capture_output=True, text=True, timeout=120)
+        assert run.returncode == 1 and run.stdout.count("FAILED") == 3, run.stdout + run.stderr
+    assert twinlink.replay(path).identical
