@@ -203,9 +203,12 @@ impl Sandbox {
         Running(self.watchdog.as_deref())
     }
 
-    /// Epoch ticks for a timeout (at least one).
+    /// Epoch ticks for a timeout. The first tick can come at any moment after the deadline is
+    /// set, so one more tick than the timeout spans: a call is stopped after between `timeout`
+    /// and `timeout + TICK`, never before `timeout` (a 5 ms limit used to fire on the first
+    /// tick, possibly microseconds in).
     pub fn ticks(timeout: Duration) -> u64 {
-        (timeout.as_nanos().div_ceil(TICK.as_nanos())).max(1) as u64
+        timeout.as_nanos().div_ceil(TICK.as_nanos()) as u64 + 1
     }
 }
 
@@ -254,4 +257,17 @@ pub fn run_command(wasm: &[u8]) -> Result<CommandOutput> {
         stdout: String::from_utf8_lossy(&state.stdout).into_owned(),
         stderr: String::from_utf8_lossy(&state.stderr).into_owned(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_timeout_never_fires_before_it_has_passed() {
+        // The deadline counts ticks from an arbitrary phase: one extra tick covers it.
+        assert_eq!(Sandbox::ticks(Duration::from_millis(5)), 2);
+        assert_eq!(Sandbox::ticks(Duration::from_millis(1)), 2);
+        assert_eq!(Sandbox::ticks(Duration::from_secs(10)), 2001);
+    }
 }

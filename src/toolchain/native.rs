@@ -15,6 +15,8 @@ pub const PRELUDE: &str = include_str!("../clinker/prelude_native.h");
 /// Flags every native module gets: reproducible float semantics (no contraction, no fast-math)
 /// so arithmetic-only graphs match the wasm target bit for bit. -O3 because gcc vectorises
 /// loops only there (clang already does at -O2); without fast-math it never reassociates.
+/// -fno-trapping-math (clang's default) lets gcc turn `c ? a : b` on floats into vector
+/// selects; values are unchanged, only FP exception flags could differ.
 pub const BASE_FLAGS: &[&str] = &[
     "-std=c11",
     "-O3",
@@ -22,6 +24,7 @@ pub const BASE_FLAGS: &[&str] = &[
     "-shared",
     "-ffp-contract=off",
     "-fno-fast-math",
+    "-fno-trapping-math",
     "-fvisibility=hidden",
     "-Wno-unused-label",
     "-Wno-unused-variable",

@@ -68,11 +68,14 @@ class Elemwise(Op):
     def c_support_code(self, **kw):
         return so.SUPPORT + SHAPE_TEXT
 
+    def c_support_code_apply(self, node, name):
+        return kernel_c(self, node, name)
+
     def c_code_cache_version(self):
-        return (1,)
+        return (2,)
 
     def c_code(self, node, name, inputs, outputs, sub):
-        return elemwise_c(self, node, inputs, outputs[0], sub["fail"])
+        return elemwise_c(self, node, inputs, outputs[0], sub["fail"], name)
 
 
 def broadcast_static(op, shapes):
@@ -135,7 +138,40 @@ def _body(expr, reads):
     return lines, result
 
 
-def elemwise_c(op, node, inputs, z, fail):
+KERNEL_CLONES = r"""
+#ifndef TL_CLONES
+/* Natively on x86-64 (gcc or clang, glibc), a loop marked TL_CLONES is compiled twice, for
+   AVX2 and for the baseline, and the loader picks one for the CPU. Both compute the same bits:
+   no FMA contraction, lane-wise IEEE operations. */
+#if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__) && !defined(__wasm__)
+#define TL_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define TL_CLONES
+#endif
+#endif
+"""
+
+
+def kernel_c(op, node, name):
+    """The elementwise loop over `tl_n` contiguous elements, as its own function (TL_CLONES):
+    0-d inputs come by value, the others as contiguous rows."""
+    ct = so.c_type(node.outputs[0].type.dtype)
+    params, reads = [], {}
+    for i, v in enumerate(node.inputs):
+        t = so.c_type(v.type.dtype)
+        if v.type.ndim == 0:
+            params.append(f"const {t} tl_v{i}")
+            reads[i] = f"tl_v{i}"
+        else:
+            params.append(f"const {t}* restrict tl_p{i}")
+            reads[i] = f"tl_p{i}[i]"
+    lines, result = _body(op.expr, reads)
+    body = "\n".join(f"        {line}" for line in lines)
+    return (KERNEL_CLONES + f"static TL_CLONES void tl_kernel_{name}(npy_intp tl_n, {', '.join(params + [f'{ct}* restrict tl_pz'])}) {{\n"
+            f"    for (npy_intp i = 0; i < tl_n; i++) {{\n{body}\n        tl_pz[i] = {result};\n    }}\n}}\n")
+
+
+def elemwise_c(op, node, inputs, z, fail, name):
     nd = node.outputs[0].type.ndim
     out_dtype = node.outputs[0].type.dtype
     ct = so.c_type(out_dtype)
@@ -170,51 +206,63 @@ def elemwise_c(op, node, inputs, z, fail):
     c.append("    }")
     c.append(f"    npy_intp tl_n = PyArray_SIZE({z});")
     c.append("    tl_negative_power = 0;")
-    # Fast path: every input is a single value or C-contiguous with the output's shape.
+    # Every path runs the kernel over contiguous rows (the output is always C-contiguous).
+    # 0-d inputs are passed by value; other inputs by pointer to their row.
+    scalars = [i for i in range(k) if in_nd[i] == 0]
+    arrays = [i for i in range(k) if in_nd[i] > 0]
+
+    def kernel_call(n, pointers, out):
+        args = [f"*(const {in_types[i]}*)PyArray_DATA(tl_in[{i}])" if i in scalars else pointers[i] for i in range(k)]
+        return f"tl_kernel_{name}({n}, {', '.join(args + [out])});"
+    # Fast path: every array input C-contiguous with the output's shape.
     conds = []
-    for i in range(k):
-        same = " && ".join([f"PyArray_DIM(tl_in[{i}], {d}) == tl_shape[{d + nd - in_nd[i]}]" for d in range(in_nd[i])]) or "1"
-        conds.append(f"(PyArray_SIZE(tl_in[{i}]) == 1 || ({in_nd[i]} == {nd} && PyArray_IS_C_CONTIGUOUS(tl_in[{i}]) && {same}))")
+    for i in arrays:
+        same = " && ".join([f"PyArray_DIM(tl_in[{i}], {d}) == tl_shape[{d + nd - in_nd[i]}]" for d in range(in_nd[i])])
+        conds.append(f"({in_nd[i]} == {nd} && PyArray_IS_C_CONTIGUOUS(tl_in[{i}]) && {same})")
     c.append(f"    if (tl_n > 0 && ({' && '.join(conds) or '1'})) {{")
-    reads = {}
-    for i in range(k):
-        c.append(f"        const int tl_one{i} = PyArray_SIZE(tl_in[{i}]) == 1;")
-        c.append(f"        const {in_types[i]}* restrict tl_p{i} = (const {in_types[i]}*)PyArray_DATA(tl_in[{i}]);")
-        reads[i] = f"tl_v{i}"
-    c.append(f"        {ct}* restrict tl_pz = ({ct}*)PyArray_DATA({z});")
-    c.append("        for (npy_intp i = 0; i < tl_n; i++) {")
-    for i in range(k):
-        c.append(f"            const {in_types[i]} tl_v{i} = tl_p{i}[tl_one{i} ? 0 : i];")
-    lines, result = _body(op.expr, reads)
-    c += [f"            {line}" for line in lines]
-    c.append(f"            tl_pz[i] = {result};")
-    c.append("        }")
+    c.append("        " + kernel_call("tl_n", {i: f"(const {in_types[i]}*)PyArray_DATA(tl_in[{i}])" for i in arrays}, f"({ct}*)PyArray_DATA({z})"))
+    if not arrays:  # only 0-d inputs: the fast path always applies
+        c.append("    }")
+    else:
+        _general_path(c, arrays, in_nd, in_types, nd, ct, z, fail, kernel_call)
+    return _finish(c, fail)
+
+
+def _general_path(c, arrays, in_nd, in_types, nd, ct, z, fail, kernel_call):
     c.append("    } else if (tl_n > 0) {")
-    # General path: byte strides per input (0 on broadcast axes), odometer over outer axes.
-    for i in range(k):
-        c.append(f"        npy_intp tl_s{i}[{max(nd, 1)}];")
+    # General path: byte strides per input (0 on broadcast axes), odometer over the outer axes;
+    # an input row that is not contiguous is first gathered into scratch.
+    inner = f"tl_shape[{nd - 1}]"
+    c.append(f"        char* tl_scratch = (char*)malloc({max(len(arrays), 1)} * (size_t){inner} * 8);")
+    c.append(f"        if (!tl_scratch) {{ PyErr_NoMemory(); {fail} }}")
+    for i in arrays:
+        c.append(f"        npy_intp tl_s{i}[{nd}];")
         c.append(f"        for (int d = 0; d < {nd}; d++) {{ int j = d - {nd - in_nd[i]}; tl_s{i}[d] = (j >= 0 && PyArray_DIM(tl_in[{i}], j) != 1) ? PyArray_STRIDE(tl_in[{i}], j) : 0; }}")
-    c.append(f"        npy_intp tl_idx[{max(nd, 1)}] = {{0}};")
-    inner = f"tl_shape[{nd - 1}]" if nd else "1"
+    c.append(f"        npy_intp tl_idx[{nd}] = {{0}};")
+    c.append(f"        {ct}* tl_rz = ({ct}*)PyArray_DATA({z});")
     c.append("        for (;;) {")
-    for i in range(k):
+    rows = {}
+    for slot, i in enumerate(arrays):
         c.append(f"            const char* tl_b{i} = PyArray_BYTES(tl_in[{i}]);")
         c.append(f"            for (int d = 0; d + 1 < {nd}; d++) tl_b{i} += tl_idx[d] * tl_s{i}[d];")
-    c.append(f"            char* tl_bz = PyArray_BYTES({z});")
-    c.append(f"            for (int d = 0; d + 1 < {nd}; d++) tl_bz += tl_idx[d] * PyArray_STRIDE({z}, d);")
-    c.append(f"            for (npy_intp i = 0; i < {inner}; i++) {{")
-    for i in range(k):
-        last = f"tl_s{i}[{nd - 1}]" if nd else "0"
-        c.append(f"                const {in_types[i]} tl_v{i} = *(const {in_types[i]}*)(tl_b{i} + i * {last});")
-    c += [f"                {line}" for line in lines]
-    last_z = f"PyArray_STRIDE({z}, {nd - 1})" if nd else "0"
-    c.append(f"                *({ct}*)(tl_bz + i * {last_z}) = {result};")
-    c.append("            }")
+        c.append(f"            const {in_types[i]}* tl_r{i} = (const {in_types[i]}*)tl_b{i};")
+        c.append(f"            if (tl_s{i}[{nd - 1}] != sizeof({in_types[i]})) {{")
+        c.append(f"                {in_types[i]}* tl_g = ({in_types[i]}*)(tl_scratch + {slot} * (size_t){inner} * 8);")
+        c.append(f"                for (npy_intp i = 0; i < {inner}; i++) tl_g[i] = *(const {in_types[i]}*)(tl_b{i} + i * tl_s{i}[{nd - 1}]);")
+        c.append(f"                tl_r{i} = tl_g;")
+        c.append("            }")
+        rows[i] = f"tl_r{i}"
+    c.append("            " + kernel_call(inner, rows, "tl_rz"))
+    c.append(f"            tl_rz += {inner};")
     c.append(f"            int d = {nd} - 2;")
     c.append("            while (d >= 0 && ++tl_idx[d] == tl_shape[d]) tl_idx[d--] = 0;")
     c.append("            if (d < 0) break;")
     c.append("        }")
+    c.append("        free(tl_scratch);")
     c.append("    }")
+
+
+def _finish(c, fail):
     c.append("    if (tl_negative_power) {")
     c.append('        PyErr_SetString(PyExc_ValueError, "Integers to negative integer powers are not allowed.");')
     c.append(f"        {fail}")
