@@ -382,28 +382,28 @@ impl GuestModule {
         constants: &[GuestValue],
         inputs: &[GuestValue],
     ) -> Result<Vec<GuestValue>> {
-        check_counts(self.n_constants, constants.len(), self.n_inputs, inputs.len())?;
+        check_constants(self.n_constants, constants.len())?;
+        check_inputs(self.n_inputs, inputs.len())?;
         let mut live = self.start(limits)?;
         let _running = self.sandbox.running();
         live.run_once(constants, inputs, self.n_outputs)
             .unwrap_or_else(|trap| Err(wasmtime_trap_error(trap, live.g.state(), limits)))
     }
-
-    /// The engine this module was compiled for.
-    pub fn sandbox(&self) -> &Arc<Sandbox> {
-        &self.sandbox
-    }
 }
 
-/// The counts a module was assembled with against the values given.
-pub fn check_counts(n_constants: usize, constants: usize, n_inputs: usize, inputs: usize) -> Result<()> {
-    if constants != n_constants {
-        return Err(Error::Link(format!(
-            "the module needs {n_constants} constants, {constants} were given"
-        )));
+/// The number of inputs a module was assembled with against the number given.
+pub fn check_inputs(needed: usize, given: usize) -> Result<()> {
+    if given != needed {
+        return Err(Error::Link(format!("expected {needed} inputs, got {given}")));
     }
-    if inputs != n_inputs {
-        return Err(Error::Link(format!("expected {n_inputs} inputs, got {inputs}")));
+    Ok(())
+}
+
+fn check_constants(needed: usize, given: usize) -> Result<()> {
+    if given != needed {
+        return Err(Error::Link(format!(
+            "the module needs {needed} constants, {given} were given"
+        )));
     }
     Ok(())
 }
@@ -417,7 +417,7 @@ impl GuestInstance {
                 "these limits need a module compiled for them (build it with the same Limits)".into(),
             ));
         }
-        check_counts(module.n_constants, constants.len(), 0, 0)?;
+        check_constants(module.n_constants, constants.len())?;
         let mut inst = GuestInstance {
             module,
             constants,
@@ -473,7 +473,7 @@ impl GuestInstance {
     /// Phase 1: hands the inputs to the guest (arrays are copied into guest memory, into the
     /// previous call's buffer when shape, dtype and layout match).
     pub fn set_inputs(&mut self, inputs: &[Input<'_>]) -> Result<()> {
-        check_counts(0, 0, self.module.n_inputs, inputs.len())?;
+        check_inputs(self.module.n_inputs, inputs.len())?;
         let limits = self.limits.clone();
         self.guarded(|live| {
             // One budget (fuel, deadline) per call: it covers inputs, run and outputs.

@@ -6,7 +6,7 @@
 use std::time::Instant;
 
 use super::abi::{Abi, Live, WasmiExports, WasmiGuest};
-use super::guest::{check_counts, trap_error, GuestValue};
+use super::guest::{check_inputs, trap_error, GuestValue};
 use super::limits::{GuestLimiter, Limits};
 use super::wasi::{self, HostState};
 use crate::error::{Error, Result};
@@ -117,7 +117,7 @@ pub fn run_once(
     let module =
         wasmi::Module::new(&engine, wasm).map_err(|e| Error::Sandbox(format!("wasmi cannot load the module: {e}")))?;
     wasi::check_imports(module.imports().map(|i| (i.module(), i.name())))?;
-    check_counts(0, 0, n_inputs, inputs.len())?;
+    check_inputs(n_inputs, inputs.len())?;
     let mut linker = wasmi::Linker::new(&engine);
     wasi::add_to_wasmi_linker(&mut linker)?;
     let mut store = wasmi::Store::new(&engine, HostState::new(limits.output, limits.memory));

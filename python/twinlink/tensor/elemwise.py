@@ -66,7 +66,7 @@ class Elemwise(Op):
         return Apply(self, list(inputs), [TensorType(self.expr.dtype, shape=shape)()])
 
     def c_support_code(self, **kw):
-        return so.SUPPORT + SHAPE_TEXT
+        return so.SUPPORT + SHAPE_TEXT + KERNEL_CLONES
 
     def c_support_code_apply(self, node, name):
         return kernel_c(self, node, name)
@@ -139,7 +139,6 @@ def _body(expr, reads):
 
 
 KERNEL_CLONES = r"""
-#ifndef TL_CLONES
 /* Natively on x86-64 (gcc or clang, glibc), a loop marked TL_CLONES is compiled twice, for
    AVX2 and for the baseline, and the loader picks one for the CPU. Both compute the same bits:
    no FMA contraction, lane-wise IEEE operations. */
@@ -147,7 +146,6 @@ KERNEL_CLONES = r"""
 #define TL_CLONES __attribute__((target_clones("avx2", "default")))
 #else
 #define TL_CLONES
-#endif
 #endif
 """
 
@@ -167,7 +165,7 @@ def kernel_c(op, node, name):
             reads[i] = f"tl_p{i}[i]"
     lines, result = _body(op.expr, reads)
     body = "\n".join(f"        {line}" for line in lines)
-    return (KERNEL_CLONES + f"static TL_CLONES void tl_kernel_{name}(npy_intp tl_n, {', '.join(params + [f'{ct}* restrict tl_pz'])}) {{\n"
+    return (f"static TL_CLONES void tl_kernel_{name}(npy_intp tl_n, {', '.join(params + [f'{ct}* restrict tl_pz'])}) {{\n"
             f"    for (npy_intp i = 0; i < tl_n; i++) {{\n{body}\n        tl_pz[i] = {result};\n    }}\n}}\n")
 
 
@@ -233,11 +231,16 @@ def _general_path(c, arrays, in_nd, in_types, nd, ct, z, fail, kernel_call):
     # General path: byte strides per input (0 on broadcast axes), odometer over the outer axes;
     # an input row that is not contiguous is first gathered into scratch.
     inner = f"tl_shape[{nd - 1}]"
-    c.append(f"        char* tl_scratch = (char*)malloc({max(len(arrays), 1)} * (size_t){inner} * 8);")
-    c.append(f"        if (!tl_scratch) {{ PyErr_NoMemory(); {fail} }}")
     for i in arrays:
         c.append(f"        npy_intp tl_s{i}[{nd}];")
         c.append(f"        for (int d = 0; d < {nd}; d++) {{ int j = d - {nd - in_nd[i]}; tl_s{i}[d] = (j >= 0 && PyArray_DIM(tl_in[{i}], j) != 1) ? PyArray_STRIDE(tl_in[{i}], j) : 0; }}")
+    # Scratch only when some input's rows are not contiguous.
+    gather = " || ".join(f"tl_s{i}[{nd - 1}] != sizeof({in_types[i]})" for i in arrays)
+    c.append("        char* tl_scratch = NULL;")
+    c.append(f"        if ({gather}) {{")
+    c.append(f"            tl_scratch = (char*)malloc({len(arrays)} * (size_t){inner} * 8);")
+    c.append(f"            if (!tl_scratch) {{ PyErr_NoMemory(); {fail} }}")
+    c.append("        }")
     c.append(f"        npy_intp tl_idx[{nd}] = {{0}};")
     c.append(f"        {ct}* tl_rz = ({ct}*)PyArray_DATA({z});")
     c.append("        for (;;) {")
