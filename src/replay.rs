@@ -161,8 +161,9 @@ pub fn run(b: &Bundle, engine: Engine) -> Result<Vec<GuestValue>> {
                 config.compiler = Compiler::Winch;
             }
             let sandbox = Sandbox::get(config)?;
-            let module = wasmtime::Module::new(&sandbox.engine, wasm)
-                .map_err(|e| Error::Sandbox(format!("{} cannot compile the module: {e}", engine.describe())))?;
+            let module = sandbox
+                .compile(wasm)
+                .map_err(|e| Error::Sandbox(format!("{}: {e}", engine.describe())))?;
             let guest = GuestModule::new(sandbox, module, h.n_inputs, h.n_outputs, constants.len())?;
             guest.run_once(&limits, &constants, &inputs)
         }

@@ -115,7 +115,7 @@ pub fn run_once(
     config.wasm_simd(true).wasm_relaxed_simd(false).consume_fuel(true);
     let engine = wasmi::Engine::new(&config);
     let module =
-        wasmi::Module::new(&engine, wasm).map_err(|e| Error::Sandbox(format!("wasmi cannot load the module: {e}")))?;
+        wasmi::Module::new(&engine, super::nan::canonicalise(wasm)?).map_err(|e| Error::Sandbox(format!("wasmi cannot load the module: {e}")))?;
     wasi::check_imports(module.imports().map(|i| (i.module(), i.name())))?;
     check_inputs(n_inputs, inputs.len())?;
     let mut linker = wasmi::Linker::new(&engine);

@@ -5,6 +5,7 @@ pub mod abi;
 pub mod guest;
 pub mod interp;
 pub mod limits;
+pub mod nan;
 pub mod wasi;
 
 use std::collections::HashMap;
@@ -141,9 +142,10 @@ impl Sandbox {
             Compiler::Cranelift => wasmtime::Strategy::Cranelift,
             Compiler::Winch => wasmtime::Strategy::Winch,
         });
-        // Determinism: NaN bit patterns canonicalised (Winch honours the same setting), no
-        // relaxed SIMD, no threads (not compiled in).
-        c.cranelift_nan_canonicalization(true);
+        // Determinism: NaN bit patterns are canonicalised by rewriting each module where a NaN
+        // can be observed (`nan.rs`), not after every float operation; no relaxed SIMD, no
+        // threads (not compiled in).
+        c.cranelift_nan_canonicalization(false);
         c.wasm_relaxed_simd(false);
         // Trap messages name the trap; collecting a wasm backtrace would only slow recovery.
         c.wasm_backtrace_max_frames(None);
@@ -172,13 +174,20 @@ impl Sandbox {
         use std::hash::{Hash, Hasher};
         let mut h = std::collections::hash_map::DefaultHasher::new();
         self.engine.precompile_compatibility_hash().hash(&mut h);
-        format!("wasmtime-48.0.8-{:016x}", h.finish())
+        format!("wasmtime-48.0.8-nan{}-{:016x}", nan::VERSION, h.finish())
     }
 
-    /// Compiles wasm bytes into the engine's native artifact (stored in the cache).
+    /// Compiles wasm bytes into the engine's native artifact (stored in the cache), after the
+    /// NaN rewrite every module gets.
     pub fn precompile(&self, wasm: &[u8]) -> Result<Vec<u8>> {
         self.engine
-            .precompile_module(wasm)
+            .precompile_module(&nan::canonicalise(wasm)?)
+            .map_err(|e| Error::Sandbox(format!("wasmtime cannot compile the module: {e}")))
+    }
+
+    /// Compiles wasm bytes for this process only, after the NaN rewrite every module gets.
+    pub fn compile(&self, wasm: &[u8]) -> Result<Module> {
+        Module::new(&self.engine, nan::canonicalise(wasm)?)
             .map_err(|e| Error::Sandbox(format!("wasmtime cannot compile the module: {e}")))
     }
 
@@ -229,8 +238,7 @@ pub fn run_command(wasm: &[u8]) -> Result<CommandOutput> {
         stack: limits::DEFAULT_STACK,
         compiler: Compiler::Cranelift,
     })?;
-    let module = Module::new(&sandbox.engine, wasm)
-        .map_err(|e| Error::Sandbox(format!("wasmtime cannot compile the command: {e}")))?;
+    let module = sandbox.compile(wasm)?;
     let mut linker = wasmtime::Linker::new(&sandbox.engine);
     wasi::add_to_linker(&mut linker)?;
     let mut store = wasmtime::Store::new(
