@@ -94,3 +94,25 @@ def test_axis_errors_name_the_op():
         x.argmax(axis=(0, 1))
     with pytest.raises(ValueError, match=r"max: axis 1 is repeated"):
         x.max(axis=(1, -1))
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
+@pytest.mark.parametrize("dtype", ["float64", "float32", "int16", "uint64"])
+def test_max_min_along_rows_of_every_length(target, dtype):
+    """max/min over a contiguous last axis run four running extremes and a remainder loop:
+    rows of length 1 to 13, a NaN (floats) or the extreme value at every position, contiguous
+    and strided rows."""
+    x = T.matrix("x", dtype=dtype)
+    f = twinlink.function([x], [x.max(axis=1), x.min(axis=-1), x.max(), x.min()], target=target)
+    rng = np.random.default_rng(7)
+    info = np.finfo(dtype) if dtype.startswith("float") else np.iinfo(dtype)
+    for n in range(1, 14):
+        base = rng.integers(0, 100, (n, n)).astype(dtype)
+        special = [info.max, info.min] + ([np.nan, -np.inf] if dtype.startswith("float") else [])
+        for value in special:
+            a = base.copy()
+            a[np.arange(n), np.arange(n)] = value  # row i has it at position i
+            for view in (a, a[:, ::-1], np.asfortranarray(a), np.repeat(a, 2, axis=1)[:, ::2]):
+                got = f(view)
+                for g, e in zip(got, [view.max(axis=1), view.min(axis=-1), view.max(), view.min()]):
+                    np.testing.assert_array_equal(g, e, err_msg=f"{dtype} n={n} value={value}")
