@@ -114,8 +114,8 @@ pub fn run_once(
     let mut config = wasmi::Config::default();
     config.wasm_simd(true).wasm_relaxed_simd(false).consume_fuel(true);
     let engine = wasmi::Engine::new(&config);
-    let module =
-        wasmi::Module::new(&engine, super::nan::canonicalise(wasm)?).map_err(|e| Error::Sandbox(format!("wasmi cannot load the module: {e}")))?;
+    let module = wasmi::Module::new(&engine, super::nan::canonicalise(wasm)?)
+        .map_err(|e| Error::Sandbox(format!("wasmi cannot load the module: {e}")))?;
     wasi::check_imports(module.imports().map(|i| (i.module(), i.name())))?;
     check_inputs(n_inputs, inputs.len())?;
     let mut linker = wasmi::Linker::new(&engine);

@@ -94,13 +94,24 @@ impl Class {
 /// How a float instruction treats dirty inputs.
 enum Role {
     /// Float arithmetic: the result is dirty.
-    Arith { input: Kind, output: Kind },
+    Arith {
+        input: Kind,
+        output: Kind,
+    },
     /// The result does not depend on NaN bits (comparisons, float-to-int conversions).
-    Test { input: Kind },
+    Test {
+        input: Kind,
+    },
     /// Moves float bits between a vector and a scalar: dirty stays dirty.
-    Lane { input: Kind, output: Kind },
+    Lane {
+        input: Kind,
+        output: Kind,
+    },
     /// Replaces one lane of a vector.
-    Replace { vector: Kind, scalar: Kind },
+    Replace {
+        vector: Kind,
+        scalar: Kind,
+    },
     Other,
 }
 
@@ -109,16 +120,58 @@ fn role(op: &Operator) -> Role {
     use Operator as O;
     let arith = |k: Kind| Role::Arith { input: k, output: k };
     match op {
-        O::F32Add | O::F32Sub | O::F32Mul | O::F32Div | O::F32Min | O::F32Max | O::F32Sqrt | O::F32Ceil
-        | O::F32Floor | O::F32Trunc | O::F32Nearest => arith(F32),
-        O::F64Add | O::F64Sub | O::F64Mul | O::F64Div | O::F64Min | O::F64Max | O::F64Sqrt | O::F64Ceil
-        | O::F64Floor | O::F64Trunc | O::F64Nearest => arith(F64),
-        O::F32x4Add | O::F32x4Sub | O::F32x4Mul | O::F32x4Div | O::F32x4Min | O::F32x4Max | O::F32x4Sqrt
-        | O::F32x4Ceil | O::F32x4Floor | O::F32x4Trunc | O::F32x4Nearest => arith(F32x4),
-        O::F64x2Add | O::F64x2Sub | O::F64x2Mul | O::F64x2Div | O::F64x2Min | O::F64x2Max | O::F64x2Sqrt
-        | O::F64x2Ceil | O::F64x2Floor | O::F64x2Trunc | O::F64x2Nearest => arith(F64x2),
-        O::F32DemoteF64 => Role::Arith { input: F64, output: F32 },
-        O::F64PromoteF32 => Role::Arith { input: F32, output: F64 },
+        O::F32Add
+        | O::F32Sub
+        | O::F32Mul
+        | O::F32Div
+        | O::F32Min
+        | O::F32Max
+        | O::F32Sqrt
+        | O::F32Ceil
+        | O::F32Floor
+        | O::F32Trunc
+        | O::F32Nearest => arith(F32),
+        O::F64Add
+        | O::F64Sub
+        | O::F64Mul
+        | O::F64Div
+        | O::F64Min
+        | O::F64Max
+        | O::F64Sqrt
+        | O::F64Ceil
+        | O::F64Floor
+        | O::F64Trunc
+        | O::F64Nearest => arith(F64),
+        O::F32x4Add
+        | O::F32x4Sub
+        | O::F32x4Mul
+        | O::F32x4Div
+        | O::F32x4Min
+        | O::F32x4Max
+        | O::F32x4Sqrt
+        | O::F32x4Ceil
+        | O::F32x4Floor
+        | O::F32x4Trunc
+        | O::F32x4Nearest => arith(F32x4),
+        O::F64x2Add
+        | O::F64x2Sub
+        | O::F64x2Mul
+        | O::F64x2Div
+        | O::F64x2Min
+        | O::F64x2Max
+        | O::F64x2Sqrt
+        | O::F64x2Ceil
+        | O::F64x2Floor
+        | O::F64x2Trunc
+        | O::F64x2Nearest => arith(F64x2),
+        O::F32DemoteF64 => Role::Arith {
+            input: F64,
+            output: F32,
+        },
+        O::F64PromoteF32 => Role::Arith {
+            input: F32,
+            output: F64,
+        },
         O::F32x4DemoteF64x2Zero => Role::Arith {
             input: F64x2,
             output: F32x4,
@@ -293,7 +346,10 @@ impl<'m> Pass<'m> {
     }
 
     fn pop(&mut self) -> Result<Val> {
-        let frame = self.frames.last().ok_or_else(|| invalid("instruction after the function's end"))?;
+        let frame = self
+            .frames
+            .last()
+            .ok_or_else(|| invalid("instruction after the function's end"))?;
         if self.stack.len() > frame.height {
             Ok(self.stack.pop().unwrap_or_else(Val::clean))
         } else if frame.unreachable {
@@ -328,7 +384,9 @@ impl<'m> Pass<'m> {
     }
 
     fn label_arity(&self, depth: u32) -> Result<u32> {
-        let (ty, kind) = self.label_block(depth).ok_or_else(|| invalid("branch to an unknown label"))?;
+        let (ty, kind) = self
+            .label_block(depth)
+            .ok_or_else(|| invalid("branch to an unknown label"))?;
         let (params, results) = self.block_arity(ty)?;
         Ok(if kind == FrameKind::Loop { params } else { results })
     }
@@ -347,8 +405,12 @@ impl<'m> Pass<'m> {
     }
 
     fn call(&mut self, type_idx: u32) -> Result<()> {
-        let ty = self.sub_type_at(type_idx).ok_or_else(|| invalid("call to an unknown type"))?;
-        let (params, results) = self.sub_type_arity(ty).ok_or_else(|| invalid("call to a non-function type"))?;
+        let ty = self
+            .sub_type_at(type_idx)
+            .ok_or_else(|| invalid("call to an unknown type"))?;
+        let (params, results) = self
+            .sub_type_arity(ty)
+            .ok_or_else(|| invalid("call to a non-function type"))?;
         self.pop_observed(params)?;
         self.push_clean(results);
         Ok(())
@@ -375,7 +437,11 @@ impl<'m> Pass<'m> {
             }
             State::Clean
         };
-        let producer = if matches!(state, State::Dirty(_)) { at } else { NO_PRODUCER };
+        let producer = if matches!(state, State::Dirty(_)) {
+            at
+        } else {
+            NO_PRODUCER
+        };
         self.stack.push(Val { state, producer });
     }
 
@@ -519,10 +585,12 @@ impl<'m> Pass<'m> {
             }),
             O::V128Const { value } => {
                 let b = value.bytes();
-                let f32s = b.chunks_exact(4).all(|c| neutral_f32(u32::from_le_bytes([c[0], c[1], c[2], c[3]])));
-                let f64s = b.chunks_exact(8).all(|c| {
-                    neutral_f64(u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]))
-                });
+                let f32s = b
+                    .chunks_exact(4)
+                    .all(|c| neutral_f32(u32::from_le_bytes([c[0], c[1], c[2], c[3]])));
+                let f64s = b
+                    .chunks_exact(8)
+                    .all(|c| neutral_f64(u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]])));
                 self.stack.push(Val {
                     state: constant(f32s && f64s),
                     producer: NO_PRODUCER,
@@ -586,7 +654,13 @@ impl<'m> Pass<'m> {
 }
 
 /// Finds, for each instruction of a function, the kind its result must be canonicalised as.
-fn analyse(module: &ModuleInfo, func_type: u32, n_params: usize, n_locals: usize, ops: &[Operator]) -> Result<Vec<Option<Kind>>> {
+fn analyse(
+    module: &ModuleInfo,
+    func_type: u32,
+    n_params: usize,
+    n_locals: usize,
+    ops: &[Operator],
+) -> Result<Vec<Option<Kind>>> {
     let mut classes = vec![Class::Bottom; n_locals];
     for c in classes.iter_mut().take(n_params) {
         *c = Class::Clean;
@@ -675,7 +749,13 @@ fn scratch_type(kind: Kind) -> (usize, u8) {
 }
 
 /// Rewrites one function body (without its size prefix) into `out`, with its size prefix.
-fn rewrite_body(module: &ModuleInfo, func_type: u32, wasm: &[u8], body: &FunctionBody, out: &mut Vec<u8>) -> Result<()> {
+fn rewrite_body(
+    module: &ModuleInfo,
+    func_type: u32,
+    wasm: &[u8],
+    body: &FunctionBody,
+    out: &mut Vec<u8>,
+) -> Result<()> {
     let range = body.range();
     let ty = module
         .types
@@ -774,7 +854,10 @@ pub fn canonicalise(wasm: &[u8]) -> Result<Vec<u8>> {
                 }
             }
             2 => {
-                for import in wasmparser::ImportSectionReader::new(reader).map_err(invalid)?.into_imports() {
+                for import in wasmparser::ImportSectionReader::new(reader)
+                    .map_err(invalid)?
+                    .into_imports()
+                {
                     if let TypeRef::Func(t) = import.map_err(invalid)?.ty {
                         module.func_types.push(t);
                     }
@@ -839,7 +922,11 @@ mod tests {
         let mut config = wasmtime::Config::new();
         config.cranelift_nan_canonicalization(mode == "eager");
         let engine = wasmtime::Engine::new(&config).expect("engine");
-        let bytes = if mode == "lazy" { canonicalise(&wasm).expect("rewrite") } else { wasm };
+        let bytes = if mode == "lazy" {
+            canonicalise(&wasm).expect("rewrite")
+        } else {
+            wasm
+        };
         let module = wasmtime::Module::new(&engine, bytes).expect("valid after the rewrite");
         let mut store = wasmtime::Store::new(&engine, ());
         let instance = wasmtime::Instance::new(&mut store, &module, &[]).expect("instance");
@@ -927,7 +1014,11 @@ mod tests {
         assert_eq!(u64_at(&mem, 0), CANONICAL_F64);
         assert_eq!(u64_at(&mem, 8), CANONICAL_F64 | 1 << 63, "neg of the canonical NaN");
         assert_eq!(f64::from_bits(u64_at(&mem, 16)), 1.0, "copysign from the canonical NaN");
-        assert_eq!(u64_at(&mem, 56), 0xfff8_0000_0000_0123, "a loaded NaN is not arithmetic");
+        assert_eq!(
+            u64_at(&mem, 56),
+            0xfff8_0000_0000_0123,
+            "a loaded NaN is not arithmetic"
+        );
         assert_eq!(u64_at(&mem, 72), CANONICAL_F64, "select picks 0/0");
         assert_eq!(u64_at(&mem, 80), 0xfff8_0000_0000_0123, "select picks the loaded NaN");
         assert_eq!(u64_at(&mem, 88), CANONICAL_F64, "arithmetic on a loaded NaN");
