@@ -119,6 +119,9 @@ fn role(op: &Operator) -> Role {
     use Kind::*;
     use Operator as O;
     let arith = |k: Kind| Role::Arith { input: k, output: k };
+    let convert = |input: Kind, output: Kind| Role::Arith { input, output };
+    let lane = |input: Kind, output: Kind| Role::Lane { input, output };
+    let replace = |vector: Kind, scalar: Kind| Role::Replace { vector, scalar };
     match op {
         O::F32Add
         | O::F32Sub
@@ -164,22 +167,10 @@ fn role(op: &Operator) -> Role {
         | O::F64x2Floor
         | O::F64x2Trunc
         | O::F64x2Nearest => arith(F64x2),
-        O::F32DemoteF64 => Role::Arith {
-            input: F64,
-            output: F32,
-        },
-        O::F64PromoteF32 => Role::Arith {
-            input: F32,
-            output: F64,
-        },
-        O::F32x4DemoteF64x2Zero => Role::Arith {
-            input: F64x2,
-            output: F32x4,
-        },
-        O::F64x2PromoteLowF32x4 => Role::Arith {
-            input: F32x4,
-            output: F64x2,
-        },
+        O::F32DemoteF64 => convert(F64, F32),
+        O::F64PromoteF32 => convert(F32, F64),
+        O::F32x4DemoteF64x2Zero => convert(F64x2, F32x4),
+        O::F64x2PromoteLowF32x4 => convert(F32x4, F64x2),
         O::F32Eq
         | O::F32Ne
         | O::F32Lt
@@ -224,30 +215,12 @@ fn role(op: &Operator) -> Role {
         | O::F64x2Ge
         | O::I32x4TruncSatF64x2SZero
         | O::I32x4TruncSatF64x2UZero => Role::Test { input: F64x2 },
-        O::F32x4ExtractLane { .. } => Role::Lane {
-            input: F32x4,
-            output: F32,
-        },
-        O::F64x2ExtractLane { .. } => Role::Lane {
-            input: F64x2,
-            output: F64,
-        },
-        O::F32x4Splat => Role::Lane {
-            input: F32,
-            output: F32x4,
-        },
-        O::F64x2Splat => Role::Lane {
-            input: F64,
-            output: F64x2,
-        },
-        O::F32x4ReplaceLane { .. } => Role::Replace {
-            vector: F32x4,
-            scalar: F32,
-        },
-        O::F64x2ReplaceLane { .. } => Role::Replace {
-            vector: F64x2,
-            scalar: F64,
-        },
+        O::F32x4ExtractLane { .. } => lane(F32x4, F32),
+        O::F64x2ExtractLane { .. } => lane(F64x2, F64),
+        O::F32x4Splat => lane(F32, F32x4),
+        O::F64x2Splat => lane(F64, F64x2),
+        O::F32x4ReplaceLane { .. } => replace(F32x4, F32),
+        O::F64x2ReplaceLane { .. } => replace(F64x2, F64),
         _ => Role::Other,
     }
 }
