@@ -465,7 +465,12 @@ impl<'m> Pass<'m> {
                 self.unreachable();
             }
             O::Return => {
-                let n = self.label_arity(self.frames.len() as u32 - 1)?;
+                let depth = self
+                    .frames
+                    .len()
+                    .checked_sub(1)
+                    .ok_or_else(|| invalid("return after the function's end"))?;
+                let n = self.label_arity(depth as u32)?;
                 self.pop_observed(n)?;
                 self.unreachable();
             }
@@ -1023,5 +1028,12 @@ mod tests {
             flipped[i] ^= 0x55;
         }
         assert!(canonicalise(b"\0asm\x0d\0\x01\0").is_err(), "a component is refused");
+        // Instructions after the body's final `end`, which a validator would reject.
+        let mut early_end = wat::parse_str(r#"(module (func (export "f") nop))"#).expect("module");
+        let at = early_end.iter().rposition(|b| *b == 0x01).expect("the nop");
+        early_end[at] = 0x0b;
+        let n = early_end.len();
+        early_end[n - 1] = 0x0f; // return
+        assert!(canonicalise(&early_end).is_err());
     }
 }
