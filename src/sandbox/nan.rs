@@ -26,7 +26,7 @@ use wasmparser::{
 use crate::error::{Error, Result};
 
 /// Part of the compiled-module cache key: bump when the rewrite changes.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 
 const CANONICAL_F32: u32 = 0x7fc0_0000;
 const CANONICAL_F64: u64 = 0x7ff8_0000_0000_0000;
@@ -58,6 +58,10 @@ struct Val {
 }
 
 const NO_PRODUCER: usize = usize::MAX;
+/// Far beyond what compilers emit; a body that needs more is refused.
+const MAX_STACK: usize = 1 << 20;
+/// wasmtime's limit on the locals of one function, scratch locals included.
+const MAX_LOCALS: u64 = 50_000;
 
 impl Val {
     fn clean() -> Val {
@@ -402,7 +406,9 @@ impl<'m> Pass<'m> {
             if dirty {
                 State::Dirty(output)
             } else {
-                State::Neutral
+                // Not `Neutral`: a constant neutral as one f64 may hold a non-canonical f32 NaN
+                // in one half once it is a vector lane, and vice versa.
+                State::Clean
             }
         } else {
             for (v, _) in inputs {
@@ -582,6 +588,31 @@ impl<'m> Pass<'m> {
             | O::Throw { .. }
             | O::ThrowRef
             | O::Rethrow { .. } => return Err(invalid("exception handling is not supported")),
+            // Off in every engine here; refused so the rewrite never has to classify them
+            // (relaxed madd is a fused multiply-add, which eager canonicalisation covers).
+            O::F32x4RelaxedMadd
+            | O::F32x4RelaxedNmadd
+            | O::F64x2RelaxedMadd
+            | O::F64x2RelaxedNmadd
+            | O::F32x4RelaxedMin
+            | O::F32x4RelaxedMax
+            | O::F64x2RelaxedMin
+            | O::F64x2RelaxedMax
+            | O::I8x16RelaxedSwizzle
+            | O::I32x4RelaxedTruncF32x4S
+            | O::I32x4RelaxedTruncF32x4U
+            | O::I32x4RelaxedTruncF64x2SZero
+            | O::I32x4RelaxedTruncF64x2UZero
+            | O::I8x16RelaxedLaneselect
+            | O::I16x8RelaxedLaneselect
+            | O::I32x4RelaxedLaneselect
+            | O::I64x2RelaxedLaneselect
+            | O::I16x8RelaxedQ15mulrS
+            | O::I16x8RelaxedDotI8x16I7x16S
+            | O::I32x4RelaxedDotI8x16I7x16AddS => return Err(invalid("relaxed SIMD is not allowed")),
+            O::CallRef { .. } | O::ReturnCallRef { .. } => {
+                return Err(invalid("function references are not supported"))
+            }
             _ => match role(op) {
                 Role::Arith { input, output } => {
                     let (n, _) = self.arity(op)?;
@@ -625,6 +656,14 @@ impl<'m> Pass<'m> {
         Ok(())
     }
 
+    /// Bounds the simulation's memory on hostile bodies (the module is validated later).
+    fn check_depth(&self) -> Result<()> {
+        if self.stack.len() > MAX_STACK {
+            return Err(invalid(format!("operand stack deeper than {MAX_STACK} values")));
+        }
+        Ok(())
+    }
+
     fn arity(&self, op: &Operator) -> Result<(u32, u32)> {
         op.operator_arity(self)
             .ok_or_else(|| invalid(format!("unsupported instruction {op:?}")))
@@ -652,6 +691,7 @@ fn analyse(
         let mut pass = Pass::new(module, func_type, ops.len(), &classes);
         for (at, op) in ops.iter().enumerate() {
             pass.step(at, op)?;
+            pass.check_depth()?;
         }
         if pass.next == classes || round >= 32 {
             return Ok(pass.canon);
@@ -752,8 +792,8 @@ fn rewrite_body(
         let (count, _ty): (u32, ValType) = locals.read().map_err(invalid)?;
         n_locals += count as u64;
     }
-    if n_locals > 50_000 {
-        return Err(invalid("a function declares more than 50,000 locals"));
+    if n_locals > MAX_LOCALS {
+        return Err(invalid(format!("a function declares more than {MAX_LOCALS} locals")));
     }
     let code_start = locals.original_position();
     let mut reader = body.get_operators_reader().map_err(invalid)?;
@@ -780,6 +820,11 @@ fn rewrite_body(
         }
     }
     let added = needed.iter().filter(|n| **n).count();
+    if n_locals + added as u64 > MAX_LOCALS {
+        return Err(invalid(format!(
+            "a function declares {n_locals} locals: with the {added} the NaN rewrite adds, more than {MAX_LOCALS}"
+        )));
+    }
     let mut new = Vec::with_capacity(range.len() + 64);
     leb(&mut new, (n_groups as usize + added) as u64);
     new.extend_from_slice(&wasm[groups_start..code_start]);
@@ -836,7 +881,7 @@ pub fn canonicalise(wasm: &[u8]) -> Result<Vec<u8>> {
                     .map_err(invalid)?
                     .into_imports()
                 {
-                    if let TypeRef::Func(t) = import.map_err(invalid)?.ty {
+                    if let TypeRef::Func(t) | TypeRef::FuncExact(t) = import.map_err(invalid)?.ty {
                         module.func_types.push(t);
                     }
                 }
@@ -952,7 +997,7 @@ mod tests {
 
     const VECTOR: &str = r#"(module
       (memory (export "mem") 1)
-      (func (export "run") (local v128 v128 i32)
+      (func (export "run") (local v128 v128 i32 v128)
         i32.const 128 v128.const f64x2 0 0 v128.const f64x2 0 0 f64x2.div v128.store
         ;; integer data that looks like NaNs shares a local with f64x2 results
         v128.const i64x2 0x7ff0000000000001 0xfff0000000000abc local.set 0
@@ -977,7 +1022,13 @@ mod tests {
         i32.const 264 local.get 1 v128.store
         i32.const 280 v128.const f32x4 0 1 0 1 v128.const f32x4 0 1 0 1 f32x4.div
           f64x2.promote_low_f32x4 v128.store
-        i32.const 296 v128.const f64x2 -1 4 f64x2.sqrt v128.const f64x2 0 0 f64x2.pmax v128.store))"#;
+        i32.const 296 v128.const f64x2 -1 4 f64x2.sqrt v128.const f64x2 0 0 f64x2.pmax v128.store
+        ;; a splatted f64 NaN constant holds a non-canonical f32 NaN in its high half; it shares
+        ;; a local with f32x4 arithmetic results
+        f64.const nan f64x2.splat local.set 3
+        i32.const 312 local.get 3 v128.store
+        v128.const f32x4 1 1 1 1 v128.const f32x4 1 1 1 1 f32x4.div local.set 3
+        i32.const 328 local.get 3 v128.store))"#;
 
     #[test]
     fn observed_nan_bits_equal_eager_canonicalisation() {
@@ -1004,6 +1055,11 @@ mod tests {
         assert_eq!(u64_at(&mem, 144), 0x7ff0_0000_0000_0001, "integer lanes are data");
         assert_eq!(u64_at(&mem, 152), 0xfff0_0000_0000_0abc);
         assert_eq!(u64_at(&mem, 240), 0x7ff0_0000_0000_0001, "the lane not replaced");
+        assert_eq!(
+            u64_at(&mem, 312),
+            CANONICAL_F64,
+            "a splatted constant is not arithmetic"
+        );
     }
 
     #[test]
@@ -1035,5 +1091,11 @@ mod tests {
         let n = early_end.len();
         early_end[n - 1] = 0x0f; // return
         assert!(canonicalise(&early_end).is_err());
+        // 2,000 calls pushing 1,000 results each: refused at the depth cap, not simulated.
+        let results = " i32".repeat(1000);
+        let calls = " call $many".repeat(2000);
+        let deep = format!("(module (func $many (result{results}) unreachable) (func{calls} unreachable))");
+        let err = canonicalise(&wat::parse_str(deep).expect("module")).expect_err("too deep");
+        assert!(err.to_string().contains("operand stack deeper"), "{err}");
     }
 }
