@@ -684,7 +684,8 @@ fn analyse(
     }
     // Classes only grow (Bottom < Clean, Dirty < Mixed), so this ends; the cap bounds the
     // work on pathological bodies by falling back to canonicalising every stored value.
-    for round in 0.. {
+    let mut round = 0;
+    loop {
         if round == 32 {
             classes.iter_mut().for_each(|c| *c = Class::Mixed);
         }
@@ -697,8 +698,8 @@ fn analyse(
             return Ok(pass.canon);
         }
         classes = pass.next;
+        round += 1;
     }
-    unreachable!("the loop returns")
 }
 
 fn leb(out: &mut Vec<u8>, mut v: u64) {

@@ -152,24 +152,22 @@ def reduce_c(op, node, x, z, fail):
         # loop is latency-bound otherwise, 3x slower on wasm), then fold in a fixed order: the
         # result is the same on every target. max/min are exact, so only which NaN wins
         # among several differs from a single running extreme.
+        def fold(k, value, vdt, indent):
+            """Folds `value` (of dtype `vdt`) into running extreme k."""
+            return ([f"{indent}{{ {ac}* a = &tl_m[{k}]; const {so.c_type(vdt)} v = {value};"]
+                    + [f"{indent}  {line}" for line in _update(kind, vdt, acc_dt, odt, step_r, "tl_o")] + [f"{indent}}}"])
         c.append(f"            {ac} tl_m[4]; tl_m[0] = tl_m[1] = tl_m[2] = tl_m[3] = tl_acc[tl_o];")
         c.append("            npy_intp i = 0;")
         c.append(f"            if (tl_is == (npy_intp)sizeof({ic})) {{")
         c.append("            for (; i + 4 <= tl_in; i += 4) {")
         for k in range(4):
-            c.append(f"                {{ {ac}* a = &tl_m[{k}]; const {ic} v = ((const {ic}*)tl_p)[i + {k}];")
-            c += [f"                  {line}" for line in _update(kind, idt, acc_dt, odt, step_r, "tl_o")]
-            c.append("                }")
+            c += fold(k, f"((const {ic}*)tl_p)[i + {k}]", idt, "                ")
         c.append("            }")
         c.append("            }")
-        c.append("            for (; i < tl_in; i++) {")
-        c.append(f"                {ac}* a = &tl_m[0]; const {ic} v = {x_val};")
-        c += [f"                {line}" for line in _update(kind, idt, acc_dt, odt, step_r, "tl_o")]
-        c.append("            }")
-        c.append("            for (int k = 1; k < 4; k++) {")
-        c.append(f"                {ac}* a = &tl_m[0]; const {ac} v = tl_m[k];")
-        c += [f"                {line}" for line in _update(kind, acc_dt, acc_dt, odt, step_r, "tl_o")]
-        c.append("            }")
+        c.append("            for (; i < tl_in; i++)")
+        c += fold(0, x_val, idt, "                ")
+        c.append("            for (int k = 1; k < 4; k++)")
+        c += fold(0, "tl_m[k]", acc_dt, "                ")
         c.append("            tl_acc[tl_o] = tl_m[0];")
     elif last_reduced:
         # The inner axis folds into one accumulator: keep it in a local, store it once.
