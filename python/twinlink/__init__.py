@@ -4,12 +4,11 @@ Types and ops describe themselves with PyTensor/Theano-style C fragments; `funct
 them into one C module and compiles it for the target you ask for."""
 import atexit as _atexit
 
-from . import _core, gof, scalar, tensor
-from . import ops
+from . import _core, gof, ops, scalar, tensor
 from .ops import (register_deep_copy_op_c_code, register_shape_c_code, register_shape_i_c_code,
                   register_view_op_c_code)
-from .errors import (BundleError, CompileError, LinkError, SandboxError, SandboxMemoryError, SandboxOutOfFuel,
-                     SandboxTimeout, SandboxTrap)
+from .errors import (BundleError, CacheError, CompileError, LinkError, MarshalError, SandboxError, SandboxMemoryError,
+                     SandboxOutOfFuel, SandboxTimeout, SandboxTrap, TwinlinkError)
 from .external import ExternalCOp
 from .function import Function, function, host_env
 from .graph import Apply, Constant, Generic, Op, Type, Variable
@@ -37,8 +36,8 @@ def toolchains():
 _atexit.register(_core.cleanup_unversioned)
 
 __all__ = [
-    "Apply", "BundleError", "CompileError", "Constant", "ExternalCOp", "Function", "Generic", "Limits", "LinkError", "Op",
-    "SandboxError", "SandboxMemoryError", "SandboxOutOfFuel", "SandboxTimeout", "SandboxTrap",
-    "Type", "Variable", "cache_dir", "cache_stats", "compare", "function", "gof", "jit", "load_bundle", "ops", "register_deep_copy_op_c_code",
+    "Apply", "BundleError", "CacheError", "CompileError", "Constant", "ExternalCOp", "Function", "Generic", "Limits",
+    "LinkError", "MarshalError", "Op", "SandboxError", "SandboxMemoryError", "SandboxOutOfFuel", "SandboxTimeout",
+    "SandboxTrap", "TwinlinkError", "Type", "Variable", "cache_dir", "cache_stats", "compare", "function", "gof", "jit", "load_bundle", "ops", "register_deep_copy_op_c_code",
     "register_shape_c_code", "register_shape_i_c_code", "register_view_op_c_code", "replay", "scalar", "tensor", "toolchains",
 ]

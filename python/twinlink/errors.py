@@ -1,17 +1,23 @@
-"""twinlink's exceptions. Rust errors become these in one place, src/py/ (which looks the
-classes up here); op code's own exceptions arrive as the builtin type they raised."""
+"""twinlink's exceptions, all under `TwinlinkError` and each also under the builtin exception
+it has always been (a LinkError is a ValueError, a SandboxMemoryError a MemoryError, ...), so
+`except ValueError` keeps working. Rust errors become these in one place, src/py/ (which looks
+the classes up here); op code's own exceptions arrive as the builtin type they raised."""
 
 
-class CompileError(Exception):
+class TwinlinkError(Exception):
+    """Base of every exception twinlink defines."""
+
+
+class CompileError(TwinlinkError):
     """The C compiler rejected a generated module, or no compiler was found. The message holds
     the compiler's stderr and the numbered source lines around the first error."""
 
 
-class LinkError(ValueError):
+class LinkError(TwinlinkError, ValueError):
     """A bad graph, plan, fragment or limit, found before anything is compiled or run."""
 
 
-class SandboxError(RuntimeError):
+class SandboxError(TwinlinkError, RuntimeError):
     """The wasm sandbox stopped the guest. The instance was discarded; the next call of the
     same Function starts a fresh one (its struct state restarts)."""
 
@@ -38,9 +44,18 @@ class SandboxTrap(SandboxError):
         self.kind = kind
 
 
-class BundleError(ValueError):
+class BundleError(TwinlinkError, ValueError):
     """A bundle file that cannot be used: not a bundle, another format version, truncated, or
     a part (module, input) that does not match its recorded SHA-256."""
 
 
-__all__ = ["BundleError", "CompileError", "LinkError", "SandboxError", "SandboxMemoryError", "SandboxOutOfFuel", "SandboxTimeout", "SandboxTrap"]
+class MarshalError(TwinlinkError, TypeError):
+    """A value that cannot cross into or out of the sandbox."""
+
+
+class CacheError(TwinlinkError, RuntimeError):
+    """The module cache could not be used."""
+
+
+__all__ = ["BundleError", "CacheError", "CompileError", "LinkError", "MarshalError", "SandboxError", "SandboxMemoryError",
+           "SandboxOutOfFuel", "SandboxTimeout", "SandboxTrap", "TwinlinkError"]
