@@ -8,7 +8,7 @@ import timeit
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "tests", "python"))
 
 import twinlink  # noqa: E402
-from seed_types import add, double, mul  # noqa: E402
+from doc_types import add, double, mul  # noqa: E402
 
 
 def per_call(fn, args, number=20000, repeat=5):

@@ -14,8 +14,8 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "tests", "pytho
 import twinlink  # noqa: E402
 from twinlink import Limits  # noqa: E402
 from twinlink.tensor import dvector  # noqa: E402
-from seed_ops import VectorTimesVector  # noqa: E402
-from seed_types import add, double  # noqa: E402
+from doc_ops import VectorTimesVector  # noqa: E402
+from doc_types import add, double  # noqa: E402
 from test_sandbox import Spin, TrapOrAdd  # noqa: E402
 
 

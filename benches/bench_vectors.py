@@ -11,7 +11,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "tests", "pytho
 
 import twinlink  # noqa: E402
 from twinlink.tensor import dvector  # noqa: E402
-from seed_ops import VectorTimesVector  # noqa: E402
+from doc_ops import VectorTimesVector  # noqa: E402
 
 
 def best(fn, number, repeat=5):

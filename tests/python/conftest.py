@@ -1,4 +1,4 @@
-"""Fixtures shared by the Python tests: a private module cache for the session (set before
+"""Fixtures shared by the Python tests: a private module cache for the test run (set before
 twinlink is imported, since the cache root is read once per process) and the `target`
 fixture that runs every generated-code test natively and in the wasm sandbox."""
 import os

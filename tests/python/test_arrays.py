@@ -1,6 +1,7 @@
-"""NumPy arrays on both targets (issue 3): seed 004's ops on every layout, PyTensor's c_extract
-errors, argument errors that name the argument, a 2-d op and an NpyIter reduction, output
-storage that never changes a returned array, and DLPack inputs."""
+"""NumPy arrays on both targets: the ops of Theano's "Extending Theano with a C Op"
+documentation on every layout, PyTensor's c_extract errors, argument errors that name the
+argument, a 2-d op and an NpyIter reduction, output storage that never changes a returned
+array, and DLPack inputs."""
 import gc
 
 import numpy as np
@@ -10,7 +11,7 @@ import twinlink
 from twinlink import Apply, Op
 from twinlink.tensor import TensorType, dmatrix, dscalar, dvector, fvector, ivector, lvector, scalar, vector
 
-from seed_ops import VectorTimesScalar, VectorTimesVector
+from doc_ops import VectorTimesScalar, VectorTimesVector
 
 DTYPES = ["float32", "float64", "int32", "int64"]
 

@@ -1,6 +1,6 @@
-"""The module cache across processes (issue 2, acceptance 11), on both targets: a second
-process compiles nothing, unversioned graphs recompile in every process, a truncated entry is
-rebuilt, and two processes racing on the same new graph both succeed."""
+"""The module cache across processes, on both targets: a second process compiles nothing,
+unversioned graphs recompile in every process, a truncated entry is rebuilt, and two
+processes racing on the same new graph both succeed."""
 import json
 import os
 import subprocess
@@ -15,7 +15,7 @@ SCRIPT = r"""
 import json, sys
 sys.path.insert(0, {here!r})
 import twinlink
-from seed_types import Binary, VersionedDouble, Double
+from doc_types import Binary, VersionedDouble, Double
 versioned = {versioned!r}
 T = VersionedDouble if versioned else Double
 double = T()

@@ -1,7 +1,7 @@
-"""`twinlink.compare` on the op library's property-test graphs (issue 7): arithmetic graphs
+"""`twinlink.compare` on the op library's property-test graphs: arithmetic graphs
 (elementwise, reductions, dot) are bit-identical on the two targets, apart from NaN sign and
 payload bits (the wasm engines canonicalise NaNs); transcendental functions, each within 2 ulp
-of NumPy on either target (test_elemwise), are within 4 ulp of each other between glibc's libm
+of NumPy on either target (test_elemwise.py), are within 4 ulp of each other between glibc's libm
 (native) and wasi-libc's (wasm). The measured ulp bound per function is printed in the pytest
 summary; benches/bench_replay.py measures it on a dense grid."""
 import numpy as np
@@ -12,7 +12,7 @@ from hypothesis.extra import numpy as hnp
 
 import twinlink
 import twinlink.tensor as T
-from test_elemwise import TRANSCENDENTAL, binary_case, binary_function, layout, unary_function
+from elemwise_cases import TRANSCENDENTAL, binary_case, binary_function, layout, unary_function
 
 COMPARE_ULP = {}
 

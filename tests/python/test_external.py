@@ -1,4 +1,4 @@
-"""ExternalCOp and `#section` files (issue 4), every case on both targets: seed 004's COp,
+"""ExternalCOp and `#section` files, every case on both targets: Theano's documentation COp,
 a `#section code` op with struct state and FAIL (also as the last node), two applications in
 one graph, parse errors with file and line, CRLF files, and cache keys that follow the files."""
 import json
@@ -15,8 +15,8 @@ import twinlink
 from twinlink import Apply, Constant
 from twinlink.tensor import TensorType, dvector, fvector, vector
 
-from seed_external import VectorTimesVector
-from seed_ops import VectorTimesScalar
+from doc_external import VectorTimesVector
+from doc_ops import VectorTimesScalar
 
 HERE = os.path.dirname(__file__)
 
@@ -34,7 +34,7 @@ class Neg(twinlink.ExternalCOp):
 
 
 @pytest.mark.parametrize("dx, dy", [("float32", "float32"), ("float64", "float64"), ("float32", "float64"), ("float64", "float32")])
-def test_seed_cop_vector_times_vector(target, dx, dy):
+def test_theano_doc_cop_vector_times_vector(target, dx, dy):
     x, y = vector("x", dtype=dx), vector("y", dtype=dy)
     f = twinlink.function([x, y], VectorTimesVector()(x, y), target=target)
     a, b = np.linspace(-2, 2, 9).astype(dx), np.linspace(1, 3, 9).astype(dy)
@@ -45,7 +45,7 @@ def test_seed_cop_vector_times_vector(target, dx, dy):
     np.testing.assert_array_equal(f(a[::-2], b[::2]), a[::-2].astype(out_dtype) * b[::2].astype(out_dtype))
 
 
-def test_seed_cop_shape_mismatch_message(target):
+def test_theano_doc_cop_shape_mismatch_message(target):
     x, y = dvector("x"), dvector("y")
     f = twinlink.function([x, y], VectorTimesVector()(x, y), target=target)
     with pytest.raises(ValueError) as info:

@@ -1,4 +1,4 @@
-"""The committed golden bundles (wasm/golden/, issue 7): each recorded output agrees with NumPy
+"""The committed golden bundles (wasm/golden/): each recorded output agrees with NumPy
 on the recorded inputs, and each bundle replays bit-identically on every engine, from Python
 and from the `twinlink` CLI. A failure names the bundle, the output, the first differing
 element and the ulp distance."""
@@ -9,8 +9,8 @@ import numpy as np
 import pytest
 
 import twinlink
+from elemwise_cases import ulps
 from golden_graphs import GRAPHS, path_of
-from test_elemwise import ulps
 from twinlink.reproduce import ENGINES
 
 NAMES = sorted(GRAPHS)

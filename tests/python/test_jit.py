@@ -1,4 +1,4 @@
-"""`twinlink.jit` (issue 6), both targets: one specialisation per signature, results equal to
+"""`twinlink.jit`, both targets: one specialisation per signature, results equal to
 NumPy's, cheap dispatch once compiled, and a TypeError naming the argument it cannot take."""
 import numpy as np
 import pytest

@@ -1,4 +1,4 @@
-"""Reductions against NumPy (issue 6), both targets: every kind over every axis choice and
+"""Reductions against NumPy, both targets: every kind over every axis choice and
 keepdims, hypothesis-chosen shapes (including zero-length axes), layouts and values. Integer,
 bool, max/min and arg results are equal to NumPy's; float sums and means agree to rounding
 (NumPy sums pairwise, twinlink in order)."""

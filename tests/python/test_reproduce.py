@@ -1,4 +1,4 @@
-"""Bundles, replay and compare (issue 7): export from either target, replay on every engine from
+"""Bundles, replay and compare: export from either target, replay on every engine from
 Python and the CLI, mismatches reported with index, values and ulps, damaged bundles refused,
 replay in a fresh process with an empty cache and no compiler, and bad input to every entry
 point."""
@@ -15,6 +15,8 @@ import pytest
 
 import twinlink
 import twinlink.tensor as T
+
+from hostile_op import Hostile
 
 MAGIC = b"TWINLINK-BUNDLE\n"
 
@@ -249,7 +251,6 @@ def test_compare_reports_identity_and_ulps(target):
 def test_hostile_bundles_fail_cleanly_on_every_engine(tmp_path, cli):
     """A bundle edited to make its module misbehave (an infinite loop, unbounded recursion)
     fails on each engine with the sandbox's error, within the bundle's limits."""
-    from test_sandbox import Hostile
     x, mode = T.dvector("x"), T.lscalar("mode")
     f = twinlink.function([x, mode], Hostile()(x, mode), target="wasm", limits=twinlink.Limits(timeout=0.5))
     path = tmp_path / "b.tlbundle"

@@ -1,5 +1,6 @@
-"""dot/matmul, shape operations and seed 000's registered ops (issue 6), both targets, against
-NumPy: hypothesis picks shapes, slices and layouts; every op's bad input is checked."""
+"""dot/matmul, shape operations and the ops whose C is registered per Type (DeepCopyOp, ViewOp,
+Shape, Shape_i), both targets, against NumPy: hypothesis picks shapes, slices and layouts;
+every op's bad input is checked."""
 import functools
 
 import numpy as np
@@ -13,7 +14,7 @@ import twinlink.tensor as T
 from twinlink import ops
 from twinlink.tensor import TensorType
 
-from seed_types import Double, add
+from doc_types import Double, add
 
 SETTINGS = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

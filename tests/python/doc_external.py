@@ -1,5 +1,6 @@
-"""Seed 004's COp version of VectorTimesVector, ported with only the import changed
-(`import twinlink as theano`, `from twinlink import gof`); its C is ./vectorTimesVector.c."""
+"""The COp version of VectorTimesVector from Theano's "Extending Theano with a C Op"
+documentation, ported with only the import changed (`import twinlink as theano`,
+`from twinlink import gof`); its C is ./vectorTimesVector.c."""
 import twinlink as theano
 from twinlink import gof
 

@@ -1,11 +1,12 @@
-"""The seeds' examples as written (only the import changed), plus the small ops the tests
-build graphs from. Seed 000 is PyTensor's "Final version" Double; seed 003 is Theano's
-instance-attribute style."""
+"""The `double` types of the PyTensor and Theano documentation of the C interface, as written
+there (only the import changed), plus the small ops the tests build graphs from: `Double` is
+the "Final version" of PyTensor's "Implementing double in C"; `make_theano_double` is Theano's
+style of the same type, plain functions assigned to a Type instance."""
 import twinlink
 from twinlink import Apply, Op, Type
 
 
-# --- seed 000, "Final version" (`from pytensor.graph.type import` -> twinlink) ----------------
+# --- PyTensor's "Final version" (`from pytensor.graph.type import` -> twinlink) --------------
 class Double(Type):
     def filter(self, x, strict=False, allow_downcast=None):
         if strict and not isinstance(x, float):
@@ -54,7 +55,7 @@ class Double(Type):
 double = Double()
 
 
-# --- seed 003, Theano style: plain functions assigned to a Type instance ----------------------
+# --- Theano style: plain functions assigned to a Type instance ---------------------------------
 def make_theano_double():
     double = twinlink.Type()
 
@@ -115,7 +116,7 @@ class VersionedDouble(Double):
 
 # --- ops ---------------------------------------------------------------------------------------
 class Binary(Op):
-    """z = x <symbol> y for any double-like type (seed 000's Add/Mul, `z = x + y;`)."""
+    """z = x <symbol> y for any double-like type (the documentation's Add/Mul, `z = x + y;`)."""
 
     __props__ = ("symbol", "version")
 

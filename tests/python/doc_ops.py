@@ -1,4 +1,4 @@
-"""Seed 004's ops (Theano's "Extending Theano with a C Op"), ported with only the import
+"""The ops of Theano's "Extending Theano with a C Op" documentation, ported with only the import
 changed: `import twinlink as theano` and `from twinlink import gof`."""
 import numpy
 import twinlink as theano

@@ -1,5 +1,7 @@
-"""Acceptance of the walking skeleton (issue 2), every case on both targets: the seeds'
-types, failure handling, constants, graph shapes, struct state, compile errors, printing."""
+"""Types and Ops written against the C interface (the documentation's `double` and small test
+ops), compiled by `twinlink.function`, every case on both targets: the type fragments,
+filters and trust_input, op failures and the exceptions they raise, constants, graph shapes,
+struct state and cleanup code, compile errors, printing, generic values, link and call errors."""
 import gc
 import re
 
@@ -8,10 +10,10 @@ import pytest
 import twinlink
 from twinlink import Apply, Constant, Op
 
-from seed_types import CountCalls, LiteralDouble, StructCounter, add, bad_sub, div, double, make_theano_double, mul
+from doc_types import CountCalls, LiteralDouble, StructCounter, add, bad_sub, div, double, make_theano_double, mul
 
 
-def test_seed_000_double_add_mul(target):
+def test_pytensor_double_add_mul(target):
     x, y, z = double("x"), double("y"), double("z")
     f = twinlink.function([x, y, z], mul(add(x, y), z), target=target)
     assert f(1.0, 2.0, 3.0) == 9.0
@@ -19,7 +21,7 @@ def test_seed_000_double_add_mul(target):
     assert f(1.0, z=3.0, y=2.0) == 9.0
 
 
-def test_seed_003_instance_attribute_type(target):
+def test_theano_instance_attribute_type(target):
     double3 = make_theano_double()
     x, y, z = double3("x"), double3("y"), double3("z")
     f = twinlink.function([x, y, z], mul(add(x, y), z), target=target)
