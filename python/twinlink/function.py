@@ -16,6 +16,7 @@ from . import _core
 from .graph import Type, _accepted, call_with_accepted
 from .limits import Limits
 from .link import collect, plan_json
+from .rewrite import apply_rewrites
 
 TARGETS = ("native", "wasm")
 _loaded_extensions: dict = {}
@@ -23,21 +24,13 @@ _loaded_extensions: dict = {}
 
 def host_env():
     """What the Rust toolchains need to know about this Python."""
-    env = {
+    return {
         "python": sys.executable,
         "python_include": sysconfig.get_paths()["include"],
         "ext_suffix": sysconfig.get_config_var("EXT_SUFFIX"),
-        "numpy_include": None,
-        "numpy_version": None,
+        "numpy_include": np.get_include(),
+        "numpy_version": np.__version__,
     }
-    try:
-        import numpy
-
-        env["numpy_include"] = numpy.get_include()
-        env["numpy_version"] = numpy.__version__
-    except ImportError:
-        pass
-    return env
 
 
 def _bound_filter(type_):
@@ -86,8 +79,7 @@ class Function:
         self.limits = limits if limits is not None else (Limits() if target == "wasm" else None)
         self.return_list = isinstance(outputs, (list, tuple))
         outs = list(outputs) if self.return_list else [outputs]
-        from .tensor.elemwise import fuse  # elementwise chains become one loop
-        outs = fuse(outs)
+        outs = apply_rewrites(outs)  # the registered rewrites: elementwise chains become one loop
         if not isinstance(inputs, (list, tuple)):
             raise TypeError(f"inputs must be a list of Variables, not {type(inputs).__name__}")
         self.inputs = list(inputs)

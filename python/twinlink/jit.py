@@ -9,7 +9,7 @@ import inspect
 import numpy as np
 
 from .function import function
-from .tensor import TensorType
+from .tensor import DTYPES, TensorType
 
 _SCALARS = {bool: "bool", int: "int64", float: "float64"}
 
@@ -71,9 +71,9 @@ class JitFunction:
         variables, only_arrays = [], True
         for i, (name, a) in enumerate(zip(self.names, args)):
             if type(a) is np.ndarray:
-                if a.dtype.name not in _supported() or not a.dtype.isnative:
+                if a.dtype.name not in DTYPES or not a.dtype.isnative:
                     raise TypeError(f"{self.fn.__name__}: argument '{name}' (position {i}) is a {a.dtype.str} array; "
-                                    f"jit takes native-order arrays of {', '.join(_supported())}")
+                                    f"jit takes native-order arrays of {', '.join(DTYPES)}")
                 variables.append(TensorType(a.dtype, shape=(None,) * a.ndim)(name))
             elif type(a) in _SCALARS:
                 only_arrays = False
@@ -95,12 +95,6 @@ class JitFunction:
         if isinstance(out, tuple):
             return lambda *a: tuple(call(*a))
         return call
-
-
-@functools.lru_cache(maxsize=None)
-def _supported():
-    from .tensor.type import DTYPES
-    return tuple(DTYPES)
 
 
 def jit(fn=None, *, target="native", limits=None):

@@ -1,6 +1,9 @@
-"""Seed 000's generic ops whose C comes from per-Type registrations: DeepCopyOp, ViewOp, Shape
-and Shape_i. A Type class registers C using %(iname)s, %(oname)s and %(fail)s (and %(i)s for
-Shape_i, whose check code must verify the input has an axis i); subclasses inherit it."""
+"""Ops whose C comes from per-Type registrations (PyTensor's `register_*_c_code`): the registry,
+the base class `RegisteredOp`, and the generic DeepCopyOp and ViewOp. A Type class registers C
+using %(iname)s, %(oname)s and %(fail)s (and %(i)s for Shape_i, whose check code must verify the
+input has an axis i); subclasses inherit it. Shape and Shape_i, whose outputs are int64 arrays,
+are in twinlink.tensor.shape_ops; TensorType registers its C for DeepCopyOp and ViewOp in
+twinlink.tensor.type and for Shape and Shape_i in twinlink.tensor.shape_ops."""
 from __future__ import annotations
 
 from .errors import LinkError
@@ -43,7 +46,31 @@ def _lookup(kind, typ, op):
     raise LinkError(f"{op}: no C code is registered for {type(typ).__name__} (use register_{kind}_c_code)")
 
 
-class _Registered(Op):
+# What turns an operand that is not a Variable (a number, an array) into a Constant: this layer
+# has no value types of its own, so twinlink.tensor registers its `as_tensor` here.
+_operand_converter = None
+
+
+def register_operand_converter(convert):
+    """Registered ops pass an operand that is not a Variable through `convert(value)`, which
+    returns a Constant (or raises TypeError). Replaces the converter registered before."""
+    global _operand_converter
+    _operand_converter = convert
+
+
+def as_operand(op, x):
+    """`x` if it is a Variable (anything with a `type`), else the registered converter's Constant."""
+    if hasattr(x, "type"):
+        return x
+    if _operand_converter is None:
+        raise TypeError(f"{op}: input {x!r} is not a twinlink.Variable")
+    return _operand_converter(x)
+
+
+class RegisteredOp(Op):
+    """An op with one input whose C is registered per Type class under `kind`; the output has
+    the input's type unless a subclass's `_out_type` says otherwise."""
+
     kind = ""
     __props__ = ()
 
@@ -51,8 +78,7 @@ class _Registered(Op):
         return x.type
 
     def make_node(self, x):
-        from .tensor.elemwise import as_tensor
-        x = x if hasattr(x, "type") else as_tensor(x)
+        x = as_operand(self, x)
         _lookup(self.kind, x.type, self)
         return Apply(self, [x], [self._out_type(x)()])
 
@@ -68,86 +94,12 @@ class _Registered(Op):
         return _lookup(self.kind, node.inputs[0].type, self)[1]
 
 
-class DeepCopyOp(_Registered):
+class DeepCopyOp(RegisteredOp):
     kind = "deep_copy"
 
 
-class ViewOp(_Registered):
+class ViewOp(RegisteredOp):
     kind = "view"
 
 
-class Shape(_Registered):
-    kind = "shape"
-
-    def _out_type(self, x):
-        from .tensor.type import TensorType
-        return TensorType("int64", shape=(getattr(x.type, "ndim", None),))
-
-
-class Shape_i(_Registered):  # noqa: N801 (PyTensor's name)
-    kind = "shape_i"
-    __props__ = ("i",)
-
-    def __init__(self, i):
-        self.i = int(i)
-
-    def __str__(self):
-        return f"Shape_i{{{self.i}}}"
-
-    def _out_type(self, x):
-        from .tensor.type import TensorType
-        ndim = getattr(x.type, "ndim", None)
-        if ndim is not None and not 0 <= self.i < ndim:
-            raise IndexError(f"{self}: a tensor of rank {ndim} has no axis {self.i}")
-        return TensorType("int64", shape=())
-
-    def _sub(self, node, inputs, outputs, sub):
-        return dict(sub, iname=inputs[0], oname=outputs[0], i=self.i)
-
-
-deep_copy_op, view_op, shape_op = DeepCopyOp(), ViewOp(), Shape()
-
-
-def shape_i(x, i):
-    return Shape_i(i)(x)
-
-
-# -- TensorType's registrations (as PyTensor's) ------------------------------------------------
-def _register_tensor():
-    from .tensor.type import TensorType
-
-    alloc = """
-    {
-        npy_intp n = %(n)s;
-        if (!%%(oname)s || PyArray_NDIM(%%(oname)s) != %(nd)s || PyArray_TYPE(%%(oname)s) != NPY_INT64 || PyArray_SIZE(%%(oname)s) != n || Py_REFCNT(%%(oname)s) > 1) {
-            Py_XDECREF(%%(oname)s);
-            %%(oname)s = (PyArrayObject*)PyArray_EMPTY(%(nd)s, &n, NPY_INT64, 0);
-            if (!%%(oname)s) { %%(fail)s }
-        }
-    }
-    """
-    register_deep_copy_op_c_code(TensorType, """
-    Py_XDECREF(%(oname)s);
-    %(oname)s = (PyArrayObject*)PyArray_NewCopy(%(iname)s, NPY_ANYORDER);
-    if (!%(oname)s) { %(fail)s }
-    """, version=(1,))
-    register_view_op_c_code(TensorType, """
-    Py_XDECREF(%(oname)s);
-    %(oname)s = %(iname)s;
-    Py_XINCREF(%(oname)s);
-    """, version=(1,))
-    register_shape_c_code(TensorType, alloc % {"n": "PyArray_NDIM(%(iname)s)", "nd": "1"} + """
-    for (int d = 0; d < PyArray_NDIM(%(iname)s); d++)
-        ((npy_int64*)PyArray_DATA(%(oname)s))[d] = PyArray_DIM(%(iname)s, d);
-    """, version=(1,))
-    register_shape_i_c_code(TensorType, alloc % {"n": "1", "nd": "0"} + """
-    *(npy_int64*)PyArray_DATA(%(oname)s) = PyArray_DIM(%(iname)s, %(i)s);
-    """, """
-    if (PyArray_NDIM(%(iname)s) <= %(i)s) {
-        PyErr_Format(PyExc_IndexError, "Shape_i{%(i)s}: the input has only %%d axes", PyArray_NDIM(%(iname)s));
-        %(fail)s
-    }
-    """, version=(1,))
-
-
-_register_tensor()
+deep_copy_op, view_op = DeepCopyOp(), ViewOp()

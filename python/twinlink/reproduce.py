@@ -3,11 +3,13 @@ differ on one graph (`compare`). Bundles are written by `Function.export_bundle`
 replay runs without Python as `twinlink replay BUNDLE` (the Rust CLI)."""
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 
 import numpy as np
 
 from . import _core
+from .function import Function
 
 ENGINES = ("cranelift", "winch", "interpreter")
 
@@ -77,7 +79,6 @@ class Bundle:
 
 def load_bundle(path):
     """Reads a bundle (every part checked against its SHA-256) without running it."""
-    import json
     r = _core.read_bundle(path)
     return Bundle(json.loads(r["header"]), dict(r["inputs"]), dict(r["outputs"]))
 
@@ -140,7 +141,6 @@ def compare(f, *inputs, **named):
     """Runs the graph of Function `f` on both targets with these inputs and reports, per
     output, bit identity and the largest absolute, relative and ulp differences (native is the
     reference). The other target is compiled (through the cache) on first use."""
-    from .function import Function
     if not isinstance(f, Function):
         raise TypeError(f"compare needs a twinlink.Function, not {type(f).__name__}")
     others = f.__dict__.setdefault("_compare_twins", {})

@@ -1,16 +1,17 @@
-"""Tensor types: `TensorType`, the usual shorthands (`dvector`, `fmatrix`, ...) and `upcast`."""
-import numpy as np
-
+"""Tensors: `TensorType`, the usual shorthands (`dvector`, `fmatrix`, ...), `upcast`, and the
+ops on tensors as functions (`exp`, `sum`, `dot`, `concatenate`, ...). Importing this package
+imports every tensor op module, which registers the operators of tensor variables and the
+elementwise fusion `function` applies."""
+from ..scalar import upcast
+from .blas import Dot, dot, matmul
+from .convert import as_tensor
+from .elemwise import Elemwise, apply_scalar, cast, fuse
+from .reduce import Reduce, reduce
+from .shape_ops import DimShuffle, Join, Reshape, Shape, Shape_i, Subtensor, shape_i, shape_op
 from .type import DTYPES, TensorType
+from .variable import TensorConstant, TensorVariable
 
 FLOATX = "float64"
-
-
-def upcast(*dtypes):
-    """The dtype NumPy's promotion rules give for these dtypes (not values)."""
-    if not dtypes:
-        raise TypeError("upcast needs at least one dtype")
-    return np.result_type(*(np.dtype(d) for d in dtypes)).name
 
 
 def _maker(ndim, default_dtype=None, doc=""):
@@ -48,11 +49,8 @@ __all__ = [
     "lscalar", "lvector", "lmatrix", "bscalar", "bvector", "bmatrix",
 ]
 
+
 # -- elementwise operations ------------------------------------------------------------------
-from .elemwise import Elemwise, apply_scalar, as_tensor, cast, fuse  # noqa: E402
-from .variable import TensorConstant, TensorVariable  # noqa: E402
-
-
 def _unary(name):
     def f(x):
         return apply_scalar(name, x)
@@ -89,15 +87,14 @@ def clip(x, lo, hi):
     """`x` limited to [lo, hi], as np.clip (NaN propagates)."""
     return minimum(maximum(x, lo), hi)
 
+
 # NumPy's names (they shadow the builtins inside this module only, as in numpy).
 abs = abs_  # noqa: A001
 round = round_  # noqa: A001
 pow = pow_  # noqa: A001
 
+
 # -- reductions ---------------------------------------------------------------------------------
-from .reduce import Reduce, reduce  # noqa: E402
-
-
 def _reduction(kind):
     def f(x, axis=None, keepdims=False):
         return reduce(kind, x, axis=axis, keepdims=keepdims)
@@ -109,13 +106,8 @@ def _reduction(kind):
 sum, prod, max, min, mean = (_reduction(k) for k in ("sum", "prod", "max", "min", "mean"))  # noqa: A001
 argmax, argmin, any, all = (_reduction(k) for k in ("argmax", "argmin", "any", "all"))  # noqa: A001
 
-# -- products -------------------------------------------------------------------------------------
-from .blas import Dot, dot, matmul  # noqa: E402
 
 # -- shapes ---------------------------------------------------------------------------------------
-from .shape_ops import DimShuffle, Join, Reshape, Subtensor  # noqa: E402
-
-
 def transpose(x, axes=None):
     return as_tensor(x).transpose(*(axes or ()))
 
@@ -148,5 +140,4 @@ def stack(tensors, axis=0):
 
 def shape(x):
     """The shape of `x` as an int64 vector (the Shape op, via TensorType's registered C)."""
-    from ..ops import shape_op
     return shape_op(as_tensor(x))

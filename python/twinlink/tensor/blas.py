@@ -8,7 +8,10 @@ import numpy as np
 
 from ..graph import Apply, Op
 from . import scalar_ops as so
+from .convert import as_tensor
+from .elemwise import SHAPE_TEXT
 from .type import TensorType
+from .variable import register_operation
 
 BLOCK = 64  # rows/columns per block: three 64x64 float64 tiles fit in a 96 KiB L1/L2 budget
 
@@ -25,7 +28,6 @@ class Dot(Op):
         return self.name
 
     def make_node(self, x, y):
-        from .elemwise import as_tensor
         x, y = as_tensor(x), as_tensor(y)
         nx, ny = x.type.ndim, y.type.ndim
         if nx not in (1, 2) or ny not in (1, 2):
@@ -38,7 +40,6 @@ class Dot(Op):
         return Apply(self, [x, y], [TensorType(out, shape=shape)()])
 
     def c_support_code(self, **kw):
-        from .elemwise import SHAPE_TEXT
         return SHAPE_TEXT
 
     def c_code_cache_version(self):
@@ -136,3 +137,7 @@ def dot(x, y):
 def matmul(x, y):
     """np.matmul (the @ operator) for 1-d and 2-d tensors."""
     return Dot("matmul")(x, y)
+
+
+register_operation("dot", dot)
+register_operation("matmul", matmul)

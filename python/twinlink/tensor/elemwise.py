@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..graph import Apply, Constant, Op, Variable
+from ..graph import Apply, Op
+from ..rewrite import register_rewrite
 from . import scalar_ops as so
+from .convert import as_tensor
 from .type import TensorType
+from .variable import register_operation
 
 
 class Expr:
@@ -321,21 +324,6 @@ def _scalar_dtype(value, compute):
     return compute
 
 
-def as_tensor(value):
-    """A tensor variable for `value` (a variable, or an array-like constant)."""
-    if isinstance(value, Variable):
-        if not isinstance(value.type, TensorType):
-            raise TypeError(f"expected a tensor variable, got {value!r} of type {value.type}")
-        return value
-    arr = np.asarray(value)
-    if arr.dtype.kind not in "biuf":
-        raise TypeError(f"cannot make a tensor constant of {type(value).__name__} ({arr.dtype})")
-    if arr.dtype.name not in so.C_TYPES:
-        arr = arr.astype(np.float64 if arr.dtype.kind == "f" else np.int64)
-    from .variable import TensorConstant
-    return TensorConstant(TensorType(arr.dtype, shape=arr.shape), arr)
-
-
 def cast(x, dtype):
     """`x` converted to `dtype` (floats to integers saturate, NaN gives 0)."""
     x = as_tensor(x)
@@ -445,3 +433,10 @@ def _remap(expr, mapping, memo=None):
         out = Expr("op", expr.dtype, op=expr.op, args=[_remap(a, mapping, memo) for a in expr.args])
     memo[id(expr)] = out
     return out
+
+
+# Elementwise chains become one loop in every compiled function (twinlink.rewrite); tensor
+# variables' operators and `astype` build these ops (twinlink.tensor.variable).
+register_rewrite("fuse", fuse)
+register_operation("elemwise", apply_scalar)
+register_operation("cast", cast)

@@ -9,7 +9,9 @@ import numpy as np
 
 from ..graph import Apply, Op
 from . import scalar_ops as so
+from .convert import as_tensor
 from .type import TensorType
+from .variable import register_operation
 
 KINDS = ("sum", "prod", "max", "min", "mean", "argmax", "argmin", "any", "all")
 _NUMPY = {"sum": np.sum, "prod": np.prod, "max": np.max, "min": np.min, "mean": np.mean,
@@ -247,7 +249,9 @@ def _extreme(dt, highest):
 
 
 def reduce(kind, x, axis=None, keepdims=False):
-    from .elemwise import as_tensor
     x = as_tensor(x)
     axes = normalize_axes(kind, axis, x.type.ndim)
     return Reduce(kind, axes, keepdims, all_axes=axis is None)(x)
+
+
+register_operation("reduce", reduce)

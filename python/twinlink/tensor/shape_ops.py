@@ -1,14 +1,20 @@
 """Shape operations: transpose/.T, dimshuffle, reshape, flatten, basic slicing, concatenate,
 stack, and shape(x) / x.shape[i]. Results are fresh C-contiguous arrays (no aliasing with
 inputs, so output reuse and in-place ops stay safe). One C routine copies any strided view:
-transpose, dimshuffle and slicing only compute its strides and offset."""
+transpose, dimshuffle and slicing only compute its strides and offset.
+
+Shape and Shape_i are registered ops (twinlink.ops): their C comes from the input's Type, and
+TensorType's is registered here."""
 from __future__ import annotations
 
 import numpy as np
 
 from ..graph import Apply, Op
+from ..ops import RegisteredOp, register_shape_c_code, register_shape_i_c_code
 from . import scalar_ops as so
+from .convert import as_tensor
 from .type import TensorType
+from .variable import register_operation
 
 GATHER = r"""
 /* Copies the `nd`-d view of `src` (element 0 at byte `base`, byte strides `strides`, shape
@@ -67,7 +73,6 @@ class DimShuffle(_Copy):
         return f"DimShuffle{{{','.join(map(str, self.pattern))}}}"
 
     def make_node(self, x):
-        from .elemwise import as_tensor
         x = as_tensor(x)
         nd = x.type.ndim
         used = [p for p in self.pattern if p != "x"]
@@ -114,7 +119,6 @@ class Subtensor(_Copy):
         return f"Subtensor[{', '.join(one(i) for i in self.index)}]"
 
     def make_node(self, x):
-        from .elemwise import as_tensor
         x = as_tensor(x)
         if len(self.index) > x.type.ndim:
             raise IndexError(f"{self}: too many indices for a tensor of rank {x.type.ndim}")
@@ -181,7 +185,6 @@ class Reshape(_Copy):
         return f"Reshape{{{self.shape}}}"
 
     def make_node(self, x):
-        from .elemwise import as_tensor
         x = as_tensor(x)
         if sum(s == -1 for s in self.shape) > 1 or any(s < -1 for s in self.shape):
             raise ValueError(f"{self}: only one length may be -1, and none below -1")
@@ -236,7 +239,6 @@ class Join(_Copy):
         return f"{'stack' if self.new_axis else 'concatenate'}{{axis={self.axis}}}"
 
     def make_node(self, *xs):
-        from .elemwise import as_tensor
         if not xs:
             raise ValueError(f"{self}: needs at least one tensor")
         xs = [as_tensor(x) for x in xs]
@@ -312,6 +314,69 @@ class Join(_Copy):
         return "\n".join(c)
 
 
+class Shape(RegisteredOp):
+    """The shape of its input as an int64 vector, by the C registered for the input's Type."""
+
+    kind = "shape"
+
+    def _out_type(self, x):
+        return TensorType("int64", shape=(getattr(x.type, "ndim", None),))
+
+
+class Shape_i(RegisteredOp):  # noqa: N801 (PyTensor's name)
+    """Length `i` of its input as an int64 0-d array, by the C registered for the input's Type."""
+
+    kind = "shape_i"
+    __props__ = ("i",)
+
+    def __init__(self, i):
+        self.i = int(i)
+
+    def __str__(self):
+        return f"Shape_i{{{self.i}}}"
+
+    def _out_type(self, x):
+        ndim = getattr(x.type, "ndim", None)
+        if ndim is not None and not 0 <= self.i < ndim:
+            raise IndexError(f"{self}: a tensor of rank {ndim} has no axis {self.i}")
+        return TensorType("int64", shape=())
+
+    def _sub(self, node, inputs, outputs, sub):
+        return dict(sub, iname=inputs[0], oname=outputs[0], i=self.i)
+
+
+shape_op = Shape()
+
+
+def shape_i(x, i):
+    return Shape_i(i)(x)
+
+
+# TensorType's C for Shape and Shape_i (as PyTensor's): the int64 output, reused when it fits.
+_SHAPE_ALLOC = """
+    {
+        npy_intp n = %(n)s;
+        if (!%%(oname)s || PyArray_NDIM(%%(oname)s) != %(nd)s || PyArray_TYPE(%%(oname)s) != NPY_INT64 || PyArray_SIZE(%%(oname)s) != n || Py_REFCNT(%%(oname)s) > 1) {
+            Py_XDECREF(%%(oname)s);
+            %%(oname)s = (PyArrayObject*)PyArray_EMPTY(%(nd)s, &n, NPY_INT64, 0);
+            if (!%%(oname)s) { %%(fail)s }
+        }
+    }
+    """
+register_shape_c_code(TensorType, _SHAPE_ALLOC % {"n": "PyArray_NDIM(%(iname)s)", "nd": "1"} + """
+    for (int d = 0; d < PyArray_NDIM(%(iname)s); d++)
+        ((npy_int64*)PyArray_DATA(%(oname)s))[d] = PyArray_DIM(%(iname)s, d);
+    """, version=(1,))
+register_shape_i_c_code(TensorType, _SHAPE_ALLOC % {"n": "1", "nd": "0"} + """
+    *(npy_int64*)PyArray_DATA(%(oname)s) = PyArray_DIM(%(iname)s, %(i)s);
+    """, """
+    if (PyArray_NDIM(%(iname)s) <= %(i)s) {
+        PyErr_Format(PyExc_IndexError, "Shape_i{%(i)s}: the input has only %%d axes", PyArray_NDIM(%(iname)s));
+        %(fail)s
+    }
+    """, version=(1,))
+
+
 class ShapeTuple(tuple):
     """x.shape: static lengths; indexing gives the x.shape[i] op (Shape_i); len() is the rank."""
 
@@ -326,7 +391,6 @@ class ShapeTuple(tuple):
         n = len(self)
         if not -n <= i < n:
             raise IndexError(f"shape index {i} is out of range for a tensor of rank {n}")
-        from ..ops import Shape_i
         return Shape_i(i % n)(self.var)
 
 
@@ -348,3 +412,10 @@ def normalize_index(key, ndim):
         else:
             raise TypeError(f"index {k!r}: only ints and slices are supported (basic indexing)")
     return tuple(out)
+
+
+# The methods and indexing of tensor variables (twinlink.tensor.variable).
+register_operation("dimshuffle", lambda x, pattern: DimShuffle(pattern)(x))
+register_operation("reshape", lambda x, shape: Reshape(shape)(x))
+register_operation("index", lambda x, key: Subtensor(normalize_index(key, x.type.ndim))(x))
+register_operation("shape", ShapeTuple)

@@ -1,11 +1,14 @@
 """TensorType: NumPy arrays as `PyArrayObject*` with PyTensor's C fragments (same checks,
 same messages), and a `filter` that turns what callers pass into the exact array the C code
-expects or says precisely why it cannot."""
+expects or says precisely why it cannot. Also TensorType's C for the generic DeepCopyOp and
+ViewOp (twinlink.ops)."""
 from __future__ import annotations
 
 import numpy as np
 
 from ..graph import Type
+from ..ops import register_deep_copy_op_c_code, register_view_op_c_code
+from .variable import TensorVariable
 
 # dtype name -> NumPy C type-number macro (what messages and C checks name).
 DTYPES = {
@@ -73,7 +76,6 @@ class TensorType(Type):
         return hash((type(self), self.dtype, self.shape))
 
     def __call__(self, name=None):
-        from .variable import TensorVariable
         return TensorVariable(self, name=name)
 
     make_variable = __call__
@@ -113,9 +115,10 @@ class TensorType(Type):
         if isinstance(data, np.ndarray):  # a subclass (matrix, masked array...): its plain data
             return np.asarray(data)
         if hasattr(type(data), "__dlpack__"):
-            # The consumer asks where the data lives first (seed 002): only CPU memory can be
-            # read here. from_dlpack then asks for a versioned capsule, falls back to a legacy
-            # one, renames the consumed capsule and keeps read-only data read-only.
+            # The consumer asks where the data lives first (the DLPack protocol of the Python
+            # array API standard): only CPU memory can be read here. from_dlpack then asks for
+            # a versioned capsule, falls back to a legacy one, renames the consumed capsule and
+            # keeps read-only data read-only.
             device = data.__dlpack_device__() if hasattr(type(data), "__dlpack_device__") else (_DL_CPU, 0)
             if device[0] != _DL_CPU:
                 name = _DL_DEVICES.get(device[0], f"device type {device[0]}")
@@ -233,3 +236,16 @@ class TensorType(Type):
 
     def c_code_cache_version(self):
         return (1,)
+
+
+# -- TensorType's C for the generic registered ops (as PyTensor's) -----------------------------
+register_deep_copy_op_c_code(TensorType, """
+    Py_XDECREF(%(oname)s);
+    %(oname)s = (PyArrayObject*)PyArray_NewCopy(%(iname)s, NPY_ANYORDER);
+    if (!%(oname)s) { %(fail)s }
+    """, version=(1,))
+register_view_op_c_code(TensorType, """
+    Py_XDECREF(%(oname)s);
+    %(oname)s = %(iname)s;
+    Py_XINCREF(%(oname)s);
+    """, version=(1,))

@@ -1,8 +1,32 @@
 """Tensor variables with NumPy's operators and methods: `x + 1`, `-x`, `x < y`, `x.T`,
-`x.sum(axis=0)`, `x[1:, ::2]`, `x.shape[0]`. Python numbers in expressions become literals."""
+`x.sum(axis=0)`, `x[1:, ::2]`, `x.shape[0]`. Python numbers in expressions become literals.
+
+The ops behind them are defined in the modules above this one (elemwise, reduce, blas,
+shape_ops), which this module does not import: each registers its operations here by name when
+it is imported, and twinlink.tensor imports them all."""
 from __future__ import annotations
 
 from ..graph import Constant, Variable
+
+# name -> function, filled in by the op modules:
+#   elemwise.py   "elemwise" (scalar op name, *operands), "cast" (x, dtype)
+#   reduce.py     "reduce" (kind, x, axis=, keepdims=)
+#   blas.py       "dot" (x, y), "matmul" (x, y)
+#   shape_ops.py  "dimshuffle" (x, pattern), "reshape" (x, shape), "index" (x, key), "shape" (x)
+_OPERATIONS: dict = {}
+
+
+def register_operation(name, function):
+    """Makes `function` the operation `name` behind TensorVariable's operators and methods."""
+    _OPERATIONS[name] = function
+
+
+def _operation(name):
+    try:
+        return _OPERATIONS[name]
+    except KeyError:
+        raise NotImplementedError(f"TensorVariable: no {name!r} operation is registered (import twinlink.tensor, "
+                                  "whose op modules register them)") from None
 
 
 class TensorVariable(Variable):
@@ -11,8 +35,7 @@ class TensorVariable(Variable):
     __hash__ = Variable.__hash__
 
     def _e(self, name, *args):
-        from .elemwise import apply_scalar
-        return apply_scalar(name, *args)
+        return _operation("elemwise")(name, *args)
 
     def __add__(self, o): return self._e("add", self, o)
     def __radd__(self, o): return self._e("add", o, self)
@@ -43,8 +66,7 @@ class TensorVariable(Variable):
     def __invert__(self): return self._e("invert", self)
 
     def _r(self, kind, axis, keepdims):
-        from .reduce import reduce
-        return reduce(kind, self, axis=axis, keepdims=keepdims)
+        return _operation("reduce")(kind, self, axis=axis, keepdims=keepdims)
 
     def sum(self, axis=None, keepdims=False): return self._r("sum", axis, keepdims)
     def prod(self, axis=None, keepdims=False): return self._r("prod", axis, keepdims)
@@ -57,51 +79,42 @@ class TensorVariable(Variable):
     def all(self, axis=None, keepdims=False): return self._r("all", axis, keepdims)
 
     def __matmul__(self, o):
-        from .blas import matmul
-        return matmul(self, o)
+        return _operation("matmul")(self, o)
 
     def __rmatmul__(self, o):
-        from .blas import matmul
-        return matmul(o, self)
+        return _operation("matmul")(o, self)
 
     def dot(self, o):
-        from .blas import dot
-        return dot(self, o)
+        return _operation("dot")(self, o)
 
     @property
     def T(self):
         return self.transpose()
 
     def transpose(self, *axes):
-        from .shape_ops import DimShuffle
         axes = axes[0] if len(axes) == 1 and isinstance(axes[0], (tuple, list)) else axes
-        return DimShuffle(axes or tuple(reversed(range(self.type.ndim))))(self)
+        return _operation("dimshuffle")(self, axes or tuple(reversed(range(self.type.ndim))))
 
     def dimshuffle(self, *pattern):
-        from .shape_ops import DimShuffle
         pattern = pattern[0] if len(pattern) == 1 and isinstance(pattern[0], (tuple, list)) else pattern
-        return DimShuffle(pattern)(self)
+        return _operation("dimshuffle")(self, pattern)
 
     def reshape(self, *shape):
-        from .shape_ops import Reshape
         shape = shape[0] if len(shape) == 1 and isinstance(shape[0], (tuple, list)) else shape
-        return Reshape(shape)(self)
+        return _operation("reshape")(self, shape)
 
     def flatten(self):
         return self.reshape(-1)
 
     def __getitem__(self, key):
-        from .shape_ops import Subtensor, normalize_index
-        return Subtensor(normalize_index(key, self.type.ndim))(self)
+        return _operation("index")(self, key)
 
     @property
     def shape(self):
-        from .shape_ops import ShapeTuple
-        return ShapeTuple(self)
+        return _operation("shape")(self)
 
     def astype(self, dtype):
-        from .elemwise import cast
-        return cast(self, dtype)
+        return _operation("cast")(self, dtype)
 
 
 class TensorConstant(Constant, TensorVariable):
