@@ -7,7 +7,8 @@ from twinlink import Apply, Op, Type
 
 
 class Double(twinlink.Type):
-    """Seed 000's `double` (a Python float as a C double), with a literal form for constants."""
+    """The `double` of PyTensor's "Implementing double in C" documentation (a Python float as a
+    C double), with a literal form for constants."""
 
     def filter(self, x, strict=False, allow_downcast=None):
         if strict and not isinstance(x, float):

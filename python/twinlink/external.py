@@ -1,7 +1,7 @@
-"""ExternalCOp: an op whose C lives in `#section <tag>` files (seed 004's COp). The files are
-split by the Rust parser; each section becomes the matching `c_*` method, wrapped in the
-PyTensor macros (APPLY_SPECIFIC, DTYPE_/TYPENUM_/ITEMSIZE_INPUT_i, FAIL, INPUT_i...) that are
-`#undef`ined after it."""
+"""ExternalCOp: an op whose C lives in `#section <tag>` files (Theano's COp, from its "Extending
+Theano with a C Op" documentation). The files are split by the Rust parser; each section
+becomes the matching `c_*` method, wrapped in the PyTensor macros (APPLY_SPECIFIC,
+DTYPE_/TYPENUM_/ITEMSIZE_INPUT_i, FAIL, INPUT_i...) that are `#undef`ined after it."""
 from __future__ import annotations
 
 import hashlib
@@ -15,10 +15,11 @@ from .graph import Op
 
 
 class ExternalCOp(Op):
-    """Subclass it as in seed 004: ``super().__init__(func_files, func_name)``. `func_files` is
-    one path or a list, relative to the folder of the file that defines the subclass.
-    With `func_name`, the op's code is a call ``int func_name(in0, ..., &out0, ...)`` that
-    returns non-zero (with an exception set) on failure."""
+    """Subclass it as Theano's documentation subclasses COp:
+    ``super().__init__(func_files, func_name)``. `func_files` is one path or a list, relative
+    to the folder of the file that defines the subclass. With `func_name`, the op's code is a
+    call ``int func_name(in0, ..., &out0, ...)`` that returns non-zero (with an exception set)
+    on failure."""
 
     def __init__(self, func_files, func_name=None):
         files = [func_files] if isinstance(func_files, (str, os.PathLike)) else list(func_files)
