@@ -52,12 +52,19 @@ def _nearest_module(name):
 
 
 class _Imports(ast.NodeVisitor):
-    """Collects (line, target module, inside a function or class) for each twinlink import."""
+    """Collects (line, target module, inside a function or class) for each twinlink import, and
+    the lines of every import inside a function or class (`nested_lines`)."""
 
     def __init__(self, module, is_package):
         self.package = module if is_package else module.rsplit(".", 1)[0]
         self.found = []
+        self.nested_lines = []
         self.depth = 0
+
+    def visit(self, node):
+        if isinstance(node, (ast.Import, ast.ImportFrom)) and self.depth > 0:
+            self.nested_lines.append(node.lineno)
+        return super().visit(node)
 
     def _nested(self, node):
         self.depth += 1
@@ -87,20 +94,23 @@ class _Imports(ast.NodeVisitor):
 
 
 def _imports():
-    """{module: [(line, imported twinlink module, inside a function or class)]}."""
-    graph = {}
+    """{module: [(line, imported twinlink module, inside a function or class)]}, and {module:
+    [(line, source text) of each import inside a function or class, with the line above]}."""
+    graph, nested = {}, {}
     for module, (path, is_package) in SOURCES.items():
         with open(path, encoding="utf-8") as f:
-            tree = ast.parse(f.read(), path)
+            text = f.read()
         visitor = _Imports(module, is_package)
-        visitor.visit(tree)
-        graph[module] = sorted({(line, target, nested) for line, target, nested in visitor.found if target != module})
+        visitor.visit(ast.parse(text, path))
+        graph[module] = sorted({(line, target, inside) for line, target, inside in visitor.found if target != module})
+        lines = text.splitlines()
+        nested[module] = [(line, lines[line - 2] if line > 1 else "", lines[line - 1]) for line in visitor.nested_lines]
     for module in EXTENSIONS:
         graph[module] = []
-    return graph
+    return graph, nested
 
 
-IMPORTS = _imports()
+IMPORTS, NESTED_IMPORTS = _imports()
 
 
 def _cycles(graph):
@@ -185,6 +195,14 @@ def test_twinlink_imports_are_at_module_level():
     nested = [f"  {_where(module, line)}: {module} imports {target} inside a function or class"
               for module, found in sorted(IMPORTS.items()) for line, target, inside in found if inside]
     assert not nested, "imports of twinlink modules inside functions:\n" + "\n".join(nested)
+
+
+def test_other_imports_inside_functions_say_why():
+    # Allowed only for an optional dependency or to put off an expensive import, with a comment
+    # (on the line or the one above) that says which.
+    silent = [f"  {_where(module, line)}: {text.strip()}" for module, found in sorted(NESTED_IMPORTS.items())
+              for line, above, text in found if "#" not in text and not above.strip().startswith("#")]
+    assert not silent, "imports inside functions without a comment saying why:\n" + "\n".join(silent)
 
 
 def test_the_layer_test_sees_the_known_imports():
