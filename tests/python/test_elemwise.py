@@ -138,6 +138,14 @@ def test_fusion_is_one_loop_and_visible_in_c_source():
     assert_same(f(*args), np.exp(-(a - m) ** 2 / (2 * sd ** 2)) * wt + bb, "fused")
 
 
+def test_fusion_is_the_rewrite_function_applies():
+    # Registered by twinlink.tensor.elemwise when twinlink is imported; the only rewrite.
+    assert twinlink.rewrite.registered_rewrites() == ["fuse"]
+    x = T.dvector("x")
+    (fused,) = twinlink.rewrite.apply_rewrites([T.exp(x) * 2 + 1])
+    assert isinstance(fused.owner.op, T.Elemwise) and fused.owner.inputs == [x]
+
+
 def test_make_node_errors_name_the_op_and_shapes():
     x = TensorType("float64", shape=(3,))("x")
     y = TensorType("float64", shape=(4,))("y")
