@@ -41,9 +41,11 @@ test-python: build cli
 cli:
 	cargo build --release --quiet --bin twinlink
 
-# Rewrites the committed golden bundles (wasm/golden/). Only on purpose: see tests/python/golden_graphs.py.
+# Rewrites the committed golden files: bundles (wasm/golden/) and generated C (tests/golden_c/).
+# Only on purpose: see tests/python/golden_graphs.py and tests/python/generated_c_graphs.py.
 golden: build
 	$(PY) tests/python/golden_graphs.py
+	$(PY) tests/python/generated_c_graphs.py
 
 bench: build
 	$(PY) benches/bench_call.py

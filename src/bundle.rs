@@ -8,10 +8,10 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
-use crate::diff::{dtype_name, typenum_of};
 use crate::error::{Error, Result};
-use crate::sandbox::guest::{itemsize_of, GuestValue, OwnedArray};
 use crate::sandbox::Limits;
+use crate::util::{hex, sha256_hex};
+use crate::value::{dtype_name, itemsize_of, typenum_of, GuestValue, OwnedArray};
 
 pub const MAGIC: &[u8; 16] = b"TWINLINK-BUNDLE\n";
 /// The format this twinlink writes and reads. A reader refuses other versions.
@@ -143,14 +143,6 @@ pub struct Header {
 pub struct Bundle {
     pub header: Header,
     pub payload: Vec<u8>,
-}
-
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
-pub fn sha256_hex(bytes: &[u8]) -> String {
-    hex(&Sha256::digest(bytes))
 }
 
 /// The digest a bundle records for a value: SHA-256 of an array's C-order bytes, of a float's

@@ -12,8 +12,7 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 use crate::error::{Error, Result};
-use crate::toolchain::hex;
-use crate::toolchain::wasm::tempdir_in;
+use crate::util::{hex, tempdir_in};
 
 const MANIFEST: &str = "entry.json";
 

@@ -4,44 +4,7 @@
 use ndarray::{ArrayD, Dimension, IxDyn};
 
 use crate::error::{Error, Result};
-use crate::sandbox::guest::OwnedArray;
-
-/// NumPy's name for a type number twinlink passes (7/8 are the 64-bit C longs of x86-64 and
-/// wasm32 alike).
-pub fn dtype_name(typenum: i32) -> Option<&'static str> {
-    Some(match typenum {
-        0 => "bool",
-        1 => "int8",
-        2 => "uint8",
-        3 => "int16",
-        4 => "uint16",
-        5 => "int32",
-        6 => "uint32",
-        7 | 9 => "int64",
-        8 | 10 => "uint64",
-        11 => "float32",
-        12 => "float64",
-        _ => return None,
-    })
-}
-
-/// The type number a dtype name maps back to (the canonical one for the 64-bit ints).
-pub fn typenum_of(name: &str) -> Option<i32> {
-    Some(match name {
-        "bool" => 0,
-        "int8" => 1,
-        "uint8" => 2,
-        "int16" => 3,
-        "uint16" => 4,
-        "int32" => 5,
-        "uint32" => 6,
-        "int64" => 7,
-        "uint64" => 8,
-        "float32" => 11,
-        "float64" => 12,
-        _ => return None,
-    })
-}
+use crate::value::{dtype_name, OwnedArray};
 
 /// One element type: how to read it and measure the distance between two values.
 trait Element: Copy {
@@ -248,16 +211,6 @@ pub fn diff(expected: &OwnedArray, got: &OwnedArray) -> Result<Diff> {
         11 => diff_as::<f32>(expected, got),
         12 => diff_as::<f64>(expected, got),
         t => Err(Error::Marshal(format!("cannot compare arrays of {}", name(t)))),
-    }
-}
-
-/// One float as a 0-d float64 array (scalar outputs are compared the same way as arrays).
-pub fn scalar(value: f64) -> OwnedArray {
-    OwnedArray {
-        typenum: 12,
-        itemsize: 8,
-        shape: vec![],
-        data: value.to_le_bytes().to_vec(),
     }
 }
 

@@ -1,52 +1,7 @@
 //! The one error type of the Rust core. `src/py/` maps each variant to a Python exception.
 use std::path::Path;
 
-/// Python exception types an op can raise in the guest; the host re-raises the builtin of the
-/// same name. Codes match `enum tl_exc` in wasm/guest_abi.h.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PyExcKind {
-    BaseException,
-    Exception,
-    TypeError,
-    ValueError,
-    RuntimeError,
-    MemoryError,
-    IndexError,
-    NotImplementedError,
-    ZeroDivisionError,
-    OverflowError,
-    AssertionError,
-    ArithmeticError,
-    LookupError,
-    KeyError,
-    AttributeError,
-    SystemError,
-}
-
-impl PyExcKind {
-    pub fn from_code(code: i32) -> Option<Self> {
-        use PyExcKind::*;
-        Some(match code {
-            1 => BaseException,
-            2 => Exception,
-            3 => TypeError,
-            4 => ValueError,
-            5 => RuntimeError,
-            6 => MemoryError,
-            7 => IndexError,
-            8 => NotImplementedError,
-            9 => ZeroDivisionError,
-            10 => OverflowError,
-            11 => AssertionError,
-            12 => ArithmeticError,
-            13 => LookupError,
-            14 => KeyError,
-            15 => AttributeError,
-            16 => SystemError,
-            _ => return None,
-        })
-    }
-}
+pub use crate::guest_abi::PyExcKind;
 
 #[derive(Debug, thiserror::Error)]
 pub enum Error {

@@ -9,8 +9,9 @@ use std::time::Instant;
 use crate::bundle::{self, Bundle, EngineSettings, Entry, Header, LimitsRecord, Toolchain};
 use crate::diff::{self, Diff, Mismatch};
 use crate::error::{Error, Result};
-use crate::sandbox::guest::{GuestModule, GuestValue, ABI_VERSION};
-use crate::sandbox::{interp, Compiler, EngineConfig, Limits, Sandbox};
+use crate::guest_abi::ABI_VERSION;
+use crate::sandbox::{interp, Compiler, EngineConfig, GuestModule, Limits, Sandbox};
+use crate::value::{scalar, GuestValue};
 
 pub const WASMTIME: &str = "wasmtime 48.0.8";
 
@@ -227,7 +228,7 @@ fn check_output(b: &Bundle, e: &Entry, got: &GuestValue) -> OutputCheck {
     }
     let compared = match (&expected, got) {
         (GuestValue::Array(x), GuestValue::Array(y)) => Some(diff::diff(x, y)),
-        (GuestValue::Float(x), GuestValue::Float(y)) => Some(diff::diff(&diff::scalar(*x), &diff::scalar(*y))),
+        (GuestValue::Float(x), GuestValue::Float(y)) => Some(diff::diff(&scalar(*x), &scalar(*y))),
         _ => None,
     };
     match compared {

@@ -3,8 +3,9 @@
 use std::path::{Path, PathBuf};
 
 use twinlink::sandbox::run_command;
-use twinlink::toolchain::wasm::{tempdir_in, WasmToolchain};
+use twinlink::toolchain::wasm::WasmToolchain;
 use twinlink::toolchain::{write_runtime, HostEnv};
+use twinlink::util::tempdir_in;
 
 #[test]
 fn shim_c_tests_pass_under_wasm() -> anyhow::Result<()> {

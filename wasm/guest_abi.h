@@ -1,8 +1,10 @@
 /* The guest ABI: every function a twinlink wasm module exports for the host to call.
- * The host (src/sandbox/guest.rs) calls nothing else. Pointers are guest addresses (u32).
+ * The host (src/sandbox/abi.rs) calls nothing else. Pointers are guest addresses (u32).
  * The object constructors and error accessors are implemented by the shim (runtime-c/src/abi.c);
  * the instance functions by the entry template (wasm/entry.h), once per generated module.
- * Bump TL_ABI_VERSION whenever a signature or a code below changes. */
+ * Bump TL_ABI_VERSION whenever a signature or a code below changes. build.rs reads the
+ * TL_ABI_VERSION, TL_MAX_DIMS, TL_FAULT_*, TL_KIND_* and TL_EXCEPTIONS definitions of this
+ * file to generate the host's constants, so keep each on its own line in the form it has. */
 #ifndef TWINLINK_GUEST_ABI_H
 #define TWINLINK_GUEST_ABI_H
 
@@ -25,26 +27,34 @@ enum tl_kind {
     TL_KIND_ARRAY = 7,
 };
 
-/* Exception type codes reported by tl_err_kind(); the host raises the builtin of the same name. */
+/* Exception type codes reported by tl_err_kind(), with the builtin the host raises for each:
+ * X(code, builtin name, enum suffix). This list is the one source of the codes: the enum below,
+ * the shim's table (runtime-c/src/abi.c) and the host's PyExcKind (generated from this file by
+ * build.rs) all come from it. */
+#define TL_EXCEPTIONS(X) \
+    X(1, BaseException, BASE_EXCEPTION) \
+    X(2, Exception, EXCEPTION) \
+    X(3, TypeError, TYPE_ERROR) \
+    X(4, ValueError, VALUE_ERROR) \
+    X(5, RuntimeError, RUNTIME_ERROR) \
+    X(6, MemoryError, MEMORY_ERROR) \
+    X(7, IndexError, INDEX_ERROR) \
+    X(8, NotImplementedError, NOT_IMPLEMENTED_ERROR) \
+    X(9, ZeroDivisionError, ZERO_DIVISION_ERROR) \
+    X(10, OverflowError, OVERFLOW_ERROR) \
+    X(11, AssertionError, ASSERTION_ERROR) \
+    X(12, ArithmeticError, ARITHMETIC_ERROR) \
+    X(13, LookupError, LOOKUP_ERROR) \
+    X(14, KeyError, KEY_ERROR) \
+    X(15, AttributeError, ATTRIBUTE_ERROR) \
+    X(16, SystemError, SYSTEM_ERROR)
+
+#define TL_EXC_ENUMERATOR(code, name, suffix) TL_EXC_##suffix = code,
 enum tl_exc {
     TL_EXC_NONE = 0,
-    TL_EXC_BASE_EXCEPTION = 1,
-    TL_EXC_EXCEPTION = 2,
-    TL_EXC_TYPE_ERROR = 3,
-    TL_EXC_VALUE_ERROR = 4,
-    TL_EXC_RUNTIME_ERROR = 5,
-    TL_EXC_MEMORY_ERROR = 6,
-    TL_EXC_INDEX_ERROR = 7,
-    TL_EXC_NOT_IMPLEMENTED_ERROR = 8,
-    TL_EXC_ZERO_DIVISION_ERROR = 9,
-    TL_EXC_OVERFLOW_ERROR = 10,
-    TL_EXC_ASSERTION_ERROR = 11,
-    TL_EXC_ARITHMETIC_ERROR = 12,
-    TL_EXC_LOOKUP_ERROR = 13,
-    TL_EXC_KEY_ERROR = 14,
-    TL_EXC_ATTRIBUTE_ERROR = 15,
-    TL_EXC_SYSTEM_ERROR = 16,
+    TL_EXCEPTIONS(TL_EXC_ENUMERATOR)
 };
+#undef TL_EXC_ENUMERATOR
 
 /* --- shim (runtime-c/src/abi.c) --- */
 int32_t tl_abi_version(void);

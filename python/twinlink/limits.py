@@ -1,5 +1,5 @@
 """`twinlink.Limits`: what one wasm Function may use. Checked when created; the Rust sandbox
-enforces it (src/sandbox/limits.rs)."""
+enforces it (src/sandbox/limits.rs, which is also the one source of the defaults)."""
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
@@ -18,11 +18,11 @@ class Limits:
     output:  bytes of printed output kept per call; the rest is dropped and flagged. Default 1 MiB.
     """
 
-    timeout: float | None = 10.0
-    fuel: int | None = None
-    memory: int = 1 << 30
-    stack: int = 1 << 20
-    output: int = 1 << 20
+    timeout: float | None = _core.LIMITS_DEFAULTS["timeout"]
+    fuel: int | None = _core.LIMITS_DEFAULTS["fuel"]
+    memory: int = _core.LIMITS_DEFAULTS["memory"]
+    stack: int = _core.LIMITS_DEFAULTS["stack"]
+    output: int = _core.LIMITS_DEFAULTS["output"]
 
     def __post_init__(self):
         for name in ("memory", "stack", "output"):

@@ -252,22 +252,9 @@ static const struct {
     PyObject** type;
     int32_t code;
 } exception_codes[] = {
-    {&PyExc_BaseException, TL_EXC_BASE_EXCEPTION},
-    {&PyExc_Exception, TL_EXC_EXCEPTION},
-    {&PyExc_TypeError, TL_EXC_TYPE_ERROR},
-    {&PyExc_ValueError, TL_EXC_VALUE_ERROR},
-    {&PyExc_RuntimeError, TL_EXC_RUNTIME_ERROR},
-    {&PyExc_MemoryError, TL_EXC_MEMORY_ERROR},
-    {&PyExc_IndexError, TL_EXC_INDEX_ERROR},
-    {&PyExc_NotImplementedError, TL_EXC_NOT_IMPLEMENTED_ERROR},
-    {&PyExc_ZeroDivisionError, TL_EXC_ZERO_DIVISION_ERROR},
-    {&PyExc_OverflowError, TL_EXC_OVERFLOW_ERROR},
-    {&PyExc_AssertionError, TL_EXC_ASSERTION_ERROR},
-    {&PyExc_ArithmeticError, TL_EXC_ARITHMETIC_ERROR},
-    {&PyExc_LookupError, TL_EXC_LOOKUP_ERROR},
-    {&PyExc_KeyError, TL_EXC_KEY_ERROR},
-    {&PyExc_AttributeError, TL_EXC_ATTRIBUTE_ERROR},
-    {&PyExc_SystemError, TL_EXC_SYSTEM_ERROR},
+#define TL_EXC_ROW(code, name, suffix) {&PyExc_##name, code},
+    TL_EXCEPTIONS(TL_EXC_ROW)
+#undef TL_EXC_ROW
 };
 
 TL_EXPORT(tl_err_kind)

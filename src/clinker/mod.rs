@@ -8,7 +8,7 @@ use std::collections::HashSet;
 use std::fmt::Write as _;
 
 use crate::error::{Error, Result};
-use crate::plan::{LinkPlan, OutputSource, Role};
+use crate::plan::{LinkPlan, NodePlan, OutputSource, Role};
 
 /// The assembled module and the facts its callers need about it.
 #[derive(Debug, Clone)]
@@ -101,63 +101,142 @@ fn struct_part(what: &str, text: &str, part: &mut StructPart) -> Result<()> {
 pub struct CLinker;
 
 impl CLinker {
+    /// The C module of a plan. Each part of the module is written by one method of `Emitter`,
+    /// in the order the module lays them out (see ARCHITECTURE.md, "The generated module").
     pub fn assemble(plan: &LinkPlan) -> Result<Module> {
         plan.validate()?;
-        let vars = &plan.variables;
-        let in_struct = |r: Role, simple: bool| r == Role::Constant || (r == Role::Temp && !simple);
-        let mut src = String::new();
+        let mut e = Emitter::new(plan);
+        e.header();
+        e.support_code();
+        let part = e.state_struct()?;
+        e.failure_table();
+        e.member_macros(&part.names, "define");
+        e.init_function();
+        e.cleanup_function();
+        e.run_function();
+        e.output_function();
+        e.member_macros(&part.names, "undef");
+        e.module_init_function();
+        Ok(Module {
+            source: e.src,
+            n_inputs: plan.inputs.len(),
+            n_outputs: plan.outputs.len(),
+            n_constants: plan.constants.len(),
+        })
+    }
+}
+
+/// Variables that live in the per-instance struct: constants, and temporaries that are not
+/// simple C values.
+fn in_struct(role: Role, simple: bool) -> bool {
+    role == Role::Constant || (role == Role::Temp && !simple)
+}
+
+/// The non-blank texts of `items` in first-seen order, each once.
+fn distinct<'a>(items: impl IntoIterator<Item = &'a String>) -> Vec<&'a str> {
+    let mut seen = HashSet::new();
+    items
+        .into_iter()
+        .map(String::as_str)
+        .filter(|t| !t.trim().is_empty() && seen.insert(*t))
+        .collect()
+}
+
+fn indent(depth: usize) -> String {
+    "    ".repeat(depth)
+}
+
+/// The module text being written, and the plan it comes from.
+struct Emitter<'a> {
+    plan: &'a LinkPlan,
+    src: String,
+    /// The function's name as the module reports it in messages.
+    fname: String,
+}
+
+impl<'a> Emitter<'a> {
+    fn new(plan: &'a LinkPlan) -> Self {
         let fname = if plan.name.is_empty() {
             "<unnamed>".to_string()
         } else {
             plan.name.clone()
         };
+        Emitter {
+            plan,
+            src: String::new(),
+            fname,
+        }
+    }
+
+    /// One fragment in a block of its own, one level into a function body:
+    /// `/* what */ { text }` (no comment line when `what` is None).
+    fn block(&mut self, what: Option<&str>, text: &str) {
+        if let Some(what) = what {
+            let _ = writeln!(self.src, "    /* {what} */");
+        }
+        self.src.push_str("    {\n");
+        push_fragment(&mut self.src, "        ", text);
+        self.src.push_str("    }\n");
+    }
+
+    /// A node's struct-level fragment (`kind` names it), in a block when it is not blank.
+    fn node_block(&mut self, kind: &str, n: &NodePlan, text: &str) {
+        if !text.trim().is_empty() {
+            self.block(Some(&format!("{kind} of {} ({})", comment(&n.op), n.name)), text);
+        }
+    }
+
+    /// The banner, the module's counts, the prelude and the ops' headers.
+    fn header(&mut self) {
+        let plan = self.plan;
         let _ = writeln!(
-            src,
+            self.src,
             "/* twinlink module for function {}: {} inputs, {} outputs, {} nodes. Generated: do not edit. */",
-            comment(&fname),
+            comment(&self.fname),
             plan.inputs.len(),
             plan.outputs.len(),
             plan.nodes.len()
         );
-        let _ = writeln!(src, "#define TL_N_INPUTS {}", plan.inputs.len());
-        let _ = writeln!(src, "#define TL_N_OUTPUTS {}", plan.outputs.len());
-        let _ = writeln!(src, "#define TL_N_CONSTANTS {}", plan.constants.len());
-        src.push_str("#include <Python.h>\n#include \"twinlink_prelude.h\"\n");
-        let mut seen = HashSet::new();
-        for h in &plan.headers {
-            let h = h.trim();
-            if h.is_empty() || !seen.insert(h.to_string()) {
-                continue;
-            }
+        let _ = writeln!(self.src, "#define TL_N_INPUTS {}", plan.inputs.len());
+        let _ = writeln!(self.src, "#define TL_N_OUTPUTS {}", plan.outputs.len());
+        let _ = writeln!(self.src, "#define TL_N_CONSTANTS {}", plan.constants.len());
+        self.src
+            .push_str("#include <Python.h>\n#include \"twinlink_prelude.h\"\n");
+        let headers: Vec<String> = plan.headers.iter().map(|h| h.trim().to_string()).collect();
+        for h in distinct(&headers) {
             if h.starts_with('<') || h.starts_with('"') {
-                let _ = writeln!(src, "#include {h}");
+                let _ = writeln!(self.src, "#include {h}");
             } else {
-                let _ = writeln!(src, "#include \"{h}\"");
+                let _ = writeln!(self.src, "#include \"{h}\"");
             }
         }
+    }
 
-        // Support code: deduplicated by exact text, in first-seen order.
-        let mut seen = HashSet::new();
-        for code in &plan.support_code {
-            if !code.trim().is_empty() && seen.insert(code.as_str()) {
-                src.push('\n');
-                push_fragment(&mut src, "", code);
-            }
+    /// Support code (deduplicated by exact text, in first-seen order), then each node's
+    /// apply-specific support code.
+    fn support_code(&mut self) {
+        for code in distinct(&self.plan.support_code) {
+            self.src.push('\n');
+            push_fragment(&mut self.src, "", code);
         }
-        for n in &plan.nodes {
+        for n in &self.plan.nodes {
             if !n.support_code_apply.trim().is_empty() {
-                let _ = writeln!(src, "\n/* support code of {} ({}) */", comment(&n.op), n.name);
-                push_fragment(&mut src, "", &n.support_code_apply);
+                let _ = writeln!(self.src, "\n/* support code of {} ({}) */", comment(&n.op), n.name);
+                push_fragment(&mut self.src, "", &n.support_code_apply);
             }
         }
+    }
 
-        // The per-instance struct.
+    /// The per-instance struct: output storage, struct variables' declarations and the nodes'
+    /// c_support_code_struct (declarations C cannot put in a struct are hoisted before it).
+    fn state_struct(&mut self) -> Result<StructPart> {
+        let plan = self.plan;
         let mut part = StructPart {
             hoisted: String::new(),
             members: String::new(),
             names: Vec::new(),
         };
-        for v in vars.iter().filter(|v| in_struct(v.role, v.simple)) {
+        for v in plan.variables.iter().filter(|v| in_struct(v.role, v.simple)) {
             let what = format!("{} {}", v.name, v.label);
             if v.role == Role::Constant {
                 part.members.push_str(&format!("    PyObject* py_{};\n", v.name));
@@ -180,25 +259,41 @@ impl CLinker {
                 )));
             }
         }
-        src.push('\n');
-        src.push_str(&part.hoisted);
-        src.push_str("typedef struct tl_state {\n    int tl_return_list;\n");
+        self.src.push('\n');
+        self.src.push_str(&part.hoisted);
+        self.src
+            .push_str("typedef struct tl_state {\n    int tl_return_list;\n");
+        for name in self.stored_outputs() {
+            let _ = writeln!(self.src, "    PyObject* tl_storage_{name};");
+        }
+        self.src.push_str(&part.members);
+        self.src.push_str("} tl_state;\n\n");
+        Ok(part)
+    }
+
+    /// Names of the variables whose result the struct keeps between calls (each output
+    /// variable once, in output order).
+    fn stored_outputs(&self) -> Vec<&'a str> {
+        let plan = self.plan;
+        let mut names = Vec::new();
         for (pos, out) in plan.outputs.iter().enumerate() {
             if let OutputSource::Variable(v) = out {
-                if plan.outputs[..pos].contains(out) {
-                    continue;
+                if !plan.outputs[..pos].contains(out) {
+                    names.push(plan.variables[*v].name.as_str());
                 }
-                let _ = writeln!(src, "    PyObject* tl_storage_{};", vars[*v].name);
             }
         }
-        src.push_str(&part.members);
-        src.push_str("} tl_state;\n\n");
+        names
+    }
 
-        // Failure ids → what failed, for the RuntimeError of ops that fail without an exception.
-        src.push_str("static const char* tl_failure_where(int id) {\n    switch (id) {\n");
-        for v in vars {
+    /// Failure ids → what failed, for the RuntimeError of ops that fail without an exception.
+    fn failure_table(&mut self) {
+        let plan = self.plan;
+        self.src
+            .push_str("static const char* tl_failure_where(int id) {\n    switch (id) {\n");
+        for v in &plan.variables {
             let _ = writeln!(
-                src,
+                self.src,
                 "    case {}: return {};",
                 v.id,
                 c_string(&format!("{} ({})", v.label, v.name))
@@ -206,100 +301,92 @@ impl CLinker {
         }
         for n in &plan.nodes {
             let what = c_string(&format!("op {} ({})", n.op, n.name));
-            let _ = writeln!(src, "    case {}: case {}: return {what};", n.id, n.init_id);
+            let _ = writeln!(self.src, "    case {}: case {}: return {what};", n.id, n.init_id);
         }
-        src.push_str("    default: return \"twinlink runtime\";\n    }\n}\n\n");
+        self.src
+            .push_str("    default: return \"twinlink runtime\";\n    }\n}\n\n");
         let _ = writeln!(
-            src,
+            self.src,
             "static void tl_missing_error(int id) {{\n    if (!PyErr_Occurred())\n        PyErr_Format(PyExc_RuntimeError, \"%s failed without setting a Python exception (function %s)\", tl_failure_where(id), {});\n}}\n",
-            c_string(&fname)
+            c_string(&self.fname)
         );
+    }
 
-        // Struct members are reached by bare name inside init/run/cleanup, as in C++ methods.
-        for name in &part.names {
-            let _ = writeln!(src, "#define {name} (tl_self->{name})");
+    /// Struct members are reached by bare name inside init/run/cleanup, as in C++ methods:
+    /// `#define name (tl_self->name)` before them, `#undef name` after.
+    fn member_macros(&mut self, names: &[String], directive: &str) {
+        for name in names {
+            if directive == "define" {
+                let _ = writeln!(self.src, "#define {name} (tl_self->{name})");
+            } else {
+                let _ = writeln!(self.src, "#undef {name}");
+            }
         }
+    }
 
-        // init: constants, persistent temps, nodes' c_init_code_struct.
-        src.push_str("\nstatic int tl_state_init(tl_state* tl_self, PyObject* const* tl_constants) {\n    int __failure = 0;\n    (void)tl_constants;\n");
+    /// init: constants, persistent temps, nodes' c_init_code_struct.
+    fn init_function(&mut self) {
+        let plan = self.plan;
+        self.src.push_str("\nstatic int tl_state_init(tl_state* tl_self, PyObject* const* tl_constants) {\n    int __failure = 0;\n    (void)tl_constants;\n");
         for (pos, &c) in plan.constants.iter().enumerate() {
-            let v = &vars[c];
+            let v = &plan.variables[c];
             let _ = writeln!(
-                src,
-                "    /* {} {} */\n    py_{} = tl_constants[{pos}];\n    Py_XINCREF(py_{});\n    {{",
+                self.src,
+                "    /* {} {} */\n    py_{} = tl_constants[{pos}];\n    Py_XINCREF(py_{});",
                 v.name,
                 comment(&v.label),
                 v.name,
                 v.name
             );
-            push_fragment(&mut src, "        ", &v.extract);
-            src.push_str("    }\n");
+            self.block(None, &v.extract);
         }
-        for v in vars.iter().filter(|v| v.role == Role::Temp && !v.simple) {
-            let _ = writeln!(src, "    /* {} {} */\n    {{", v.name, comment(&v.label));
-            push_fragment(&mut src, "        ", &v.init);
-            src.push_str("    }\n");
+        for v in plan.variables.iter().filter(|v| v.role == Role::Temp && !v.simple) {
+            self.block(Some(&format!("{} {}", v.name, comment(&v.label))), &v.init);
         }
         for n in &plan.nodes {
-            if !n.init_code_struct.trim().is_empty() {
-                let _ = writeln!(
-                    src,
-                    "    /* c_init_code_struct of {} ({}) */\n    {{",
-                    comment(&n.op),
-                    n.name
-                );
-                push_fragment(&mut src, "        ", &n.init_code_struct);
-                src.push_str("    }\n");
-            }
+            self.node_block("c_init_code_struct", n, &n.init_code_struct);
         }
-        src.push_str(
+        self.src.push_str(
             "    return 0;\n__tl_init_failed:\n    tl_missing_error(__failure);\n    return __failure;\n}\n\n",
         );
+    }
 
-        // cleanup: the reverse of init; safe on a partly initialised (zeroed) struct.
-        src.push_str("static void tl_state_cleanup(tl_state* tl_self) {\n");
+    /// cleanup: the reverse of init; safe on a partly initialised (zeroed) struct.
+    fn cleanup_function(&mut self) {
+        let plan = self.plan;
+        self.src.push_str("static void tl_state_cleanup(tl_state* tl_self) {\n");
         for n in plan.nodes.iter().rev() {
-            if !n.cleanup_code_struct.trim().is_empty() {
-                let _ = writeln!(
-                    src,
-                    "    /* c_cleanup_code_struct of {} ({}) */\n    {{",
-                    comment(&n.op),
-                    n.name
-                );
-                push_fragment(&mut src, "        ", &n.cleanup_code_struct);
-                src.push_str("    }\n");
-            }
+            self.node_block("c_cleanup_code_struct", n, &n.cleanup_code_struct);
         }
-        for v in vars.iter().rev().filter(|v| in_struct(v.role, v.simple)) {
-            let _ = writeln!(src, "    /* {} */\n    {{", v.name);
-            push_fragment(&mut src, "        ", &v.cleanup);
-            src.push_str("    }\n");
+        for v in plan.variables.iter().rev().filter(|v| in_struct(v.role, v.simple)) {
+            self.block(Some(&v.name), &v.cleanup);
             if v.role == Role::Constant {
-                let _ = writeln!(src, "    Py_XDECREF(py_{});\n    py_{} = NULL;", v.name, v.name);
+                let _ = writeln!(self.src, "    Py_XDECREF(py_{});\n    py_{} = NULL;", v.name, v.name);
             }
         }
-        for (pos, out) in plan.outputs.iter().enumerate() {
-            if let OutputSource::Variable(v) = out {
-                if !plan.outputs[..pos].contains(out) {
-                    let _ = writeln!(src, "    Py_CLEAR(tl_self->tl_storage_{});", vars[*v].name);
-                }
-            }
+        for name in self.stored_outputs() {
+            let _ = writeln!(self.src, "    Py_CLEAR(tl_self->tl_storage_{name});");
         }
-        src.push_str("}\n\n");
+        self.src.push_str("}\n\n");
+    }
 
-        // run: every declaration first, then one nested block per variable and node.
+    /// run: every declaration first, then one nested block per variable and node, closed in
+    /// reverse order under the failure labels.
+    fn run_function(&mut self) {
+        let plan = self.plan;
+        let vars = &plan.variables;
+        let src = &mut self.src;
         src.push_str("static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {\n    int __failure = 0;\n    (void)tl_inputs;\n");
         let run_vars: Vec<_> = vars.iter().filter(|v| !in_struct(v.role, v.simple)).collect();
         for v in &run_vars {
             let _ = writeln!(src, "    PyObject* py_{} = NULL;", v.name);
         }
         let mut depth = 1usize;
-        let ind = |d: usize| "    ".repeat(d);
         for v in &run_vars {
-            let i = ind(depth);
+            let i = indent(depth);
             let _ = writeln!(src, "{i}{{ /* {} {} */", v.name, comment(&v.label));
-            let i2 = ind(depth + 1);
-            push_fragment(&mut src, &i2, &v.declare);
+            let i2 = indent(depth + 1);
+            push_fragment(src, &i2, &v.declare);
             match v.role {
                 Role::Input => {
                     let pos = plan.inputs.iter().position(|&k| vars[k].name == v.name).unwrap_or(0);
@@ -308,7 +395,7 @@ impl CLinker {
                         "{i2}py_{} = tl_inputs[{pos}];\n{i2}Py_XINCREF(py_{});",
                         v.name, v.name
                     );
-                    push_fragment(&mut src, &i2, &v.extract);
+                    push_fragment(src, &i2, &v.extract);
                 }
                 Role::Output if !v.simple && !v.extract.trim().is_empty() => {
                     // Hand the op last call's result to reuse, unless someone besides the
@@ -318,95 +405,77 @@ impl CLinker {
                         src,
                         "{i2}py_{n} = tl_self->tl_storage_{n};\n{i2}if (!py_{n} || Py_REFCNT(py_{n}) != 1)\n{i2}    py_{n} = Py_None;\n{i2}Py_INCREF(py_{n});\n{i2}if (py_{n} == Py_None) {{"
                     );
-                    push_fragment(&mut src, &ind(depth + 2), &v.init);
+                    push_fragment(src, &indent(depth + 2), &v.init);
                     let _ = writeln!(src, "{i2}}} else {{");
-                    push_fragment(&mut src, &ind(depth + 2), &v.extract);
+                    push_fragment(src, &indent(depth + 2), &v.extract);
                     let _ = writeln!(src, "{i2}}}");
                 }
                 _ => {
                     let _ = writeln!(src, "{i2}py_{} = Py_None;\n{i2}Py_INCREF(Py_None);", v.name);
-                    push_fragment(&mut src, &i2, &v.init);
+                    push_fragment(src, &i2, &v.init);
                 }
             }
             depth += 1;
         }
         for n in &plan.nodes {
-            let i = ind(depth);
-            let _ = writeln!(src, "{i}{{ /* {} ({}) */", comment(&n.op), n.name);
-            push_fragment(&mut src, &ind(depth + 1), &n.code);
+            let _ = writeln!(src, "{}{{ /* {} ({}) */", indent(depth), comment(&n.op), n.name);
+            push_fragment(src, &indent(depth + 1), &n.code);
             depth += 1;
         }
         for n in plan.nodes.iter().rev() {
             depth -= 1;
-            let i2 = ind(depth + 1);
-            let _ = writeln!(src, "{}__label_{}: ;", ind(depth), n.id);
-            push_fragment(&mut src, &i2, &n.code_cleanup);
-            let _ = writeln!(src, "{}}}", ind(depth));
+            let _ = writeln!(src, "{}__label_{}: ;", indent(depth), n.id);
+            push_fragment(src, &indent(depth + 1), &n.code_cleanup);
+            let _ = writeln!(src, "{}}}", indent(depth));
         }
         for v in run_vars.iter().rev() {
             depth -= 1;
-            let i2 = ind(depth + 1);
-            let _ = writeln!(src, "{}__label_{}: ;", ind(depth), v.id);
+            let i2 = indent(depth + 1);
+            let _ = writeln!(src, "{}__label_{}: ;", indent(depth), v.id);
             if v.role == Role::Output {
                 let _ = writeln!(src, "{i2}if (!__failure) {{");
-                push_fragment(&mut src, &ind(depth + 2), &v.sync);
+                push_fragment(src, &indent(depth + 2), &v.sync);
                 let _ = writeln!(
                     src,
-                    "{i}    Py_XSETREF(tl_self->tl_storage_{n}, Py_XNewRef(py_{n}));\n{i2}}}\n{i2}__label_sync_{id}: ;",
-                    i = i2,
+                    "{i2}    Py_XSETREF(tl_self->tl_storage_{n}, Py_XNewRef(py_{n}));\n{i2}}}\n{i2}__label_sync_{id}: ;",
                     n = v.name,
                     id = v.id
                 );
             }
-            push_fragment(&mut src, &i2, &v.cleanup);
-            let _ = writeln!(src, "{i2}Py_XDECREF(py_{});\n{}}}", v.name, ind(depth));
+            push_fragment(src, &i2, &v.cleanup);
+            let _ = writeln!(src, "{i2}Py_XDECREF(py_{});\n{}}}", v.name, indent(depth));
         }
         src.push_str("    if (__failure)\n        tl_missing_error(__failure);\n    return __failure;\n}\n\n");
+    }
 
-        // Output `i` of the last successful run (borrowed).
-        src.push_str("static PyObject* tl_state_output(tl_state* tl_self, PyObject* const* tl_inputs, int i) {\n    (void)tl_inputs;\n    switch (i) {\n");
+    /// Output `i` of the last successful run (borrowed).
+    fn output_function(&mut self) {
+        let plan = self.plan;
+        self.src.push_str("static PyObject* tl_state_output(tl_state* tl_self, PyObject* const* tl_inputs, int i) {\n    (void)tl_inputs;\n    switch (i) {\n");
         for (pos, out) in plan.outputs.iter().enumerate() {
             let expr = match *out {
-                OutputSource::Variable(v) => format!("tl_self->tl_storage_{}", vars[v].name),
+                OutputSource::Variable(v) => format!("tl_self->tl_storage_{}", plan.variables[v].name),
                 OutputSource::Input(p) => format!("tl_inputs[{p}]"),
-                OutputSource::Constant(p) => format!("tl_self->py_{}", vars[plan.constants[p]].name),
+                OutputSource::Constant(p) => format!("tl_self->py_{}", plan.variables[plan.constants[p]].name),
             };
-            let _ = writeln!(src, "    case {pos}: return {expr};");
+            let _ = writeln!(self.src, "    case {pos}: return {expr};");
         }
-        src.push_str("    default: return NULL;\n    }\n}\n\n");
-        for name in &part.names {
-            let _ = writeln!(src, "#undef {name}");
-        }
+        self.src.push_str("    default: return NULL;\n    }\n}\n\n");
+    }
 
-        // Module-init snippets run once when the module loads (deduplicated by text).
-        // Returns a borrowed non-NULL object on success so snippets may `return NULL` (import_array).
-        src.push_str("\nstatic PyObject* tl_module_init(void) {\n");
-        let mut seen = HashSet::new();
-        for code in &plan.init_code {
-            if !code.trim().is_empty() && seen.insert(code.as_str()) {
-                src.push_str("    {\n");
-                push_fragment(&mut src, "        ", code);
-                src.push_str("    }\n");
-            }
+    /// Module-init snippets run once when the module loads (deduplicated by text), then the
+    /// nodes' c_init_code_apply, then the entry template. Returns a borrowed non-NULL object
+    /// on success so snippets may `return NULL` (import_array).
+    fn module_init_function(&mut self) {
+        let plan = self.plan;
+        self.src.push_str("\nstatic PyObject* tl_module_init(void) {\n");
+        for code in distinct(&plan.init_code) {
+            self.block(None, code);
         }
         for n in &plan.nodes {
-            if !n.init_code_apply.trim().is_empty() {
-                let _ = writeln!(
-                    src,
-                    "    /* c_init_code_apply of {} ({}) */\n    {{",
-                    comment(&n.op),
-                    n.name
-                );
-                push_fragment(&mut src, "        ", &n.init_code_apply);
-                src.push_str("    }\n");
-            }
+            self.node_block("c_init_code_apply", n, &n.init_code_apply);
         }
-        src.push_str("    return PyErr_Occurred() ? NULL : Py_None;\n}\n\n#include \"twinlink_entry.h\"\n");
-        Ok(Module {
-            source: src,
-            n_inputs: plan.inputs.len(),
-            n_outputs: plan.outputs.len(),
-            n_constants: plan.constants.len(),
-        })
+        self.src
+            .push_str("    return PyErr_Occurred() ? NULL : Py_None;\n}\n\n#include \"twinlink_entry.h\"\n");
     }
 }

@@ -1,48 +1,151 @@
-//! The guest ABI (wasm/guest_abi.h) driven the same way on every engine: one list of exports
-//! generates the `Abi` trait and its wasmtime and wasmi bindings, and `Live` builds inputs as
-//! shim objects in guest memory, runs the graph and reads outputs back through that trait.
-use super::guest::{
-    c_strides, extent, f_strides, is_c_contiguous, is_f_contiguous, itemsize_of, strided_copy, ArrayView, GuestArray,
-    GuestValue, Input, Output, OwnedArray, ABI_VERSION, MAX_DIMS,
-};
+//! The guest ABI (wasm/guest_abi.h) driven the same way on every engine: the one list of
+//! exports (`with_exports!`) generates the `Abi` trait here and each engine's binding in its
+//! own room (`guest.rs` for wasmtime, `interp.rs` for wasmi); `Live` builds inputs as shim
+//! objects in guest memory, runs the graph and reads outputs back through that trait, and
+//! `trap_error` says what a trap means on any engine. See ARCHITECTURE.md, "Guest ABI".
+use super::limits::{bytes, seconds, Limits};
 use super::wasi::HostState;
 use crate::error::{Error, PyExcKind, Result};
+use crate::guest_abi::{
+    ABI_VERSION, FAULT_FREED_HELD_OBJECT, KIND_ARRAY, KIND_BOOL, KIND_FLOAT, KIND_INT, KIND_NONE, KIND_STR, KIND_TUPLE,
+    MAX_DIMS, NPY_ARRAY_ALIGNED,
+};
+use crate::value::{
+    c_strides, extent, f_strides, is_c_contiguous, is_f_contiguous, itemsize_of, strided_copy, ArrayView, GuestValue,
+    OwnedArray,
+};
 
 /// Deepest tuple nesting read back from the guest (a hostile guest can build cycles).
 const MAX_DEPTH: usize = 64;
 const MAX_CSTR: usize = 1 << 16;
-/// NumPy's flag for aligned data (the same value in the shim).
-const NPY_ARRAY_ALIGNED: i32 = 0x100;
 
 /// Guest call results: the outer error is a trap (the instance must be discarded), the inner
 /// one an ordinary failure (exception, bad value) that leaves the instance usable.
 pub type Guarded<T, E> = std::result::Result<Result<T>, E>;
 
-macro_rules! guest_exports {
-    // One engine's binding: its typed functions and a guest that implements `Abi` with them.
-    (@engine $eng:ident, $exports:ident, $guest:ident, $call:path, $doc:literal;
+/// An input for one call: a value, or an array borrowed from host memory for the call.
+#[derive(Debug, Clone)]
+pub enum Input<'a> {
+    Value(&'a GuestValue),
+    Array(ArrayView<'a>),
+}
+
+/// An array living in guest memory: where it is and how to read it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GuestArray {
+    pub typenum: i32,
+    pub itemsize: usize,
+    pub shape: Vec<usize>,
+    pub strides: Vec<isize>,
+    /// Guest address of element [0, ..., 0].
+    pub data: u32,
+}
+
+/// One output of a call.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Output {
+    Value(GuestValue),
+    Array(GuestArray),
+}
+
+/// What the guest printed during a call (kept even when the call fails).
+#[derive(Debug, Default)]
+pub struct Printed {
+    pub stdout: Vec<u8>,
+    pub stderr: Vec<u8>,
+    /// Set when output passed the cap (Limits.output, `cap` bytes) and the rest was dropped.
+    pub truncated: bool,
+    pub cap: usize,
+}
+
+/// Calls `$then! { <leading tokens> ; <the exports> }`: each export as
+/// `field: "export name" (parameter types) -> result type;`. The one list of the guest ABI's
+/// exports on the host side.
+macro_rules! with_exports {
+    ($then:ident ! { $($lead:tt)* }) => {
+        $then! { $($lead)* ;
+            initialize: "_initialize" () -> ();
+            abi_version: "tl_abi_version" () -> i32;
+            new_none: "tl_new_none" () -> u32;
+            new_bool: "tl_new_bool" (i32) -> u32;
+            new_long: "tl_new_long" (i64) -> u32;
+            new_float: "tl_new_float" (f64) -> u32;
+            new_tuple: "tl_new_tuple" (i32) -> u32;
+            tuple_set: "tl_tuple_set" (u32, i32, u32) -> i32;
+            kind: "tl_kind" (u32) -> i32;
+            long_value: "tl_long_value" (u32) -> i64;
+            float_value: "tl_float_value" (u32) -> f64;
+            tuple_size: "tl_tuple_size" (u32) -> i32;
+            tuple_item: "tl_tuple_item" (u32, i32) -> u32;
+            str_utf8: "tl_str_utf8" (u32) -> u32;
+            err_kind: "tl_err_kind" () -> i32;
+            err_message: "tl_err_message" () -> u32;
+            err_clear: "tl_err_clear" () -> ();
+            live_objects: "tl_live_objects" () -> i64;
+            take_faults: "tl_take_faults" () -> i32;
+            scratch: "tl_scratch" () -> u32;
+            new_array: "tl_new_array" (i32, i32) -> u32;
+            array_typenum: "tl_array_typenum" (u32) -> i32;
+            array_ndim: "tl_array_ndim" (u32) -> i32;
+            array_dims: "tl_array_dims" (u32) -> u32;
+            array_strides: "tl_array_strides" (u32) -> u32;
+            array_data: "tl_array_data" (u32) -> u32;
+            array_clear_flags: "tl_array_clear_flags" (u32, i32) -> ();
+            set_input: "tl_set_input" (i32, u32) -> ();
+            set_constant: "tl_set_constant" (i32, u32) -> ();
+            reuse_input_array: "tl_reuse_input_array" (i32, i32, i32) -> u32;
+            init: "tl_init" () -> i32;
+            run: "tl_run" () -> i32;
+            output: "tl_output" (i32) -> u32;
+        }
+    };
+}
+pub(crate) use with_exports;
+
+/// `@trait`: the `Abi` trait. `@engine <crate> <Exports> <Guest> <call fn> <doc>`: one engine's
+/// typed exports and a guest implementing `Abi` with them (`<crate>` is wasmtime or wasmi,
+/// whose `TypedFunc`, `Instance`, `Store`, `Memory` and `Error` have the same shape).
+macro_rules! guest_abi {
+    (@trait ; $($field:ident: $name:literal ($($p:ty),*) -> $r:ty;)*) => {
+        /// The guest ABI's exports and linear memory, as one engine's instance provides them.
+        pub trait Abi {
+            /// What a trapping call returns (the engine's error type).
+            type Trap;
+            $(fn $field(&mut self, args: ($($p,)*)) -> std::result::Result<$r, Self::Trap>;)*
+            fn memory(&self) -> &[u8];
+            fn memory_mut(&mut self) -> &mut [u8];
+            fn state(&self) -> &$crate::sandbox::wasi::HostState;
+            fn state_mut(&mut self) -> &mut $crate::sandbox::wasi::HostState;
+        }
+    };
+    (@engine $eng:ident, $exports:ident, $guest:ident, $call:path, $doc:literal ;
      $($field:ident: $name:literal ($($p:ty),*) -> $r:ty;)*) => {
-        #[doc = concat!("The exports as ", $doc, " typed functions.")]
+        #[doc = concat!("The guest ABI's exports as ", $doc, " typed functions.")]
         pub struct $exports {
             $($field: $eng::TypedFunc<($($p,)*), $r>,)*
         }
 
         impl $exports {
-            pub fn get(instance: &$eng::Instance, store: &mut $eng::Store<HostState>) -> Result<Self> {
+            pub fn get(
+                instance: &$eng::Instance,
+                store: &mut $eng::Store<$crate::sandbox::wasi::HostState>,
+            ) -> $crate::error::Result<Self> {
                 Ok($exports {
-                    $($field: instance.get_typed_func(&mut *store, $name).map_err(|e| broken($name, e))?,)*
+                    $($field: instance
+                        .get_typed_func(&mut *store, $name)
+                        .map_err(|e| $crate::sandbox::abi::broken($name, e))?,)*
                 })
             }
         }
 
         #[doc = concat!("An instance running under ", $doc, ".")]
         pub struct $guest {
-            pub store: $eng::Store<HostState>,
+            pub store: $eng::Store<$crate::sandbox::wasi::HostState>,
             pub memory: $eng::Memory,
             pub x: $exports,
         }
 
-        impl Abi for $guest {
+        impl $crate::sandbox::abi::Abi for $guest {
             type Trap = $eng::Error;
             $(fn $field(&mut self, args: ($($p,)*)) -> std::result::Result<$r, $eng::Error> {
                 $call(&self.x.$field, &mut self.store, args)
@@ -53,79 +156,89 @@ macro_rules! guest_exports {
             fn memory_mut(&mut self) -> &mut [u8] {
                 self.memory.data_mut(&mut self.store)
             }
-            fn state(&self) -> &HostState {
+            fn state(&self) -> &$crate::sandbox::wasi::HostState {
                 self.store.data()
             }
-            fn state_mut(&mut self) -> &mut HostState {
+            fn state_mut(&mut self) -> &mut $crate::sandbox::wasi::HostState {
                 self.store.data_mut()
             }
         }
     };
-    ($($field:ident: $name:literal ($($p:ty),*) -> $r:ty;)*) => {
-        /// The guest ABI's exports and linear memory, as one engine's instance provides them.
-        pub trait Abi {
-            /// What a trapping call returns (the engine's error type).
-            type Trap;
-            $(fn $field(&mut self, args: ($($p,)*)) -> std::result::Result<$r, Self::Trap>;)*
-            fn memory(&self) -> &[u8];
-            fn memory_mut(&mut self) -> &mut [u8];
-            fn state(&self) -> &HostState;
-            fn state_mut(&mut self) -> &mut HostState;
-        }
-
-        guest_exports!(@engine wasmtime, WasmtimeExports, WasmtimeGuest, wasmtime_call, "wasmtime (cranelift or winch)";
-                       $($field: $name ($($p),*) -> $r;)*);
-        guest_exports!(@engine wasmi, WasmiExports, WasmiGuest, super::interp::call, "the wasmi interpreter";
-                       $($field: $name ($($p),*) -> $r;)*);
-    };
 }
+pub(crate) use guest_abi;
 
-guest_exports! {
-    initialize: "_initialize" () -> ();
-    abi_version: "tl_abi_version" () -> i32;
-    new_none: "tl_new_none" () -> u32;
-    new_bool: "tl_new_bool" (i32) -> u32;
-    new_long: "tl_new_long" (i64) -> u32;
-    new_float: "tl_new_float" (f64) -> u32;
-    new_tuple: "tl_new_tuple" (i32) -> u32;
-    tuple_set: "tl_tuple_set" (u32, i32, u32) -> i32;
-    kind: "tl_kind" (u32) -> i32;
-    long_value: "tl_long_value" (u32) -> i64;
-    float_value: "tl_float_value" (u32) -> f64;
-    tuple_size: "tl_tuple_size" (u32) -> i32;
-    tuple_item: "tl_tuple_item" (u32, i32) -> u32;
-    str_utf8: "tl_str_utf8" (u32) -> u32;
-    err_kind: "tl_err_kind" () -> i32;
-    err_message: "tl_err_message" () -> u32;
-    err_clear: "tl_err_clear" () -> ();
-    live_objects: "tl_live_objects" () -> i64;
-    take_faults: "tl_take_faults" () -> i32;
-    scratch: "tl_scratch" () -> u32;
-    new_array: "tl_new_array" (i32, i32) -> u32;
-    array_typenum: "tl_array_typenum" (u32) -> i32;
-    array_ndim: "tl_array_ndim" (u32) -> i32;
-    array_dims: "tl_array_dims" (u32) -> u32;
-    array_strides: "tl_array_strides" (u32) -> u32;
-    array_data: "tl_array_data" (u32) -> u32;
-    array_clear_flags: "tl_array_clear_flags" (u32, i32) -> ();
-    set_input: "tl_set_input" (i32, u32) -> ();
-    set_constant: "tl_set_constant" (i32, u32) -> ();
-    reuse_input_array: "tl_reuse_input_array" (i32, i32, i32) -> u32;
-    init: "tl_init" () -> i32;
-    run: "tl_run" () -> i32;
-    output: "tl_output" (i32) -> u32;
-}
+with_exports!(guest_abi! { @trait });
 
-fn wasmtime_call<P: wasmtime::WasmParams, R: wasmtime::WasmResults>(
-    f: &wasmtime::TypedFunc<P, R>,
-    store: &mut wasmtime::Store<HostState>,
-    args: P,
-) -> wasmtime::Result<R> {
-    f.call(store, args)
-}
-
-fn broken(name: &str, e: impl std::fmt::Display) -> Error {
+/// The error for an export a module lacks or declares with another signature.
+pub fn broken(name: &str, e: impl std::fmt::Display) -> Error {
     Error::Sandbox(format!("the module breaks the guest ABI: export {name}: {e}"))
+}
+
+/// The end of every message about a failure that discarded the instance.
+const GONE: &str = "the instance was discarded; the next call starts a fresh one";
+
+/// A trap from any engine (`kind` as SandboxTrap names it, None when the engine failed in
+/// another way), as the error that says what happened.
+pub fn trap_error(kind: Option<&'static str>, text: &str, state: &HostState, limits: &Limits) -> Error {
+    if let Some(code) = state.exit_code {
+        return Error::Trap {
+            kind: "exit",
+            message: format!("the guest called exit({code}); {GONE}"),
+        };
+    }
+    match kind {
+        Some("interrupt") => {
+            let limit = limits.timeout.map(seconds).unwrap_or_else(|| "configured".into());
+            Error::Timeout(format!(
+                "the guest ran longer than the {limit} timeout (Limits.timeout); {GONE}"
+            ))
+        }
+        Some("out_of_fuel") => {
+            let limit = limits.fuel.map(|f| f.to_string()).unwrap_or_default();
+            Error::OutOfFuel(format!(
+                "the guest used up its fuel budget of {limit} (Limits.fuel); {GONE}"
+            ))
+        }
+        Some("stack_overflow") => Error::Trap {
+            kind: "stack_overflow",
+            message: format!(
+                "the guest trapped: stack_overflow (its wasm call stack passed the {} limit, Limits.stack); {GONE}",
+                bytes(limits.stack)
+            ),
+        },
+        Some(kind) => {
+            let hint = match kind {
+                "unreachable" => " (abort(), __builtin_trap() or a NULL pointer dereference)",
+                "out_of_bounds" => " (a pointer outside the guest's memory, or a C stack overflow)",
+                _ => "",
+            };
+            Error::Trap {
+                kind,
+                message: format!("the guest trapped: {kind} ({text}){hint}; {GONE}"),
+            }
+        }
+        None => Error::Trap {
+            kind: "other",
+            message: format!("the guest failed: {text}; {GONE}"),
+        },
+    }
+}
+
+/// The number of inputs a module was assembled with against the number given.
+pub fn check_inputs(needed: usize, given: usize) -> Result<()> {
+    if given != needed {
+        return Err(Error::Link(format!("expected {needed} inputs, got {given}")));
+    }
+    Ok(())
+}
+
+pub fn check_constants(needed: usize, given: usize) -> Result<()> {
+    if given != needed {
+        return Err(Error::Link(format!(
+            "the module needs {needed} constants, {given} were given"
+        )));
+    }
+    Ok(())
 }
 
 /// A started instance: the engine's guest plus what the host tracks about it.
@@ -138,8 +251,7 @@ pub struct Live<G: Abi> {
 
 /// The error for faults the shim recorded (TL_FAULT_* in guest_abi.h).
 fn fault_error(faults: i32) -> Error {
-    const GONE: &str = "the instance was discarded; the next call starts a fresh one";
-    if faults & 2 != 0 {
+    if faults & FAULT_FREED_HELD_OBJECT != 0 {
         Error::Trap {
             kind: "released_held_object",
             message: format!("the op released a reference it did not own: an input or constant the host still holds fell to refcount zero; {GONE}"),
@@ -242,7 +354,7 @@ impl<G: Abi> Live<G> {
         let Some(&ptr) = self.inputs.get(index) else {
             return Ok(Ok(None));
         };
-        if ptr == 0 || self.g.kind((ptr,))? != 7 {
+        if ptr == 0 || self.g.kind((ptr,))? != KIND_ARRAY {
             return Ok(Ok(None));
         }
         Ok(self.read_array(ptr)?.map(Some))
@@ -272,8 +384,8 @@ impl<G: Abi> Live<G> {
         if let (Some(PyExcKind::MemoryError), Some(asked)) = (PyExcKind::from_code(kind), limiter.refused) {
             return Ok(Error::SandboxMemory(format!(
                 "the guest ran out of memory: growing its linear memory to {} would pass the {} limit (Limits.memory){}",
-                super::limits::bytes(asked),
-                super::limits::bytes(limiter.memory),
+                bytes(asked),
+                bytes(limiter.memory),
                 if message.is_empty() { String::new() } else { format!(": {message}") }
             )));
         }
@@ -488,11 +600,11 @@ impl<G: Abi> Live<G> {
             ))));
         }
         let value = match self.g.kind((ptr,))? {
-            1 => GuestValue::None,
-            2 => GuestValue::Bool(self.g.long_value((ptr,))? != 0),
-            3 => GuestValue::Int(self.g.long_value((ptr,))?),
-            4 => GuestValue::Float(self.g.float_value((ptr,))?),
-            5 => {
+            KIND_NONE => GuestValue::None,
+            KIND_BOOL => GuestValue::Bool(self.g.long_value((ptr,))? != 0),
+            KIND_INT => GuestValue::Int(self.g.long_value((ptr,))?),
+            KIND_FLOAT => GuestValue::Float(self.g.float_value((ptr,))?),
+            KIND_TUPLE => {
                 let n = self.g.tuple_size((ptr,))?;
                 let mut items = Vec::with_capacity(n.max(0) as usize);
                 for i in 0..n {
@@ -505,11 +617,11 @@ impl<G: Abi> Live<G> {
                 }
                 GuestValue::Tuple(items)
             }
-            6 => {
+            KIND_STR => {
                 let p = self.g.str_utf8((ptr,))?;
                 GuestValue::Str(self.cstr(p))
             }
-            7 => return Ok(self.read_array(ptr)?.map(Output::Array)),
+            KIND_ARRAY => return Ok(self.read_array(ptr)?.map(Output::Array)),
             k => {
                 return Ok(Err(Error::Marshal(format!(
                     "the guest returned an object the host cannot convert (kind {k})"

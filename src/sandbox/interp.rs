@@ -1,15 +1,17 @@
 //! The interpreter engine: wasmi runs a module with no code generator shared with wasmtime,
-//! through the same guest ABI driver (`abi::Live`) and the same capability-free WASI. Bundle
+//! through the same guest ABI driver (`abi::Live`, with this room's binding of the exports) and the same capability-free WASI. Bundle
 //! replay uses it as an independent check of a result. Settings are deterministic: NaNs
 //! canonicalised (wasmi's `deterministic` feature), no relaxed SIMD, no threads. wasmi has no
 //! epochs, so the wall-clock limit is checked between slices of fuel (resumable calls).
 use std::time::Instant;
 
-use super::abi::{Abi, Live, WasmiExports, WasmiGuest};
-use super::guest::{check_inputs, trap_error, GuestValue};
+use super::abi::{check_inputs, guest_abi, trap_error, with_exports, Abi, Live};
 use super::limits::{GuestLimiter, Limits};
 use super::wasi::{self, HostState};
 use crate::error::{Error, Result};
+use crate::value::GuestValue;
+
+with_exports!(guest_abi! { @engine wasmi, WasmiExports, WasmiGuest, call, "the wasmi interpreter" });
 
 impl wasmi::ResourceLimiter for GuestLimiter {
     fn memory_growing(

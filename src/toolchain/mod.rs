@@ -9,6 +9,7 @@ use std::process::Command;
 use sha2::{Digest, Sha256};
 
 use crate::error::{Error, Result};
+use crate::util::hex;
 
 /// What the host Python tells the toolchains (Rust does not ask Python itself).
 #[derive(Debug, Clone, Default)]
@@ -44,10 +45,6 @@ pub fn runtime_fingerprint() -> &'static str {
         }
         hex(&h.finalize())[..16].to_string()
     })
-}
-
-pub fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// Writes the embedded files under `dir` (idempotent; files are rewritten only when missing).

@@ -6,6 +6,7 @@ use std::sync::OnceLock;
 
 use crate::error::{Error, Result};
 use crate::toolchain::{run_compiler, version_line, HostEnv};
+use crate::util::tempdir_in;
 
 /// Stack for guest code: 1 MiB, placed first in memory so an overflow traps instead of
 /// overwriting static data.
@@ -329,26 +330,4 @@ fn private_sysroot(dir: &Path) -> PathBuf {
         let _ = std::os::unix::fs::symlink("/usr/lib/wasm32-wasi", root.join("lib/wasm32-wasi"));
     }
     root
-}
-
-/// A fresh directory under `parent` (no tempfile dependency in the library).
-pub fn tempdir_in(parent: &Path) -> std::io::Result<PathBuf> {
-    use std::sync::atomic::{AtomicU64, Ordering};
-    static N: AtomicU64 = AtomicU64::new(0);
-    loop {
-        let nanos = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.subsec_nanos())
-            .unwrap_or(0);
-        let p = parent.join(format!(
-            "tmp-{}-{}-{nanos}",
-            std::process::id(),
-            N.fetch_add(1, Ordering::Relaxed)
-        ));
-        match std::fs::create_dir(&p) {
-            Ok(()) => return Ok(p),
-            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
-            Err(e) => return Err(e),
-        }
-    }
 }

@@ -1,0 +1,91 @@
+"""Type stub of `twinlink._core`, the Rust extension (src/py/). Plans travel as JSON text
+(src/plan.rs), host settings and Limits as plain dicts; every Rust error arrives as one of
+twinlink.errors' classes, a builtin raised by guest code, or OSError."""
+from os import PathLike
+from typing import Any, Sequence
+
+# Limits' defaults (src/sandbox/limits.rs): timeout (seconds or None), fuel, memory, stack, output.
+LIMITS_DEFAULTS: dict[str, Any]
+# The guest ABI version this twinlink speaks (TL_ABI_VERSION in wasm/guest_abi.h).
+ABI_VERSION: int
+# (code, builtin exception name) for every exception guest code can raise (TL_EXCEPTIONS).
+GUEST_EXCEPTIONS: list[tuple[int, str]]
+
+def assemble(plan_json: str) -> str:
+    """The generated C module text of a plan (the same for both targets)."""
+
+def build_native(plan_json: str, env: dict[str, Any]) -> tuple[str, str, str]:
+    """Compiles (or finds in the cache) the native extension: (path, module name, C source)."""
+
+def build_wasm(plan_json: str, env: dict[str, Any], limits: dict[str, Any]) -> WasmModule:
+    """Compiles (or finds in the cache) the wasm module for `limits`."""
+
+def validate_limits(limits: dict[str, Any]) -> None:
+    """Raises LinkError when a Limits dict is out of range."""
+
+def parse_sections(files: Sequence[tuple[str, str]]) -> dict[str, str]:
+    """Splits `#section` files given as (name, text) pairs: {tag: text}, tags in canonical order."""
+
+def expand_apply_specific(text: str, node: str) -> str:
+    """`APPLY_SPECIFIC(x)` -> `x_<node>` in `text`."""
+
+def cache_stats() -> dict[str, int]:
+    """hits / loads / compiles / rebuilt of the module cache in this process."""
+
+def cache_dir() -> str:
+    """The module cache's root directory."""
+
+def cleanup_unversioned() -> None:
+    """Removes this process's unversioned modules (called at interpreter exit)."""
+
+def toolchains(env: dict[str, Any]) -> dict[str, str]:
+    """{"native": identity, "wasm": identity} of the compilers the targets use."""
+
+def diff(expected: Any, got: Any) -> dict[str, Any]:
+    """Element-wise comparison of two arrays (or floats) of one dtype and shape."""
+
+def replay(path: str | PathLike[str], engine: str = "all") -> dict[str, Any]:
+    """Replays a bundle on cranelift, winch, interpreter or all: summary, per-engine reports, text."""
+
+def read_bundle(path: str | PathLike[str]) -> dict[str, Any]:
+    """A bundle's header (JSON text) and its inputs and outputs as (name, value) pairs."""
+
+class WasmModule:
+    """A compiled wasm module, shared by the instances made from it."""
+
+    source: str
+    toolchain: str
+    wasm_path: str
+
+    def instance(
+        self,
+        constants: list[Any],
+        names: list[str],
+        return_list: bool,
+        destroyed: list[int],
+        limits: dict[str, Any],
+    ) -> WasmInstance:
+        """A fresh instance (own memory, own struct state)."""
+
+    def export_bundle(
+        self,
+        path: str | PathLike[str],
+        plan_json: str,
+        constants: list[Any],
+        inputs: list[tuple[str, Any]],
+        output_names: list[str],
+        limits: dict[str, Any],
+    ) -> list[Any]:
+        """Runs the graph once on a fresh instance and writes a bundle; returns the outputs."""
+
+class WasmInstance:
+    """One Function's guest instance."""
+
+    def run(self, *args: Any) -> Any:
+        """Runs the graph on positional inputs: one output bare, several as a list."""
+
+    def live_objects(self) -> int:
+        """Shim objects alive in the guest."""
+
+    def memory_bytes(self) -> int:
+        """Bytes of guest linear memory."""

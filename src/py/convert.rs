@@ -1,0 +1,308 @@
+//! Values at the Python edge: NumPy arrays and Python scalars, tuples and None to and from the
+//! sandbox's values (src/value.rs), NumPy arrays borrowed for a call, new arrays for results,
+//! and the plain dicts `twinlink` passes for host settings and Limits.
+use std::path::PathBuf;
+
+use numpy::npyffi::{self, npy_intp, NpyTypes, PY_ARRAY_API};
+use numpy::{PyArrayDescrMethods, PyUntypedArray, PyUntypedArrayMethods};
+use pyo3::exceptions::{PyOverflowError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyBool, PyDict, PyFloat, PyInt, PyString, PyTuple};
+
+use super::errors::{to_py, twinlink_error};
+use crate::error::Error;
+use crate::plan::LinkPlan;
+use crate::sandbox::abi::{GuestArray, Printed};
+use crate::sandbox::{GuestInstance, Limits};
+use crate::toolchain::HostEnv;
+use crate::value::{self, ArrayView, GuestValue, OwnedArray};
+
+/// Limits from the dict `twinlink.Limits.as_dict()` gives.
+pub fn limits_from(d: &Bound<'_, PyDict>) -> PyResult<Limits> {
+    let get = |k: &str| -> PyResult<Bound<'_, PyAny>> {
+        d.get_item(k)?
+            .ok_or_else(|| twinlink_error("LinkError", format!("Limits is missing {k}"), None))
+    };
+    let timeout: Option<f64> = get("timeout")?.extract()?;
+    let limits = Limits {
+        timeout: match timeout {
+            None => None,
+            Some(t) if t.is_finite() && t > 0.0 && t < 1e9 => Some(std::time::Duration::from_secs_f64(t)),
+            Some(t) => {
+                return Err(twinlink_error(
+                    "LinkError",
+                    format!("invalid Limits: timeout must be positive seconds or None, not {t}"),
+                    None,
+                ))
+            }
+        },
+        fuel: get("fuel")?.extract()?,
+        memory: get("memory")?.extract()?,
+        stack: get("stack")?.extract()?,
+        output: get("output")?.extract()?,
+    };
+    limits.validate().map_err(to_py)?;
+    Ok(limits)
+}
+
+pub fn host_env(env: &Bound<'_, PyDict>) -> PyResult<HostEnv> {
+    let path = |k: &str| -> PyResult<Option<PathBuf>> {
+        Ok(env
+            .get_item(k)?
+            .filter(|v| !v.is_none())
+            .map(|v| v.extract::<String>())
+            .transpose()?
+            .map(PathBuf::from))
+    };
+    let string = |k: &str| -> PyResult<Option<String>> {
+        env.get_item(k)?
+            .filter(|v| !v.is_none())
+            .map(|v| v.extract::<String>())
+            .transpose()
+    };
+    Ok(HostEnv {
+        python: path("python")?,
+        python_include: path("python_include")?,
+        numpy_include: path("numpy_include")?,
+        ext_suffix: string("ext_suffix")?,
+        numpy_version: string("numpy_version")?,
+    })
+}
+
+pub fn plan_from(json: &str) -> PyResult<LinkPlan> {
+    LinkPlan::from_json(json).map_err(to_py)
+}
+
+/// `what` names the value in errors; it is only called when one is raised.
+pub fn to_guest(obj: &Bound<'_, PyAny>, what: &dyn Fn() -> String, depth: usize) -> PyResult<GuestValue> {
+    if obj.is_none() {
+        return Ok(GuestValue::None);
+    }
+    if let Ok(b) = obj.cast::<PyBool>() {
+        return Ok(GuestValue::Bool(b.is_true()));
+    }
+    if let Ok(f) = obj.cast::<PyFloat>() {
+        return Ok(GuestValue::Float(f.value()));
+    }
+    if obj.is_instance_of::<PyInt>() {
+        return obj.extract::<i64>().map(GuestValue::Int).map_err(|_| {
+            PyOverflowError::new_err(format!("{}: int {obj} does not fit the sandbox's 64-bit int", what()))
+        });
+    }
+    if let Ok(s) = obj.cast::<PyString>() {
+        return Ok(GuestValue::Str(s.to_str()?.to_string()));
+    }
+    if let Ok(arr) = obj.cast::<PyUntypedArray>() {
+        let view = HostArray::new(arr, what)?;
+        let v = view.view();
+        let n: usize = v.shape.iter().product();
+        let mut data = vec![0u8; n * v.itemsize];
+        value::strided_copy(
+            v.data,
+            v.offset,
+            v.strides,
+            &mut data,
+            0,
+            &value::c_strides(v.shape, v.itemsize),
+            v.shape,
+            v.itemsize,
+        );
+        return Ok(GuestValue::Array(OwnedArray {
+            typenum: v.typenum,
+            itemsize: v.itemsize,
+            shape: v.shape.to_vec(),
+            data,
+        }));
+    }
+    if let Ok(t) = obj.cast::<PyTuple>() {
+        if depth > 32 {
+            return Err(PyValueError::new_err(format!(
+                "{}: tuples nested deeper than 32 levels cannot enter the sandbox",
+                what()
+            )));
+        }
+        return t
+            .iter()
+            .map(|item| to_guest(&item, what, depth + 1))
+            .collect::<PyResult<Vec<_>>>()
+            .map(GuestValue::Tuple);
+    }
+    Err(to_py(Error::Marshal(format!(
+        "{}: the wasm target cannot pass a {} into the sandbox (it passes NumPy arrays, float, int, bool, None, str and tuples of them)",
+        what(),
+        obj.get_type().name()?
+    ))))
+}
+
+pub fn from_guest<'py>(py: Python<'py>, v: GuestValue) -> PyResult<Bound<'py, PyAny>> {
+    Ok(match v {
+        GuestValue::None => py.None().into_bound(py),
+        GuestValue::Bool(b) => PyBool::new(py, b).to_owned().into_any(),
+        GuestValue::Int(i) => i.into_pyobject(py)?.into_any(),
+        GuestValue::Float(f) => PyFloat::new(py, f).into_any(),
+        GuestValue::Str(s) => PyString::new(py, &s).into_any(),
+        GuestValue::Tuple(items) => PyTuple::new(
+            py,
+            items
+                .into_iter()
+                .map(|i| from_guest(py, i))
+                .collect::<PyResult<Vec<_>>>()?,
+        )?
+        .into_any(),
+        GuestValue::Array(a) => {
+            let out = new_array(py, a.typenum, &a.shape, false)?;
+            // SAFETY: `out` was just created and is not shared yet.
+            unsafe {
+                fill_array(&out, |dst, strides| {
+                    value::strided_copy(&a.data, 0, &a.c_strides(), dst, 0, strides, &a.shape, a.itemsize)
+                })
+            };
+            out.into_any()
+        }
+    })
+}
+
+/// A NumPy array's memory seen as bytes for the duration of a call (the caller keeps it alive).
+pub struct HostArray {
+    typenum: i32,
+    itemsize: usize,
+    pub shape: Vec<usize>,
+    pub strides: Vec<isize>,
+    pub data: *const u8,
+    pub len: usize,
+    pub offset: usize,
+    aligned: bool,
+}
+
+impl HostArray {
+    pub fn new(arr: &Bound<'_, PyUntypedArray>, what: &dyn Fn() -> String) -> PyResult<Self> {
+        let dtype = arr.dtype();
+        let (typenum, itemsize) = (dtype.num(), dtype.itemsize());
+        if value::itemsize_of(typenum) != Some(itemsize) || !dtype.is_native_byteorder().unwrap_or(true) {
+            return Err(to_py(Error::Marshal(format!(
+                "{}: {dtype} arrays cannot enter the sandbox",
+                what()
+            ))));
+        }
+        let shape = arr.shape().to_vec();
+        let strides = arr.strides().to_vec();
+        let (lo, hi) = value::extent(&shape, &strides, itemsize);
+        // SAFETY: reads the struct of a live ndarray; its elements occupy data + [lo, hi).
+        let (base, flags) = unsafe {
+            (
+                (*arr.as_array_ptr()).fields.data as *const u8,
+                (*arr.as_array_ptr()).fields.flags,
+            )
+        };
+        let data = if hi > lo { unsafe { base.offset(lo) } } else { base };
+        let aligned = flags & npyffi::NPY_ARRAY_ALIGNED != 0;
+        Ok(HostArray {
+            typenum,
+            itemsize,
+            shape,
+            strides,
+            data,
+            len: (hi - lo).max(0) as usize,
+            offset: (-lo) as usize,
+            aligned,
+        })
+    }
+
+    pub fn view(&self) -> ArrayView<'_> {
+        // SAFETY: the ndarray outlives `self` (the caller holds it for the whole call) and its
+        // elements lie in this range; empty arrays use an empty slice.
+        let data = if self.len == 0 {
+            &[][..]
+        } else {
+            unsafe { std::slice::from_raw_parts(self.data, self.len) }
+        };
+        ArrayView {
+            typenum: self.typenum,
+            itemsize: self.itemsize,
+            shape: &self.shape,
+            strides: &self.strides,
+            data,
+            offset: self.offset,
+            aligned: self.aligned,
+        }
+    }
+}
+
+/// A new, uninitialised NumPy array (C order, or Fortran order when `fortran`).
+fn new_array<'py>(
+    py: Python<'py>,
+    typenum: i32,
+    shape: &[usize],
+    fortran: bool,
+) -> PyResult<Bound<'py, PyUntypedArray>> {
+    let mut dims: Vec<npy_intp> = shape.iter().map(|&n| n as npy_intp).collect();
+    // SAFETY: NumPy's documented constructor: it steals the descriptor and returns a new
+    // reference, or NULL with an exception set.
+    unsafe {
+        let descr = PY_ARRAY_API.PyArray_DescrFromType(py, typenum);
+        if descr.is_null() {
+            return Err(PyErr::fetch(py));
+        }
+        let ptr = PY_ARRAY_API.PyArray_NewFromDescr(
+            py,
+            npyffi::get_type_object(py, NpyTypes::PyArray_Type),
+            descr,
+            dims.len() as std::os::raw::c_int,
+            dims.as_mut_ptr(),
+            std::ptr::null_mut(),
+            std::ptr::null_mut(),
+            if fortran { npyffi::NPY_ARRAY_F_CONTIGUOUS } else { 0 },
+            std::ptr::null_mut(),
+        );
+        Ok(Bound::from_owned_ptr_or_err(py, ptr)?.cast_into_unchecked())
+    }
+}
+
+/// Runs `fill` on the bytes and byte strides of an array.
+///
+/// # Safety
+/// `arr` must be contiguous and referenced by nothing else while `fill` runs (an array
+/// `new_array` just made).
+unsafe fn fill_array<R>(arr: &Bound<'_, PyUntypedArray>, fill: impl FnOnce(&mut [u8], &[isize]) -> R) -> R {
+    let n: usize = arr.shape().iter().product::<usize>() * arr.dtype().itemsize();
+    let strides = arr.strides().to_vec();
+    let data = unsafe { (*arr.as_array_ptr()).fields.data } as *mut u8;
+    let bytes = if n == 0 {
+        &mut [][..]
+    } else {
+        unsafe { std::slice::from_raw_parts_mut(data, n) }
+    };
+    fill(bytes, &strides)
+}
+
+pub fn array_out<'py>(py: Python<'py>, inst: &GuestInstance, a: &GuestArray) -> PyResult<Bound<'py, PyAny>> {
+    let fortran = a.shape.len() > 1
+        && value::is_f_contiguous(&a.shape, &a.strides, a.itemsize)
+        && !value::is_c_contiguous(&a.shape, &a.strides, a.itemsize);
+    let out = new_array(py, a.typenum, &a.shape, fortran)?;
+    // SAFETY: `out` was just created and is not shared yet.
+    unsafe { fill_array(&out, |dst, strides| inst.copy_out(a, dst, strides)) }.map_err(to_py)?;
+    Ok(out.into_any())
+}
+
+pub fn forward_printed(py: Python<'_>, printed: Printed) -> PyResult<()> {
+    if printed.stdout.is_empty() && printed.stderr.is_empty() && !printed.truncated {
+        return Ok(());
+    }
+    let sys = py.import("sys")?;
+    if !printed.stdout.is_empty() {
+        sys.getattr("stdout")?
+            .call_method1("write", (String::from_utf8_lossy(&printed.stdout),))?;
+    }
+    let mut err = String::from_utf8_lossy(&printed.stderr).into_owned();
+    if printed.truncated {
+        err.push_str(&format!(
+            "\n[twinlink: guest output passed the {} output limit (Limits.output); the rest was dropped]\n",
+            crate::sandbox::limits::bytes(printed.cap)
+        ));
+    }
+    if !err.is_empty() {
+        sys.getattr("stderr")?.call_method1("write", (err,))?;
+    }
+    Ok(())
+}

@@ -1,0 +1,295 @@
+//! Building and running Functions from Python: the C text of a plan, the native extension
+//! and the wasm module (through the cache), wasm instances and their calls (inputs borrowed
+//! from NumPy, the run without the GIL, outputs copied into new arrays), and the linker,
+//! cache and toolchain queries `twinlink` makes.
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+
+use numpy::PyUntypedArray;
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList, PyTuple};
+
+use super::convert::{array_out, forward_printed, from_guest, host_env, limits_from, plan_from, to_guest, HostArray};
+use super::errors::{to_py, twinlink_error};
+use super::reproduce::BuiltWasm;
+use crate::cache::{self, ModuleCache};
+use crate::sandbox::abi::{Input, Output};
+use crate::sandbox::{GuestInstance, GuestModule};
+use crate::value::GuestValue;
+
+/// Checks a Limits dict (range errors raise LinkError, a ValueError).
+#[pyfunction]
+pub fn validate_limits(limits: &Bound<'_, PyDict>) -> PyResult<()> {
+    limits_from(limits).map(|_| ())
+}
+
+/// The generated C module text of a plan (the same for both targets).
+#[pyfunction]
+pub fn assemble(plan_json: &str) -> PyResult<String> {
+    crate::clinker::CLinker::assemble(&plan_from(plan_json)?)
+        .map(|m| m.source)
+        .map_err(to_py)
+}
+
+/// Compiles (or finds in the cache) the native extension: (path, module name, source).
+#[pyfunction]
+pub fn build_native(py: Python<'_>, plan_json: &str, env: &Bound<'_, PyDict>) -> PyResult<(String, String, String)> {
+    let plan = plan_from(plan_json)?;
+    let env = host_env(env)?;
+    let art = py.detach(|| crate::compile::build_native(&plan, &env)).map_err(to_py)?;
+    Ok((
+        art.path.to_string_lossy().into_owned(),
+        art.module_name,
+        art.module.source,
+    ))
+}
+
+/// Compiles (or finds in the cache) the wasm module.
+#[pyfunction]
+pub fn build_wasm(
+    py: Python<'_>,
+    plan_json: &str,
+    env: &Bound<'_, PyDict>,
+    limits: &Bound<'_, PyDict>,
+) -> PyResult<WasmModule> {
+    let plan = plan_from(plan_json)?;
+    let env = host_env(env)?;
+    let limits = limits_from(limits)?;
+    let art = py
+        .detach(|| crate::compile::build_wasm(&plan, &env, &limits))
+        .map_err(to_py)?;
+    Ok(WasmModule {
+        guest: art.guest,
+        source: art.module.source,
+        toolchain: art.toolchain,
+        flags: art.flags,
+        wasm_path: art.wasm_path.to_string_lossy().into_owned(),
+    })
+}
+
+#[pyclass(frozen, module = "twinlink._core")]
+pub struct WasmModule {
+    guest: Arc<GuestModule>,
+    #[pyo3(get)]
+    source: String,
+    #[pyo3(get)]
+    toolchain: String,
+    flags: Vec<String>,
+    #[pyo3(get)]
+    wasm_path: String,
+}
+
+#[pymethods]
+impl WasmModule {
+    /// A fresh instance (own memory, own struct state). `names` label arguments in errors;
+    /// `destroyed` lists the input positions ops write into.
+    #[pyo3(signature = (constants, names, return_list, destroyed, limits))]
+    fn instance(
+        &self,
+        py: Python<'_>,
+        constants: Vec<Bound<'_, PyAny>>,
+        names: Vec<String>,
+        return_list: bool,
+        destroyed: Vec<usize>,
+        limits: &Bound<'_, PyDict>,
+    ) -> PyResult<WasmInstance> {
+        let limits = limits_from(limits)?;
+        let values = constants
+            .iter()
+            .enumerate()
+            .map(|(i, c)| to_guest(c, &|| format!("constant {i}"), 0))
+            .collect::<PyResult<Vec<_>>>()?;
+        let guest = self.guest.clone();
+        let inst = py.detach(|| GuestInstance::new(guest, values, limits)).map_err(to_py)?;
+        Ok(WasmInstance {
+            inner: Mutex::new(inst),
+            names,
+            return_list,
+            destroyed,
+        })
+    }
+
+    /// Runs the graph once on a fresh instance with `limits` and writes a bundle to `path`
+    /// (see src/bundle.rs). `inputs` are (name, value) pairs, already filtered. Returns the
+    /// recorded outputs as a list.
+    #[pyo3(signature = (path, plan_json, constants, inputs, output_names, limits))]
+    #[allow(clippy::too_many_arguments)]
+    fn export_bundle<'py>(
+        &self,
+        py: Python<'py>,
+        path: PathBuf,
+        plan_json: &str,
+        constants: Vec<Bound<'py, PyAny>>,
+        inputs: Vec<(String, Bound<'py, PyAny>)>,
+        output_names: Vec<String>,
+        limits: &Bound<'py, PyDict>,
+    ) -> PyResult<Bound<'py, PyList>> {
+        let built = BuiltWasm {
+            guest: &self.guest,
+            toolchain: &self.toolchain,
+            flags: &self.flags,
+            wasm_path: &self.wasm_path,
+        };
+        super::reproduce::export_bundle(py, &built, &path, plan_json, &constants, &inputs, &output_names, limits)
+    }
+}
+
+#[pyclass(frozen, module = "twinlink._core")]
+pub struct WasmInstance {
+    inner: Mutex<GuestInstance>,
+    names: Vec<String>,
+    return_list: bool,
+    /// Input positions ops write into: copied back into the caller's arrays after a run.
+    destroyed: Vec<usize>,
+}
+
+impl WasmInstance {
+    /// The instance lock, waited for without the GIL: a thread running the guest has released
+    /// the GIL and needs it back to finish, so blocking while holding it could deadlock.
+    fn lock(&self, py: Python<'_>) -> PyResult<std::sync::MutexGuard<'_, GuestInstance>> {
+        loop {
+            match self.inner.try_lock() {
+                Ok(guard) => return Ok(guard),
+                Err(std::sync::TryLockError::Poisoned(_)) => {
+                    return Err(twinlink_error("SandboxError", "instance lock poisoned".into(), None))
+                }
+                Err(std::sync::TryLockError::WouldBlock) => py.detach(|| drop(self.inner.lock())),
+            }
+        }
+    }
+}
+
+#[pymethods]
+impl WasmInstance {
+    /// Runs the graph on `args` (positional inputs). Copying inputs in and running release the
+    /// GIL; outputs are copied into new NumPy arrays.
+    #[pyo3(signature = (*args))]
+    fn run<'py>(&self, py: Python<'py>, args: &Bound<'py, PyTuple>) -> PyResult<Bound<'py, PyAny>> {
+        enum Prepared {
+            Value(GuestValue),
+            Array(HostArray),
+        }
+        let mut prepared = Vec::with_capacity(args.len());
+        for (i, a) in args.iter().enumerate() {
+            let what = || {
+                format!(
+                    "argument '{}' (input {i})",
+                    self.names.get(i).map(String::as_str).unwrap_or("?")
+                )
+            };
+            prepared.push(match a.cast::<PyUntypedArray>() {
+                Ok(arr) => Prepared::Array(HostArray::new(arr, &what)?),
+                Err(_) => Prepared::Value(to_guest(&a, &what, 0)?),
+            });
+        }
+        let inputs: Vec<Input<'_>> = prepared
+            .iter()
+            .map(|p| match p {
+                Prepared::Value(v) => Input::Value(v),
+                Prepared::Array(a) => Input::Array(a.view()),
+            })
+            .collect();
+        let mut guard = self.lock(py)?;
+        let inst: &mut GuestInstance = &mut guard;
+        // SAFETY of sending `inputs` across: they borrow ndarray memory kept alive by `args`.
+        let ran = py.detach(|| inst.set_inputs(&inputs).and_then(|()| inst.run()));
+        forward_printed(py, inst.take_printed())?;
+        ran.map_err(to_py)?;
+        for &pos in &self.destroyed {
+            if let (Some(Prepared::Array(host)), Some(written)) =
+                (prepared.get(pos), inst.input_array(pos).map_err(to_py)?)
+            {
+                // SAFETY: Function checked this array is writeable before the call; `host`
+                // describes its live memory.
+                let dst = unsafe { std::slice::from_raw_parts_mut(host.data as *mut u8, host.len) };
+                if written.shape == host.shape {
+                    inst.copy_out_at(&written, dst, host.offset, &host.strides)
+                        .map_err(to_py)?;
+                }
+            }
+        }
+        let outs = inst.outputs().map_err(to_py)?;
+        let mut values = Vec::with_capacity(outs.len());
+        for o in &outs {
+            values.push(match o {
+                Output::Value(v) => from_guest(py, v.clone())?,
+                Output::Array(a) => array_out(py, inst, a)?,
+            });
+        }
+        if !self.return_list && values.len() == 1 {
+            return Ok(values.remove(0));
+        }
+        Ok(PyList::new(py, values)?.into_any())
+    }
+
+    /// Shim objects alive in the guest (refcount bookkeeping check).
+    fn live_objects(&self, py: Python<'_>) -> PyResult<i64> {
+        self.lock(py)?.live_objects().map_err(to_py)
+    }
+
+    /// Bytes of guest linear memory.
+    fn memory_bytes(&self, py: Python<'_>) -> PyResult<usize> {
+        Ok(self.lock(py)?.memory_bytes())
+    }
+}
+
+/// Splits `#section` files, given as (name, text) pairs: {tag: text}, tags in canonical order.
+/// Bad files raise LinkError (a ValueError) naming the file and line.
+#[pyfunction]
+pub fn parse_sections<'py>(py: Python<'py>, files: Vec<(String, String)>) -> PyResult<Bound<'py, PyDict>> {
+    let parsed = crate::clinker::sections::parse(&files).map_err(to_py)?;
+    let d = PyDict::new(py);
+    for (tag, text) in parsed.sections {
+        d.set_item(tag, text)?;
+    }
+    Ok(d)
+}
+
+/// `APPLY_SPECIFIC(x)` → `x_<node>` in `text` (struct sections, whose member names C needs).
+#[pyfunction]
+pub fn expand_apply_specific(text: &str, node: &str) -> String {
+    crate::clinker::sections::expand_apply_specific(text, node)
+}
+
+/// hits / loads / compiles / rebuilt of the module cache in this process.
+#[pyfunction]
+pub fn cache_stats(py: Python<'_>) -> PyResult<Bound<'_, PyDict>> {
+    let s = cache::stats();
+    let d = PyDict::new(py);
+    d.set_item("hits", s.hits)?;
+    d.set_item("loads", s.loads)?;
+    d.set_item("compiles", s.compiles)?;
+    d.set_item("rebuilt", s.rebuilt)?;
+    Ok(d)
+}
+
+#[pyfunction]
+pub fn cache_dir() -> String {
+    ModuleCache::global().root().to_string_lossy().into_owned()
+}
+
+/// Removes this process's unversioned modules (called at interpreter exit).
+#[pyfunction]
+pub fn cleanup_unversioned() {
+    ModuleCache::global().cleanup_unversioned();
+}
+
+/// Which compilers the targets use (detects them on first call).
+#[pyfunction]
+pub fn toolchains<'py>(py: Python<'py>, env: &Bound<'py, PyDict>) -> PyResult<Bound<'py, PyDict>> {
+    let env = host_env(env)?;
+    let d = PyDict::new(py);
+    d.set_item(
+        "native",
+        crate::toolchain::native::NativeToolchain::detect()
+            .map(|t| t.identity.clone())
+            .map_err(to_py)?,
+    )?;
+    d.set_item(
+        "wasm",
+        crate::toolchain::wasm::WasmToolchain::detect(&env)
+            .map(|t| t.identity.clone())
+            .map_err(to_py)?,
+    )?;
+    Ok(d)
+}
