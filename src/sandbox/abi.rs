@@ -102,10 +102,16 @@ macro_rules! with_exports {
 }
 pub(crate) use with_exports;
 
-/// `@trait`: the `Abi` trait. `@engine <crate> <Exports> <Guest> <call fn> <doc>`: one engine's
+/// `@trait`: the `Abi` trait. `@signatures`: the list as data, for the test against the header.
+/// `@engine <crate> <Exports> <Guest> <call fn> <doc>`: one engine's
 /// typed exports and a guest implementing `Abi` with them (`<crate>` is wasmtime or wasmi,
 /// whose `TypedFunc`, `Instance`, `Store`, `Memory` and `Error` have the same shape).
 macro_rules! guest_abi {
+    (@signatures ; $($field:ident: $name:literal ($($p:ty),*) -> $r:ty;)*) => {
+        /// (export name, parameter types, result type) of every export, as Rust writes them.
+        #[cfg(test)]
+        const SIGNATURES: &[(&str, &[&str], &str)] = &[$(($name, &[$(stringify!($p)),*], stringify!($r))),*];
+    };
     (@trait ; $($field:ident: $name:literal ($($p:ty),*) -> $r:ty;)*) => {
         /// The guest ABI's exports and linear memory, as one engine's instance provides them.
         pub trait Abi {
@@ -168,6 +174,7 @@ macro_rules! guest_abi {
 pub(crate) use guest_abi;
 
 with_exports!(guest_abi! { @trait });
+with_exports!(guest_abi! { @signatures });
 
 /// The error for an export a module lacks or declares with another signature.
 pub fn broken(name: &str, e: impl std::fmt::Display) -> Error {
@@ -706,5 +713,74 @@ impl<G: Abi> Live<G> {
                 Output::Array(a) => GuestValue::Array(self.owned(&a)),
             })
             .collect()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The Rust type a C type of guest_abi.h crosses the boundary as (pointers are u32
+    /// guest addresses).
+    fn wasm_type(c: &str) -> &'static str {
+        match c.trim() {
+            "void" => "()",
+            "int32_t" => "i32",
+            "int64_t" => "i64",
+            "double" => "f64",
+            p if p.ends_with('*') => "u32",
+            other => panic!("guest_abi.h uses a type the host has no mapping for: {other}"),
+        }
+    }
+
+    #[test]
+    fn the_export_list_matches_guest_abi_h() {
+        let header = include_str!("../../wasm/guest_abi.h");
+        // `ret tl_name(params);` declarations, one per line; parameter names are dropped.
+        let mut declared = std::collections::BTreeMap::new();
+        for line in header.lines() {
+            let decl = line.split("/*").next().unwrap_or("").trim();
+            if decl.starts_with('#') || !decl.ends_with(");") {
+                continue;
+            }
+            let Some((head, rest)) = decl.split_once('(') else {
+                continue;
+            };
+            let Some(name_at) = head.rfind("tl_") else { continue };
+            let ret = wasm_type(&head[..name_at]);
+            let params = rest.split(')').next().unwrap_or("");
+            let params: Vec<&str> = if params.trim() == "void" {
+                vec![]
+            } else {
+                params
+                    .split(',')
+                    .map(|p| {
+                        let p = p.trim();
+                        // Drop the parameter name: the type is what precedes the last word.
+                        let cut = p.rfind(|c: char| c == ' ' || c == '*').map_or(p.len(), |i| i + 1);
+                        wasm_type(&p[..cut])
+                    })
+                    .collect()
+            };
+            declared.insert(head[name_at..].trim().to_string(), (params, ret));
+        }
+        assert!(declared.len() > 30, "parsed only {} declarations", declared.len());
+        // Exported for the guest's own use, not called by the host.
+        let not_called = ["tl_decref", "tl_flush"];
+        for (name, params, ret) in SIGNATURES {
+            if *name == "_initialize" {
+                continue; // the WASI reactor's initialiser, not part of guest_abi.h
+            }
+            let Some((c_params, c_ret)) = declared.get(*name) else {
+                panic!("the host calls {name}, which wasm/guest_abi.h does not declare");
+            };
+            assert_eq!((c_params.as_slice(), *c_ret), (*params, *ret), "signature of {name}");
+        }
+        for name in declared.keys() {
+            assert!(
+                not_called.contains(&name.as_str()) || SIGNATURES.iter().any(|s| s.0 == name),
+                "wasm/guest_abi.h declares {name}, which the host's export list (with_exports!) lacks"
+            );
+        }
     }
 }
