@@ -1,5 +1,5 @@
-"""Per-call time of issue 2's case 1, `(x + y) * z` on seed 000's Double, for the native and
-wasm targets and an equivalent pure-Python function, with ratios. Run: `make bench`.
+"""Per-call time of `(x + y) * z` on the Double type of Theano's C-interface documentation,
+for the native and wasm targets and an equivalent pure-Python function, with ratios. Run: `make bench`.
 Figures are best-of-5 medians of timeit loops; run on an idle machine."""
 import os
 import sys

@@ -1,4 +1,4 @@
-"""Issue 6's benchmarks, with ratios to NumPy (and numexpr and PyTensor's C backend when they
+"""The op library's benchmarks, with ratios to NumPy (and numexpr and PyTensor's C backend when they
 are installed): call overhead of `x * 2 + y` on 10 float64; the fused Gaussian
 `exp(-(x - mu)**2 / (2 * s**2)) * w + b` on 10 million float64; sum(axis=0) and max(axis=1) on
 4000x4000; dot of two 512x512 matrices (NumPy's BLAS is the ceiling); and each on wasm as a

@@ -1,4 +1,4 @@
-"""Reproducibility figures (issue 7): how long exporting and replaying a bundle takes on each
+"""Reproducibility figures: how long exporting and replaying a bundle takes on each
 engine (a 1M-element fused elementwise graph and a 300x300 dot), and how far native (glibc
 libm) and wasm (wasi-libc libm) results are apart per function, measured with
 `twinlink.compare` over 200,001 points per function and dtype."""

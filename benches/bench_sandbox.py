@@ -1,4 +1,4 @@
-"""Issue 5's sandbox benchmark: the cost of re-instantiating after a trap, per-call overhead
+"""The sandbox benchmark: the cost of re-instantiating after a trap, per-call overhead
 with and without limits, fuel against epoch interruption on an elementwise loop, and the
 speedup of two Python threads calling wasm Functions at once (the GIL is released)."""
 import os

@@ -1,5 +1,5 @@
-"""Issue 3's benchmark: seed 004's VectorTimesVector on 10 and on 10 million float64 elements,
-natively, in the wasm sandbox, as NumPy's `x * y`, and with PyTensor's C backend when PyTensor
+"""VectorTimesVector (the COp example of Theano's C-interface documentation) on 10 and on 10
+million float64 elements, natively, in the wasm sandbox, as NumPy's `x * y`, and with PyTensor's C backend when PyTensor
 is installed (skipped otherwise). Best of several runs; run on an idle machine."""
 import os
 import sys

@@ -3,7 +3,7 @@
  * wasm shim use them. Formats without CPython's object conversions (%U %S %R %A %V) therefore go
  * through vsnprintf, so a message reads the same on both targets. */
 #include <stdarg.h>
-#include <stdbool.h> /* seed code uses bool as if it were C++ */
+#include <stdbool.h> /* op code written for C++ compilers uses bool */
 #include <stdio.h>
 #include <string.h>
 

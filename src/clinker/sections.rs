@@ -1,4 +1,4 @@
-//! Parses `#section <tag>` C files (ExternalCOp, seed 004): each file is split at its marker
+//! Parses `#section <tag>` C files (ExternalCOp; the format of PyTensor's `COp` files): each file is split at its marker
 //! lines, and a tag repeated within or across files is appended in file order. Errors name the
 //! file and, unlike PyTensor, the line. CRLF and LF files parse the same.
 
