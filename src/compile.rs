@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use crate::cache::{key_of, ModuleCache};
 use crate::clinker::{CLinker, Module};
 use crate::error::{Error, Result};
-use crate::plan::LinkPlan;
+use crate::plan::{Language, LinkPlan};
 use crate::sandbox::{EngineConfig, GuestModule, Limits, Sandbox};
 use crate::toolchain::native::NativeToolchain;
 use crate::toolchain::wasm::WasmToolchain;
@@ -33,8 +33,8 @@ pub struct WasmArtifact {
 
 pub fn build_native(plan: &LinkPlan, env: &HostEnv) -> Result<NativeArtifact> {
     let module = CLinker::assemble(plan)?;
-    let tc = NativeToolchain::detect()?;
-    let flags = tc.flags(env, &plan.compile_args, &plan.no_compile_args)?;
+    let tc = NativeToolchain::detect(plan.language)?;
+    let flags = tc.flags(env, plan.language, &distinct(&plan.compile_args), &plan.no_compile_args)?;
     let mut libs: Vec<String> = plan.lib_dirs.iter().map(|d| format!("-L{d}")).collect();
     libs.extend(plan.libraries.iter().map(|l| format!("-l{l}")));
     let header_dirs: Vec<String> = plan.header_dirs.iter().map(|d| format!("-I{d}")).collect();
@@ -46,6 +46,7 @@ pub fn build_native(plan: &LinkPlan, env: &HostEnv) -> Result<NativeArtifact> {
     let key = key_of(&[
         "twinlink-native-1",
         runtime_fingerprint(),
+        plan.language.name(),
         &tc.identity,
         &flags.join(" "),
         &header_dirs.join(" "),
@@ -63,8 +64,16 @@ pub fn build_native(plan: &LinkPlan, env: &HostEnv) -> Result<NativeArtifact> {
     let dir = ModuleCache::global().get_or_build(&folder, &key, plan.is_versioned(), |dir| {
         let mut all_flags = flags.clone();
         all_flags.extend(header_dirs.iter().cloned());
-        tc.compile(&module.source, &module_name, &all_flags, &libs, dir, &ext_suffix)
-            .map(|_| ())
+        tc.compile(
+            &module.source,
+            plan.language,
+            &module_name,
+            &all_flags,
+            &libs,
+            dir,
+            &ext_suffix,
+        )
+        .map(|_| ())
     })?;
     Ok(NativeArtifact {
         path: dir.join(format!("{module_name}{ext_suffix}")),
@@ -85,15 +94,20 @@ fn loaded_guests() -> &'static Mutex<Loaded> {
 pub fn build_wasm(plan: &LinkPlan, env: &HostEnv, limits: &Limits) -> Result<WasmArtifact> {
     limits.validate()?;
     let module = CLinker::assemble(plan)?;
-    let tc = WasmToolchain::detect(env)?;
+    let tc = WasmToolchain::detect_for(env, plan.language)?;
     let sandbox = Sandbox::get(EngineConfig::of(limits))?;
     let engine = sandbox.identity();
     let cache = ModuleCache::global();
     let folder = format!("wasm32-{}-{engine}", tc.short);
     let runtime_dir = cache.root().join(format!("runtime-{}", runtime_fingerprint()));
     write_runtime(&runtime_dir)?;
-    let key_flags = tc.key_flags().join(" ");
-    let shim_key = key_of(&["twinlink-shim-1", runtime_fingerprint(), &tc.identity, &key_flags]);
+    let shim_key = key_of(&[
+        "twinlink-shim-1",
+        runtime_fingerprint(),
+        &tc.identity,
+        &tc.key_flags(Language::C).join(" "),
+    ]);
+    let key_flags = tc.key_flags(plan.language).join(" ");
     let shim_dir = cache.get_or_build(&folder, &shim_key, true, |dir| {
         tc.build_shim(&runtime_dir, dir).map(|_| ())
     })?;
@@ -104,11 +118,12 @@ pub fn build_wasm(plan: &LinkPlan, env: &HostEnv, limits: &Limits) -> Result<Was
         .filter(|p| p.extension().is_some_and(|x| x == "o"))
         .collect();
     shim.sort();
-    let mut extra: Vec<String> = plan.compile_args.clone();
+    let mut extra: Vec<String> = distinct(&plan.compile_args);
     extra.extend(plan.header_dirs.iter().map(|d| format!("-I{d}")));
     let key = key_of(&[
         "twinlink-wasm-1",
         runtime_fingerprint(),
+        plan.language.name(),
         &tc.identity,
         &key_flags,
         &engine,
@@ -128,17 +143,25 @@ pub fn build_wasm(plan: &LinkPlan, env: &HostEnv, limits: &Limits) -> Result<Was
             module,
             key,
             toolchain: tc.identity.clone(),
-            flags: tc.key_flags(),
+            flags: tc.key_flags(plan.language),
         });
     }
     let dir = cache.get_or_build(&folder, &key, plan.is_versioned(), |dir| {
-        let wasm = tc.compile(&module.source, &runtime_dir, &shim, &extra, &plan.no_compile_args, dir)?;
+        let wasm = tc.compile(
+            &module.source,
+            plan.language,
+            &runtime_dir,
+            &shim,
+            &extra,
+            &plan.no_compile_args,
+            dir,
+        )?;
         let bytes = std::fs::read(&wasm).map_err(|e| Error::io_path("cannot read", &wasm, e))?;
         let artifact = sandbox.precompile(&bytes)?;
         let cwasm = dir.join("module.cwasm");
         std::fs::write(&cwasm, artifact).map_err(|e| Error::io_path("cannot write", &cwasm, e))?;
         // Build products other than the two artifacts are not part of the entry.
-        for name in ["mod.c", "twinlink_entry.h", "twinlink_prelude.h"] {
+        for name in ["mod.c", "mod.cpp", "twinlink_entry.h", "twinlink_prelude.h"] {
             let _ = std::fs::remove_file(dir.join(name));
         }
         let _ = std::fs::remove_dir_all(dir.join("sysroot"));
@@ -163,6 +186,13 @@ pub fn build_wasm(plan: &LinkPlan, env: &HostEnv, limits: &Limits) -> Result<Was
         module,
         key,
         toolchain: tc.identity.clone(),
-        flags: tc.key_flags(),
+        flags: tc.key_flags(plan.language),
     })
+}
+
+/// Compiler arguments with exact repeats dropped (every node of one op contributes the same
+/// `c_compile_args`), first occurrence kept.
+fn distinct(args: &[String]) -> Vec<String> {
+    let mut seen = std::collections::HashSet::new();
+    args.iter().filter(|a| seen.insert(a.as_str())).cloned().collect()
 }

@@ -69,6 +69,36 @@ pub struct NodePlan {
     pub cleanup_code_struct: String,
 }
 
+/// The language the module is written and compiled in. C11 is the default; a graph whose
+/// types or ops ask for C++ compiles as C++17 in PyTensor's struct protocol (ARCHITECTURE.md,
+/// "The generated module").
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Language {
+    #[default]
+    #[serde(rename = "c")]
+    C,
+    #[serde(rename = "c++")]
+    Cpp,
+}
+
+impl Language {
+    /// The name plans, messages and `Function.language` use.
+    pub fn name(self) -> &'static str {
+        match self {
+            Language::C => "c",
+            Language::Cpp => "c++",
+        }
+    }
+
+    /// The module source's file name.
+    pub fn source_name(self) -> &'static str {
+        match self {
+            Language::C => "mod.c",
+            Language::Cpp => "mod.cpp",
+        }
+    }
+}
+
 /// One position of the graph's output list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -87,6 +117,9 @@ pub struct LinkPlan {
     /// The Function's name, for messages only.
     #[serde(default)]
     pub name: String,
+    /// C (the default when a plan does not say) or C++.
+    #[serde(default)]
+    pub language: Language,
     /// Variables in block order: inputs first, then node results in topological order, with
     /// constants anywhere (they live in the struct).
     pub variables: Vec<VariablePlan>,

@@ -1,12 +1,23 @@
 /* Wasm entry template (twinlink_entry.h on the wasm target): replaces PyInit_* with the
  * instance exports of wasm/guest_abi.h. One wasm instance is one Function instance, so the
- * state is a single static struct: instances never share it because they never share memory. */
+ * state is a single one: instances never share it because they never share memory. */
 #include "guest_abi.h"
 
+#ifdef __cplusplus
+extern "C" int (*tl_dealloc_guard)(PyObject* obj);
+#else
 extern int (*tl_dealloc_guard)(PyObject* obj);
+/* A C module's state is plain data whose zeroed memory is its initial value; a C++ module
+ * defines these two with new and delete (its destructor runs cleanup). */
+static tl_state* tl_state_create(void) { return (tl_state*)calloc(1, sizeof(tl_state)); }
+static void tl_state_destroy(tl_state* state) {
+    tl_state_cleanup(state);
+    free(state);
+}
+#endif
 #include <numpy/arrayobject.h>
 
-static tl_state tl_the_state;
+static tl_state* tl_the_state;
 static PyObject* tl_inputs_[TL_N_INPUTS > 0 ? TL_N_INPUTS : 1];
 static PyObject* tl_constants_[TL_N_CONSTANTS > 0 ? TL_N_CONSTANTS : 1];
 static int tl_module_ready;
@@ -45,16 +56,23 @@ TL_EXPORT(tl_init) int32_t tl_init(void) {
             return -1;
         tl_module_ready = 1;
     }
-    tl_state_cleanup(&tl_the_state);
-    memset(&tl_the_state, 0, sizeof tl_the_state);
+    if (tl_the_state) {
+        tl_state_destroy(tl_the_state);
+        tl_the_state = NULL;
+    }
     for (int i = 0; i < TL_N_CONSTANTS; i++) {
         if (!tl_constants_[i]) {
             PyErr_Format(PyExc_SystemError, "constant %d was not set before tl_init", i);
             return -1;
         }
     }
-    tl_the_state.tl_return_list = 1;
-    return tl_state_init(&tl_the_state, tl_constants_);
+    tl_the_state = tl_state_create();
+    if (!tl_the_state) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    tl_the_state->tl_return_list = 1;
+    return tl_state_init(tl_the_state, tl_constants_);
 }
 
 TL_EXPORT(tl_run) int32_t tl_run(void) {
@@ -64,16 +82,20 @@ TL_EXPORT(tl_run) int32_t tl_run(void) {
             return -1;
         }
     }
-    int32_t failure = tl_state_run(&tl_the_state, tl_inputs_);
+    if (!tl_the_state) {
+        PyErr_SetString(PyExc_SystemError, "tl_run before a successful tl_init");
+        return -1;
+    }
+    int32_t failure = tl_state_run(tl_the_state, tl_inputs_);
     fflush(stdout);
     fflush(stderr);
     return failure;
 }
 
 TL_EXPORT(tl_output) PyObject* tl_output(int32_t index) {
-    if (index < 0 || index >= TL_N_OUTPUTS)
+    if (index < 0 || index >= TL_N_OUTPUTS || !tl_the_state)
         return NULL;
-    return tl_state_output(&tl_the_state, tl_inputs_, index);
+    return tl_state_output(tl_the_state, tl_inputs_, index);
 }
 
 TL_EXPORT(tl_flush) void tl_flush(void) {

@@ -10,6 +10,10 @@
 
 #include <stdint.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define TL_ABI_VERSION 2
 #define TL_EXPORT(name) __attribute__((export_name(#name))) 
 
@@ -123,5 +127,9 @@ void tl_flush(void);
  * `nd`, and the dims and strides now in the scratch area, and owning writeable data: its data
  * pointer, so the host can overwrite the data in place instead of allocating. Otherwise NULL. */
 char* tl_reuse_input_array(int32_t index, int32_t typenum, int32_t nd);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

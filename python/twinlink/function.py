@@ -69,7 +69,7 @@ class Function:
     """A compiled graph. Call it positionally or by input name: one output comes back bare,
     a list of outputs as a list."""
 
-    def __init__(self, inputs, outputs, target="native", trust_input=False, name=None, limits=None):
+    def __init__(self, inputs, outputs, target="native", trust_input=False, name=None, limits=None, language=None):
         if target not in TARGETS:
             raise ValueError(f"target must be one of {', '.join(map(repr, TARGETS))}, not {target!r}")
         if limits is not None and target != "wasm":
@@ -86,7 +86,8 @@ class Function:
         self.outputs = outs
         self.target = target
         self.name = name
-        plan, constants, self.unversioned, destroyed = collect(self.inputs, outs, name)
+        plan, constants, self.unversioned, destroyed = collect(self.inputs, outs, name, language)
+        self.language = plan["language"]
         self._destroyed = sorted(destroyed.items())
         self.plan = plan
         self._names = [v.name or f"input{i}" for i, v in enumerate(self.inputs)]
@@ -212,7 +213,10 @@ class _Missing:
 _MISSING = _Missing()
 
 
-def function(inputs, outputs, target="native", trust_input=False, name=None, limits=None):
+def function(inputs, outputs, target="native", trust_input=False, name=None, limits=None, language=None):
     """Compile the graph from `inputs` to `outputs` for `target` ("native" or "wasm").
-    `limits` (a twinlink.Limits, wasm only) bounds time, fuel, memory, stack and output."""
-    return Function(inputs, outputs, target=target, trust_input=trust_input, name=name, limits=limits)
+    `limits` (a twinlink.Limits, wasm only) bounds time, fuel, memory, stack and output.
+    `language` is "c", "c++" or None: None compiles as C++ when a type or op of the graph asks
+    for it (`c_language()`), else as C; `Function.language` tells which was used."""
+    return Function(inputs, outputs, target=target, trust_input=trust_input, name=name, limits=limits,
+                    language=language)

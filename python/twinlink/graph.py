@@ -70,6 +70,10 @@ class Type:
     def c_code_cache_version(self):
         return ()
 
+    def c_language(self):
+        """"c" (the default) or "c++": a graph with any C++ type or op compiles as C++."""
+        return "c"
+
     def c_element_type(self):
         raise NotImplementedError(f"{self} has no C element type")
 
@@ -249,6 +253,10 @@ class Op:
 
     def c_code_cache_version_apply(self, node):
         return self.c_code_cache_version()
+
+    def c_language(self):
+        """"c" (the default) or "c++": a graph with any C++ type or op compiles as C++."""
+        return "c"
 
     def c_headers(self, **kw):
         return []

@@ -100,9 +100,15 @@ def _toposort(inputs, outputs):
     return order, constants
 
 
-def collect(inputs, outputs, name=None):
+LANGUAGES = ("c", "c++")
+
+
+def collect(inputs, outputs, name=None, language=None):
     """Returns (plan dict, constant values in plan order, the unversioned components, and the
-    input positions ops write into: {position: op name})."""
+    input positions ops write into: {position: op name}). `language` ("c", "c++" or None for
+    what the graph's types and ops ask for) becomes the plan's."""
+    if language is not None and language not in LANGUAGES:
+        raise ValueError(f"language must be 'c', 'c++' or None, not {language!r}")
     for i, v in enumerate(inputs):
         if not isinstance(v, Variable):
             raise LinkError(f"input {i} is {v!r}, not a twinlink.Variable")
@@ -125,6 +131,7 @@ def collect(inputs, outputs, name=None):
     headers, header_dirs, libraries, lib_dirs = [], [], [], []
     compile_args, no_compile_args, init_code, support_code = [], [], [], []
     versions = []
+    needs_cpp = []  # the components whose c_language() is "c++"
     seen_objects = set()
 
     def global_parts(obj, what):
@@ -141,6 +148,12 @@ def collect(inputs, outputs, name=None):
         code = _call(obj, "c_support_code", what)
         support_code.extend([code] if isinstance(code, str) else _list(code, f"{what}.c_support_code"))
         versions.append((f"{what}", _call(obj, "c_code_cache_version", what)))
+        # Objects without the method (other libraries' types) are C, as the default is.
+        asked = call_with_accepted(obj.c_language) if hasattr(obj, "c_language") else "c"
+        if asked not in LANGUAGES:
+            raise LinkError(f"{what}.c_language() must return 'c' or 'c++', not {asked!r}")
+        if asked == "c++":
+            needs_cpp.append(what)
 
     def add_variable(var, role, label):
         vid = next(counter)
@@ -238,10 +251,14 @@ def collect(inputs, outputs, name=None):
         else:
             output_sources.append({"variable": index_of[id(v)]})
 
+    if language == "c" and needs_cpp:
+        raise LinkError(f"language='c' was asked for, but {needs_cpp[0]} is written in C++ (its c_language() "
+                        f"is 'c++'); leave language unset or pass language='c++'")
     unversioned = [w for w, ver in versions if not ver]
     plan = {
         "format": PLAN_FORMAT,
         "name": name or "",
+        "language": language or ("c++" if needs_cpp else "c"),
         "variables": variables,
         "nodes": node_plans,
         "inputs": [index_of[id(v)] for v in inputs],

@@ -41,4 +41,12 @@
 #include "twinlink/tupleobject.h"
 #include "twinlink/unicodeobject.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#ifdef __cplusplus
+}
+#endif
+
 #endif

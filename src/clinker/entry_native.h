@@ -10,12 +10,20 @@
 
 static const char tl_capsule_name[] = "twinlink.state";
 
+#ifndef __cplusplus
+/* A C module's state is plain data whose zeroed memory is its initial value; a C++ module
+ * defines these two with new and delete (its destructor runs cleanup). */
+static tl_state* tl_state_create(void) { return (tl_state*)PyMem_Calloc(1, sizeof(tl_state)); }
+static void tl_state_destroy(tl_state* state) {
+    tl_state_cleanup(state);
+    PyMem_Free(state);
+}
+#endif
+
 static void tl_capsule_destructor(PyObject* capsule) {
     tl_state* state = (tl_state*)PyCapsule_GetPointer(capsule, tl_capsule_name);
-    if (state) {
-        tl_state_cleanup(state);
-        PyMem_Free(state);
-    }
+    if (state)
+        tl_state_destroy(state);
 }
 
 static PyObject* tl_py_new(PyObject* module, PyObject* const* args, Py_ssize_t nargs) {
@@ -27,20 +35,17 @@ static PyObject* tl_py_new(PyObject* module, PyObject* const* args, Py_ssize_t n
     int return_list = PyObject_IsTrue(args[0]);
     if (return_list < 0)
         return NULL;
-    tl_state* state = (tl_state*)PyMem_Calloc(1, sizeof(tl_state));
+    tl_state* state = tl_state_create();
     if (!state)
         return PyErr_NoMemory();
     state->tl_return_list = return_list;
     if (tl_state_init(state, args + 1) != 0) {
-        tl_state_cleanup(state);
-        PyMem_Free(state);
+        tl_state_destroy(state);
         return NULL;
     }
     PyObject* capsule = PyCapsule_New(state, tl_capsule_name, tl_capsule_destructor);
-    if (!capsule) {
-        tl_state_cleanup(state);
-        PyMem_Free(state);
-    }
+    if (!capsule)
+        tl_state_destroy(state);
     return capsule;
 }
 

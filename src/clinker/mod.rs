@@ -1,6 +1,8 @@
-//! CLinker: turns a LinkPlan into one C11 module — a per-instance struct with init/run/cleanup,
+//! CLinker: turns a LinkPlan into one module — a per-instance struct with init/run/cleanup,
 //! one nested block per variable and node, failure ids with goto-based cleanup — whose text is
 //! the same for both targets; only the included entry template (`twinlink_entry.h`) differs.
+//! C11 by default; in C++ mode the struct is a class in an anonymous namespace whose fragments
+//! are real members and whose init/run/cleanup are member functions, as PyTensor writes it.
 pub mod decls;
 pub mod sections;
 
@@ -8,7 +10,7 @@ use std::collections::HashSet;
 use std::fmt::Write as _;
 
 use crate::error::{Error, Result};
-use crate::plan::{LinkPlan, NodePlan, OutputSource, Role};
+use crate::plan::{Language, LinkPlan, NodePlan, OutputSource, Role};
 
 /// The assembled module and the facts its callers need about it.
 #[derive(Debug, Clone)]
@@ -108,7 +110,10 @@ impl CLinker {
         let mut e = Emitter::new(plan);
         e.header();
         e.support_code();
-        let part = e.state_struct()?;
+        let part = match plan.language {
+            Language::C => e.state_struct()?,
+            Language::Cpp => e.state_class(),
+        };
         e.failure_table();
         e.member_macros(&part.names, "define");
         e.init_function();
@@ -116,6 +121,7 @@ impl CLinker {
         e.run_function();
         e.output_function();
         e.member_macros(&part.names, "undef");
+        e.class_wrappers();
         e.module_init_function();
         Ok(Module {
             source: e.src,
@@ -191,17 +197,21 @@ impl<'a> Emitter<'a> {
         let plan = self.plan;
         let _ = writeln!(
             self.src,
-            "/* twinlink module for function {}: {} inputs, {} outputs, {} nodes. Generated: do not edit. */",
+            "/* twinlink module for function {}: {} inputs, {} outputs, {} nodes{}. Generated: do not edit. */",
             comment(&self.fname),
             plan.inputs.len(),
             plan.outputs.len(),
-            plan.nodes.len()
+            plan.nodes.len(),
+            if plan.language == Language::Cpp { ", C++" } else { "" }
         );
         let _ = writeln!(self.src, "#define TL_N_INPUTS {}", plan.inputs.len());
         let _ = writeln!(self.src, "#define TL_N_OUTPUTS {}", plan.outputs.len());
         let _ = writeln!(self.src, "#define TL_N_CONSTANTS {}", plan.constants.len());
         self.src
             .push_str("#include <Python.h>\n#include \"twinlink_prelude.h\"\n");
+        if plan.language == Language::Cpp {
+            self.src.push_str("#include <new>\n");
+        }
         let headers: Vec<String> = plan.headers.iter().map(|h| h.trim().to_string()).collect();
         for h in distinct(&headers) {
             if h.starts_with('<') || h.starts_with('"') {
@@ -271,6 +281,83 @@ impl<'a> Emitter<'a> {
         Ok(part)
     }
 
+    /// C++ mode: the state is a class in an anonymous namespace. Struct variables' declarations
+    /// and the nodes' c_support_code_struct are its members as written (methods, members with
+    /// default initialisers, nested types); init/run/cleanup/output are member functions, so
+    /// members are reached by bare name and through `this->`. The destructor runs cleanup.
+    fn state_class(&mut self) -> StructPart {
+        let plan = self.plan;
+        self.src
+            .push_str("\nnamespace {\n\nstruct tl_state {\n    int tl_return_list;\n");
+        for name in self.stored_outputs() {
+            let _ = writeln!(self.src, "    PyObject* tl_storage_{name};");
+        }
+        for v in plan.variables.iter().filter(|v| in_struct(v.role, v.simple)) {
+            let _ = writeln!(self.src, "    /* {} {} */", v.name, comment(&v.label));
+            if v.role == Role::Constant {
+                let _ = writeln!(self.src, "    PyObject* py_{};", v.name);
+            }
+            push_fragment(&mut self.src, "    ", &v.declare);
+        }
+        for n in &plan.nodes {
+            if !n.support_code_struct.trim().is_empty() {
+                let _ = writeln!(
+                    self.src,
+                    "    /* c_support_code_struct of {} ({}) */",
+                    comment(&n.op),
+                    n.name
+                );
+                push_fragment(&mut self.src, "    ", &n.support_code_struct);
+            }
+        }
+        self.src.push_str(
+            "    int init(PyObject* const* tl_constants);\n    void cleanup();\n    int run(PyObject* const* tl_inputs);\n    PyObject* output(PyObject* const* tl_inputs, int i);\n    ~tl_state() { cleanup(); }\n};\n\n} // namespace\n\n",
+        );
+        // Members need no macros: the member functions see them directly.
+        StructPart {
+            hoisted: String::new(),
+            members: String::new(),
+            names: Vec::new(),
+        }
+    }
+
+    /// The first lines of one of the state's functions: `name` is the C++ member function;
+    /// in C it is `tl_state_<name>` taking the state as `tl_self`. Both bodies then read the
+    /// same (`tl_self` is `this` in C++).
+    fn function_head(&mut self, result: &str, name: &str, params: &str) {
+        match self.plan.language {
+            Language::C => {
+                let sep = if params.is_empty() { "" } else { ", " };
+                let _ = writeln!(
+                    self.src,
+                    "static {result} tl_state_{name}(tl_state* tl_self{sep}{params}) {{"
+                );
+            }
+            Language::Cpp => {
+                let _ = writeln!(
+                    self.src,
+                    "{result} tl_state::{name}({params}) {{\n    tl_state* tl_self = this;\n    (void)tl_self;"
+                );
+            }
+        }
+    }
+
+    /// C++ mode: functions with the C mode's names over the class, for the entry templates,
+    /// which also create and destroy the state through `tl_state_create`/`tl_state_destroy`
+    /// (`new`/`delete` here; zeroed memory and cleanup in C, in the templates).
+    fn class_wrappers(&mut self) {
+        if self.plan.language != Language::Cpp {
+            return;
+        }
+        self.src.push_str(concat!(
+            "static tl_state* tl_state_create(void) { return new (std::nothrow) tl_state(); }\n",
+            "static void tl_state_destroy(tl_state* s) { delete s; }\n",
+            "static int tl_state_init(tl_state* s, PyObject* const* c) { return s->init(c); }\n",
+            "static int tl_state_run(tl_state* s, PyObject* const* i) { return s->run(i); }\n",
+            "static PyObject* tl_state_output(tl_state* s, PyObject* const* i, int k) { return s->output(i, k); }\n",
+        ));
+    }
+
     /// Names of the variables whose result the struct keeps between calls (each output
     /// variable once, in output order).
     fn stored_outputs(&self) -> Vec<&'a str> {
@@ -315,6 +402,9 @@ impl<'a> Emitter<'a> {
     /// Struct members are reached by bare name inside init/run/cleanup, as in C++ methods:
     /// `#define name (tl_self->name)` before them, `#undef name` after.
     fn member_macros(&mut self, names: &[String], directive: &str) {
+        if self.plan.language == Language::Cpp {
+            return;
+        }
         for name in names {
             if directive == "define" {
                 let _ = writeln!(self.src, "#define {name} (tl_self->{name})");
@@ -327,7 +417,9 @@ impl<'a> Emitter<'a> {
     /// init: constants, persistent temps, nodes' c_init_code_struct.
     fn init_function(&mut self) {
         let plan = self.plan;
-        self.src.push_str("\nstatic int tl_state_init(tl_state* tl_self, PyObject* const* tl_constants) {\n    int __failure = 0;\n    (void)tl_constants;\n");
+        self.src.push('\n');
+        self.function_head("int", "init", "PyObject* const* tl_constants");
+        self.src.push_str("    int __failure = 0;\n    (void)tl_constants;\n");
         for (pos, &c) in plan.constants.iter().enumerate() {
             let v = &plan.variables[c];
             let _ = writeln!(
@@ -354,7 +446,7 @@ impl<'a> Emitter<'a> {
     /// cleanup: the reverse of init; safe on a partly initialised (zeroed) struct.
     fn cleanup_function(&mut self) {
         let plan = self.plan;
-        self.src.push_str("static void tl_state_cleanup(tl_state* tl_self) {\n");
+        self.function_head("void", "cleanup", "");
         for n in plan.nodes.iter().rev() {
             self.node_block("c_cleanup_code_struct", n, &n.cleanup_code_struct);
         }
@@ -375,8 +467,9 @@ impl<'a> Emitter<'a> {
     fn run_function(&mut self) {
         let plan = self.plan;
         let vars = &plan.variables;
+        self.function_head("int", "run", "PyObject* const* tl_inputs");
         let src = &mut self.src;
-        src.push_str("static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {\n    int __failure = 0;\n    (void)tl_inputs;\n");
+        src.push_str("    int __failure = 0;\n    (void)tl_inputs;\n");
         let run_vars: Vec<_> = vars.iter().filter(|v| !in_struct(v.role, v.simple)).collect();
         for v in &run_vars {
             let _ = writeln!(src, "    PyObject* py_{} = NULL;", v.name);
@@ -451,7 +544,8 @@ impl<'a> Emitter<'a> {
     /// Output `i` of the last successful run (borrowed).
     fn output_function(&mut self) {
         let plan = self.plan;
-        self.src.push_str("static PyObject* tl_state_output(tl_state* tl_self, PyObject* const* tl_inputs, int i) {\n    (void)tl_inputs;\n    switch (i) {\n");
+        self.function_head("PyObject*", "output", "PyObject* const* tl_inputs, int i");
+        self.src.push_str("    (void)tl_inputs;\n    switch (i) {\n");
         for (pos, out) in plan.outputs.iter().enumerate() {
             let expr = match *out {
                 OutputSource::Variable(v) => format!("tl_self->tl_storage_{}", plan.variables[v].name),

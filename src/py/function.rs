@@ -13,6 +13,7 @@ use super::convert::{array_out, forward_printed, from_guest, host_env, limits_fr
 use super::errors::{to_py, twinlink_error};
 use super::reproduce::BuiltWasm;
 use crate::cache::{self, ModuleCache};
+use crate::plan::Language;
 use crate::sandbox::abi::{Input, Output};
 use crate::sandbox::{GuestInstance, GuestModule};
 use crate::value::GuestValue;
@@ -281,9 +282,19 @@ pub fn toolchains<'py>(py: Python<'py>, env: &Bound<'py, PyDict>) -> PyResult<Bo
     let d = PyDict::new(py);
     d.set_item(
         "native",
-        crate::toolchain::native::NativeToolchain::detect()
+        crate::toolchain::native::NativeToolchain::detect(Language::C)
             .map(|t| t.identity.clone())
             .map_err(to_py)?,
+    )?;
+    // The C++ compilers are reported without failing when there is none.
+    let or_missing = |r: crate::Result<String>| r.unwrap_or_else(|e| format!("none ({e})"));
+    d.set_item(
+        "native_c++",
+        or_missing(crate::toolchain::native::NativeToolchain::detect(Language::Cpp).map(|t| t.identity.clone())),
+    )?;
+    d.set_item(
+        "wasm_c++",
+        or_missing(crate::toolchain::wasm::WasmToolchain::detect_for(&env, Language::Cpp).map(|t| t.identity.clone())),
     )?;
     d.set_item(
         "wasm",

@@ -64,6 +64,11 @@ pub fn write_runtime(dir: &Path) -> Result<()> {
     Ok(())
 }
 
+/// Put before the compiler's own message when op code uses `throw` or `try`.
+pub const EXCEPTIONS_NOTE: &str = "C++ exceptions are not supported in the sandbox: twinlink compiles C++ \
+with -fno-exceptions on both targets, so `throw` and `try` are compile errors natively too. Report \
+an error with PyErr_SetString and `sub['fail']` instead.\n";
+
 /// Runs a compiler command; on failure, a CompileError with stderr and the numbered source.
 pub fn run_compiler(target: &'static str, mut cmd: Command, source: &str, source_name: &str) -> Result<()> {
     let shown = format!("{cmd:?}");
@@ -73,7 +78,10 @@ pub fn run_compiler(target: &'static str, mut cmd: Command, source: &str, source
     if out.status.success() {
         return Ok(());
     }
-    let stderr = String::from_utf8_lossy(&out.stderr).into_owned() + &String::from_utf8_lossy(&out.stdout);
+    let mut stderr = String::from_utf8_lossy(&out.stderr).into_owned() + &String::from_utf8_lossy(&out.stdout);
+    if stderr.contains("with exceptions disabled") || stderr.contains("exception handling disabled") {
+        stderr.insert_str(0, EXCEPTIONS_NOTE);
+    }
     Err(Error::Compile {
         target,
         compiler: cmd.get_program().to_string_lossy().into_owned(),

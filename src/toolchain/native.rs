@@ -1,10 +1,12 @@
-//! The native target: the platform C compiler (found by the `cc` crate, honouring $CC) builds
-//! the module as a CPython extension against the running Python's and NumPy's headers.
+//! The native target: the platform C or C++ compiler (found by the `cc` crate, honouring $CC
+//! and $CXX) builds the module as a CPython extension against the running Python's and NumPy's
+//! headers.
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
 
 use crate::error::{Error, Result};
+use crate::plan::Language;
 use crate::toolchain::{run_compiler, version_line, HostEnv};
 
 /// The native entry template, written as `twinlink_entry.h` next to the module.
@@ -17,8 +19,8 @@ pub const PRELUDE: &str = include_str!("../clinker/prelude_native.h");
 /// loops only there (clang already does at -O2); without fast-math it never reassociates.
 /// -fno-trapping-math (clang's default) lets gcc turn `c ? a : b` on floats into vector
 /// selects; values are unchanged, only FP exception flags could differ.
+/// The language standard is added per module (`std_flags`).
 pub const BASE_FLAGS: &[&str] = &[
-    "-std=c11",
     "-O3",
     "-fPIC",
     "-shared",
@@ -32,6 +34,16 @@ pub const BASE_FLAGS: &[&str] = &[
     "-Wno-unused-function",
 ];
 
+/// The standard and the C++ rules for a module's language. C++ compiles without exceptions on
+/// both targets (wasm32-wasi has no exception handling here), so a `throw` is a compile error
+/// everywhere rather than an abort in the sandbox only.
+pub fn std_flags(language: Language) -> &'static [&'static str] {
+    match language {
+        Language::C => &["-std=c11"],
+        Language::Cpp => &["-std=c++17", "-fno-exceptions"],
+    }
+}
+
 #[derive(Debug, Clone)]
 pub struct NativeToolchain {
     pub compiler: PathBuf,
@@ -44,11 +56,18 @@ pub struct NativeToolchain {
 }
 
 impl NativeToolchain {
-    pub fn detect() -> Result<&'static NativeToolchain> {
-        static TC: OnceLock<std::result::Result<NativeToolchain, String>> = OnceLock::new();
-        TC.get_or_init(|| {
+    /// The compiler for modules in `language` (C: $CC or cc/gcc/clang; C++: $CXX or
+    /// c++/g++/clang++), found once per process.
+    pub fn detect(language: Language) -> Result<&'static NativeToolchain> {
+        static TC: [OnceLock<std::result::Result<NativeToolchain, String>>; 2] = [OnceLock::new(), OnceLock::new()];
+        let (slot, what, var) = match language {
+            Language::C => (&TC[0], "C", "CC"),
+            Language::Cpp => (&TC[1], "C++", "CXX"),
+        };
+        slot.get_or_init(|| {
             let triple = env!("TWINLINK_HOST_TARGET");
             let tool = cc::Build::new()
+                .cpp(language == Language::Cpp)
                 .target(triple)
                 .host(triple)
                 .opt_level(2)
@@ -56,7 +75,9 @@ impl NativeToolchain {
                 .cargo_warnings(false)
                 .debug(false)
                 .try_get_compiler()
-                .map_err(|e| format!("no native C compiler found ({e}); install gcc or clang, or set CC"))?;
+                .map_err(|e| {
+                    format!("no native {what} compiler found ({e}); install gcc/g++ or clang, or set {var}")
+                })?;
             let compiler = tool.path().to_path_buf();
             let base_args = tool
                 .args()
@@ -66,13 +87,13 @@ impl NativeToolchain {
                 .collect();
             let version = version_line(&compiler, &[], &["--version"]).ok_or_else(|| {
                 format!(
-                    "no native C compiler: {} cannot be run; install gcc or clang, or set CC",
+                    "no native {what} compiler: {} cannot be run; install gcc/g++ or clang, or set {var}",
                     compiler.display()
                 )
             })?;
             let family = if version.contains("clang") {
                 "clang"
-            } else if version.contains("gcc") || version.contains("GCC") {
+            } else if version.contains("gcc") || version.contains("GCC") || version.contains("g++") {
                 "gcc"
             } else {
                 "cc"
@@ -85,7 +106,10 @@ impl NativeToolchain {
                 .unwrap_or_default();
             Ok(NativeToolchain {
                 identity: format!("{} {version}", compiler.display()),
-                short: format!("{family}{major}"),
+                short: match language {
+                    Language::C => format!("{family}{major}"),
+                    Language::Cpp => format!("{family}{major}-cxx"),
+                },
                 compiler,
                 base_args,
             })
@@ -95,12 +119,19 @@ impl NativeToolchain {
     }
 
     /// Flags for one module: base flags, the plan's additions, minus the plan's removals.
-    pub fn flags(&self, env: &HostEnv, extra: &[String], removed: &[String]) -> Result<Vec<String>> {
+    pub fn flags(
+        &self,
+        env: &HostEnv,
+        language: Language,
+        extra: &[String],
+        removed: &[String],
+    ) -> Result<Vec<String>> {
         let py = env
             .python_include
             .as_ref()
             .ok_or_else(|| Error::Toolchain("the native target needs the Python include directory".into()))?;
         let mut flags: Vec<String> = self.base_args.clone();
+        flags.extend(std_flags(language).iter().map(|s| s.to_string()));
         flags.extend(BASE_FLAGS.iter().map(|s| s.to_string()));
         flags.push(format!("-I{}", py.display()));
         if let Some(np) = &env.numpy_include {
@@ -115,13 +146,14 @@ impl NativeToolchain {
     pub fn compile(
         &self,
         source: &str,
+        language: Language,
         module_name: &str,
         flags: &[String],
         libs: &[String],
         out_dir: &Path,
         ext_suffix: &str,
     ) -> Result<PathBuf> {
-        let c_path = out_dir.join("mod.c");
+        let c_path = out_dir.join(language.source_name());
         std::fs::write(&c_path, source).map_err(|e| Error::io_path("cannot write", &c_path, e))?;
         let entry = out_dir.join("twinlink_entry.h");
         std::fs::write(&entry, ENTRY).map_err(|e| Error::io_path("cannot write", &entry, e))?;
@@ -137,7 +169,7 @@ impl NativeToolchain {
             .arg(&c_path)
             .args(libs)
             .current_dir(out_dir);
-        run_compiler("native", cmd, source, "mod.c")?;
+        run_compiler("native", cmd, source, language.source_name())?;
         Ok(so)
     }
 }

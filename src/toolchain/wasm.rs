@@ -1,10 +1,13 @@
 //! The wasm target: a wasm32-wasi C compiler — system clang with wasi-libc, else zig from the
 //! `ziglang` PyPI package — builds the shim once per toolchain and each module as a reactor.
+//! C++ modules use the same family's C++ driver with libc++ and libc++abi for wasm32-wasi
+//! (Debian's packages for clang; zig builds its own once and keeps it in its cache).
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
 
 use crate::error::{Error, Result};
+use crate::plan::Language;
 use crate::toolchain::{run_compiler, version_line, HostEnv};
 use crate::util::tempdir_in;
 
@@ -18,10 +21,10 @@ pub const MAX_MEMORY: u64 = 65535 * 65536;
 /// Flags for every guest object: same float semantics as native, SIMD on, no fast-math, and
 /// NULL dereferences trap (address 0 is ordinary memory in wasm, so they would silently write
 /// the guest's own stack instead).
+/// The language standard is added per language (`native::std_flags`).
 pub const CFLAGS: &[&str] = &[
     "-fsanitize=null",
     "-fsanitize-trap=null",
-    "-std=c11",
     "-O2",
     "-msimd128",
     "-ffp-contract=off",
@@ -30,6 +33,12 @@ pub const CFLAGS: &[&str] = &[
     "-Wno-unused-variable",
     "-Wno-unused-function",
 ];
+
+const CXX_INSTALL_HINT: &str = "no wasm32-wasi C++ compiler with libc++ found. Either install \
+clang with libc++ for wasi (Debian/Ubuntu: apt-get install clang-16 lld-16 wasi-libc \
+libclang-rt-16-dev-wasm32 libc++-16-dev-wasm32 libc++abi-16-dev-wasm32) or run `pip install \
+ziglang` in the Python environment that runs twinlink (no root needed); or point \
+TWINLINK_WASM_CXX at a compiler command";
 
 const INSTALL_HINT: &str = "no wasm32-wasi C compiler found. Either install clang with wasi-libc \
 (Debian/Ubuntu: apt-get install clang-16 lld-16 wasi-libc libclang-rt-16-dev-wasm32) or run \
@@ -47,6 +56,10 @@ pub struct WasmToolchain {
     pub program: PathBuf,
     /// Arguments that come before everything else (`-m ziglang cc -target wasm32-wasi`).
     pub prefix: Vec<String>,
+    /// The same family's C++ driver (`clang++`, `-m ziglang c++`); whether it has libc++ is
+    /// known only for the toolchain `detect(.., Language::Cpp)` returns.
+    pub cxx_program: PathBuf,
+    pub cxx_prefix: Vec<String>,
     pub flavor: Flavor,
     /// Full identity for cache keys; `short` names the cache folder (`zig-0.17.1`).
     pub identity: String,
@@ -67,25 +80,63 @@ impl WasmToolchain {
             .map_err(|e| Error::Toolchain(e.clone()))
     }
 
+    /// The toolchain for modules in `language`. For C++: $TWINLINK_WASM_CXX, else the C
+    /// toolchain when its C++ driver can link a libc++ program, else zig.
+    pub fn detect_for(env: &HostEnv, language: Language) -> Result<&'static WasmToolchain> {
+        if language == Language::C {
+            return Self::detect(env);
+        }
+        static TC: OnceLock<std::result::Result<WasmToolchain, String>> = OnceLock::new();
+        TC.get_or_init(|| Self::find_cxx(env))
+            .as_ref()
+            .map_err(|e| Error::Toolchain(e.clone()))
+    }
+
+    fn find_cxx(env: &HostEnv) -> std::result::Result<WasmToolchain, String> {
+        if let Ok(cmd) = std::env::var("TWINLINK_WASM_CXX") {
+            let mut tc = Self::custom("TWINLINK_WASM_CXX", &cmd)?;
+            tc.cxx_program = tc.program.clone();
+            tc.cxx_prefix = tc.prefix.clone();
+            return Ok(tc);
+        }
+        if let Ok(tc) = Self::find(env) {
+            if tc.probe(Language::Cpp) {
+                return Ok(tc);
+            }
+        }
+        match Self::zig(env) {
+            Ok(tc) if tc.probe(Language::Cpp) => Ok(tc),
+            _ => Err(CXX_INSTALL_HINT.to_string()),
+        }
+    }
+
+    /// A toolchain given as a command line in the environment variable `var`
+    /// (`TWINLINK_WASM_CC`, `TWINLINK_WASM_CXX`).
+    fn custom(var: &str, cmd: &str) -> std::result::Result<WasmToolchain, String> {
+        let mut parts = cmd.split_whitespace().map(str::to_string);
+        let program = PathBuf::from(parts.next().ok_or_else(|| format!("{var} is set but empty"))?);
+        let prefix: Vec<String> = parts.collect();
+        let version = version_line(&program, &prefix, &["--version"])
+            .ok_or_else(|| format!("{var}={cmd:?} cannot be run (`{cmd} --version` failed)"))?;
+        let flavor = if prefix.iter().any(|p| p == "ziglang" || p == "zig") {
+            Flavor::Zig
+        } else {
+            Flavor::Clang
+        };
+        Ok(WasmToolchain {
+            identity: format!("{cmd} {version}"),
+            short: "custom".into(),
+            cxx_program: program.clone(),
+            cxx_prefix: prefix.clone(),
+            program,
+            prefix,
+            flavor,
+        })
+    }
+
     fn find(env: &HostEnv) -> std::result::Result<WasmToolchain, String> {
         if let Ok(cmd) = std::env::var("TWINLINK_WASM_CC") {
-            let mut parts = cmd.split_whitespace().map(str::to_string);
-            let program = PathBuf::from(parts.next().ok_or("TWINLINK_WASM_CC is set but empty")?);
-            let prefix: Vec<String> = parts.collect();
-            let version = version_line(&program, &prefix, &["--version"])
-                .ok_or_else(|| format!("TWINLINK_WASM_CC={cmd:?} cannot be run (`{cmd} --version` failed)"))?;
-            let flavor = if prefix.iter().any(|p| p == "ziglang" || p == "zig") {
-                Flavor::Zig
-            } else {
-                Flavor::Clang
-            };
-            return Ok(WasmToolchain {
-                identity: format!("{cmd} {version}"),
-                short: "custom".into(),
-                program,
-                prefix,
-                flavor,
-            });
+            return Self::custom("TWINLINK_WASM_CC", &cmd);
         }
         // Debian's wasi-libc layout; a private sysroot keeps host headers out of the search path.
         let sysroot_ok = Path::new("/usr/include/wasm32-wasi/stdio.h").is_file()
@@ -102,15 +153,23 @@ impl WasmToolchain {
                 let tc = WasmToolchain {
                     identity: format!("{} {version}", clang.display()),
                     short: format!("clang{v}"),
+                    cxx_program: find_in_path(&format!("clang++{v}"))
+                        .unwrap_or_else(|| clang.with_file_name(format!("clang++{v}"))),
+                    cxx_prefix: vec![],
                     program: clang,
                     prefix: vec![],
                     flavor: Flavor::Clang,
                 };
-                if tc.probe() {
+                if tc.probe(Language::C) {
                     return Ok(tc);
                 }
             }
         }
+        Self::zig(env)
+    }
+
+    /// zig from the `ziglang` package of the Python that runs twinlink.
+    fn zig(env: &HostEnv) -> std::result::Result<WasmToolchain, String> {
         let hint = || INSTALL_HINT.to_string();
         let python = env
             .python
@@ -130,21 +189,33 @@ impl WasmToolchain {
         Ok(WasmToolchain {
             identity: format!("zig {version} ({})", python.display()),
             short: format!("zig-{version}"),
+            cxx_program: python.clone(),
+            cxx_prefix: vec!["-m".into(), "ziglang".into(), "c++".into()],
             program: python,
             prefix: vec!["-m".into(), "ziglang".into(), "cc".into()],
             flavor: Flavor::Zig,
         })
     }
 
-    /// A clang that cannot link a wasi reactor (missing lld or compiler-rt) is not usable.
-    fn probe(&self) -> bool {
+    /// A compiler that cannot link a wasi reactor (missing lld or compiler-rt; for C++,
+    /// missing libc++) is not usable.
+    fn probe(&self, language: Language) -> bool {
         let Ok(dir) = tempdir_in(&std::env::temp_dir()) else {
             return false;
         };
-        let c = dir.join("probe.c");
-        let ok = std::fs::write(&c, "#include <stdio.h>\nint tl_probe(void) { return printf(\"\"); }\n").is_ok()
+        let (c, text) = match language {
+            Language::C => (
+                dir.join("probe.c"),
+                "#include <stdio.h>\nint tl_probe(void) { return printf(\"\"); }\n",
+            ),
+            Language::Cpp => (
+                dir.join("probe.cpp"),
+                "#include <vector>\n#include <new>\nextern \"C\" int tl_probe(void) { std::vector<int> v(3); int* p = new int(1); int r = (int)v.size() + *p; delete p; return r; }\n",
+            ),
+        };
+        let ok = std::fs::write(&c, text).is_ok()
             && self
-                .command(&dir)
+                .command(&dir, language)
                 .args(self.link_flags())
                 .arg("-o")
                 .arg(dir.join("probe.wasm"))
@@ -156,9 +227,19 @@ impl WasmToolchain {
         ok
     }
 
-    fn command(&self, dir: &Path) -> Command {
-        let mut cmd = Command::new(&self.program);
-        cmd.args(&self.prefix);
+    fn command(&self, dir: &Path, language: Language) -> Command {
+        let mut cmd = match language {
+            Language::C => {
+                let mut c = Command::new(&self.program);
+                c.args(&self.prefix);
+                c
+            }
+            Language::Cpp => {
+                let mut c = Command::new(&self.cxx_program);
+                c.args(&self.cxx_prefix);
+                c
+            }
+        };
         match self.flavor {
             Flavor::Zig => {
                 cmd.args(["-target", "wasm32-wasi"]);
@@ -170,13 +251,15 @@ impl WasmToolchain {
                 }
             }
         }
-        cmd.args(self.cflags());
+        cmd.args(self.cflags(language));
         cmd
     }
 
-    /// Compile flags: CFLAGS, plus what wasi-libc needs to offer clock() like zig's libc does.
-    fn cflags(&self) -> Vec<&'static str> {
-        let mut f = CFLAGS.to_vec();
+    /// Compile flags: the language's standard, CFLAGS, plus what wasi-libc needs to offer
+    /// clock() like zig's libc does.
+    fn cflags(&self, language: Language) -> Vec<&'static str> {
+        let mut f = super::native::std_flags(language).to_vec();
+        f.extend_from_slice(CFLAGS);
         if self.flavor == Flavor::Clang {
             f.push("-D_WASI_EMULATED_PROCESS_CLOCKS");
         }
@@ -211,8 +294,8 @@ impl WasmToolchain {
     }
 
     /// Flags that define the build, for the cache key.
-    pub fn key_flags(&self) -> Vec<String> {
-        let mut f: Vec<String> = self.cflags().iter().map(|s| s.to_string()).collect();
+    pub fn key_flags(&self, language: Language) -> Vec<String> {
+        let mut f: Vec<String> = self.cflags(language).iter().map(|s| s.to_string()).collect();
         f.extend(self.link_flags());
         f.extend(self.libs().iter().map(|s| s.to_string()));
         f
@@ -231,7 +314,7 @@ impl WasmToolchain {
         let mut objects = Vec::new();
         for s in sources {
             let obj = out_dir.join(s.file_stem().unwrap_or_default()).with_extension("o");
-            let mut cmd = self.command(out_dir);
+            let mut cmd = self.command(out_dir, Language::C);
             cmd.args(self.include_flags(runtime_dir))
                 .arg("-c")
                 .arg("-o")
@@ -257,16 +340,18 @@ impl WasmToolchain {
     }
 
     /// Compiles and links one module into `<out_dir>/module.wasm`.
+    #[allow(clippy::too_many_arguments)]
     pub fn compile(
         &self,
         source: &str,
+        language: Language,
         runtime_dir: &Path,
         shim: &[PathBuf],
         extra: &[String],
         removed: &[String],
         out_dir: &Path,
     ) -> Result<PathBuf> {
-        let c_path = out_dir.join("mod.c");
+        let c_path = out_dir.join(language.source_name());
         std::fs::write(&c_path, source).map_err(|e| Error::io_path("cannot write", &c_path, e))?;
         let entry = out_dir.join("twinlink_entry.h");
         std::fs::write(
@@ -281,7 +366,7 @@ impl WasmToolchain {
         )
         .map_err(|e| Error::io_path("cannot write", &prelude, e))?;
         let wasm = out_dir.join("module.wasm");
-        let mut cmd = self.command(out_dir);
+        let mut cmd = self.command(out_dir, language);
         let mut flags: Vec<String> = self.include_flags(runtime_dir);
         flags.push(format!("-I{}", out_dir.display()));
         flags.extend(extra.iter().cloned());
@@ -294,7 +379,7 @@ impl WasmToolchain {
             .args(shim)
             .args(self.libs())
             .current_dir(out_dir);
-        run_compiler("wasm", cmd, source, "mod.c")?;
+        run_compiler("wasm", cmd, source, language.source_name())?;
         Ok(wasm)
     }
 }
@@ -304,7 +389,7 @@ impl WasmToolchain {
     /// tests; `-Werror` because these sources are ours.
     pub fn build_command(&self, runtime_dir: &Path, sources: &[PathBuf], out: &Path) -> Result<()> {
         let dir = out.parent().unwrap_or(Path::new("."));
-        let mut cmd = self.command(dir);
+        let mut cmd = self.command(dir, Language::C);
         cmd.args(["-Wall", "-Wextra", "-Werror"])
             .args(self.include_flags(runtime_dir))
             .arg("-o")

@@ -5,4 +5,12 @@
 
 #include "ndarrayobject.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#ifdef __cplusplus
+}
+#endif
+
 #endif

@@ -10,6 +10,10 @@
 extern "C" {
 #endif
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 extern PyTypeObject PyGenericArrType_Type; /* "numpy.generic", the base of the others */
 extern PyTypeObject PyBoolArrType_Type;
 extern PyTypeObject PyByteArrType_Type;
@@ -29,6 +33,10 @@ extern PyTypeObject PyCFloatArrType_Type;
 extern PyTypeObject PyCDoubleArrType_Type;
 extern PyTypeObject PyCLongDoubleArrType_Type;
 extern PyTypeObject PyHalfArrType_Type;
+
+#ifdef __cplusplus
+}
+#endif
 
 #ifdef __cplusplus
 }

@@ -9,6 +9,10 @@
 extern "C" {
 #endif
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define NPY_HALF_ZERO (0x0000u)
 #define NPY_HALF_PZERO (0x0000u)
 #define NPY_HALF_NZERO (0x8000u)
@@ -39,6 +43,10 @@ static inline int npy_half_isfinite(npy_half h) {
 static inline int npy_half_signbit(npy_half h) {
     return (h & 0x8000u) != 0;
 }
+
+#ifdef __cplusplus
+}
+#endif
 
 #ifdef __cplusplus
 }

@@ -18,6 +18,10 @@
 extern "C" {
 #endif
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 extern PyTypeObject PyArray_Type;      /* "numpy.ndarray" */
 extern PyTypeObject PyArrayDescr_Type; /* "numpy.dtype" */
 
@@ -238,6 +242,10 @@ static inline void npy_free_cache_dim_obj(PyArray_Dims dims) {
     ((void*)(PyArray_BYTES(obj) + (i) * PyArray_STRIDES(obj)[0] +                      \
              (j) * PyArray_STRIDES(obj)[1] + (k) * PyArray_STRIDES(obj)[2] + \
              (l) * PyArray_STRIDES(obj)[3]))
+
+#ifdef __cplusplus
+}
+#endif
 
 #ifdef __cplusplus
 }

@@ -10,6 +10,10 @@
 extern "C" {
 #endif
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* NumPy 2's limit on dimensions (and on the shim's arrays). */
 #define NPY_MAXDIMS 64
 #define NPY_MAXDIMS_LEGACY_ITERS 32
@@ -473,6 +477,10 @@ static inline void PyArray_CLEARFLAGS(PyArrayObject* arr, int flags) {
 #define PyArray_ISBEHAVED_RO(m) PyArray_FLAGSWAP(m, NPY_ARRAY_ALIGNED)
 #define PyDataType_ISNOTSWAPPED(d) PyArray_ISNBO(((PyArray_Descr*)(d))->byteorder)
 #define PyDataType_ISBYTESWAPPED(d) (!PyDataType_ISNOTSWAPPED(d))
+
+#ifdef __cplusplus
+}
+#endif
 
 #ifdef __cplusplus
 }

@@ -18,6 +18,10 @@
 extern "C" {
 #endif
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #define TL_NPYITER_MAXOP 8
 
 /* op borrowed (referenced by the iterator until it is deallocated); dtype borrowed, NULL or
@@ -60,6 +64,10 @@ npy_bool NpyIter_IterationNeedsAPI(NpyIter* iter);
 npy_bool NpyIter_RequiresBuffering(NpyIter* iter);
 npy_bool NpyIter_IsBuffered(NpyIter* iter);
 npy_intp NpyIter_GetBufferSize(NpyIter* iter);
+
+#ifdef __cplusplus
+}
+#endif
 
 #ifdef __cplusplus
 }

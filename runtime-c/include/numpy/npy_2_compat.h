@@ -9,6 +9,10 @@
 extern "C" {
 #endif
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* There is no API table to import: 0 (success). */
 static inline int PyArray_ImportNumPyAPI(void) {
     return 0;
@@ -52,6 +56,10 @@ static inline PyObject* PyDataType_NAMES(const PyArray_Descr* descr) {
 #define PyDataType_ISUNSIZED(dtype) ((dtype)->elsize == 0 && !PyDataType_HASFIELDS(dtype))
 #define PyDataType_FLAGCHK(dtype, flag) ((PyDataType_FLAGS(dtype) & (flag)) == (flag))
 #define PyDataType_REFCHK(dtype) PyDataType_FLAGCHK(dtype, NPY_ITEM_REFCOUNT)
+
+#ifdef __cplusplus
+}
+#endif
 
 #ifdef __cplusplus
 }

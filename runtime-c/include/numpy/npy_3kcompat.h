@@ -7,4 +7,12 @@
 
 #include "npy_common.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#ifdef __cplusplus
+}
+#endif
+
 #endif

@@ -11,12 +11,18 @@
 
 #include <Python.h>
 
+#ifndef __cplusplus
 #include <complex.h> /* NumPy includes it too (C only), so op code sees the same names */
+#endif
 #include <inttypes.h>
 #include <limits.h>
 #include <stdint.h>
 
 #include "npy_endian.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 #ifdef __cplusplus
 extern "C" {
@@ -95,9 +101,22 @@ typedef double npy_double;
 typedef long double npy_longdouble; /* x87 80-bit natively, binary128 on wasm32 */
 typedef uint16_t npy_half;          /* IEEE binary16 bits; see numpy/halffloat.h */
 
+#ifdef __cplusplus
+/* NumPy's C++ layout: two reals in a struct (C++ has no _Complex). */
+typedef struct {
+    float _Val[2];
+} npy_cfloat;
+typedef struct {
+    double _Val[2];
+} npy_cdouble;
+typedef struct {
+    long double _Val[2];
+} npy_clongdouble;
+#else
 typedef float _Complex npy_cfloat;
 typedef double _Complex npy_cdouble;
 typedef long double _Complex npy_clongdouble;
+#endif
 
 typedef int8_t npy_int8;
 typedef uint8_t npy_uint8;
@@ -213,6 +232,10 @@ typedef uint32_t npy_ucs4;
 #define NPY_INT64_FMT PRId64
 #define NPY_UINT64_FMT PRIu64
 #define NPY_LONGDOUBLE_FMT "Lg"
+
+#ifdef __cplusplus
+}
+#endif
 
 #ifdef __cplusplus
 }

@@ -12,6 +12,10 @@
 extern "C" {
 #endif
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* --- special values --- */
 #define NPY_INFINITYF ((npy_float)INFINITY)
 #define NPY_NANF ((npy_float)NAN)
@@ -261,11 +265,19 @@ static inline double npy_heaviside(double x, double h0) {
 
 /* --- complex numbers (npy_cfloat, npy_cdouble, npy_clongdouble are C99 complex types) --- */
 static inline double npy_creal(npy_cdouble z) {
+#ifdef __cplusplus
+    return z._Val[0];
+#else
     return creal(z);
+#endif
 }
 
 static inline double npy_cimag(npy_cdouble z) {
+#ifdef __cplusplus
+    return z._Val[1];
+#else
     return cimag(z);
+#endif
 }
 
 static inline void npy_csetreal(npy_cdouble* z, double r) {
@@ -284,11 +296,19 @@ static inline npy_cdouble npy_cpack(double re, double im) {
 }
 
 static inline float npy_crealf(npy_cfloat z) {
+#ifdef __cplusplus
+    return z._Val[0];
+#else
     return crealf(z);
+#endif
 }
 
 static inline float npy_cimagf(npy_cfloat z) {
+#ifdef __cplusplus
+    return z._Val[1];
+#else
     return cimagf(z);
+#endif
 }
 
 static inline void npy_csetrealf(npy_cfloat* z, float r) {
@@ -307,11 +327,19 @@ static inline npy_cfloat npy_cpackf(float re, float im) {
 }
 
 static inline npy_longdouble npy_creall(npy_clongdouble z) {
+#ifdef __cplusplus
+    return z._Val[0];
+#else
     return creall(z);
+#endif
 }
 
 static inline npy_longdouble npy_cimagl(npy_clongdouble z) {
+#ifdef __cplusplus
+    return z._Val[1];
+#else
     return cimagl(z);
+#endif
 }
 
 static inline void npy_csetreall(npy_clongdouble* z, npy_longdouble r) {
@@ -365,6 +393,10 @@ static inline void npy_set_floatstatus_divbyzero(void) {}
 static inline void npy_set_floatstatus_overflow(void) {}
 static inline void npy_set_floatstatus_underflow(void) {}
 static inline void npy_set_floatstatus_invalid(void) {}
+
+#ifdef __cplusplus
+}
+#endif
 
 #ifdef __cplusplus
 }

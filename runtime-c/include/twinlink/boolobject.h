@@ -9,6 +9,10 @@
 extern "C" {
 #endif
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 extern PyTypeObject PyBool_Type; /* tp_base is PyLong_Type */
 
 extern PyLongObject _Py_FalseStruct;
@@ -24,6 +28,10 @@ PyObject* PyBool_FromLong(long value);
 
 #define Py_RETURN_TRUE return Py_NewRef(Py_True)
 #define Py_RETURN_FALSE return Py_NewRef(Py_False)
+
+#ifdef __cplusplus
+}
+#endif
 
 #ifdef __cplusplus
 }

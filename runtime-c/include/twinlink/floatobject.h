@@ -8,6 +8,10 @@
 extern "C" {
 #endif
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 typedef struct {
     PyObject_HEAD
     double ob_fval;
@@ -25,6 +29,10 @@ PyObject* PyFloat_FromDouble(double value);
 /* op borrowed. Accepts float, int and bool; anything else gives -1.0 with TypeError
  * "must be real number, not <type>". Callers tell -1.0 apart with PyErr_Occurred(). */
 double PyFloat_AsDouble(PyObject* op);
+
+#ifdef __cplusplus
+}
+#endif
 
 #ifdef __cplusplus
 }

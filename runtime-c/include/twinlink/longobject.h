@@ -13,6 +13,10 @@
 extern "C" {
 #endif
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 typedef struct {
     PyObject_HEAD
     int64_t ob_ival;
@@ -46,6 +50,10 @@ double PyLong_AsDouble(PyObject* op);
 /* Out of range: -1 with *overflow set to +1 or -1 and no exception. Otherwise *overflow = 0. */
 long PyLong_AsLongAndOverflow(PyObject* op, int* overflow);
 long long PyLong_AsLongLongAndOverflow(PyObject* op, int* overflow);
+
+#ifdef __cplusplus
+}
+#endif
 
 #ifdef __cplusplus
 }

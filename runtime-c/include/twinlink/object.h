@@ -12,6 +12,10 @@
 extern "C" {
 #endif
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* ptrdiff_t, as CPython's: 32-bit on wasm32, so op code that assumes 64-bit sizes shows up. */
 typedef ptrdiff_t Py_ssize_t;
 typedef Py_ssize_t Py_hash_t;
@@ -215,6 +219,10 @@ void* PyObject_Malloc(size_t size);
 void* PyObject_Calloc(size_t nelem, size_t elsize);
 void* PyObject_Realloc(void* ptr, size_t size);
 void PyObject_Free(void* ptr);
+
+#ifdef __cplusplus
+}
+#endif
 
 #ifdef __cplusplus
 }

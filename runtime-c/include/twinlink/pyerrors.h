@@ -13,6 +13,10 @@
 extern "C" {
 #endif
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Borrowed pointers to static, immortal type objects; the tp_base chains match CPython's. */
 extern PyObject* PyExc_BaseException;
 extern PyObject* PyExc_Exception;
@@ -68,6 +72,10 @@ PyObject* PyErr_NoMemory(void);
 int PyErr_BadArgument(void);
 /* Sets SystemError "bad argument to internal function". */
 void PyErr_BadInternalCall(void);
+
+#ifdef __cplusplus
+}
+#endif
 
 #ifdef __cplusplus
 }

@@ -9,6 +9,10 @@
 extern "C" {
 #endif
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 typedef struct {
     PyObject_VAR_HEAD
     PyObject* ob_item[]; /* ob_size owned references (or NULL) */
@@ -38,6 +42,10 @@ PyObject* PyTuple_GetItem(PyObject* op, Py_ssize_t index);
 int PyTuple_SetItem(PyObject* op, Py_ssize_t index, PyObject* item);
 /* New tuple of the n borrowed PyObject* arguments (each gets a new reference). */
 PyObject* PyTuple_Pack(Py_ssize_t n, ...);
+
+#ifdef __cplusplus
+}
+#endif
 
 #ifdef __cplusplus
 }

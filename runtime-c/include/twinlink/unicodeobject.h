@@ -11,6 +11,10 @@
 extern "C" {
 #endif
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 typedef struct {
     PyObject_HEAD
     Py_ssize_t utf8_length; /* bytes, without the NUL */
@@ -42,6 +46,10 @@ const char* PyUnicode_AsUTF8AndSize(PyObject* op, Py_ssize_t* size);
 /* op borrowed. Number of code points (UTF-8 bytes that are not continuation bytes), or -1
  * with TypeError if op is not a str. */
 Py_ssize_t PyUnicode_GetLength(PyObject* op);
+
+#ifdef __cplusplus
+}
+#endif
 
 #ifdef __cplusplus
 }
