@@ -53,6 +53,7 @@ bench: build
 	$(PY) benches/bench_sandbox.py
 	$(PY) benches/bench_ops.py
 	$(PY) benches/bench_replay.py
+	$(PY) benches/bench_cpp.py
 
 lint: setup
 	cargo clippy --release --all-targets --features python -- -D warnings

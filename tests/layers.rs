@@ -116,7 +116,7 @@ fn references(text: &str, own: &str) -> BTreeSet<String> {
             let after = &rest[at + prefix.len()..];
             rest = after;
             let (first, tail) = match base {
-                Some(dir) => (dir, &rest[..]),
+                Some(dir) => (dir, rest),
                 None => {
                     let first = ident_at(after);
                     (first, &after[first.len()..])

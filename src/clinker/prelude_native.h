@@ -46,3 +46,9 @@ static PyObject* tl_PyErr_Format(PyObject* type, const char* fmt, ...) {
     return NULL;
 }
 #define PyErr_Format tl_PyErr_Format
+
+/* C++ has no `restrict`; op code written for C uses it, so C++ modules read it as the
+ * compilers' `__restrict` extension. */
+#ifdef __cplusplus
+#define restrict __restrict
+#endif

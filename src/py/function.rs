@@ -287,7 +287,7 @@ pub fn toolchains<'py>(py: Python<'py>, env: &Bound<'py, PyDict>) -> PyResult<Bo
             .map_err(to_py)?,
     )?;
     // The C++ compilers are reported without failing when there is none.
-    let or_missing = |r: crate::Result<String>| r.unwrap_or_else(|e| format!("none ({e})"));
+    let or_missing = |r: crate::error::Result<String>| r.unwrap_or_else(|e| format!("none ({e})"));
     d.set_item(
         "native_c++",
         or_missing(crate::toolchain::native::NativeToolchain::detect(Language::Cpp).map(|t| t.identity.clone())),

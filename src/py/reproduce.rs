@@ -53,7 +53,7 @@ pub fn export_bundle<'py>(
         })
         .collect::<PyResult<Vec<_>>>()?;
     let wasm =
-        std::fs::read(&built.wasm_path).map_err(|e| to_py(Error::io(format!("cannot read {}", built.wasm_path), e)))?;
+        std::fs::read(built.wasm_path).map_err(|e| to_py(Error::io(format!("cannot read {}", built.wasm_path), e)))?;
     let recording = crate::replay::Recording {
         wasm: &wasm,
         module: built.guest,

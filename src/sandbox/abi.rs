@@ -213,6 +213,14 @@ pub fn trap_error(kind: Option<&'static str>, text: &str, state: &HostState, lim
                 bytes(limits.stack)
             ),
         },
+        // A failed allocation that aborts (C++ `new` without exceptions, std::vector growth)
+        // after the memory limit refused to grow: the limit is what the user must hear about.
+        Some("unreachable") if state.limiter.refused.is_some() => Error::SandboxMemory(format!(
+            "the guest ran out of memory: growing its linear memory to {} would pass the {} limit (Limits.memory), \
+             and the failed allocation aborted (C++ `new` aborts when exceptions are off); {GONE}",
+            bytes(state.limiter.refused.unwrap_or_default()),
+            bytes(limits.memory)
+        )),
         Some(kind) => {
             let hint = match kind {
                 "unreachable" => " (abort(), __builtin_trap() or a NULL pointer dereference)",
@@ -757,7 +765,7 @@ mod tests {
                     .map(|p| {
                         let p = p.trim();
                         // Drop the parameter name: the type is what precedes the last word.
-                        let cut = p.rfind(|c: char| c == ' ' || c == '*').map_or(p.len(), |i| i + 1);
+                        let cut = p.rfind([' ', '*']).map_or(p.len(), |i| i + 1);
                         wasm_type(&p[..cut])
                     })
                     .collect()

@@ -143,6 +143,7 @@ impl NativeToolchain {
     }
 
     /// Compiles `source` into `<out_dir>/<module_name><ext_suffix>` and returns its path.
+    #[allow(clippy::too_many_arguments)]
     pub fn compile(
         &self,
         source: &str,

@@ -159,3 +159,13 @@ def test_registered_c_code_for_a_user_type(target):
     assert f(1.5, 2.0) == [3.5, 1.5]
     with pytest.raises(twinlink.LinkError, match=r"no C code is registered for Double"):
         shape_ops.shape_op(Double()("z"))
+
+
+def test_elementwise_and_dot_in_one_graph(target):
+    # Both ops bring the shape-text helper; it must be defined once in the module.
+    x = T.dmatrix("x")
+    f = twinlink.function([x], [T.exp(x * 2.0), T.dot(x, x.T)], target=target)
+    a = np.arange(6.0).reshape(2, 3) / 10
+    e, d = f(a)
+    np.testing.assert_allclose(e, np.exp(a * 2.0), rtol=1e-15)
+    np.testing.assert_allclose(d, a @ a.T, rtol=1e-15)

@@ -69,7 +69,9 @@ class Elemwise(Op):
         return Apply(self, list(inputs), [TensorType(self.expr.dtype, shape=shape)()])
 
     def c_support_code(self, **kw):
-        return so.SUPPORT + SHAPE_TEXT + KERNEL_CLONES
+        # Separate fragments: each is deduplicated by its exact text against other ops' (blas
+        # uses SHAPE_TEXT too).
+        return [so.SUPPORT, SHAPE_TEXT, KERNEL_CLONES]
 
     def c_support_code_apply(self, node, name):
         return kernel_c(self, node, name)
