@@ -5,6 +5,26 @@
 
 #ifdef __cplusplus
 extern "C" int (*tl_dealloc_guard)(PyObject* obj);
+#include <cstdlib>
+#include <new>
+/* The sandbox's allocation functions for C++ modules, replacing libc++'s: a failed `new` traps
+ * (there are no exceptions to throw), whichever libc++ the toolchain has; after a refused
+ * memory growth the host reports that as SandboxMemoryError. `nothrow` forms return NULL. */
+void* operator new(std::size_t n) {
+    void* p = std::malloc(n ? n : 1);
+    if (!p)
+        __builtin_trap();
+    return p;
+}
+void* operator new[](std::size_t n) { return ::operator new(n); }
+void* operator new(std::size_t n, const std::nothrow_t&) noexcept { return std::malloc(n ? n : 1); }
+void* operator new[](std::size_t n, const std::nothrow_t&) noexcept { return std::malloc(n ? n : 1); }
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete[](void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
+void operator delete(void* p, const std::nothrow_t&) noexcept { std::free(p); }
+void operator delete[](void* p, const std::nothrow_t&) noexcept { std::free(p); }
 #else
 extern int (*tl_dealloc_guard)(PyObject* obj);
 /* A C module's state is plain data whose zeroed memory is its initial value; a C++ module

@@ -294,7 +294,7 @@ pub fn toolchains<'py>(py: Python<'py>, env: &Bound<'py, PyDict>) -> PyResult<Bo
     )?;
     d.set_item(
         "wasm_c++",
-        or_missing(crate::toolchain::wasm::WasmToolchain::detect_for(&env, Language::Cpp).map(|t| t.identity.clone())),
+        or_missing(crate::toolchain::wasm::WasmToolchain::detect_for(&env, Language::Cpp).map(|t| t.cxx_identity())),
     )?;
     d.set_item(
         "wasm",

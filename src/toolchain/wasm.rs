@@ -80,6 +80,13 @@ impl WasmToolchain {
             .map_err(|e| Error::Toolchain(e.clone()))
     }
 
+    /// The C++ driver's command line and the family's identity, for reports.
+    pub fn cxx_identity(&self) -> String {
+        let mut cmd = vec![self.cxx_program.display().to_string()];
+        cmd.extend(self.cxx_prefix.iter().cloned());
+        format!("{} ({})", cmd.join(" "), self.identity)
+    }
+
     /// The toolchain for modules in `language`. For C++: $TWINLINK_WASM_CXX, else the C
     /// toolchain when its C++ driver can link a libc++ program, else zig.
     pub fn detect_for(env: &HostEnv, language: Language) -> Result<&'static WasmToolchain> {
@@ -220,6 +227,11 @@ impl WasmToolchain {
                 .arg("-o")
                 .arg(dir.join("probe.wasm"))
                 .arg(&c)
+                .args(if language == Language::Cpp {
+                    self.libs(language)
+                } else {
+                    vec![]
+                })
                 .output()
                 .map(|o| o.status.success())
                 .unwrap_or(false);
@@ -246,8 +258,13 @@ impl WasmToolchain {
             }
             Flavor::Clang => {
                 if self.short != "custom" {
+                    let sysroot = private_sysroot(dir);
                     cmd.arg("--target=wasm32-wasi")
-                        .arg(format!("--sysroot={}", private_sysroot(dir).display()));
+                        .arg(format!("--sysroot={}", sysroot.display()));
+                    // clang 16 does not look for Debian's libc++ headers in the sysroot by itself.
+                    if language == Language::Cpp {
+                        cmd.arg("-isystem").arg(sysroot.join("include/wasm32-wasi/c++/v1"));
+                    }
                 }
             }
         }
@@ -286,10 +303,17 @@ impl WasmToolchain {
     /// Libraries every guest links, after its sources. wasi-libc leaves long double out of
     /// printf unless its extra library is linked (and then aborts on %Lg), and clock() out
     /// unless emulated (see `cflags`); zig's libc has both built in.
-    fn libs(&self) -> Vec<&'static str> {
-        match self.flavor {
-            Flavor::Clang => vec!["-lm", "-lc-printscan-long-double", "-lwasi-emulated-process-clocks"],
-            Flavor::Zig => vec!["-lm"],
+    fn libs(&self, language: Language) -> Vec<&'static str> {
+        match (self.flavor.clone(), language) {
+            (Flavor::Clang, Language::C) => vec!["-lm", "-lc-printscan-long-double", "-lwasi-emulated-process-clocks"],
+            (Flavor::Clang, Language::Cpp) => vec![
+                "-lc++",
+                "-lc++abi",
+                "-lm",
+                "-lc-printscan-long-double",
+                "-lwasi-emulated-process-clocks",
+            ],
+            (Flavor::Zig, _) => vec!["-lm"],
         }
     }
 
@@ -297,7 +321,7 @@ impl WasmToolchain {
     pub fn key_flags(&self, language: Language) -> Vec<String> {
         let mut f: Vec<String> = self.cflags(language).iter().map(|s| s.to_string()).collect();
         f.extend(self.link_flags());
-        f.extend(self.libs().iter().map(|s| s.to_string()));
+        f.extend(self.libs(language).iter().map(|s| s.to_string()));
         f
     }
 
@@ -377,7 +401,7 @@ impl WasmToolchain {
             .arg(&wasm)
             .arg(&c_path)
             .args(shim)
-            .args(self.libs())
+            .args(self.libs(language))
             .current_dir(out_dir);
         run_compiler("wasm", cmd, source, language.source_name())?;
         Ok(wasm)
@@ -395,7 +419,7 @@ impl WasmToolchain {
             .arg("-o")
             .arg(out)
             .args(sources)
-            .args(self.libs());
+            .args(self.libs(Language::C));
         let text = sources
             .last()
             .and_then(|s| std::fs::read_to_string(s).ok())
