@@ -29,7 +29,9 @@ def cache_dir():
 
 
 def toolchains():
-    """The compilers each target uses, e.g. {'native': 'cc ...', 'wasm': 'zig 0.17.1 ...'}."""
+    """The compilers each target uses, for C and for C++, e.g. {'native': 'cc ...', 'wasm': 'zig
+    0.17.1 ...', 'native_c++': 'c++ ...', 'wasm_c++': '... ziglang c++ (zig 0.17.1 ...)'}; a missing C++
+    compiler reads 'none (why)'."""
     return _core.toolchains(host_env())
 
 

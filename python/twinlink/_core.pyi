@@ -39,7 +39,8 @@ def cleanup_unversioned() -> None:
     """Removes this process's unversioned modules (called at interpreter exit)."""
 
 def toolchains(env: dict[str, Any]) -> dict[str, str]:
-    """{"native": identity, "wasm": identity} of the compilers the targets use."""
+    """Identities of the compilers the targets use: "native", "wasm", "native_c++", "wasm_c++"
+    (a missing C++ compiler reads "none (why)")."""
 
 def diff(expected: Any, got: Any) -> dict[str, Any]:
     """Element-wise comparison of two arrays (or floats) of one dtype and shape."""

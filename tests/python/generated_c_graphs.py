@@ -1,4 +1,4 @@
-"""Graphs whose generated C module text is committed under tests/golden_c/, so that a change to
+"""Graphs whose generated module text, in C and in C++, is committed under tests/golden_c/, so that a change to
 the linker (Python plan collection or the Rust CLinker) that alters the emitted C shows up as a
 diff of those files.
 
@@ -166,23 +166,27 @@ GRAPHS = {
 }
 
 
-def generated_c(name):
-    """The C module text twinlink generates for graph `name` (compiled natively on the way:
-    the text is what the compiler was given, and the same for both targets)."""
+LANGUAGES = {"c": "c", "c++": "cpp"}
+
+
+def generated_c(name, language="c"):
+    """The module text twinlink generates for graph `name` in `language` (compiled natively on
+    the way: the text is what the compiler was given, and the same for both targets)."""
     inputs, outputs = GRAPHS[name]()
-    return twinlink.function(inputs, outputs, name=name).c_source
+    return twinlink.function(inputs, outputs, name=name, language=language).c_source
 
 
-def path_of(name, directory=GOLDEN_DIR):
-    return os.path.join(directory, f"{name}.c")
+def path_of(name, directory=GOLDEN_DIR, language="c"):
+    return os.path.join(directory, f"{name}.{LANGUAGES[language]}")
 
 
 def main(directory=GOLDEN_DIR):
     os.makedirs(directory, exist_ok=True)
     for name in GRAPHS:
-        with open(path_of(name, directory), "w") as f:
-            f.write(generated_c(name))
-        print(f"wrote {path_of(name, directory)}")
+        for language in LANGUAGES:
+            with open(path_of(name, directory, language), "w") as f:
+                f.write(generated_c(name, language))
+            print(f"wrote {path_of(name, directory, language)}")
 
 
 if __name__ == "__main__":

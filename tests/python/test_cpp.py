@@ -497,3 +497,9 @@ def test_static_constructors_run_once_per_instance(target):
     g = twinlink.function([x], StaticCounter()(x), target=target)
     v = np.zeros(2)
     assert int(f(v)) == 1 and int(f(v)) == 1 and int(g(v)) == 1
+
+
+def test_toolchains_report_the_cpp_compilers():
+    found = twinlink.toolchains()
+    assert {"native", "wasm", "native_c++", "wasm_c++"} <= set(found)
+    assert not found["native_c++"].startswith("none") and not found["wasm_c++"].startswith("none"), found

@@ -1,0 +1,584 @@
+/* twinlink module for function fused_elementwise: 3 inputs, 2 outputs, 2 nodes, C++. Generated: do not edit. */
+#define TL_N_INPUTS 3
+#define TL_N_OUTPUTS 2
+#define TL_N_CONSTANTS 0
+#include <Python.h>
+#include "twinlink_prelude.h"
+#include <new>
+#include <numpy/arrayobject.h>
+#include <numpy/npy_math.h>
+#include <math.h>
+
+#include <stdint.h>
+#include <string.h>
+static inline uint64_t tl_bits(double x) { uint64_t u; memcpy(&u, &x, 8); return u; }
+static inline double tl_from_bits(uint64_t u) { double x; memcpy(&x, &u, 8); return x; }
+/* exp(x) in plain IEEE arithmetic, without branches or libm, so loops calling it vectorise and
+   both targets give the same bits: k = round(x / ln2); r = x - k ln2 with ln2 in two parts (the
+   first product exact); exp(r) = 1 + r + r^2 p(r), p of degree 11 (Taylor; the next term is
+   below 2^-57), summed so that essentially only the last addition rounds; then 2^k applied as
+   two normal factors (exact for normal results, one rounding for subnormal ones). Max error
+   0.79 ulp (subnormal results), about 0.52 elsewhere. The integer k lives in the low bits of
+   k + 0x1.8p52, moved into an exponent field with unsigned 64-bit adds and shifts only. */
+static inline double tl_exp(double x) {
+    const double shift = 0x1.8p52;
+    double xc = x < -746.0 ? -746.0 : x;
+    xc = xc > 710.0 ? 710.0 : xc;
+    double k = (xc * 0x1.71547652b82fep0 + shift) - shift;
+    double rh = xc - k * 0x1.62e42fee00000p-1;
+    double rl = -(k * 0x1.a39ef35793c76p-33);
+    double r = rh + rl;
+    double p = 1.0 / 6227020800.0;
+    p = p * r + 1.0 / 479001600.0;
+    p = p * r + 1.0 / 39916800.0;
+    p = p * r + 1.0 / 3628800.0;
+    p = p * r + 1.0 / 362880.0;
+    p = p * r + 1.0 / 40320.0;
+    p = p * r + 1.0 / 5040.0;
+    p = p * r + 1.0 / 720.0;
+    p = p * r + 1.0 / 120.0;
+    p = p * r + 1.0 / 24.0;
+    p = p * r + 1.0 / 6.0;
+    p = p * r + 0.5;
+    double t = rl + (r * r) * p;
+    double s = 1.0 + rh;
+    double e = s + (((1.0 - s) + rh) + t);
+    double k1 = (k * 0.5 + shift) - shift, k2 = k - k1;
+    double s1 = tl_from_bits((tl_bits(k1 + shift) + 1023) << 52);
+    double s2 = tl_from_bits((tl_bits(k2 + shift) + 1023) << 52);
+    double y = (e * s1) * s2;
+    return x != x ? x + x : y;
+}
+static inline npy_int64 tl_floordiv_s64(npy_int64 a, npy_int64 b) {
+    if (b == 0) return 0;
+    if (b == -1) return (npy_int64)(0 - (npy_uint64)a);
+    npy_int64 q = a / b;
+    if ((a % b != 0) && ((a < 0) != (b < 0))) q -= 1;
+    return q;
+}
+static inline npy_uint64 tl_floordiv_u64(npy_uint64 a, npy_uint64 b) { return b == 0 ? 0 : a / b; }
+static inline npy_int64 tl_mod_s64(npy_int64 a, npy_int64 b) {
+    if (b == 0 || b == -1) return 0;
+    npy_int64 r = a % b;
+    if (r != 0 && ((r < 0) != (b < 0))) r += b;
+    return r;
+}
+static inline npy_uint64 tl_mod_u64(npy_uint64 a, npy_uint64 b) { return b == 0 ? 0 : a % b; }
+static int tl_negative_power;
+static inline npy_int64 tl_pow_s64(npy_int64 base, npy_int64 e) {
+    if (e < 0) { tl_negative_power = 1; return 0; }
+    npy_uint64 r = 1, b = (npy_uint64)base;
+    while (e) { if (e & 1) r *= b; b *= b; e >>= 1; }
+    return (npy_int64)r;
+}
+static inline npy_uint64 tl_pow_u64(npy_uint64 b, npy_uint64 e) {
+    npy_uint64 r = 1;
+    while (e) { if (e & 1) r *= b; b *= b; e >>= 1; }
+    return r;
+}
+/* Python's divmod convention (the result takes the sign of the divisor), as NumPy. */
+#define TL_DIVMOD(SUFFIX, T, FMOD, FLOOR, COPYSIGN)                                   \
+static inline T tl_mod##SUFFIX(T a, T b) {                                            \
+    T m = FMOD(a, b);                                                                 \
+    if (b == 0) return m;                                                             \
+    if (m != 0) { if ((b < 0) != (m < 0)) m += b; } else m = COPYSIGN((T)0, b);       \
+    return m;                                                                         \
+}                                                                                     \
+static inline T tl_floordiv##SUFFIX(T a, T b) {                                       \
+    if (b == 0) return a / b;                                                         \
+    T m = FMOD(a, b);                                                                 \
+    T d = (a - m) / b;                                                                \
+    if (m != 0 && ((b < 0) != (m < 0))) d -= 1;                                       \
+    if (d == 0) return COPYSIGN((T)0, a / b);                                         \
+    T f = FLOOR(d);                                                                   \
+    if (d - f > (T)0.5) f += 1;                                                       \
+    return f;                                                                         \
+}
+TL_DIVMOD(, double, fmod, floor, copysign)
+TL_DIVMOD(f, float, fmodf, floorf, copysignf)
+static inline double tl_sigmoid(double x) {
+    if (x >= 0) { double e = exp(-x); return 1.0 / (1.0 + e); }
+    double e = exp(x); return e / (1.0 + e);
+}
+static inline float tl_sigmoidf(float x) {
+    if (x >= 0) { float e = expf(-x); return 1.0f / (1.0f + e); }
+    float e = expf(x); return e / (1.0f + e);
+}
+static inline double tl_softplus(double x) { return x > 0 ? x + log1p(exp(-x)) : log1p(exp(x)); }
+static inline float tl_softplusf(float x) { return x > 0 ? x + log1pf(expf(-x)) : log1pf(expf(x)); }
+#define TL_FLOAT_TO_INT(NAME, T, LO, HI)                                                \
+static inline T NAME(double v) {                                                      \
+    if (v != v) return 0;                                                             \
+    if (v <= (double)(LO)) return (LO);                                               \
+    if (v >= (double)(HI)) return (HI);                                               \
+    return (T)v;                                                                      \
+}
+TL_FLOAT_TO_INT(tl_to_int8, npy_int8, -128, 127)
+TL_FLOAT_TO_INT(tl_to_int16, npy_int16, -32768, 32767)
+TL_FLOAT_TO_INT(tl_to_int32, npy_int32, -2147483647 - 1, 2147483647)
+TL_FLOAT_TO_INT(tl_to_int64, npy_int64, (-9223372036854775807LL - 1), 9223372036854775807LL)
+TL_FLOAT_TO_INT(tl_to_uint8, npy_uint8, 0, 255)
+TL_FLOAT_TO_INT(tl_to_uint16, npy_uint16, 0, 65535)
+TL_FLOAT_TO_INT(tl_to_uint32, npy_uint32, 0, 4294967295u)
+TL_FLOAT_TO_INT(tl_to_uint64, npy_uint64, 0, 18446744073709551615ULL)
+
+/* "(2, 3)" into buf: for broadcasting errors. */
+static const char* tl_shape_text(PyArrayObject* a, char* buf, size_t size) {
+    size_t at = 0;
+    at += snprintf(buf + at, size - at, "(");
+    for (int d = 0; d < PyArray_NDIM(a) && at < size; d++)
+        at += snprintf(buf + at, size - at, d ? ", %lld" : "%lld", (long long)PyArray_DIM(a, d));
+    if (PyArray_NDIM(a) == 1 && at < size) at += snprintf(buf + at, size - at, ",");
+    if (at < size) snprintf(buf + at, size - at, ")");
+    return buf;
+}
+
+/* Natively on x86-64 (gcc or clang, glibc), a loop marked TL_CLONES is compiled twice, for
+   AVX2 and for the baseline, and the loader picks one for the CPU. Both compute the same bits:
+   no FMA contraction, lane-wise IEEE operations. */
+#if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__) && !defined(__wasm__)
+#define TL_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define TL_CLONES
+#endif
+
+/* support code of Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))} (node_1) */
+static TL_CLONES void tl_kernel_node_1(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
+    for (npy_intp i = 0; i < tl_n; i++) {
+        npy_float64 t0 = (tl_p0[i] * ((npy_float64)2.0));
+        npy_float64 t1 = (t0 + tl_p1[i]);
+        npy_float64 t2 = (t1 / ((npy_float64)3.0));
+        npy_float64 t3 = tl_exp(t2);
+        npy_float64 t4 = tanh(tl_p0[i]);
+        npy_float64 t5 = (t4 * ((npy_float64)(tl_v2)));
+        npy_float64 t6 = (t3 - t5);
+        tl_pz[i] = t6;
+    }
+}
+
+/* support code of Elemwise{where((x0 > x1), x0, x1)} (node_2) */
+static TL_CLONES void tl_kernel_node_2(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, npy_float64* restrict tl_pz) {
+    for (npy_intp i = 0; i < tl_n; i++) {
+        npy_bool t0 = (((tl_p0[i] > tl_p1[i])) != 0);
+        npy_float64 t1 = (t0 ? tl_p0[i] : tl_p1[i]);
+        tl_pz[i] = t1;
+    }
+}
+
+namespace {
+
+struct tl_state {
+    int tl_return_list;
+    PyObject* tl_storage_V4;
+    PyObject* tl_storage_V7;
+    int init(PyObject* const* tl_constants);
+    void cleanup();
+    int run(PyObject* const* tl_inputs);
+    PyObject* output(PyObject* const* tl_inputs, int i);
+    ~tl_state() { cleanup(); }
+};
+
+} // namespace
+
+static const char* tl_failure_where(int id) {
+    switch (id) {
+    case 1: return "input 'x' (position 0) (V1)";
+    case 2: return "input 'y' (position 1) (V2)";
+    case 3: return "input 's' (position 2) (V3)";
+    case 4: return "output 0 of Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))} (V4)";
+    case 7: return "output 0 of Elemwise{where((x0 > x1), x0, x1)} (V7)";
+    case 5: case 6: return "op Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))} (node_1)";
+    case 8: case 9: return "op Elemwise{where((x0 > x1), x0, x1)} (node_2)";
+    default: return "twinlink runtime";
+    }
+}
+
+static void tl_missing_error(int id) {
+    if (!PyErr_Occurred())
+        PyErr_Format(PyExc_RuntimeError, "%s failed without setting a Python exception (function %s)", tl_failure_where(id), "fused_elementwise");
+}
+
+
+int tl_state::init(PyObject* const* tl_constants) {
+    tl_state* tl_self = this;
+    (void)tl_self;
+    int __failure = 0;
+    (void)tl_constants;
+    return 0;
+__tl_init_failed:
+    tl_missing_error(__failure);
+    return __failure;
+}
+
+void tl_state::cleanup() {
+    tl_state* tl_self = this;
+    (void)tl_self;
+    Py_CLEAR(tl_self->tl_storage_V4);
+    Py_CLEAR(tl_self->tl_storage_V7);
+}
+
+int tl_state::run(PyObject* const* tl_inputs) {
+    tl_state* tl_self = this;
+    (void)tl_self;
+    int __failure = 0;
+    (void)tl_inputs;
+    PyObject* py_V1 = NULL;
+    PyObject* py_V2 = NULL;
+    PyObject* py_V3 = NULL;
+    PyObject* py_V4 = NULL;
+    PyObject* py_V7 = NULL;
+    { /* V1 input 'x' (position 0) */
+        PyArrayObject* V1;
+        typedef npy_float64 dtype_V1;
+        py_V1 = tl_inputs[0];
+        Py_XINCREF(py_V1);
+        V1 = NULL;
+        if (py_V1 == Py_None) {
+            PyErr_SetString(PyExc_ValueError, "expected an ndarray, not None");
+            { __failure = 1; goto __label_1; }
+        }
+        if (!PyArray_Check(py_V1)) {
+            PyErr_SetString(PyExc_ValueError, "expected an ndarray");
+            { __failure = 1; goto __label_1; }
+        }
+        if (!PyArray_ISALIGNED((PyArrayObject*)py_V1)) {
+            PyErr_Format(PyExc_NotImplementedError,
+                         "expected an aligned array of type %d (NPY_FLOAT64), got a non-aligned array of type %d",
+                         12, PyArray_TYPE((PyArrayObject*)py_V1));
+            { __failure = 1; goto __label_1; }
+        }
+        if (PyArray_TYPE((PyArrayObject*)py_V1) != NPY_FLOAT64) {
+            PyErr_Format(PyExc_TypeError, "expected type_num %d (NPY_FLOAT64) got %d",
+                         NPY_FLOAT64, PyArray_TYPE((PyArrayObject*)py_V1));
+            { __failure = 1; goto __label_1; }
+        }
+        V1 = (PyArrayObject*)py_V1;
+        Py_XINCREF(V1);
+
+        { /* V2 input 'y' (position 1) */
+            PyArrayObject* V2;
+            typedef npy_float64 dtype_V2;
+            py_V2 = tl_inputs[1];
+            Py_XINCREF(py_V2);
+            V2 = NULL;
+            if (py_V2 == Py_None) {
+                PyErr_SetString(PyExc_ValueError, "expected an ndarray, not None");
+                { __failure = 2; goto __label_2; }
+            }
+            if (!PyArray_Check(py_V2)) {
+                PyErr_SetString(PyExc_ValueError, "expected an ndarray");
+                { __failure = 2; goto __label_2; }
+            }
+            if (!PyArray_ISALIGNED((PyArrayObject*)py_V2)) {
+                PyErr_Format(PyExc_NotImplementedError,
+                             "expected an aligned array of type %d (NPY_FLOAT64), got a non-aligned array of type %d",
+                             12, PyArray_TYPE((PyArrayObject*)py_V2));
+                { __failure = 2; goto __label_2; }
+            }
+            if (PyArray_TYPE((PyArrayObject*)py_V2) != NPY_FLOAT64) {
+                PyErr_Format(PyExc_TypeError, "expected type_num %d (NPY_FLOAT64) got %d",
+                             NPY_FLOAT64, PyArray_TYPE((PyArrayObject*)py_V2));
+                { __failure = 2; goto __label_2; }
+            }
+            V2 = (PyArrayObject*)py_V2;
+            Py_XINCREF(V2);
+
+            { /* V3 input 's' (position 2) */
+                PyArrayObject* V3;
+                typedef npy_float32 dtype_V3;
+                py_V3 = tl_inputs[2];
+                Py_XINCREF(py_V3);
+                V3 = NULL;
+                if (py_V3 == Py_None) {
+                    PyErr_SetString(PyExc_ValueError, "expected an ndarray, not None");
+                    { __failure = 3; goto __label_3; }
+                }
+                if (!PyArray_Check(py_V3)) {
+                    PyErr_SetString(PyExc_ValueError, "expected an ndarray");
+                    { __failure = 3; goto __label_3; }
+                }
+                if (!PyArray_ISALIGNED((PyArrayObject*)py_V3)) {
+                    PyErr_Format(PyExc_NotImplementedError,
+                                 "expected an aligned array of type %d (NPY_FLOAT32), got a non-aligned array of type %d",
+                                 11, PyArray_TYPE((PyArrayObject*)py_V3));
+                    { __failure = 3; goto __label_3; }
+                }
+                if (PyArray_TYPE((PyArrayObject*)py_V3) != NPY_FLOAT32) {
+                    PyErr_Format(PyExc_TypeError, "expected type_num %d (NPY_FLOAT32) got %d",
+                                 NPY_FLOAT32, PyArray_TYPE((PyArrayObject*)py_V3));
+                    { __failure = 3; goto __label_3; }
+                }
+                V3 = (PyArrayObject*)py_V3;
+                Py_XINCREF(V3);
+
+                { /* V4 output 0 of Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))} */
+                    PyArrayObject* V4;
+                    typedef npy_float64 dtype_V4;
+                    py_V4 = tl_self->tl_storage_V4;
+                    if (!py_V4 || Py_REFCNT(py_V4) != 1)
+                        py_V4 = Py_None;
+                    Py_INCREF(py_V4);
+                    if (py_V4 == Py_None) {
+                        V4 = NULL;
+                    } else {
+                        V4 = NULL;
+                        V4 = (PyArrayObject*)py_V4;
+                        Py_XINCREF(V4);
+
+                    }
+                    { /* V7 output 0 of Elemwise{where((x0 > x1), x0, x1)} */
+                        PyArrayObject* V7;
+                        typedef npy_float64 dtype_V7;
+                        py_V7 = tl_self->tl_storage_V7;
+                        if (!py_V7 || Py_REFCNT(py_V7) != 1)
+                            py_V7 = Py_None;
+                        Py_INCREF(py_V7);
+                        if (py_V7 == Py_None) {
+                            V7 = NULL;
+                        } else {
+                            V7 = NULL;
+                            V7 = (PyArrayObject*)py_V7;
+                            Py_XINCREF(V7);
+
+                        }
+                        { /* Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))} (node_1) */
+                            /* Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))}: (exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2)) */
+                            {
+                                PyArrayObject* tl_in[3] = {V1, V2, V3};
+                                npy_intp tl_shape[2];
+                                for (int d = 0; d < 2; d++) tl_shape[d] = 1;
+                                int tl_bad = 0;
+                                for (int d = 0; d < 2; d++) {
+                                    npy_intp n = PyArray_DIM(tl_in[0], d); int o = d + 0;
+                                    if (tl_shape[o] == 1) tl_shape[o] = n; else if (n != 1 && n != tl_shape[o]) tl_bad = 1;
+                                }
+                                for (int d = 0; d < 1; d++) {
+                                    npy_intp n = PyArray_DIM(tl_in[1], d); int o = d + 1;
+                                    if (tl_shape[o] == 1) tl_shape[o] = n; else if (n != 1 && n != tl_shape[o]) tl_bad = 1;
+                                }
+                                for (int d = 0; d < 0; d++) {
+                                    npy_intp n = PyArray_DIM(tl_in[2], d); int o = d + 2;
+                                    if (tl_shape[o] == 1) tl_shape[o] = n; else if (n != 1 && n != tl_shape[o]) tl_bad = 1;
+                                }
+                                if (tl_bad) {
+                                    char tl_text[512]; size_t at = 0;
+                                    for (int i = 0; i < 3; i++) { char one[128]; at += snprintf(tl_text + at, sizeof tl_text - at, i ? " %s" : "%s", tl_shape_text(tl_in[i], one, sizeof one)); if (at >= sizeof tl_text) break; }
+                                    PyErr_Format(PyExc_ValueError, "%s: operands could not be broadcast together with shapes %s", "Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))}", tl_text);
+                                    { __failure = 5; goto __label_5; }
+                                }
+                                int tl_reuse = V4 && PyArray_NDIM(V4) == 2 && PyArray_TYPE(V4) == 12 && PyArray_IS_C_CONTIGUOUS(V4) && PyArray_ISWRITEABLE(V4);
+                                for (int d = 0; d < 2 && tl_reuse; d++) tl_reuse = PyArray_DIM(V4, d) == tl_shape[d];
+                                if (!tl_reuse) {
+                                    Py_XDECREF(V4);
+                                    V4 = (PyArrayObject*)PyArray_EMPTY(2, tl_shape, 12, 0);
+                                    if (!V4) { { __failure = 5; goto __label_5; } }
+                                }
+                                npy_intp tl_n = PyArray_SIZE(V4);
+                                tl_negative_power = 0;
+                                if (tl_n > 0 && ((2 == 2 && PyArray_IS_C_CONTIGUOUS(tl_in[0]) && PyArray_DIM(tl_in[0], 0) == tl_shape[0] && PyArray_DIM(tl_in[0], 1) == tl_shape[1]) && (1 == 2 && PyArray_IS_C_CONTIGUOUS(tl_in[1]) && PyArray_DIM(tl_in[1], 0) == tl_shape[1]))) {
+                                    tl_kernel_node_1(tl_n, (const npy_float64*)PyArray_DATA(tl_in[0]), (const npy_float64*)PyArray_DATA(tl_in[1]), *(const npy_float32*)PyArray_DATA(tl_in[2]), (npy_float64*)PyArray_DATA(V4));
+                                } else if (tl_n > 0) {
+                                    npy_intp tl_s0[2];
+                                    for (int d = 0; d < 2; d++) { int j = d - 0; tl_s0[d] = (j >= 0 && PyArray_DIM(tl_in[0], j) != 1) ? PyArray_STRIDE(tl_in[0], j) : 0; }
+                                    npy_intp tl_s1[2];
+                                    for (int d = 0; d < 2; d++) { int j = d - 1; tl_s1[d] = (j >= 0 && PyArray_DIM(tl_in[1], j) != 1) ? PyArray_STRIDE(tl_in[1], j) : 0; }
+                                    char* tl_scratch = NULL;
+                                    if (tl_s0[1] != sizeof(npy_float64) || tl_s1[1] != sizeof(npy_float64)) {
+                                        tl_scratch = (char*)malloc(2 * (size_t)tl_shape[1] * 8);
+                                        if (!tl_scratch) { PyErr_NoMemory(); { __failure = 5; goto __label_5; } }
+                                    }
+                                    npy_intp tl_idx[2] = {0};
+                                    npy_float64* tl_rz = (npy_float64*)PyArray_DATA(V4);
+                                    for (;;) {
+                                        const char* tl_b0 = PyArray_BYTES(tl_in[0]);
+                                        for (int d = 0; d + 1 < 2; d++) tl_b0 += tl_idx[d] * tl_s0[d];
+                                        const npy_float64* tl_r0 = (const npy_float64*)tl_b0;
+                                        if (tl_s0[1] != sizeof(npy_float64)) {
+                                            npy_float64* tl_g = (npy_float64*)(tl_scratch + 0 * (size_t)tl_shape[1] * 8);
+                                            for (npy_intp i = 0; i < tl_shape[1]; i++) tl_g[i] = *(const npy_float64*)(tl_b0 + i * tl_s0[1]);
+                                            tl_r0 = tl_g;
+                                        }
+                                        const char* tl_b1 = PyArray_BYTES(tl_in[1]);
+                                        for (int d = 0; d + 1 < 2; d++) tl_b1 += tl_idx[d] * tl_s1[d];
+                                        const npy_float64* tl_r1 = (const npy_float64*)tl_b1;
+                                        if (tl_s1[1] != sizeof(npy_float64)) {
+                                            npy_float64* tl_g = (npy_float64*)(tl_scratch + 1 * (size_t)tl_shape[1] * 8);
+                                            for (npy_intp i = 0; i < tl_shape[1]; i++) tl_g[i] = *(const npy_float64*)(tl_b1 + i * tl_s1[1]);
+                                            tl_r1 = tl_g;
+                                        }
+                                        tl_kernel_node_1(tl_shape[1], tl_r0, tl_r1, *(const npy_float32*)PyArray_DATA(tl_in[2]), tl_rz);
+                                        tl_rz += tl_shape[1];
+                                        int d = 2 - 2;
+                                        while (d >= 0 && ++tl_idx[d] == tl_shape[d]) tl_idx[d--] = 0;
+                                        if (d < 0) break;
+                                    }
+                                    free(tl_scratch);
+                                }
+                                if (tl_negative_power) {
+                                    PyErr_SetString(PyExc_ValueError, "Integers to negative integer powers are not allowed.");
+                                    { __failure = 5; goto __label_5; }
+                                }
+                            }
+                            if (!(V4 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))} did not set its output 0"); { __failure = 5; goto __label_5; } }
+                            { /* Elemwise{where((x0 > x1), x0, x1)} (node_2) */
+                                /* Elemwise{where((x0 > x1), x0, x1)}: where((x0 > x1), x0, x1) */
+                                {
+                                    PyArrayObject* tl_in[2] = {V1, V2};
+                                    npy_intp tl_shape[2];
+                                    for (int d = 0; d < 2; d++) tl_shape[d] = 1;
+                                    int tl_bad = 0;
+                                    for (int d = 0; d < 2; d++) {
+                                        npy_intp n = PyArray_DIM(tl_in[0], d); int o = d + 0;
+                                        if (tl_shape[o] == 1) tl_shape[o] = n; else if (n != 1 && n != tl_shape[o]) tl_bad = 1;
+                                    }
+                                    for (int d = 0; d < 1; d++) {
+                                        npy_intp n = PyArray_DIM(tl_in[1], d); int o = d + 1;
+                                        if (tl_shape[o] == 1) tl_shape[o] = n; else if (n != 1 && n != tl_shape[o]) tl_bad = 1;
+                                    }
+                                    if (tl_bad) {
+                                        char tl_text[512]; size_t at = 0;
+                                        for (int i = 0; i < 2; i++) { char one[128]; at += snprintf(tl_text + at, sizeof tl_text - at, i ? " %s" : "%s", tl_shape_text(tl_in[i], one, sizeof one)); if (at >= sizeof tl_text) break; }
+                                        PyErr_Format(PyExc_ValueError, "%s: operands could not be broadcast together with shapes %s", "Elemwise{where((x0 > x1), x0, x1)}", tl_text);
+                                        { __failure = 8; goto __label_8; }
+                                    }
+                                    int tl_reuse = V7 && PyArray_NDIM(V7) == 2 && PyArray_TYPE(V7) == 12 && PyArray_IS_C_CONTIGUOUS(V7) && PyArray_ISWRITEABLE(V7);
+                                    for (int d = 0; d < 2 && tl_reuse; d++) tl_reuse = PyArray_DIM(V7, d) == tl_shape[d];
+                                    if (!tl_reuse) {
+                                        Py_XDECREF(V7);
+                                        V7 = (PyArrayObject*)PyArray_EMPTY(2, tl_shape, 12, 0);
+                                        if (!V7) { { __failure = 8; goto __label_8; } }
+                                    }
+                                    npy_intp tl_n = PyArray_SIZE(V7);
+                                    tl_negative_power = 0;
+                                    if (tl_n > 0 && ((2 == 2 && PyArray_IS_C_CONTIGUOUS(tl_in[0]) && PyArray_DIM(tl_in[0], 0) == tl_shape[0] && PyArray_DIM(tl_in[0], 1) == tl_shape[1]) && (1 == 2 && PyArray_IS_C_CONTIGUOUS(tl_in[1]) && PyArray_DIM(tl_in[1], 0) == tl_shape[1]))) {
+                                        tl_kernel_node_2(tl_n, (const npy_float64*)PyArray_DATA(tl_in[0]), (const npy_float64*)PyArray_DATA(tl_in[1]), (npy_float64*)PyArray_DATA(V7));
+                                    } else if (tl_n > 0) {
+                                        npy_intp tl_s0[2];
+                                        for (int d = 0; d < 2; d++) { int j = d - 0; tl_s0[d] = (j >= 0 && PyArray_DIM(tl_in[0], j) != 1) ? PyArray_STRIDE(tl_in[0], j) : 0; }
+                                        npy_intp tl_s1[2];
+                                        for (int d = 0; d < 2; d++) { int j = d - 1; tl_s1[d] = (j >= 0 && PyArray_DIM(tl_in[1], j) != 1) ? PyArray_STRIDE(tl_in[1], j) : 0; }
+                                        char* tl_scratch = NULL;
+                                        if (tl_s0[1] != sizeof(npy_float64) || tl_s1[1] != sizeof(npy_float64)) {
+                                            tl_scratch = (char*)malloc(2 * (size_t)tl_shape[1] * 8);
+                                            if (!tl_scratch) { PyErr_NoMemory(); { __failure = 8; goto __label_8; } }
+                                        }
+                                        npy_intp tl_idx[2] = {0};
+                                        npy_float64* tl_rz = (npy_float64*)PyArray_DATA(V7);
+                                        for (;;) {
+                                            const char* tl_b0 = PyArray_BYTES(tl_in[0]);
+                                            for (int d = 0; d + 1 < 2; d++) tl_b0 += tl_idx[d] * tl_s0[d];
+                                            const npy_float64* tl_r0 = (const npy_float64*)tl_b0;
+                                            if (tl_s0[1] != sizeof(npy_float64)) {
+                                                npy_float64* tl_g = (npy_float64*)(tl_scratch + 0 * (size_t)tl_shape[1] * 8);
+                                                for (npy_intp i = 0; i < tl_shape[1]; i++) tl_g[i] = *(const npy_float64*)(tl_b0 + i * tl_s0[1]);
+                                                tl_r0 = tl_g;
+                                            }
+                                            const char* tl_b1 = PyArray_BYTES(tl_in[1]);
+                                            for (int d = 0; d + 1 < 2; d++) tl_b1 += tl_idx[d] * tl_s1[d];
+                                            const npy_float64* tl_r1 = (const npy_float64*)tl_b1;
+                                            if (tl_s1[1] != sizeof(npy_float64)) {
+                                                npy_float64* tl_g = (npy_float64*)(tl_scratch + 1 * (size_t)tl_shape[1] * 8);
+                                                for (npy_intp i = 0; i < tl_shape[1]; i++) tl_g[i] = *(const npy_float64*)(tl_b1 + i * tl_s1[1]);
+                                                tl_r1 = tl_g;
+                                            }
+                                            tl_kernel_node_2(tl_shape[1], tl_r0, tl_r1, tl_rz);
+                                            tl_rz += tl_shape[1];
+                                            int d = 2 - 2;
+                                            while (d >= 0 && ++tl_idx[d] == tl_shape[d]) tl_idx[d--] = 0;
+                                            if (d < 0) break;
+                                        }
+                                        free(tl_scratch);
+                                    }
+                                    if (tl_negative_power) {
+                                        PyErr_SetString(PyExc_ValueError, "Integers to negative integer powers are not allowed.");
+                                        { __failure = 8; goto __label_8; }
+                                    }
+                                }
+                                if (!(V7 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op Elemwise{where((x0 > x1), x0, x1)} did not set its output 0"); { __failure = 8; goto __label_8; } }
+                            __label_8: ;
+                            }
+                        __label_5: ;
+                        }
+                    __label_7: ;
+                        if (!__failure) {
+                            if (!V7) {
+                                Py_XDECREF(py_V7);
+                                Py_INCREF(Py_None);
+                                py_V7 = Py_None;
+                            } else if ((void*)py_V7 != (void*)V7) {
+                                Py_XDECREF(py_V7);
+                                py_V7 = (PyObject*)V7;
+                                Py_INCREF(py_V7);
+                            }
+
+                            Py_XSETREF(tl_self->tl_storage_V7, Py_XNewRef(py_V7));
+                        }
+                        __label_sync_7: ;
+                        Py_XDECREF(V7);
+                        V7 = NULL;
+                        Py_XDECREF(py_V7);
+                    }
+                __label_4: ;
+                    if (!__failure) {
+                        if (!V4) {
+                            Py_XDECREF(py_V4);
+                            Py_INCREF(Py_None);
+                            py_V4 = Py_None;
+                        } else if ((void*)py_V4 != (void*)V4) {
+                            Py_XDECREF(py_V4);
+                            py_V4 = (PyObject*)V4;
+                            Py_INCREF(py_V4);
+                        }
+
+                        Py_XSETREF(tl_self->tl_storage_V4, Py_XNewRef(py_V4));
+                    }
+                    __label_sync_4: ;
+                    Py_XDECREF(V4);
+                    V4 = NULL;
+                    Py_XDECREF(py_V4);
+                }
+            __label_3: ;
+                Py_XDECREF(V3);
+                V3 = NULL;
+                Py_XDECREF(py_V3);
+            }
+        __label_2: ;
+            Py_XDECREF(V2);
+            V2 = NULL;
+            Py_XDECREF(py_V2);
+        }
+    __label_1: ;
+        Py_XDECREF(V1);
+        V1 = NULL;
+        Py_XDECREF(py_V1);
+    }
+    if (__failure)
+        tl_missing_error(__failure);
+    return __failure;
+}
+
+PyObject* tl_state::output(PyObject* const* tl_inputs, int i) {
+    tl_state* tl_self = this;
+    (void)tl_self;
+    (void)tl_inputs;
+    switch (i) {
+    case 0: return tl_self->tl_storage_V4;
+    case 1: return tl_self->tl_storage_V7;
+    default: return NULL;
+    }
+}
+
+static tl_state* tl_state_create(void) { return new (std::nothrow) tl_state(); }
+static void tl_state_destroy(tl_state* s) { delete s; }
+static int tl_state_init(tl_state* s, PyObject* const* c) { return s->init(c); }
+static int tl_state_run(tl_state* s, PyObject* const* i) { return s->run(i); }
+static PyObject* tl_state_output(tl_state* s, PyObject* const* i, int k) { return s->output(i, k); }
+
+static PyObject* tl_module_init(void) {
+    {
+        import_array();
+    }
+    return PyErr_Occurred() ? NULL : Py_None;
+}
+
+#include "twinlink_entry.h"
