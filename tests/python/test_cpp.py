@@ -503,3 +503,16 @@ def test_toolchains_report_the_cpp_compilers():
     found = twinlink.toolchains()
     assert {"native", "wasm", "native_c++", "wasm_c++"} <= set(found)
     assert not found["native_c++"].startswith("none") and not found["wasm_c++"].startswith("none"), found
+
+
+def test_a_cpp_graph_exports_a_bundle_that_replays_on_every_engine(target, tmp_path):
+    x = TensorType("float64", shape=(None, None))("x")
+    f = twinlink.function([x], AnyLayoutAffine()(T.exp(x)), target=target)
+    a = np.asfortranarray(np.linspace(-2, 2, 12).reshape(3, 4))
+    path = tmp_path / "cpp.tlbundle"
+    recorded = f.export_bundle(path, a)
+    np.testing.assert_allclose(recorded[0] if isinstance(recorded, list) else recorded, 2 * np.exp(a) + 1, rtol=1e-14)
+    assert twinlink.load_bundle(path).header["plan"]["language"] == "c++"
+    report = twinlink.replay(path)
+    assert report.identical, str(report)
+    assert [e.engine for e in report.engines] == ["cranelift", "winch", "interpreter"]
