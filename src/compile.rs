@@ -34,7 +34,7 @@ pub struct WasmArtifact {
 pub fn build_native(plan: &LinkPlan, env: &HostEnv) -> Result<NativeArtifact> {
     let module = CLinker::assemble(plan)?;
     let tc = NativeToolchain::detect(plan.language)?;
-    let flags = tc.flags(env, plan.language, &distinct(&plan.compile_args), &plan.no_compile_args)?;
+    let flags = tc.flags(env, plan.language, &plan.compile_args, &plan.no_compile_args)?;
     let mut libs: Vec<String> = plan.lib_dirs.iter().map(|d| format!("-L{d}")).collect();
     libs.extend(plan.libraries.iter().map(|l| format!("-l{l}")));
     let header_dirs: Vec<String> = plan.header_dirs.iter().map(|d| format!("-I{d}")).collect();
@@ -118,7 +118,7 @@ pub fn build_wasm(plan: &LinkPlan, env: &HostEnv, limits: &Limits) -> Result<Was
         .filter(|p| p.extension().is_some_and(|x| x == "o"))
         .collect();
     shim.sort();
-    let mut extra: Vec<String> = distinct(&plan.compile_args);
+    let mut extra: Vec<String> = plan.compile_args.clone();
     extra.extend(plan.header_dirs.iter().map(|d| format!("-I{d}")));
     let key = key_of(&[
         "twinlink-wasm-1",
@@ -188,11 +188,4 @@ pub fn build_wasm(plan: &LinkPlan, env: &HostEnv, limits: &Limits) -> Result<Was
         toolchain: tc.identity.clone(),
         flags: tc.key_flags(plan.language),
     })
-}
-
-/// Compiler arguments with exact repeats dropped (every node of one op contributes the same
-/// `c_compile_args`), first occurrence kept.
-fn distinct(args: &[String]) -> Vec<String> {
-    let mut seen = std::collections::HashSet::new();
-    args.iter().filter(|a| seen.insert(a.as_str())).cloned().collect()
 }

@@ -25,6 +25,27 @@ void operator delete(void* p, std::size_t) noexcept { std::free(p); }
 void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
 void operator delete(void* p, const std::nothrow_t&) noexcept { std::free(p); }
 void operator delete[](void* p, const std::nothrow_t&) noexcept { std::free(p); }
+/* Over-aligned types (alignas above 16) use these; sizes are rounded up as aligned_alloc wants. */
+static void* tl_aligned(std::size_t n, std::align_val_t a) {
+    std::size_t align = static_cast<std::size_t>(a);
+    std::size_t size = n ? (n + align - 1) / align * align : align;
+    return size < n ? nullptr : std::aligned_alloc(align, size);
+}
+void* operator new(std::size_t n, std::align_val_t a) {
+    void* p = tl_aligned(n, a);
+    if (!p)
+        __builtin_trap();
+    return p;
+}
+void* operator new[](std::size_t n, std::align_val_t a) { return ::operator new(n, a); }
+void* operator new(std::size_t n, std::align_val_t a, const std::nothrow_t&) noexcept { return tl_aligned(n, a); }
+void* operator new[](std::size_t n, std::align_val_t a, const std::nothrow_t&) noexcept { return tl_aligned(n, a); }
+void operator delete(void* p, std::align_val_t) noexcept { std::free(p); }
+void operator delete[](void* p, std::align_val_t) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t, std::align_val_t) noexcept { std::free(p); }
+void operator delete[](void* p, std::size_t, std::align_val_t) noexcept { std::free(p); }
+void operator delete(void* p, std::align_val_t, const std::nothrow_t&) noexcept { std::free(p); }
+void operator delete[](void* p, std::align_val_t, const std::nothrow_t&) noexcept { std::free(p); }
 #else
 extern int (*tl_dealloc_guard)(PyObject* obj);
 /* A C module's state is plain data whose zeroed memory is its initial value; a C++ module

@@ -151,7 +151,7 @@ def compare(f, *inputs, **named):
             continue
         if target not in others:
             outputs = f.outputs if f.return_list else f.outputs[0]
-            others[target] = Function(f.inputs, outputs, target=target, name=f.name)
+            others[target] = Function(f.inputs, outputs, target=target, name=f.name, language=f.language)
         targets[target] = others[target]
     results = {}
     for target, g in targets.items():

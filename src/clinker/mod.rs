@@ -311,7 +311,7 @@ impl<'a> Emitter<'a> {
             }
         }
         self.src.push_str(
-            "    int init(PyObject* const* tl_constants);\n    void cleanup();\n    int run(PyObject* const* tl_inputs);\n    PyObject* output(PyObject* const* tl_inputs, int i);\n    ~tl_state() { cleanup(); }\n};\n\n} // namespace\n\n",
+            "    int init(PyObject* const* tl_constants);\n    void cleanup();\n    int run(PyObject* const* tl_inputs);\n    PyObject* tl_output(PyObject* const* tl_inputs, int i);\n    ~tl_state() { cleanup(); }\n};\n\n} // namespace\n\n",
         );
         // Members need no macros: the member functions see them directly.
         StructPart {
@@ -334,9 +334,12 @@ impl<'a> Emitter<'a> {
                 );
             }
             Language::Cpp => {
+                // init, run and cleanup are PyTensor's names; output is twinlink's own, so it
+                // is prefixed to leave the name free for op members.
+                let member = if name == "output" { "tl_output" } else { name };
                 let _ = writeln!(
                     self.src,
-                    "{result} tl_state::{name}({params}) {{\n    tl_state* tl_self = this;\n    (void)tl_self;"
+                    "{result} tl_state::{member}({params}) {{\n    tl_state* tl_self = this;\n    (void)tl_self;"
                 );
             }
         }
@@ -354,7 +357,7 @@ impl<'a> Emitter<'a> {
             "static void tl_state_destroy(tl_state* s) { delete s; }\n",
             "static int tl_state_init(tl_state* s, PyObject* const* c) { return s->init(c); }\n",
             "static int tl_state_run(tl_state* s, PyObject* const* i) { return s->run(i); }\n",
-            "static PyObject* tl_state_output(tl_state* s, PyObject* const* i, int k) { return s->output(i, k); }\n",
+            "static PyObject* tl_state_output(tl_state* s, PyObject* const* i, int k) { return s->tl_output(i, k); }\n",
         ));
     }
 

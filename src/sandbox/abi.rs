@@ -213,11 +213,13 @@ pub fn trap_error(kind: Option<&'static str>, text: &str, state: &HostState, lim
                 bytes(limits.stack)
             ),
         },
-        // A failed allocation that aborts (C++ `new` without exceptions, std::vector growth)
-        // after the memory limit refused to grow: the limit is what the user must hear about.
+        // An abort after the memory limit refused a growth in this call is almost always the
+        // failed allocation itself (C++ `new` traps when exceptions are off, std::vector
+        // growth): the limit is what the user must hear about. The message says what is known.
         Some("unreachable") if state.limiter.refused.is_some() => Error::SandboxMemory(format!(
             "the guest ran out of memory: growing its linear memory to {} would pass the {} limit (Limits.memory), \
-             and the failed allocation aborted (C++ `new` aborts when exceptions are off); {GONE}",
+             and the guest then aborted (unreachable), most likely in the allocation that failed (C++ `new` \
+             traps when exceptions are off); {GONE}",
             bytes(state.limiter.refused.unwrap_or_default()),
             bytes(limits.memory)
         )),

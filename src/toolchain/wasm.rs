@@ -101,20 +101,26 @@ impl WasmToolchain {
 
     fn find_cxx(env: &HostEnv) -> std::result::Result<WasmToolchain, String> {
         if let Ok(cmd) = std::env::var("TWINLINK_WASM_CXX") {
-            let mut tc = Self::custom("TWINLINK_WASM_CXX", &cmd)?;
-            tc.cxx_program = tc.program.clone();
-            tc.cxx_prefix = tc.prefix.clone();
+            // C++ modules link the shim, which the C toolchain still compiles.
+            let cxx = Self::custom("TWINLINK_WASM_CXX", &cmd)?;
+            let mut tc = Self::find(env).unwrap_or_else(|_| cxx.clone());
+            tc.identity = format!("{} with C++ {}", tc.identity, cxx.identity);
+            tc.cxx_program = cxx.program;
+            tc.cxx_prefix = cxx.prefix;
             return Ok(tc);
         }
         if let Ok(tc) = Self::find(env) {
-            if tc.probe(Language::Cpp) {
-                return Ok(tc);
+            // zig always has libc++; Debian's clang has it when the packages are installed.
+            let debian_libcxx = Path::new("/usr/lib/wasm32-wasi/libc++.a").is_file()
+                && Path::new("/usr/include/wasm32-wasi/c++/v1/vector").exists();
+            match (&tc.flavor, tc.short.as_str()) {
+                (Flavor::Zig, _) => return Ok(tc),
+                (Flavor::Clang, "custom") if tc.probe(Language::Cpp) => return Ok(tc),
+                (Flavor::Clang, short) if short != "custom" && debian_libcxx => return Ok(tc),
+                _ => {}
             }
         }
-        match Self::zig(env) {
-            Ok(tc) if tc.probe(Language::Cpp) => Ok(tc),
-            _ => Err(CXX_INSTALL_HINT.to_string()),
-        }
+        Self::zig(env).map_err(|_| CXX_INSTALL_HINT.to_string())
     }
 
     /// A toolchain given as a command line in the environment variable `var`
@@ -130,11 +136,18 @@ impl WasmToolchain {
         } else {
             Flavor::Clang
         };
+        // zig's C++ driver is `zig c++` where the C one is `zig cc`.
+        let mut cxx_prefix = prefix.clone();
+        if flavor == Flavor::Zig {
+            if let Some(last) = cxx_prefix.last_mut().filter(|l| *l == "cc") {
+                *last = "c++".into();
+            }
+        }
         Ok(WasmToolchain {
             identity: format!("{cmd} {version}"),
             short: "custom".into(),
             cxx_program: program.clone(),
-            cxx_prefix: prefix.clone(),
+            cxx_prefix,
             program,
             prefix,
             flavor,

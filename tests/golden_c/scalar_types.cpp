@@ -27,7 +27,7 @@ struct tl_state {
     int init(PyObject* const* tl_constants);
     void cleanup();
     int run(PyObject* const* tl_inputs);
-    PyObject* output(PyObject* const* tl_inputs, int i);
+    PyObject* tl_output(PyObject* const* tl_inputs, int i);
     ~tl_state() { cleanup(); }
 };
 
@@ -200,7 +200,7 @@ int tl_state::run(PyObject* const* tl_inputs) {
     return __failure;
 }
 
-PyObject* tl_state::output(PyObject* const* tl_inputs, int i) {
+PyObject* tl_state::tl_output(PyObject* const* tl_inputs, int i) {
     tl_state* tl_self = this;
     (void)tl_self;
     (void)tl_inputs;
@@ -214,7 +214,7 @@ static tl_state* tl_state_create(void) { return new (std::nothrow) tl_state(); }
 static void tl_state_destroy(tl_state* s) { delete s; }
 static int tl_state_init(tl_state* s, PyObject* const* c) { return s->init(c); }
 static int tl_state_run(tl_state* s, PyObject* const* i) { return s->run(i); }
-static PyObject* tl_state_output(tl_state* s, PyObject* const* i, int k) { return s->output(i, k); }
+static PyObject* tl_state_output(tl_state* s, PyObject* const* i, int k) { return s->tl_output(i, k); }
 
 static PyObject* tl_module_init(void) {
     return PyErr_Occurred() ? NULL : Py_None;

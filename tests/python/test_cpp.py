@@ -415,6 +415,10 @@ class Hostile(CppOp):
         struct TlDerived : TlBase {
             double f() override { return 1.0; }
         };
+        struct alignas(64) TlAligned {
+            TlAligned* next;
+            char pad[1 << 20];
+        };
         struct TlChunk {
             TlChunk* next;
             char pad[1 << 20];
@@ -428,6 +432,7 @@ class Hostile(CppOp):
     def c_code(self, node, name, inputs, outputs, sub):
         (x,), (z,) = inputs, outputs
         attacks = {
+            "aligned_new": "TlAligned* head = nullptr; for (;;) { TlAligned* c = new TlAligned; c->next = head; head = c; tl_sink += (double)(size_t)c; }",
             "new": "TlChunk* head = nullptr; for (;;) { TlChunk* c = new TlChunk; c->next = head; head = c; tl_sink += (double)(size_t)c; }",
             "vector": "std::vector<double> v; for (;;) v.push_back(1.0); tl_sink += v[0];",
             "recursion": "TlRecursor r; tl_sink += (double)r.down(0);",
@@ -450,6 +455,7 @@ class Hostile(CppOp):
 
 @pytest.mark.parametrize("mode, error, kind", [
     ("new", twinlink.SandboxMemoryError, None),
+    ("aligned_new", twinlink.SandboxMemoryError, None),
     ("vector", twinlink.SandboxMemoryError, None),
     ("recursion", twinlink.SandboxTrap, "stack_overflow"),
     ("abort", twinlink.SandboxTrap, "unreachable"),
@@ -516,3 +522,66 @@ def test_a_cpp_graph_exports_a_bundle_that_replays_on_every_engine(target, tmp_p
     report = twinlink.replay(path)
     assert report.identical, str(report)
     assert [e.engine for e in report.engines] == ["cranelift", "winch", "interpreter"]
+
+
+class OutputMember(CppOp):
+    """Struct code may name a member `output` (the class's own function is `tl_output`)."""
+
+    def make_node(self, x):
+        return Apply(self, [x], [x.type()])
+
+    def c_support_code_struct(self, node, name):
+        return "double output = 0;\nstatic inline int shared_count = 0;"
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        (x,), (z,) = inputs, outputs
+        return f"output += 1; shared_count++;\nPy_XINCREF({x}); Py_XDECREF({z}); {z} = {x};"
+
+
+def test_struct_code_may_use_the_name_output_and_static_inline_members(target):
+    x = T.dvector("x")
+    f = twinlink.function([x], OutputMember()(x), target=target)
+    v = np.arange(3.0)
+    np.testing.assert_array_equal(f(v), v)
+
+
+class IncludedTwice(Op):
+    """A C op whose compile args repeat a flag that takes a value: both pairs must reach the
+    compiler as given."""
+
+    __props__ = ("a", "b")
+
+    def __init__(self, a, b):
+        self.a, self.b = a, b
+
+    def c_compile_args(self, **kw):
+        return ["-include", self.a, "-include", self.b]
+
+    def make_node(self, x):
+        return Apply(self, [x], [TensorType("float64", shape=())()])
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        (x,), (z,) = inputs, outputs
+        return f"""
+        Py_XDECREF({z});
+        {z} = (PyArrayObject*)PyArray_EMPTY(0, NULL, NPY_FLOAT64, 0);
+        if (!{z}) {sub['fail']}
+        *(npy_float64*)PyArray_DATA({z}) = FROM_A + FROM_B;
+        """
+
+
+def test_repeated_compile_flags_with_values_are_passed_as_given(target, tmp_path):
+    a, b = tmp_path / "a.h", tmp_path / "b.h"
+    a.write_text("#define FROM_A 1.5\n")
+    b.write_text("#define FROM_B 2.0\n")
+    x = T.dvector("x")
+    f = twinlink.function([x], IncludedTwice(str(a), str(b))(x), target=target)
+    assert float(f(np.zeros(1))) == 3.5
+
+
+def test_compare_builds_the_other_target_in_the_same_language():
+    x = T.dvector("x")
+    f = twinlink.function([x], T.exp(x) * 2.0, language="c++")
+    report = twinlink.compare(f, np.linspace(-1, 1, 9))
+    assert f._compare_twins["wasm"].language == "c++"
+    assert all(o.identical for o in report.outputs), str(report)
