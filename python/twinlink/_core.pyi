@@ -6,8 +6,6 @@ from typing import Any, Sequence
 
 # Limits' defaults (src/sandbox/limits.rs): timeout (seconds or None), fuel, memory, stack, output.
 LIMITS_DEFAULTS: dict[str, Any]
-# The guest ABI version this twinlink speaks (TL_ABI_VERSION in wasm/guest_abi.h).
-ABI_VERSION: int
 # (code, builtin exception name) for every exception guest code can raise (TL_EXCEPTIONS).
 GUEST_EXCEPTIONS: list[tuple[int, str]]
 

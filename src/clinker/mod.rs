@@ -110,17 +110,21 @@ impl CLinker {
         let mut e = Emitter::new(plan);
         e.header();
         e.support_code();
-        let part = match plan.language {
+        // Struct members C reaches through macros; C++ member functions see them directly.
+        let members = match plan.language {
             Language::C => e.state_struct()?,
-            Language::Cpp => e.state_class(),
+            Language::Cpp => {
+                e.state_class();
+                Vec::new()
+            }
         };
         e.failure_table();
-        e.member_macros(&part.names, "define");
+        e.member_macros(&members, "define");
         e.init_function();
         e.cleanup_function();
         e.run_function();
         e.output_function();
-        e.member_macros(&part.names, "undef");
+        e.member_macros(&members, "undef");
         e.class_wrappers();
         e.module_init_function();
         Ok(Module {
@@ -239,7 +243,8 @@ impl<'a> Emitter<'a> {
 
     /// The per-instance struct: output storage, struct variables' declarations and the nodes'
     /// c_support_code_struct (declarations C cannot put in a struct are hoisted before it).
-    fn state_struct(&mut self) -> Result<StructPart> {
+    /// Returns the member names, which the functions reach through macros.
+    fn state_struct(&mut self) -> Result<Vec<String>> {
         let plan = self.plan;
         let mut part = StructPart {
             hoisted: String::new(),
@@ -278,14 +283,14 @@ impl<'a> Emitter<'a> {
         }
         self.src.push_str(&part.members);
         self.src.push_str("} tl_state;\n\n");
-        Ok(part)
+        Ok(part.names)
     }
 
     /// C++ mode: the state is a class in an anonymous namespace. Struct variables' declarations
     /// and the nodes' c_support_code_struct are its members as written (methods, members with
     /// default initialisers, nested types); init/run/cleanup/output are member functions, so
     /// members are reached by bare name and through `this->`. The destructor runs cleanup.
-    fn state_class(&mut self) -> StructPart {
+    fn state_class(&mut self) {
         let plan = self.plan;
         self.src
             .push_str("\nnamespace {\n\nstruct tl_state {\n    int tl_return_list;\n");
@@ -313,12 +318,6 @@ impl<'a> Emitter<'a> {
         self.src.push_str(
             "    int init(PyObject* const* tl_constants);\n    void cleanup();\n    int run(PyObject* const* tl_inputs);\n    PyObject* tl_output(PyObject* const* tl_inputs, int i);\n    ~tl_state() { cleanup(); }\n};\n\n} // namespace\n\n",
         );
-        // Members need no macros: the member functions see them directly.
-        StructPart {
-            hoisted: String::new(),
-            members: String::new(),
-            names: Vec::new(),
-        }
     }
 
     /// The first lines of one of the state's functions: `name` is the C++ member function;
@@ -405,9 +404,6 @@ impl<'a> Emitter<'a> {
     /// Struct members are reached by bare name inside init/run/cleanup, as in C++ methods:
     /// `#define name (tl_self->name)` before them, `#undef name` after.
     fn member_macros(&mut self, names: &[String], directive: &str) {
-        if self.plan.language == Language::Cpp {
-            return;
-        }
         for name in names {
             if directive == "define" {
                 let _ = writeln!(self.src, "#define {name} (tl_self->{name})");

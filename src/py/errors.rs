@@ -1,24 +1,30 @@
 //! Every Rust error becomes its Python exception here, and only here: twinlink's own classes
 //! (python/twinlink/errors.py, all derived from TwinlinkError), builtins for guest exceptions
 //! (by the name the guest ABI's exception table gives) and OSError with its errno.
-use pyo3::exceptions::{PyOSError, PyRuntimeError};
+use pyo3::exceptions::PyOSError;
 use pyo3::prelude::*;
+use pyo3::types::PyTuple;
 
 use crate::error::{Error, PyExcKind};
 
-/// One of twinlink's exception classes (python/twinlink/errors.py), raised with `message`.
-pub fn twinlink_error(class: &str, message: String, kind: Option<&str>) -> PyErr {
+/// An instance of exception class `module.class` made with string `args`; if it cannot be
+/// made, the error that prevented it.
+fn exception(module: &str, class: &str, args: &[&str]) -> PyErr {
     Python::attach(|py| {
         let made = (|| -> PyResult<PyErr> {
-            let cls = py.import("twinlink.errors")?.getattr(class)?;
-            let value = match kind {
-                Some(k) => cls.call1((message.clone(), k))?,
-                None => cls.call1((message.clone(),))?,
-            };
-            Ok(PyErr::from_value(value))
+            let cls = py.import(module)?.getattr(class)?;
+            Ok(PyErr::from_value(cls.call1(PyTuple::new(py, args)?)?))
         })();
         made.unwrap_or_else(|e| e)
     })
+}
+
+/// One of twinlink's exception classes (python/twinlink/errors.py), raised with `message`.
+pub fn twinlink_error(class: &str, message: String, kind: Option<&str>) -> PyErr {
+    match kind {
+        Some(k) => exception("twinlink.errors", class, &[&message, k]),
+        None => exception("twinlink.errors", class, &[&message]),
+    }
 }
 
 /// The Python exception for a Rust error.
@@ -46,11 +52,5 @@ pub fn to_py(err: Error) -> PyErr {
 
 /// The builtin exception an op raised in the guest, re-raised with its message.
 fn guest_exception(kind: PyExcKind, message: String) -> PyErr {
-    Python::attach(|py| {
-        let made = (|| -> PyResult<PyErr> {
-            let cls = py.import("builtins")?.getattr(kind.name())?;
-            Ok(PyErr::from_value(cls.call1((message.clone(),))?))
-        })();
-        made.unwrap_or_else(|e| PyRuntimeError::new_err(format!("{}: {message} ({e})", kind.name())))
-    })
+    exception("builtins", kind.name(), &[&message])
 }

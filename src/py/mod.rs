@@ -31,7 +31,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     use function::*;
     use reproduce::*;
     m.add("LIMITS_DEFAULTS", limits_defaults(m.py())?)?;
-    m.add("ABI_VERSION", crate::guest_abi::ABI_VERSION)?;
     let exceptions: Vec<(i32, &str)> = crate::error::PyExcKind::ALL
         .iter()
         .map(|k| (*k as i32, k.name()))
