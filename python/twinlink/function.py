@@ -15,7 +15,7 @@ import numpy as np
 from . import _core
 from .graph import Type, _accepted, call_with_accepted
 from .limits import Limits
-from .link import collect, plan_json
+from .link import collect, default_params, plan_json
 from .rewrite import apply_rewrites
 
 TARGETS = ("native", "wasm")
@@ -69,7 +69,8 @@ class Function:
     """A compiled graph. Call it positionally or by input name: one output comes back bare,
     a list of outputs as a list."""
 
-    def __init__(self, inputs, outputs, target="native", trust_input=False, name=None, limits=None, language=None):
+    def __init__(self, inputs, outputs, target="native", trust_input=False, name=None, limits=None, language=None,
+                 *, rewrite=True, params=default_params):
         if target not in TARGETS:
             raise ValueError(f"target must be one of {', '.join(map(repr, TARGETS))}, not {target!r}")
         if limits is not None and target != "wasm":
@@ -79,14 +80,15 @@ class Function:
         self.limits = limits if limits is not None else (Limits() if target == "wasm" else None)
         self.return_list = isinstance(outputs, (list, tuple))
         outs = list(outputs) if self.return_list else [outputs]
-        outs = apply_rewrites(outs)  # the registered rewrites: elementwise chains become one loop
+        if rewrite:
+            outs = apply_rewrites(outs)  # the registered rewrites: elementwise chains become one loop
         if not isinstance(inputs, (list, tuple)):
             raise TypeError(f"inputs must be a list of Variables, not {type(inputs).__name__}")
         self.inputs = list(inputs)
         self.outputs = outs
         self.target = target
         self.name = name
-        plan, constants, self.unversioned, destroyed = collect(self.inputs, outs, name, language)
+        plan, constants, self.unversioned, destroyed = collect(self.inputs, outs, name, language, params)
         self.language = plan["language"]
         self._destroyed = sorted(destroyed.items())
         self.plan = plan

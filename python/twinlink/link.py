@@ -63,6 +63,47 @@ def _call(obj, method, what, *args, **kw):
         raise LinkError(f"{what}: {obj} does not implement {method}") from None
 
 
+def _is_variable(v):
+    """A twinlink Variable, or another library's graph variable with the same shape (PyTensor's:
+    a `type` and an `owner`), so foreign graphs link through their own `c_*` methods."""
+    return isinstance(v, Variable) or (hasattr(v, "type") and hasattr(v, "owner"))
+
+
+def _is_constant(v):
+    if isinstance(v, Variable):
+        return isinstance(v, Constant)
+    return getattr(v, "owner", True) is None and hasattr(v, "data")
+
+
+class _NoParams:
+    def __repr__(self):
+        return "NO_PARAMS"
+
+
+#: What a params getter returns for a node whose op takes no params.
+NO_PARAMS = _NoParams()
+
+
+def default_params(node):
+    """The params value of `node` (PyTensor's protocol: `op.params_type` names its type and
+    `op.get_params(node)` its value), or NO_PARAMS. An op whose `get_params` raises
+    NotImplementedError has none; a params type with a `get_params(op)` method (ParamsType)
+    builds the value from the op's attributes when the op defines no getter."""
+    op = node.op
+    ptype = getattr(op, "params_type", None)
+    if ptype is None:
+        return NO_PARAMS
+    try:
+        getter = getattr(op, "get_params", None)
+        if getter is not None:
+            return getter(node)
+        if hasattr(ptype, "get_params"):
+            return ptype.get_params(op)
+    except NotImplementedError:
+        return NO_PARAMS
+    raise LinkError(f"op {op} has a params_type ({ptype}) but no get_params(node) to give the value")
+
+
 def _toposort(inputs, outputs):
     """Nodes needed for `outputs`, inputs first; raises LinkError for a missing input."""
     input_set = {id(v) for v in inputs}
@@ -74,7 +115,7 @@ def _toposort(inputs, outputs):
             var, expanded = stack.pop()
             if id(var) in input_set:
                 continue
-            if isinstance(var, Constant):
+            if _is_constant(var):
                 if id(var) not in done:
                     done.add(id(var))
                     constants.append(var)
@@ -94,7 +135,7 @@ def _toposort(inputs, outputs):
             active.add(id(node))
             stack.append((var, True))
             for inp in reversed(node.inputs):
-                if not isinstance(inp, Variable):
+                if not _is_variable(inp):
                     raise LinkError(f"{node.op}: input {inp!r} is not a Variable")
                 stack.append((inp, False))
     return order, constants
@@ -103,16 +144,18 @@ def _toposort(inputs, outputs):
 LANGUAGES = ("c", "c++")
 
 
-def collect(inputs, outputs, name=None, language=None):
+def collect(inputs, outputs, name=None, language=None, params=default_params):
     """Returns (plan dict, constant values in plan order, the unversioned components, and the
     input positions ops write into: {position: op name}). `language` ("c", "c++" or None for
-    what the graph's types and ops ask for) becomes the plan's."""
+    what the graph's types and ops ask for) becomes the plan's. `params(node)` gives a node's
+    params value or NO_PARAMS (see `default_params`); each distinct value is a constant of the
+    op's `params_type`, extracted once at init, and `sub['params']` names it."""
     if language is not None and language not in LANGUAGES:
         raise ValueError(f"language must be 'c', 'c++' or None, not {language!r}")
     for i, v in enumerate(inputs):
-        if not isinstance(v, Variable):
+        if not _is_variable(v):
             raise LinkError(f"input {i} is {v!r}, not a twinlink.Variable")
-        if isinstance(v, Constant):
+        if _is_constant(v):
             raise LinkError(f"input {i} ({v}) is a Constant; constants are part of the graph, not inputs")
     seen = {}
     for i, v in enumerate(inputs):
@@ -120,7 +163,7 @@ def collect(inputs, outputs, name=None, language=None):
             raise LinkError(f"input {v} is given twice (positions {seen[id(v)]} and {i}); pass each variable once")
         seen[id(v)] = i
     for i, v in enumerate(outputs):
-        if not isinstance(v, Variable):
+        if not _is_variable(v):
             raise LinkError(f"output {i} is {v!r}, not a twinlink.Variable")
 
     nodes, constants = _toposort(inputs, outputs)
@@ -201,16 +244,43 @@ def collect(inputs, outputs, name=None, language=None):
         for _out, ins in getattr(node.op, "destroy_map", {}).items():
             for j in ins:
                 var = node.inputs[j]
-                if isinstance(var, Constant):
+                if _is_constant(var):
                     raise LinkError(f"op {node.op} writes into its input {j}, which is the constant {var}")
                 if id(var) in seen:
                     destroyed.setdefault(seen[id(var)], str(node.op))
+
+    params_names = {}  # (params type, value) -> C name; unhashable values are not shared
+    params_holders = []
+
+    def params_name(node, what):
+        value = params(node)
+        if value is NO_PARAMS:
+            return None
+        ptype = node.op.params_type
+        try:
+            key = (ptype, value)
+            hash(key)
+        except TypeError:
+            key = None
+        if key is not None and key in params_names:
+            return params_names[key]
+        label = f"params of {what} (constant {len(plan_constants)} of type {ptype})"
+        holder = _ParamsValue(ptype)
+        params_holders.append(holder)  # kept alive: variables are keyed by id()
+        add_variable(holder, "constant", label)
+        plan_constants.append(len(variables) - 1)
+        constant_values.append(value)
+        name = variables[-1]["name"]
+        if key is not None:
+            params_names[key] = name
+        return name
 
     node_plans = []
     for k, node in enumerate(nodes):
         op = node.op
         what = f"op {op}"
         global_parts(op, what)
+        pname = params_name(node, what)
         for j, out in enumerate(node.outputs):
             role = "output" if id(out) in output_ids else "temp"
             add_variable(out, role, f"output {j} of {op}" + (f" ({out.name})" if out.name else ""))
@@ -218,7 +288,7 @@ def collect(inputs, outputs, name=None, language=None):
         nname = f"node_{k + 1}"
         inames = [cname[id(v)] for v in node.inputs]
         onames = [cname[id(v)] for v in node.outputs]
-        sub = {"fail": fail_code(nid), "id": nid, "failure_var": "__failure", "params": ""}
+        sub = {"fail": fail_code(nid), "id": nid, "failure_var": "__failure", "params": pname or ""}
         # Types that can tell say whether the op set each output (an array left NULL would
         # otherwise come back as None, or crash the next op natively).
         checks = []
@@ -226,7 +296,7 @@ def collect(inputs, outputs, name=None, language=None):
             is_set = getattr(out.type, "c_output_set", None)
             if is_set is not None:
                 checks.append(f'if (!({is_set(oname)})) {{ PyErr_SetString(PyExc_RuntimeError, "op {_c_escape(str(op))} did not set its output {j}"); {sub["fail"]} }}')
-        init_sub = {"fail": init_fail_code(init_id), "id": init_id, "failure_var": "__failure", "params": ""}
+        init_sub = {"fail": init_fail_code(init_id), "id": init_id, "failure_var": "__failure", "params": pname or ""}
         node_plans.append({
             "op": str(op),
             "name": nname,
@@ -246,7 +316,7 @@ def collect(inputs, outputs, name=None, language=None):
     for v in outputs:
         if id(v) in seen:
             output_sources.append({"input": seen[id(v)]})
-        elif isinstance(v, Constant):
+        elif _is_constant(v):
             output_sources.append({"constant": plan_constants.index(index_of[id(v)])})
         else:
             output_sources.append({"variable": index_of[id(v)]})
@@ -275,6 +345,13 @@ def collect(inputs, outputs, name=None, language=None):
         "version": None if unversioned else [f"{w}: {ver!r}" for w, ver in versions],
     }
     return plan, constant_values, unversioned, destroyed
+
+
+class _ParamsValue:
+    """The graph-less variable standing for a node's params value in the plan."""
+
+    def __init__(self, type):
+        self.type = type
 
 
 def plan_json(plan):
