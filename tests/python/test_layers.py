@@ -21,6 +21,8 @@ LAYERS = [
                     "twinlink.tensor.blas", "twinlink.tensor.shape_ops", "twinlink.tensor"}),
     ("linking and running", {"twinlink.link", "twinlink.function", "twinlink.reproduce", "twinlink.jit"}),
     ("package", {"twinlink", "twinlink.demo"}),
+    # Optional bridges to other libraries: the package never imports them.
+    ("bridges", {"twinlink.pytensor"}),
 ]
 LAYER_OF = {module: (rank, name) for rank, (name, modules) in enumerate(LAYERS) for module in modules}
 

@@ -1,0 +1,340 @@
+"""The PyTensor bridge: a PyTensor `Linker` that runs a PyTensor graph with PyTensor's own C
+code on twinlink's targets (see ARCHITECTURE.md, "The PyTensor bridge"). Maximal runs of nodes
+PyTensor would run as C become one twinlink module each (compiled as C++, as PyTensor's C is);
+nodes without C run their Python `perform` (or PyTensor's own thunk) on the host between them.
+Importing this module registers the PyTensor modes "TWINLINK" (native) and "TWINLINK_WASM"."""
+from __future__ import annotations
+
+try:
+    import pytensor
+    from pytensor.compile.mode import Mode, predefined_modes, register_mode
+    from pytensor.graph.utils import MethodNotDefined
+    from pytensor.link.basic import Container, LocalLinker
+    from pytensor.link.c.interface import CLinkerOp, CLinkerType
+    from pytensor.link.utils import map_storage, raise_with_op
+except ImportError as e:  # pragma: no cover - depends on the environment
+    raise ImportError("twinlink.pytensor needs PyTensor: pip install 'twinlink[pytensor]'") from e
+
+from ..errors import LinkError, TwinlinkError
+from ..function import TARGETS, Function
+from ..limits import Limits
+from ..link import NO_PARAMS
+from ..reproduce import compare as _twinlink_compare
+
+__all__ = ["TwinlinkLinker", "mode", "report", "export_bundle", "compare", "BridgeError"]
+
+
+class BridgeError(TwinlinkError, ValueError):
+    """A bridged function cannot do what was asked (e.g. export a graph with Python nodes)."""
+
+
+def pytensor_params(node):
+    """A PyTensor node's params value: `op.get_params(node)`, NO_PARAMS when the op has none
+    (PyTensor signals that with MethodNotDefined)."""
+    op = node.op
+    if getattr(op, "params_type", None) is None:
+        return NO_PARAMS
+    try:
+        return op.get_params(node)
+    except (MethodNotDefined, NotImplementedError):
+        return NO_PARAMS
+
+
+def runs_as_c(node):
+    """Whether PyTensor's own C linker would run `node` as C: a C op over C types whose
+    `c_code` produces code for this node (Elemwise of a scalar op without C raises)."""
+    op = node.op
+    if not isinstance(op, CLinkerOp):
+        return False
+    if not all(isinstance(v.type, CLinkerType) for v in node.inputs + node.outputs):
+        return False
+    sub = {"fail": "{}", "id": 0, "failure_var": "__failure", "params": "params"}
+    try:
+        op.c_code(node, "probe", [f"i{k}" for k in range(len(node.inputs))],
+                  [f"o{k}" for k in range(len(node.outputs))], sub)
+    except (MethodNotDefined, NotImplementedError):
+        return False
+    return True
+
+
+def _schedule(order, is_c):
+    """Groups `order` (a topological order) into steps: ("c", [nodes]) for maximal runs of C
+    nodes and ("py", [node]) for the others. Ready C nodes are always taken before ready Python
+    nodes, so a Python node splits a run only when the C nodes after it depend on it."""
+    position = {id(n): k for k, n in enumerate(order)}
+    producers = {}
+    for n in order:
+        for out in n.outputs:
+            producers[id(out)] = n
+    waiting = {id(n): len({id(producers[id(i)]) for i in n.inputs if id(i) in producers}) for n in order}
+    consumers = {id(n): [] for n in order}
+    for n in order:
+        for p in {id(producers[id(i)]): producers[id(i)] for i in n.inputs if id(i) in producers}.values():
+            consumers[id(p)].append(n)
+    ready = [n for n in order if waiting[id(n)] == 0]
+    steps = []
+
+    def done(n):
+        for c in consumers[id(n)]:
+            waiting[id(c)] -= 1
+            if waiting[id(c)] == 0:
+                ready.append(c)
+
+    while ready:
+        ready.sort(key=lambda n: position[id(n)])
+        c_ready = [n for n in ready if is_c[id(n)]]
+        if c_ready:
+            run = []
+            while c_ready:
+                n = c_ready[0]
+                ready.remove(n)
+                run.append(n)
+                done(n)
+                ready.sort(key=lambda n: position[id(n)])
+                c_ready = [n for n in ready if is_c[id(n)]]
+            steps.append(("c", run))
+        else:
+            n = ready.pop(0)
+            steps.append(("py", [n]))
+            done(n)
+    return steps
+
+
+class _Step:
+    """One step of a bridged function: a twinlink module or a Python node, with the storage
+    cells it reads and writes."""
+
+    def __init__(self, kind, nodes, run, inputs, outputs):
+        self.kind, self.nodes, self.run = kind, nodes, run
+        self.inputs, self.outputs = inputs, outputs
+        self.clear = []  # cells to drop after this step (garbage collection)
+
+
+class TwinlinkLinker(LocalLinker):
+    """A PyTensor Linker running PyTensor's C code on twinlink's `target` ("native" or "wasm";
+    `limits`, a twinlink.Limits, bounds each wasm call)."""
+
+    required_rewrites = ("minimum_compile",)
+    incompatible_rewrites = ()
+
+    def __init__(self, target="native", limits=None, allow_gc=None, schedule=None):
+        if target not in TARGETS:
+            raise ValueError(f"target must be one of {', '.join(map(repr, TARGETS))}, not {target!r}")
+        if limits is not None and not isinstance(limits, Limits):
+            raise TypeError(f"limits must be a twinlink.Limits, not {type(limits).__name__}")
+        if limits is not None and target != "wasm":
+            raise ValueError("limits apply to the wasm target only (native code runs unsandboxed)")
+        if allow_gc is None:
+            allow_gc = pytensor.config.allow_gc
+        super().__init__(allow_gc=allow_gc, scheduler=schedule)
+        self.target = target
+        self.limits = limits
+        self.fgraph = None
+
+    def accept(self, fgraph, no_recycling=None, profile=None):
+        if self.fgraph is not None and self.fgraph is not fgraph:
+            return type(self)(self.target, self.limits, self.allow_gc, self._scheduler).accept(fgraph, no_recycling, profile)
+        self.fgraph = fgraph
+        self.no_recycling = no_recycling or []
+        return self
+
+    def __repr__(self):
+        return f"TwinlinkLinker(target={self.target!r})"
+
+    def make_all(self, input_storage=None, output_storage=None, storage_map=None):
+        fgraph = self.fgraph
+        order = self.schedule(fgraph)
+        input_storage, output_storage, storage_map = map_storage(fgraph, order, input_storage, output_storage, storage_map)
+        compute_map = {v: [v.owner is None] for v in storage_map}
+        is_c = {id(n): runs_as_c(n) for n in order}
+        steps = []
+        outputs_set = set(fgraph.outputs)
+        for kind, nodes in _schedule(order, is_c):
+            if kind == "c":
+                steps.append(self._module_step(nodes, storage_map, outputs_set))
+            else:
+                steps.append(self._python_step(nodes[0], storage_map, compute_map))
+        if self.allow_gc:
+            _plan_gc(steps, fgraph, storage_map)
+        fn = _program(steps, [storage_map[v] for v in fgraph.outputs], fgraph)
+        fn.allow_gc = self.allow_gc
+        fn.storage_map = storage_map
+        fn.twinlink_steps = steps
+        fn.twinlink_target = self.target
+        fn.twinlink_nodes = len(order)
+        thunks = [s.run for s in steps]
+        return (
+            fn,
+            [Container(v, s) for v, s in zip(fgraph.inputs, input_storage, strict=True)],
+            [Container(v, s, readonly=True) for v, s in zip(fgraph.outputs, output_storage, strict=True)],
+            thunks,
+            order,
+        )
+
+    def _module_step(self, nodes, storage_map, fgraph_outputs):
+        inside = {id(o) for n in nodes for o in n.outputs}
+        inputs, seen = [], set()
+        for n in nodes:
+            for v in n.inputs:
+                if id(v) in inside or id(v) in seen or v.owner is None and hasattr(v, "data") and not _is_shared(v):
+                    continue
+                seen.add(id(v))
+                inputs.append(v)
+        later = _consumed_outside(nodes, storage_map)
+        outputs = [o for n in nodes for o in n.outputs if o in fgraph_outputs or id(o) in later]
+        fn = Function(inputs, outputs, target=self.target, trust_input=True, limits=self.limits,
+                      language="c++", rewrite=False, params=pytensor_params,
+                      name=f"pytensor_{len(nodes)}_nodes")
+        call = fn._target_call
+        in_cells = [storage_map[v] for v in inputs]
+        out_cells = [storage_map[v] for v in outputs]
+
+        def run():
+            results = call(*[c[0] for c in in_cells])
+            for cell, value in zip(out_cells, results):
+                cell[0] = value
+
+        step = _Step("c", nodes, run, in_cells, out_cells)
+        step.function = fn
+        step.variables = (inputs, outputs)
+        return step
+
+    def _python_step(self, node, storage_map, compute_map):
+        thunk = node.op.make_thunk(node, storage_map, compute_map, [], impl="py")
+        in_cells = [storage_map[v] for v in node.inputs]
+        out_cells = [storage_map[v] for v in node.outputs]
+        in_flags = [compute_map[v] for v in node.inputs]
+        out_flags = [compute_map[v] for v in node.outputs]
+
+        def run():
+            for f in in_flags:
+                f[0] = True  # every input is computed eagerly before this node
+            for f in out_flags:
+                f[0] = False
+            pending = thunk()
+            if pending:
+                raise LinkError(f"{node.op} asked for inputs {pending} although all were computed")
+
+        return _Step("py", [node], run, in_cells, out_cells)
+
+
+def _is_shared(v):
+    return getattr(v, "container", None) is not None
+
+
+def _consumed_outside(nodes, storage_map):
+    """ids of the outputs of `nodes` that some node outside `nodes` reads."""
+    inside = {id(n) for n in nodes}
+    produced = {id(o) for n in nodes for o in n.outputs}
+    found = set()
+    for v in storage_map:
+        if v.owner is not None and id(v.owner) not in inside:
+            for i in v.owner.inputs:
+                if id(i) in produced:
+                    found.add(id(i))
+    return found
+
+
+def _plan_gc(steps, fgraph, storage_map):
+    """After each step, drop the intermediate values no later step reads."""
+    keep = {id(storage_map[v]) for v in list(fgraph.inputs) + list(fgraph.outputs)}
+    keep |= {id(storage_map[v]) for v in storage_map if v.owner is None}
+    last = {}
+    for k, s in enumerate(steps):
+        for cell in s.inputs:
+            last[id(cell)] = (k, cell)
+    for k, cell in last.values():
+        if id(cell) not in keep:
+            steps[k].clear.append(cell)
+
+
+def _program(steps, out_cells, fgraph):
+    def fn():
+        for step in steps:
+            try:
+                step.run()
+            except Exception as e:
+                if step.kind == "c":
+                    e.add_note("raised in a twinlink module running: " + ", ".join(str(n) for n in step.nodes))
+                    raise
+                raise_with_op(fgraph, step.nodes[0], step.run)
+            for cell in step.clear:
+                cell[0] = None
+        return [c[0] for c in out_cells]
+
+    return fn
+
+
+def mode(target="native", limits=None, optimizer="fast_run"):
+    """A PyTensor Mode linking with TwinlinkLinker on `target` after `optimizer`'s rewrites."""
+    return Mode(linker=TwinlinkLinker(target, limits), optimizer=optimizer)
+
+
+def _bridged(f):
+    fn = getattr(getattr(f, "vm", None), "twinlink_steps", None)
+    if fn is None:
+        raise BridgeError(f"{f!r} was not compiled with a twinlink mode (mode='TWINLINK' or 'TWINLINK_WASM')")
+    return f.vm
+
+
+def report(f):
+    """What a PyTensor function compiled by the bridge runs where: the target, the number of
+    nodes, how many run as compiled C on the target, the ops run by Python `perform` on the
+    host, and the number of twinlink modules."""
+    vm = _bridged(f)
+    steps = vm.twinlink_steps
+    return {
+        "target": vm.twinlink_target,
+        "nodes": vm.twinlink_nodes,
+        "c_nodes": sum(len(s.nodes) for s in steps if s.kind == "c"),
+        "python_nodes": [str(s.nodes[0].op) for s in steps if s.kind == "py"],
+        "modules": sum(1 for s in steps if s.kind == "c"),
+    }
+
+
+def _one_module(f, what):
+    vm = _bridged(f)
+    steps = vm.twinlink_steps
+    py = [str(s.nodes[0].op) for s in steps if s.kind == "py"]
+    if py or len(steps) != 1:
+        raise BridgeError(f"{what} needs a function whose nodes all run as C in one module; this one runs "
+                          + (f"these nodes in Python: {', '.join(py)}" if py else f"{len(steps)} modules"))
+    return steps[0]
+
+
+def _module_inputs(f, step, args):
+    """The values of the module's inputs for a call of `f` with `args`: explicit inputs are
+    filtered as PyTensor does, shared variables read from their containers."""
+    fgraph = f.maker.fgraph
+    explicit = [i for i in f.maker.inputs if not i.shared]
+    if len(args) != len(explicit):
+        raise TypeError(f"the function takes {len(explicit)} inputs, {len(args)} given")
+    values = {}
+    k = 0
+    for inp, var, container in zip(f.maker.inputs, fgraph.inputs, f.input_storage):
+        if inp.shared:
+            values[var] = container.storage[0]
+        else:
+            values[var] = var.type.filter(args[k], strict=inp.strict, allow_downcast=inp.allow_downcast)
+            k += 1
+    inputs, _ = step.variables
+    return [values[v] for v in inputs]
+
+
+def export_bundle(f, path, *inputs):
+    """Runs a bridged all-C PyTensor function once on the wasm target and writes a bundle that
+    `twinlink replay` re-runs with no Python and no PyTensor. Returns the recorded outputs."""
+    step = _one_module(f, "export_bundle")
+    return step.function.export_bundle(path, *_module_inputs(f, step, inputs))
+
+
+def compare(f, *inputs):
+    """twinlink.compare on the one module of a bridged all-C PyTensor function: native against
+    wasm (bit for bit) for these inputs."""
+    step = _one_module(f, "compare")
+    return _twinlink_compare(step.function, *_module_inputs(f, step, inputs))
+
+
+for _name, _target in (("TWINLINK", "native"), ("TWINLINK_WASM", "wasm")):
+    if _name not in predefined_modes:
+        register_mode(_name, mode(_target))
