@@ -14,6 +14,8 @@ from .function import Function, function, host_env
 from .graph import Apply, Constant, Generic, Op, Type, Variable
 from .jit import jit
 from .limits import Limits
+from .params import (CDataType, CEnumType, EnumList, EnumType, ImmutableError, Params, ParamsAttributeError, ParamsError,
+                     ParamsKeywordError, ParamsType, ParamsTypeError, ParamsValueError)
 from .reproduce import compare, load_bundle, replay
 
 
@@ -42,4 +44,6 @@ __all__ = [
     "LinkError", "MarshalError", "Op", "SandboxError", "SandboxMemoryError", "SandboxOutOfFuel", "SandboxTimeout",
     "SandboxTrap", "TwinlinkError", "Type", "Variable", "cache_dir", "cache_stats", "compare", "function", "gof", "jit", "load_bundle", "ops", "register_deep_copy_op_c_code",
     "register_shape_c_code", "register_shape_i_c_code", "register_view_op_c_code", "replay", "scalar", "tensor", "toolchains",
+    "CDataType", "CEnumType", "EnumList", "EnumType", "ImmutableError", "Params", "ParamsAttributeError", "ParamsError",
+    "ParamsKeywordError", "ParamsType", "ParamsTypeError", "ParamsValueError",
 ]

@@ -197,6 +197,9 @@ class Op:
     #: destroy_map). A read-only array passed there is refused; on wasm the written input is
     #: copied back so the caller sees the same effect as natively.
     destroy_map: dict = {}
+    #: The Type of this op's params (PyTensor's protocol, ARCHITECTURE.md "Op params"): the
+    #: linker makes `get_params(node)` a constant of this type, named by `sub['params']`.
+    params_type = None
 
     def make_node(self, *inputs):
         raise NotImplementedError(f"{type(self).__name__}.make_node")
@@ -219,6 +222,14 @@ class Op:
         if not props:
             return type(self).__name__
         return f"{type(self).__name__}{{{', '.join(map(str, props))}}}"
+
+    def get_params(self, node):
+        """This node's params value: by default the params type builds it from this op's
+        attributes (`ParamsType.get_params(op)`); NotImplementedError means no params."""
+        build = getattr(self.params_type, "get_params", None)
+        if build is None:
+            raise NotImplementedError(f"{self} has no params (its params_type {self.params_type} cannot build them)")
+        return build(self)
 
     # -- C interface -----------------------------------------------------------------------------
     def c_code(self, node, name, inputs, outputs, sub):

@@ -15,7 +15,7 @@ EXTENSIONS = {"twinlink._core"}
 LAYERS = [
     ("foundation", {"twinlink._core", "twinlink.errors", "twinlink.limits"}),
     ("generic graph", {"twinlink.graph", "twinlink.ops", "twinlink.rewrite", "twinlink.external", "twinlink.scalar",
-                       "twinlink.gof"}),
+                       "twinlink.gof", "twinlink.params"}),
     ("tensor types and variables", {"twinlink.tensor.variable", "twinlink.tensor.type", "twinlink.tensor.convert"}),
     ("tensor ops", {"twinlink.tensor.scalar_ops", "twinlink.tensor.elemwise", "twinlink.tensor.reduce",
                     "twinlink.tensor.blas", "twinlink.tensor.shape_ops", "twinlink.tensor"}),
