@@ -70,7 +70,7 @@ class Function:
     a list of outputs as a list."""
 
     def __init__(self, inputs, outputs, target="native", trust_input=False, name=None, limits=None, language=None,
-                 *, rewrite=True, params=default_params):
+                 *, rewrite=True, params=default_params, sync_node_outputs=False):
         if target not in TARGETS:
             raise ValueError(f"target must be one of {', '.join(map(repr, TARGETS))}, not {target!r}")
         if limits is not None and target != "wasm":
@@ -88,7 +88,7 @@ class Function:
         self.outputs = outs
         self.target = target
         self.name = name
-        plan, constants, self.unversioned, destroyed = collect(self.inputs, outs, name, language, params)
+        plan, constants, self.unversioned, destroyed = collect(self.inputs, outs, name, language, params, sync_node_outputs)
         self.language = plan["language"]
         self._destroyed = sorted(destroyed.items())
         self.plan = plan

@@ -144,12 +144,15 @@ def _toposort(inputs, outputs):
 LANGUAGES = ("c", "c++")
 
 
-def collect(inputs, outputs, name=None, language=None, params=default_params):
+def collect(inputs, outputs, name=None, language=None, params=default_params, sync_node_outputs=False):
     """Returns (plan dict, constant values in plan order, the unversioned components, and the
     input positions ops write into: {position: op name}). `language` ("c", "c++" or None for
     what the graph's types and ops ask for) becomes the plan's. `params(node)` gives a node's
     params value or NO_PARAMS (see `default_params`); each distinct value is a constant of the
-    op's `params_type`, extracted once at init, and `sub['params']` names it."""
+    op's `params_type`, extracted once at init, and `sub['params']` names it.
+    `sync_node_outputs` runs each node output's `c_sync` right after the node, so `py_<name>`
+    is the output's Python object when later nodes run (PyTensor's ops read `py_<input>`, as
+    PyTensor compiles each node with its inputs as Python objects)."""
     if language is not None and language not in LANGUAGES:
         raise ValueError(f"language must be 'c', 'c++' or None, not {language!r}")
     for i, v in enumerate(inputs):
@@ -296,13 +299,19 @@ def collect(inputs, outputs, name=None, language=None, params=default_params):
             is_set = getattr(out.type, "c_output_set", None)
             if is_set is not None:
                 checks.append(f'if (!({is_set(oname)})) {{ PyErr_SetString(PyExc_RuntimeError, "op {_c_escape(str(op))} did not set its output {j}"); {sub["fail"]} }}')
+        syncs = []
+        if sync_node_outputs:
+            for out, oname in zip(node.outputs, onames):
+                if id(out) in index_of:
+                    sync_sub = {"fail": sub["fail"], "id": nid, "failure_var": "__failure"}
+                    syncs.append(_text(_call(out.type, "c_sync", f"type {out.type}", oname, sync_sub), f"type {out.type}.c_sync"))
         init_sub = {"fail": init_fail_code(init_id), "id": init_id, "failure_var": "__failure", "params": pname or ""}
         node_plans.append({
             "op": str(op),
             "name": nname,
             "id": nid,
             "init_id": init_id,
-            "code": _text(_call(op, "c_code", what, node, nname, inames, onames, sub), f"{what}.c_code") + "".join("\n" + c for c in checks),
+            "code": _text(_call(op, "c_code", what, node, nname, inames, onames, sub), f"{what}.c_code") + "".join("\n" + c for c in checks + syncs),
             "code_cleanup": _text(_call(op, "c_code_cleanup", what, node, nname, inames, onames, sub), f"{what}.c_code_cleanup"),
             "support_code_apply": _text(_call(op, "c_support_code_apply", what, node, nname), f"{what}.c_support_code_apply"),
             "init_code_apply": _text(_call(op, "c_init_code_apply", what, node, nname), f"{what}.c_init_code_apply"),

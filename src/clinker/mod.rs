@@ -253,10 +253,10 @@ impl<'a> Emitter<'a> {
         };
         for v in plan.variables.iter().filter(|v| in_struct(v.role, v.simple)) {
             let what = format!("{} {}", v.name, v.label);
-            if v.role == Role::Constant {
-                part.members.push_str(&format!("    PyObject* py_{};\n", v.name));
-                part.names.push(format!("py_{}", v.name));
-            }
+            // Every variable has its `py_` object in scope, as in PyTensor's C linker (ops read
+            // `py_<input>`): a constant's is its value, a persistent temp's is None.
+            part.members.push_str(&format!("    PyObject* py_{};\n", v.name));
+            part.names.push(format!("py_{}", v.name));
             struct_part(&what, &v.declare, &mut part)?;
         }
         for n in &plan.nodes {
@@ -299,9 +299,7 @@ impl<'a> Emitter<'a> {
         }
         for v in plan.variables.iter().filter(|v| in_struct(v.role, v.simple)) {
             let _ = writeln!(self.src, "    /* {} {} */", v.name, comment(&v.label));
-            if v.role == Role::Constant {
-                let _ = writeln!(self.src, "    PyObject* py_{};", v.name);
-            }
+            let _ = writeln!(self.src, "    PyObject* py_{};", v.name);
             push_fragment(&mut self.src, "    ", &v.declare);
         }
         for n in &plan.nodes {
@@ -432,6 +430,7 @@ impl<'a> Emitter<'a> {
             self.block(None, &v.extract);
         }
         for v in plan.variables.iter().filter(|v| v.role == Role::Temp && !v.simple) {
+            let _ = writeln!(self.src, "    py_{} = Py_None;\n    Py_INCREF(Py_None);", v.name);
             self.block(Some(&format!("{} {}", v.name, comment(&v.label))), &v.init);
         }
         for n in &plan.nodes {
@@ -451,9 +450,7 @@ impl<'a> Emitter<'a> {
         }
         for v in plan.variables.iter().rev().filter(|v| in_struct(v.role, v.simple)) {
             self.block(Some(&v.name), &v.cleanup);
-            if v.role == Role::Constant {
-                let _ = writeln!(self.src, "    Py_XDECREF(py_{});\n    py_{} = NULL;", v.name, v.name);
-            }
+            let _ = writeln!(self.src, "    Py_XDECREF(py_{});\n    py_{} = NULL;", v.name, v.name);
         }
         for name in self.stored_outputs() {
             let _ = writeln!(self.src, "    Py_CLEAR(tl_self->tl_storage_{name});");

@@ -13,10 +13,13 @@ typedef struct tl_state {
     PyObject* py_V3;
     /* V3 constant 0 of type CDouble */
     double V3;
+    PyObject* py_V4;
     /* V4 output 0 of Binary{+} */
     double V4;
+    PyObject* py_V7;
     /* V7 output 0 of Binary{+} */
     double V7;
+    PyObject* py_V10;
     /* V10 output 0 of Binary{*} */
     double V10;
     /* c_support_code_struct of Counter (node_4) */
@@ -47,8 +50,11 @@ static void tl_missing_error(int id) {
 
 #define py_V3 (tl_self->py_V3)
 #define V3 (tl_self->V3)
+#define py_V4 (tl_self->py_V4)
 #define V4 (tl_self->V4)
+#define py_V7 (tl_self->py_V7)
 #define V7 (tl_self->V7)
+#define py_V10 (tl_self->py_V10)
 #define V10 (tl_self->V10)
 #define calls_node_4 (tl_self->calls_node_4)
 
@@ -66,14 +72,20 @@ static int tl_state_init(tl_state* tl_self, PyObject* const* tl_constants) {
         V3 = PyFloat_AsDouble(py_V3);
 
     }
+    py_V4 = Py_None;
+    Py_INCREF(Py_None);
     /* V4 output 0 of Binary{+} */
     {
         V4 = 0.0;
     }
+    py_V7 = Py_None;
+    Py_INCREF(Py_None);
     /* V7 output 0 of Binary{+} */
     {
         V7 = 0.0;
     }
+    py_V10 = Py_None;
+    Py_INCREF(Py_None);
     /* V10 output 0 of Binary{*} */
     {
         V10 = 0.0;
@@ -96,12 +108,18 @@ static void tl_state_cleanup(tl_state* tl_self) {
     /* V10 */
     {
     }
+    Py_XDECREF(py_V10);
+    py_V10 = NULL;
     /* V7 */
     {
     }
+    Py_XDECREF(py_V7);
+    py_V7 = NULL;
     /* V4 */
     {
     }
+    Py_XDECREF(py_V4);
+    py_V4 = NULL;
     /* V3 */
     {
     }
@@ -200,8 +218,11 @@ static PyObject* tl_state_output(tl_state* tl_self, PyObject* const* tl_inputs, 
 
 #undef py_V3
 #undef V3
+#undef py_V4
 #undef V4
+#undef py_V7
 #undef V7
+#undef py_V10
 #undef V10
 #undef calls_node_4
 

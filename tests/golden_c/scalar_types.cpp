@@ -17,10 +17,13 @@ struct tl_state {
     PyObject* py_V3;
     double V3;
     /* V4 output 0 of Binary{+} */
+    PyObject* py_V4;
     double V4;
     /* V7 output 0 of Binary{+} */
+    PyObject* py_V7;
     double V7;
     /* V10 output 0 of Binary{*} */
+    PyObject* py_V10;
     double V10;
     /* c_support_code_struct of Counter (node_4) */
     long calls_node_4;
@@ -72,14 +75,20 @@ int tl_state::init(PyObject* const* tl_constants) {
         V3 = PyFloat_AsDouble(py_V3);
 
     }
+    py_V4 = Py_None;
+    Py_INCREF(Py_None);
     /* V4 output 0 of Binary{+} */
     {
         V4 = 0.0;
     }
+    py_V7 = Py_None;
+    Py_INCREF(Py_None);
     /* V7 output 0 of Binary{+} */
     {
         V7 = 0.0;
     }
+    py_V10 = Py_None;
+    Py_INCREF(Py_None);
     /* V10 output 0 of Binary{*} */
     {
         V10 = 0.0;
@@ -104,12 +113,18 @@ void tl_state::cleanup() {
     /* V10 */
     {
     }
+    Py_XDECREF(py_V10);
+    py_V10 = NULL;
     /* V7 */
     {
     }
+    Py_XDECREF(py_V7);
+    py_V7 = NULL;
     /* V4 */
     {
     }
+    Py_XDECREF(py_V4);
+    py_V4 = NULL;
     /* V3 */
     {
     }

@@ -38,6 +38,7 @@ typedef struct tl_state {
     PyObject* tl_storage_V12;
     PyObject* tl_storage_V15;
     PyObject* tl_storage_V18;
+    PyObject* py_V3;
     /* V3 output 0 of DimShuffle{1,0} */
     PyArrayObject* V3;
 } tl_state;
@@ -67,11 +68,14 @@ static void tl_missing_error(int id) {
         PyErr_Format(PyExc_RuntimeError, "%s failed without setting a Python exception (function %s)", tl_failure_where(id), "shapes");
 }
 
+#define py_V3 (tl_self->py_V3)
 #define V3 (tl_self->V3)
 
 static int tl_state_init(tl_state* tl_self, PyObject* const* tl_constants) {
     int __failure = 0;
     (void)tl_constants;
+    py_V3 = Py_None;
+    Py_INCREF(Py_None);
     /* V3 output 0 of DimShuffle{1,0} */
     {
         V3 = NULL;
@@ -88,6 +92,8 @@ static void tl_state_cleanup(tl_state* tl_self) {
         Py_XDECREF(V3);
         V3 = NULL;
     }
+    Py_XDECREF(py_V3);
+    py_V3 = NULL;
     Py_CLEAR(tl_self->tl_storage_V6);
     Py_CLEAR(tl_self->tl_storage_V9);
     Py_CLEAR(tl_self->tl_storage_V12);
@@ -524,6 +530,7 @@ static PyObject* tl_state_output(tl_state* tl_self, PyObject* const* tl_inputs, 
     }
 }
 
+#undef py_V3
 #undef V3
 
 static PyObject* tl_module_init(void) {

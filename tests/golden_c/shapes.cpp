@@ -38,6 +38,7 @@ struct tl_state {
     PyObject* tl_storage_V15;
     PyObject* tl_storage_V18;
     /* V3 output 0 of DimShuffle{1,0} */
+    PyObject* py_V3;
     PyArrayObject* V3;
     typedef npy_float64 dtype_V3;
     int init(PyObject* const* tl_constants);
@@ -80,6 +81,8 @@ int tl_state::init(PyObject* const* tl_constants) {
     (void)tl_self;
     int __failure = 0;
     (void)tl_constants;
+    py_V3 = Py_None;
+    Py_INCREF(Py_None);
     /* V3 output 0 of DimShuffle{1,0} */
     {
         V3 = NULL;
@@ -98,6 +101,8 @@ void tl_state::cleanup() {
         Py_XDECREF(V3);
         V3 = NULL;
     }
+    Py_XDECREF(py_V3);
+    py_V3 = NULL;
     Py_CLEAR(tl_self->tl_storage_V6);
     Py_CLEAR(tl_self->tl_storage_V9);
     Py_CLEAR(tl_self->tl_storage_V12);

@@ -183,7 +183,7 @@ class TwinlinkLinker(LocalLinker):
         later = _consumed_outside(nodes, storage_map)
         outputs = [o for n in nodes for o in n.outputs if o in fgraph_outputs or id(o) in later]
         fn = Function(inputs, outputs, target=self.target, trust_input=True, limits=self.limits,
-                      language="c++", rewrite=False, params=pytensor_params,
+                      language="c++", rewrite=False, params=pytensor_params, sync_node_outputs=True,
                       name=f"pytensor_{len(nodes)}_nodes")
         call = fn._target_call
         in_cells = [storage_map[v] for v in inputs]

@@ -1,0 +1,243 @@
+"""The PyTensor bridge: PyTensor graphs (pytensor_graphs.py) under mode="TWINLINK" and
+"TWINLINK_WASM" against PyTensor's own C backend (Mode(linker="cvm")), the storage semantics
+PyTensor users rely on, errors, the sandbox, bundles and the report."""
+import os
+import subprocess
+import warnings
+
+import numpy as np
+import pytest
+
+warnings.filterwarnings("ignore", message=".*BLAS.*")
+import pytensor  # noqa: E402
+import pytensor.tensor as pt  # noqa: E402
+from pytensor.compile.mode import Mode  # noqa: E402
+from pytensor.graph.basic import Apply  # noqa: E402
+from pytensor.link.c.op import COp  # noqa: E402
+
+import twinlink  # noqa: E402
+import twinlink.pytensor as tp  # noqa: E402
+from pytensor_graphs import GRAPHS, M, V  # noqa: E402
+
+CVM = Mode(linker="cvm", optimizer="fast_run")
+MODES = {"native": "TWINLINK", "wasm": "TWINLINK_WASM"}
+_compiled = {}
+
+
+def compiled(name, mode):
+    """(function, argument values, compare kind, uses libm), compiled once per test session."""
+    key = (name, mode)
+    if key not in _compiled:
+        builder, kind, libm = GRAPHS[name]
+        inputs, outputs, args = builder()
+        f = pytensor.function(inputs, outputs, mode=CVM if mode == "cvm" else mode)
+        _compiled[key] = (f, args, kind, libm)
+    return _compiled[key]
+
+
+def _as_list(out):
+    return out if isinstance(out, list) else [out]
+
+
+def ulp_distance(a, b):
+    """Elementwise distance in units in the last place (0 where both are equal or both NaN)."""
+    a, b = np.asarray(a), np.asarray(b)
+    same = (a == b) | (np.isnan(a) & np.isnan(b))
+    info = np.finfo(a.dtype)
+    spacing = np.spacing(np.maximum(np.abs(a), np.abs(b)).astype(a.dtype))
+    spacing = np.where(spacing == 0, info.smallest_subnormal, spacing)
+    return np.where(same, 0, np.abs(a.astype("float64") - b.astype("float64")) / spacing)
+
+
+def assert_matches_pytensor(got, want, kind, what):
+    got, want = _as_list(got), _as_list(want)
+    assert len(got) == len(want), what
+    for k, (g, w) in enumerate(zip(got, want)):
+        g, w = np.asarray(g), np.asarray(w)
+        assert g.dtype == w.dtype and g.shape == w.shape, f"{what} output {k}: {g.dtype}{g.shape} vs {w.dtype}{w.shape}"
+        if kind == "exact" or g.dtype.kind not in "fc":
+            np.testing.assert_array_equal(g, w, err_msg=f"{what} output {k}")
+        else:
+            worst = float(np.max(ulp_distance(g, w), initial=0))
+            assert worst <= 4, f"{what} output {k}: {worst} ulp from PyTensor's C"
+
+
+@pytest.mark.parametrize("name", sorted(GRAPHS))
+def test_graph_matches_pytensor_c(name, target):
+    f, args, kind, _ = compiled(name, MODES[target])
+    want_f, _, _, _ = compiled(name, "cvm")
+    got = f(*args)
+    assert_matches_pytensor(got, want_f(*args), kind, f"{name} on {target}")
+    # Run twice: a second call reuses module state and must give the same results.
+    assert_matches_pytensor(f(*args), got, "exact", f"{name} on {target}, second call")
+    rep = tp.report(f)
+    pytensor_c = sum(hasattr(t, "cthunk") for t in want_f.vm.thunks)
+    assert rep["target"] == target
+    assert rep["c_nodes"] >= pytensor_c, f"{name}: {rep} runs fewer nodes as C than PyTensor's {pytensor_c}"
+    assert rep["c_nodes"] + len(rep["python_nodes"]) == rep["nodes"]
+
+
+@pytest.mark.parametrize("name", sorted(n for n, (_, _, libm) in GRAPHS.items() if not libm))
+def test_targets_agree_bit_for_bit(name):
+    fn, args, _, _ = compiled(name, "TWINLINK")
+    fw, _, _, _ = compiled(name, "TWINLINK_WASM")
+    for k, (a, b) in enumerate(zip(_as_list(fn(*args)), _as_list(fw(*args)))):
+        a, b = np.asarray(a), np.asarray(b)
+        assert a.dtype == b.dtype and a.shape == b.shape
+        assert a.tobytes() == b.tobytes(), f"{name} output {k} differs between native and wasm"
+    if tp.report(fn)["modules"] == 1 and not tp.report(fn)["python_nodes"]:
+        cmp = tp.compare(fn, *args)
+        assert cmp.identical, cmp
+
+
+def test_report_names_python_nodes(target):
+    f, _, _, _ = compiled("mixed_python_and_c", MODES[target])
+    rep = tp.report(f)
+    assert rep["python_nodes"] and all("Softmax" in n for n in rep["python_nodes"]), rep
+    assert rep["modules"] >= 1 and rep["c_nodes"] >= 1
+
+
+def test_modes_are_registered():
+    assert isinstance(pytensor.compile.mode.get_mode("TWINLINK").linker, tp.TwinlinkLinker)
+    assert pytensor.compile.mode.get_mode("TWINLINK_WASM").linker.target == "wasm"
+    m = tp.mode("wasm", limits=twinlink.Limits(timeout=5), optimizer="fast_compile")
+    assert m.linker.limits.timeout == 5
+    with pytest.raises(ValueError, match="target"):
+        tp.TwinlinkLinker("gpu")
+    with pytest.raises(ValueError, match="wasm target only"):
+        tp.TwinlinkLinker("native", limits=twinlink.Limits())
+
+
+# --- storage semantics --------------------------------------------------------------------
+
+def test_returned_outputs_are_not_overwritten(target):
+    x = pt.dvector("x")
+    f = pytensor.function([x], [x * 2, x.sum()], mode=MODES[target])
+    a = f(np.arange(3.0))
+    b = f(np.arange(3.0) + 10)
+    np.testing.assert_array_equal(a[0], [0.0, 2.0, 4.0])
+    assert a[1] == 3.0
+    np.testing.assert_array_equal(b[0], [20.0, 22.0, 24.0])
+
+
+def test_borrowed_output_and_trust_input(target):
+    x = pt.dvector("x")
+    f = pytensor.function([x], pytensor.Out(x + 1, borrow=True), mode=MODES[target])
+    np.testing.assert_array_equal(f(np.zeros(2)), [1.0, 1.0])
+    f.trust_input = True
+    np.testing.assert_array_equal(f(np.ones(2)), [2.0, 2.0])
+
+
+def test_shared_variable_with_updates(target):
+    w = pytensor.shared(np.zeros(3), name="w")
+    x = pt.dvector("x")
+    f = pytensor.function([x], w.sum(), updates={w: w + x}, mode=MODES[target])
+    ref_w = pytensor.shared(np.zeros(3), name="w")
+    g = pytensor.function([x], ref_w.sum(), updates={ref_w: ref_w + x}, mode=CVM)
+    for step in range(3):
+        v = np.arange(3.0) * (step + 1)
+        assert f(v) == g(v)
+    np.testing.assert_array_equal(w.get_value(), ref_w.get_value())
+
+
+def test_givens_and_inputs_that_are_outputs(target):
+    x, z = pt.dvector("x"), pt.dvector("z")
+    f = pytensor.function([x], [z * 3, x], givens={z: x + 1}, mode=MODES[target])
+    xv = np.arange(4.0)
+    got = f(xv)
+    np.testing.assert_array_equal(got[0], (xv + 1) * 3)
+    np.testing.assert_array_equal(got[1], xv)
+    assert got[1] is not xv  # PyTensor copies an input returned as an output
+
+
+# --- errors -------------------------------------------------------------------------------
+
+def _error(f, *args):
+    with pytest.raises(Exception) as info:
+        f(*args)
+    return info.value
+
+
+@pytest.mark.parametrize("bad", ["dtype", "rank", "none"])
+def test_bad_inputs_raise_what_pytensor_raises(target, bad):
+    x = pt.dvector("x")
+    value = {"dtype": np.ones(3, dtype="complex128"), "rank": np.ones((2, 2)), "none": None}[bad]
+    ours = _error(pytensor.function([x], x * 2, mode=MODES[target]), value)
+    theirs = _error(pytensor.function([x], x * 2, mode=CVM), value)
+    assert type(ours) is type(theirs)
+    assert str(ours).splitlines()[0] == str(theirs).splitlines()[0]
+
+
+def test_c_errors_match_pytensor_c(target):
+    x, y = pt.dvector("x"), pt.dvector("y")
+    cases = [([x, y], x + y, [np.ones(3), np.ones(4)]),
+             ([x], x.reshape((2, 2)), [np.ones(3)])]
+    for ins, out, args in cases:
+        ours = _error(pytensor.function(ins, out, mode=MODES[target]), *args)
+        theirs = _error(pytensor.function(ins, out, mode=CVM), *args)
+        assert type(ours) is type(theirs), (ours, theirs)
+        assert str(ours).splitlines()[0] == str(theirs).splitlines()[0]
+
+
+# --- the sandbox --------------------------------------------------------------------------
+
+class _Hostile(COp):
+    """Doubles its input, or misbehaves when its input's first element says so."""
+    __props__ = ()
+
+    def make_node(self, x):
+        x = pt.as_tensor_variable(x)
+        return Apply(self, [x], [x.type()])
+
+    def perform(self, node, inputs, outputs):  # pragma: no cover - never used by the C linkers
+        raise NotImplementedError
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        (x,), (z,), fail = inputs, outputs, sub["fail"]
+        return f"""
+        double mode = ((double*)PyArray_DATA({x}))[0];
+        if (mode == 1.0) {{ volatile int spin = 1; while (spin) {{ }} }}
+        if (mode == 2.0) {{ double* wild = (double*)(size_t)0xfffffff0u; wild[0] = 1.0; wild[1] = 2.0; }}
+        Py_XDECREF({z});
+        {z} = (PyArrayObject*)PyArray_NewCopy({x}, NPY_CORDER);
+        if (!{z}) {fail}
+        """
+
+    def c_code_cache_version(self):
+        return (1,)
+
+
+@pytest.mark.parametrize("mode_value", [1.0, 2.0])
+def test_hostile_pytensor_op_is_contained(mode_value):
+    x = pt.dvector("x")
+    f = pytensor.function([x], _Hostile()(x), mode=tp.mode("wasm", limits=twinlink.Limits(timeout=2)))
+    with pytest.raises(twinlink.SandboxError):
+        f(np.array([mode_value, 5.0]))
+    np.testing.assert_array_equal(f(np.array([0.0, 5.0])), [0.0, 5.0])
+
+
+# --- bundles ------------------------------------------------------------------------------
+
+def test_exported_bundle_replays_without_python(tmp_path):
+    x, y = pt.dmatrix("x"), pt.dmatrix("y")
+    f = pytensor.function([x, y], [(x + y).sum(axis=0), pt.argmax(x * y, axis=1)], mode="TWINLINK")
+    path = tmp_path / "graph.tlb"
+    recorded = tp.export_bundle(f, str(path), M, M * 2)
+    want = f(M, M * 2)
+    for r, w in zip(recorded, want):
+        assert np.asarray(r).tobytes() == np.asarray(w).tobytes()
+    cli = os.environ.get("TWINLINK_CLI")
+    if not cli:
+        pytest.fail("TWINLINK_CLI must point at the twinlink binary (make test sets it)")
+    env = {"PATH": "/nonexistent", "HOME": str(tmp_path)}  # no compiler, no Python
+    run = subprocess.run([cli, "replay", str(path), "--engine", "all"], env=env, capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "identical" in run.stdout.lower() or "ok" in run.stdout.lower(), run.stdout
+
+
+def test_export_refuses_python_nodes(tmp_path):
+    f, args, _, _ = compiled("mixed_python_and_c", "TWINLINK")
+    with pytest.raises(tp.BridgeError, match="Softmax"):
+        tp.export_bundle(f, str(tmp_path / "x.tlb"), *args)
+    with pytest.raises(tp.BridgeError, match="twinlink mode"):
+        tp.report(pytensor.function([], pt.constant(1.0), mode=CVM))
