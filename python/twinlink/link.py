@@ -180,7 +180,7 @@ def collect(inputs, outputs, name=None, language=None, params=default_params, sy
     needs_cpp = []  # the components whose c_language() is "c++"
     seen_objects = set()
 
-    def global_parts(obj, what):
+    def global_parts(obj, what, versioned=True):
         if id(obj) in seen_objects:
             return
         seen_objects.add(id(obj))
@@ -193,7 +193,8 @@ def collect(inputs, outputs, name=None, language=None, params=default_params, sy
         init_code.extend(_list(_call(obj, "c_init_code", what), f"{what}.c_init_code"))
         code = _call(obj, "c_support_code", what)
         support_code.extend([code] if isinstance(code, str) else _list(code, f"{what}.c_support_code"))
-        versions.append((f"{what}", _call(obj, "c_code_cache_version", what)))
+        if versioned:
+            versions.append((f"{what}", _call(obj, "c_code_cache_version", what)))
         # Objects without the method (other libraries' types) are C, as the default is.
         asked = call_with_accepted(obj.c_language) if hasattr(obj, "c_language") else "c"
         if asked not in LANGUAGES:
@@ -282,7 +283,9 @@ def collect(inputs, outputs, name=None, language=None, params=default_params, sy
     for k, node in enumerate(nodes):
         op = node.op
         what = f"op {op}"
-        global_parts(op, what)
+        # An op's code is versioned per node (c_code_cache_version_apply, which defaults to
+        # c_code_cache_version), as PyTensor keys its modules.
+        global_parts(op, what, versioned=False)
         pname = params_name(node, what)
         for j, out in enumerate(node.outputs):
             role = "output" if id(out) in output_ids else "temp"
