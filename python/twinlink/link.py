@@ -261,6 +261,8 @@ def collect(inputs, outputs, name=None, language=None, params=default_params, sy
         if value is NO_PARAMS:
             return None
         ptype = node.op.params_type
+        if hasattr(ptype, "filter"):  # as a Constant of that type would hold it (enum aliases -> values)
+            value = call_with_accepted(ptype.filter, value, strict=False, allow_downcast=None)
         try:
             key = (ptype, value)
             hash(key)
