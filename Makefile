@@ -1,6 +1,6 @@
 # The few commands a newcomer needs. Each sets up what is missing first: a Python venv with
-# numpy, pytest, maturin and ziglang (the wasm C toolchain when no system clang+wasi-libc is
-# installed), then builds the extension with maturin.
+# numpy, pytest, maturin, ziglang (the wasm C toolchain when no system clang+wasi-libc is
+# installed) and PyTensor (the bridge's tests and benches), then builds the extension with maturin.
 PYTHON ?= python3
 VENV ?= .venv
 # A cargo target directory outside the clone may be shared between builds (CI sets one).
@@ -22,7 +22,7 @@ setup: $(VENV)/.deps
 $(VENV)/.deps: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet "numpy>=1.26" "pytest>=8" "hypothesis>=6" "maturin>=1.9,<2" "ziglang>=0.13"
+	$(PY) -m pip install --quiet "numpy>=1.26" "pytest>=8" "hypothesis>=6" "maturin>=1.9,<2" "ziglang>=0.13" "pytensor>=3.0"
 	touch $@
 
 build: setup
@@ -54,6 +54,7 @@ bench: build
 	$(PY) benches/bench_ops.py
 	$(PY) benches/bench_replay.py
 	$(PY) benches/bench_cpp.py
+	$(PY) benches/bench_pytensor.py
 
 lint: setup
 	cargo clippy --release --all-targets --features python -- -D warnings
