@@ -544,10 +544,12 @@ class EnumType(Type, dict):
     def filter(self, data, strict=False, allow_downcast=None):
         """One of the constants' values; non-strict also takes a bool, a name or an alias."""
         if not strict:
-            if isinstance(data, bool):
+            if isinstance(data, (bool, np.bool_)):
                 data = int(data)
             elif isinstance(data, str):
                 data = self.fromalias(data)
+            elif isinstance(data, (np.integer, np.floating)):
+                data = data.item()  # a Python number, which C reads on both targets
         if isinstance(data, (int, float)) and not isinstance(data, bool) and data in self.values():
             return data
         raise ParamsValueError(f"{self}: {data!r} is not one of the constants' values "
