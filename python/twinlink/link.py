@@ -309,7 +309,8 @@ def collect(inputs, outputs, name=None, language=None, params=default_params, sy
             for out, oname in zip(node.outputs, onames):
                 if id(out) in index_of:
                     sync_sub = {"fail": sub["fail"], "id": nid, "failure_var": "__failure"}
-                    syncs.append(_text(_call(out.type, "c_sync", f"type {out.type}", oname, sync_sub), f"type {out.type}.c_sync"))
+                    text = _text(_call(out.type, "c_sync", f"type {out.type}", oname, sync_sub), f"type {out.type}.c_sync")
+                    syncs.append(f"{{\n{text}\n}}")  # its own block: C++ gotos may not cross its declarations
         init_sub = {"fail": init_fail_code(init_id), "id": init_id, "failure_var": "__failure", "params": pname or ""}
         node_plans.append({
             "op": str(op),
