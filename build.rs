@@ -33,10 +33,12 @@ fn define(text: &str, name: &str) -> i64 {
     .unwrap_or_else(|_| panic!("guest_abi.h: {name} is not an integer: {value}"))
 }
 
-/// `(NAME, value)` for every line `    PREFIXNAME = value,` in `text`.
+/// `(NAME, value)` for every line `    PREFIXNAME = value,` in `text` (a trailing comment is
+/// ignored).
 fn enumerators(text: &str, prefix: &str) -> Vec<(String, i64)> {
     text.lines()
         .filter_map(|l| {
+            let l = l.split("/*").next().unwrap_or("");
             let (name, value) = l.trim().strip_prefix(prefix)?.split_once('=')?;
             Some((name.trim().to_owned(), value.trim().trim_end_matches(',').parse().ok()?))
         })
@@ -54,6 +56,12 @@ fn guest_abi(root: &Path) -> String {
         code,
         "/// TL_ABI_VERSION.\npub const ABI_VERSION: i32 = {};",
         define(&header, "TL_ABI_VERSION")
+    )
+    .unwrap();
+    writeln!(
+        code,
+        "/// TL_ABI_OLDEST_VERSION.\npub const ABI_OLDEST_VERSION: i32 = {};",
+        define(&header, "TL_ABI_OLDEST_VERSION")
     )
     .unwrap();
     writeln!(

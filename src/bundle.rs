@@ -45,6 +45,14 @@ pub enum Value {
         shape: Vec<usize>,
         blob: Blob,
     },
+    List(Vec<Value>),
+    /// (key, value) pairs in insertion order.
+    Dict(Vec<(String, Value)>),
+    /// A NumPy scalar: its dtype name and its value's little-endian bytes in hex.
+    Scalar {
+        dtype: String,
+        bytes: String,
+    },
 }
 
 /// A named input or output with the digest of its value (see `digest`).
@@ -147,7 +155,9 @@ pub struct Bundle {
 
 /// The digest a bundle records for a value: SHA-256 of an array's C-order bytes, of a float's
 /// or int's 8 little-endian bytes, of a bool's one byte, of a str's UTF-8, of nothing for None,
-/// and of a tuple's items' digests (32 bytes each) one after another.
+/// and of a tuple's items' digests (32 bytes each) one after another; of `list:` then the
+/// items' digests for a list, of `dict:` then each entry's key digest and value digest for a
+/// dict, and of the dtype name, `:`, then the value's bytes for a NumPy scalar.
 pub fn digest(v: &GuestValue) -> String {
     hex(&digest_bytes(v))
 }
@@ -167,8 +177,43 @@ fn digest_bytes(v: &GuestValue) -> [u8; 32] {
             }
             h.finalize()
         }
+        GuestValue::List(items) => {
+            let mut h = Sha256::new();
+            h.update(b"list:");
+            for item in items {
+                h.update(digest_bytes(item));
+            }
+            h.finalize()
+        }
+        GuestValue::Dict(entries) => {
+            let mut h = Sha256::new();
+            h.update(b"dict:");
+            for (key, value) in entries {
+                h.update(Sha256::digest(key.as_bytes()));
+                h.update(digest_bytes(value));
+            }
+            h.finalize()
+        }
+        GuestValue::Scalar { typenum, data } => {
+            let mut h = Sha256::new();
+            h.update(dtype_name(*typenum).unwrap_or("unknown").as_bytes());
+            h.update(b":");
+            h.update(data);
+            h.finalize()
+        }
     };
     d.into()
+}
+
+/// The bytes of a hex string (two digits a byte), or None.
+fn unhex(text: &str) -> Option<Vec<u8>> {
+    if !text.len().is_multiple_of(2) || !text.is_ascii() {
+        return None;
+    }
+    (0..text.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&text[i..i + 2], 16).ok())
+        .collect()
 }
 
 impl Bundle {
@@ -203,6 +248,19 @@ impl Bundle {
             GuestValue::Float(f) => Value::Float(format!("0x{:016x}", f.to_bits())),
             GuestValue::Str(s) => Value::Str(s.clone()),
             GuestValue::Tuple(items) => Value::Tuple(items.iter().map(|i| self.add_value(i)).collect::<Result<_>>()?),
+            GuestValue::List(items) => Value::List(items.iter().map(|i| self.add_value(i)).collect::<Result<_>>()?),
+            GuestValue::Dict(entries) => Value::Dict(
+                entries
+                    .iter()
+                    .map(|(k, v)| Ok((k.clone(), self.add_value(v)?)))
+                    .collect::<Result<_>>()?,
+            ),
+            GuestValue::Scalar { typenum, data } => Value::Scalar {
+                dtype: dtype_name(*typenum)
+                    .ok_or_else(|| Error::Bundle(format!("NumPy scalars of type number {typenum} cannot be bundled")))?
+                    .into(),
+                bytes: hex(data),
+            },
             GuestValue::Array(a) => Value::Array {
                 dtype: dtype_name(a.typenum)
                     .ok_or_else(|| Error::Bundle(format!("arrays of type number {} cannot be bundled", a.typenum)))?
@@ -246,6 +304,15 @@ impl Bundle {
         Ok(bytes)
     }
 
+    /// The items of a recorded tuple or list.
+    fn values(&self, items: &[Value], what: &str) -> Result<Vec<GuestValue>> {
+        items
+            .iter()
+            .enumerate()
+            .map(|(i, item)| self.value(item, &format!("{what}[{i}]")))
+            .collect()
+    }
+
     /// A recorded value as the host value it stands for (arrays checked against their digest).
     pub fn value(&self, v: &Value, what: &str) -> Result<GuestValue> {
         Ok(match v {
@@ -257,13 +324,22 @@ impl Bundle {
                     .map_err(|_| Error::Bundle(format!("{what}: {bits:?} is not a float's hex bit pattern")))?,
             )),
             Value::Str(s) => GuestValue::Str(s.clone()),
-            Value::Tuple(items) => GuestValue::Tuple(
-                items
+            Value::Tuple(items) => GuestValue::Tuple(self.values(items, what)?),
+            Value::List(items) => GuestValue::List(self.values(items, what)?),
+            Value::Dict(entries) => GuestValue::Dict(
+                entries
                     .iter()
-                    .enumerate()
-                    .map(|(i, item)| self.value(item, &format!("{what}[{i}]")))
+                    .map(|(k, v)| Ok((k.clone(), self.value(v, &format!("{what}[{k:?}]"))?)))
                     .collect::<Result<_>>()?,
             ),
+            Value::Scalar { dtype, bytes } => {
+                let typenum =
+                    typenum_of(dtype).ok_or_else(|| Error::Bundle(format!("{what}: unknown dtype {dtype:?}")))?;
+                let data = unhex(bytes)
+                    .filter(|d| Some(d.len()) == itemsize_of(typenum))
+                    .ok_or_else(|| Error::Bundle(format!("{what}: {bytes:?} is not the hex bytes of one {dtype}")))?;
+                GuestValue::Scalar { typenum, data }
+            }
             Value::Array { dtype, shape, blob } => {
                 let typenum =
                     typenum_of(dtype).ok_or_else(|| Error::Bundle(format!("{what}: unknown dtype {dtype:?}")))?;
@@ -433,6 +509,43 @@ mod tests {
             },
             _ => panic!("{v:?}"),
         }
+        // Lists, dicts (in insertion order) and NumPy scalars round-trip with their kinds.
+        let y = GuestValue::Dict(vec![
+            (
+                "z".into(),
+                GuestValue::List(vec![GuestValue::Int(1), GuestValue::Str("s".into())]),
+            ),
+            (
+                "a".into(),
+                GuestValue::Scalar {
+                    typenum: 11,
+                    data: 1.5f32.to_le_bytes().to_vec(),
+                },
+            ),
+        ]);
+        let mut c = Bundle::new(b.header.clone());
+        let e = c.add_entry("y", &y).unwrap();
+        c.header.inputs = vec![e];
+        let back = Bundle::from_bytes(c.to_bytes().unwrap(), "t").unwrap();
+        let v = back.value(&back.header.inputs[0].value, "input y").unwrap();
+        assert_eq!(v, y);
+        assert_eq!(digest(&v), back.header.inputs[0].sha256);
+        // A list is not the tuple of the same items, nor a scalar the float of the same value.
+        assert_ne!(
+            digest(&GuestValue::List(vec![GuestValue::None])),
+            digest(&GuestValue::Tuple(vec![GuestValue::None]))
+        );
+        let f64_scalar = GuestValue::Scalar {
+            typenum: 12,
+            data: 1.5f64.to_le_bytes().to_vec(),
+        };
+        assert_ne!(digest(&f64_scalar), digest(&GuestValue::Float(1.5)));
+        let bad = Value::Scalar {
+            dtype: "float64".into(),
+            bytes: "00ff".into(),
+        };
+        let err = back.value(&bad, "s").unwrap_err().to_string();
+        assert!(err.contains("is not the hex bytes of one float64"), "{err}");
         // Flip the last payload byte: the array no longer matches its digest.
         let mut bad = bytes.clone();
         let last = bad.len() - 1;

@@ -9,9 +9,9 @@ use std::time::Instant;
 use crate::bundle::{self, Bundle, EngineSettings, Entry, Header, LimitsRecord, Toolchain};
 use crate::diff::{self, Diff, Mismatch};
 use crate::error::{Error, Result};
-use crate::guest_abi::ABI_VERSION;
+use crate::guest_abi::{ABI_OLDEST_VERSION, ABI_VERSION};
 use crate::sandbox::{interp, Compiler, EngineConfig, GuestModule, Limits, Sandbox};
-use crate::value::{scalar, GuestValue};
+use crate::value::{scalar, scalar_as_array, GuestValue};
 
 pub const WASMTIME: &str = "wasmtime 48.0.8";
 
@@ -126,9 +126,9 @@ pub fn record(r: &Recording<'_>, path: &Path) -> Result<Vec<GuestValue>> {
 /// part is checked against its digest first (a mismatch is `Error::Bundle`).
 pub fn run(b: &Bundle, engine: Engine) -> Result<Vec<GuestValue>> {
     let h = &b.header;
-    if h.abi_version != ABI_VERSION {
+    if !(ABI_OLDEST_VERSION..=ABI_VERSION).contains(&h.abi_version) {
         return Err(Error::Bundle(format!(
-            "the bundle's module speaks guest ABI {}, this twinlink speaks {ABI_VERSION}",
+            "the bundle's module speaks guest ABI {}, this twinlink speaks {ABI_OLDEST_VERSION} to {ABI_VERSION}",
             h.abi_version
         )));
     }
@@ -229,6 +229,9 @@ fn check_output(b: &Bundle, e: &Entry, got: &GuestValue) -> OutputCheck {
     let compared = match (&expected, got) {
         (GuestValue::Array(x), GuestValue::Array(y)) => Some(diff::diff(x, y)),
         (GuestValue::Float(x), GuestValue::Float(y)) => Some(diff::diff(&scalar(*x), &scalar(*y))),
+        (GuestValue::Scalar { typenum: t, data: x }, GuestValue::Scalar { typenum: u, data: y }) => {
+            Some(diff::diff(&scalar_as_array(*t, x), &scalar_as_array(*u, y)))
+        }
         _ => None,
     };
     match compared {

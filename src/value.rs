@@ -86,6 +86,14 @@ pub enum GuestValue {
     Str(String),
     Tuple(Vec<GuestValue>),
     Array(OwnedArray),
+    List(Vec<GuestValue>),
+    /// str keys, in insertion order.
+    Dict(Vec<(String, GuestValue)>),
+    /// A NumPy scalar: its type number (one of `DTYPES`) and its value's little-endian bytes.
+    Scalar {
+        typenum: i32,
+        data: Vec<u8>,
+    },
 }
 
 /// One float as a 0-d float64 array (scalar outputs are compared the same way as arrays).
@@ -95,6 +103,16 @@ pub fn scalar(value: f64) -> OwnedArray {
         itemsize: 8,
         shape: vec![],
         data: value.to_le_bytes().to_vec(),
+    }
+}
+
+/// A NumPy scalar as the 0-d array of its dtype (scalars are compared the same way as arrays).
+pub fn scalar_as_array(typenum: i32, data: &[u8]) -> OwnedArray {
+    OwnedArray {
+        typenum,
+        itemsize: data.len(),
+        shape: vec![],
+        data: data.to_vec(),
     }
 }
 

@@ -14,7 +14,10 @@
 extern "C" {
 #endif
 
-#define TL_ABI_VERSION 2
+#define TL_ABI_VERSION 3
+/* The oldest version the host still runs: modules of ABI 2 lack the exports marked "ABI 3"
+ * below (str, list, dict and NumPy scalar values), which the host then does not call. */
+#define TL_ABI_OLDEST_VERSION 2
 #define TL_EXPORT(name) __attribute__((export_name(#name))) 
 
 struct _object;
@@ -29,6 +32,9 @@ enum tl_kind {
     TL_KIND_TUPLE = 5,
     TL_KIND_STR = 6,
     TL_KIND_ARRAY = 7,
+    TL_KIND_LIST = 8,   /* ABI 3 */
+    TL_KIND_DICT = 9,   /* ABI 3 */
+    TL_KIND_SCALAR = 10, /* ABI 3: a NumPy scalar */
 };
 
 /* Exception type codes reported by tl_err_kind(), with the builtin the host raises for each:
@@ -78,6 +84,32 @@ double tl_float_value(struct _object* obj);
 int32_t tl_tuple_size(struct _object* obj);
 struct _object* tl_tuple_item(struct _object* obj, int32_t index); /* borrowed */
 const char* tl_str_utf8(struct _object* obj); /* NUL-terminated */
+/* ABI 3: str, list, dict and NumPy scalar values.
+ * A byte buffer of at least `size` bytes the host writes a str's UTF-8 or a scalar's value
+ * into before tl_new_str/tl_new_scalar; valid until the next tl_buffer. NULL with MemoryError. */
+char* tl_buffer(int32_t size);
+/* New references, or NULL with an exception set. tl_new_str copies `size` bytes from the buffer
+ * (the host sends valid UTF-8); tl_new_scalar makes a NumPy scalar of type number `typenum`
+ * from the value's bytes in the buffer (ValueError for a type the shim has no scalar of). */
+struct _object* tl_new_str(int32_t size);
+struct _object* tl_new_scalar(int32_t typenum);
+struct _object* tl_new_list(int32_t size);
+struct _object* tl_new_dict(void);
+/* Steals `item`. Returns 0, or -1 with IndexError set. */
+int32_t tl_list_set(struct _object* list, int32_t index, struct _object* item);
+/* Steals `key` (a str) and `value`. Returns 0, or -1 with an exception set. */
+int32_t tl_dict_set(struct _object* dict, struct _object* key, struct _object* value);
+/* Readers; `obj` is borrowed, results are borrowed. -1 (NULL) when obj is not of the kind or
+ * the index is out of range. Dict entries are read in insertion order. */
+int32_t tl_list_size(struct _object* obj);
+struct _object* tl_list_item(struct _object* obj, int32_t index);
+int32_t tl_dict_size(struct _object* obj);
+struct _object* tl_dict_key(struct _object* obj, int32_t index);
+struct _object* tl_dict_value(struct _object* obj, int32_t index);
+int32_t tl_scalar_typenum(struct _object* obj);
+char* tl_scalar_value(struct _object* obj); /* the value's bytes, valid while obj lives */
+int32_t tl_str_size(struct _object* obj); /* UTF-8 bytes without the NUL */
+
 /* The pending exception: its code (TL_EXC_NONE when none), its message (NUL-terminated,
  * valid until the next call into the guest), then clear it. */
 int32_t tl_err_kind(void);

@@ -40,6 +40,9 @@
 #include "twinlink/floatobject.h"
 #include "twinlink/tupleobject.h"
 #include "twinlink/unicodeobject.h"
+#include "twinlink/listobject.h"
+#include "twinlink/dictobject.h"
+#include "twinlink/pycapsule.h"
 
 #ifdef __cplusplus
 extern "C" {

@@ -58,7 +58,138 @@ void tl_decref(struct _object* obj) {
     Py_XDECREF(obj);
 }
 
-/* obj borrowed. bool before int: bool is an int subclass. */
+/* --- ABI 3: str, list, dict and NumPy scalar values --- */
+
+static char* buffer;
+static int32_t buffer_size;
+
+TL_EXPORT(tl_buffer)
+char* tl_buffer(int32_t size) {
+    if (size < 0) {
+        PyErr_BadInternalCall();
+        return NULL;
+    }
+    if (size > buffer_size || buffer == NULL) {
+        char* grown = realloc(buffer, size == 0 ? 1 : (size_t)size);
+        if (grown == NULL) {
+            PyErr_NoMemory();
+            return NULL;
+        }
+        buffer = grown;
+        buffer_size = size;
+    }
+    return buffer;
+}
+
+TL_EXPORT(tl_new_str)
+struct _object* tl_new_str(int32_t size) {
+    if (size < 0 || size > buffer_size) {
+        PyErr_BadInternalCall();
+        return NULL;
+    }
+    return PyUnicode_FromStringAndSize(buffer, size);
+}
+
+TL_EXPORT(tl_new_scalar)
+struct _object* tl_new_scalar(int32_t typenum) {
+    PyArray_Descr* descr = tl_descr_builtin(typenum);
+    if (descr == NULL || descr->elsize > buffer_size) {
+        PyErr_Format(PyExc_ValueError, "twinlink cannot pass NumPy scalars of type number %d to wasm",
+                     (int)typenum);
+        return NULL;
+    }
+    return PyArray_Scalar(buffer, descr, NULL);
+}
+
+TL_EXPORT(tl_new_list)
+struct _object* tl_new_list(int32_t size) {
+    return PyList_New(size);
+}
+
+TL_EXPORT(tl_new_dict)
+struct _object* tl_new_dict(void) {
+    return PyDict_New();
+}
+
+/* Steals item, even on failure. */
+TL_EXPORT(tl_list_set)
+int32_t tl_list_set(struct _object* list, int32_t index, struct _object* item) {
+    return PyList_SetItem(list, index, item);
+}
+
+/* Steals key and value, even on failure. */
+TL_EXPORT(tl_dict_set)
+int32_t tl_dict_set(struct _object* dict, struct _object* key, struct _object* value) {
+    int32_t r = -1;
+    if (key == NULL || value == NULL) {
+        PyErr_BadInternalCall();
+    } else {
+        r = PyDict_SetItem(dict, key, value);
+    }
+    Py_XDECREF(key);
+    Py_XDECREF(value);
+    return r;
+}
+
+TL_EXPORT(tl_list_size)
+int32_t tl_list_size(struct _object* obj) {
+    if (obj == NULL || !PyList_Check(obj)) {
+        return -1;
+    }
+    return (int32_t)PyList_GET_SIZE(obj);
+}
+
+TL_EXPORT(tl_list_item)
+struct _object* tl_list_item(struct _object* obj, int32_t index) {
+    if (obj == NULL || !PyList_Check(obj) || index < 0 || index >= PyList_GET_SIZE(obj)) {
+        return NULL;
+    }
+    return PyList_GET_ITEM(obj, index);
+}
+
+TL_EXPORT(tl_dict_size)
+int32_t tl_dict_size(struct _object* obj) {
+    if (obj == NULL || !PyDict_Check(obj)) {
+        return -1;
+    }
+    return (int32_t)((PyDictObject*)obj)->ma_used;
+}
+
+/* Whether obj is a dict with an entry at index (entries in insertion order). */
+static int dict_entry(struct _object* obj, int32_t index) {
+    return obj != NULL && PyDict_Check(obj) && index >= 0 && index < ((PyDictObject*)obj)->ma_used;
+}
+
+TL_EXPORT(tl_dict_key)
+struct _object* tl_dict_key(struct _object* obj, int32_t index) {
+    return dict_entry(obj, index) ? ((PyDictObject*)obj)->keys[index] : NULL;
+}
+
+TL_EXPORT(tl_dict_value)
+struct _object* tl_dict_value(struct _object* obj, int32_t index) {
+    return dict_entry(obj, index) ? ((PyDictObject*)obj)->values[index] : NULL;
+}
+
+TL_EXPORT(tl_scalar_typenum)
+int32_t tl_scalar_typenum(struct _object* obj) {
+    return tl_scalar_type_num(obj);
+}
+
+TL_EXPORT(tl_scalar_value)
+char* tl_scalar_value(struct _object* obj) {
+    return tl_scalar_data(obj);
+}
+
+TL_EXPORT(tl_str_size)
+int32_t tl_str_size(struct _object* obj) {
+    if (obj == NULL || !PyUnicode_Check(obj)) {
+        return -1;
+    }
+    return (int32_t)((PyUnicodeObject*)obj)->utf8_length;
+}
+
+/* obj borrowed. NumPy scalars first (float64 is also a float), bool before int: bool is an int
+ * subclass. */
 TL_EXPORT(tl_kind)
 int32_t tl_kind(struct _object* obj) {
     if (obj == NULL) {
@@ -66,6 +197,9 @@ int32_t tl_kind(struct _object* obj) {
     }
     if (obj == Py_None) {
         return TL_KIND_NONE;
+    }
+    if (tl_scalar_type_num(obj) >= 0) {
+        return TL_KIND_SCALAR;
     }
     if (PyBool_Check(obj)) {
         return TL_KIND_BOOL;
@@ -84,6 +218,12 @@ int32_t tl_kind(struct _object* obj) {
     }
     if (PyArray_Check(obj)) {
         return TL_KIND_ARRAY;
+    }
+    if (PyList_Check(obj)) {
+        return TL_KIND_LIST;
+    }
+    if (PyDict_Check(obj)) {
+        return TL_KIND_DICT;
     }
     return TL_KIND_OTHER;
 }

@@ -570,6 +570,9 @@ int PyArray_FillWithScalar(PyArrayObject* arr, PyObject* obj) {
             return -1;
         }
         load(a->descr, a->data, &v); /* a size-1 array's element is at data */
+    } else if (tl_scalar_type_num(obj) >= 0) {
+        /* A NumPy scalar converts as its dtype's element does. */
+        load(tl_descr_builtin(tl_scalar_type_num(obj)), tl_scalar_data(obj), &v);
     } else if (PyBool_Check(obj)) {
         v.kind = 'b';
         v.u = obj == Py_True;
@@ -652,6 +655,14 @@ PyObject* PyArray_FromAny(PyObject* op, PyArray_Descr* dtype, int min_depth, int
     if (PyArray_Check(op)) {
         arr = (PyArrayObject*)op;
         Py_INCREF(arr);
+    } else if (tl_scalar_type_num(op) >= 0) {
+        /* A NumPy scalar: a 0-d array of its own dtype, converted below if dtype differs. */
+        arr = (PyArrayObject*)PyArray_Empty(0, NULL, PyArray_DescrFromType(tl_scalar_type_num(op)), 0);
+        if (arr == NULL) {
+            Py_XDECREF(dtype);
+            return NULL;
+        }
+        memcpy(arr->data, tl_scalar_data(op), (size_t)arr->descr->elsize);
     } else {
         arr = scalar_array(op, dtype); /* already of dtype */
         dtype = NULL;

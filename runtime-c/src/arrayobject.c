@@ -463,5 +463,10 @@ int PyArray_CompareLists(const npy_intp* l1, const npy_intp* l2, int n) {
 }
 
 PyObject* PyArray_Return(PyArrayObject* arr) {
-    return (PyObject*)arr;
+    if (arr == NULL || PyArray_NDIM(arr) != 0) {
+        return (PyObject*)arr;
+    }
+    PyObject* scalar = PyArray_Scalar(PyArray_DATA(arr), PyArray_DESCR(arr), (PyObject*)arr);
+    Py_DECREF(arr);
+    return scalar;
 }

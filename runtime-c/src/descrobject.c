@@ -1,5 +1,5 @@
-/* dtype objects: one static, immortal PyArray_Descr per supported type number, and the
- * placeholder scalar types their typeobj fields point to. */
+/* dtype objects: one static, immortal PyArray_Descr per supported type number (their typeobj
+ * fields point to the scalar types of scalarobject.c). */
 #include "shim.h"
 
 /* The shim's sizes must be the ones npy_common.h announces, and NPY_LONG data must be the
@@ -17,41 +17,6 @@ PyTypeObject PyArrayDescr_Type = {
     .tp_basicsize = sizeof(PyArray_Descr),
     .tp_base = &PyBaseObject_Type,
 };
-
-PyTypeObject PyGenericArrType_Type = {
-    PyVarObject_HEAD_INIT(&PyType_Type, 0)
-    .tp_name = "numpy.generic",
-    .tp_basicsize = sizeof(PyObject),
-    .tp_flags = Py_TPFLAGS_BASETYPE,
-    .tp_base = &PyBaseObject_Type,
-};
-
-#define SCALAR_TYPE(cname, name)                            \
-    PyTypeObject Py##cname##ArrType_Type = {                \
-        PyVarObject_HEAD_INIT(&PyType_Type, 0)              \
-        .tp_name = "numpy." name,                           \
-        .tp_basicsize = sizeof(PyObject),                   \
-        .tp_base = &PyGenericArrType_Type,                  \
-    };
-
-SCALAR_TYPE(Bool, "bool")
-SCALAR_TYPE(Byte, "int8")
-SCALAR_TYPE(UByte, "uint8")
-SCALAR_TYPE(Short, "int16")
-SCALAR_TYPE(UShort, "uint16")
-SCALAR_TYPE(Int, "int32")
-SCALAR_TYPE(UInt, "uint32")
-SCALAR_TYPE(Long, "int64")
-SCALAR_TYPE(ULong, "uint64")
-SCALAR_TYPE(LongLong, "longlong")
-SCALAR_TYPE(ULongLong, "ulonglong")
-SCALAR_TYPE(Float, "float32")
-SCALAR_TYPE(Double, "float64")
-SCALAR_TYPE(LongDouble, "longdouble")
-SCALAR_TYPE(CFloat, "complex64")
-SCALAR_TYPE(CDouble, "complex128")
-SCALAR_TYPE(CLongDouble, "clongdouble")
-SCALAR_TYPE(Half, "float16")
 
 /* kind, type character, byte order ('|' for 1-byte types, as NumPy), size and alignment as
  * NumPy has them on the host, except that sizes and alignments are this target's C types'. */

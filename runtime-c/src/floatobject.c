@@ -30,10 +30,15 @@ double PyFloat_AsDouble(PyObject* op) {
     if (PyFloat_Check(op)) {
         return PyFloat_AS_DOUBLE(op);
     }
-    /* CPython goes through __float__/__index__; of the shim's types only int and bool have
-     * them. */
+    /* CPython goes through __float__/__index__: of the shim's types int, bool and NumPy's
+     * real scalars have them. */
     if (PyLong_Check(op)) {
         return PyLong_AsDouble(op);
+    }
+    /* NumPy's real scalars have __float__. */
+    double value;
+    if (tl_scalar_as_double(op, &value)) {
+        return value;
     }
     PyErr_Format(PyExc_TypeError, "must be real number, not %.200s", Py_TYPE(op)->tp_name);
     return -1.0;

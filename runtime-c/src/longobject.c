@@ -74,13 +74,20 @@ PyObject* PyLong_FromDouble(double value) {
 }
 
 /* Reads op's int64 into *out: 0, or -1 with SystemError (NULL) or TypeError (not an int; the
- * message depends on the caller, as in CPython) set. */
+ * message depends on the caller, as in CPython) set. With index_message (the conversions
+ * CPython does through __index__) NumPy's integer scalars are accepted too. */
 static int long_value(PyObject* op, int64_t* out, int index_message) {
     if (op == NULL) {
         PyErr_BadInternalCall();
         return -1;
     }
     if (!PyLong_Check(op)) {
+        /* CPython's index conversions go through __index__, which NumPy's integer scalars
+         * have. */
+        int from_scalar = index_message ? tl_scalar_as_int64(op, out) : 0;
+        if (from_scalar != 0) {
+            return from_scalar > 0 ? 0 : -1;
+        }
         if (index_message) {
             PyErr_Format(PyExc_TypeError, "'%.200s' object cannot be interpreted as an integer",
                          Py_TYPE(op)->tp_name);

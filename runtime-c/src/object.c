@@ -74,17 +74,25 @@ void _Py_Dealloc(PyObject* op) {
     }
 }
 
-int PyType_IsSubtype(PyTypeObject* a, PyTypeObject* b) {
-    if (b == &PyBaseObject_Type) {
-        return 1;
-    }
-    /* Bounded so a cyclic tp_base chain (a bug in op code) cannot hang the guest. */
-    for (int depth = 0; a != NULL && depth < 64; depth++, a = a->tp_base) {
+/* Depth-first over tp_base and tl_second_base; bounded so a cyclic chain (a bug in op code)
+ * cannot hang the guest. */
+static int is_subtype(PyTypeObject* a, PyTypeObject* b, int depth) {
+    for (; a != NULL && depth < 64; depth++, a = a->tp_base) {
         if (a == b) {
+            return 1;
+        }
+        if (a->tl_second_base != NULL && is_subtype(a->tl_second_base, b, depth + 1)) {
             return 1;
         }
     }
     return 0;
+}
+
+int PyType_IsSubtype(PyTypeObject* a, PyTypeObject* b) {
+    if (b == &PyBaseObject_Type) {
+        return 1;
+    }
+    return is_subtype(a, b, 0);
 }
 
 int PyObject_IsTrue(PyObject* op) {
@@ -106,6 +114,16 @@ int PyObject_IsTrue(PyObject* op) {
     }
     if (PyUnicode_Check(op)) {
         return ((PyUnicodeObject*)op)->utf8_length != 0;
+    }
+    if (PyList_Check(op)) {
+        return PyList_GET_SIZE(op) != 0;
+    }
+    if (PyDict_Check(op)) {
+        return ((PyDictObject*)op)->ma_used != 0;
+    }
+    double value;
+    if (tl_scalar_as_double(op, &value)) {
+        return value != 0.0;
     }
     return 1;
 }

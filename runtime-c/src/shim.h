@@ -26,6 +26,19 @@ PyObject* tl_err_value(void);
  * fit every case; less is cut safely). op borrowed; the result lives as long as op and buf. */
 const char* tl_object_text(PyObject* op, char* buf, size_t size);
 
+/* --- scalars --- */
+
+/* op borrowed. The type number of a NumPy scalar (a subclass counts), or -1 (no exception). */
+int tl_scalar_type_num(PyObject* op);
+/* op borrowed. Where a NumPy scalar's value lies, or NULL (no exception) for anything else. */
+void* tl_scalar_data(PyObject* op);
+/* op borrowed. float(op) of a real NumPy scalar into *out: 1; 0 (nothing set) for anything
+ * else. */
+int tl_scalar_as_double(PyObject* op, double* out);
+/* op borrowed. operator.index(op) of an integer NumPy scalar (not bool, as NumPy 2) into *out:
+ * 1; 0 (nothing set) for anything else; -1 with OverflowError past int64. */
+int tl_scalar_as_int64(PyObject* op, int64_t* out);
+
 /* --- arrays --- */
 
 /* The builtin dtype of a type number (borrowed, immortal), or NULL (no exception) for a type

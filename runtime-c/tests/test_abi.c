@@ -173,7 +173,7 @@ static PyObject* host_array(int32_t typenum, int32_t nd, const int32_t* dims,
 
 static void test_arrays(void) {
     int64_t live = tl_live_objects();
-    CHECK(tl_abi_version() == 2);
+    CHECK(tl_abi_version() == TL_ABI_VERSION && TL_ABI_VERSION == 3);
     CHECK(tl_scratch() != NULL && tl_scratch() == tl_scratch());
 
     PyObject* c = host_array(NPY_DOUBLE, 2, (int32_t[]){2, 3}, (int32_t[]){24, 8});
@@ -249,10 +249,66 @@ static void test_arrays(void) {
     CHECK(tl_live_objects() == live);
 }
 
+/* ABI 3: str, list, dict and scalar values built and read the way the host does it. */
+static void test_containers_and_scalars(void) {
+    int64_t live = tl_live_objects();
+    char* buf = tl_buffer(5);
+    CHECK(buf != NULL);
+    memcpy(buf, "h\xc3\xa9!", 4);
+    PyObject* s = tl_new_str(4);
+    CHECK(s != NULL && tl_kind(s) == TL_KIND_STR && tl_str_size(s) == 4);
+    CHECK(memcmp(tl_str_utf8(s), "h\xc3\xa9!", 5) == 0 && PyUnicode_GetLength(s) == 3);
+
+    /* [1, "h\xc3\xa9!"] and {"k": np.float64(2.5), "b": np.True_} */
+    PyObject* l = tl_new_list(2);
+    CHECK(l != NULL && tl_kind(l) == TL_KIND_LIST && tl_list_size(l) == 2);
+    CHECK(tl_list_set(l, 0, tl_new_long(1)) == 0 && tl_list_set(l, 1, s) == 0);
+    CHECK(tl_list_set(l, 2, tl_new_none()) == -1 && tl_err_kind() == TL_EXC_INDEX_ERROR);
+    tl_err_clear();
+    CHECK(tl_long_value(tl_list_item(l, 0)) == 1 && tl_list_item(l, 1) == s);
+    CHECK(tl_list_item(l, 2) == NULL && tl_list_item(l, -1) == NULL);
+
+    PyObject* d = tl_new_dict();
+    CHECK(d != NULL && tl_kind(d) == TL_KIND_DICT && tl_dict_size(d) == 0);
+    memcpy(tl_buffer(1), "k", 1);
+    PyObject* k = tl_new_str(1);
+    double v = 2.5;
+    memcpy(tl_buffer(8), &v, 8);
+    PyObject* f = tl_new_scalar(NPY_DOUBLE);
+    CHECK(f != NULL && tl_kind(f) == TL_KIND_SCALAR && tl_scalar_typenum(f) == NPY_DOUBLE);
+    CHECK(memcmp(tl_scalar_value(f), &v, 8) == 0);
+    CHECK(tl_dict_set(d, k, f) == 0);
+    memcpy(tl_buffer(1), "b", 1);
+    PyObject* kb = tl_new_str(1);
+    tl_buffer(1)[0] = 1;
+    PyObject* b = tl_new_scalar(NPY_BOOL);
+    CHECK(b == PyArrayScalar_True && tl_kind(b) == TL_KIND_SCALAR && *tl_scalar_value(b) == 1);
+    CHECK(tl_dict_set(d, kb, b) == 0);
+    CHECK(tl_dict_size(d) == 2 && tl_dict_value(d, 0) == f && tl_dict_key(d, 1) == kb);
+    CHECK(tl_dict_key(d, 2) == NULL && tl_dict_value(l, 0) == NULL && tl_dict_size(l) == -1);
+    /* A dict key that is not hashable by the shim: both stolen, the error reported. */
+    CHECK(tl_dict_set(d, tl_new_float(1.0), tl_new_none()) == -1 && tl_err_kind() == TL_EXC_TYPE_ERROR);
+    tl_err_clear();
+
+    /* Scalars are their own kind even where Python's types would also match (float64). */
+    CHECK(tl_kind(f) == TL_KIND_SCALAR && tl_scalar_typenum(l) == -1 && tl_scalar_value(l) == NULL);
+    CHECK(tl_new_scalar(NPY_OBJECT) == NULL && tl_err_kind() == TL_EXC_VALUE_ERROR);
+    CHECK_STR(tl_err_message(), "twinlink cannot pass NumPy scalars of type number 17 to wasm");
+    tl_err_clear();
+    CHECK(tl_new_str(1 << 20) == NULL && tl_err_kind() == TL_EXC_SYSTEM_ERROR);
+    tl_err_clear();
+
+    CHECK(tl_live_objects() == live + 7); /* np.True_ is immortal */
+    tl_decref(l);
+    tl_decref(d);
+    CHECK(tl_live_objects() == live);
+}
+
 int main(void) {
     int64_t live = tl_live_objects();
     test_values();
     test_arrays();
+    test_containers_and_scalars();
     test_error_kinds();
     test_error_messages();
     return check_finish("test_abi", live);

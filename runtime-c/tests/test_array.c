@@ -700,7 +700,11 @@ static void test_from_any(void) {
     CHECK(PyArray_FROM_O(Py_None) == NULL);
     CHECK_ERROR(PyExc_TypeError, "the twinlink NumPy shim cannot make an array from a 'NoneType' object");
     CHECK(PyArray_Return(NULL) == NULL);
-    CHECK(PyArray_Return(ARR(xa)) == xa); /* steals and gives back: no scalars */
+    /* Steals the 0-d array and gives its scalar, as NumPy. */
+    Py_INCREF(xa);
+    PyObject* xs = PyArray_Return(ARR(xa));
+    CHECK(xs != NULL && PyArray_IsScalar(xs, Double) && PyFloat_AsDouble(xs) == 2.5);
+    Py_XDECREF(xs);
 
     PyObject* all[] = {a, t, c, f, copy, cast, x, xa, i, ia, ba};
     for (size_t k = 0; k < Py_ARRAY_LENGTH(all); k++) {

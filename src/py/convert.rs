@@ -1,13 +1,13 @@
-//! Values at the Python edge: NumPy arrays and Python scalars, tuples and None to and from the
-//! sandbox's values (src/value.rs), NumPy arrays borrowed for a call, new arrays for results,
+//! Values at the Python edge: NumPy arrays and scalars, Python scalars, str, None, tuples,
+//! lists and str-keyed dicts to and from the sandbox's values (src/value.rs), NumPy arrays borrowed for a call, new arrays for results,
 //! and the plain dicts `twinlink` passes for host settings and Limits.
 use std::path::PathBuf;
 
 use numpy::npyffi::{self, npy_intp, NpyTypes, PY_ARRAY_API};
-use numpy::{PyArrayDescrMethods, PyUntypedArray, PyUntypedArrayMethods};
+use numpy::{PyArrayDescr, PyArrayDescrMethods, PyUntypedArray, PyUntypedArrayMethods};
 use pyo3::exceptions::{PyOverflowError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyBool, PyDict, PyFloat, PyInt, PyString, PyTuple};
+use pyo3::types::{PyBool, PyDict, PyFloat, PyInt, PyList, PyString, PyTuple};
 
 use super::errors::{to_py, twinlink_error};
 use crate::error::Error;
@@ -73,11 +73,55 @@ pub fn plan_from(json: &str) -> PyResult<LinkPlan> {
     LinkPlan::from_json(json).map_err(to_py)
 }
 
-/// `what` names the value in errors; it is only called when one is raised.
+/// Containers nested deeper than this stay on the host.
+const MAX_NESTING: usize = 32;
+
+/// A NumPy scalar (`numpy.generic`, e.g. np.float64(1.5)) as its type number and value bytes,
+/// or None for anything else.
+fn numpy_scalar(obj: &Bound<'_, PyAny>, what: &dyn Fn() -> String) -> PyResult<Option<GuestValue>> {
+    let py = obj.py();
+    // SAFETY: NumPy's documented C-API: a type check against its generic scalar type, then
+    // PyArray_DescrFromScalar (a new reference) and PyArray_ScalarAsCtype, which copies the
+    // scalar's value (elsize bytes) into a buffer that large.
+    unsafe {
+        let generic = npyffi::get_type_object(py, NpyTypes::PyGenericArrType_Type);
+        if pyo3::ffi::PyObject_TypeCheck(obj.as_ptr(), generic) == 0 {
+            return Ok(None);
+        }
+        let descr = PY_ARRAY_API.PyArray_DescrFromScalar(py, obj.as_ptr());
+        let descr = Bound::from_owned_ptr_or_err(py, descr as *mut pyo3::ffi::PyObject)?.cast_into::<PyArrayDescr>()?;
+        let (typenum, itemsize) = (descr.num(), descr.itemsize());
+        if value::itemsize_of(typenum) != Some(itemsize) || !descr.is_native_byteorder().unwrap_or(true) {
+            return Err(to_py(Error::Marshal(format!(
+                "{}: NumPy {descr} scalars cannot enter the sandbox",
+                what()
+            ))));
+        }
+        let mut data = vec![0u8; itemsize];
+        PY_ARRAY_API.PyArray_ScalarAsCtype(py, obj.as_ptr(), data.as_mut_ptr().cast());
+        Ok(Some(GuestValue::Scalar { typenum, data }))
+    }
+}
+
+/// `what` names the value in errors; it is only called when one is raised. NumPy scalars are
+/// checked before Python's types: np.float64 is a float subclass, and must stay a float64.
 pub fn to_guest(obj: &Bound<'_, PyAny>, what: &dyn Fn() -> String, depth: usize) -> PyResult<GuestValue> {
     if obj.is_none() {
         return Ok(GuestValue::None);
     }
+    if let Some(s) = numpy_scalar(obj, what)? {
+        return Ok(s);
+    }
+    let nested = || {
+        if depth > MAX_NESTING {
+            Err(PyValueError::new_err(format!(
+                "{}: containers nested deeper than {MAX_NESTING} levels cannot enter the sandbox",
+                what()
+            )))
+        } else {
+            Ok(())
+        }
+    };
     if let Ok(b) = obj.cast::<PyBool>() {
         return Ok(GuestValue::Bool(b.is_true()));
     }
@@ -114,24 +158,43 @@ pub fn to_guest(obj: &Bound<'_, PyAny>, what: &dyn Fn() -> String, depth: usize)
             data,
         }));
     }
-    if let Ok(t) = obj.cast::<PyTuple>() {
-        if depth > 32 {
-            return Err(PyValueError::new_err(format!(
-                "{}: tuples nested deeper than 32 levels cannot enter the sandbox",
-                what()
-            )));
+    let is_tuple = obj.is_instance_of::<PyTuple>();
+    if is_tuple || obj.is_instance_of::<PyList>() {
+        nested()?;
+        let items = obj
+            .try_iter()?
+            .map(|item| to_guest(&item?, what, depth + 1))
+            .collect::<PyResult<Vec<_>>>()?;
+        return Ok(if is_tuple {
+            GuestValue::Tuple(items)
+        } else {
+            GuestValue::List(items)
+        });
+    }
+    if let Ok(d) = obj.cast::<PyDict>() {
+        nested()?;
+        let mut entries = Vec::with_capacity(d.len());
+        for (k, v) in d.iter() {
+            let Ok(key) = k.cast::<PyString>() else {
+                return Err(to_py(Error::Marshal(format!(
+                    "{}: only dicts with str keys can enter the sandbox, not a {} key",
+                    what(),
+                    k.get_type().name()?
+                ))));
+            };
+            entries.push((key.to_str()?.to_string(), to_guest(&v, what, depth + 1)?));
         }
-        return t
-            .iter()
-            .map(|item| to_guest(&item, what, depth + 1))
-            .collect::<PyResult<Vec<_>>>()
-            .map(GuestValue::Tuple);
+        return Ok(GuestValue::Dict(entries));
     }
     Err(to_py(Error::Marshal(format!(
-        "{}: the wasm target cannot pass a {} into the sandbox (it passes NumPy arrays, float, int, bool, None, str and tuples of them)",
+        "{}: the wasm target cannot pass a {} into the sandbox (it passes NumPy arrays and scalars, float, int, bool, None, str, and tuples, lists and str-keyed dicts of them)",
         what(),
         obj.get_type().name()?
     ))))
+}
+
+fn from_guest_all<'py>(py: Python<'py>, items: Vec<GuestValue>) -> PyResult<Vec<Bound<'py, PyAny>>> {
+    items.into_iter().map(|i| from_guest(py, i)).collect()
 }
 
 pub fn from_guest<'py>(py: Python<'py>, v: GuestValue) -> PyResult<Bound<'py, PyAny>> {
@@ -141,14 +204,42 @@ pub fn from_guest<'py>(py: Python<'py>, v: GuestValue) -> PyResult<Bound<'py, Py
         GuestValue::Int(i) => i.into_pyobject(py)?.into_any(),
         GuestValue::Float(f) => PyFloat::new(py, f).into_any(),
         GuestValue::Str(s) => PyString::new(py, &s).into_any(),
-        GuestValue::Tuple(items) => PyTuple::new(
-            py,
-            items
-                .into_iter()
-                .map(|i| from_guest(py, i))
-                .collect::<PyResult<Vec<_>>>()?,
-        )?
-        .into_any(),
+        GuestValue::Tuple(items) => PyTuple::new(py, from_guest_all(py, items)?)?.into_any(),
+        GuestValue::List(items) => PyList::new(py, from_guest_all(py, items)?)?.into_any(),
+        GuestValue::Dict(entries) => {
+            let d = PyDict::new(py);
+            for (k, v) in entries {
+                d.set_item(k, from_guest(py, v)?)?;
+            }
+            d.into_any()
+        }
+        GuestValue::Scalar { typenum, data } => {
+            if value::itemsize_of(typenum) != Some(data.len()) {
+                return Err(to_py(Error::Marshal(format!(
+                    "NumPy scalars of type number {typenum} cannot leave the sandbox"
+                ))));
+            }
+            // Aligned for any element type PyArray_Scalar might read directly.
+            let mut word = [0u64; 2];
+            // SAFETY: `word` has 16 bytes, more than any dtype in the table; NumPy's documented
+            // PyArray_Scalar copies the value and returns a new reference (NULL with an error);
+            // it does not steal the descriptor, which is released after.
+            unsafe {
+                std::ptr::copy_nonoverlapping(data.as_ptr(), word.as_mut_ptr().cast::<u8>(), data.len());
+                let descr = PY_ARRAY_API.PyArray_DescrFromType(py, typenum);
+                if descr.is_null() {
+                    return Err(PyErr::fetch(py));
+                }
+                let descr = Bound::from_owned_ptr(py, descr as *mut pyo3::ffi::PyObject);
+                let obj = PY_ARRAY_API.PyArray_Scalar(
+                    py,
+                    word.as_mut_ptr().cast(),
+                    descr.as_ptr() as *mut npyffi::PyArray_Descr,
+                    std::ptr::null_mut(),
+                );
+                Bound::from_owned_ptr_or_err(py, obj)?
+            }
+        }
         GuestValue::Array(a) => {
             let out = new_array(py, a.typenum, &a.shape, false)?;
             // SAFETY: `out` was just created and is not shared yet.

@@ -12,7 +12,7 @@ use super::convert::{from_guest, limits_from, to_guest};
 use super::errors::{to_py, twinlink_error};
 use crate::error::Error;
 use crate::sandbox::GuestModule;
-use crate::value::{scalar, GuestValue, OwnedArray};
+use crate::value::{scalar, scalar_as_array, GuestValue, OwnedArray};
 
 /// What a built wasm module knows about itself that a bundle records.
 pub struct BuiltWasm<'a> {
@@ -116,7 +116,10 @@ pub fn diff<'py>(
         match to_guest(v, &|| what.to_string(), 0)? {
             GuestValue::Array(a) => Ok(a),
             GuestValue::Float(f) => Ok(scalar(f)),
-            _ => Err(PyTypeError::new_err(format!("{what} must be a NumPy array or a float"))),
+            GuestValue::Scalar { typenum, data } => Ok(scalar_as_array(typenum, &data)),
+            _ => Err(PyTypeError::new_err(format!(
+                "{what} must be a NumPy array, a NumPy scalar or a float"
+            ))),
         }
     };
     let (e, g) = (array(expected, "expected")?, array(got, "got")?);

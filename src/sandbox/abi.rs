@@ -7,8 +7,8 @@ use super::limits::{bytes, seconds, Limits};
 use super::wasi::HostState;
 use crate::error::{Error, PyExcKind, Result};
 use crate::guest_abi::{
-    ABI_VERSION, FAULT_FREED_HELD_OBJECT, KIND_ARRAY, KIND_BOOL, KIND_FLOAT, KIND_INT, KIND_NONE, KIND_STR, KIND_TUPLE,
-    MAX_DIMS, NPY_ARRAY_ALIGNED,
+    ABI_OLDEST_VERSION, ABI_VERSION, FAULT_FREED_HELD_OBJECT, KIND_ARRAY, KIND_BOOL, KIND_DICT, KIND_FLOAT, KIND_INT,
+    KIND_LIST, KIND_NONE, KIND_SCALAR, KIND_STR, KIND_TUPLE, MAX_DIMS, NPY_ARRAY_ALIGNED,
 };
 use crate::value::{
     c_strides, extent, f_strides, is_c_contiguous, is_f_contiguous, itemsize_of, strided_copy, ArrayView, GuestValue,
@@ -58,12 +58,13 @@ pub struct Printed {
     pub cap: usize,
 }
 
-/// Calls `$then! { <leading tokens> ; <the exports> }`: each export as
-/// `field: "export name" (parameter types) -> result type;`. The one list of the guest ABI's
-/// exports on the host side.
+/// Calls `$then! { <leading tokens> ; { <the exports> } { <the ABI 3 exports> } }`: each
+/// export as `field: "export name" (parameter types) -> result type;`. The one list of the
+/// guest ABI's exports on the host side. Modules of ABI 2 (`ABI_OLDEST_VERSION`) lack the
+/// second group; the host calls those only on modules that speak ABI 3.
 macro_rules! with_exports {
     ($then:ident ! { $($lead:tt)* }) => {
-        $then! { $($lead)* ;
+        $then! { $($lead)* ; {
             initialize: "_initialize" () -> ();
             abi_version: "tl_abi_version" () -> i32;
             new_none: "tl_new_none" () -> u32;
@@ -97,27 +98,52 @@ macro_rules! with_exports {
             init: "tl_init" () -> i32;
             run: "tl_run" () -> i32;
             output: "tl_output" (i32) -> u32;
-        }
+        } {
+            buffer: "tl_buffer" (i32) -> u32;
+            new_str: "tl_new_str" (i32) -> u32;
+            new_scalar: "tl_new_scalar" (i32) -> u32;
+            new_list: "tl_new_list" (i32) -> u32;
+            new_dict: "tl_new_dict" () -> u32;
+            list_set: "tl_list_set" (u32, i32, u32) -> i32;
+            dict_set: "tl_dict_set" (u32, u32, u32) -> i32;
+            list_size: "tl_list_size" (u32) -> i32;
+            list_item: "tl_list_item" (u32, i32) -> u32;
+            dict_size: "tl_dict_size" (u32) -> i32;
+            dict_key: "tl_dict_key" (u32, i32) -> u32;
+            dict_value: "tl_dict_value" (u32, i32) -> u32;
+            scalar_typenum: "tl_scalar_typenum" (u32) -> i32;
+            scalar_value: "tl_scalar_value" (u32) -> u32;
+            str_size: "tl_str_size" (u32) -> i32;
+        } }
     };
 }
 pub(crate) use with_exports;
 
-/// `@trait`: the `Abi` trait. `@signatures`: the list as data, for the test against the header.
+/// `@trait`: the `Abi` trait (an ABI 3 export returns None when the module lacks it).
+/// `@signatures`: the list as data, for the test against the header.
 /// `@engine <crate> <Exports> <Guest> <call fn> <doc>`: one engine's
 /// typed exports and a guest implementing `Abi` with them (`<crate>` is wasmtime or wasmi,
 /// whose `TypedFunc`, `Instance`, `Store`, `Memory` and `Error` have the same shape).
 macro_rules! guest_abi {
-    (@signatures ; $($field:ident: $name:literal ($($p:ty),*) -> $r:ty;)*) => {
+    (@signatures ; { $($field:ident: $name:literal ($($p:ty),*) -> $r:ty;)* }
+     { $($ofield:ident: $oname:literal ($($op:ty),*) -> $or:ty;)* }) => {
         /// (export name, parameter types, result type) of every export, as Rust writes them.
         #[cfg(test)]
-        const SIGNATURES: &[(&str, &[&str], &str)] = &[$(($name, &[$(stringify!($p)),*], stringify!($r))),*];
+        const SIGNATURES: &[(&str, &[&str], &str)] = &[
+            $(($name, &[$(stringify!($p)),*], stringify!($r)),)*
+            $(($oname, &[$(stringify!($op)),*], stringify!($or)),)*
+        ];
     };
-    (@trait ; $($field:ident: $name:literal ($($p:ty),*) -> $r:ty;)*) => {
+    (@trait ; { $($field:ident: $name:literal ($($p:ty),*) -> $r:ty;)* }
+     { $($ofield:ident: $oname:literal ($($op:ty),*) -> $or:ty;)* }) => {
         /// The guest ABI's exports and linear memory, as one engine's instance provides them.
         pub trait Abi {
             /// What a trapping call returns (the engine's error type).
             type Trap;
             $(fn $field(&mut self, args: ($($p,)*)) -> std::result::Result<$r, Self::Trap>;)*
+            $(fn $ofield(&mut self, args: ($($op,)*)) -> std::result::Result<Option<$or>, Self::Trap>;)*
+            /// The first ABI 3 export the module lacks (or declares with another signature).
+            fn missing_abi3_export(&self) -> Option<&'static str>;
             fn memory(&self) -> &[u8];
             fn memory_mut(&mut self) -> &mut [u8];
             fn state(&self) -> &$crate::sandbox::wasi::HostState;
@@ -125,10 +151,12 @@ macro_rules! guest_abi {
         }
     };
     (@engine $eng:ident, $exports:ident, $guest:ident, $call:path, $doc:literal ;
-     $($field:ident: $name:literal ($($p:ty),*) -> $r:ty;)*) => {
+     { $($field:ident: $name:literal ($($p:ty),*) -> $r:ty;)* }
+     { $($ofield:ident: $oname:literal ($($op:ty),*) -> $or:ty;)* }) => {
         #[doc = concat!("The guest ABI's exports as ", $doc, " typed functions.")]
         pub struct $exports {
             $($field: $eng::TypedFunc<($($p,)*), $r>,)*
+            $($ofield: Option<$eng::TypedFunc<($($op,)*), $or>>,)*
         }
 
         impl $exports {
@@ -140,6 +168,7 @@ macro_rules! guest_abi {
                     $($field: instance
                         .get_typed_func(&mut *store, $name)
                         .map_err(|e| $crate::sandbox::abi::broken($name, e))?,)*
+                    $($ofield: instance.get_typed_func(&mut *store, $oname).ok(),)*
                 })
             }
         }
@@ -156,6 +185,18 @@ macro_rules! guest_abi {
             $(fn $field(&mut self, args: ($($p,)*)) -> std::result::Result<$r, $eng::Error> {
                 $call(&self.x.$field, &mut self.store, args)
             })*
+            $(fn $ofield(&mut self, args: ($($op,)*)) -> std::result::Result<Option<$or>, $eng::Error> {
+                match &self.x.$ofield {
+                    Some(f) => $call(f, &mut self.store, args).map(Some),
+                    None => Ok(None),
+                }
+            })*
+            fn missing_abi3_export(&self) -> Option<&'static str> {
+                $(if self.x.$ofield.is_none() {
+                    return Some($oname);
+                })*
+                None
+            }
             fn memory(&self) -> &[u8] {
                 self.memory.data(&self.store)
             }
@@ -261,6 +302,8 @@ pub fn check_constants(needed: usize, given: usize) -> Result<()> {
 /// A started instance: the engine's guest plus what the host tracks about it.
 pub struct Live<G: Abi> {
     pub g: G,
+    /// The guest ABI the module speaks (ABI_OLDEST_VERSION..=ABI_VERSION).
+    version: i32,
     scratch: u32,
     /// The guest object in each input slot (0 when unset).
     inputs: Vec<u32>,
@@ -281,11 +324,30 @@ fn fault_error(faults: i32) -> Error {
     }
 }
 
+/// Calls an ABI 3 export, or returns (from the enclosing `Guarded` function) the error that
+/// the module speaks an older ABI, which cannot pass `what`.
+macro_rules! abi3 {
+    ($self:ident . $f:ident ($($a:expr),*), $what:expr) => {
+        match $self.g.$f(($($a,)*))? {
+            Some(v) => v,
+            None => return Ok(Err(older_abi($self.version, $what))),
+        }
+    };
+}
+
+fn older_abi(version: i32, what: &str) -> Error {
+    Error::Marshal(format!(
+        "this module speaks guest ABI {version}, which cannot pass {what} across the sandbox boundary \
+         (rebuild it with this twinlink, which speaks ABI {ABI_VERSION})"
+    ))
+}
+
 impl<G: Abi> Live<G> {
     /// Wraps a fresh instance; `start` must run before anything else.
     pub fn new(g: G, n_inputs: usize) -> Live<G> {
         Live {
             g,
+            version: 0,
             scratch: 0,
             inputs: vec![0; n_inputs],
         }
@@ -295,11 +357,20 @@ impl<G: Abi> Live<G> {
     pub fn start(&mut self) -> Guarded<(), G::Trap> {
         self.g.initialize(())?;
         let version = self.g.abi_version(())?;
-        if version != ABI_VERSION {
+        if !(ABI_OLDEST_VERSION..=ABI_VERSION).contains(&version) {
             return Ok(Err(Error::Sandbox(format!(
-                "the module speaks guest ABI {version}, this twinlink speaks {ABI_VERSION}"
+                "the module speaks guest ABI {version}, this twinlink speaks {ABI_OLDEST_VERSION} to {ABI_VERSION}"
             ))));
         }
+        if version >= 3 {
+            if let Some(name) = self.g.missing_abi3_export() {
+                return Ok(Err(broken(
+                    name,
+                    "a module of guest ABI 3 must export it with its declared signature",
+                )));
+            }
+        }
+        self.version = version;
         self.scratch = self.g.scratch(())?;
         Ok(Ok(()))
     }
@@ -514,6 +585,31 @@ impl<G: Abi> Live<G> {
         Ok(self.copy_in(a, data, &strides).map(|()| obj))
     }
 
+    /// Copies `bytes` into the guest's value buffer (`tl_buffer`); `what` names the values an
+    /// older module cannot take.
+    fn write_buffer(&mut self, bytes: &[u8], what: &str) -> Guarded<(), G::Trap> {
+        let Ok(len) = i32::try_from(bytes.len()) else {
+            return Ok(Err(Error::Marshal(format!(
+                "a value of {} bytes is too large for the wasm32 sandbox",
+                bytes.len()
+            ))));
+        };
+        let at = abi3!(self.buffer(len), what);
+        if at == 0 {
+            return Ok(Err(self.guest_error(0)?));
+        }
+        let mem = self.g.memory_mut();
+        match mem.get_mut(at as usize..at as usize + bytes.len()) {
+            Some(area) => area.copy_from_slice(bytes),
+            None => {
+                return Ok(Err(Error::Sandbox(
+                    "the guest's value buffer is outside its memory".into(),
+                )))
+            }
+        }
+        Ok(Ok(()))
+    }
+
     /// Builds `v` as a guest object (a new reference).
     fn make(&mut self, v: &GuestValue) -> Guarded<u32, G::Trap> {
         let ptr = match v {
@@ -521,10 +617,56 @@ impl<G: Abi> Live<G> {
             GuestValue::Bool(b) => self.g.new_bool((*b as i32,))?,
             GuestValue::Int(i) => self.g.new_long((*i,))?,
             GuestValue::Float(f) => self.g.new_float((*f,))?,
-            GuestValue::Str(_) => {
-                return Ok(Err(Error::Marshal(
-                    "str values cannot be passed into the sandbox yet".into(),
-                )))
+            GuestValue::Str(text) => {
+                if let Err(e) = self.write_buffer(text.as_bytes(), "str values")? {
+                    return Ok(Err(e));
+                }
+                abi3!(self.new_str(text.len() as i32), "str values")
+            }
+            GuestValue::Scalar { typenum, data } => {
+                if itemsize_of(*typenum) != Some(data.len()) {
+                    return Ok(Err(Error::Marshal(format!(
+                        "NumPy scalars of type number {typenum} cannot enter the sandbox"
+                    ))));
+                }
+                if let Err(e) = self.write_buffer(data, "NumPy scalars")? {
+                    return Ok(Err(e));
+                }
+                abi3!(self.new_scalar(*typenum), "NumPy scalars")
+            }
+            GuestValue::List(items) => {
+                let l = abi3!(self.new_list(items.len() as i32), "lists");
+                if l == 0 {
+                    return Ok(Err(self.guest_error(0)?));
+                }
+                for (i, item) in items.iter().enumerate() {
+                    let p = match self.make(item)? {
+                        Ok(p) => p,
+                        Err(e) => return Ok(Err(e)),
+                    };
+                    abi3!(self.list_set(l, i as i32, p), "lists");
+                }
+                l
+            }
+            GuestValue::Dict(entries) => {
+                let d = abi3!(self.new_dict(), "dicts");
+                if d == 0 {
+                    return Ok(Err(self.guest_error(0)?));
+                }
+                for (key, value) in entries {
+                    let k = match self.make(&GuestValue::Str(key.clone()))? {
+                        Ok(k) => k,
+                        Err(e) => return Ok(Err(e)),
+                    };
+                    let v = match self.make(value)? {
+                        Ok(v) => v,
+                        Err(e) => return Ok(Err(e)),
+                    };
+                    if abi3!(self.dict_set(d, k, v), "dicts") != 0 {
+                        return Ok(Err(self.guest_error(0)?));
+                    }
+                }
+                d
             }
             GuestValue::Array(a) => {
                 let strides = a.c_strides();
@@ -623,20 +765,87 @@ impl<G: Abi> Live<G> {
             KIND_FLOAT => GuestValue::Float(self.g.float_value((ptr,))?),
             KIND_TUPLE => {
                 let n = self.g.tuple_size((ptr,))?;
-                let mut items = Vec::with_capacity(n.max(0) as usize);
+                let mut items = Vec::with_capacity(n.clamp(0, 1 << 16) as usize);
                 for i in 0..n {
                     let item = self.g.tuple_item((ptr, i))?;
-                    match self.read(item, depth + 1)? {
-                        Ok(Output::Value(v)) => items.push(v),
-                        Ok(Output::Array(a)) => items.push(GuestValue::Array(self.owned(&a))),
+                    match self.read_value(item, depth + 1)? {
+                        Ok(v) => items.push(v),
                         Err(e) => return Ok(Err(e)),
                     }
                 }
                 GuestValue::Tuple(items)
             }
+            KIND_LIST => {
+                let n = abi3!(self.list_size(ptr), "lists");
+                let mut items = Vec::with_capacity(n.clamp(0, 1 << 16) as usize);
+                for i in 0..n {
+                    let item = abi3!(self.list_item(ptr, i), "lists");
+                    match self.read_value(item, depth + 1)? {
+                        Ok(v) => items.push(v),
+                        Err(e) => return Ok(Err(e)),
+                    }
+                }
+                GuestValue::List(items)
+            }
+            KIND_DICT => {
+                let n = abi3!(self.dict_size(ptr), "dicts");
+                let mut entries = Vec::with_capacity(n.clamp(0, 1 << 16) as usize);
+                for i in 0..n {
+                    let key = abi3!(self.dict_key(ptr, i), "dicts");
+                    let key = match self.read_value(key, depth + 1)? {
+                        Ok(GuestValue::Str(k)) => k,
+                        Ok(_) => {
+                            return Ok(Err(Error::Marshal(
+                                "the guest returned a dict with a key that is not a str; only str keys cross the sandbox boundary"
+                                    .into(),
+                            )))
+                        }
+                        Err(e) => return Ok(Err(e)),
+                    };
+                    let value = abi3!(self.dict_value(ptr, i), "dicts");
+                    match self.read_value(value, depth + 1)? {
+                        Ok(v) => entries.push((key, v)),
+                        Err(e) => return Ok(Err(e)),
+                    }
+                }
+                GuestValue::Dict(entries)
+            }
+            KIND_SCALAR => {
+                let typenum = abi3!(self.scalar_typenum(ptr), "NumPy scalars");
+                let Some(itemsize) = itemsize_of(typenum) else {
+                    return Ok(Err(Error::Marshal(format!(
+                        "the guest returned a NumPy scalar of type number {typenum}, which the host cannot convert"
+                    ))));
+                };
+                let at = abi3!(self.scalar_value(ptr), "NumPy scalars") as usize;
+                match self.g.memory().get(at..at + itemsize) {
+                    Some(bytes) => GuestValue::Scalar {
+                        typenum,
+                        data: bytes.to_vec(),
+                    },
+                    None => {
+                        return Ok(Err(Error::Sandbox(
+                            "the guest returned a NumPy scalar whose value lies outside its memory".into(),
+                        )))
+                    }
+                }
+            }
             KIND_STR => {
                 let p = self.g.str_utf8((ptr,))?;
-                GuestValue::Str(self.cstr(p))
+                if self.version >= 3 {
+                    // The exact length, so a str holding NUL characters survives.
+                    let n = abi3!(self.str_size(ptr), "str values").max(0) as usize;
+                    match self.g.memory().get(p as usize..p as usize + n) {
+                        Some(bytes) => GuestValue::Str(String::from_utf8_lossy(bytes).into_owned()),
+                        None => {
+                            return Ok(Err(Error::Sandbox(
+                                "the guest returned a str whose bytes lie outside its memory".into(),
+                            )))
+                        }
+                    }
+                } else {
+                    GuestValue::Str(self.cstr(p))
+                }
             }
             KIND_ARRAY => return Ok(self.read_array(ptr)?.map(Output::Array)),
             k => {
@@ -646,6 +855,14 @@ impl<G: Abi> Live<G> {
             }
         };
         Ok(Ok(Output::Value(value)))
+    }
+
+    /// An object read back as a host value (arrays copied out).
+    fn read_value(&mut self, ptr: u32, depth: usize) -> Guarded<GuestValue, G::Trap> {
+        Ok(self.read(ptr, depth)?.map(|o| match o {
+            Output::Value(v) => v,
+            Output::Array(a) => GuestValue::Array(self.owned(&a)),
+        }))
     }
 
     /// A C-contiguous host copy of a guest array (its bounds were checked by `read_array`).

@@ -293,8 +293,8 @@ def test_generic_values_round_trip(target, value):
 def test_wasm_refuses_values_it_cannot_pass():
     x = twinlink.Generic()("x")
     f = twinlink.function([x], Identity()(x), target="wasm")
-    with pytest.raises(TypeError, match=r"argument 'x' \(input 0\): the wasm target cannot pass a list"):
-        f([1, 2])
+    with pytest.raises(TypeError, match=r"argument 'x' \(input 0\): the wasm target cannot pass a set"):
+        f({1, 2})
     with pytest.raises(OverflowError, match=r"argument 'x' \(input 0\)"):
         f(2**70)
     assert f(1) == 1

@@ -130,8 +130,8 @@ int PyArray_CopyInto(PyArrayObject* dst, PyArrayObject* src);
  * is_f_order). */
 PyObject* PyArray_CastToType(PyArrayObject* arr, PyArray_Descr* descr, int is_f_order);
 #define PyArray_Cast(mp, type_num) PyArray_CastToType((mp), PyArray_DescrFromType(type_num), 0)
-/* arr and obj borrowed. Sets every element to obj: a float, int or bool (or a 0-d or size-1
- * array). As NumPy 2: an int out of the element type's range is OverflowError "Python integer
+/* arr and obj borrowed. Sets every element to obj: a float, int, bool or NumPy scalar (or a
+ * 0-d or size-1 array). As NumPy 2: an int out of the element type's range is OverflowError "Python integer
  * N out of bounds for T"; a float into an integer array is truncated like int(obj) (NaN
  * ValueError, infinity OverflowError). 0, or -1 with the exception set. */
 int PyArray_FillWithScalar(PyArrayObject* arr, PyObject* obj);
@@ -140,7 +140,8 @@ int PyArray_FillWithScalar(PyArrayObject* arr, PyObject* obj);
 /* op borrowed; steals dtype (NULL: keep op's). An array for op: op itself (new reference) if
  * it is an array that meets requirements (NPY_ARRAY_C_CONTIGUOUS, F_CONTIGUOUS, ALIGNED,
  * WRITEABLE, ENSURECOPY ...) and has an equivalent dtype, otherwise a converted copy; a float,
- * int or bool becomes a 0-d array (float64, int64, bool). min_depth/max_depth (0: no limit)
+ * int or bool becomes a 0-d array (float64, int64, bool), a NumPy scalar one of its dtype.
+ * min_depth/max_depth (0: no limit)
  * bound the number of dims. Other objects: TypeError. context is ignored. */
 PyObject* PyArray_FromAny(PyObject* op, PyArray_Descr* dtype, int min_depth, int max_depth,
                           int requirements, PyObject* context);
@@ -168,9 +169,28 @@ PyObject* PyArray_CheckFromAny(PyObject* op, PyArray_Descr* dtype, int min_depth
 #define PyArray_CopyFromObject(op, type, min_depth, max_depth)                                \
     PyArray_FromAny((op), PyArray_DescrFromType(type), (min_depth), (max_depth),              \
                     NPY_ARRAY_ENSURECOPY | NPY_ARRAY_DEFAULT | NPY_ARRAY_ENSUREARRAY, NULL)
-/* Steals arr and returns it unchanged (NumPy would turn a 0-d array into a scalar; the shim
- * has no scalars). NULL passes through. */
+/* Steals arr. A 0-d array becomes the NumPy scalar of its value and dtype; any other array is
+ * returned as it is. NULL passes through. */
 PyObject* PyArray_Return(PyArrayObject* arr);
+
+/* --- scalars (numpy/arrayscalars.h has the types and objects) --- */
+
+/* descr borrowed. A new scalar of descr's type holding a copy of the element at data
+ * (np.True_/np.False_ for bool, as NumPy); base is ignored (NumPy keeps it only for flexible
+ * dtypes). NULL with an exception set. */
+PyObject* PyArray_Scalar(void* data, PyArray_Descr* descr, PyObject* base);
+#define PyArray_ToScalar(data, arr) \
+    PyArray_Scalar((data), PyArray_DESCR((PyArrayObject*)(arr)), (PyObject*)(arr))
+/* scalar borrowed. Copies the scalar's value, in its own C type, to ctypeptr (no conversion);
+ * does nothing if scalar is not a NumPy scalar. */
+void PyArray_ScalarAsCtype(PyObject* scalar, void* ctypeptr);
+/* New reference to the dtype of a scalar type (or of a scalar's type): NumPy's scalar types,
+ * and float/int/bool as float64/int64/bool. Other types would be NumPy's object dtype, which
+ * the shim lacks: NULL with NotImplementedError. */
+PyArray_Descr* PyArray_DescrFromTypeObject(PyObject* type);
+PyArray_Descr* PyArray_DescrFromScalar(PyObject* scalar);
+/* New reference to the scalar type of a type number, or NULL (no exception) if it has none. */
+PyObject* PyArray_TypeObjectFromType(int type_num);
 
 /* --- shape: views share arr's data and keep arr (or the array owning the data) as base --- */
 

@@ -71,15 +71,20 @@ typedef struct _typeobject {
     Py_ssize_t tp_itemsize;
     destructor tp_dealloc; /* called when the count reaches 0; must free the object */
     unsigned long tp_flags;
-    struct _typeobject* tp_base; /* single inheritance is all the shim models */
+    struct _typeobject* tp_base;
+    /* A second base, for the few types CPython gives two (NumPy's float64 derives from both
+     * numpy.floating and float); PyType_IsSubtype follows both chains. */
+    struct _typeobject* tl_second_base;
 } PyTypeObject;
 
 /* Same bit values as CPython, so the fast subclass checks read the same. */
 #define Py_TPFLAGS_DEFAULT 0UL
 #define Py_TPFLAGS_BASETYPE (1UL << 10)
 #define Py_TPFLAGS_LONG_SUBCLASS (1UL << 24)
+#define Py_TPFLAGS_LIST_SUBCLASS (1UL << 25)
 #define Py_TPFLAGS_TUPLE_SUBCLASS (1UL << 26)
 #define Py_TPFLAGS_UNICODE_SUBCLASS (1UL << 28)
+#define Py_TPFLAGS_DICT_SUBCLASS (1UL << 29)
 #define Py_TPFLAGS_BASE_EXC_SUBCLASS (1UL << 30)
 #define Py_TPFLAGS_TYPE_SUBCLASS (1UL << 31)
 
