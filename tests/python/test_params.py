@@ -24,17 +24,6 @@ scalar_type = VersionedDouble()  # a C double: PyTensor's ScalarType("float64") 
 generic_type = Generic()
 
 
-@pytest.fixture
-def struct_target(target, request):
-    """`target`, for tests whose params are a ParamsType: its value is a dict, which the wasm
-    target marshals into the sandbox only once the guest ABI has dicts (until then the call
-    raises MarshalError, an expected failure; anything else fails the test)."""
-    if target == "wasm":
-        request.applymarker(pytest.mark.xfail(raises=twinlink.MarshalError, strict=False,
-                                              reason="the wasm target does not marshal dicts (Params) yet"))
-    return target
-
-
 def dscalar_out():
     return TensorType("float64", shape=())()
 
@@ -389,8 +378,7 @@ class QuadraticOpFunc(Op):
         """
 
 
-def test_op_params(struct_target):
-    target = struct_target
+def test_op_params(target):
     a, b, c = 2, 3, -7
     x = TensorType("float64", shape=(None, None))("x")
     f = twinlink.function([x], QuadraticOpFunc(a, b, c)(x), target=target)
@@ -402,8 +390,7 @@ def test_op_params(struct_target):
     np.testing.assert_allclose(f(view), a * view**2 + b * view + c, rtol=1e-12, atol=1e-12)
 
 
-def test_equal_params_are_one_constant(struct_target):
-    target = struct_target
+def test_equal_params_are_one_constant(target):
     x = TensorType("float64", shape=(None,))("x")
     y1 = QuadraticOpFunc(1, 2, 3)(x)
     y2 = QuadraticOpFunc(1, 2, 3)(y1)
@@ -460,8 +447,7 @@ class Combine(Op):
         """
 
 
-def test_params_type_with_enum_field_and_macros(struct_target):
-    target = struct_target
+def test_params_type_with_enum_field_and_macros(target):
     x = TensorType("float64", shape=(None,))("x")
     params_type = Combine.params_type
     assert (params_type.ADD, params_type.MUL, params_type.POW) == (0, 1, 2)
@@ -500,8 +486,7 @@ class GivesParams(Op):
         """
 
 
-def test_field_extract_error_names_the_field(struct_target):
-    target = struct_target
+def test_field_extract_error_names_the_field(target):
     x = TensorType("float64", shape=())("x")
     f = twinlink.function([x], GivesParams(4.0)(x), target=target)
     assert f(np.asarray(2.5)) == 10.0
