@@ -70,7 +70,7 @@ class Function:
     a list of outputs as a list."""
 
     def __init__(self, inputs, outputs, target="native", trust_input=False, name=None, limits=None, language=None,
-                 *, rewrite=True, params=default_params, sync_node_outputs=False):
+                 *, rewrite=True, params=default_params, sync_node_outputs=False, adapt_op_code=None):
         if target not in TARGETS:
             raise ValueError(f"target must be one of {', '.join(map(repr, TARGETS))}, not {target!r}")
         if limits is not None and target != "wasm":
@@ -80,6 +80,9 @@ class Function:
         self.limits = limits if limits is not None else (Limits() if target == "wasm" else None)
         self.return_list = isinstance(outputs, (list, tuple))
         outs = list(outputs) if self.return_list else [outputs]
+        # How the plan was made, for a twin on the other target (twinlink.compare).
+        self._link_options = {"language": language, "rewrite": rewrite, "params": params,
+                              "sync_node_outputs": sync_node_outputs, "adapt_op_code": adapt_op_code}
         if rewrite:
             outs = apply_rewrites(outs)  # the registered rewrites: elementwise chains become one loop
         if not isinstance(inputs, (list, tuple)):
@@ -88,7 +91,8 @@ class Function:
         self.outputs = outs
         self.target = target
         self.name = name
-        plan, constants, self.unversioned, destroyed = collect(self.inputs, outs, name, language, params, sync_node_outputs)
+        plan, constants, self.unversioned, destroyed = collect(self.inputs, outs, name, language, params,
+                                                               sync_node_outputs, adapt_op_code)
         self.language = plan["language"]
         self._destroyed = sorted(destroyed.items())
         self.plan = plan
@@ -116,6 +120,12 @@ class Function:
             self.toolchain = wasm.toolchain
             self._instance = wasm.instance(list(constants), self._names, self.return_list, [p for p, _ in self._destroyed], self.limits.as_dict())
             self._target_call = self._instance.run
+
+    def twin(self, target):
+        """The same graph, linked the same way, built for `target` (no limits, no name change)."""
+        outputs = self.outputs if self.return_list else self.outputs[0]
+        return Function(self.inputs, outputs, target=target, trust_input=self.trust_input, name=self.name,
+                        **self._link_options)
 
     def _bind(self, args, kwargs):
         n = len(self.inputs)

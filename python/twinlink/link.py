@@ -144,7 +144,8 @@ def _toposort(inputs, outputs):
 LANGUAGES = ("c", "c++")
 
 
-def collect(inputs, outputs, name=None, language=None, params=default_params, sync_node_outputs=False):
+def collect(inputs, outputs, name=None, language=None, params=default_params, sync_node_outputs=False,
+            adapt_op_code=None):
     """Returns (plan dict, constant values in plan order, the unversioned components, and the
     input positions ops write into: {position: op name}). `language` ("c", "c++" or None for
     what the graph's types and ops ask for) becomes the plan's. `params(node)` gives a node's
@@ -152,7 +153,8 @@ def collect(inputs, outputs, name=None, language=None, params=default_params, sy
     op's `params_type`, extracted once at init, and `sub['params']` names it.
     `sync_node_outputs` runs each node output's `c_sync` right after the node, so `py_<name>`
     is the output's Python object when later nodes run (PyTensor's ops read `py_<input>`, as
-    PyTensor compiles each node with its inputs as Python objects)."""
+    PyTensor compiles each node with its inputs as Python objects). `adapt_op_code(text)`, when
+    given, rewrites each per-node fragment of an op before it goes into the plan."""
     if language is not None and language not in LANGUAGES:
         raise ValueError(f"language must be 'c', 'c++' or None, not {language!r}")
     for i, v in enumerate(inputs):
@@ -312,18 +314,19 @@ def collect(inputs, outputs, name=None, language=None, params=default_params, sy
                     text = _text(_call(out.type, "c_sync", f"type {out.type}", oname, sync_sub), f"type {out.type}.c_sync")
                     syncs.append(f"{{\n{text}\n}}")  # its own block: C++ gotos may not cross its declarations
         init_sub = {"fail": init_fail_code(init_id), "id": init_id, "failure_var": "__failure", "params": pname or ""}
+        fragment = adapt_op_code or (lambda text: text)
         node_plans.append({
             "op": str(op),
             "name": nname,
             "id": nid,
             "init_id": init_id,
-            "code": _text(_call(op, "c_code", what, node, nname, inames, onames, sub), f"{what}.c_code") + "".join("\n" + c for c in checks + syncs),
-            "code_cleanup": _text(_call(op, "c_code_cleanup", what, node, nname, inames, onames, sub), f"{what}.c_code_cleanup"),
-            "support_code_apply": _text(_call(op, "c_support_code_apply", what, node, nname), f"{what}.c_support_code_apply"),
-            "init_code_apply": _text(_call(op, "c_init_code_apply", what, node, nname), f"{what}.c_init_code_apply"),
-            "support_code_struct": _text(_call(op, "c_support_code_struct", what, node, nname), f"{what}.c_support_code_struct"),
-            "init_code_struct": _text(_call(op, "c_init_code_struct", what, node, nname, init_sub), f"{what}.c_init_code_struct"),
-            "cleanup_code_struct": _text(_call(op, "c_cleanup_code_struct", what, node, nname), f"{what}.c_cleanup_code_struct"),
+            "code": fragment(_text(_call(op, "c_code", what, node, nname, inames, onames, sub), f"{what}.c_code")) + "".join("\n" + c for c in checks + syncs),
+            "code_cleanup": fragment(_text(_call(op, "c_code_cleanup", what, node, nname, inames, onames, sub), f"{what}.c_code_cleanup")),
+            "support_code_apply": fragment(_text(_call(op, "c_support_code_apply", what, node, nname), f"{what}.c_support_code_apply")),
+            "init_code_apply": fragment(_text(_call(op, "c_init_code_apply", what, node, nname), f"{what}.c_init_code_apply")),
+            "support_code_struct": fragment(_text(_call(op, "c_support_code_struct", what, node, nname), f"{what}.c_support_code_struct")),
+            "init_code_struct": fragment(_text(_call(op, "c_init_code_struct", what, node, nname, init_sub), f"{what}.c_init_code_struct")),
+            "cleanup_code_struct": fragment(_text(_call(op, "c_cleanup_code_struct", what, node, nname), f"{what}.c_cleanup_code_struct")),
         })
         versions.append((f"{what} on {nname}", _call(op, "c_code_cache_version_apply", what, node)))
 

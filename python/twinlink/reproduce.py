@@ -150,8 +150,7 @@ def compare(f, *inputs, **named):
             targets[target] = f
             continue
         if target not in others:
-            outputs = f.outputs if f.return_list else f.outputs[0]
-            others[target] = Function(f.inputs, outputs, target=target, name=f.name, language=f.language)
+            others[target] = f.twin(target)
         targets[target] = others[target]
     results = {}
     for target, g in targets.items():

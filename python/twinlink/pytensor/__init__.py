@@ -5,6 +5,9 @@ nodes without C run their Python `perform` (or PyTensor's own thunk) on the host
 Importing this module registers the PyTensor modes "TWINLINK" (native) and "TWINLINK_WASM"."""
 from __future__ import annotations
 
+import re
+import sys
+
 try:
     import pytensor
     from pytensor.compile.mode import Mode, predefined_modes, register_mode
@@ -38,6 +41,18 @@ def pytensor_params(node):
         return op.get_params(node)
     except (MethodNotDefined, NotImplementedError):
         return NO_PARAMS
+
+
+# PyTensor writes "no value" in a slice (Subtensor, IncSubtensor) as the host's sys.maxsize - 1,
+# a decimal literal stored in an npy_intp. npy_intp is 32-bit in wasm32, where that literal
+# wraps to -2 and breaks the comparison with itself; NPY_MAX_INTP - 1 is the same value
+# natively and the one that fits there.
+_SLICE_NONE = re.compile(rf"(?<![0-9A-Za-z_.]){sys.maxsize - 1}(?:LL|L)?(?![0-9A-Za-z_.])")
+
+
+def portable_op_code(text):
+    """An op's C fragment with the host-width constants PyTensor bakes in written portably."""
+    return _SLICE_NONE.sub("((npy_intp)(NPY_MAX_INTP - 1))", text) if text else text
 
 
 def runs_as_c(node):
@@ -188,6 +203,7 @@ class TwinlinkLinker(LocalLinker):
         outputs += [o for o in produced if id(o) in later and o not in outputs]
         fn = Function(inputs, outputs, target=self.target, trust_input=True, limits=self.limits,
                       language="c++", rewrite=False, params=pytensor_params, sync_node_outputs=True,
+                      adapt_op_code=portable_op_code,
                       name=f"pytensor_{len(nodes)}_nodes")
         call = fn._target_call
         in_cells = [storage_map[v] for v in inputs]
