@@ -1,7 +1,8 @@
 """ExternalCOp: an op whose C lives in `#section <tag>` files (Theano's COp, from its "Extending
 Theano with a C Op" documentation). The files are split by the Rust parser; each section
 becomes the matching `c_*` method, wrapped in the PyTensor macros (APPLY_SPECIFIC,
-DTYPE_/TYPENUM_/ITEMSIZE_INPUT_i, FAIL, INPUT_i...) that are `#undef`ined after it."""
+DTYPE_/TYPENUM_/ITEMSIZE_INPUT_i, FAIL, INPUT_i, PARAMS, PARAMS_TYPE, DTYPE_PARAM_field...)
+that are `#undef`ined after it."""
 from __future__ import annotations
 
 import hashlib
@@ -12,6 +13,7 @@ import numpy as np
 
 from . import _core
 from .graph import Op
+from .params import ParamsType
 
 
 class ExternalCOp(Op):
@@ -57,13 +59,31 @@ class ExternalCOp(Op):
                 defines += [(f"DTYPE_{kind}_{i}", c_type), (f"TYPENUM_{kind}_{i}", str(d.num)), (f"ITEMSIZE_{kind}_{i}", str(d.itemsize))]
         return defines
 
-    def _wrap(self, tag, node, name, fail=None, inputs=None, outputs=None):
+    def _params_macros(self):
+        """PARAMS_TYPE (the struct's name) and DTYPE_PARAM_<field> for each field with a C
+        element type, when the op's params are a ParamsType (PyTensor's macros)."""
+        ptype = getattr(self, "params_type", None)
+        if not isinstance(ptype, ParamsType):
+            return []
+        defines = [("PARAMS_TYPE", ptype.name)]
+        for field, t in zip(ptype.fields, ptype.types):
+            try:
+                element = t.c_element_type()
+            except (NotImplementedError, AttributeError):
+                continue
+            if element:
+                defines.append((f"DTYPE_PARAM_{field}", element))
+        return defines
+
+    def _wrap(self, tag, node, name, fail=None, inputs=None, outputs=None, params=""):
         text = self._sections.get(tag, "")
         if not text.strip():
             return ""
-        defines = [("APPLY_SPECIFIC(str)", f"str##_{name}")] + self._dtype_macros(node)
+        defines = [("APPLY_SPECIFIC(str)", f"str##_{name}")] + self._dtype_macros(node) + self._params_macros()
         if fail is not None:
             defines.append(("FAIL", fail))
+        if params:
+            defines.append(("PARAMS", params))
         for kind, names in (("INPUT", inputs), ("OUTPUT", outputs)):
             defines += [(f"{kind}_{i}", n) for i, n in enumerate(names or [])]
         head = "".join(f"#define {k} {v}\n" for k, v in defines)
@@ -89,23 +109,27 @@ class ExternalCOp(Op):
         return _core.expand_apply_specific(self._wrap("support_code_struct", node, name), name)
 
     def c_init_code_struct(self, node, name, sub):
-        return self._wrap("init_code_struct", node, name, fail=sub["fail"])
+        return self._wrap("init_code_struct", node, name, fail=sub["fail"], params=sub.get("params", ""))
 
     def c_cleanup_code_struct(self, node, name):
         return self._wrap("cleanup_code_struct", node, name)
 
     def c_code(self, node, name, inputs, outputs, sub):
+        params = sub.get("params", "")
         if self.func_name:
-            args = ", ".join(list(inputs) + [f"&{o}" for o in outputs])
+            # A node with params passes them last, as PyTensor's ExternalCOp does.
+            args = ", ".join(list(inputs) + [f"&{o}" for o in outputs] + ([params] if params else []))
             return (
                 f"#define APPLY_SPECIFIC(str) str##_{name}\n"
                 f"if ({self.func_name}({args}) != 0) {{ {sub['fail']} }}\n"
                 f"#undef APPLY_SPECIFIC\n"
             )
-        return self._wrap("code", node, name, fail=sub["fail"], inputs=inputs, outputs=outputs)
+        return self._wrap("code", node, name, fail=sub["fail"], inputs=inputs, outputs=outputs, params=params)
 
     def c_code_cleanup(self, node, name, inputs, outputs, sub):
-        return self._wrap("code_cleanup", node, name, fail=sub["fail"], inputs=inputs, outputs=outputs)
+        return self._wrap("code_cleanup", node, name, fail=sub["fail"], inputs=inputs, outputs=outputs,
+                          params=sub.get("params", ""))
 
     def c_code_cache_version(self):
-        return (self._version,)
+        ptype = getattr(self, "params_type", None)
+        return (self._version,) + ((ptype.c_code_cache_version(),) if ptype is not None else ())

@@ -390,6 +390,30 @@ def test_op_params(target):
     np.testing.assert_allclose(f(view), a * view**2 + b * view + c, rtol=1e-12, atol=1e-12)
 
 
+class QuadraticExternalOp(twinlink.ExternalCOp):
+    """The same op with its C in a `#section` file, called as `func_name(x, &y, params)`: the
+    file reads PARAMS_TYPE, DTYPE_PARAM_a and DTYPE_INPUT_0 (PyTensor's ExternalCOp macros)."""
+
+    __props__ = ("a", "b", "c")
+    params_type = ParamsType(a=tensor_type_0d, b=scalar_type, c=generic_type)
+
+    def __init__(self, a, b, c):
+        super().__init__("pt_c/quadratic.c", "APPLY_SPECIFIC(quadratic)")
+        self.a, self.b, self.c = a, b, c
+
+    def make_node(self, x):
+        return Apply(self, [x], [x.type()])
+
+
+def test_external_op_params(target):
+    a, b, c = 2, 3, -7
+    x = TensorType("float64", shape=(None, None))("x")
+    f = twinlink.function([x], QuadraticExternalOp(a, b, c)(x), target=target)
+    vx = np.random.default_rng(3).normal(size=(20, 30))
+    np.testing.assert_allclose(f(vx), a * vx**2 + b * vx + c, rtol=1e-12, atol=1e-12)
+    assert "#define PARAMS_TYPE " in f.c_source and "#define DTYPE_PARAM_a npy_float64" in f.c_source
+
+
 def test_equal_params_are_one_constant(target):
     x = TensorType("float64", shape=(None,))("x")
     y1 = QuadraticOpFunc(1, 2, 3)(x)
