@@ -168,6 +168,18 @@ def test_bad_inputs_raise_what_pytensor_raises(target, bad):
     assert str(ours).splitlines()[0] == str(theirs).splitlines()[0]
 
 
+def test_trusted_list_reaches_c_extract(target):
+    """With trust_input, a list is not filtered: it reaches TensorType's C extract, which
+    refuses it with the same error on both targets as under PyTensor's C backend."""
+    x = pt.dvector("x")
+    ours = pytensor.function([x], x * 2, mode=MODES[target])
+    theirs = pytensor.function([x], x * 2, mode=CVM)
+    ours.trust_input = theirs.trust_input = True
+    a, b = _error(ours, [1.0, 2.0]), _error(theirs, [1.0, 2.0])
+    assert type(a) is type(b)
+    assert str(a).splitlines()[0] == str(b).splitlines()[0]
+
+
 def test_c_errors_match_pytensor_c(target):
     x, y = pt.dvector("x"), pt.dvector("y")
     cases = [([x, y], x + y, [np.ones(3), np.ones(4)]),
