@@ -43,6 +43,7 @@
 #include "twinlink/listobject.h"
 #include "twinlink/dictobject.h"
 #include "twinlink/pycapsule.h"
+#include "twinlink/abstract.h"
 
 #ifdef __cplusplus
 extern "C" {

@@ -173,6 +173,41 @@ PyObject* PyArray_CheckFromAny(PyObject* op, PyArray_Descr* dtype, int min_depth
  * returned as it is. NULL passes through. */
 PyObject* PyArray_Return(PyArrayObject* arr);
 
+/* --- calculation: new references, or NULL with NumPy's exception set ---
+ * axis may be negative, or NPY_RAVEL_AXIS for the flattened array; out of range it is
+ * ValueError "axis A is out of bounds for array of dimension N" (NumPy's AxisError is a
+ * ValueError too). Half and complex elements are NotImplementedError. */
+
+/* self borrowed. Indices (NPY_INTP) of the first maxima along axis (NaN counts as the
+ * largest); into out when given (its shape and type must be the result's: ValueError "output
+ * array does not match result of np.argmax."), returning a new reference to it. ValueError
+ * "attempt to get argmax of an empty sequence" for an empty axis. */
+PyObject* PyArray_ArgMax(PyArrayObject* self, int axis, PyArrayObject* out);
+/* self borrowed. Running sums/products along axis, computed in rtype (NPY_NOTYPE: the input's
+ * type, with bool and smaller integers in int64/uint64 as NumPy); integers wrap, bool sums are
+ * logical or, products logical and. With out, the result is cast into it (same shape, any
+ * cast, as NumPy's accumulate) and a new reference to out returned. */
+PyObject* PyArray_CumSum(PyArrayObject* self, int axis, int rtype, PyArrayObject* out);
+PyObject* PyArray_CumProd(PyArrayObject* self, int axis, int rtype, PyArrayObject* out);
+/* op borrowed: a tuple or list of arrays (or of what PyArray_FROM_O accepts). Joined along
+ * axis in the promoted dtype, in C order (Fortran order if every input is Fortran-contiguous
+ * and one is not C-contiguous). NumPy's ValueErrors for no arrays, 0-d arrays and mismatched
+ * ranks or shapes. */
+PyObject* PyArray_Concatenate(PyObject* op, int axis);
+/* self and indices borrowed. Elements of self at indices along axis; indices (any integer
+ * type) out of range are per clipmode: NPY_RAISE IndexError "index I is out of bounds for
+ * axis A with size N" (negative indices count from the end), NPY_WRAP modulo the size,
+ * NPY_CLIP clamped to [0, size - 1]. With out (same shape and dtype as the result, else
+ * ValueError/TypeError) the result goes there and a new reference to out is returned. */
+PyObject* PyArray_TakeFrom(PyArrayObject* self, PyObject* indices, int axis, PyArrayObject* out,
+                           NPY_CLIPMODE clipmode);
+/* A 1-d array of ceil((stop - start) / step) elements of type_num: start and start + step
+ * stored as NumPy stores Python floats (integers truncated), then start + i * delta in the
+ * element type. ValueError "arange: cannot compute length" (NaN length), OverflowError
+ * "arange: overflow while computing length"; bool arrays of more than 2 elements are
+ * ValueError "no fill-function for data-type." as in NumPy. */
+PyObject* PyArray_Arange(double start, double stop, double step, int type_num);
+
 /* --- scalars (numpy/arrayscalars.h has the types and objects) --- */
 
 /* descr borrowed. A new scalar of descr's type holding a copy of the element at data

@@ -17,6 +17,8 @@ extern "C" {
 /* NumPy 2's limit on dimensions (and on the shim's arrays). */
 #define NPY_MAXDIMS 64
 #define NPY_MAXDIMS_LEGACY_ITERS 32
+/* An axis argument meaning "the flattened array" (NumPy 2). */
+#define NPY_RAVEL_AXIS NPY_MIN_INT
 #define NPY_MAXARGS 64
 
 /* Results of "O&" converter functions. */
