@@ -191,6 +191,41 @@ def test_c_errors_match_pytensor_c(target):
         assert str(ours).splitlines()[0] == str(theirs).splitlines()[0]
 
 
+class _NegLinksLibm(COp):
+    """-x in C that links a C library (libm), with a Python perform."""
+    __props__ = ()
+
+    def make_node(self, x):
+        x = pt.as_tensor_variable(x)
+        return Apply(self, [x], [x.type()])
+
+    def c_libraries(self, **kwargs):
+        return ["m"]
+
+    def perform(self, node, inputs, outputs):
+        outputs[0][0] = -inputs[0]
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        (x,), (z,), fail = inputs, outputs, sub["fail"]
+        return f"""
+        Py_XDECREF({z});
+        {z} = (PyArrayObject*)PyArray_NewCopy({x}, NPY_CORDER);
+        if (!{z}) {fail}
+        for (npy_intp k = 0; k < PyArray_SIZE({z}); k++) ((double*)PyArray_DATA({z}))[k] *= -1.0;
+        """
+
+    def c_code_cache_version(self):
+        return (1,)
+
+
+def test_ops_linking_libraries_run_python_in_wasm(target):
+    x = pt.dvector("x")
+    f = pytensor.function([x], _NegLinksLibm()(x) * 2, mode=MODES[target])
+    np.testing.assert_array_equal(f(np.array([1.0, -2.0])), [-2.0, 4.0])
+    python_nodes = tp.report(f)["python_nodes"]
+    assert python_nodes == (["_NegLinksLibm"] if target == "wasm" else []), python_nodes
+
+
 # --- the sandbox --------------------------------------------------------------------------
 
 class _Hostile(COp):

@@ -161,7 +161,7 @@ class TwinlinkLinker(LocalLinker):
         order = self.schedule(fgraph)
         input_storage, output_storage, storage_map = map_storage(fgraph, order, input_storage, output_storage, storage_map)
         compute_map = {v: [v.owner is None] for v in storage_map}
-        is_c = {id(n): runs_as_c(n) for n in order}
+        is_c = {id(n): runs_as_c(n) and (self.target == "native" or not _links_libraries(n.op)) for n in order}
         steps = []
         for kind, nodes in _schedule(order, is_c):
             if kind == "c":
@@ -236,6 +236,15 @@ class TwinlinkLinker(LocalLinker):
                 raise LinkError(f"{node.op} asked for inputs {pending} although all were computed")
 
         return _Step("py", [node], run, in_cells, out_cells)
+
+
+def _links_libraries(op):
+    """Whether `op`'s C links a library (BLAS, ...): none of those is in the sandbox, so on the
+    wasm target such a node runs its Python code instead."""
+    try:
+        return bool(op.c_libraries()) or bool(op.c_lib_dirs())
+    except (MethodNotDefined, NotImplementedError):
+        return False
 
 
 def _is_shared(v):
