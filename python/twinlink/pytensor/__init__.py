@@ -5,6 +5,7 @@ nodes without C run their Python `perform` (or PyTensor's own thunk) on the host
 Importing this module registers the PyTensor modes "TWINLINK" (native) and "TWINLINK_WASM"."""
 from __future__ import annotations
 
+import heapq
 import re
 import sys
 
@@ -75,41 +76,42 @@ def runs_as_c(node):
 def _schedule(order, is_c):
     """Groups `order` (a topological order) into steps: ("c", [nodes]) for maximal runs of C
     nodes and ("py", [node]) for the others. Ready C nodes are always taken before ready Python
-    nodes, so a Python node splits a run only when the C nodes after it depend on it."""
+    nodes, so a Python node splits a run only when the C nodes after it depend on it; among
+    ready nodes of a kind, the earliest in `order` goes first."""
     position = {id(n): k for k, n in enumerate(order)}
-    producers = {}
-    for n in order:
-        for out in n.outputs:
-            producers[id(out)] = n
-    waiting = {id(n): len({id(producers[id(i)]) for i in n.inputs if id(i) in producers}) for n in order}
+    producer = {id(o): n for n in order for o in n.outputs}
     consumers = {id(n): [] for n in order}
+    waiting = {}
     for n in order:
-        for p in {id(producers[id(i)]): producers[id(i)] for i in n.inputs if id(i) in producers}.values():
+        parents = {id(producer[id(i)]): producer[id(i)] for i in n.inputs if id(i) in producer}
+        waiting[id(n)] = len(parents)
+        for p in parents.values():
             consumers[id(p)].append(n)
-    ready = [n for n in order if waiting[id(n)] == 0]
-    steps = []
+    ready = {True: [], False: []}  # heaps of (position, node) by kind
+
+    def push(n):
+        heapq.heappush(ready[is_c[id(n)]], (position[id(n)], n))
 
     def done(n):
         for c in consumers[id(n)]:
             waiting[id(c)] -= 1
             if waiting[id(c)] == 0:
-                ready.append(c)
+                push(c)
 
-    while ready:
-        ready.sort(key=lambda n: position[id(n)])
-        c_ready = [n for n in ready if is_c[id(n)]]
-        if c_ready:
+    for n in order:
+        if waiting[id(n)] == 0:
+            push(n)
+    steps = []
+    while ready[True] or ready[False]:
+        if ready[True]:
             run = []
-            while c_ready:
-                n = c_ready[0]
-                ready.remove(n)
+            while ready[True]:
+                _, n = heapq.heappop(ready[True])
                 run.append(n)
                 done(n)
-                ready.sort(key=lambda n: position[id(n)])
-                c_ready = [n for n in ready if is_c[id(n)]]
             steps.append(("c", run))
         else:
-            n = ready.pop(0)
+            _, n = heapq.heappop(ready[False])
             steps.append(("py", [n]))
             done(n)
     return steps
