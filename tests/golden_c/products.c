@@ -19,6 +19,1049 @@ static const char* tl_shape_text(PyArrayObject* a, char* buf, size_t size) {
     return buf;
 }
 
+/* "(2,3,4)->(2,newaxis,newaxis)": an operand of a stacked matmul as NumPy's broadcast error shows it. */
+static const char* tl_remap_text(PyArrayObject* a, char* buf, size_t size) {
+    size_t at = 0;
+    const int nd = PyArray_NDIM(a);
+    at += snprintf(buf + at, size - at, "(");
+    for (int d = 0; d < nd && at < size; d++)
+        at += snprintf(buf + at, size - at, d ? ",%lld" : "%lld", (long long)PyArray_DIM(a, d));
+    if (at < size) at += snprintf(buf + at, size - at, ")->(");
+    for (int d = 0; d < nd - 2 && at < size; d++)
+        at += snprintf(buf + at, size - at, "%lld,", (long long)PyArray_DIM(a, d));
+    if (at < size) snprintf(buf + at, size - at, "newaxis,newaxis)");
+    return buf;
+}
+
+/* support code of dot (node_1) */
+#ifndef TL_GEMM_DEFINED_f64
+#define TL_GEMM_DEFINED_f64
+#define TL_GEMM_T npy_float64
+#define TL_GEMM_SFX f64
+/* GEMM for one real element type: C (M x N, rows `ldc` elements apart, columns adjacent) =
+ * A (M x K) . B (K x N), with A and B read through byte strides (any layout, transposed or
+ * strided views). blas.py pastes this file into a module's support code once per element type,
+ * after defining TL_GEMM_T (float or double) and TL_GEMM_SFX (f32 or f64).
+ *
+ * The summation order is fixed: every element of C is c = 0, then c = c + a[i,p] * b[p,j] for
+ * p = 0, 1, ..., K-1, each product rounded and then each sum (modules are built without
+ * contraction, see README "What agrees and what does not"). Blocking, vector width and threads
+ * only decide which elements are computed together, never the order within one element, so the
+ * result is bit-identical on both targets and for any number of threads. Vector lanes always
+ * hold distinct elements of C; nothing is reduced across lanes.
+ *
+ * The layout is the usual one for BLAS kernels (Goto and van de Geijn, "Anatomy of
+ * high-performance matrix multiplication", ACM TOMS 34(3), 2008): B is copied in KC x NC blocks
+ * into strips NR columns wide, A in MC x KC blocks into strips MR rows tall, and a register tile
+ * of MR x NR elements of C is loaded, updated over the KC values of p and stored. The tile uses
+ * GCC vector extensions (gcc and clang, both targets): natively one clone is compiled for AVX2
+ * and one for baseline x86-64, picked when the module loads; wasm builds use SIMD128. */
+
+#ifndef TL_GEMM_COMMON
+#define TL_GEMM_COMMON
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#if !defined(__wasm__) && defined(__unix__)
+#include <pthread.h>
+#include <unistd.h>
+#define TL_GEMM_PTHREADS 1
+#else
+#define TL_GEMM_PTHREADS 0 /* wasm32-wasi here is single-threaded */
+#endif
+
+#if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__)
+#define TL_GEMM_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define TL_GEMM_CLONES
+#endif
+
+#define TL_GEMM_INLINE static inline __attribute__((always_inline))
+#define TL_GEMM_CAT2(a, b) a##_##b
+#define TL_GEMM_CAT(a, b) TL_GEMM_CAT2(a, b)
+
+/* Register tile: MR rows by NV vectors of VB bytes. 16 vector registers (x86-64 without
+ * AVX-512, and what wasmtime allocates on x86-64) hold MR*NV accumulators, NV values of B and
+ * one broadcast value of A. */
+#ifdef __wasm__
+#define TL_GEMM_VB 16
+#else
+#define TL_GEMM_VB 32
+#endif
+#define TL_GEMM_MR 6
+#define TL_GEMM_NV 2
+/* Cache blocks: a KC x NR strip of B stays in L1 while the MC x KC block of A (L2) streams past
+ * it; the KC x NC block of B fits in L2/L3. */
+#define TL_GEMM_KC 256
+#define TL_GEMM_MC 96
+#define TL_GEMM_NC 1024
+
+/* Below this many multiply-adds a thread costs more than it saves. */
+#define TL_GEMM_PER_THREAD ((int64_t)1 << 20)
+
+/* 64-byte aligned scratch; `*base` is what to free. */
+static void* tl_gemm_alloc(size_t bytes, void** base) {
+    *base = malloc(bytes + 64);
+    if (!*base)
+        return NULL;
+    return (void*)(((uintptr_t)*base + 63) & ~(uintptr_t)63);
+}
+
+/* Cores to split one product over: $TWINLINK_NUM_THREADS if set (>= 1), else the online
+ * processors; 1 where there are no threads. Read once per module. */
+static int tl_gemm_max_threads(void) {
+#if TL_GEMM_PTHREADS
+    static int n = 0;
+    if (n == 0) {
+        const char* env = getenv("TWINLINK_NUM_THREADS");
+        long v = env ? strtol(env, NULL, 10) : 0;
+        if (v < 1)
+            v = sysconf(_SC_NPROCESSORS_ONLN);
+        n = v < 1 ? 1 : v > 64 ? 64 : (int)v;
+    }
+    return n;
+#else
+    return 1;
+#endif
+}
+#endif /* TL_GEMM_COMMON */
+
+#define TL_GEMM_FN(name) TL_GEMM_CAT(name, TL_GEMM_SFX)
+#define TL_GEMM_V TL_GEMM_FN(tl_gemm_vec)
+#define TL_GEMM_LANES ((int)(TL_GEMM_VB / sizeof(TL_GEMM_T)))
+#define TL_GEMM_NR (TL_GEMM_NV * TL_GEMM_LANES)
+
+typedef TL_GEMM_T TL_GEMM_V __attribute__((vector_size(TL_GEMM_VB)));
+
+/* The tile c[i*ldc + j], i < mr, j < TL_GEMM_NR, updated by p = 0..kc-1 (c starts at 0 when `first`).
+ * `a` is a packed strip of A (TL_GEMM_MR values per p), `b` one of B (TL_GEMM_NR values per p). Inlined with a
+ * constant `mr`, so the accumulators are registers. */
+TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile)(const int mr, ptrdiff_t kc, const TL_GEMM_T* restrict a, const TL_GEMM_T* restrict b,
+                                     TL_GEMM_T* restrict c, ptrdiff_t ldc, int first) {
+    TL_GEMM_V acc[TL_GEMM_MR][TL_GEMM_NV];
+    for (int i = 0; i < mr; i++)
+        for (int v = 0; v < TL_GEMM_NV; v++) {
+            if (first) {
+                TL_GEMM_V zero = {0};
+                acc[i][v] = zero;
+            } else {
+                memcpy(&acc[i][v], c + i * ldc + v * TL_GEMM_LANES, sizeof(TL_GEMM_V));
+            }
+        }
+    for (ptrdiff_t p = 0; p < kc; p++) {
+        TL_GEMM_V bv[TL_GEMM_NV];
+        for (int v = 0; v < TL_GEMM_NV; v++)
+            bv[v] = *(const TL_GEMM_V*)(b + p * TL_GEMM_NR + v * TL_GEMM_LANES);
+        for (int i = 0; i < mr; i++) {
+            const TL_GEMM_T ai = a[p * TL_GEMM_MR + i];
+            for (int v = 0; v < TL_GEMM_NV; v++)
+                acc[i][v] += ai * bv[v];
+        }
+    }
+    for (int i = 0; i < mr; i++)
+        for (int v = 0; v < TL_GEMM_NV; v++)
+            memcpy(c + i * ldc + v * TL_GEMM_LANES, &acc[i][v], sizeof(TL_GEMM_V));
+}
+
+/* One tile of mr (<= TL_GEMM_MR) rows, dispatched to a copy of the tile compiled for that row count. */
+TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile_rows)(int mr, ptrdiff_t kc, const TL_GEMM_T* a, const TL_GEMM_T* b, TL_GEMM_T* c, ptrdiff_t ldc,
+                                          int first) {
+    switch (mr) {
+#if TL_GEMM_MR > 1
+    case 1: TL_GEMM_FN(tl_gemm_tile)(1, kc, a, b, c, ldc, first); break;
+#endif
+#if TL_GEMM_MR > 2
+    case 2: TL_GEMM_FN(tl_gemm_tile)(2, kc, a, b, c, ldc, first); break;
+#endif
+#if TL_GEMM_MR > 3
+    case 3: TL_GEMM_FN(tl_gemm_tile)(3, kc, a, b, c, ldc, first); break;
+#endif
+#if TL_GEMM_MR > 4
+    case 4: TL_GEMM_FN(tl_gemm_tile)(4, kc, a, b, c, ldc, first); break;
+#endif
+#if TL_GEMM_MR > 5
+    case 5: TL_GEMM_FN(tl_gemm_tile)(5, kc, a, b, c, ldc, first); break;
+#endif
+#if TL_GEMM_MR > 6
+    case 6: TL_GEMM_FN(tl_gemm_tile)(6, kc, a, b, c, ldc, first); break;
+#endif
+#if TL_GEMM_MR > 7
+    case 7: TL_GEMM_FN(tl_gemm_tile)(7, kc, a, b, c, ldc, first); break;
+#endif
+    default: TL_GEMM_FN(tl_gemm_tile)(TL_GEMM_MR, kc, a, b, c, ldc, first); break;
+    }
+}
+
+/* B[p, j] for p < kc, j < nc into TL_GEMM_NR-wide strips (p-major within a strip), zero past nc. */
+TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_pack_b)(ptrdiff_t kc, ptrdiff_t nc, const char* B, ptrdiff_t rs, ptrdiff_t cs, TL_GEMM_T* out) {
+    for (ptrdiff_t j0 = 0; j0 < nc; j0 += TL_GEMM_NR, out += kc * TL_GEMM_NR) {
+        const ptrdiff_t w = nc - j0 < TL_GEMM_NR ? nc - j0 : TL_GEMM_NR;
+        if (w < TL_GEMM_NR)
+            memset(out, 0, (size_t)(kc * TL_GEMM_NR) * sizeof(TL_GEMM_T));
+        if (cs == (ptrdiff_t)sizeof(TL_GEMM_T)) {
+            for (ptrdiff_t p = 0; p < kc; p++)
+                memcpy(out + p * TL_GEMM_NR, B + p * rs + j0 * cs, (size_t)w * sizeof(TL_GEMM_T));
+        } else {
+            for (ptrdiff_t j = 0; j < w; j++) {
+                const char* col = B + (j0 + j) * cs;
+                for (ptrdiff_t p = 0; p < kc; p++)
+                    out[p * TL_GEMM_NR + j] = *(const TL_GEMM_T*)(col + p * rs);
+            }
+        }
+    }
+}
+
+/* A[i, p] for i < mc, p < kc into TL_GEMM_MR-tall strips (p-major within a strip). */
+TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_pack_a)(ptrdiff_t mc, ptrdiff_t kc, const char* A, ptrdiff_t rs, ptrdiff_t cs, TL_GEMM_T* out) {
+    for (ptrdiff_t i0 = 0; i0 < mc; i0 += TL_GEMM_MR, out += kc * TL_GEMM_MR) {
+        const ptrdiff_t h = mc - i0 < TL_GEMM_MR ? mc - i0 : TL_GEMM_MR;
+        if (rs == (ptrdiff_t)sizeof(TL_GEMM_T) && h == TL_GEMM_MR) {
+            for (ptrdiff_t p = 0; p < kc; p++)
+                memcpy(out + p * TL_GEMM_MR, A + i0 * rs + p * cs, TL_GEMM_MR * sizeof(TL_GEMM_T));
+        } else {
+            for (ptrdiff_t i = 0; i < h; i++) {
+                const char* row = A + (i0 + i) * rs;
+                for (ptrdiff_t p = 0; p < kc; p++)
+                    out[p * TL_GEMM_MR + i] = *(const TL_GEMM_T*)(row + p * cs);
+            }
+        }
+    }
+}
+
+/* C[0:M, 0:N] on one thread; returns -1 when scratch memory cannot be had. */
+TL_GEMM_CLONES static int TL_GEMM_FN(tl_gemm_block)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char* A, ptrdiff_t ars,
+                                            ptrdiff_t acs, const char* B, ptrdiff_t brs, ptrdiff_t bcs, TL_GEMM_T* C,
+                                            ptrdiff_t ldc) {
+    if (M <= 0 || N <= 0)
+        return 0;
+    if (K <= 0) {
+        for (ptrdiff_t i = 0; i < M; i++)
+            for (ptrdiff_t j = 0; j < N; j++)
+                C[i * ldc + j] = 0;
+        return 0;
+    }
+    const ptrdiff_t kcmax = K < TL_GEMM_KC ? K : TL_GEMM_KC;
+    const ptrdiff_t mcmax = M < TL_GEMM_MC ? (M + TL_GEMM_MR - 1) / TL_GEMM_MR * TL_GEMM_MR : TL_GEMM_MC;
+    const ptrdiff_t ncmax = N < TL_GEMM_NC ? (N + TL_GEMM_NR - 1) / TL_GEMM_NR * TL_GEMM_NR : TL_GEMM_NC;
+    void *abase, *bbase;
+    TL_GEMM_T* pa = (TL_GEMM_T*)tl_gemm_alloc((size_t)(mcmax * kcmax) * sizeof(TL_GEMM_T), &abase);
+    TL_GEMM_T* pb = (TL_GEMM_T*)tl_gemm_alloc((size_t)(kcmax * ncmax) * sizeof(TL_GEMM_T), &bbase);
+    if (!pa || !pb) {
+        free(abase);
+        free(bbase);
+        return -1;
+    }
+    TL_GEMM_T edge[TL_GEMM_MR * TL_GEMM_NR];
+    for (ptrdiff_t jc = 0; jc < N; jc += TL_GEMM_NC) {
+        const ptrdiff_t nc = N - jc < TL_GEMM_NC ? N - jc : TL_GEMM_NC;
+        for (ptrdiff_t pc = 0; pc < K; pc += TL_GEMM_KC) {
+            const ptrdiff_t kc = K - pc < TL_GEMM_KC ? K - pc : TL_GEMM_KC;
+            const int first = pc == 0;
+            TL_GEMM_FN(tl_gemm_pack_b)(kc, nc, B + pc * brs + jc * bcs, brs, bcs, pb);
+            for (ptrdiff_t ic = 0; ic < M; ic += TL_GEMM_MC) {
+                const ptrdiff_t mc = M - ic < TL_GEMM_MC ? M - ic : TL_GEMM_MC;
+                TL_GEMM_FN(tl_gemm_pack_a)(mc, kc, A + ic * ars + pc * acs, ars, acs, pa);
+                for (ptrdiff_t jr = 0; jr < nc; jr += TL_GEMM_NR) {
+                    const ptrdiff_t nr = nc - jr < TL_GEMM_NR ? nc - jr : TL_GEMM_NR;
+                    const TL_GEMM_T* b = pb + jr * kc;
+                    for (ptrdiff_t ir = 0; ir < mc; ir += TL_GEMM_MR) {
+                        const int mr = (int)(mc - ir < TL_GEMM_MR ? mc - ir : TL_GEMM_MR);
+                        const TL_GEMM_T* a = pa + ir * kc;
+                        TL_GEMM_T* c = C + (ic + ir) * ldc + jc + jr;
+                        if (nr == TL_GEMM_NR) {
+                            TL_GEMM_FN(tl_gemm_tile_rows)(mr, kc, a, b, c, ldc, first);
+                        } else {
+                            /* A partial strip goes through a full-width tile. */
+                            for (int i = 0; i < mr; i++)
+                                for (ptrdiff_t j = 0; j < TL_GEMM_NR; j++)
+                                    edge[i * TL_GEMM_NR + j] = j < nr && !first ? c[i * ldc + j] : 0;
+                            TL_GEMM_FN(tl_gemm_tile_rows)(mr, kc, a, b, edge, TL_GEMM_NR, first);
+                            for (int i = 0; i < mr; i++)
+                                for (ptrdiff_t j = 0; j < nr; j++)
+                                    c[i * ldc + j] = edge[i * TL_GEMM_NR + j];
+                        }
+                    }
+                }
+            }
+        }
+    }
+    free(abase);
+    free(bbase);
+    return 0;
+}
+
+typedef struct {
+    ptrdiff_t M, N, K;
+    const char* A;
+    ptrdiff_t ars, acs;
+    const char* B;
+    ptrdiff_t brs, bcs;
+    TL_GEMM_T* C;
+    ptrdiff_t ldc;
+    int status;
+} TL_GEMM_FN(tl_gemm_job);
+
+#if TL_GEMM_PTHREADS
+static void* TL_GEMM_FN(tl_gemm_worker)(void* arg) {
+    TL_GEMM_FN(tl_gemm_job)* j = (TL_GEMM_FN(tl_gemm_job)*)arg;
+    j->status = TL_GEMM_FN(tl_gemm_block)(j->M, j->N, j->K, j->A, j->ars, j->acs, j->B, j->brs, j->bcs, j->C, j->ldc);
+    return NULL;
+}
+#endif
+
+/* C = A . B (see the top of this file); C's rows are ldc elements apart. Returns -1 when out of
+ * memory. Natively the rows (or columns) of C are split over up to tl_gemm_max_threads()
+ * threads, in whole tiles; each thread runs the same per-element order. */
+static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char* A, ptrdiff_t ars, ptrdiff_t acs,
+                       const char* B, ptrdiff_t brs, ptrdiff_t bcs, TL_GEMM_T* C, ptrdiff_t ldc) {
+    if (M <= 0 || N <= 0)
+        return 0;
+    if (N == 1 && M > 1 && ldc == 1) {
+        /* A matrix times a column: compute the row C^TL_GEMM_T = B^TL_GEMM_T . A^TL_GEMM_T, so vector lanes run along
+         * the M outputs instead of padding a single column. Same per-element order. */
+        return TL_GEMM_FN(tl_gemm)(1, M, K, B, bcs, brs, A, acs, ars, C, M);
+    }
+    int threads = tl_gemm_max_threads();
+    const int64_t work = (int64_t)M * N * (K > 0 ? K : 1);
+    if ((int64_t)threads > work / TL_GEMM_PER_THREAD)
+        threads = (int)(work / TL_GEMM_PER_THREAD);
+#if TL_GEMM_PTHREADS
+    if (threads > 1) {
+        /* Split the longer side of C in whole tiles. */
+        const int by_rows = M / TL_GEMM_MR >= N / TL_GEMM_NR;
+        const ptrdiff_t unit = by_rows ? TL_GEMM_MR : TL_GEMM_NR, len = by_rows ? M : N;
+        const ptrdiff_t units = (len + unit - 1) / unit;
+        if (threads > units)
+            threads = (int)units;
+        TL_GEMM_FN(tl_gemm_job) jobs[64];
+        pthread_t ids[64];
+        int started[64];
+        ptrdiff_t at = 0;
+        for (int t = 0; t < threads; t++) {
+            const ptrdiff_t take = (units * (t + 1) / threads - units * t / threads) * unit;
+            const ptrdiff_t n = at + take > len ? len - at : take;
+            TL_GEMM_FN(tl_gemm_job) j = {by_rows ? n : M, by_rows ? N : n, K,
+                                 by_rows ? A + at * ars : A, ars, acs,
+                                 by_rows ? B : B + at * bcs, brs, bcs,
+                                 by_rows ? C + at * ldc : C + at, ldc, 0};
+            jobs[t] = j;
+            at += n;
+        }
+        for (int t = 1; t < threads; t++)
+            started[t] = pthread_create(&ids[t], NULL, TL_GEMM_FN(tl_gemm_worker), &jobs[t]) == 0;
+        TL_GEMM_FN(tl_gemm_worker)(&jobs[0]);
+        int status = jobs[0].status;
+        for (int t = 1; t < threads; t++) {
+            if (started[t])
+                pthread_join(ids[t], NULL);
+            else
+                TL_GEMM_FN(tl_gemm_worker)(&jobs[t]); /* no thread to be had: do its part here */
+            if (jobs[t].status)
+                status = jobs[t].status;
+        }
+        return status;
+    }
+#endif
+    return TL_GEMM_FN(tl_gemm_block)(M, N, K, A, ars, acs, B, brs, bcs, C, ldc);
+}
+
+#undef TL_GEMM_FN
+#undef TL_GEMM_V
+#undef TL_GEMM_LANES
+#undef TL_GEMM_NR
+
+#undef TL_GEMM_T
+#undef TL_GEMM_SFX
+#endif
+
+/* support code of dot (node_2) */
+#ifndef TL_GEMM_DEFINED_f64
+#define TL_GEMM_DEFINED_f64
+#define TL_GEMM_T npy_float64
+#define TL_GEMM_SFX f64
+/* GEMM for one real element type: C (M x N, rows `ldc` elements apart, columns adjacent) =
+ * A (M x K) . B (K x N), with A and B read through byte strides (any layout, transposed or
+ * strided views). blas.py pastes this file into a module's support code once per element type,
+ * after defining TL_GEMM_T (float or double) and TL_GEMM_SFX (f32 or f64).
+ *
+ * The summation order is fixed: every element of C is c = 0, then c = c + a[i,p] * b[p,j] for
+ * p = 0, 1, ..., K-1, each product rounded and then each sum (modules are built without
+ * contraction, see README "What agrees and what does not"). Blocking, vector width and threads
+ * only decide which elements are computed together, never the order within one element, so the
+ * result is bit-identical on both targets and for any number of threads. Vector lanes always
+ * hold distinct elements of C; nothing is reduced across lanes.
+ *
+ * The layout is the usual one for BLAS kernels (Goto and van de Geijn, "Anatomy of
+ * high-performance matrix multiplication", ACM TOMS 34(3), 2008): B is copied in KC x NC blocks
+ * into strips NR columns wide, A in MC x KC blocks into strips MR rows tall, and a register tile
+ * of MR x NR elements of C is loaded, updated over the KC values of p and stored. The tile uses
+ * GCC vector extensions (gcc and clang, both targets): natively one clone is compiled for AVX2
+ * and one for baseline x86-64, picked when the module loads; wasm builds use SIMD128. */
+
+#ifndef TL_GEMM_COMMON
+#define TL_GEMM_COMMON
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#if !defined(__wasm__) && defined(__unix__)
+#include <pthread.h>
+#include <unistd.h>
+#define TL_GEMM_PTHREADS 1
+#else
+#define TL_GEMM_PTHREADS 0 /* wasm32-wasi here is single-threaded */
+#endif
+
+#if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__)
+#define TL_GEMM_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define TL_GEMM_CLONES
+#endif
+
+#define TL_GEMM_INLINE static inline __attribute__((always_inline))
+#define TL_GEMM_CAT2(a, b) a##_##b
+#define TL_GEMM_CAT(a, b) TL_GEMM_CAT2(a, b)
+
+/* Register tile: MR rows by NV vectors of VB bytes. 16 vector registers (x86-64 without
+ * AVX-512, and what wasmtime allocates on x86-64) hold MR*NV accumulators, NV values of B and
+ * one broadcast value of A. */
+#ifdef __wasm__
+#define TL_GEMM_VB 16
+#else
+#define TL_GEMM_VB 32
+#endif
+#define TL_GEMM_MR 6
+#define TL_GEMM_NV 2
+/* Cache blocks: a KC x NR strip of B stays in L1 while the MC x KC block of A (L2) streams past
+ * it; the KC x NC block of B fits in L2/L3. */
+#define TL_GEMM_KC 256
+#define TL_GEMM_MC 96
+#define TL_GEMM_NC 1024
+
+/* Below this many multiply-adds a thread costs more than it saves. */
+#define TL_GEMM_PER_THREAD ((int64_t)1 << 20)
+
+/* 64-byte aligned scratch; `*base` is what to free. */
+static void* tl_gemm_alloc(size_t bytes, void** base) {
+    *base = malloc(bytes + 64);
+    if (!*base)
+        return NULL;
+    return (void*)(((uintptr_t)*base + 63) & ~(uintptr_t)63);
+}
+
+/* Cores to split one product over: $TWINLINK_NUM_THREADS if set (>= 1), else the online
+ * processors; 1 where there are no threads. Read once per module. */
+static int tl_gemm_max_threads(void) {
+#if TL_GEMM_PTHREADS
+    static int n = 0;
+    if (n == 0) {
+        const char* env = getenv("TWINLINK_NUM_THREADS");
+        long v = env ? strtol(env, NULL, 10) : 0;
+        if (v < 1)
+            v = sysconf(_SC_NPROCESSORS_ONLN);
+        n = v < 1 ? 1 : v > 64 ? 64 : (int)v;
+    }
+    return n;
+#else
+    return 1;
+#endif
+}
+#endif /* TL_GEMM_COMMON */
+
+#define TL_GEMM_FN(name) TL_GEMM_CAT(name, TL_GEMM_SFX)
+#define TL_GEMM_V TL_GEMM_FN(tl_gemm_vec)
+#define TL_GEMM_LANES ((int)(TL_GEMM_VB / sizeof(TL_GEMM_T)))
+#define TL_GEMM_NR (TL_GEMM_NV * TL_GEMM_LANES)
+
+typedef TL_GEMM_T TL_GEMM_V __attribute__((vector_size(TL_GEMM_VB)));
+
+/* The tile c[i*ldc + j], i < mr, j < TL_GEMM_NR, updated by p = 0..kc-1 (c starts at 0 when `first`).
+ * `a` is a packed strip of A (TL_GEMM_MR values per p), `b` one of B (TL_GEMM_NR values per p). Inlined with a
+ * constant `mr`, so the accumulators are registers. */
+TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile)(const int mr, ptrdiff_t kc, const TL_GEMM_T* restrict a, const TL_GEMM_T* restrict b,
+                                     TL_GEMM_T* restrict c, ptrdiff_t ldc, int first) {
+    TL_GEMM_V acc[TL_GEMM_MR][TL_GEMM_NV];
+    for (int i = 0; i < mr; i++)
+        for (int v = 0; v < TL_GEMM_NV; v++) {
+            if (first) {
+                TL_GEMM_V zero = {0};
+                acc[i][v] = zero;
+            } else {
+                memcpy(&acc[i][v], c + i * ldc + v * TL_GEMM_LANES, sizeof(TL_GEMM_V));
+            }
+        }
+    for (ptrdiff_t p = 0; p < kc; p++) {
+        TL_GEMM_V bv[TL_GEMM_NV];
+        for (int v = 0; v < TL_GEMM_NV; v++)
+            bv[v] = *(const TL_GEMM_V*)(b + p * TL_GEMM_NR + v * TL_GEMM_LANES);
+        for (int i = 0; i < mr; i++) {
+            const TL_GEMM_T ai = a[p * TL_GEMM_MR + i];
+            for (int v = 0; v < TL_GEMM_NV; v++)
+                acc[i][v] += ai * bv[v];
+        }
+    }
+    for (int i = 0; i < mr; i++)
+        for (int v = 0; v < TL_GEMM_NV; v++)
+            memcpy(c + i * ldc + v * TL_GEMM_LANES, &acc[i][v], sizeof(TL_GEMM_V));
+}
+
+/* One tile of mr (<= TL_GEMM_MR) rows, dispatched to a copy of the tile compiled for that row count. */
+TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile_rows)(int mr, ptrdiff_t kc, const TL_GEMM_T* a, const TL_GEMM_T* b, TL_GEMM_T* c, ptrdiff_t ldc,
+                                          int first) {
+    switch (mr) {
+#if TL_GEMM_MR > 1
+    case 1: TL_GEMM_FN(tl_gemm_tile)(1, kc, a, b, c, ldc, first); break;
+#endif
+#if TL_GEMM_MR > 2
+    case 2: TL_GEMM_FN(tl_gemm_tile)(2, kc, a, b, c, ldc, first); break;
+#endif
+#if TL_GEMM_MR > 3
+    case 3: TL_GEMM_FN(tl_gemm_tile)(3, kc, a, b, c, ldc, first); break;
+#endif
+#if TL_GEMM_MR > 4
+    case 4: TL_GEMM_FN(tl_gemm_tile)(4, kc, a, b, c, ldc, first); break;
+#endif
+#if TL_GEMM_MR > 5
+    case 5: TL_GEMM_FN(tl_gemm_tile)(5, kc, a, b, c, ldc, first); break;
+#endif
+#if TL_GEMM_MR > 6
+    case 6: TL_GEMM_FN(tl_gemm_tile)(6, kc, a, b, c, ldc, first); break;
+#endif
+#if TL_GEMM_MR > 7
+    case 7: TL_GEMM_FN(tl_gemm_tile)(7, kc, a, b, c, ldc, first); break;
+#endif
+    default: TL_GEMM_FN(tl_gemm_tile)(TL_GEMM_MR, kc, a, b, c, ldc, first); break;
+    }
+}
+
+/* B[p, j] for p < kc, j < nc into TL_GEMM_NR-wide strips (p-major within a strip), zero past nc. */
+TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_pack_b)(ptrdiff_t kc, ptrdiff_t nc, const char* B, ptrdiff_t rs, ptrdiff_t cs, TL_GEMM_T* out) {
+    for (ptrdiff_t j0 = 0; j0 < nc; j0 += TL_GEMM_NR, out += kc * TL_GEMM_NR) {
+        const ptrdiff_t w = nc - j0 < TL_GEMM_NR ? nc - j0 : TL_GEMM_NR;
+        if (w < TL_GEMM_NR)
+            memset(out, 0, (size_t)(kc * TL_GEMM_NR) * sizeof(TL_GEMM_T));
+        if (cs == (ptrdiff_t)sizeof(TL_GEMM_T)) {
+            for (ptrdiff_t p = 0; p < kc; p++)
+                memcpy(out + p * TL_GEMM_NR, B + p * rs + j0 * cs, (size_t)w * sizeof(TL_GEMM_T));
+        } else {
+            for (ptrdiff_t j = 0; j < w; j++) {
+                const char* col = B + (j0 + j) * cs;
+                for (ptrdiff_t p = 0; p < kc; p++)
+                    out[p * TL_GEMM_NR + j] = *(const TL_GEMM_T*)(col + p * rs);
+            }
+        }
+    }
+}
+
+/* A[i, p] for i < mc, p < kc into TL_GEMM_MR-tall strips (p-major within a strip). */
+TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_pack_a)(ptrdiff_t mc, ptrdiff_t kc, const char* A, ptrdiff_t rs, ptrdiff_t cs, TL_GEMM_T* out) {
+    for (ptrdiff_t i0 = 0; i0 < mc; i0 += TL_GEMM_MR, out += kc * TL_GEMM_MR) {
+        const ptrdiff_t h = mc - i0 < TL_GEMM_MR ? mc - i0 : TL_GEMM_MR;
+        if (rs == (ptrdiff_t)sizeof(TL_GEMM_T) && h == TL_GEMM_MR) {
+            for (ptrdiff_t p = 0; p < kc; p++)
+                memcpy(out + p * TL_GEMM_MR, A + i0 * rs + p * cs, TL_GEMM_MR * sizeof(TL_GEMM_T));
+        } else {
+            for (ptrdiff_t i = 0; i < h; i++) {
+                const char* row = A + (i0 + i) * rs;
+                for (ptrdiff_t p = 0; p < kc; p++)
+                    out[p * TL_GEMM_MR + i] = *(const TL_GEMM_T*)(row + p * cs);
+            }
+        }
+    }
+}
+
+/* C[0:M, 0:N] on one thread; returns -1 when scratch memory cannot be had. */
+TL_GEMM_CLONES static int TL_GEMM_FN(tl_gemm_block)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char* A, ptrdiff_t ars,
+                                            ptrdiff_t acs, const char* B, ptrdiff_t brs, ptrdiff_t bcs, TL_GEMM_T* C,
+                                            ptrdiff_t ldc) {
+    if (M <= 0 || N <= 0)
+        return 0;
+    if (K <= 0) {
+        for (ptrdiff_t i = 0; i < M; i++)
+            for (ptrdiff_t j = 0; j < N; j++)
+                C[i * ldc + j] = 0;
+        return 0;
+    }
+    const ptrdiff_t kcmax = K < TL_GEMM_KC ? K : TL_GEMM_KC;
+    const ptrdiff_t mcmax = M < TL_GEMM_MC ? (M + TL_GEMM_MR - 1) / TL_GEMM_MR * TL_GEMM_MR : TL_GEMM_MC;
+    const ptrdiff_t ncmax = N < TL_GEMM_NC ? (N + TL_GEMM_NR - 1) / TL_GEMM_NR * TL_GEMM_NR : TL_GEMM_NC;
+    void *abase, *bbase;
+    TL_GEMM_T* pa = (TL_GEMM_T*)tl_gemm_alloc((size_t)(mcmax * kcmax) * sizeof(TL_GEMM_T), &abase);
+    TL_GEMM_T* pb = (TL_GEMM_T*)tl_gemm_alloc((size_t)(kcmax * ncmax) * sizeof(TL_GEMM_T), &bbase);
+    if (!pa || !pb) {
+        free(abase);
+        free(bbase);
+        return -1;
+    }
+    TL_GEMM_T edge[TL_GEMM_MR * TL_GEMM_NR];
+    for (ptrdiff_t jc = 0; jc < N; jc += TL_GEMM_NC) {
+        const ptrdiff_t nc = N - jc < TL_GEMM_NC ? N - jc : TL_GEMM_NC;
+        for (ptrdiff_t pc = 0; pc < K; pc += TL_GEMM_KC) {
+            const ptrdiff_t kc = K - pc < TL_GEMM_KC ? K - pc : TL_GEMM_KC;
+            const int first = pc == 0;
+            TL_GEMM_FN(tl_gemm_pack_b)(kc, nc, B + pc * brs + jc * bcs, brs, bcs, pb);
+            for (ptrdiff_t ic = 0; ic < M; ic += TL_GEMM_MC) {
+                const ptrdiff_t mc = M - ic < TL_GEMM_MC ? M - ic : TL_GEMM_MC;
+                TL_GEMM_FN(tl_gemm_pack_a)(mc, kc, A + ic * ars + pc * acs, ars, acs, pa);
+                for (ptrdiff_t jr = 0; jr < nc; jr += TL_GEMM_NR) {
+                    const ptrdiff_t nr = nc - jr < TL_GEMM_NR ? nc - jr : TL_GEMM_NR;
+                    const TL_GEMM_T* b = pb + jr * kc;
+                    for (ptrdiff_t ir = 0; ir < mc; ir += TL_GEMM_MR) {
+                        const int mr = (int)(mc - ir < TL_GEMM_MR ? mc - ir : TL_GEMM_MR);
+                        const TL_GEMM_T* a = pa + ir * kc;
+                        TL_GEMM_T* c = C + (ic + ir) * ldc + jc + jr;
+                        if (nr == TL_GEMM_NR) {
+                            TL_GEMM_FN(tl_gemm_tile_rows)(mr, kc, a, b, c, ldc, first);
+                        } else {
+                            /* A partial strip goes through a full-width tile. */
+                            for (int i = 0; i < mr; i++)
+                                for (ptrdiff_t j = 0; j < TL_GEMM_NR; j++)
+                                    edge[i * TL_GEMM_NR + j] = j < nr && !first ? c[i * ldc + j] : 0;
+                            TL_GEMM_FN(tl_gemm_tile_rows)(mr, kc, a, b, edge, TL_GEMM_NR, first);
+                            for (int i = 0; i < mr; i++)
+                                for (ptrdiff_t j = 0; j < nr; j++)
+                                    c[i * ldc + j] = edge[i * TL_GEMM_NR + j];
+                        }
+                    }
+                }
+            }
+        }
+    }
+    free(abase);
+    free(bbase);
+    return 0;
+}
+
+typedef struct {
+    ptrdiff_t M, N, K;
+    const char* A;
+    ptrdiff_t ars, acs;
+    const char* B;
+    ptrdiff_t brs, bcs;
+    TL_GEMM_T* C;
+    ptrdiff_t ldc;
+    int status;
+} TL_GEMM_FN(tl_gemm_job);
+
+#if TL_GEMM_PTHREADS
+static void* TL_GEMM_FN(tl_gemm_worker)(void* arg) {
+    TL_GEMM_FN(tl_gemm_job)* j = (TL_GEMM_FN(tl_gemm_job)*)arg;
+    j->status = TL_GEMM_FN(tl_gemm_block)(j->M, j->N, j->K, j->A, j->ars, j->acs, j->B, j->brs, j->bcs, j->C, j->ldc);
+    return NULL;
+}
+#endif
+
+/* C = A . B (see the top of this file); C's rows are ldc elements apart. Returns -1 when out of
+ * memory. Natively the rows (or columns) of C are split over up to tl_gemm_max_threads()
+ * threads, in whole tiles; each thread runs the same per-element order. */
+static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char* A, ptrdiff_t ars, ptrdiff_t acs,
+                       const char* B, ptrdiff_t brs, ptrdiff_t bcs, TL_GEMM_T* C, ptrdiff_t ldc) {
+    if (M <= 0 || N <= 0)
+        return 0;
+    if (N == 1 && M > 1 && ldc == 1) {
+        /* A matrix times a column: compute the row C^TL_GEMM_T = B^TL_GEMM_T . A^TL_GEMM_T, so vector lanes run along
+         * the M outputs instead of padding a single column. Same per-element order. */
+        return TL_GEMM_FN(tl_gemm)(1, M, K, B, bcs, brs, A, acs, ars, C, M);
+    }
+    int threads = tl_gemm_max_threads();
+    const int64_t work = (int64_t)M * N * (K > 0 ? K : 1);
+    if ((int64_t)threads > work / TL_GEMM_PER_THREAD)
+        threads = (int)(work / TL_GEMM_PER_THREAD);
+#if TL_GEMM_PTHREADS
+    if (threads > 1) {
+        /* Split the longer side of C in whole tiles. */
+        const int by_rows = M / TL_GEMM_MR >= N / TL_GEMM_NR;
+        const ptrdiff_t unit = by_rows ? TL_GEMM_MR : TL_GEMM_NR, len = by_rows ? M : N;
+        const ptrdiff_t units = (len + unit - 1) / unit;
+        if (threads > units)
+            threads = (int)units;
+        TL_GEMM_FN(tl_gemm_job) jobs[64];
+        pthread_t ids[64];
+        int started[64];
+        ptrdiff_t at = 0;
+        for (int t = 0; t < threads; t++) {
+            const ptrdiff_t take = (units * (t + 1) / threads - units * t / threads) * unit;
+            const ptrdiff_t n = at + take > len ? len - at : take;
+            TL_GEMM_FN(tl_gemm_job) j = {by_rows ? n : M, by_rows ? N : n, K,
+                                 by_rows ? A + at * ars : A, ars, acs,
+                                 by_rows ? B : B + at * bcs, brs, bcs,
+                                 by_rows ? C + at * ldc : C + at, ldc, 0};
+            jobs[t] = j;
+            at += n;
+        }
+        for (int t = 1; t < threads; t++)
+            started[t] = pthread_create(&ids[t], NULL, TL_GEMM_FN(tl_gemm_worker), &jobs[t]) == 0;
+        TL_GEMM_FN(tl_gemm_worker)(&jobs[0]);
+        int status = jobs[0].status;
+        for (int t = 1; t < threads; t++) {
+            if (started[t])
+                pthread_join(ids[t], NULL);
+            else
+                TL_GEMM_FN(tl_gemm_worker)(&jobs[t]); /* no thread to be had: do its part here */
+            if (jobs[t].status)
+                status = jobs[t].status;
+        }
+        return status;
+    }
+#endif
+    return TL_GEMM_FN(tl_gemm_block)(M, N, K, A, ars, acs, B, brs, bcs, C, ldc);
+}
+
+#undef TL_GEMM_FN
+#undef TL_GEMM_V
+#undef TL_GEMM_LANES
+#undef TL_GEMM_NR
+
+#undef TL_GEMM_T
+#undef TL_GEMM_SFX
+#endif
+
+/* support code of matmul (node_3) */
+#ifndef TL_GEMM_DEFINED_f32
+#define TL_GEMM_DEFINED_f32
+#define TL_GEMM_T npy_float32
+#define TL_GEMM_SFX f32
+/* GEMM for one real element type: C (M x N, rows `ldc` elements apart, columns adjacent) =
+ * A (M x K) . B (K x N), with A and B read through byte strides (any layout, transposed or
+ * strided views). blas.py pastes this file into a module's support code once per element type,
+ * after defining TL_GEMM_T (float or double) and TL_GEMM_SFX (f32 or f64).
+ *
+ * The summation order is fixed: every element of C is c = 0, then c = c + a[i,p] * b[p,j] for
+ * p = 0, 1, ..., K-1, each product rounded and then each sum (modules are built without
+ * contraction, see README "What agrees and what does not"). Blocking, vector width and threads
+ * only decide which elements are computed together, never the order within one element, so the
+ * result is bit-identical on both targets and for any number of threads. Vector lanes always
+ * hold distinct elements of C; nothing is reduced across lanes.
+ *
+ * The layout is the usual one for BLAS kernels (Goto and van de Geijn, "Anatomy of
+ * high-performance matrix multiplication", ACM TOMS 34(3), 2008): B is copied in KC x NC blocks
+ * into strips NR columns wide, A in MC x KC blocks into strips MR rows tall, and a register tile
+ * of MR x NR elements of C is loaded, updated over the KC values of p and stored. The tile uses
+ * GCC vector extensions (gcc and clang, both targets): natively one clone is compiled for AVX2
+ * and one for baseline x86-64, picked when the module loads; wasm builds use SIMD128. */
+
+#ifndef TL_GEMM_COMMON
+#define TL_GEMM_COMMON
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#if !defined(__wasm__) && defined(__unix__)
+#include <pthread.h>
+#include <unistd.h>
+#define TL_GEMM_PTHREADS 1
+#else
+#define TL_GEMM_PTHREADS 0 /* wasm32-wasi here is single-threaded */
+#endif
+
+#if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__)
+#define TL_GEMM_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define TL_GEMM_CLONES
+#endif
+
+#define TL_GEMM_INLINE static inline __attribute__((always_inline))
+#define TL_GEMM_CAT2(a, b) a##_##b
+#define TL_GEMM_CAT(a, b) TL_GEMM_CAT2(a, b)
+
+/* Register tile: MR rows by NV vectors of VB bytes. 16 vector registers (x86-64 without
+ * AVX-512, and what wasmtime allocates on x86-64) hold MR*NV accumulators, NV values of B and
+ * one broadcast value of A. */
+#ifdef __wasm__
+#define TL_GEMM_VB 16
+#else
+#define TL_GEMM_VB 32
+#endif
+#define TL_GEMM_MR 6
+#define TL_GEMM_NV 2
+/* Cache blocks: a KC x NR strip of B stays in L1 while the MC x KC block of A (L2) streams past
+ * it; the KC x NC block of B fits in L2/L3. */
+#define TL_GEMM_KC 256
+#define TL_GEMM_MC 96
+#define TL_GEMM_NC 1024
+
+/* Below this many multiply-adds a thread costs more than it saves. */
+#define TL_GEMM_PER_THREAD ((int64_t)1 << 20)
+
+/* 64-byte aligned scratch; `*base` is what to free. */
+static void* tl_gemm_alloc(size_t bytes, void** base) {
+    *base = malloc(bytes + 64);
+    if (!*base)
+        return NULL;
+    return (void*)(((uintptr_t)*base + 63) & ~(uintptr_t)63);
+}
+
+/* Cores to split one product over: $TWINLINK_NUM_THREADS if set (>= 1), else the online
+ * processors; 1 where there are no threads. Read once per module. */
+static int tl_gemm_max_threads(void) {
+#if TL_GEMM_PTHREADS
+    static int n = 0;
+    if (n == 0) {
+        const char* env = getenv("TWINLINK_NUM_THREADS");
+        long v = env ? strtol(env, NULL, 10) : 0;
+        if (v < 1)
+            v = sysconf(_SC_NPROCESSORS_ONLN);
+        n = v < 1 ? 1 : v > 64 ? 64 : (int)v;
+    }
+    return n;
+#else
+    return 1;
+#endif
+}
+#endif /* TL_GEMM_COMMON */
+
+#define TL_GEMM_FN(name) TL_GEMM_CAT(name, TL_GEMM_SFX)
+#define TL_GEMM_V TL_GEMM_FN(tl_gemm_vec)
+#define TL_GEMM_LANES ((int)(TL_GEMM_VB / sizeof(TL_GEMM_T)))
+#define TL_GEMM_NR (TL_GEMM_NV * TL_GEMM_LANES)
+
+typedef TL_GEMM_T TL_GEMM_V __attribute__((vector_size(TL_GEMM_VB)));
+
+/* The tile c[i*ldc + j], i < mr, j < TL_GEMM_NR, updated by p = 0..kc-1 (c starts at 0 when `first`).
+ * `a` is a packed strip of A (TL_GEMM_MR values per p), `b` one of B (TL_GEMM_NR values per p). Inlined with a
+ * constant `mr`, so the accumulators are registers. */
+TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile)(const int mr, ptrdiff_t kc, const TL_GEMM_T* restrict a, const TL_GEMM_T* restrict b,
+                                     TL_GEMM_T* restrict c, ptrdiff_t ldc, int first) {
+    TL_GEMM_V acc[TL_GEMM_MR][TL_GEMM_NV];
+    for (int i = 0; i < mr; i++)
+        for (int v = 0; v < TL_GEMM_NV; v++) {
+            if (first) {
+                TL_GEMM_V zero = {0};
+                acc[i][v] = zero;
+            } else {
+                memcpy(&acc[i][v], c + i * ldc + v * TL_GEMM_LANES, sizeof(TL_GEMM_V));
+            }
+        }
+    for (ptrdiff_t p = 0; p < kc; p++) {
+        TL_GEMM_V bv[TL_GEMM_NV];
+        for (int v = 0; v < TL_GEMM_NV; v++)
+            bv[v] = *(const TL_GEMM_V*)(b + p * TL_GEMM_NR + v * TL_GEMM_LANES);
+        for (int i = 0; i < mr; i++) {
+            const TL_GEMM_T ai = a[p * TL_GEMM_MR + i];
+            for (int v = 0; v < TL_GEMM_NV; v++)
+                acc[i][v] += ai * bv[v];
+        }
+    }
+    for (int i = 0; i < mr; i++)
+        for (int v = 0; v < TL_GEMM_NV; v++)
+            memcpy(c + i * ldc + v * TL_GEMM_LANES, &acc[i][v], sizeof(TL_GEMM_V));
+}
+
+/* One tile of mr (<= TL_GEMM_MR) rows, dispatched to a copy of the tile compiled for that row count. */
+TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile_rows)(int mr, ptrdiff_t kc, const TL_GEMM_T* a, const TL_GEMM_T* b, TL_GEMM_T* c, ptrdiff_t ldc,
+                                          int first) {
+    switch (mr) {
+#if TL_GEMM_MR > 1
+    case 1: TL_GEMM_FN(tl_gemm_tile)(1, kc, a, b, c, ldc, first); break;
+#endif
+#if TL_GEMM_MR > 2
+    case 2: TL_GEMM_FN(tl_gemm_tile)(2, kc, a, b, c, ldc, first); break;
+#endif
+#if TL_GEMM_MR > 3
+    case 3: TL_GEMM_FN(tl_gemm_tile)(3, kc, a, b, c, ldc, first); break;
+#endif
+#if TL_GEMM_MR > 4
+    case 4: TL_GEMM_FN(tl_gemm_tile)(4, kc, a, b, c, ldc, first); break;
+#endif
+#if TL_GEMM_MR > 5
+    case 5: TL_GEMM_FN(tl_gemm_tile)(5, kc, a, b, c, ldc, first); break;
+#endif
+#if TL_GEMM_MR > 6
+    case 6: TL_GEMM_FN(tl_gemm_tile)(6, kc, a, b, c, ldc, first); break;
+#endif
+#if TL_GEMM_MR > 7
+    case 7: TL_GEMM_FN(tl_gemm_tile)(7, kc, a, b, c, ldc, first); break;
+#endif
+    default: TL_GEMM_FN(tl_gemm_tile)(TL_GEMM_MR, kc, a, b, c, ldc, first); break;
+    }
+}
+
+/* B[p, j] for p < kc, j < nc into TL_GEMM_NR-wide strips (p-major within a strip), zero past nc. */
+TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_pack_b)(ptrdiff_t kc, ptrdiff_t nc, const char* B, ptrdiff_t rs, ptrdiff_t cs, TL_GEMM_T* out) {
+    for (ptrdiff_t j0 = 0; j0 < nc; j0 += TL_GEMM_NR, out += kc * TL_GEMM_NR) {
+        const ptrdiff_t w = nc - j0 < TL_GEMM_NR ? nc - j0 : TL_GEMM_NR;
+        if (w < TL_GEMM_NR)
+            memset(out, 0, (size_t)(kc * TL_GEMM_NR) * sizeof(TL_GEMM_T));
+        if (cs == (ptrdiff_t)sizeof(TL_GEMM_T)) {
+            for (ptrdiff_t p = 0; p < kc; p++)
+                memcpy(out + p * TL_GEMM_NR, B + p * rs + j0 * cs, (size_t)w * sizeof(TL_GEMM_T));
+        } else {
+            for (ptrdiff_t j = 0; j < w; j++) {
+                const char* col = B + (j0 + j) * cs;
+                for (ptrdiff_t p = 0; p < kc; p++)
+                    out[p * TL_GEMM_NR + j] = *(const TL_GEMM_T*)(col + p * rs);
+            }
+        }
+    }
+}
+
+/* A[i, p] for i < mc, p < kc into TL_GEMM_MR-tall strips (p-major within a strip). */
+TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_pack_a)(ptrdiff_t mc, ptrdiff_t kc, const char* A, ptrdiff_t rs, ptrdiff_t cs, TL_GEMM_T* out) {
+    for (ptrdiff_t i0 = 0; i0 < mc; i0 += TL_GEMM_MR, out += kc * TL_GEMM_MR) {
+        const ptrdiff_t h = mc - i0 < TL_GEMM_MR ? mc - i0 : TL_GEMM_MR;
+        if (rs == (ptrdiff_t)sizeof(TL_GEMM_T) && h == TL_GEMM_MR) {
+            for (ptrdiff_t p = 0; p < kc; p++)
+                memcpy(out + p * TL_GEMM_MR, A + i0 * rs + p * cs, TL_GEMM_MR * sizeof(TL_GEMM_T));
+        } else {
+            for (ptrdiff_t i = 0; i < h; i++) {
+                const char* row = A + (i0 + i) * rs;
+                for (ptrdiff_t p = 0; p < kc; p++)
+                    out[p * TL_GEMM_MR + i] = *(const TL_GEMM_T*)(row + p * cs);
+            }
+        }
+    }
+}
+
+/* C[0:M, 0:N] on one thread; returns -1 when scratch memory cannot be had. */
+TL_GEMM_CLONES static int TL_GEMM_FN(tl_gemm_block)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char* A, ptrdiff_t ars,
+                                            ptrdiff_t acs, const char* B, ptrdiff_t brs, ptrdiff_t bcs, TL_GEMM_T* C,
+                                            ptrdiff_t ldc) {
+    if (M <= 0 || N <= 0)
+        return 0;
+    if (K <= 0) {
+        for (ptrdiff_t i = 0; i < M; i++)
+            for (ptrdiff_t j = 0; j < N; j++)
+                C[i * ldc + j] = 0;
+        return 0;
+    }
+    const ptrdiff_t kcmax = K < TL_GEMM_KC ? K : TL_GEMM_KC;
+    const ptrdiff_t mcmax = M < TL_GEMM_MC ? (M + TL_GEMM_MR - 1) / TL_GEMM_MR * TL_GEMM_MR : TL_GEMM_MC;
+    const ptrdiff_t ncmax = N < TL_GEMM_NC ? (N + TL_GEMM_NR - 1) / TL_GEMM_NR * TL_GEMM_NR : TL_GEMM_NC;
+    void *abase, *bbase;
+    TL_GEMM_T* pa = (TL_GEMM_T*)tl_gemm_alloc((size_t)(mcmax * kcmax) * sizeof(TL_GEMM_T), &abase);
+    TL_GEMM_T* pb = (TL_GEMM_T*)tl_gemm_alloc((size_t)(kcmax * ncmax) * sizeof(TL_GEMM_T), &bbase);
+    if (!pa || !pb) {
+        free(abase);
+        free(bbase);
+        return -1;
+    }
+    TL_GEMM_T edge[TL_GEMM_MR * TL_GEMM_NR];
+    for (ptrdiff_t jc = 0; jc < N; jc += TL_GEMM_NC) {
+        const ptrdiff_t nc = N - jc < TL_GEMM_NC ? N - jc : TL_GEMM_NC;
+        for (ptrdiff_t pc = 0; pc < K; pc += TL_GEMM_KC) {
+            const ptrdiff_t kc = K - pc < TL_GEMM_KC ? K - pc : TL_GEMM_KC;
+            const int first = pc == 0;
+            TL_GEMM_FN(tl_gemm_pack_b)(kc, nc, B + pc * brs + jc * bcs, brs, bcs, pb);
+            for (ptrdiff_t ic = 0; ic < M; ic += TL_GEMM_MC) {
+                const ptrdiff_t mc = M - ic < TL_GEMM_MC ? M - ic : TL_GEMM_MC;
+                TL_GEMM_FN(tl_gemm_pack_a)(mc, kc, A + ic * ars + pc * acs, ars, acs, pa);
+                for (ptrdiff_t jr = 0; jr < nc; jr += TL_GEMM_NR) {
+                    const ptrdiff_t nr = nc - jr < TL_GEMM_NR ? nc - jr : TL_GEMM_NR;
+                    const TL_GEMM_T* b = pb + jr * kc;
+                    for (ptrdiff_t ir = 0; ir < mc; ir += TL_GEMM_MR) {
+                        const int mr = (int)(mc - ir < TL_GEMM_MR ? mc - ir : TL_GEMM_MR);
+                        const TL_GEMM_T* a = pa + ir * kc;
+                        TL_GEMM_T* c = C + (ic + ir) * ldc + jc + jr;
+                        if (nr == TL_GEMM_NR) {
+                            TL_GEMM_FN(tl_gemm_tile_rows)(mr, kc, a, b, c, ldc, first);
+                        } else {
+                            /* A partial strip goes through a full-width tile. */
+                            for (int i = 0; i < mr; i++)
+                                for (ptrdiff_t j = 0; j < TL_GEMM_NR; j++)
+                                    edge[i * TL_GEMM_NR + j] = j < nr && !first ? c[i * ldc + j] : 0;
+                            TL_GEMM_FN(tl_gemm_tile_rows)(mr, kc, a, b, edge, TL_GEMM_NR, first);
+                            for (int i = 0; i < mr; i++)
+                                for (ptrdiff_t j = 0; j < nr; j++)
+                                    c[i * ldc + j] = edge[i * TL_GEMM_NR + j];
+                        }
+                    }
+                }
+            }
+        }
+    }
+    free(abase);
+    free(bbase);
+    return 0;
+}
+
+typedef struct {
+    ptrdiff_t M, N, K;
+    const char* A;
+    ptrdiff_t ars, acs;
+    const char* B;
+    ptrdiff_t brs, bcs;
+    TL_GEMM_T* C;
+    ptrdiff_t ldc;
+    int status;
+} TL_GEMM_FN(tl_gemm_job);
+
+#if TL_GEMM_PTHREADS
+static void* TL_GEMM_FN(tl_gemm_worker)(void* arg) {
+    TL_GEMM_FN(tl_gemm_job)* j = (TL_GEMM_FN(tl_gemm_job)*)arg;
+    j->status = TL_GEMM_FN(tl_gemm_block)(j->M, j->N, j->K, j->A, j->ars, j->acs, j->B, j->brs, j->bcs, j->C, j->ldc);
+    return NULL;
+}
+#endif
+
+/* C = A . B (see the top of this file); C's rows are ldc elements apart. Returns -1 when out of
+ * memory. Natively the rows (or columns) of C are split over up to tl_gemm_max_threads()
+ * threads, in whole tiles; each thread runs the same per-element order. */
+static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char* A, ptrdiff_t ars, ptrdiff_t acs,
+                       const char* B, ptrdiff_t brs, ptrdiff_t bcs, TL_GEMM_T* C, ptrdiff_t ldc) {
+    if (M <= 0 || N <= 0)
+        return 0;
+    if (N == 1 && M > 1 && ldc == 1) {
+        /* A matrix times a column: compute the row C^TL_GEMM_T = B^TL_GEMM_T . A^TL_GEMM_T, so vector lanes run along
+         * the M outputs instead of padding a single column. Same per-element order. */
+        return TL_GEMM_FN(tl_gemm)(1, M, K, B, bcs, brs, A, acs, ars, C, M);
+    }
+    int threads = tl_gemm_max_threads();
+    const int64_t work = (int64_t)M * N * (K > 0 ? K : 1);
+    if ((int64_t)threads > work / TL_GEMM_PER_THREAD)
+        threads = (int)(work / TL_GEMM_PER_THREAD);
+#if TL_GEMM_PTHREADS
+    if (threads > 1) {
+        /* Split the longer side of C in whole tiles. */
+        const int by_rows = M / TL_GEMM_MR >= N / TL_GEMM_NR;
+        const ptrdiff_t unit = by_rows ? TL_GEMM_MR : TL_GEMM_NR, len = by_rows ? M : N;
+        const ptrdiff_t units = (len + unit - 1) / unit;
+        if (threads > units)
+            threads = (int)units;
+        TL_GEMM_FN(tl_gemm_job) jobs[64];
+        pthread_t ids[64];
+        int started[64];
+        ptrdiff_t at = 0;
+        for (int t = 0; t < threads; t++) {
+            const ptrdiff_t take = (units * (t + 1) / threads - units * t / threads) * unit;
+            const ptrdiff_t n = at + take > len ? len - at : take;
+            TL_GEMM_FN(tl_gemm_job) j = {by_rows ? n : M, by_rows ? N : n, K,
+                                 by_rows ? A + at * ars : A, ars, acs,
+                                 by_rows ? B : B + at * bcs, brs, bcs,
+                                 by_rows ? C + at * ldc : C + at, ldc, 0};
+            jobs[t] = j;
+            at += n;
+        }
+        for (int t = 1; t < threads; t++)
+            started[t] = pthread_create(&ids[t], NULL, TL_GEMM_FN(tl_gemm_worker), &jobs[t]) == 0;
+        TL_GEMM_FN(tl_gemm_worker)(&jobs[0]);
+        int status = jobs[0].status;
+        for (int t = 1; t < threads; t++) {
+            if (started[t])
+                pthread_join(ids[t], NULL);
+            else
+                TL_GEMM_FN(tl_gemm_worker)(&jobs[t]); /* no thread to be had: do its part here */
+            if (jobs[t].status)
+                status = jobs[t].status;
+        }
+        return status;
+    }
+#endif
+    return TL_GEMM_FN(tl_gemm_block)(M, N, K, A, ars, acs, B, brs, bcs, C, ldc);
+}
+
+#undef TL_GEMM_FN
+#undef TL_GEMM_V
+#undef TL_GEMM_LANES
+#undef TL_GEMM_NR
+
+#undef TL_GEMM_T
+#undef TL_GEMM_SFX
+#endif
+
 typedef struct tl_state {
     int tl_return_list;
     PyObject* tl_storage_V6;
@@ -270,7 +1313,9 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                                              tl_shape_text(V1, sx, sizeof sx), tl_shape_text(V2, sy, sizeof sy), (long long)K, (long long)PyArray_DIM(V2, 0));
                                                 { __failure = 7; goto __label_7; }
                                             }
-                                            npy_intp tl_dims[2] = {PyArray_DIM(V1, 0), PyArray_DIM(V2, 1)};
+                                            npy_intp tl_bx[1] = {1};
+                                            npy_intp tl_by[1] = {1};
+                                            npy_intp tl_dims[2] = {M, N};
                                             int tl_reuse = V6 && PyArray_NDIM(V6) == 2 && PyArray_TYPE(V6) == 12 && PyArray_IS_C_CONTIGUOUS(V6) && PyArray_ISWRITEABLE(V6);
                                             for (int d = 0; d < 2 && tl_reuse; d++) tl_reuse = PyArray_DIM(V6, d) == tl_dims[d];
                                             if (!tl_reuse) {
@@ -278,36 +1323,43 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                                 V6 = (PyArrayObject*)PyArray_EMPTY(2, tl_dims, 12, 0);
                                                 if (!V6) { { __failure = 7; goto __label_7; } }
                                             }
-                                            npy_float64* C = (npy_float64*)PyArray_DATA(V6);
-                                            for (npy_intp i = 0; i < M * N; i++) C[i] = 0;
-                                            /* Contiguous copies in the output dtype: A is M x K, B is K x N. */
-                                            npy_float64* A = (npy_float64*)PyMem_Malloc((size_t)(M * K > 0 ? M * K : 1) * sizeof(npy_float64));
-                                            npy_float64* B = (npy_float64*)PyMem_Malloc((size_t)(K * N > 0 ? K * N : 1) * sizeof(npy_float64));
-                                            if (!A || !B) { PyMem_Free(A); PyMem_Free(B); PyErr_NoMemory(); { __failure = 7; goto __label_7; } }
-                                            for (npy_intp i = 0; i < M; i++)
-                                                for (npy_intp p = 0; p < K; p++)
-                                                    A[i * K + p] = *(const npy_float64*)(PyArray_BYTES(V1) + i * PyArray_STRIDE(V1, 0) + p * PyArray_STRIDE(V1, 1));
-                                            for (npy_intp p = 0; p < K; p++)
-                                                for (npy_intp j = 0; j < N; j++)
-                                                    B[p * N + j] = *(const npy_float64*)(PyArray_BYTES(V2) + p * PyArray_STRIDE(V2, 0) + j * PyArray_STRIDE(V2, 1));
-                                            (void)PyArray_STRIDE(V1, 1);
-                                            for (npy_intp i0 = 0; i0 < M; i0 += 64)
-                                                for (npy_intp p0 = 0; p0 < K; p0 += 64)
-                                                    for (npy_intp j0 = 0; j0 < N; j0 += 64) {
-                                                        const npy_intp i1 = i0 + 64 < M ? i0 + 64 : M;
-                                                        const npy_intp p1 = p0 + 64 < K ? p0 + 64 : K;
-                                                        const npy_intp j1 = j0 + 64 < N ? j0 + 64 : N;
-                                                        for (npy_intp i = i0; i < i1; i++) {
-                                                            npy_float64* restrict crow = C + i * N;
-                                                            for (npy_intp p = p0; p < p1; p++) {
-                                                                const npy_float64 a = A[i * K + p];
-                                                                const npy_float64* restrict brow = B + p * N;
-                                                                for (npy_intp j = j0; j < j1; j++) crow[j] += a * brow[j];
-                                                            }
-                                                        }
+                                            npy_intp tl_batches = 1;
+                                            for (int d = 0; d < 0; d++) tl_batches *= tl_dims[d];
+                                            const char* tl_px = PyArray_BYTES(V1);
+                                            npy_intp tl_sx[2];
+                                            for (int d = 0; d < 2; d++) tl_sx[d] = PyArray_STRIDE(V1, d);
+                                            void* tl_cx = NULL;
+                                            const char* tl_py = PyArray_BYTES(V2);
+                                            npy_intp tl_sy[2];
+                                            for (int d = 0; d < 2; d++) tl_sy[d] = PyArray_STRIDE(V2, d);
+                                            void* tl_cy = NULL;
+                                            int tl_status = 0;
+                                            if (tl_batches > 0 && M > 0 && N > 0) {
+                                                /* Each stack entry: the offsets of its A and B follow the broadcast batch index. */
+                                                npy_intp tl_index[1] = {0};
+                                                const npy_intp tl_bsx[1] = {0};
+                                                const npy_intp tl_bsy[1] = {0};
+                                                for (npy_intp tl_b = 0; tl_b < tl_batches; tl_b++) {
+                                                    const char* tl_pa = tl_px;
+                                                    const char* tl_pb = tl_py;
+                                                    for (int d = 0; d < 0; d++) {
+                                                        if (tl_bx[d] != 1) tl_pa += tl_index[d] * tl_bsx[d];
+                                                        if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
                                                     }
-                                            PyMem_Free(A);
-                                            PyMem_Free(B);
+                                                    npy_float64* C = (npy_float64*)PyArray_DATA(V6) + tl_b * M * N;
+                                                    if (tl_gemm_f64(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
+                                                        tl_status = -1;
+                                                        break;
+                                                    }
+                                                    for (int d = 0 - 1; d >= 0; d--) {
+                                                        if (++tl_index[d] < tl_dims[d]) break;
+                                                        tl_index[d] = 0;
+                                                    }
+                                                }
+                                            }
+                                            PyMem_Free(tl_cx);
+                                            PyMem_Free(tl_cy);
+                                            if (tl_status) { PyErr_NoMemory(); { __failure = 7; goto __label_7; } }
                                         }
                                         if (!(V6 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op dot did not set its output 0"); { __failure = 7; goto __label_7; } }
                                         { /* dot (node_2) */
@@ -320,7 +1372,9 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                                                  tl_shape_text(V1, sx, sizeof sx), tl_shape_text(V3, sy, sizeof sy), (long long)K, (long long)PyArray_DIM(V3, 0));
                                                     { __failure = 10; goto __label_10; }
                                                 }
-                                                npy_intp tl_dims[2] = {PyArray_DIM(V1, 0)};
+                                                npy_intp tl_bx[1] = {1};
+                                                npy_intp tl_by[1] = {1};
+                                                npy_intp tl_dims[1] = {M};
                                                 int tl_reuse = V9 && PyArray_NDIM(V9) == 1 && PyArray_TYPE(V9) == 12 && PyArray_IS_C_CONTIGUOUS(V9) && PyArray_ISWRITEABLE(V9);
                                                 for (int d = 0; d < 1 && tl_reuse; d++) tl_reuse = PyArray_DIM(V9, d) == tl_dims[d];
                                                 if (!tl_reuse) {
@@ -328,36 +1382,43 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                                     V9 = (PyArrayObject*)PyArray_EMPTY(1, tl_dims, 12, 0);
                                                     if (!V9) { { __failure = 10; goto __label_10; } }
                                                 }
-                                                npy_float64* C = (npy_float64*)PyArray_DATA(V9);
-                                                for (npy_intp i = 0; i < M * N; i++) C[i] = 0;
-                                                /* Contiguous copies in the output dtype: A is M x K, B is K x N. */
-                                                npy_float64* A = (npy_float64*)PyMem_Malloc((size_t)(M * K > 0 ? M * K : 1) * sizeof(npy_float64));
-                                                npy_float64* B = (npy_float64*)PyMem_Malloc((size_t)(K * N > 0 ? K * N : 1) * sizeof(npy_float64));
-                                                if (!A || !B) { PyMem_Free(A); PyMem_Free(B); PyErr_NoMemory(); { __failure = 10; goto __label_10; } }
-                                                for (npy_intp i = 0; i < M; i++)
-                                                    for (npy_intp p = 0; p < K; p++)
-                                                        A[i * K + p] = *(const npy_float64*)(PyArray_BYTES(V1) + i * PyArray_STRIDE(V1, 0) + p * PyArray_STRIDE(V1, 1));
-                                                for (npy_intp p = 0; p < K; p++)
-                                                    for (npy_intp j = 0; j < N; j++)
-                                                        B[p * N + j] = *(const npy_float64*)(PyArray_BYTES(V3) + p * PyArray_STRIDE(V3, 0) + j * 0);
-                                                (void)PyArray_STRIDE(V1, 1);
-                                                for (npy_intp i0 = 0; i0 < M; i0 += 64)
-                                                    for (npy_intp p0 = 0; p0 < K; p0 += 64)
-                                                        for (npy_intp j0 = 0; j0 < N; j0 += 64) {
-                                                            const npy_intp i1 = i0 + 64 < M ? i0 + 64 : M;
-                                                            const npy_intp p1 = p0 + 64 < K ? p0 + 64 : K;
-                                                            const npy_intp j1 = j0 + 64 < N ? j0 + 64 : N;
-                                                            for (npy_intp i = i0; i < i1; i++) {
-                                                                npy_float64* restrict crow = C + i * N;
-                                                                for (npy_intp p = p0; p < p1; p++) {
-                                                                    const npy_float64 a = A[i * K + p];
-                                                                    const npy_float64* restrict brow = B + p * N;
-                                                                    for (npy_intp j = j0; j < j1; j++) crow[j] += a * brow[j];
-                                                                }
-                                                            }
+                                                npy_intp tl_batches = 1;
+                                                for (int d = 0; d < 0; d++) tl_batches *= tl_dims[d];
+                                                const char* tl_px = PyArray_BYTES(V1);
+                                                npy_intp tl_sx[2];
+                                                for (int d = 0; d < 2; d++) tl_sx[d] = PyArray_STRIDE(V1, d);
+                                                void* tl_cx = NULL;
+                                                const char* tl_py = PyArray_BYTES(V3);
+                                                npy_intp tl_sy[1];
+                                                for (int d = 0; d < 1; d++) tl_sy[d] = PyArray_STRIDE(V3, d);
+                                                void* tl_cy = NULL;
+                                                int tl_status = 0;
+                                                if (tl_batches > 0 && M > 0 && N > 0) {
+                                                    /* Each stack entry: the offsets of its A and B follow the broadcast batch index. */
+                                                    npy_intp tl_index[1] = {0};
+                                                    const npy_intp tl_bsx[1] = {0};
+                                                    const npy_intp tl_bsy[1] = {0};
+                                                    for (npy_intp tl_b = 0; tl_b < tl_batches; tl_b++) {
+                                                        const char* tl_pa = tl_px;
+                                                        const char* tl_pb = tl_py;
+                                                        for (int d = 0; d < 0; d++) {
+                                                            if (tl_bx[d] != 1) tl_pa += tl_index[d] * tl_bsx[d];
+                                                            if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
                                                         }
-                                                PyMem_Free(A);
-                                                PyMem_Free(B);
+                                                        npy_float64* C = (npy_float64*)PyArray_DATA(V9) + tl_b * M * N;
+                                                        if (tl_gemm_f64(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], 0, C, N) < 0) {
+                                                            tl_status = -1;
+                                                            break;
+                                                        }
+                                                        for (int d = 0 - 1; d >= 0; d--) {
+                                                            if (++tl_index[d] < tl_dims[d]) break;
+                                                            tl_index[d] = 0;
+                                                        }
+                                                    }
+                                                }
+                                                PyMem_Free(tl_cx);
+                                                PyMem_Free(tl_cy);
+                                                if (tl_status) { PyErr_NoMemory(); { __failure = 10; goto __label_10; } }
                                             }
                                             if (!(V9 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op dot did not set its output 0"); { __failure = 10; goto __label_10; } }
                                             { /* matmul (node_3) */
@@ -365,12 +1426,13 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                                 {
                                                     const npy_intp M = PyArray_DIM(V4, 0), K = PyArray_DIM(V4, 1), N = PyArray_DIM(V5, 1);
                                                     if (K != PyArray_DIM(V5, 0)) {
-                                                        char sx[128], sy[128];
-                                                        PyErr_Format(PyExc_ValueError, "matmul: shapes %s and %s not aligned: %lld (dim 1) != %lld (dim 0)",
-                                                                     tl_shape_text(V4, sx, sizeof sx), tl_shape_text(V5, sy, sizeof sy), (long long)K, (long long)PyArray_DIM(V5, 0));
+                                                        PyErr_Format(PyExc_ValueError, "matmul: Input operand 1 has a mismatch in its core dimension 0, with gufunc signature (n?,k),(k,m?)->(n?,m?) (size %lld is different from %lld)",
+                                                                     (long long)PyArray_DIM(V5, 0), (long long)K);
                                                         { __failure = 13; goto __label_13; }
                                                     }
-                                                    npy_intp tl_dims[2] = {PyArray_DIM(V4, 0), PyArray_DIM(V5, 1)};
+                                                    npy_intp tl_bx[1] = {1};
+                                                    npy_intp tl_by[1] = {1};
+                                                    npy_intp tl_dims[2] = {M, N};
                                                     int tl_reuse = V12 && PyArray_NDIM(V12) == 2 && PyArray_TYPE(V12) == 11 && PyArray_IS_C_CONTIGUOUS(V12) && PyArray_ISWRITEABLE(V12);
                                                     for (int d = 0; d < 2 && tl_reuse; d++) tl_reuse = PyArray_DIM(V12, d) == tl_dims[d];
                                                     if (!tl_reuse) {
@@ -378,36 +1440,43 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                                         V12 = (PyArrayObject*)PyArray_EMPTY(2, tl_dims, 11, 0);
                                                         if (!V12) { { __failure = 13; goto __label_13; } }
                                                     }
-                                                    npy_float32* C = (npy_float32*)PyArray_DATA(V12);
-                                                    for (npy_intp i = 0; i < M * N; i++) C[i] = 0;
-                                                    /* Contiguous copies in the output dtype: A is M x K, B is K x N. */
-                                                    npy_float32* A = (npy_float32*)PyMem_Malloc((size_t)(M * K > 0 ? M * K : 1) * sizeof(npy_float32));
-                                                    npy_float32* B = (npy_float32*)PyMem_Malloc((size_t)(K * N > 0 ? K * N : 1) * sizeof(npy_float32));
-                                                    if (!A || !B) { PyMem_Free(A); PyMem_Free(B); PyErr_NoMemory(); { __failure = 13; goto __label_13; } }
-                                                    for (npy_intp i = 0; i < M; i++)
-                                                        for (npy_intp p = 0; p < K; p++)
-                                                            A[i * K + p] = *(const npy_float32*)(PyArray_BYTES(V4) + i * PyArray_STRIDE(V4, 0) + p * PyArray_STRIDE(V4, 1));
-                                                    for (npy_intp p = 0; p < K; p++)
-                                                        for (npy_intp j = 0; j < N; j++)
-                                                            B[p * N + j] = *(const npy_float32*)(PyArray_BYTES(V5) + p * PyArray_STRIDE(V5, 0) + j * PyArray_STRIDE(V5, 1));
-                                                    (void)PyArray_STRIDE(V4, 1);
-                                                    for (npy_intp i0 = 0; i0 < M; i0 += 64)
-                                                        for (npy_intp p0 = 0; p0 < K; p0 += 64)
-                                                            for (npy_intp j0 = 0; j0 < N; j0 += 64) {
-                                                                const npy_intp i1 = i0 + 64 < M ? i0 + 64 : M;
-                                                                const npy_intp p1 = p0 + 64 < K ? p0 + 64 : K;
-                                                                const npy_intp j1 = j0 + 64 < N ? j0 + 64 : N;
-                                                                for (npy_intp i = i0; i < i1; i++) {
-                                                                    npy_float32* restrict crow = C + i * N;
-                                                                    for (npy_intp p = p0; p < p1; p++) {
-                                                                        const npy_float32 a = A[i * K + p];
-                                                                        const npy_float32* restrict brow = B + p * N;
-                                                                        for (npy_intp j = j0; j < j1; j++) crow[j] += a * brow[j];
-                                                                    }
-                                                                }
+                                                    npy_intp tl_batches = 1;
+                                                    for (int d = 0; d < 0; d++) tl_batches *= tl_dims[d];
+                                                    const char* tl_px = PyArray_BYTES(V4);
+                                                    npy_intp tl_sx[2];
+                                                    for (int d = 0; d < 2; d++) tl_sx[d] = PyArray_STRIDE(V4, d);
+                                                    void* tl_cx = NULL;
+                                                    const char* tl_py = PyArray_BYTES(V5);
+                                                    npy_intp tl_sy[2];
+                                                    for (int d = 0; d < 2; d++) tl_sy[d] = PyArray_STRIDE(V5, d);
+                                                    void* tl_cy = NULL;
+                                                    int tl_status = 0;
+                                                    if (tl_batches > 0 && M > 0 && N > 0) {
+                                                        /* Each stack entry: the offsets of its A and B follow the broadcast batch index. */
+                                                        npy_intp tl_index[1] = {0};
+                                                        const npy_intp tl_bsx[1] = {0};
+                                                        const npy_intp tl_bsy[1] = {0};
+                                                        for (npy_intp tl_b = 0; tl_b < tl_batches; tl_b++) {
+                                                            const char* tl_pa = tl_px;
+                                                            const char* tl_pb = tl_py;
+                                                            for (int d = 0; d < 0; d++) {
+                                                                if (tl_bx[d] != 1) tl_pa += tl_index[d] * tl_bsx[d];
+                                                                if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
                                                             }
-                                                    PyMem_Free(A);
-                                                    PyMem_Free(B);
+                                                            npy_float32* C = (npy_float32*)PyArray_DATA(V12) + tl_b * M * N;
+                                                            if (tl_gemm_f32(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
+                                                                tl_status = -1;
+                                                                break;
+                                                            }
+                                                            for (int d = 0 - 1; d >= 0; d--) {
+                                                                if (++tl_index[d] < tl_dims[d]) break;
+                                                                tl_index[d] = 0;
+                                                            }
+                                                        }
+                                                    }
+                                                    PyMem_Free(tl_cx);
+                                                    PyMem_Free(tl_cy);
+                                                    if (tl_status) { PyErr_NoMemory(); { __failure = 13; goto __label_13; } }
                                                 }
                                                 if (!(V12 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op matmul did not set its output 0"); { __failure = 13; goto __label_13; } }
                                             __label_13: ;

@@ -1,8 +1,14 @@
-"""dot / matmul for 1-d and 2-d tensors, NumPy's semantics and dtypes. Inputs are first
-converted into contiguous buffers of the output dtype (any layout, mixed dtypes), then
-multiplied by a cache-blocked i-k-j kernel whose inner loop runs over contiguous rows so the
-compiler can vectorise it (SIMD on wasm too). Integers wrap like NumPy's."""
+"""dot / matmul with NumPy's semantics, dtypes and error messages: `dot` on 1-d and 2-d
+operands, `matmul` (the @ operator) also on stacks of matrices, whose leading dimensions
+broadcast. float32 and float64 products run the GEMM kernel in gemm.c (packed, cache-blocked,
+register-tiled, one fixed summation order per element, so both targets give the same bits and
+natively the work may be split over cores); operands are read in place through their strides
+and only converted first when their dtype is not the output's. Integer and bool products
+convert both operands to contiguous buffers and run a cache-blocked i-k-j loop; integers wrap
+like NumPy's."""
 from __future__ import annotations
+
+import os
 
 import numpy as np
 
@@ -13,15 +19,51 @@ from .elemwise import SHAPE_TEXT
 from .type import TensorType
 from .variable import register_operation
 
-BLOCK = 64  # rows/columns per block: three 64x64 float64 tiles fit in a 96 KiB L1/L2 budget
+BLOCK = 64  # integer kernel: rows/columns per block (three 64x64 int64 tiles in a 96 KiB L1/L2 budget)
+
+with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "gemm.c")) as _f:
+    GEMM_C = _f.read()
+
+GEMM_SUFFIX = {"float32": "f32", "float64": "f64"}
+
+SIGNATURE = "(n?,k),(k,m?)->(n?,m?)"  # NumPy's matmul gufunc, as its messages name it
+
+
+def gemm_support_code(dtype):
+    """gemm.c for one element type (float32 or float64): defines tl_gemm_<f32|f64> once per
+    module, however many products use it (support code per node, hence the guard)."""
+    sfx = GEMM_SUFFIX[np.dtype(dtype).name]
+    return (f"#ifndef TL_GEMM_DEFINED_{sfx}\n#define TL_GEMM_DEFINED_{sfx}\n"
+            f"#define TL_GEMM_T {so.c_type(dtype)}\n#define TL_GEMM_SFX {sfx}\n{GEMM_C}\n"
+            "#undef TL_GEMM_T\n#undef TL_GEMM_SFX\n#endif\n")
+
+
+REMAP_TEXT = r"""
+/* "(2,3,4)->(2,newaxis,newaxis)": an operand of a stacked matmul as NumPy's broadcast error shows it. */
+static const char* tl_remap_text(PyArrayObject* a, char* buf, size_t size) {
+    size_t at = 0;
+    const int nd = PyArray_NDIM(a);
+    at += snprintf(buf + at, size - at, "(");
+    for (int d = 0; d < nd && at < size; d++)
+        at += snprintf(buf + at, size - at, d ? ",%lld" : "%lld", (long long)PyArray_DIM(a, d));
+    if (at < size) at += snprintf(buf + at, size - at, ")->(");
+    for (int d = 0; d < nd - 2 && at < size; d++)
+        at += snprintf(buf + at, size - at, "%lld,", (long long)PyArray_DIM(a, d));
+    if (at < size) snprintf(buf + at, size - at, "newaxis,newaxis)");
+    return buf;
+}
+"""
 
 
 class Dot(Op):
-    """Matrix/vector product (np.dot on 1-d and 2-d operands; `matmul` also refuses 0-d)."""
+    """Matrix product: np.dot on 1-d and 2-d operands (name "dot"), np.matmul on operands of
+    rank >= 1 (name "matmul")."""
 
     __props__ = ("name",)
 
     def __init__(self, name="dot"):
+        if name not in ("dot", "matmul"):
+            raise ValueError(f"Dot: name must be 'dot' or 'matmul', not {name!r}")
         self.name = name
 
     def __str__(self):
@@ -30,20 +72,33 @@ class Dot(Op):
     def make_node(self, x, y):
         x, y = as_tensor(x), as_tensor(y)
         nx, ny = x.type.ndim, y.type.ndim
-        if nx not in (1, 2) or ny not in (1, 2):
-            raise ValueError(f"{self}: operands must be 1-d or 2-d, got ranks {nx} and {ny}")
-        kx, ky = x.type.shape[-1], y.type.shape[0]
+        if self.name == "dot":
+            if nx not in (1, 2) or ny not in (1, 2):
+                raise ValueError(f"{self}: operands must be 1-d or 2-d, got ranks {nx} and {ny}")
+        else:
+            for i, n in enumerate((nx, ny)):
+                if n == 0:
+                    raise ValueError(f"matmul: Input operand {i} does not have enough dimensions (has 0, "
+                                     f"gufunc core with signature {SIGNATURE} requires 1)")
+        kx, ky = x.type.shape[-1], y.type.shape[max(ny - 2, 0)]
         if kx is not None and ky is not None and kx != ky:
-            raise ValueError(f"{self}: shapes {_text(x.type.shape)} and {_text(y.type.shape)} not aligned: {kx} (dim {nx - 1}) != {ky} (dim 0)")
-        out = np.dot(np.zeros((1,) * nx, x.type.dtype), np.zeros((1,) * ny, y.type.dtype)).dtype
-        shape = x.type.shape[:-1] + y.type.shape[1:]
+            if self.name == "dot":
+                raise ValueError(f"{self}: shapes {_text(x.type.shape)} and {_text(y.type.shape)} not aligned: {kx} (dim {nx - 1}) != {ky} (dim 0)")
+            raise ValueError(_core_mismatch(ky, kx))
+        batch = _batch_static(x.type.shape, y.type.shape)
+        out = np.matmul(np.zeros((1,) * nx, x.type.dtype), np.zeros((1,) * ny, y.type.dtype)).dtype
+        shape = batch + (x.type.shape[-2:-1] if nx >= 2 else ()) + (y.type.shape[-1:] if ny >= 2 else ())
         return Apply(self, [x, y], [TensorType(out, shape=shape)()])
 
     def c_support_code(self, **kw):
-        return SHAPE_TEXT
+        return [SHAPE_TEXT, REMAP_TEXT] if self.name == "matmul" else SHAPE_TEXT
+
+    def c_support_code_apply(self, node, name):
+        dt = np.dtype(node.outputs[0].type.dtype)
+        return gemm_support_code(dt) if dt.name in GEMM_SUFFIX else ""
 
     def c_code_cache_version(self):
-        return (1,)
+        return (2,)
 
     def c_code(self, node, name, inputs, outputs, sub):
         return dot_c(self, node, inputs, outputs[0], sub["fail"])
@@ -53,42 +108,94 @@ def _text(shape):
     return "(" + ", ".join("?" if n is None else str(n) for n in shape) + ("," if len(shape) == 1 else "") + ")"
 
 
+def _core_mismatch(got, want):
+    return (f"matmul: Input operand 1 has a mismatch in its core dimension 0, with gufunc signature "
+            f"{SIGNATURE} (size {got} is different from {want})")
+
+
+def _batch_static(sx, sy):
+    """Broadcast of the stack dimensions (all but the last two of an operand of rank >= 3);
+    NumPy's matmul message when known lengths differ."""
+    bx, by = sx[:-2], sy[:-2]
+    nd = max(len(bx), len(by))
+    out = []
+    for d in range(nd):
+        lengths = [s[d - (nd - len(s))] for s in (bx, by) if d >= nd - len(s)]
+        known = {n for n in lengths if n is not None and n != 1}
+        if len(known) > 1:
+            def remap(s):
+                return "(" + ",".join("?" if n is None else str(n) for n in s) + ")->(" + ",".join(
+                    ["?" if n is None else str(n) for n in s[:-2]] + ["newaxis", "newaxis"]) + ")"
+            core = ",".join("?" if n is None else str(n) for n in (sx[-2], sy[-1]))
+            raise ValueError(f"operands could not be broadcast together with remapped shapes [original->remapped]: "
+                             f"{remap(sx)} {remap(sy)}  and requested shape ({core})")
+        out.append(known.pop() if known else (1 if lengths and all(n == 1 for n in lengths) else None))
+    return tuple(out)
+
+
 def dot_c(op, node, inputs, z, fail):
     x, y = inputs
     nx, ny = node.inputs[0].type.ndim, node.inputs[1].type.ndim
     dt = np.dtype(node.outputs[0].type.dtype)
     ct = so.c_type(dt)
-    tx, ty = (so.c_type(v.type.dtype) for v in node.inputs)
     dx, dy = (np.dtype(v.type.dtype) for v in node.inputs)
-    # A is M x K, B is K x N (1-d operands as a row or a column).
-    m = f"PyArray_DIM({x}, 0)" if nx == 2 else "1"
-    k = f"PyArray_DIM({x}, {nx - 1})"
-    n = f"PyArray_DIM({y}, 1)" if ny == 2 else "1"
-    ky = f"PyArray_DIM({y}, 0)"
-    out_nd = nx + ny - 2
-    out_dims = ([m] if nx == 2 else []) + ([n] if ny == 2 else [])
-    if dt.kind in "iu":
-        u = so._unsigned_wide(dt)
-        fma = f"crow[j] = ({ct})(({u})crow[j] + ({u})a * ({u})brow[j]);"
-    elif dt.kind == "b":
-        fma = "crow[j] = crow[j] || (a && brow[j]);"
+    gemm = dt.name in GEMM_SUFFIX
+    bx, by = max(nx - 2, 0), max(ny - 2, 0)
+    bo = max(bx, by)
+    out_nd = bo + (nx >= 2) + (ny >= 2)
+    # A is M x K, B is K' x N (a 1-d x is one row, a 1-d y one column).
+    m = f"PyArray_DIM({x}, {nx - 2})" if nx >= 2 else "1"
+    n = f"PyArray_DIM({y}, {ny - 1})" if ny >= 2 else "1"
+    k, ky = f"PyArray_DIM({x}, {nx - 1})", f"PyArray_DIM({y}, {max(ny - 2, 0)})"
+    if op.name == "dot":
+        k_error = f"""char sx[128], sy[128];
+        PyErr_Format(PyExc_ValueError, "dot: shapes %s and %s not aligned: %lld (dim {nx - 1}) != %lld (dim 0)",
+                     tl_shape_text({x}, sx, sizeof sx), tl_shape_text({y}, sy, sizeof sy), (long long)K, (long long){ky});"""
     else:
-        fma = "crow[j] += a * brow[j];"
-    xs1 = f"PyArray_STRIDE({x}, 1)" if nx == 2 else "0"
-    xs0 = f"PyArray_STRIDE({x}, 0)" if nx == 2 else "0"
-    xsk = f"PyArray_STRIDE({x}, {nx - 1})"
-    ys0 = f"PyArray_STRIDE({y}, 0)"
-    ys1 = f"PyArray_STRIDE({y}, 1)" if ny == 2 else "0"
+        k_error = f"""PyErr_Format(PyExc_ValueError, "matmul: Input operand 1 has a mismatch in its core dimension 0, with gufunc signature {SIGNATURE} (size %lld is different from %lld)",
+                     (long long){ky}, (long long)K);"""
+    # Operand views: base pointer and byte strides, of a converted contiguous copy when needed.
+    views = []
+    for v, src, nd, tag in ((x, dx, nx, "x"), (y, dy, ny, "y")):
+        copy = src != dt or not gemm
+        views.append(operand_view(v, src, dt, nd, tag, copy, fail))
+    batch_dims = []
+    for d in range(bo):
+        dxd, dyd = d - (bo - bx), d - (bo - by)
+        lx = f"PyArray_DIM({x}, {dxd})" if dxd >= 0 else "1"
+        ly = f"PyArray_DIM({y}, {dyd})" if dyd >= 0 else "1"
+        sx = f"tl_sx[{dxd}]" if dxd >= 0 else "0"
+        sy = f"tl_sy[{dyd}]" if dyd >= 0 else "0"
+        batch_dims.append((lx, ly, sx, sy))
+    batch_check = ""
+    if bx and by:
+        batch_check = f"""
+    for (int d = 0; d < {bo}; d++) {{
+        if (tl_bx[d] != tl_by[d] && tl_bx[d] != 1 && tl_by[d] != 1) {{
+            char sx[256], sy[256];
+            PyErr_Format(PyExc_ValueError, "operands could not be broadcast together with remapped shapes [original->remapped]: %s %s  and requested shape (%lld,%lld)",
+                         tl_remap_text({x}, sx, sizeof sx), tl_remap_text({y}, sy, sizeof sy), (long long)M, (long long)N);
+            {fail}
+        }}
+    }}"""
+    out_dims = [f"(tl_bx[{d}] == 1 ? tl_by[{d}] : tl_bx[{d}])" for d in range(bo)] + (["M"] if nx >= 2 else []) + (["N"] if ny >= 2 else [])
+    if gemm:
+        kernel = f"""if (tl_gemm_{GEMM_SUFFIX[dt.name]}(M, N, K, tl_pa, {f"tl_sx[{nx - 2}]" if nx >= 2 else "0"}, tl_sx[{nx - 1}], tl_pb, tl_sy[{max(ny - 2, 0)}], {f"tl_sy[{ny - 1}]" if ny >= 2 else "0"}, C, N) < 0) {{
+                tl_status = -1;
+                break;
+            }}"""
+    else:
+        kernel = int_kernel(dt, ct)
     return f"""/* {op} */
 {{
     const npy_intp M = {m}, K = {k}, N = {n};
     if (K != {ky}) {{
-        char sx[128], sy[128];
-        PyErr_Format(PyExc_ValueError, "{op}: shapes %s and %s not aligned: %lld (dim {nx - 1}) != %lld (dim 0)",
-                     tl_shape_text({x}, sx, sizeof sx), tl_shape_text({y}, sy, sizeof sy), (long long)K, (long long){ky});
+        {k_error}
         {fail}
     }}
-    npy_intp tl_dims[2] = {{{", ".join(out_dims) or "0"}}};
+    npy_intp tl_bx[{bo or 1}] = {{{", ".join(b[0] for b in batch_dims) or "1"}}};
+    npy_intp tl_by[{bo or 1}] = {{{", ".join(b[1] for b in batch_dims) or "1"}}};{batch_check}
+    npy_intp tl_dims[{out_nd or 1}] = {{{", ".join(out_dims) or "0"}}};
     int tl_reuse = {z} && PyArray_NDIM({z}) == {out_nd} && PyArray_TYPE({z}) == {dt.num} && PyArray_IS_C_CONTIGUOUS({z}) && PyArray_ISWRITEABLE({z});
     for (int d = 0; d < {out_nd} && tl_reuse; d++) tl_reuse = PyArray_DIM({z}, d) == tl_dims[d];
     if (!tl_reuse) {{
@@ -96,37 +203,93 @@ def dot_c(op, node, inputs, z, fail):
         {z} = (PyArrayObject*)PyArray_EMPTY({out_nd}, tl_dims, {dt.num}, 0);
         if (!{z}) {{ {fail} }}
     }}
-    {ct}* C = ({ct}*)PyArray_DATA({z});
-    for (npy_intp i = 0; i < M * N; i++) C[i] = 0;
-    /* Contiguous copies in the output dtype: A is M x K, B is K x N. */
-    {ct}* A = ({ct}*)PyMem_Malloc((size_t)(M * K > 0 ? M * K : 1) * sizeof({ct}));
-    {ct}* B = ({ct}*)PyMem_Malloc((size_t)(K * N > 0 ? K * N : 1) * sizeof({ct}));
-    if (!A || !B) {{ PyMem_Free(A); PyMem_Free(B); PyErr_NoMemory(); {fail} }}
-    for (npy_intp i = 0; i < M; i++)
-        for (npy_intp p = 0; p < K; p++)
-            A[i * K + p] = {so.convert(f"*(const {tx}*)(PyArray_BYTES({x}) + i * {xs0} + p * {xsk})", dx, dt)};
-    for (npy_intp p = 0; p < K; p++)
-        for (npy_intp j = 0; j < N; j++)
-            B[p * N + j] = {so.convert(f"*(const {ty}*)(PyArray_BYTES({y}) + p * {ys0} + j * {ys1})", dy, dt)};
-    (void){xs1};
-    for (npy_intp i0 = 0; i0 < M; i0 += {BLOCK})
-        for (npy_intp p0 = 0; p0 < K; p0 += {BLOCK})
-            for (npy_intp j0 = 0; j0 < N; j0 += {BLOCK}) {{
-                const npy_intp i1 = i0 + {BLOCK} < M ? i0 + {BLOCK} : M;
-                const npy_intp p1 = p0 + {BLOCK} < K ? p0 + {BLOCK} : K;
-                const npy_intp j1 = j0 + {BLOCK} < N ? j0 + {BLOCK} : N;
-                for (npy_intp i = i0; i < i1; i++) {{
-                    {ct}* restrict crow = C + i * N;
-                    for (npy_intp p = p0; p < p1; p++) {{
-                        const {ct} a = A[i * K + p];
-                        const {ct}* restrict brow = B + p * N;
-                        for (npy_intp j = j0; j < j1; j++) {fma}
-                    }}
-                }}
+    npy_intp tl_batches = 1;
+    for (int d = 0; d < {bo}; d++) tl_batches *= tl_dims[d];
+    {views[0]}
+    {views[1]}
+    int tl_status = 0;
+    if (tl_batches > 0 && M > 0 && N > 0) {{
+        /* Each stack entry: the offsets of its A and B follow the broadcast batch index. */
+        npy_intp tl_index[{bo or 1}] = {{0}};
+        const npy_intp tl_bsx[{bo or 1}] = {{{", ".join(b[2] for b in batch_dims) or "0"}}};
+        const npy_intp tl_bsy[{bo or 1}] = {{{", ".join(b[3] for b in batch_dims) or "0"}}};
+        for (npy_intp tl_b = 0; tl_b < tl_batches; tl_b++) {{
+            const char* tl_pa = tl_px;
+            const char* tl_pb = tl_py;
+            for (int d = 0; d < {bo}; d++) {{
+                if (tl_bx[d] != 1) tl_pa += tl_index[d] * tl_bsx[d];
+                if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
             }}
-    PyMem_Free(A);
-    PyMem_Free(B);
+            {ct}* C = ({ct}*)PyArray_DATA({z}) + tl_b * M * N;
+            {kernel}
+            for (int d = {bo} - 1; d >= 0; d--) {{
+                if (++tl_index[d] < tl_dims[d]) break;
+                tl_index[d] = 0;
+            }}
+        }}
+    }}
+    PyMem_Free(tl_cx);
+    PyMem_Free(tl_cy);
+    if (tl_status) {{ PyErr_NoMemory(); {fail} }}
 }}"""
+
+
+def operand_view(v, src, dt, nd, tag, copy, fail):
+    """C declaring tl_p<tag> (the operand's data) and tl_s<tag>[] (its byte strides): the
+    array itself, or (`copy`) a C-contiguous copy converted to dtype `dt` in tl_c<tag>."""
+    ct, st = so.c_type(dt), so.c_type(src)
+    if not copy:
+        return f"""const char* tl_p{tag} = PyArray_BYTES({v});
+    npy_intp tl_s{tag}[{nd}];
+    for (int d = 0; d < {nd}; d++) tl_s{tag}[d] = PyArray_STRIDE({v}, d);
+    void* tl_c{tag} = NULL;"""
+    return f"""npy_intp tl_s{tag}[{nd}];
+    npy_intp tl_size{tag} = 1;
+    for (int d = {nd} - 1; d >= 0; d--) {{ tl_s{tag}[d] = tl_size{tag} * (npy_intp)sizeof({ct}); tl_size{tag} *= PyArray_DIM({v}, d); }}
+    {ct}* tl_c{tag} = ({ct}*)PyMem_Malloc((size_t)(tl_size{tag} > 0 ? tl_size{tag} : 1) * sizeof({ct}));
+    if (!tl_c{tag}) {{ PyMem_Free(tl_cx); PyErr_NoMemory(); {fail} }}
+    {{
+        /* Row-major walk of the operand (an odometer over its indices). */
+        npy_intp idx[{nd}] = {{0}};
+        const char* src = PyArray_BYTES({v});
+        for (npy_intp e = 0; e < tl_size{tag}; e++) {{
+            tl_c{tag}[e] = {so.convert(f"*(const {st}*)src", src, dt)};
+            for (int d = {nd} - 1; d >= 0; d--) {{
+                src += PyArray_STRIDE({v}, d);
+                if (++idx[d] < PyArray_DIM({v}, d)) break;
+                src -= idx[d] * PyArray_STRIDE({v}, d);
+                idx[d] = 0;
+            }}
+        }}
+    }}
+    const char* tl_p{tag} = (const char*)tl_c{tag};"""
+
+
+def int_kernel(dt, ct):
+    """Integer and bool products on contiguous copies (tl_pa: M x K, tl_pb: K x N) into C."""
+    if dt.kind in "iu":
+        u = so._unsigned_wide(dt)
+        fma = f"crow[j] = ({ct})(({u})crow[j] + ({u})a * ({u})brow[j]);"
+    else:
+        fma = "crow[j] = crow[j] || (a && brow[j]);"
+    return f"""const {ct}* A = (const {ct}*)tl_pa;
+            const {ct}* B = (const {ct}*)tl_pb;
+            for (npy_intp i = 0; i < M * N; i++) C[i] = 0;
+            for (npy_intp i0 = 0; i0 < M; i0 += {BLOCK})
+                for (npy_intp p0 = 0; p0 < K; p0 += {BLOCK})
+                    for (npy_intp j0 = 0; j0 < N; j0 += {BLOCK}) {{
+                        const npy_intp i1 = i0 + {BLOCK} < M ? i0 + {BLOCK} : M;
+                        const npy_intp p1 = p0 + {BLOCK} < K ? p0 + {BLOCK} : K;
+                        const npy_intp j1 = j0 + {BLOCK} < N ? j0 + {BLOCK} : N;
+                        for (npy_intp i = i0; i < i1; i++) {{
+                            {ct}* restrict crow = C + i * N;
+                            for (npy_intp p = p0; p < p1; p++) {{
+                                const {ct} a = A[i * K + p];
+                                const {ct}* restrict brow = B + p * N;
+                                for (npy_intp j = j0; j < j1; j++) {fma}
+                            }}
+                        }}
+                    }}"""
 
 
 def dot(x, y):
@@ -135,7 +298,8 @@ def dot(x, y):
 
 
 def matmul(x, y):
-    """np.matmul (the @ operator) for 1-d and 2-d tensors."""
+    """np.matmul (the @ operator): 1-d operands are a row or a column, operands of rank > 2 are
+    stacks of matrices whose leading dimensions broadcast."""
     return Dot("matmul")(x, y)
 
 
