@@ -2,19 +2,36 @@
 //! atomically (built in a temp dir, renamed into place) under a file lock taken only around
 //! compile-and-publish; a manifest of checksums makes a corrupt entry get rebuilt, not loaded.
 //! Unversioned builds (`c_code_cache_version() == ()`) live in a process-private directory.
-use std::collections::HashMap;
+//! The tooling (`entries`, `disk_stats`, `prune`, `clear`) and the removal of what killed
+//! processes left behind follow ARCHITECTURE.md, "Cache": who may delete what, and when.
+use std::collections::{BTreeMap, HashMap};
 use std::fs::File;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, OnceLock};
+use std::time::{Duration, Instant, SystemTime};
 
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 use crate::error::{Error, Result};
+use crate::progress;
 use crate::util::{hex, tempdir_in};
 
 const MANIFEST: &str = "entry.json";
+/// The folder lock of a target folder: held by whoever builds into it or removes from it.
+const LOCK: &str = ".lock";
+/// In `unversioned/pid-<pid>/`: locked by the owning process for its whole life.
+const OWNER: &str = ".owner";
+
+/// Entries used more recently than this are never removed by `prune` or `clear`: a process
+/// may be between finding an entry and opening its files.
+pub const IN_USE_GRACE: Duration = Duration::from_secs(10);
+/// A process records its use of an entry again at most this often (less than the grace).
+const TOUCH_INTERVAL: Duration = Duration::from_secs(5);
+/// An `unversioned/pid-*` folder this old without an owner file was left by a process killed
+/// while setting it up (which takes microseconds).
+const SETUP_GRACE: Duration = Duration::from_secs(60);
 
 /// Counters for this process, as `twinlink.cache_stats()` reports them.
 #[derive(Debug, Default, Clone, Copy, Serialize)]
@@ -81,10 +98,73 @@ pub fn default_root() -> PathBuf {
 
 pub struct ModuleCache {
     root: PathBuf,
-    /// key → entry directory, for everything this process built or loaded.
-    memory: Mutex<HashMap<String, PathBuf>>,
+    /// key → entry directory, for everything this process built or loaded, and when this
+    /// process last recorded its use.
+    memory: Mutex<HashMap<String, (PathBuf, Instant)>>,
     /// Where unversioned builds go; removed by `cleanup_unversioned`.
-    private_dir: OnceLock<PathBuf>,
+    private: OnceLock<Private>,
+    /// Set once this process has removed what dead processes left in `unversioned/`.
+    swept: OnceLock<()>,
+}
+
+/// This process's folder for unversioned builds and the open, locked owner file in it.
+struct Private {
+    dir: PathBuf,
+    _owner: Option<File>,
+}
+
+/// One published (or half-published) entry, as `twinlink cache list` shows it.
+#[derive(Debug, Clone, Serialize)]
+pub struct EntryInfo {
+    /// The target folder (`native-cpython-311-x86_64-linux-gnu-cc`, `wasm32-zig-0.13.0-...`).
+    pub folder: String,
+    pub key: String,
+    pub path: PathBuf,
+    /// `native`, `wasm`, or the folder's first word for folders twinlink did not name.
+    pub target: String,
+    /// `module`, `shim` (the wasm shim's objects), or `incomplete` (no manifest: it will be
+    /// rebuilt when next needed).
+    pub kind: &'static str,
+    /// Bytes of all its files.
+    pub size: u64,
+    /// When it was published, and when a process last loaded it (seconds since the Unix epoch).
+    pub created: f64,
+    pub last_used: f64,
+}
+
+/// The cache on disk, as `twinlink cache stats` shows it.
+#[derive(Debug, Clone, Serialize)]
+pub struct DiskStats {
+    pub root: PathBuf,
+    pub entries: usize,
+    /// Bytes of all entries (what `prune` counts against the limit).
+    pub size: u64,
+    /// Per target folder: (folder, target, entries, bytes).
+    pub folders: Vec<(String, String, usize, u64)>,
+    /// The embedded runtime files written for the compilers (never pruned: a compile may be
+    /// reading them).
+    pub runtime_size: u64,
+    /// Unversioned builds of running processes.
+    pub unversioned_size: u64,
+    /// Temporary folders and `unversioned/pid-*` folders whose owner is dead.
+    pub leftovers: usize,
+    /// `$TWINLINK_CACHE_MAX_SIZE` in bytes, when set.
+    pub max_size: Option<u64>,
+}
+
+/// What `prune` or `clear` did.
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct PruneReport {
+    pub removed: usize,
+    pub freed: u64,
+    /// Entries that would have gone but were used within `IN_USE_GRACE`.
+    pub kept_in_use: usize,
+    /// Folders skipped because a compile held their lock (only when not waiting for it).
+    pub busy_folders: Vec<String>,
+    /// Leftovers of killed processes removed.
+    pub leftovers_removed: usize,
+    pub entries_after: usize,
+    pub size_after: u64,
 }
 
 impl ModuleCache {
@@ -92,7 +172,8 @@ impl ModuleCache {
         ModuleCache {
             root,
             memory: Mutex::new(HashMap::new()),
-            private_dir: OnceLock::new(),
+            private: OnceLock::new(),
+            swept: OnceLock::new(),
         }
     }
 
@@ -120,15 +201,27 @@ impl ModuleCache {
         publish: bool,
         build: impl FnOnce(&Path) -> Result<()>,
     ) -> Result<PathBuf> {
+        self.swept.get_or_init(|| {
+            self.sweep_unversioned(true);
+        });
         let mem_key = format!("{folder}/{key}");
-        if let Some(dir) = self
-            .memory
-            .lock()
-            .map_err(|_| Error::Cache("cache index poisoned".into()))?
-            .get(&mem_key)
         {
-            HITS.fetch_add(1, Ordering::Relaxed);
-            return Ok(dir.clone());
+            let mut memory = self
+                .memory
+                .lock()
+                .map_err(|_| Error::Cache("cache index poisoned".into()))?;
+            if let Some((dir, touched)) = memory.get_mut(&mem_key) {
+                // `prune` or `clear` in another process may have removed it since.
+                if dir.is_dir() {
+                    if publish && touched.elapsed() >= TOUCH_INTERVAL {
+                        touch(dir);
+                        *touched = Instant::now();
+                    }
+                    HITS.fetch_add(1, Ordering::Relaxed);
+                    return Ok(dir.clone());
+                }
+                memory.remove(&mem_key);
+            }
         }
         let dir = if publish {
             self.shared_entry(folder, key, build)?
@@ -138,16 +231,32 @@ impl ModuleCache {
         self.memory
             .lock()
             .map_err(|_| Error::Cache("cache index poisoned".into()))?
-            .insert(mem_key, dir.clone());
+            .insert(mem_key, (dir.clone(), Instant::now()));
         Ok(dir)
     }
 
-    fn private_entry(&self, key: &str, build: impl FnOnce(&Path) -> Result<()>) -> Result<PathBuf> {
-        let base = self.private_dir.get_or_init(|| {
-            self.root
+    /// This process's folder for unversioned builds, with its owner file locked for the
+    /// process's life (the lock is how other processes tell it is alive).
+    fn private(&self) -> &Private {
+        self.private.get_or_init(|| {
+            let dir = self
+                .root
                 .join("unversioned")
-                .join(format!("pid-{}", std::process::id()))
-        });
+                .join(format!("pid-{}", std::process::id()));
+            // A folder of this name was left by a dead process that had our pid.
+            if dir.exists() {
+                let _ = std::fs::remove_dir_all(&dir);
+            }
+            let _ = std::fs::create_dir_all(&dir);
+            Private {
+                _owner: claim_owner(&dir).ok(),
+                dir,
+            }
+        })
+    }
+
+    fn private_entry(&self, key: &str, build: impl FnOnce(&Path) -> Result<()>) -> Result<PathBuf> {
+        let base = &self.private().dir;
         Self::mkdir(base)?;
         let dir = tempdir_in(base).map_err(|e| Error::io_path("cannot create a build directory in", base, e))?;
         let _ = key;
@@ -164,23 +273,25 @@ impl ModuleCache {
         Self::mkdir(&base)?;
         let entry = base.join(key);
         if verify(&entry, key) {
+            touch(&entry);
             LOADS.fetch_add(1, Ordering::Relaxed);
             return Ok(entry);
         }
+        // Read before building, so that a bad value is reported before the work, not after.
+        let max_size = max_size_from_env()?;
         // Only compile-and-publish runs under the lock; another process may have published
         // while we waited, so check again once we hold it.
-        let lock_path = base.join(".lock");
-        let lock = File::options()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .open(&lock_path)
-            .map_err(|e| Error::io_path("cannot open", &lock_path, e))?;
+        let lock = open_lock(&base)?;
+        let lock_path = base.join(LOCK);
         lock.lock().map_err(|e| Error::io_path("cannot lock", &lock_path, e))?;
         if verify(&entry, key) {
+            touch(&entry);
             LOADS.fetch_add(1, Ordering::Relaxed);
             return Ok(entry);
         }
+        // Whoever builds holds this lock, so temporary folders found now were left by a
+        // process killed while building.
+        sweep_folder(&base);
         if entry.exists() {
             // Corrupt or half-written: move it aside (a loaded .so may still be mapped) and rebuild.
             let aside = base.join(format!("{key}.corrupt-{}", std::process::id()));
@@ -195,21 +306,461 @@ impl ModuleCache {
             return Err(e);
         }
         std::fs::rename(&tmp, &entry).map_err(|e| Error::io_path("cannot publish cache entry", &entry, e))?;
+        touch(&entry);
         COMPILES.fetch_add(1, Ordering::Relaxed);
         drop(lock);
+        if let Some(max) = max_size {
+            // Never waits for another process's compile; a busy folder is pruned next time.
+            self.prune_to(max, false)?;
+        }
         Ok(entry)
     }
 
     /// Removes this process's unversioned builds.
     pub fn cleanup_unversioned(&self) {
-        if let Some(dir) = self.private_dir.get() {
-            let _ = std::fs::remove_dir_all(dir);
-        }
-        if let Ok(mut m) = self.memory.lock() {
-            if let Some(dir) = self.private_dir.get() {
-                m.retain(|_, v| !v.starts_with(dir));
+        if let Some(p) = self.private.get() {
+            let _ = std::fs::remove_dir_all(&p.dir);
+            if let Ok(mut m) = self.memory.lock() {
+                m.retain(|_, (v, _)| !v.starts_with(&p.dir));
             }
         }
+    }
+
+    /// The target folders under the root: (name, path), sorted by name.
+    fn folders(&self) -> Vec<(String, PathBuf)> {
+        let Ok(read) = std::fs::read_dir(&self.root) else {
+            return Vec::new();
+        };
+        let mut out: Vec<(String, PathBuf)> = read
+            .flatten()
+            .filter(|e| e.file_type().is_ok_and(|t| t.is_dir()))
+            .map(|e| (e.file_name().to_string_lossy().into_owned(), e.path()))
+            .filter(|(name, _)| !(name.starts_with('.') || name.starts_with("runtime-") || name == "unversioned"))
+            .collect();
+        out.sort();
+        out
+    }
+
+    /// Every entry on disk, most recently used first.
+    pub fn entries(&self) -> Result<Vec<EntryInfo>> {
+        let mut out = Vec::new();
+        for (folder, path) in self.folders() {
+            let read = match std::fs::read_dir(&path) {
+                Ok(r) => r,
+                // Removed by another process between the two reads.
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => continue,
+                Err(e) => return Err(Error::io_path("cannot read", &path, e)),
+            };
+            for e in read.flatten() {
+                let name = e.file_name().to_string_lossy().into_owned();
+                if !is_key(&name) {
+                    continue;
+                }
+                if let Some(info) = entry_info(&folder, &name, &e.path()) {
+                    out.push(info);
+                }
+            }
+        }
+        out.sort_by(|a, b| b.last_used.total_cmp(&a.last_used));
+        Ok(out)
+    }
+
+    /// Sizes and counts of what is on disk.
+    pub fn disk_stats(&self) -> Result<DiskStats> {
+        let max_size = max_size_from_env()?;
+        let entries = self.entries()?;
+        let mut folders: BTreeMap<String, (String, usize, u64)> = BTreeMap::new();
+        for e in &entries {
+            let f = folders.entry(e.folder.clone()).or_insert((e.target.clone(), 0, 0));
+            f.1 += 1;
+            f.2 += e.size;
+        }
+        let mut runtime_size = 0;
+        let mut unversioned_size = 0;
+        let mut leftovers = self.sweep_unversioned(false);
+        if let Ok(read) = std::fs::read_dir(&self.root) {
+            for e in read.flatten() {
+                let name = e.file_name().to_string_lossy().into_owned();
+                if name.starts_with("runtime-") {
+                    runtime_size += tree_size(&e.path());
+                } else if name == "unversioned" {
+                    unversioned_size += tree_size(&e.path());
+                }
+            }
+        }
+        for (_, path) in self.folders() {
+            // Temporary folders are leftovers only when nobody holds the folder's lock.
+            if let Ok(lock) = File::open(path.join(LOCK)) {
+                if lock.try_lock().is_err() {
+                    continue;
+                }
+            }
+            leftovers += leftovers_in(&path).len();
+        }
+        Ok(DiskStats {
+            root: self.root.clone(),
+            entries: entries.len(),
+            size: entries.iter().map(|e| e.size).sum(),
+            folders: folders.into_iter().map(|(f, (t, n, s))| (f, t, n, s)).collect(),
+            runtime_size,
+            unversioned_size,
+            leftovers,
+            max_size,
+        })
+    }
+
+    /// Removes least recently used entries until the entries take at most `max_size` bytes,
+    /// and every leftover of a killed process. Waits for a compile holding a folder's lock.
+    pub fn prune(&self, max_size: u64) -> Result<PruneReport> {
+        self.prune_to(max_size, true)
+    }
+
+    /// Removes every entry, waiting (up to `IN_USE_GRACE` and a second) for entries in use to
+    /// be left alone; an entry some process keeps using is kept and counted in `kept_in_use`.
+    pub fn clear(&self) -> Result<PruneReport> {
+        let mut report = self.prune_to(0, true)?;
+        if report.kept_in_use == 0 {
+            return Ok(report);
+        }
+        let deadline = Instant::now() + IN_USE_GRACE + Duration::from_secs(1);
+        progress::run(
+            format!(
+                "waiting for {} cache entries in use to be left alone",
+                report.kept_in_use
+            ),
+            || -> Result<()> {
+                while report.kept_in_use > 0 && Instant::now() < deadline {
+                    std::thread::sleep(Duration::from_millis(500));
+                    let again = self.prune_to(0, true)?;
+                    report.removed += again.removed;
+                    report.freed += again.freed;
+                    report.leftovers_removed += again.leftovers_removed;
+                    report.kept_in_use = again.kept_in_use;
+                    report.entries_after = again.entries_after;
+                    report.size_after = again.size_after;
+                }
+                Ok(())
+            },
+        )?;
+        Ok(report)
+    }
+
+    fn prune_to(&self, max_size: u64, wait: bool) -> Result<PruneReport> {
+        let mut report = PruneReport {
+            leftovers_removed: self.sweep_unversioned(true) + sweep_runtime(&self.root),
+            ..PruneReport::default()
+        };
+        let mut entries = self.entries()?;
+        let mut total: u64 = entries.iter().map(|e| e.size).sum();
+        let mut count = entries.len();
+        // Least recently used first; chosen before any lock is taken, then the folders are
+        // locked one at a time in name order (so two pruning processes cannot deadlock).
+        entries.sort_by(|a, b| a.last_used.total_cmp(&b.last_used));
+        let mut victims: BTreeMap<String, Vec<EntryInfo>> = BTreeMap::new();
+        let mut planned = total;
+        for e in entries {
+            if planned <= max_size {
+                break;
+            }
+            if used_within(&e.path, IN_USE_GRACE) {
+                report.kept_in_use += 1;
+                continue;
+            }
+            planned -= e.size;
+            victims.entry(e.folder.clone()).or_default().push(e);
+        }
+        for (folder, path) in self.folders() {
+            let mine = victims.remove(&folder).unwrap_or_default();
+            let lock = open_lock(&path)?;
+            let held = match lock.try_lock() {
+                Ok(()) => true,
+                Err(std::fs::TryLockError::WouldBlock) if wait && !mine.is_empty() => {
+                    let lock_path = path.join(LOCK);
+                    progress::run(format!("waiting for a compile in {folder} to finish"), || lock.lock())
+                        .map_err(|e| Error::io_path("cannot lock", &lock_path, e))?;
+                    true
+                }
+                Err(std::fs::TryLockError::WouldBlock) => false,
+                Err(std::fs::TryLockError::Error(e)) => return Err(Error::io_path("cannot lock", &path.join(LOCK), e)),
+            };
+            if !held {
+                if !mine.is_empty() {
+                    report.busy_folders.push(folder);
+                }
+                continue;
+            }
+            report.leftovers_removed += sweep_folder(&path);
+            for e in mine {
+                // Loaded by some process while we waited for the lock: keep it.
+                if used_within(&e.path, IN_USE_GRACE) {
+                    report.kept_in_use += 1;
+                    continue;
+                }
+                if remove_entry(&path, &e.path)? {
+                    report.removed += 1;
+                    report.freed += e.size;
+                    total -= e.size;
+                    count -= 1;
+                }
+            }
+        }
+        report.entries_after = count;
+        report.size_after = total;
+        Ok(report)
+    }
+
+    /// Removes the `unversioned/pid-*` folders of dead processes (when `remove`), or counts
+    /// them; returns how many.
+    fn sweep_unversioned(&self, remove: bool) -> usize {
+        let base = self.root.join("unversioned");
+        let Ok(read) = std::fs::read_dir(&base) else {
+            return 0;
+        };
+        let own = self.private.get().map(|p| p.dir.clone());
+        let mut n = 0;
+        for e in read.flatten() {
+            let path = e.path();
+            if !e.file_name().to_string_lossy().starts_with("pid-") || Some(&path) == own.as_ref() {
+                continue;
+            }
+            // Held while the folder is removed, so its owner is not mistaken for dead twice.
+            let Some(_dead_lock) = owner_is_dead(&path) else {
+                continue;
+            };
+            if !remove || std::fs::remove_dir_all(&path).is_ok() {
+                n += 1;
+            }
+        }
+        n
+    }
+}
+
+/// Creates `dir/.owner` locked: created under another name and renamed once locked, so no
+/// other process ever sees it unlocked while its owner lives.
+fn claim_owner(dir: &Path) -> std::io::Result<File> {
+    let tmp = dir.join(".owner.new");
+    let f = File::create(&tmp)?;
+    f.lock()?;
+    std::fs::rename(&tmp, dir.join(OWNER))?;
+    Ok(f)
+}
+
+/// Some(the owner file, locked by us) when the process that made `dir` is dead: it no longer
+/// holds the owner file's lock, or it never made one and the folder is older than
+/// `SETUP_GRACE` (folders made before owner files existed, or a kill during setup).
+fn owner_is_dead(dir: &Path) -> Option<Option<File>> {
+    match File::open(dir.join(OWNER)) {
+        Ok(f) => f.try_lock().is_ok().then_some(Some(f)),
+        Err(_) => {
+            let age = std::fs::metadata(dir)
+                .and_then(|m| m.modified())
+                .ok()
+                .and_then(|t| t.elapsed().ok())?;
+            (age > SETUP_GRACE).then_some(None)
+        }
+    }
+}
+
+fn open_lock(folder: &Path) -> Result<File> {
+    let lock_path = folder.join(LOCK);
+    File::options()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&lock_path)
+        .map_err(|e| Error::io_path("cannot open", &lock_path, e))
+}
+
+/// Temporary folders (builds, entries moved aside) in a target folder. Only a holder of the
+/// folder's lock makes them, so while the caller holds it they are leftovers.
+fn leftovers_in(folder: &Path) -> Vec<PathBuf> {
+    let Ok(read) = std::fs::read_dir(folder) else {
+        return Vec::new();
+    };
+    read.flatten()
+        .filter(|e| {
+            let name = e.file_name().to_string_lossy().into_owned();
+            name.starts_with("tmp-") || name.contains(".corrupt-")
+        })
+        .map(|e| e.path())
+        .collect()
+}
+
+/// Removes the leftovers in a target folder whose lock the caller holds; returns how many.
+fn sweep_folder(folder: &Path) -> usize {
+    leftovers_in(folder)
+        .into_iter()
+        .filter(|p| std::fs::remove_dir_all(p).or_else(|_| std::fs::remove_file(p)).is_ok())
+        .count()
+}
+
+/// Removes half-written runtime files (`<name>.tmp<pid>`, written and renamed in microseconds
+/// by `toolchain::write_runtime`) older than `SETUP_GRACE`; returns how many.
+fn sweep_runtime(root: &Path) -> usize {
+    fn walk(dir: &Path, n: &mut usize) {
+        let Ok(read) = std::fs::read_dir(dir) else { return };
+        for e in read.flatten() {
+            let path = e.path();
+            if e.file_type().is_ok_and(|t| t.is_dir()) {
+                walk(&path, n);
+                continue;
+            }
+            let half_written = path
+                .extension()
+                .map(|x| x.to_string_lossy().into_owned())
+                .and_then(|x| {
+                    x.strip_prefix("tmp")
+                        .map(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
+                })
+                .unwrap_or(false);
+            if half_written && !used_within(&path, SETUP_GRACE) && std::fs::remove_file(&path).is_ok() {
+                *n += 1;
+            }
+        }
+    }
+    let mut n = 0;
+    if let Ok(read) = std::fs::read_dir(root) {
+        for e in read.flatten() {
+            if e.file_name().to_string_lossy().starts_with("runtime-") {
+                walk(&e.path(), &mut n);
+            }
+        }
+    }
+    n
+}
+
+/// Moves an entry aside (atomically: a loader sees the whole entry or none) and deletes it.
+/// False when another process removed it first.
+fn remove_entry(folder: &Path, entry: &Path) -> Result<bool> {
+    let aside = tempdir_in(folder).map_err(|e| Error::io_path("cannot create a temporary folder in", folder, e))?;
+    let _ = std::fs::remove_dir(&aside);
+    match std::fs::rename(entry, &aside) {
+        Ok(()) => {}
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(false),
+        Err(e) => return Err(Error::io_path("cannot remove cache entry", entry, e)),
+    }
+    std::fs::remove_dir_all(&aside).map_err(|e| Error::io_path("cannot remove", &aside, e))?;
+    Ok(true)
+}
+
+/// Records a use of an entry: its folder's modification time is its last use.
+fn touch(dir: &Path) {
+    if let Ok(f) = File::open(dir) {
+        let _ = f.set_modified(SystemTime::now());
+    }
+}
+
+fn used_within(path: &Path, window: Duration) -> bool {
+    std::fs::metadata(path)
+        .and_then(|m| m.modified())
+        .map(|t| t.elapsed().map(|age| age < window).unwrap_or(true))
+        .unwrap_or(false)
+}
+
+fn is_key(name: &str) -> bool {
+    name.len() == 64 && name.bytes().all(|b| b.is_ascii_hexdigit())
+}
+
+fn epoch_seconds(t: SystemTime) -> f64 {
+    t.duration_since(SystemTime::UNIX_EPOCH)
+        .map(|d| d.as_secs_f64())
+        .unwrap_or(0.0)
+}
+
+/// Bytes of every file under `path` (symbolic links not followed).
+fn tree_size(path: &Path) -> u64 {
+    let Ok(md) = std::fs::symlink_metadata(path) else {
+        return 0;
+    };
+    if !md.is_dir() {
+        return md.len();
+    }
+    std::fs::read_dir(path)
+        .map(|read| read.flatten().map(|e| tree_size(&e.path())).sum())
+        .unwrap_or(0)
+}
+
+fn entry_info(folder: &str, key: &str, path: &Path) -> Option<EntryInfo> {
+    let last_used = std::fs::metadata(path).and_then(|m| m.modified()).ok()?;
+    let created = std::fs::metadata(path.join(MANIFEST)).and_then(|m| m.modified()).ok();
+    let names: Vec<String> = std::fs::read_dir(path)
+        .ok()?
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    let kind = if created.is_none() {
+        "incomplete"
+    } else if names.iter().any(|n| n.ends_with(".o")) {
+        "shim"
+    } else {
+        "module"
+    };
+    let target = if folder.starts_with("native-") {
+        "native".to_string()
+    } else if folder.starts_with("wasm32-") {
+        "wasm".to_string()
+    } else {
+        folder.split('-').next().unwrap_or(folder).to_string()
+    };
+    Some(EntryInfo {
+        folder: folder.to_string(),
+        key: key.to_string(),
+        path: path.to_path_buf(),
+        target,
+        kind,
+        size: tree_size(path),
+        created: epoch_seconds(created.unwrap_or(last_used)),
+        last_used: epoch_seconds(last_used),
+    })
+}
+
+/// A size as `--max-size` and `$TWINLINK_CACHE_MAX_SIZE` take it: bytes (`1048576`), or a
+/// number with a unit of powers of 1024 (`500K`, `500M`, `2G`, `1.5T`; `MB`, `MiB` too).
+pub fn parse_size(text: &str) -> std::result::Result<u64, String> {
+    let t = text.trim();
+    let split = t.find(|c: char| !(c.is_ascii_digit() || c == '.')).unwrap_or(t.len());
+    let (number, unit) = t.split_at(split);
+    let shift = match unit.trim().to_ascii_uppercase().as_str() {
+        "" | "B" => 0,
+        "K" | "KB" | "KIB" => 10,
+        "M" | "MB" | "MIB" => 20,
+        "G" | "GB" | "GIB" => 30,
+        "T" | "TB" | "TIB" => 40,
+        _ => {
+            return Err(format!(
+                "cannot read {text:?} as a size: bytes, or a number followed by K, M, G or T"
+            ))
+        }
+    };
+    let value: f64 = number
+        .parse()
+        .map_err(|_| format!("cannot read {text:?} as a size: bytes, or a number followed by K, M, G or T"))?;
+    Ok((value * (1u64 << shift) as f64) as u64)
+}
+
+/// `$TWINLINK_CACHE_MAX_SIZE` in bytes; None when unset or empty.
+pub fn max_size_from_env() -> Result<Option<u64>> {
+    match std::env::var("TWINLINK_CACHE_MAX_SIZE") {
+        Ok(v) if !v.trim().is_empty() => parse_size(&v)
+            .map(Some)
+            .map_err(|m| Error::Cache(format!("TWINLINK_CACHE_MAX_SIZE: {m}"))),
+        _ => Ok(None),
+    }
+}
+
+/// "1.5 MiB": a size for people.
+pub fn human_size(bytes: u64) -> String {
+    const UNITS: [&str; 5] = ["B", "KiB", "MiB", "GiB", "TiB"];
+    let mut value = bytes as f64;
+    let mut unit = 0;
+    while value >= 1024.0 && unit + 1 < UNITS.len() {
+        value /= 1024.0;
+        unit += 1;
+    }
+    if unit == 0 {
+        format!("{bytes} B")
+    } else {
+        format!("{value:.1} {}", UNITS[unit])
     }
 }
 
@@ -334,5 +885,93 @@ mod tests {
         assert!(!root.path().join("t").join("k4").exists());
         cache.cleanup_unversioned();
         assert!(!dir.exists());
+    }
+
+    fn age(path: &Path, secs: u64) {
+        let f = File::open(path).unwrap();
+        f.set_modified(SystemTime::now() - Duration::from_secs(secs)).unwrap();
+    }
+
+    fn publish(cache: &ModuleCache, key: &str, bytes: usize) -> PathBuf {
+        cache
+            .get_or_build("native-t", key, true, |d| {
+                std::fs::write(d.join("m.so"), vec![7u8; bytes]).map_err(|e| Error::io("w", e))
+            })
+            .unwrap()
+    }
+
+    #[test]
+    fn prune_removes_least_recently_used_first_and_keeps_entries_in_use() {
+        let root = tempfile::tempdir().unwrap();
+        let cache = ModuleCache::new(root.path().to_path_buf());
+        let keys: Vec<String> = (0..4).map(|i| key_of(&[&i.to_string()])).collect();
+        let dirs: Vec<PathBuf> = keys.iter().map(|k| publish(&cache, k, 1000)).collect();
+        // Last used: entry 0 an hour ago, 1 a minute ago, 2 two hours ago; 3 just now.
+        age(&dirs[0], 3600);
+        age(&dirs[1], 60);
+        age(&dirs[2], 7200);
+        let listed = cache.entries().unwrap();
+        assert_eq!(listed.len(), 4);
+        assert_eq!(listed[0].key, keys[3], "most recently used first");
+        assert!(listed
+            .iter()
+            .all(|e| e.target == "native" && e.kind == "module" && e.size > 1000));
+        let one = listed[0].size;
+        let report = cache.prune(2 * one).unwrap();
+        assert_eq!((report.removed, report.entries_after), (2, 2));
+        assert!(!dirs[2].exists() && !dirs[0].exists() && dirs[1].exists() && dirs[3].exists());
+        // Down to nothing: entry 3 was used within the grace period and stays.
+        let report = cache.prune(0).unwrap();
+        assert_eq!((report.removed, report.kept_in_use), (1, 1));
+        assert!(dirs[3].exists());
+        // This process forgets removed entries: the next request builds again.
+        let mut built = false;
+        cache
+            .get_or_build("native-t", &keys[1], true, |d| {
+                built = true;
+                std::fs::write(d.join("m.so"), b"x").map_err(|e| Error::io("w", e))
+            })
+            .unwrap();
+        assert!(built);
+    }
+
+    #[test]
+    fn leftovers_of_dead_processes_are_removed_and_live_ones_kept() {
+        let root = tempfile::tempdir().unwrap();
+        let cache = ModuleCache::new(root.path().to_path_buf());
+        // A live unversioned folder: this process's, through a second cache object (made first:
+        // its first build removes what it finds of dead processes).
+        let other = ModuleCache::new(root.path().to_path_buf());
+        other
+            .get_or_build("native-t", "k", false, |d| {
+                std::fs::write(d.join("a"), b"x").map_err(|e| Error::io("w", e))
+            })
+            .unwrap();
+        let folder = root.path().join("native-t");
+        std::fs::create_dir_all(folder.join("tmp-999999-0-1")).unwrap();
+        // An unversioned folder whose owner lock nobody holds, and one without an owner file
+        // from before owner files, older than the setup grace.
+        let dead = root.path().join("unversioned/pid-999998");
+        std::fs::create_dir_all(&dead).unwrap();
+        File::create(dead.join(OWNER)).unwrap();
+        let old = root.path().join("unversioned/pid-999997");
+        std::fs::create_dir_all(&old).unwrap();
+        age(&old, 3600);
+        assert_eq!(cache.disk_stats().unwrap().leftovers, 3);
+        let report = cache.prune(u64::MAX).unwrap();
+        assert_eq!(report.leftovers_removed, 3);
+        assert!(!dead.exists() && !old.exists() && !folder.join("tmp-999999-0-1").exists());
+        assert!(other.private.get().unwrap().dir.exists());
+    }
+
+    #[test]
+    fn sizes_read_with_units_of_1024() {
+        assert_eq!(parse_size("1048576"), Ok(1 << 20));
+        assert_eq!(parse_size("500M"), Ok(500 << 20));
+        assert_eq!(parse_size("2G"), Ok(2 << 30));
+        assert_eq!(parse_size("1.5k"), Ok(1536));
+        assert_eq!(parse_size("3 MiB"), Ok(3 << 20));
+        assert!(parse_size("5X").unwrap_err().contains("\"5X\""));
+        assert!(parse_size("-1").is_err() && parse_size("").is_err());
     }
 }

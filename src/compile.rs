@@ -8,6 +8,7 @@ use crate::cache::{key_of, ModuleCache};
 use crate::clinker::{CLinker, Module};
 use crate::error::{Error, Result};
 use crate::plan::{Language, LinkPlan};
+use crate::progress;
 use crate::sandbox::{EngineConfig, GuestModule, Limits, Sandbox};
 use crate::toolchain::native::NativeToolchain;
 use crate::toolchain::wasm::WasmToolchain;
@@ -64,14 +65,19 @@ pub fn build_native(plan: &LinkPlan, env: &HostEnv) -> Result<NativeArtifact> {
     let dir = ModuleCache::global().get_or_build(&folder, &key, plan.is_versioned(), |dir| {
         let mut all_flags = flags.clone();
         all_flags.extend(header_dirs.iter().cloned());
-        tc.compile(
-            &module.source,
-            plan.language,
-            &module_name,
-            &all_flags,
-            &libs,
-            dir,
-            &ext_suffix,
+        progress::run(
+            format!("compiling the native module {module_name} with {}", tc.short),
+            || {
+                tc.compile(
+                    &module.source,
+                    plan.language,
+                    &module_name,
+                    &all_flags,
+                    &libs,
+                    dir,
+                    &ext_suffix,
+                )
+            },
         )
         .map(|_| ())
     })?;
@@ -109,7 +115,10 @@ pub fn build_wasm(plan: &LinkPlan, env: &HostEnv, limits: &Limits) -> Result<Was
     ]);
     let key_flags = tc.key_flags(plan.language).join(" ");
     let shim_dir = cache.get_or_build(&folder, &shim_key, true, |dir| {
-        tc.build_shim(&runtime_dir, dir).map(|_| ())
+        progress::run(format!("building the wasm shim with {}", tc.short), || {
+            tc.build_shim(&runtime_dir, dir)
+        })
+        .map(|_| ())
     })?;
     let mut shim: Vec<PathBuf> = std::fs::read_dir(&shim_dir)
         .map_err(|e| Error::io_path("cannot read", &shim_dir, e))?
@@ -147,17 +156,33 @@ pub fn build_wasm(plan: &LinkPlan, env: &HostEnv, limits: &Limits) -> Result<Was
         });
     }
     let dir = cache.get_or_build(&folder, &key, plan.is_versioned(), |dir| {
-        let wasm = tc.compile(
-            &module.source,
-            plan.language,
-            &runtime_dir,
-            &shim,
-            &extra,
-            &plan.no_compile_args,
-            dir,
+        // zig builds libc++ into its own cache on its first C++ link on a machine.
+        let (language, first_link) = match plan.language {
+            Language::C => ("C", ""),
+            Language::Cpp if tc.short.starts_with("zig") => (
+                "C++",
+                " (zig's first C++ link on a machine also builds libc++, about a minute)",
+            ),
+            Language::Cpp => ("C++", ""),
+        };
+        let wasm = progress::run(
+            format!("compiling the wasm {language} module with {}{first_link}", tc.short),
+            || {
+                tc.compile(
+                    &module.source,
+                    plan.language,
+                    &runtime_dir,
+                    &shim,
+                    &extra,
+                    &plan.no_compile_args,
+                    dir,
+                )
+            },
         )?;
         let bytes = std::fs::read(&wasm).map_err(|e| Error::io_path("cannot read", &wasm, e))?;
-        let artifact = sandbox.precompile(&bytes)?;
+        let artifact = progress::run("precompiling the wasm module with wasmtime", || {
+            sandbox.precompile(&bytes)
+        })?;
         let cwasm = dir.join("module.cwasm");
         std::fs::write(&cwasm, artifact).map_err(|e| Error::io_path("cannot write", &cwasm, e))?;
         // Build products other than the two artifacts are not part of the entry.

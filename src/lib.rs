@@ -4,9 +4,11 @@
 //! bottom layer up: a module imports only modules of lower groups, or of its own group listed
 //! before it (tests/layers.rs checks this).
 
-// Bottom: errors, the guest ABI's shared constants, small helpers, values and dtypes.
+// Bottom: errors, the guest ABI's shared constants, small helpers, values and dtypes, progress
+// on long work.
 pub mod error;
 pub mod guest_abi;
+pub mod progress;
 pub mod util;
 pub mod value;
 

@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 /// Rooms from the bottom up. A room may import rooms of lower layers only.
 const LAYERS: &[(&str, u32)] = &[
     ("guest_abi", 0),
+    ("progress", 0),
     ("util", 0),
     ("value", 0),
     ("error", 1),

@@ -4,7 +4,7 @@ Types and ops describe themselves with PyTensor/Theano-style C fragments; `funct
 them into one C module and compiles it for the target you ask for."""
 import atexit as _atexit
 
-from . import _core, gof, ops, scalar, tensor
+from . import _core, cache, gof, ops, scalar, tensor
 from .ops import (register_deep_copy_op_c_code, register_shape_c_code, register_shape_i_c_code,
                   register_view_op_c_code)
 from .errors import (BundleError, CacheError, CompileError, LinkError, MarshalError, SandboxError, SandboxMemoryError,
@@ -42,7 +42,7 @@ _atexit.register(_core.cleanup_unversioned)
 __all__ = [
     "Apply", "BundleError", "CacheError", "CompileError", "Constant", "ExternalCOp", "Function", "Generic", "Limits",
     "LinkError", "MarshalError", "Op", "SandboxError", "SandboxMemoryError", "SandboxOutOfFuel", "SandboxTimeout",
-    "SandboxTrap", "TwinlinkError", "Type", "Variable", "cache_dir", "cache_stats", "compare", "function", "gof", "jit", "load_bundle", "ops", "register_deep_copy_op_c_code",
+    "SandboxTrap", "TwinlinkError", "Type", "Variable", "cache", "cache_dir", "cache_stats", "compare", "function", "gof", "jit", "load_bundle", "ops", "register_deep_copy_op_c_code",
     "register_shape_c_code", "register_shape_i_c_code", "register_view_op_c_code", "replay", "scalar", "tensor", "toolchains",
     "CDataType", "CEnumType", "EnumList", "EnumType", "ImmutableError", "Params", "ParamsAttributeError", "ParamsError",
     "ParamsKeywordError", "ParamsType", "ParamsTypeError", "ParamsValueError",

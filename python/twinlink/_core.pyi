@@ -36,6 +36,27 @@ def cache_dir() -> str:
 def cleanup_unversioned() -> None:
     """Removes this process's unversioned modules (called at interpreter exit)."""
 
+def cache_entries() -> list[dict[str, Any]]:
+    """Every cache entry on disk, most recently used first: folder, key, path, target, kind
+    ("module", "shim", "incomplete"), size (bytes), created and last_used (Unix time)."""
+
+def cache_disk_stats() -> dict[str, Any]:
+    """The cache on disk: root, entries, size, folders [(folder, target, entries, bytes)],
+    runtime_size, unversioned_size, leftovers, max_size ($TWINLINK_CACHE_MAX_SIZE or None)."""
+
+def cache_prune(max_size: int) -> dict[str, Any]:
+    """Removes least recently used entries down to max_size bytes, and leftovers of killed
+    processes: removed, freed, kept_in_use, busy_folders, leftovers_removed, entries_after,
+    size_after."""
+
+def cache_clear() -> dict[str, Any]:
+    """Removes every entry (waiting a few seconds for entries in use); the same report as
+    cache_prune."""
+
+def parse_size(text: str, what: str) -> int:
+    """"500M", "2G", "1048576" in bytes (K, M, G, T are powers of 1024); ValueError naming
+    `what` otherwise."""
+
 def toolchains(env: dict[str, Any]) -> dict[str, str]:
     """Identities of the compilers the targets use: "native", "wasm", "native_c++", "wasm_c++"
     (a missing C++ compiler reads "none (why)")."""

@@ -1,12 +1,14 @@
 //! The Python extension `twinlink._core`: the only place that uses pyo3 (see ARCHITECTURE.md,
 //! "Python extension"). Rooms: `errors` (every Rust error becomes its Python exception there,
 //! and only there), `convert` (values and settings at the edge), `function` (building and
-//! running Functions, linker/cache/toolchain queries), `reproduce` (bundles, replay, diff).
+//! running Functions, linker/cache/toolchain queries), `reproduce` (bundles, replay, diff),
+//! `tools` (the cache tooling of `twinlink.cache`, and progress as stderr lines and `logging`).
 //! python/twinlink/_core.pyi describes what this module exports.
 mod convert;
 mod errors;
 mod function;
 mod reproduce;
+mod tools;
 
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
@@ -30,6 +32,8 @@ fn limits_defaults(py: Python<'_>) -> PyResult<Bound<'_, PyDict>> {
 fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     use function::*;
     use reproduce::*;
+    use tools::*;
+    install_progress();
     m.add("LIMITS_DEFAULTS", limits_defaults(m.py())?)?;
     let exceptions: Vec<(i32, &str)> = crate::error::PyExcKind::ALL
         .iter()
@@ -42,6 +46,11 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(cache_stats, m)?)?;
     m.add_function(wrap_pyfunction!(cache_dir, m)?)?;
     m.add_function(wrap_pyfunction!(cleanup_unversioned, m)?)?;
+    m.add_function(wrap_pyfunction!(cache_entries, m)?)?;
+    m.add_function(wrap_pyfunction!(cache_disk_stats, m)?)?;
+    m.add_function(wrap_pyfunction!(cache_prune, m)?)?;
+    m.add_function(wrap_pyfunction!(cache_clear, m)?)?;
+    m.add_function(wrap_pyfunction!(parse_size, m)?)?;
     m.add_function(wrap_pyfunction!(toolchains, m)?)?;
     m.add_function(wrap_pyfunction!(parse_sections, m)?)?;
     m.add_function(wrap_pyfunction!(validate_limits, m)?)?;
