@@ -451,8 +451,7 @@ impl ModuleCache {
             ..PruneReport::default()
         };
         let mut entries = self.entries()?;
-        let mut total: u64 = entries.iter().map(|e| e.size).sum();
-        let mut count = entries.len();
+        let total: u64 = entries.iter().map(|e| e.size).sum();
         // Least recently used first; chosen before any lock is taken, then the folders are
         // locked one at a time in name order (so two pruning processes cannot deadlock).
         entries.sort_by(|a, b| a.last_used.total_cmp(&b.last_used));
@@ -499,13 +498,13 @@ impl ModuleCache {
                 if remove_entry(&path, &e.path)? {
                     report.removed += 1;
                     report.freed += e.size;
-                    total -= e.size;
-                    count -= 1;
                 }
             }
         }
-        report.entries_after = count;
-        report.size_after = total;
+        // What is there now, including what other processes published meanwhile.
+        let after = self.entries()?;
+        report.entries_after = after.len();
+        report.size_after = after.iter().map(|e| e.size).sum();
         Ok(report)
     }
 
