@@ -253,3 +253,13 @@ int tl_scalar_as_int64(PyObject* op, int64_t* out) {
         return 0;
     }
 }
+
+PyObject* PyArray_FromScalar(PyObject* scalar, PyArray_Descr* outcode) {
+    if (tl_scalar_type_num(scalar) < 0) {
+        Py_XDECREF(outcode);
+        PyErr_Format(PyExc_TypeError, "expected a NumPy scalar, not %.200s",
+                     scalar != NULL ? Py_TYPE(scalar)->tp_name : "NULL");
+        return NULL;
+    }
+    return PyArray_FromAny(scalar, outcode, 0, 0, 0, NULL);
+}

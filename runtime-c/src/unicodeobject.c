@@ -466,3 +466,20 @@ PyObject* PyUnicode_FromFormat(const char* format, ...) {
     va_end(vargs);
     return result;
 }
+
+/* UTF-8 byte order is code point order, so the bytes compare as the strings do. */
+int PyUnicode_Compare(PyObject* a, PyObject* b) {
+    if (a == NULL || b == NULL || !PyUnicode_Check(a) || !PyUnicode_Check(b)) {
+        PyErr_Format(PyExc_TypeError, "Can't compare %.100s and %.100s",
+                     a != NULL ? Py_TYPE(a)->tp_name : "NULL", b != NULL ? Py_TYPE(b)->tp_name : "NULL");
+        return -1;
+    }
+    PyUnicodeObject* x = (PyUnicodeObject*)a;
+    PyUnicodeObject* y = (PyUnicodeObject*)b;
+    Py_ssize_t n = x->utf8_length < y->utf8_length ? x->utf8_length : y->utf8_length;
+    int c = memcmp(x->utf8, y->utf8, (size_t)n);
+    if (c == 0) {
+        c = (x->utf8_length > y->utf8_length) - (x->utf8_length < y->utf8_length);
+    }
+    return c < 0 ? -1 : c > 0;
+}

@@ -147,6 +147,12 @@ static void test_return(void) {
     PyObject* filled = PyArray_ZEROS(1, dims, NPY_INT32, 0);
     CHECK(PyArray_FillWithScalar((PyArrayObject*)filled, sc) == 0 &&
           ((npy_int32*)PyArray_DATA((PyArrayObject*)filled))[1] == 200);
+    PyObject* fs = PyArray_FromScalar(sc, PyArray_DescrFromType(NPY_INT8));
+    CHECK(fs != NULL && PyArray_NDIM((PyArrayObject*)fs) == 0 && PyArray_TYPE((PyArrayObject*)fs) == NPY_INT8 &&
+          *(npy_int8*)PyArray_DATA((PyArrayObject*)fs) == -56);
+    Py_XDECREF(fs);
+    CHECK(PyArray_FromScalar(Py_None, NULL) == NULL);
+    CHECK_ERROR(PyExc_TypeError, "expected a NumPy scalar, not NoneType");
     Py_XDECREF(arr);
     Py_XDECREF(asf);
     Py_DECREF(filled);

@@ -113,10 +113,26 @@ static void test_format(void) {
     CHECK_NO_ERROR();
 }
 
+static void test_compare(void) {
+    PyObject* a = PyUnicode_FromString("abc");
+    PyObject* b = PyUnicode_FromString("abd");
+    PyObject* c = PyUnicode_FromString("ab");
+    PyObject* e = PyUnicode_FromString("\xc3\xa9"); /* U+00E9 sorts after ASCII */
+    CHECK(PyUnicode_Compare(a, b) == -1 && PyUnicode_Compare(b, a) == 1 && PyUnicode_Compare(a, a) == 0);
+    CHECK(PyUnicode_Compare(c, a) == -1 && PyUnicode_Compare(e, a) == 1);
+    CHECK(PyUnicode_Compare(a, Py_None) == -1);
+    CHECK_ERROR(PyExc_TypeError, "Can't compare str and NoneType");
+    Py_DECREF(a);
+    Py_DECREF(b);
+    Py_DECREF(c);
+    Py_DECREF(e);
+}
+
 int main(void) {
     int64_t live = tl_live_objects();
     test_construction();
     test_errors();
     test_format();
+    test_compare();
     return check_finish("test_unicode", live);
 }

@@ -224,6 +224,9 @@ void PyArray_ScalarAsCtype(PyObject* scalar, void* ctypeptr);
  * the shim lacks: NULL with NotImplementedError. */
 PyArray_Descr* PyArray_DescrFromTypeObject(PyObject* type);
 PyArray_Descr* PyArray_DescrFromScalar(PyObject* scalar);
+/* scalar borrowed; steals outcode (NULL: the scalar's dtype). A 0-d array holding the NumPy
+ * scalar's value, converted to outcode; TypeError if scalar is not a NumPy scalar. */
+PyObject* PyArray_FromScalar(PyObject* scalar, PyArray_Descr* outcode);
 /* New reference to the scalar type of a type number, or NULL (no exception) if it has none. */
 PyObject* PyArray_TypeObjectFromType(int type_num);
 

@@ -46,6 +46,9 @@ const char* PyUnicode_AsUTF8AndSize(PyObject* op, Py_ssize_t* size);
 /* op borrowed. Number of code points (UTF-8 bytes that are not continuation bytes), or -1
  * with TypeError if op is not a str. */
 Py_ssize_t PyUnicode_GetLength(PyObject* op);
+/* Borrowed arguments. -1, 0 or 1 as a sorts before, equal to or after b (by code point);
+ * -1 with TypeError "Can't compare A and B" if either is not a str. */
+int PyUnicode_Compare(PyObject* a, PyObject* b);
 
 #ifdef __cplusplus
 }
