@@ -79,3 +79,102 @@ fn sections_splits_files_and_reports_errors_with_file_and_line() -> anyhow::Resu
     )));
     Ok(())
 }
+
+fn twinlink_with(args: &[&str], env: &[(&str, &str)]) -> std::process::Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_twinlink"));
+    cmd.args(args)
+        .env_remove("TWINLINK_PROGRESS")
+        .env_remove("TWINLINK_CACHE_MAX_SIZE");
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    cmd.output().expect("run the CLI")
+}
+
+/// Entries published through the library, listed, pruned least recently used first, and
+/// cleared by the CLI; leftovers of a dead builder are counted and removed.
+#[test]
+fn cache_commands_on_a_cache_the_library_filled() -> anyhow::Result<()> {
+    use std::time::{Duration, SystemTime};
+    use twinlink::cache::{key_of, ModuleCache};
+    let dir = tempfile::tempdir()?;
+    let root = dir.path().to_string_lossy().into_owned();
+    let env = [("TWINLINK_CACHE_DIR", root.as_str())];
+    let cache = ModuleCache::new(dir.path().to_path_buf());
+    let mut paths = Vec::new();
+    for (i, kib) in [(0, 40), (1, 20), (2, 10)] {
+        paths.push(
+            cache.get_or_build("native-cli", &key_of(&[&format!("{i}")]), true, |d| {
+                std::fs::write(d.join("m.so"), vec![1u8; kib << 10]).map_err(|e| twinlink::Error::io("write", e))
+            })?,
+        );
+    }
+    // Last used: the 40 KiB entry two hours ago, the 20 KiB one an hour ago, the 10 KiB one a
+    // minute ago.
+    for (path, secs) in paths.iter().zip([7200, 3600, 60]) {
+        std::fs::File::open(path)?.set_modified(SystemTime::now() - Duration::from_secs(secs))?;
+    }
+    // A temporary folder of a builder that died: nobody holds the folder's lock.
+    std::fs::create_dir(dir.path().join("native-cli/tmp-4194303-0-0"))?;
+
+    let out = twinlink_with(&["cache", "stats"], &env);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        text.contains("entries: 3 (70.") && text.contains("native-cli (native): 3 entries"),
+        "{text}"
+    );
+    assert!(text.contains("leftovers of killed processes: 1"), "{text}");
+    let out = twinlink_with(&["cache", "list"], &env);
+    let text = String::from_utf8_lossy(&out.stdout);
+    let rows: Vec<&str> = text.lines().skip(1).collect();
+    assert_eq!(rows.len(), 3, "{text}");
+    assert!(
+        rows[0].starts_with("1 min ago") && rows[2].starts_with("2 h ago"),
+        "{text}"
+    );
+
+    let out = twinlink_with(&["cache", "prune", "--max-size", "35K"], &env);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        text.contains("removed 1 entries (40.") && text.contains("holds 2 entries"),
+        "{text}"
+    );
+    assert!(text.contains("removed 1 leftovers of killed processes"), "{text}");
+    assert!(!paths[0].exists() && paths[1].exists() && paths[2].exists());
+    assert!(!dir.path().join("native-cli/tmp-4194303-0-0").exists());
+
+    let out = twinlink_with(&["cache", "clear"], &env);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("removed 2 entries"));
+    let out = twinlink_with(&["cache", "list", "--json"], &env);
+    assert_eq!(
+        serde_json::from_slice::<serde_json::Value>(&out.stdout)?,
+        serde_json::json!([])
+    );
+
+    let out = twinlink_with(&["cache", "prune", "--max-size", "lots"], &env);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--max-size: cannot read \"lots\" as a size"));
+    let out = twinlink_with(&["cache", "frobnicate"], &env);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("unknown cache command"));
+    Ok(())
+}
+
+/// Replay is long work: with TWINLINK_PROGRESS=1 it says so on stderr (a pipe here); without,
+/// stderr stays empty.
+#[test]
+fn replay_shows_progress_only_when_asked_off_a_terminal() {
+    let bundle = concat!(env!("CARGO_MANIFEST_DIR"), "/wasm/golden/arithmetic.tlbundle");
+    let out = twinlink_with(&["replay", bundle], &[("TWINLINK_PROGRESS", "1")]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("twinlink: replaying ") && err.contains("on cranelift…"),
+        "{err}"
+    );
+    assert!(err.contains("arithmetic.tlbundle on cranelift: done in "), "{err}");
+    let out = twinlink_with(&["replay", bundle], &[]);
+    assert!(out.status.success());
+    assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
+}
