@@ -8,7 +8,7 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
-use crate::error::{Error, Result};
+use crate::error::{Error, PyExcKind, Result};
 use crate::sandbox::Limits;
 use crate::util::{hex, sha256_hex};
 use crate::value::{dtype_name, itemsize_of, typenum_of, GuestValue, OwnedArray};
@@ -53,6 +53,8 @@ pub enum Value {
         dtype: String,
         bytes: String,
     },
+    /// A builtin exception class, by name.
+    ExceptionClass(String),
 }
 
 /// A named input or output with the digest of its value (see `digest`).
@@ -177,6 +179,10 @@ fn digest_bytes(v: &GuestValue) -> [u8; 32] {
             }
             h.finalize()
         }
+        GuestValue::ExceptionClass(code) => {
+            let name = PyExcKind::from_code(*code).map_or("unknown", PyExcKind::name);
+            Sha256::digest(format!("exception class:{name}").as_bytes())
+        }
         GuestValue::List(items) => {
             let mut h = Sha256::new();
             h.update(b"list:");
@@ -247,6 +253,12 @@ impl Bundle {
             GuestValue::Int(i) => Value::Int(*i),
             GuestValue::Float(f) => Value::Float(format!("0x{:016x}", f.to_bits())),
             GuestValue::Str(s) => Value::Str(s.clone()),
+            GuestValue::ExceptionClass(code) => Value::ExceptionClass(
+                PyExcKind::from_code(*code)
+                    .ok_or_else(|| Error::Bundle(format!("no exception class has code {code}")))?
+                    .name()
+                    .to_owned(),
+            ),
             GuestValue::Tuple(items) => Value::Tuple(items.iter().map(|i| self.add_value(i)).collect::<Result<_>>()?),
             GuestValue::List(items) => Value::List(items.iter().map(|i| self.add_value(i)).collect::<Result<_>>()?),
             GuestValue::Dict(entries) => Value::Dict(
@@ -331,6 +343,13 @@ impl Bundle {
                     .iter()
                     .map(|(k, v)| Ok((k.clone(), self.value(v, &format!("{what}[{k:?}]"))?)))
                     .collect::<Result<_>>()?,
+            ),
+            Value::ExceptionClass(name) => GuestValue::ExceptionClass(
+                PyExcKind::ALL
+                    .iter()
+                    .find(|k| k.name() == name)
+                    .map(|k| *k as i32)
+                    .ok_or_else(|| Error::Bundle(format!("{what}: {name:?} is not an exception class the sandbox has")))?,
             ),
             Value::Scalar { dtype, bytes } => {
                 let typenum =
@@ -515,6 +534,7 @@ mod tests {
                 "z".into(),
                 GuestValue::List(vec![GuestValue::Int(1), GuestValue::Str("s".into())]),
             ),
+            ("e".into(), GuestValue::ExceptionClass(PyExcKind::AssertionError as i32)),
             (
                 "a".into(),
                 GuestValue::Scalar {

@@ -84,6 +84,9 @@ pub enum GuestValue {
     Int(i64),
     Float(f64),
     Str(String),
+    /// A builtin exception class by its TL_EXCEPTIONS code (wasm/guest_abi.h); a custom class
+    /// crosses as its nearest builtin ancestor.
+    ExceptionClass(i32),
     Tuple(Vec<GuestValue>),
     Array(OwnedArray),
     List(Vec<GuestValue>),

@@ -35,6 +35,7 @@ enum tl_kind {
     TL_KIND_LIST = 8,   /* ABI 3 */
     TL_KIND_DICT = 9,   /* ABI 3 */
     TL_KIND_SCALAR = 10, /* ABI 3: a NumPy scalar */
+    TL_KIND_EXCEPTION_CLASS = 11, /* ABI 3: an exception class (its nearest TL_EXCEPTIONS row) */
 };
 
 /* Exception type codes reported by tl_err_kind(), with the builtin the host raises for each:
@@ -93,6 +94,12 @@ char* tl_buffer(int32_t size);
  * from the value's bytes in the buffer (ValueError for a type the shim has no scalar of). */
 struct _object* tl_new_str(int32_t size);
 struct _object* tl_new_scalar(int32_t typenum);
+/* The builtin exception class with TL_EXCEPTIONS code `code` (a new reference); NULL with
+ * ValueError for an unknown code. An op raises it as natively (PyTensor's Assert params). */
+struct _object* tl_exception_class(int32_t code);
+/* The TL_EXCEPTIONS code of exception class `obj` or of its nearest listed ancestor; 0 when
+ * `obj` is not an exception class. */
+int32_t tl_exception_class_code(struct _object* obj);
 struct _object* tl_new_list(int32_t size);
 struct _object* tl_new_dict(void);
 /* Steals `item`. Returns 0, or -1 with IndexError set. */

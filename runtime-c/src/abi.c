@@ -190,6 +190,8 @@ int32_t tl_str_size(struct _object* obj) {
 
 /* obj borrowed. NumPy scalars first (float64 is also a float), bool before int: bool is an int
  * subclass. */
+static int32_t nearest_exception_code(PyObject* type); /* below, with the exception table */
+
 TL_EXPORT(tl_kind)
 int32_t tl_kind(struct _object* obj) {
     if (obj == NULL) {
@@ -200,6 +202,9 @@ int32_t tl_kind(struct _object* obj) {
     }
     if (tl_scalar_type_num(obj) >= 0) {
         return TL_KIND_SCALAR;
+    }
+    if (PyExceptionClass_Check(obj) && nearest_exception_code(obj)) {
+        return TL_KIND_EXCEPTION_CLASS;
     }
     if (PyBool_Check(obj)) {
         return TL_KIND_BOOL;
@@ -397,6 +402,20 @@ static const struct {
 #undef TL_EXC_ROW
 };
 
+/* The code of exception class `type` or of its nearest listed ancestor; 0 if none. */
+static int32_t nearest_exception_code(PyObject* type) {
+    /* Bounded like PyType_IsSubtype, against a cyclic tp_base chain. */
+    PyTypeObject* t = (PyTypeObject*)type;
+    for (int depth = 0; t != NULL && depth < 64; depth++, t = t->tp_base) {
+        for (size_t i = 0; i < sizeof exception_codes / sizeof exception_codes[0]; i++) {
+            if ((PyObject*)t == *exception_codes[i].type) {
+                return exception_codes[i].code;
+            }
+        }
+    }
+    return 0;
+}
+
 TL_EXPORT(tl_err_kind)
 int32_t tl_err_kind(void) {
     PyObject* type = PyErr_Occurred();
@@ -407,16 +426,27 @@ int32_t tl_err_kind(void) {
     if (!PyExceptionClass_Check(type)) {
         return TL_EXC_SYSTEM_ERROR;
     }
-    /* Bounded like PyType_IsSubtype, against a cyclic tp_base chain. */
-    PyTypeObject* t = (PyTypeObject*)type;
-    for (int depth = 0; t != NULL && depth < 64; depth++, t = t->tp_base) {
-        for (size_t i = 0; i < sizeof exception_codes / sizeof exception_codes[0]; i++) {
-            if ((PyObject*)t == *exception_codes[i].type) {
-                return exception_codes[i].code;
-            }
+    int32_t code = nearest_exception_code(type);
+    return code ? code : TL_EXC_SYSTEM_ERROR;
+}
+
+TL_EXPORT(tl_exception_class)
+struct _object* tl_exception_class(int32_t code) {
+    for (size_t i = 0; i < sizeof exception_codes / sizeof exception_codes[0]; i++) {
+        if (exception_codes[i].code == code) {
+            return Py_NewRef(*exception_codes[i].type);
         }
     }
-    return TL_EXC_SYSTEM_ERROR;
+    PyErr_Format(PyExc_ValueError, "no exception class has code %d", (int)code);
+    return NULL;
+}
+
+TL_EXPORT(tl_exception_class_code)
+int32_t tl_exception_class_code(struct _object* obj) {
+    if (obj == NULL || !PyExceptionClass_Check(obj)) {
+        return 0;
+    }
+    return nearest_exception_code(obj);
 }
 
 /* Room for any number tl_object_text writes; it lives until the next call into the guest

@@ -10,7 +10,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyFloat, PyInt, PyList, PyString, PyTuple};
 
 use super::errors::{to_py, twinlink_error};
-use crate::error::Error;
+use crate::error::{Error, PyExcKind};
 use crate::plan::LinkPlan;
 use crate::sandbox::abi::{GuestArray, Printed};
 use crate::sandbox::{GuestInstance, Limits};
@@ -76,6 +76,28 @@ pub fn plan_from(json: &str) -> PyResult<LinkPlan> {
 /// Containers nested deeper than this stay on the host.
 const MAX_NESTING: usize = 32;
 
+/// The TL_EXCEPTIONS code of an exception class, or of its nearest builtin ancestor the
+/// sandbox has (a custom class raised in the guest arrives as that builtin); None for anything
+/// that is not an exception class.
+fn exception_class(obj: &Bound<'_, PyAny>) -> PyResult<Option<i32>> {
+    let py = obj.py();
+    let Ok(cls) = obj.cast::<pyo3::types::PyType>() else {
+        return Ok(None);
+    };
+    if !cls.is_subclass_of::<pyo3::exceptions::PyBaseException>()? {
+        return Ok(None);
+    }
+    let builtins = py.import("builtins")?;
+    for base in cls.mro().iter() {
+        for kind in PyExcKind::ALL {
+            if base.is(&builtins.getattr(kind.name())?) {
+                return Ok(Some(*kind as i32));
+            }
+        }
+    }
+    Ok(None)
+}
+
 /// A NumPy scalar (`numpy.generic`, e.g. np.float64(1.5)) as its type number and value bytes,
 /// or None for anything else.
 fn numpy_scalar(obj: &Bound<'_, PyAny>, what: &dyn Fn() -> String) -> PyResult<Option<GuestValue>> {
@@ -136,6 +158,9 @@ pub fn to_guest(obj: &Bound<'_, PyAny>, what: &dyn Fn() -> String, depth: usize)
     if let Ok(s) = obj.cast::<PyString>() {
         return Ok(GuestValue::Str(s.to_str()?.to_string()));
     }
+    if let Some(code) = exception_class(obj)? {
+        return Ok(GuestValue::ExceptionClass(code));
+    }
     if let Ok(arr) = obj.cast::<PyUntypedArray>() {
         let view = HostArray::new(arr, what)?;
         let v = view.view();
@@ -187,7 +212,7 @@ pub fn to_guest(obj: &Bound<'_, PyAny>, what: &dyn Fn() -> String, depth: usize)
         return Ok(GuestValue::Dict(entries));
     }
     Err(to_py(Error::Marshal(format!(
-        "{}: the wasm target cannot pass a {} into the sandbox (it passes NumPy arrays and scalars, float, int, bool, None, str, and tuples, lists and str-keyed dicts of them)",
+        "{}: the wasm target cannot pass a {} into the sandbox (it passes NumPy arrays and scalars, float, int, bool, None, str, exception classes, and tuples, lists and str-keyed dicts of them)",
         what(),
         obj.get_type().name()?
     ))))
@@ -204,6 +229,11 @@ pub fn from_guest<'py>(py: Python<'py>, v: GuestValue) -> PyResult<Bound<'py, Py
         GuestValue::Int(i) => i.into_pyobject(py)?.into_any(),
         GuestValue::Float(f) => PyFloat::new(py, f).into_any(),
         GuestValue::Str(s) => PyString::new(py, &s).into_any(),
+        GuestValue::ExceptionClass(code) => {
+            let kind = PyExcKind::from_code(code)
+                .ok_or_else(|| to_py(Error::Marshal(format!("no exception class has code {code}"))))?;
+            py.import("builtins")?.getattr(kind.name())?
+        }
         GuestValue::Tuple(items) => PyTuple::new(py, from_guest_all(py, items)?)?.into_any(),
         GuestValue::List(items) => PyList::new(py, from_guest_all(py, items)?)?.into_any(),
         GuestValue::Dict(entries) => {

@@ -8,7 +8,7 @@ use super::wasi::HostState;
 use crate::error::{Error, PyExcKind, Result};
 use crate::guest_abi::{
     ABI_OLDEST_VERSION, ABI_VERSION, FAULT_FREED_HELD_OBJECT, KIND_ARRAY, KIND_BOOL, KIND_DICT, KIND_FLOAT, KIND_INT,
-    KIND_LIST, KIND_NONE, KIND_SCALAR, KIND_STR, KIND_TUPLE, MAX_DIMS, NPY_ARRAY_ALIGNED,
+    KIND_EXCEPTION_CLASS, KIND_LIST, KIND_NONE, KIND_SCALAR, KIND_STR, KIND_TUPLE, MAX_DIMS, NPY_ARRAY_ALIGNED,
 };
 use crate::value::{
     c_strides, extent, f_strides, is_c_contiguous, is_f_contiguous, itemsize_of, strided_copy, ArrayView, GuestValue,
@@ -114,6 +114,8 @@ macro_rules! with_exports {
             scalar_typenum: "tl_scalar_typenum" (u32) -> i32;
             scalar_value: "tl_scalar_value" (u32) -> u32;
             str_size: "tl_str_size" (u32) -> i32;
+            exception_class: "tl_exception_class" (i32) -> u32;
+            exception_class_code: "tl_exception_class_code" (u32) -> i32;
         } }
     };
 }
@@ -634,6 +636,7 @@ impl<G: Abi> Live<G> {
                 }
                 abi3!(self.new_scalar(*typenum), "NumPy scalars")
             }
+            GuestValue::ExceptionClass(code) => abi3!(self.exception_class(*code), "exception classes"),
             GuestValue::List(items) => {
                 let l = abi3!(self.new_list(items.len() as i32), "lists");
                 if l == 0 {
@@ -809,6 +812,15 @@ impl<G: Abi> Live<G> {
                     }
                 }
                 GuestValue::Dict(entries)
+            }
+            KIND_EXCEPTION_CLASS => {
+                let code = abi3!(self.exception_class_code(ptr), "exception classes");
+                if PyExcKind::from_code(code).is_none() {
+                    return Ok(Err(Error::Marshal(format!(
+                        "the guest returned an exception class of unknown code {code}"
+                    ))));
+                }
+                GuestValue::ExceptionClass(code)
             }
             KIND_SCALAR => {
                 let typenum = abi3!(self.scalar_typenum(ptr), "NumPy scalars");

@@ -7,6 +7,7 @@ import numpy as np
 import pytensor
 import pytensor.tensor as pt
 from pytensor.ifelse import ifelse
+from pytensor.raise_op import Assert
 
 RNG = np.random.default_rng(20261123)
 M = RNG.normal(size=(4, 5))
@@ -221,6 +222,12 @@ def _():
     x = pt.dmatrix("x")
     s = pt.special.softmax(x * 2, axis=1)
     return [x], (s + 1).sum(axis=0) * pt.max(x), [M]
+
+
+@graph("assert_ok", "exact")
+def _():
+    x = pt.dvector("x")
+    return [x], Assert("x must be positive")(x * 2, pt.all(x > 0)), [POS]
 
 
 @graph("outputs_share_input", "exact")

@@ -14,6 +14,7 @@ import pytensor.tensor as pt  # noqa: E402
 from pytensor.compile.mode import Mode  # noqa: E402
 from pytensor.graph.basic import Apply  # noqa: E402
 from pytensor.link.c.op import COp  # noqa: E402
+from pytensor.raise_op import Assert  # noqa: E402
 
 import twinlink  # noqa: E402
 import twinlink.pytensor as tp  # noqa: E402
@@ -183,7 +184,8 @@ def test_trusted_list_reaches_c_extract(target):
 def test_c_errors_match_pytensor_c(target):
     x, y = pt.dvector("x"), pt.dvector("y")
     cases = [([x, y], x + y, [np.ones(3), np.ones(4)]),
-             ([x], x.reshape((2, 2)), [np.ones(3)])]
+             ([x], x.reshape((2, 2)), [np.ones(3)]),
+             ([x], Assert("x must be positive")(x * 2, pt.all(x > 0)), [-np.ones(3)])]
     for ins, out, args in cases:
         ours = _error(pytensor.function(ins, out, mode=MODES[target]), *args)
         theirs = _error(pytensor.function(ins, out, mode=CVM), *args)

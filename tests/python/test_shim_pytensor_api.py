@@ -115,6 +115,44 @@ def test_containers_as_constants(target):
     assert same(f(), value)  # constants survive a second call
 
 
+class _CustomValueError(ValueError):
+    pass
+
+
+class RaiseClass(Op):
+    """Raises the exception class it is given with a fixed message (PyTensor's Assert does
+    this with its exc_type param)."""
+    __props__ = ()
+
+    def make_node(self, cls):
+        return Apply(self, [cls], [twinlink.Generic()()])
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        return f'PyErr_SetString({inputs[0]}, "raised from C"); {sub["fail"]}'
+
+
+@pytest.mark.parametrize("cls", [AssertionError, KeyError, ZeroDivisionError, BaseException])
+def test_exception_classes_round_trip_and_raise(target, cls):
+    x = twinlink.Generic()("x")
+    assert twinlink.function([x], Identity()(x), target=target)(cls) is cls
+    raiser = twinlink.function([x], RaiseClass()(x), target=target)
+    with pytest.raises(cls, match="raised from C") as info:
+        raiser(cls)
+    assert type(info.value) is cls
+
+
+def test_custom_exception_class_arrives_as_its_builtin_base_in_wasm():
+    """In the sandbox a custom class stands for its nearest builtin ancestor (natively it is
+    itself): documented in the README's PyTensor section."""
+    x = twinlink.Generic()("x")
+    with pytest.raises(_CustomValueError):
+        twinlink.function([x], RaiseClass()(x), target="native")(_CustomValueError)
+    with pytest.raises(ValueError, match="raised from C") as info:
+        twinlink.function([x], RaiseClass()(x), target="wasm")(_CustomValueError)
+    assert type(info.value) is ValueError
+    assert twinlink.function([x], Identity()(x), target="wasm")(_CustomValueError) is ValueError
+
+
 def test_wasm_refuses_dicts_with_other_keys_and_exotic_scalars():
     x = twinlink.Generic()("x")
     f = twinlink.function([x], Identity()(x), target="wasm")
