@@ -349,7 +349,9 @@ impl Bundle {
                     .iter()
                     .find(|k| k.name() == name)
                     .map(|k| *k as i32)
-                    .ok_or_else(|| Error::Bundle(format!("{what}: {name:?} is not an exception class the sandbox has")))?,
+                    .ok_or_else(|| {
+                        Error::Bundle(format!("{what}: {name:?} is not an exception class the sandbox has"))
+                    })?,
             ),
             Value::Scalar { dtype, bytes } => {
                 let typenum =
