@@ -7,8 +7,8 @@ use super::limits::{bytes, seconds, Limits};
 use super::wasi::HostState;
 use crate::error::{Error, PyExcKind, Result};
 use crate::guest_abi::{
-    ABI_OLDEST_VERSION, ABI_VERSION, FAULT_FREED_HELD_OBJECT, KIND_ARRAY, KIND_BOOL, KIND_DICT, KIND_FLOAT, KIND_INT,
-    KIND_EXCEPTION_CLASS, KIND_LIST, KIND_NONE, KIND_SCALAR, KIND_STR, KIND_TUPLE, MAX_DIMS, NPY_ARRAY_ALIGNED,
+    ABI_OLDEST_VERSION, ABI_VERSION, FAULT_FREED_HELD_OBJECT, KIND_ARRAY, KIND_BOOL, KIND_DICT, KIND_EXCEPTION_CLASS,
+    KIND_FLOAT, KIND_INT, KIND_LIST, KIND_NONE, KIND_SCALAR, KIND_STR, KIND_TUPLE, MAX_DIMS, NPY_ARRAY_ALIGNED,
 };
 use crate::value::{
     c_strides, extent, f_strides, is_c_contiguous, is_f_contiguous, itemsize_of, strided_copy, ArrayView, GuestValue,
