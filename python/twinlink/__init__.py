@@ -17,6 +17,7 @@ from .limits import Limits
 from .params import (CDataType, CEnumType, EnumList, EnumType, ImmutableError, Params, ParamsAttributeError, ParamsError,
                      ParamsKeywordError, ParamsType, ParamsTypeError, ParamsValueError)
 from .reproduce import compare, load_bundle, replay
+from .ulp import libm_report
 
 
 def cache_stats():
@@ -42,7 +43,7 @@ _atexit.register(_core.cleanup_unversioned)
 __all__ = [
     "Apply", "BundleError", "CacheError", "CompileError", "Constant", "ExternalCOp", "Function", "Generic", "Limits",
     "LinkError", "MarshalError", "Op", "SandboxError", "SandboxMemoryError", "SandboxOutOfFuel", "SandboxTimeout",
-    "SandboxTrap", "TwinlinkError", "Type", "Variable", "cache", "cache_dir", "cache_stats", "compare", "function", "gof", "jit", "load_bundle", "ops", "register_deep_copy_op_c_code",
+    "SandboxTrap", "TwinlinkError", "Type", "Variable", "cache", "cache_dir", "cache_stats", "compare", "function", "gof", "jit", "libm_report", "load_bundle", "ops", "register_deep_copy_op_c_code",
     "register_shape_c_code", "register_shape_i_c_code", "register_view_op_c_code", "replay", "scalar", "tensor", "toolchains",
     "CDataType", "CEnumType", "EnumList", "EnumType", "ImmutableError", "Params", "ParamsAttributeError", "ParamsError",
     "ParamsKeywordError", "ParamsType", "ParamsTypeError", "ParamsValueError",

@@ -32,7 +32,7 @@ def pytest_terminal_summary(terminalreporter):
             terminalreporter.write_line(f"  {target:6} {dtype:7} {name:9} {worst:.0f}")
     between = getattr(sys.modules.get("test_compare"), "COMPARE_ULP", None)
     if between:
-        terminalreporter.write_line("max ulp between native (glibc libm) and wasm (wasi-libc libm), twinlink.compare:")
+        terminalreporter.write_line("max ulp between native and wasm (twinlink's own libm on both), twinlink.compare:")
         for (dtype, name), worst in sorted(between.items()):
             terminalreporter.write_line(f"  {dtype:7} {name:9} {worst:.0f}")
 

@@ -20,7 +20,7 @@ LAYERS = [
     ("tensor ops", {"twinlink.tensor.scalar_ops", "twinlink.tensor.elemwise", "twinlink.tensor.reduce",
                     "twinlink.tensor.blas", "twinlink.tensor.shape_ops", "twinlink.tensor"}),
     ("linking and running", {"twinlink.link", "twinlink.function", "twinlink.reproduce", "twinlink.jit"}),
-    ("package", {"twinlink", "twinlink.demo"}),
+    ("package", {"twinlink", "twinlink.demo", "twinlink.ulp"}),
     # Optional bridges to other libraries: the package never imports them.
     ("bridges", {"twinlink.pytensor"}),
 ]

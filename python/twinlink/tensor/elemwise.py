@@ -70,14 +70,24 @@ class Elemwise(Op):
 
     def c_support_code(self, **kw):
         # Separate fragments: each is deduplicated by its exact text against other ops' (blas
-        # uses SHAPE_TEXT too).
-        return [so.SUPPORT, SHAPE_TEXT, KERNEL_CLONES]
+        # uses SHAPE_TEXT too). Only the sections of libm.c this expression calls are included.
+        return [so.SUPPORT, *so.libm_code(self.op_names()), SHAPE_TEXT, KERNEL_CLONES]
+
+    def op_names(self):
+        """The names of the scalar ops in the expression."""
+        names, stack = set(), [self.expr]
+        while stack:
+            e = stack.pop()
+            if e.kind == "op":
+                names.add(e.op.name)
+                stack.extend(e.args)
+        return names
 
     def c_support_code_apply(self, node, name):
         return kernel_c(self, node, name)
 
     def c_code_cache_version(self):
-        return (2,)
+        return (3,)
 
     def c_code(self, node, name, inputs, outputs, sub):
         return elemwise_c(self, node, inputs, outputs[0], sub["fail"], name)

@@ -1,10 +1,14 @@
 """The scalar operations elementwise graphs are made of: each knows its NumPy counterpart
 (which decides dtypes, so promotion and errors are NumPy's own) and how to write itself as a
 C expression. Integer arithmetic wraps like NumPy's (done in unsigned types, never C's signed
-overflow); integer division by zero gives 0, as NumPy does."""
+overflow); integer division by zero gives 0, as NumPy does. Transcendental functions are
+twinlink's own (libm.c next to this file), never the platform's libm, so both targets compute
+the same bits."""
 from __future__ import annotations
 
 import math
+import os
+import re
 
 import numpy as np
 
@@ -93,6 +97,14 @@ def _unary_math(fn):
     return lambda args, dt: f"{fn}{_fsuffix(dt)}({args[0]})"
 
 
+def _libm_call(fn, args, dt):
+    """A call of libm.c's tl_<fn>: float64 directly, float32 computed in float64 and rounded
+    once (within 1 ulp, since the float64 result is within about 0.5 ulp of float64)."""
+    if dt == np.float64:
+        return f"tl_{fn}({', '.join(args)})"
+    return f"((npy_float32)tl_{fn}({', '.join(f'(double)({a})' for a in args)}))"
+
+
 def _int_or_float(int_tpl, float_tpl):
     def gen(args, dt):
         return (int_tpl if dt.kind in "iub" else float_tpl).format(*args, t=c_type(dt), s=_fsuffix(dt), sig="s" if dt.kind == "i" else "u")
@@ -106,7 +118,8 @@ _C = {
     "true_div": lambda a, dt: f"({a[0]} / {a[1]})",
     "floor_div": _int_or_float("(({t})tl_floordiv_{sig}64({0}, {1}))", "tl_floordiv{s}({0}, {1})"),
     "mod": _int_or_float("(({t})tl_mod_{sig}64({0}, {1}))", "tl_mod{s}({0}, {1})"),
-    "pow": _int_or_float("(({t})tl_pow_{sig}64({0}, {1}))", "pow{s}({0}, {1})"),
+    "pow": lambda a, dt: (f"(({c_type(dt)})tl_pow_{'s' if dt.kind == 'i' else 'u'}64({a[0]}, {a[1]}))" if dt.kind in "iub"
+                          else _libm_call("pow", a, dt)),
     "neg": lambda a, dt: f"(({c_type(dt)})(0 - ({_unsigned_wide(dt)}){a[0]}))" if dt.kind in "iu" else f"(-{a[0]})",
     "abs": lambda a, dt: (f"({a[0]})" if dt.kind in "ub" else f"(({c_type(dt)})({a[0]} < 0 ? 0 - ({_unsigned_wide(dt)}){a[0]} : ({_unsigned_wide(dt)}){a[0]}))") if dt.kind in "iub" else f"fabs{_fsuffix(dt)}({a[0]})",
     "lt": lambda a, dt: f"({a[0]} < {a[1]})",
@@ -119,18 +132,7 @@ _C = {
     "or": lambda a, dt: f"({a[0]} | {a[1]})" if dt.kind != "b" else f"({a[0]} || {a[1]})",
     "xor": lambda a, dt: f"(({c_type(dt)})({a[0]} ^ {a[1]}))" if dt.kind != "b" else f"({a[0]} != {a[1]})",
     "invert": lambda a, dt: f"(({c_type(dt)})~{a[0]})" if dt.kind != "b" else f"(!{a[0]})",
-    "exp": lambda a, dt: f"tl_exp({a[0]})" if dt == np.float64 else f"((float)tl_exp((double)({a[0]})))",
-    "log": _unary_math("log"),
-    "log1p": _unary_math("log1p"),
-    "expm1": _unary_math("expm1"),
-    "sqrt": _unary_math("sqrt"),
-    "sin": _unary_math("sin"),
-    "cos": _unary_math("cos"),
-    "tan": _unary_math("tan"),
-    "tanh": _unary_math("tanh"),
-    "erf": _unary_math("erf"),
-    "sigmoid": lambda a, dt: f"tl_sigmoid{_fsuffix(dt)}({a[0]})",
-    "softplus": lambda a, dt: f"tl_softplus{_fsuffix(dt)}({a[0]})",
+    "sqrt": lambda a, dt: f"sqrt{_fsuffix(dt)}({a[0]})",
     "floor": lambda a, dt: f"({a[0]})" if dt.kind in "iub" else f"floor{_fsuffix(dt)}({a[0]})",
     "ceil": lambda a, dt: f"({a[0]})" if dt.kind in "iub" else f"ceil{_fsuffix(dt)}({a[0]})",
     "round": lambda a, dt: f"({a[0]})" if dt.kind in "iub" else f"rint{_fsuffix(dt)}({a[0]})",
@@ -146,42 +148,6 @@ SUPPORT = r"""
 #include <string.h>
 static inline uint64_t tl_bits(double x) { uint64_t u; memcpy(&u, &x, 8); return u; }
 static inline double tl_from_bits(uint64_t u) { double x; memcpy(&x, &u, 8); return x; }
-/* exp(x) in plain IEEE arithmetic, without branches or libm, so loops calling it vectorise and
-   both targets give the same bits: k = round(x / ln2); r = x - k ln2 with ln2 in two parts (the
-   first product exact); exp(r) = 1 + r + r^2 p(r), p of degree 11 (Taylor; the next term is
-   below 2^-57), summed so that essentially only the last addition rounds; then 2^k applied as
-   two normal factors (exact for normal results, one rounding for subnormal ones). Max error
-   0.79 ulp (subnormal results), about 0.52 elsewhere. The integer k lives in the low bits of
-   k + 0x1.8p52, moved into an exponent field with unsigned 64-bit adds and shifts only. */
-static inline double tl_exp(double x) {
-    const double shift = 0x1.8p52;
-    double xc = x < -746.0 ? -746.0 : x;
-    xc = xc > 710.0 ? 710.0 : xc;
-    double k = (xc * 0x1.71547652b82fep0 + shift) - shift;
-    double rh = xc - k * 0x1.62e42fee00000p-1;
-    double rl = -(k * 0x1.a39ef35793c76p-33);
-    double r = rh + rl;
-    double p = 1.0 / 6227020800.0;
-    p = p * r + 1.0 / 479001600.0;
-    p = p * r + 1.0 / 39916800.0;
-    p = p * r + 1.0 / 3628800.0;
-    p = p * r + 1.0 / 362880.0;
-    p = p * r + 1.0 / 40320.0;
-    p = p * r + 1.0 / 5040.0;
-    p = p * r + 1.0 / 720.0;
-    p = p * r + 1.0 / 120.0;
-    p = p * r + 1.0 / 24.0;
-    p = p * r + 1.0 / 6.0;
-    p = p * r + 0.5;
-    double t = rl + (r * r) * p;
-    double s = 1.0 + rh;
-    double e = s + (((1.0 - s) + rh) + t);
-    double k1 = (k * 0.5 + shift) - shift, k2 = k - k1;
-    double s1 = tl_from_bits((tl_bits(k1 + shift) + 1023) << 52);
-    double s2 = tl_from_bits((tl_bits(k2 + shift) + 1023) << 52);
-    double y = (e * s1) * s2;
-    return x != x ? x + x : y;
-}
 static inline npy_int64 tl_floordiv_s64(npy_int64 a, npy_int64 b) {
     if (b == 0) return 0;
     if (b == -1) return (npy_int64)(0 - (npy_uint64)a);
@@ -229,16 +195,6 @@ static inline T tl_floordiv##SUFFIX(T a, T b) {                                 
 }
 TL_DIVMOD(, double, fmod, floor, copysign)
 TL_DIVMOD(f, float, fmodf, floorf, copysignf)
-static inline double tl_sigmoid(double x) {
-    if (x >= 0) { double e = exp(-x); return 1.0 / (1.0 + e); }
-    double e = exp(x); return e / (1.0 + e);
-}
-static inline float tl_sigmoidf(float x) {
-    if (x >= 0) { float e = expf(-x); return 1.0f / (1.0f + e); }
-    float e = expf(x); return e / (1.0f + e);
-}
-static inline double tl_softplus(double x) { return x > 0 ? x + log1p(exp(-x)) : log1p(exp(x)); }
-static inline float tl_softplusf(float x) { return x > 0 ? x + log1pf(expf(-x)) : log1pf(expf(x)); }
 #define TL_FLOAT_TO_INT(NAME, T, LO, HI)                                                \
 static inline T NAME(double v) {                                                      \
     if (v != v) return 0;                                                             \
@@ -255,6 +211,59 @@ TL_FLOAT_TO_INT(tl_to_uint16, npy_uint16, 0, 65535)
 TL_FLOAT_TO_INT(tl_to_uint32, npy_uint32, 0, 4294967295u)
 TL_FLOAT_TO_INT(tl_to_uint64, npy_uint64, 0, 18446744073709551615ULL)
 """
+
+
+# libm.c, split into its sections: name -> (dependencies, text), in file order.
+_LIBM_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "libm.c")
+
+
+def _read_libm():
+    with open(_LIBM_PATH, encoding="utf-8") as f:
+        text = f.read()
+    sections = {}
+    marks = list(re.finditer(r"^/\*@ (\w+)(?::([\w ]*))? \*/$", text, re.M))
+    for i, m in enumerate(marks):
+        end = marks[i + 1].start() if i + 1 < len(marks) else len(text)
+        sections[m.group(1)] = ((m.group(2) or "").split(), text[m.end() + 1:end])
+    return sections
+
+
+LIBM_SECTIONS = _read_libm()
+# Each op computed by libm.c and the section that defines it (and the NumPy ufunc deciding its
+# dtype, or None: float promotion like np.exp).
+LIBM_FUNCTIONS = {
+    "exp": ("exp", np.exp), "exp2": ("exp2", np.exp2), "expm1": ("expm1", np.expm1),
+    "log": ("log", np.log), "log2": ("log2", np.log2), "log10": ("log10", np.log10), "log1p": ("log1p", np.log1p),
+    "sin": ("trig", np.sin), "cos": ("trig", np.cos), "tan": ("trig", np.tan),
+    "arcsin": ("atan", np.arcsin), "arccos": ("atan", np.arccos), "arctan": ("atan", np.arctan),
+    "sinh": ("sinh", np.sinh), "cosh": ("cosh", np.cosh), "tanh": ("tanh", np.tanh),
+    "arcsinh": ("arcsinh", np.arcsinh), "arccosh": ("arccosh", np.arccosh), "arctanh": ("arctanh", np.arctanh),
+    "cbrt": ("cbrt", np.cbrt), "erf": ("erf", None), "erfc": ("erf", None),
+    "sigmoid": ("sigmoid", None), "softplus": ("softplus", None),
+    "gammaln": ("gammaln", None), "digamma": ("digamma", None),
+}
+LIBM_BINARY = {"pow": ("pow", np.power), "arctan2": ("atan", np.arctan2)}
+for _name in LIBM_FUNCTIONS:
+    _C[_name] = (lambda fn: lambda a, dt: _libm_call(fn, a, dt))(_name)
+_C["arctan2"] = lambda a, dt: _libm_call("arctan2", a, dt)
+
+
+def libm_code(op_names):
+    """The libm.c sections the ops named need (with their dependencies), in file order, each
+    a separate support-code fragment."""
+    wanted = set()
+
+    def want(section):
+        if section not in wanted:
+            wanted.add(section)
+            for dep in LIBM_SECTIONS[section][0]:
+                want(dep)
+
+    for name in op_names:
+        entry = LIBM_FUNCTIONS.get(name) or LIBM_BINARY.get(name)
+        if entry:
+            want(entry[0])
+    return [text for section, (_, text) in LIBM_SECTIONS.items() if section in wanted]
 
 
 def convert(expr, src, dst):
@@ -289,18 +298,8 @@ OPS = {op.name: op for op in [
     ScalarOp("or", 2, np.bitwise_or, "|"),
     ScalarOp("xor", 2, np.bitwise_xor, "^"),
     ScalarOp("invert", 1, np.invert, "~"),
-    ScalarOp("exp", 1, np.exp),
-    ScalarOp("log", 1, np.log),
-    ScalarOp("log1p", 1, np.log1p),
-    ScalarOp("expm1", 1, np.expm1),
     ScalarOp("sqrt", 1, np.sqrt),
-    ScalarOp("sin", 1, np.sin),
-    ScalarOp("cos", 1, np.cos),
-    ScalarOp("tan", 1, np.tan),
-    ScalarOp("tanh", 1, np.tanh),
-    ScalarOp("erf", 1),
-    ScalarOp("sigmoid", 1),
-    ScalarOp("softplus", 1),
+    ScalarOp("arctan2", 2, np.arctan2),
     ScalarOp("floor", 1, np.floor),
     ScalarOp("ceil", 1, np.ceil),
     ScalarOp("round", 1, np.round),
@@ -308,3 +307,4 @@ OPS = {op.name: op for op in [
     ScalarOp("minimum", 2, np.minimum),
     ScalarOp("where", 3, np.where),
 ]}
+OPS.update({name: ScalarOp(name, 1, ufunc) for name, (_, ufunc) in LIBM_FUNCTIONS.items()})

@@ -1,0 +1,69 @@
+"""Throughput of twinlink's math library (python/twinlink/tensor/libm.c) per function and dtype,
+natively and in wasm, against NumPy's ufunc on the same points (10^6 by default; `python
+benches/bench_libm.py N`), plus a fused graph of three functions. Best of 3 runs, in millions
+of elements per second; the ratio is NumPy's time over twinlink's (above 1: twinlink is faster)."""
+import sys
+import time
+
+import numpy as np
+
+import twinlink
+import twinlink.tensor as T
+
+N = int(sys.argv[1]) if len(sys.argv) > 1 else 10**6
+UNARY = {
+    "log": (np.log, (1e-3, 1e3)), "log2": (np.log2, (1e-3, 1e3)), "log10": (np.log10, (1e-3, 1e3)),
+    "log1p": (np.log1p, (-0.9, 10)), "exp": (np.exp, (-50, 50)), "expm1": (np.expm1, (-5, 5)),
+    "exp2": (np.exp2, (-50, 50)), "tanh": (np.tanh, (-5, 5)), "sinh": (np.sinh, (-5, 5)), "cosh": (np.cosh, (-5, 5)),
+    "sin": (np.sin, (-10, 10)), "cos": (np.cos, (-10, 10)), "tan": (np.tan, (-1.5, 1.5)),
+    "arctan": (np.arctan, (-10, 10)), "arcsin": (np.arcsin, (-1, 1)), "arccos": (np.arccos, (-1, 1)),
+    "arcsinh": (np.arcsinh, (-10, 10)), "arccosh": (np.arccosh, (1, 10)), "arctanh": (np.arctanh, (-0.99, 0.99)),
+    "cbrt": (np.cbrt, (-10, 10)),
+    "sigmoid": (lambda v: 1 / (1 + np.exp(-v)), (-10, 10)), "softplus": (lambda v: np.logaddexp(0, v), (-10, 10)),
+    "erf": (None, (-3, 3)), "erfc": (None, (-3, 3)), "gammaln": (None, (0.1, 20)), "digamma": (None, (0.1, 20)),
+}
+
+
+def best(fn, *args, runs=3):
+    fn(*args)
+    times = []
+    for _ in range(runs):
+        t = time.perf_counter()
+        fn(*args)
+        times.append(time.perf_counter() - t)
+    return min(times)
+
+
+def main():
+    rng = np.random.default_rng(0)
+    print(f"twinlink libm throughput, {N} elements, Melem/s (ratio = NumPy time / twinlink time)")
+    print(f"{'function':9} {'dtype':7} {'numpy':>8} {'native':>8} {'ratio':>6} {'wasm':>8} {'ratio':>6}")
+    for dtype in ("float64", "float32"):
+        for name, (ref, (lo, hi)) in list(UNARY.items()) + [("pow", (np.power, (0.1, 10))), ("arctan2", (np.arctan2, (-5, 5)))]:
+            x = T.vector("x", dtype=dtype)
+            a = rng.uniform(lo, hi, N).astype(dtype)
+            if name in ("pow", "arctan2"):
+                y = T.vector("y", dtype=dtype)
+                b = rng.uniform(-3, 3, N).astype(dtype)
+                out, args, inputs = (x ** y if name == "pow" else T.arctan2(x, y)), (a, b), [x, y]
+            else:
+                out, args, inputs = getattr(T, name)(x), (a,), [x]
+            tn = best(ref, *args) if ref is not None else None
+            row = [f"{name:9} {dtype:7}", f"{N / tn / 1e6:8.1f}" if tn else f"{'-':>8}"]
+            for target in ("native", "wasm"):
+                f = twinlink.function(inputs, out, target=target)
+                t = best(f, *args)
+                row.append(f"{N / t / 1e6:8.1f} {tn / t if tn else float('nan'):6.2f}")
+            print(" ".join(row), flush=True)
+    # A fused graph of three functions against NumPy's three passes.
+    x = T.dvector("x")
+    a = rng.uniform(-5, 5, N)
+    ref = best(lambda v: np.tanh(v) * np.exp(-v / 100) + np.log1p(np.abs(v)), a)
+    out = T.tanh(x) * T.exp(-x / 100) + T.log1p(abs(x))
+    for target in ("native", "wasm"):
+        t = best(twinlink.function([x], out, target=target), a)
+        print(f"fused tanh(x)*exp(-x/100) + log1p(|x|), {target}: {N / t / 1e6:.1f} Melem/s, NumPy {N / ref / 1e6:.1f} ({ref / t:.2f}x)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,85 @@
+"""Computes the numeric constants of python/twinlink/tensor/libm.c with mpmath at 256 bits and
+prints them as C: double-double splits of pi, ln 2, 2/sqrt(pi), ...; the bits of 2/pi for the
+Payne-Hanek reduction; atan(i/8); the Taylor coefficients of lgamma about 1 and 2 (zeta values)
+and of digamma about its positive zero; Chebyshev interpolants of erfc(x) exp(x^2). Run it
+(`python benches/libm_constants.py`) to check or regenerate the table in libm.c."""
+import mpmath as mp
+
+mp.mp.prec = 256
+
+
+def dd(v):
+    h = float(v)
+    return h, float(v - mp.mpf(h))
+
+
+def c(v):
+    return float(v).hex()
+
+
+def dd_line(name, v):
+    h, lo = dd(v)
+    return f"#define {name}_H {c(h)}\n#define {name}_L {c(lo)}"
+
+
+def cheb_fit(fn, a, b, n):
+    """Interpolant of fn at n+1 Chebyshev nodes of [a, b], as monomial coefficients in t = x - mid."""
+    mid, half = (a + b) / 2, (b - a) / 2
+    nodes = [mid + half * mp.cos(mp.pi * (k + mp.mpf(0.5)) / (n + 1)) for k in range(n + 1)]
+    a_mat = mp.matrix([[(x - mid) ** j for j in range(n + 1)] for x in nodes])
+    coef = mp.lu_solve(a_mat, mp.matrix([fn(x) for x in nodes]))
+    return mid, [coef[j] for j in range(n + 1)]
+
+
+def main():
+    out = []
+    for name, v in [("TL_PI", mp.pi), ("TL_PIO2", mp.pi / 2), ("TL_LN2", mp.log(2)), ("TL_INVLN2", 1 / mp.log(2)),
+                    ("TL_INVLN10", 1 / mp.log(10)), ("TL_LOGPI", mp.log(mp.pi)), ("TL_HLOG2PI", mp.log(2 * mp.pi) / 2),
+                    ("TL_2OSQRTPI", 2 / mp.sqrt(mp.pi)), ("TL_THIRD", mp.mpf(1) / 3), ("TL_EULER", mp.euler),
+                    ("TL_1MEULER", 1 - mp.euler)]:
+        out.append(dd_line(name, v))
+    # 2/pi: 32-bit words, two zero words first (b_1 is table bit 64).
+    with mp.workprec(32 * 42 + 64):
+        bits = int(mp.floor(2 / mp.pi * mp.mpf(2) ** (32 * 42)))
+    words = [0, 0] + [(bits >> (32 * (41 - i))) & 0xFFFFFFFF for i in range(42)]
+    out.append("static const uint32_t tl_2opi_bits[44] = {" + ", ".join(f"0x{w:08x}u" for w in words) + "};")
+    at = [dd(mp.atan(mp.mpf(i) / 8)) for i in range(9)]
+    out.append("static const double tl_atan_tab_h[9] = {" + ", ".join(c(h) for h, _ in at) + "};")
+    out.append("static const double tl_atan_tab_l[9] = {" + ", ".join(c(lo) for _, lo in at) + "};")
+    # lgamma(1+z) = -euler z + sum_{k>=2} (-1)^k zeta(k)/k z^k; lgamma(2+z) = (1-euler) z + sum (-1)^k (zeta(k)-1)/k z^k
+    out.append(dd_line("TL_LGAM1_C2", mp.zeta(2) / 2))
+    out.append(dd_line("TL_LGAM2_C2", (mp.zeta(2) - 1) / 2))
+    out.append("static const double tl_lgam1[31] = {" + ", ".join(c((-1) ** k * mp.zeta(k) / k) for k in range(2, 33)) + "};")
+    out.append("static const double tl_lgam2[31] = {" + ", ".join(c((-1) ** k * (mp.zeta(k) - 1) / k) for k in range(2, 33)) + "};")
+    # digamma about its positive zero x0: psi(x0 + z) = sum_{k>=1} psi^(k)(x0)/k! z^k
+    x0 = mp.findroot(mp.digamma, 1.46)
+    out.append(dd_line("TL_PSI_X0", x0))
+    coefs = [mp.polygamma(k, x0) / mp.factorial(k) for k in range(1, 30)]
+    out.append(dd_line("TL_PSI_C1", coefs[0]))
+    out.append(dd_line("TL_PSI_C2", coefs[1]))
+    out.append("static const double tl_psi0[28] = {" + ", ".join(c(v) for v in coefs[1:]) + "};")
+    # Stirling: B_2j / (2j (2j-1)) for lgamma and B_2j / (2j) for digamma
+    out.append("static const double tl_stirling[14] = {" + ", ".join(c(mp.bernoulli(2 * j) / (2 * j * (2 * j - 1))) for j in range(1, 15)) + "};")
+    out.append("static const double tl_psi_asym[14] = {" + ", ".join(c(mp.bernoulli(2 * j) / (2 * j)) for j in range(1, 15)) + "};")
+    # erfc(x) exp(x^2) on [0.5, 6) in 22 pieces of width 1/4, degree 13 in t = x - mid (leading term double-double);
+    # on [6, 28] x erfc(x) exp(x^2) as degree 15 in t = 1/x^2 - mid.
+    f = lambda x: mp.erfc(x) * mp.exp(x * x)
+    rows_h, rows = [], []
+    for i in range(22):
+        a = mp.mpf(0.5) + mp.mpf(i) / 4
+        mid, co = cheb_fit(f, a, a + mp.mpf(0.25), 13)
+        assert mid == a + mp.mpf(0.125)
+        rows_h.append(c(co[0] - mp.mpf(float(co[0]))))
+        rows.append("{" + ", ".join(c(v) for v in co) + "}")
+    out.append("static const double tl_erfc_tab[22][14] = {\n    " + ",\n    ".join(rows) + "};")
+    out.append("static const double tl_erfc_tab_l[22] = {" + ", ".join(rows_h) + "};")
+    g = lambda u: f(1 / mp.sqrt(u)) / mp.sqrt(u)
+    mid, co = cheb_fit(g, mp.mpf(1) / 28 ** 2, mp.mpf(1) / 36, 15)
+    out.append(f"#define TL_ERFC_UMID {c(mid)}")
+    out.append(dd_line("TL_ERFC_G0", co[0]))
+    out.append("static const double tl_erfc_big[16] = {" + ", ".join(c(v) for v in co) + "};")
+    print("\n".join(out))
+
+
+if __name__ == "__main__":
+    main()

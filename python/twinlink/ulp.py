@@ -1,0 +1,195 @@
+"""The accuracy sweep of twinlink's math library (python/twinlink/tensor/libm.c):
+`twinlink.libm_report()` runs every function on random points of several ranges per function
+(uniform, log-spaced, near special points) and measures the error in ulps against a
+higher-precision reference: NumPy's long double functions where long double has at least 64
+significand bits (x86's 80-bit format; the reference is then about 2^-11 ulp of a double), and
+mpmath for erf, erfc, gammaln and digamma (and for everything where long double is no wider
+than double). A user can run it to check a new host: both targets compute the same bits."""
+from __future__ import annotations
+
+import time
+
+import numpy as np
+
+from . import tensor as T
+from .function import function
+
+LD = np.longdouble
+
+
+def _logu(rng, n, lo, hi, signed=False):
+    v = np.exp(rng.uniform(np.log(lo), np.log(hi), n))
+    return v * rng.choice([-1.0, 1.0], n) if signed else v
+
+
+def _uni(rng, n, lo, hi):
+    return rng.uniform(lo, hi, n)
+
+
+def ranges(name, rng, n):
+    """[(label, points)] for a unary function: the ranges the report sweeps."""
+    log_like = [("logu[1e-307,1e307]", _logu(rng, n, 1e-307, 1e307)), ("u[0.5,2]", _uni(rng, n, 0.5, 2)),
+                ("subnormal", _logu(rng, n, 5e-324, 2.2e-308))]
+    trig = [("u[-10,10]", _uni(rng, n, -10, 10)), ("u[-1e6,1e6]", _uni(rng, n, -1e6, 1e6)),
+            ("±logu[1e-300,1e308]", _logu(rng, n, 1e-300, 1e308, True)),
+            ("near k*pi/2", np.round(_uni(rng, n, -1e4, 1e4)) * (np.pi / 2) + _uni(rng, n, -1e-6, 1e-6))]
+    inverse_trig = [("u[-1,1]", _uni(rng, n, -1, 1)), ("1-logu[1e-17,0.1]", 1 - _logu(rng, n, 1e-17, 1e-1))]
+    table = {
+        "log": log_like, "log2": log_like, "log10": log_like,
+        "log1p": [("u[-1,1]", _uni(rng, n, -1, 1)), ("logu[1e-300,1e300]", _logu(rng, n, 1e-300, 1e300)),
+                  ("±logu[1e-30,1e-3]", _logu(rng, n, 1e-30, 1e-3, True))],
+        "exp": [("u[-750,750]", _uni(rng, n, -750, 750)), ("u[-1,1]", _uni(rng, n, -1, 1))],
+        "expm1": [("u[-50,50]", _uni(rng, n, -50, 50)), ("±logu[1e-300,1]", _logu(rng, n, 1e-300, 1, True)),
+                  ("u[-1,1]", _uni(rng, n, -1, 1))],
+        "exp2": [("u[-1100,1100]", _uni(rng, n, -1100, 1100)), ("u[-1,1]", _uni(rng, n, -1, 1))],
+        "tanh": [("u[-25,25]", _uni(rng, n, -25, 25)), ("±logu[1e-300,1]", _logu(rng, n, 1e-300, 1, True))],
+        "sigmoid": [("u[-50,50]", _uni(rng, n, -50, 50)), ("u[-750,50]", _uni(rng, n, -750, 50))],
+        "softplus": [("u[-50,50]", _uni(rng, n, -50, 50)), ("u[-750,750]", _uni(rng, n, -750, 750))],
+        "sinh": [("u[-720,720]", _uni(rng, n, -720, 720)), ("u[-3,3]", _uni(rng, n, -3, 3)),
+                 ("±logu[1e-300,1]", _logu(rng, n, 1e-300, 1, True))],
+        "cosh": [("u[-720,720]", _uni(rng, n, -720, 720)), ("u[-3,3]", _uni(rng, n, -3, 3))],
+        "sin": trig, "cos": trig, "tan": trig,
+        "arctan": [("±logu[1e-300,1e300]", _logu(rng, n, 1e-300, 1e300, True)), ("u[-2,2]", _uni(rng, n, -2, 2))],
+        "arcsin": inverse_trig, "arccos": inverse_trig + [("-1+logu[1e-17,0.1]", -1 + _logu(rng, n, 1e-17, 1e-1))],
+        "arcsinh": [("±logu[1e-300,1e300]", _logu(rng, n, 1e-300, 1e300, True)), ("u[-2,2]", _uni(rng, n, -2, 2))],
+        "arccosh": [("1+logu[1e-17,1]", 1 + _logu(rng, n, 1e-17, 1)), ("logu[1,1e300]", _logu(rng, n, 1, 1e300))],
+        "arctanh": [("u[-1,1]", _uni(rng, n, -1, 1)), ("1-logu[1e-17,0.1]", 1 - _logu(rng, n, 1e-17, 1e-1)),
+                    ("±logu[1e-300,1e-3]", _logu(rng, n, 1e-300, 1e-3, True))],
+        "cbrt": [("±logu[1e-320,1e308]", _logu(rng, n, 1e-320, 1e308, True)), ("u[-2,2]", _uni(rng, n, -2, 2))],
+        "erf": [("u[-6,6]", _uni(rng, n, -6, 6)), ("±logu[1e-300,0.5]", _logu(rng, n, 1e-300, 0.5, True))],
+        "erfc": [("u[-6,28]", _uni(rng, n, -6, 28)), ("u[-1,3]", _uni(rng, n, -1, 3))],
+        "gammaln": [("u[0,20]", _uni(rng, n, 0, 20)), ("u[0.5,3]", _uni(rng, n, 0.5, 3)),
+                    ("logu[1e-300,1e300]", _logu(rng, n, 1e-300, 1e300)), ("u[-20,0]", _uni(rng, n, -20, 0))],
+        "digamma": [("u[0,20]", _uni(rng, n, 0, 20)), ("logu[1e-300,1e300]", _logu(rng, n, 1e-300, 1e300)),
+                    ("u[-10,0]", _uni(rng, n, -10, 0))],
+    }
+    return table[name]
+
+
+def binary_ranges(name, rng, n):
+    """[(label, x, y)] for pow and arctan2."""
+    if name == "pow":
+        return [("x logu[1e-10,1e10], y u[-30,30]", _logu(rng, n, 1e-10, 1e10), _uni(rng, n, -30, 30)),
+                ("x u[0.5,2], y u[-1000,1000]", _uni(rng, n, 0.5, 2), _uni(rng, n, -1000, 1000)),
+                ("x<0, integer y", -_logu(rng, n, 1e-3, 1e3), np.round(_uni(rng, n, -60, 60)))]
+    return [("±logu[1e-300,1e300]^2", _logu(rng, n, 1e-300, 1e300, True), _logu(rng, n, 1e-300, 1e300, True)),
+            ("u[-1,1]^2", _uni(rng, n, -1, 1), _uni(rng, n, -1, 1))]
+
+
+UNARY = ["log", "log2", "log10", "log1p", "exp", "expm1", "exp2", "tanh", "sigmoid", "softplus", "sinh", "cosh",
+         "sin", "cos", "tan", "arctan", "arcsin", "arccos", "arcsinh", "arccosh", "arctanh", "cbrt",
+         "erf", "erfc", "gammaln", "digamma"]
+BINARY = ["pow", "arctan2"]
+_LD_REFERENCE = {
+    "log": np.log, "log2": np.log2, "log10": np.log10, "log1p": np.log1p, "exp": np.exp, "expm1": np.expm1,
+    "exp2": np.exp2, "tanh": np.tanh, "sinh": np.sinh, "cosh": np.cosh, "sin": np.sin, "cos": np.cos, "tan": np.tan,
+    "arctan": np.arctan, "arcsin": np.arcsin, "arccos": np.arccos, "arcsinh": np.arcsinh, "arccosh": np.arccosh,
+    "arctanh": np.arctanh, "cbrt": np.cbrt, "pow": np.power, "arctan2": np.arctan2,
+    "sigmoid": lambda a: 1 / (1 + np.exp(-a)), "softplus": lambda a: np.logaddexp(LD(0), a),
+}
+
+
+def _mp_functions(mp):
+    def loggamma_abs(v):
+        if v <= 0 and v == mp.floor(v):
+            return mp.inf
+        return mp.re(mp.loggamma(v)) if v > 0 else mp.log(abs(mp.gamma(v)))
+
+    def digamma(v):
+        if v == 0:
+            return -mp.inf  # the sweep's zeros are +0: scipy.special.digamma(+0) is -inf
+        if v <= 0 and v == mp.floor(v):
+            return mp.nan
+        return mp.digamma(v)
+
+    return {"erf": mp.erf, "erfc": mp.erfc, "gammaln": loggamma_abs, "digamma": digamma, "exp": mp.exp,
+            "log": mp.log, "sin": mp.sin, "cos": mp.cos, "tan": mp.tan}
+
+
+def reference(name, x, y=None):
+    """The exact value of `name` at the float64 points x (and y), to about 64 bits, as long
+    double."""
+    wide = np.finfo(LD).nmant >= 63
+    with np.errstate(all="ignore"):
+        if wide and name in _LD_REFERENCE:
+            fn = _LD_REFERENCE[name]
+            return fn(x.astype(LD)) if y is None else fn(x.astype(LD), y.astype(LD))
+    import mpmath as mp  # optional: only the report's reference needs it (not a twinlink module)
+    fns = _mp_functions(mp)
+    if name not in fns:
+        raise RuntimeError(f"no reference for {name}: long double is not wider than double here and mpmath has no entry")
+    fn = fns[name]
+    out_h, out_l = np.empty(len(x)), np.empty(len(x))
+    with mp.workprec(90):
+        for i, v in enumerate(x.tolist()):
+            r = fn(mp.mpf(v))
+            h = float(r)
+            out_h[i] = h
+            out_l[i] = float(r - h) if mp.isfinite(r) and np.isfinite(h) else 0.0
+    return out_h.astype(LD) + out_l.astype(LD)
+
+
+def ulp_errors(got, ref, dtype):
+    """|got - ref| in units of the last place of `dtype` at ref (0 where both round to the same
+    infinity or are both NaN)."""
+    dtype = np.dtype(dtype)
+    ref = np.asarray(ref, LD)
+    with np.errstate(all="ignore"):
+        rounded = ref.astype(dtype)
+        finite = np.isfinite(ref) & np.isfinite(rounded)
+        _, e = np.frexp(np.where(finite, ref, 1).astype(LD))
+        p, emin = (24, -149) if dtype == np.float32 else (53, -1074)
+        ulp = np.ldexp(np.ones(len(ref), LD), np.maximum(e - p, emin))
+        d = np.abs(got.astype(LD) - ref) / ulp
+        same = (got == rounded) | (np.isnan(got) & np.isnan(rounded))
+    return np.where(finite, d, np.where(same, 0.0, np.inf)).astype(np.float64)
+
+
+def _compiled(name, dtype, target, cache={}):
+    key = (name, dtype, target)
+    if key not in cache:
+        x = T.vector("x", dtype=dtype)
+        if name in BINARY:
+            y = T.vector("y", dtype=dtype)
+            out = x ** y if name == "pow" else T.arctan2(x, y)
+            cache[key] = function([x, y], out, target=target)
+        else:
+            cache[key] = function([x], getattr(T, name)(x), target=target)
+    return cache[key]
+
+
+def sweep(points=10**6, functions=None, dtypes=("float64", "float32"), target="native", seed=0):
+    """The accuracy rows: dicts with function, dtype, range, max_ulp, mean_ulp, points, worst_x."""
+    rng = np.random.default_rng(seed)
+    rows = []
+    for name in functions or UNARY + BINARY:
+        cases = binary_ranges(name, rng, points) if name in BINARY else [(lab, x, None) for lab, x in ranges(name, rng, points)]
+        for label, x, y in cases:
+            for dtype in dtypes:
+                with np.errstate(over="ignore"):
+                    xs = x.astype(dtype)
+                    ys = None if y is None else y.astype(dtype)
+                f = _compiled(name, dtype, target)
+                got = np.asarray(f(xs) if ys is None else f(xs, ys))
+                ref = reference(name, xs.astype(np.float64), None if ys is None else ys.astype(np.float64))
+                err = ulp_errors(got, ref, dtype)
+                worst = int(np.argmax(err))
+                rows.append({"function": name, "dtype": dtype, "range": label, "max_ulp": float(err[worst]),
+                             "mean_ulp": float(err.mean()), "points": len(xs), "worst_x": float(xs[worst])})
+    return rows
+
+
+def libm_report(points=10**6, functions=None, dtypes=("float64", "float32"), target="native", seed=0, out=print):
+    """Runs the accuracy sweep of twinlink's math library and prints a table (function, dtype,
+    range, max and mean ulp, points); returns the rows. Both targets give the same bits, so
+    one target measures both."""
+    start = time.perf_counter()
+    rows = sweep(points, functions, dtypes, target, seed)
+    out(f"twinlink libm accuracy ({target}; reference: {'long double' if np.finfo(LD).nmant >= 63 else 'mpmath'}, "
+        f"mpmath for erf/erfc/gammaln/digamma)")
+    out(f"{'function':9} {'dtype':7} {'range':34} {'max ulp':>8} {'mean ulp':>9} {'points':>8}  worst at")
+    for r in rows:
+        out(f"{r['function']:9} {r['dtype']:7} {r['range']:34} {r['max_ulp']:8.3f} {r['mean_ulp']:9.4f} "
+            f"{r['points']:8d}  {r['worst_x']!r}")
+    out(f"{len(rows)} rows in {time.perf_counter() - start:.0f} s")
+    return rows
