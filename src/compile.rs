@@ -13,6 +13,7 @@ use crate::sandbox::{EngineConfig, GuestModule, Limits, Sandbox};
 use crate::toolchain::native::NativeToolchain;
 use crate::toolchain::wasm::WasmToolchain;
 use crate::toolchain::{runtime_fingerprint, write_runtime, HostEnv};
+use crate::util::sha256_hex;
 
 pub struct NativeArtifact {
     /// The extension module to import, and the name it must be imported under.
@@ -212,5 +213,78 @@ pub fn build_wasm(plan: &LinkPlan, env: &HostEnv, limits: &Limits) -> Result<Was
         key,
         toolchain: tc.identity.clone(),
         flags: tc.key_flags(plan.language),
+    })
+}
+
+/// A native extension carried by a pickled Function, for an interpreter with the same
+/// extension suffix: written into the cache (keyed by its bytes, so each is written once) under
+/// the name it must be imported as. No compiler runs.
+pub fn place_native(bytes: &[u8], module_name: &str, env: &HostEnv) -> Result<PathBuf> {
+    let ext_suffix = env
+        .ext_suffix
+        .clone()
+        .ok_or_else(|| Error::Toolchain("the native target needs Python's EXT_SUFFIX".into()))?;
+    if !module_name.starts_with("tl_") || !module_name[3..].chars().all(|c| c.is_ascii_hexdigit()) {
+        return Err(Error::Cache(format!(
+            "{module_name:?} is not the name of a twinlink module"
+        )));
+    }
+    let abi = ext_suffix
+        .trim_start_matches('.')
+        .trim_end_matches(".so")
+        .trim_end_matches(".pyd");
+    let key = key_of(&[
+        "twinlink-native-carried-1",
+        module_name,
+        &ext_suffix,
+        &sha256_hex(bytes),
+    ]);
+    let file = format!("{module_name}{ext_suffix}");
+    let dir = ModuleCache::global().get_or_build(&format!("native-{abi}-carried"), &key, true, |dir| {
+        std::fs::write(dir.join(&file), bytes).map_err(|e| Error::io_path("cannot write", &dir.join(&file), e))
+    })?;
+    Ok(dir.join(file))
+}
+
+/// A wasm module carried by a pickled Function: wasmtime compiles it (cached by its bytes and
+/// the engine); no C compiler runs. `plan` gives the module's shape (inputs, outputs,
+/// constants); `toolchain` and `flags` say what built it (for bundles).
+pub fn load_wasm(
+    wasm: &[u8],
+    plan: &LinkPlan,
+    toolchain: &str,
+    flags: &[String],
+    limits: &Limits,
+) -> Result<WasmArtifact> {
+    limits.validate()?;
+    let module = CLinker::assemble(plan)?;
+    let sandbox = Sandbox::get(EngineConfig::of(limits))?;
+    let engine = sandbox.identity();
+    let key = key_of(&["twinlink-wasm-carried-1", &engine, &sha256_hex(wasm)]);
+    let dir = ModuleCache::global().get_or_build(&format!("wasm32-carried-{engine}"), &key, true, |dir| {
+        let artifact = progress::run("precompiling a carried wasm module with wasmtime", || {
+            sandbox.precompile(wasm)
+        })?;
+        let cwasm = dir.join("module.cwasm");
+        std::fs::write(&cwasm, artifact).map_err(|e| Error::io_path("cannot write", &cwasm, e))?;
+        let path = dir.join("module.wasm");
+        std::fs::write(&path, wasm).map_err(|e| Error::io_path("cannot write", &path, e))
+    })?;
+    let cwasm = dir.join("module.cwasm");
+    let bytes = std::fs::read(&cwasm).map_err(|e| Error::io_path("cannot read", &cwasm, e))?;
+    let guest = GuestModule::new(
+        sandbox.clone(),
+        sandbox.load_precompiled(&bytes)?,
+        module.n_inputs,
+        module.n_outputs,
+        module.n_constants,
+    )?;
+    Ok(WasmArtifact {
+        guest,
+        wasm_path: dir.join("module.wasm"),
+        module,
+        key,
+        toolchain: toolchain.to_owned(),
+        flags: flags.to_vec(),
     })
 }

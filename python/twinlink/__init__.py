@@ -7,8 +7,8 @@ import atexit as _atexit
 from . import _core, cache, gof, ops, scalar, tensor
 from .ops import (register_deep_copy_op_c_code, register_shape_c_code, register_shape_i_c_code,
                   register_view_op_c_code)
-from .errors import (BundleError, CacheError, CompileError, LinkError, MarshalError, SandboxError, SandboxMemoryError,
-                     SandboxOutOfFuel, SandboxTimeout, SandboxTrap, TwinlinkError)
+from .errors import (BundleError, CacheError, CompileError, LinkError, MarshalError, PickleFormatError, SandboxError,
+                     SandboxMemoryError, SandboxOutOfFuel, SandboxTimeout, SandboxTrap, TwinlinkError)
 from .external import ExternalCOp
 from .function import Function, function, host_env
 from .graph import Apply, Constant, Generic, Op, Type, Variable
@@ -42,7 +42,7 @@ _atexit.register(_core.cleanup_unversioned)
 
 __all__ = [
     "Apply", "BundleError", "CacheError", "CompileError", "Constant", "ExternalCOp", "Function", "Generic", "Limits",
-    "LinkError", "MarshalError", "Op", "SandboxError", "SandboxMemoryError", "SandboxOutOfFuel", "SandboxTimeout",
+    "LinkError", "MarshalError", "PickleFormatError", "Op", "SandboxError", "SandboxMemoryError", "SandboxOutOfFuel", "SandboxTimeout",
     "SandboxTrap", "TwinlinkError", "Type", "Variable", "cache", "cache_dir", "cache_stats", "compare", "function", "gof", "jit", "libm_report", "load_bundle", "ops", "register_deep_copy_op_c_code",
     "register_shape_c_code", "register_shape_i_c_code", "register_view_op_c_code", "replay", "scalar", "tensor", "toolchains",
     "CDataType", "CEnumType", "EnumList", "EnumType", "ImmutableError", "Params", "ParamsAttributeError", "ParamsError",

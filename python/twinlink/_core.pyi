@@ -18,6 +18,14 @@ def build_native(plan_json: str, env: dict[str, Any]) -> tuple[str, str, str]:
 def build_wasm(plan_json: str, env: dict[str, Any], limits: dict[str, Any]) -> WasmModule:
     """Compiles (or finds in the cache) the wasm module for `limits`."""
 
+def load_wasm(wasm: bytes, plan_json: str, toolchain: str, flags: list[str], limits: dict[str, Any]) -> WasmModule:
+    """A wasm module carried by a pickled Function, compiled by wasmtime only (cached by its
+    bytes); no C compiler runs."""
+
+def place_native(extension: bytes, module_name: str, env: dict[str, Any]) -> str:
+    """Writes a native extension carried by a pickled Function into the cache (keyed by its
+    bytes) and returns its path, to import as `module_name`."""
+
 def validate_limits(limits: dict[str, Any]) -> None:
     """Raises LinkError when a Limits dict is out of range."""
 
@@ -75,6 +83,7 @@ class WasmModule:
 
     source: str
     toolchain: str
+    flags: list[str]
     wasm_path: str
 
     def instance(

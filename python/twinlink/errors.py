@@ -57,5 +57,9 @@ class CacheError(TwinlinkError, RuntimeError):
     """The module cache could not be used."""
 
 
-__all__ = ["BundleError", "CacheError", "CompileError", "LinkError", "MarshalError", "SandboxError", "SandboxMemoryError",
-           "SandboxOutOfFuel", "SandboxTimeout", "SandboxTrap", "TwinlinkError"]
+class PickleFormatError(TwinlinkError, ValueError):
+    """A pickled Function written by another twinlink, in a format this one does not read."""
+
+
+__all__ = ["BundleError", "CacheError", "CompileError", "LinkError", "MarshalError", "PickleFormatError", "SandboxError",
+           "SandboxMemoryError", "SandboxOutOfFuel", "SandboxTimeout", "SandboxTrap", "TwinlinkError"]

@@ -13,6 +13,7 @@ import sysconfig
 import numpy as np
 
 from . import _core
+from .errors import CompileError, PickleFormatError
 from .graph import Type, _accepted, call_with_accepted
 from .limits import Limits
 from .link import collect, default_params, plan_json
@@ -93,9 +94,16 @@ class Function:
         self.name = name
         plan, constants, self.unversioned, destroyed = collect(self.inputs, outs, name, language, params,
                                                                sync_node_outputs, adapt_op_code)
-        self.language = plan["language"]
         self._destroyed = sorted(destroyed.items())
         self.plan = plan
+        self._constants = list(constants)
+        self._load(trust_input)
+
+    def _load(self, trust_input, carried=None):
+        """Builds (or, from a pickle's `carried` artifact, reloads) the module and sets up the
+        call path; `self.inputs`, `plan`, `_constants`, `_destroyed`, `limits` are set."""
+        plan, constants = self.plan, self._constants
+        self.language = plan["language"]
         self._names = [v.name or f"input{i}" for i, v in enumerate(self.inputs)]
         self._positions = {}
         for i, v in enumerate(self.inputs):
@@ -105,21 +113,87 @@ class Function:
         self._n = len(self.inputs)
         self.trust_input = trust_input
         text = plan_json(plan)
-        self._constants = list(constants)
         self._wasm = None
-        if target == "native":
-            path, module_name, self.c_source = _core.build_native(text, host_env())
-            module = _import_extension(path, module_name)
+        self._carried_reason = None
+        if self.target == "native":
+            path = module_name = None
+            if carried is not None:
+                why = _native_mismatch(carried)
+                if why is None:
+                    module_name = carried["module_name"]
+                    path = _core.place_native(carried["extension"], module_name, host_env())
+                    self.c_source = carried["source"]
+                else:
+                    self._carried_reason = why
+            if path is None:
+                try:
+                    path, module_name, self.c_source = _core.build_native(text, host_env())
+                except CompileError as e:
+                    if self._carried_reason:
+                        raise CompileError(f"cannot use the pickled native module ({self._carried_reason}) "
+                                           f"and cannot rebuild it here: {e}") from None
+                    raise
+            module = self._native_module = _import_extension(path, module_name)
             self._state = module.new(self.return_list, *constants)
             self._instance = None
             # The whole call path: filters, then the C function, with the state bound in C.
             self._target_call = functools.partial(module.run, self._state)
         else:
-            wasm = self._wasm = _core.build_wasm(text, host_env(), self.limits.as_dict())
-            self.c_source = wasm.source
+            if carried is not None:
+                wasm = _core.load_wasm(carried["wasm"], text, carried["toolchain"], list(carried["flags"]),
+                                       self.limits.as_dict())
+                wasm_source = carried["source"]
+            else:
+                wasm = _core.build_wasm(text, host_env(), self.limits.as_dict())
+                wasm_source = wasm.source
+            self._wasm = wasm
+            self.c_source = wasm_source
             self.toolchain = wasm.toolchain
             self._instance = wasm.instance(list(constants), self._names, self.return_list, [p for p, _ in self._destroyed], self.limits.as_dict())
             self._target_call = self._instance.run
+
+    # -- pickling: a Function travels with its plan and its built module -------------------------
+    def __reduce__(self):
+        return (_restore_function, (self.__getstate__(),))
+
+    def __getstate__(self):
+        state = {
+            "format": PICKLE_FORMAT,
+            "target": self.target,
+            "inputs": self.inputs,
+            "outputs": self.outputs,
+            "return_list": self.return_list,
+            "trust_input": self.trust_input,
+            "name": self.name,
+            "limits": self.limits,
+            "plan": self.plan,
+            "constants": self._constants,
+            "destroyed": self._destroyed,
+            "unversioned": self.unversioned,
+            "link_options": self._link_options,
+        }
+        if self.target == "wasm":
+            with open(self._wasm.wasm_path, "rb") as fh:
+                state["carried"] = {"wasm": fh.read(), "toolchain": self._wasm.toolchain,
+                                    "flags": list(self._wasm.flags), "source": self.c_source}
+        else:
+            module = self._native_module
+            with open(module.__file__, "rb") as fh:
+                state["carried"] = dict(_native_identity(), extension=fh.read(), module_name=module.__name__,
+                                        source=self.c_source)
+        return state
+
+    def __setstate__(self, state):
+        if not isinstance(state, dict) or state.get("format") != PICKLE_FORMAT:
+            found = state.get("format") if isinstance(state, dict) else type(state).__name__
+            raise PickleFormatError(f"this pickled twinlink.Function has format {found!r}; this twinlink reads "
+                                    f"format {PICKLE_FORMAT} (pickle it again with the same twinlink version)")
+        for key in ("target", "inputs", "outputs", "return_list", "name", "limits", "plan", "unversioned"):
+            setattr(self, key, state[key])
+        self._constants = list(state["constants"])
+        self._destroyed = [tuple(d) for d in state["destroyed"]]
+        self._link_options = state["link_options"]
+        self._load(state["trust_input"], state.get("carried"))
 
     def twin(self, target):
         """The same graph, linked the same way, built for `target` (no limits, no name change)."""
@@ -215,6 +289,31 @@ class Function:
 
     def __repr__(self):
         return f"<twinlink.Function {self.name or ''} target={self.target} inputs={self._names}>"
+
+
+PICKLE_FORMAT = 1
+
+
+def _restore_function(state):
+    f = Function.__new__(Function)
+    f.__setstate__(state)
+    return f
+
+
+def _native_identity():
+    """What a native extension module depends on: the platform, the interpreter's extension
+    ABI and NumPy's version."""
+    return {"platform": sysconfig.get_platform(), "ext_suffix": sysconfig.get_config_var("EXT_SUFFIX"),
+            "numpy_version": np.__version__}
+
+
+def _native_mismatch(carried):
+    """Why a carried native extension cannot load here, or None when it can."""
+    here = _native_identity()
+    for key, what in (("platform", "platform"), ("ext_suffix", "Python extension ABI"), ("numpy_version", "NumPy version")):
+        if carried.get(key) != here[key]:
+            return f"it was built for {what} {carried.get(key)!r}, this interpreter has {here[key]!r}"
+    return None
 
 
 class _Missing:

@@ -68,6 +68,45 @@ pub fn build_wasm(
     })
 }
 
+/// A wasm module carried by a pickled Function (see `compile::load_wasm`).
+#[pyfunction]
+pub fn load_wasm(
+    py: Python<'_>,
+    wasm: Vec<u8>,
+    plan_json: &str,
+    toolchain: &str,
+    flags: Vec<String>,
+    limits: &Bound<'_, PyDict>,
+) -> PyResult<WasmModule> {
+    let plan = plan_from(plan_json)?;
+    let limits = limits_from(limits)?;
+    let art = py
+        .detach(|| crate::compile::load_wasm(&wasm, &plan, toolchain, &flags, &limits))
+        .map_err(to_py)?;
+    Ok(WasmModule {
+        guest: art.guest,
+        source: art.module.source,
+        toolchain: art.toolchain,
+        flags: art.flags,
+        wasm_path: art.wasm_path.to_string_lossy().into_owned(),
+    })
+}
+
+/// A native extension carried by a pickled Function: its path in the cache (see
+/// `compile::place_native`).
+#[pyfunction]
+pub fn place_native(
+    py: Python<'_>,
+    extension: Vec<u8>,
+    module_name: &str,
+    env: &Bound<'_, PyDict>,
+) -> PyResult<String> {
+    let env = host_env(env)?;
+    py.detach(|| crate::compile::place_native(&extension, module_name, &env))
+        .map(|p| p.to_string_lossy().into_owned())
+        .map_err(to_py)
+}
+
 #[pyclass(frozen, module = "twinlink._core")]
 pub struct WasmModule {
     guest: Arc<GuestModule>,
@@ -75,6 +114,7 @@ pub struct WasmModule {
     source: String,
     #[pyo3(get)]
     toolchain: String,
+    #[pyo3(get)]
     flags: Vec<String>,
     #[pyo3(get)]
     wasm_path: String,

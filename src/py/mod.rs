@@ -43,6 +43,8 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(assemble, m)?)?;
     m.add_function(wrap_pyfunction!(build_native, m)?)?;
     m.add_function(wrap_pyfunction!(build_wasm, m)?)?;
+    m.add_function(wrap_pyfunction!(load_wasm, m)?)?;
+    m.add_function(wrap_pyfunction!(place_native, m)?)?;
     m.add_function(wrap_pyfunction!(cache_stats, m)?)?;
     m.add_function(wrap_pyfunction!(cache_dir, m)?)?;
     m.add_function(wrap_pyfunction!(cleanup_unversioned, m)?)?;

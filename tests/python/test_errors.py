@@ -21,6 +21,7 @@ BUILTIN_BASE = {
     "SandboxMemoryError": MemoryError,
     "MarshalError": TypeError,
     "CacheError": RuntimeError,
+    "PickleFormatError": ValueError,
 }
 CLASSES = {name: cls for name, cls in vars(errors).items()
            if inspect.isclass(cls) and issubclass(cls, BaseException) and cls.__module__ == errors.__name__}
