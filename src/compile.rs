@@ -193,15 +193,7 @@ pub fn build_wasm(plan: &LinkPlan, env: &HostEnv, limits: &Limits) -> Result<Was
         let _ = std::fs::remove_dir_all(dir.join("sysroot"));
         Ok(())
     })?;
-    let cwasm = dir.join("module.cwasm");
-    let bytes = std::fs::read(&cwasm).map_err(|e| Error::io_path("cannot read", &cwasm, e))?;
-    let guest = GuestModule::new(
-        sandbox.clone(),
-        sandbox.load_precompiled(&bytes)?,
-        module.n_inputs,
-        module.n_outputs,
-        module.n_constants,
-    )?;
+    let guest = load_entry(&sandbox, &dir, &module)?;
     loaded_guests()
         .lock()
         .map_err(|_| Error::Cache("module table poisoned".into()))?
@@ -214,6 +206,19 @@ pub fn build_wasm(plan: &LinkPlan, env: &HostEnv, limits: &Limits) -> Result<Was
         toolchain: tc.identity.clone(),
         flags: tc.key_flags(plan.language),
     })
+}
+
+/// The instance factory of a cache entry's precompiled `module.cwasm`.
+fn load_entry(sandbox: &Arc<Sandbox>, dir: &std::path::Path, module: &Module) -> Result<Arc<GuestModule>> {
+    let cwasm = dir.join("module.cwasm");
+    let bytes = std::fs::read(&cwasm).map_err(|e| Error::io_path("cannot read", &cwasm, e))?;
+    GuestModule::new(
+        sandbox.clone(),
+        sandbox.load_precompiled(&bytes)?,
+        module.n_inputs,
+        module.n_outputs,
+        module.n_constants,
+    )
 }
 
 /// A native extension carried by a pickled Function, for an interpreter with the same
@@ -270,15 +275,7 @@ pub fn load_wasm(
         let path = dir.join("module.wasm");
         std::fs::write(&path, wasm).map_err(|e| Error::io_path("cannot write", &path, e))
     })?;
-    let cwasm = dir.join("module.cwasm");
-    let bytes = std::fs::read(&cwasm).map_err(|e| Error::io_path("cannot read", &cwasm, e))?;
-    let guest = GuestModule::new(
-        sandbox.clone(),
-        sandbox.load_precompiled(&bytes)?,
-        module.n_inputs,
-        module.n_outputs,
-        module.n_constants,
-    )?;
+    let guest = load_entry(&sandbox, &dir, &module)?;
     Ok(WasmArtifact {
         guest,
         wasm_path: dir.join("module.wasm"),
