@@ -131,10 +131,11 @@ def test_stacked_matmul_broadcasts_like_numpy(target, dtype, data):
         assert_bits(out, x, y, f"{target} {dtype} {what} with p {p.shape}, q {q.shape}, r {r.shape}")
 
 
-@pytest.mark.parametrize("shape", [(300, 600, 100), (6, 300, 2000)], ids=["split rows", "split columns"])
+@pytest.mark.parametrize("shape", [(300, 1100, 100), (6, 300, 2000)], ids=["split rows", "split columns"])
 def test_products_split_over_threads_follow_the_fixed_order(target, shape):
     # Large enough for the native kernel to use every core (it splits above 2**20
-    # multiply-adds); the order per element, hence every bit, stays the same.
+    # multiply-adds), and K spans several blocks of p on both targets (256 natively, 1024 on
+    # wasm); the order per element, hence every bit, stays the same.
     m, k, n = shape
     a, b = values(7, (m, k), "float64"), np.asfortranarray(values(8, (k, n), "float64"))
     got = matrix_function("float64", target)(a, b, np.ones(k), np.ones(k))[0]

@@ -31,11 +31,32 @@ SIGNATURE = "(n?,k),(k,m?)->(n?,m?)"  # NumPy's matmul gufunc, as its messages n
 
 def gemm_support_code(dtype):
     """gemm.c for one element type (float32 or float64): defines tl_gemm_<f32|f64> once per
-    module, however many products use it (support code per node, hence the guard)."""
-    sfx = GEMM_SUFFIX[np.dtype(dtype).name]
-    return (f"#ifndef TL_GEMM_DEFINED_{sfx}\n#define TL_GEMM_DEFINED_{sfx}\n"
-            f"#define TL_GEMM_T {so.c_type(dtype)}\n#define TL_GEMM_SFX {sfx}\n{GEMM_C}\n"
-            "#undef TL_GEMM_T\n#undef TL_GEMM_SFX\n#endif\n")
+    module, however many products use it (support code per node, hence the guard). On x86-64
+    Linux an AVX-512 variant of the block function (wider tile, same order per element) is
+    pasted first; tl_gemm picks it when the CPU has AVX-512F."""
+    sfx, ct = GEMM_SUFFIX[np.dtype(dtype).name], so.c_type(dtype)
+    return f"""#ifndef TL_GEMM_DEFINED_{sfx}
+#define TL_GEMM_DEFINED_{sfx}
+#define TL_GEMM_T {ct}
+#if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__)
+#define TL_GEMM_SFX {sfx}_avx512
+#define TL_GEMM_VB 64
+#define TL_GEMM_MR 6
+#define TL_GEMM_NV 4
+#define TL_GEMM_BLOCK_ATTR __attribute__((target("avx512f")))
+#define TL_GEMM_NO_DRIVER
+{GEMM_C}
+#undef TL_GEMM_NO_DRIVER
+#undef TL_GEMM_SFX
+#define TL_GEMM_WIDE_SFX {sfx}_avx512
+#endif
+#define TL_GEMM_SFX {sfx}
+{GEMM_C}
+#undef TL_GEMM_WIDE_SFX
+#undef TL_GEMM_T
+#undef TL_GEMM_SFX
+#endif
+"""
 
 
 REMAP_TEXT = r"""

@@ -42,22 +42,6 @@
 #define TL_GEMM_CAT2(a, b) a##_##b
 #define TL_GEMM_CAT(a, b) TL_GEMM_CAT2(a, b)
 
-/* Register tile: MR rows by NV vectors of VB bytes. 16 vector registers (x86-64 without
- * AVX-512, and what wasmtime allocates on x86-64) hold MR*NV accumulators, NV values of B and
- * one broadcast value of A. */
-#ifdef __wasm__
-#define TL_GEMM_VB 16
-#else
-#define TL_GEMM_VB 32
-#endif
-#define TL_GEMM_MR 6
-#define TL_GEMM_NV 2
-/* Cache blocks: a KC x NR strip of B stays in L1 while the MC x KC block of A (L2) streams past
- * it; the KC x NC block of B fits in L2/L3. */
-#define TL_GEMM_KC 256
-#define TL_GEMM_MC 96
-#define TL_GEMM_NC 1024
-
 /* Below this many multiply-adds a thread costs more than it saves. */
 #define TL_GEMM_PER_THREAD ((int64_t)1 << 20)
 
@@ -88,70 +72,167 @@ static int tl_gemm_max_threads(void) {
 }
 #endif /* TL_GEMM_COMMON */
 
+/* The variant's parameters, unless the includer set them (blas.py does for the AVX-512
+ * variant). Register tile: MR rows by NV vectors of VB bytes; 16 vector registers (AVX2, and
+ * what wasmtime allocates on x86-64) hold MR*NV accumulators, NV values of B and one broadcast
+ * value of A. Cache blocks: a KC x NR strip of B stays in L1 while the MC x KC block of A (L2)
+ * streams past it; the KC x NC block of B stays in L2/L3. On wasm the whole of K up to 1024 is
+ * one block (see tl_gemm_tile's copies) and the loop over p is unrolled by hand (UNROLL);
+ * natively gcc does better with the plain loop. */
+#ifndef TL_GEMM_VB
+#ifdef __wasm__
+#define TL_GEMM_VB 16
+#else
+#define TL_GEMM_VB 32
+#endif
+#endif
+#ifndef TL_GEMM_MR
+#define TL_GEMM_MR 6 /* at most 8 */
+#endif
+#ifndef TL_GEMM_NV
+#define TL_GEMM_NV 2
+#endif
+#ifndef TL_GEMM_UNROLL
+#ifdef __wasm__
+#define TL_GEMM_UNROLL 4
+#else
+#define TL_GEMM_UNROLL 1
+#endif
+#endif
+#ifndef TL_GEMM_KC
+#ifdef __wasm__
+#define TL_GEMM_KC 1024
+#else
+#define TL_GEMM_KC 256
+#endif
+#endif
+#ifndef TL_GEMM_MC
+#define TL_GEMM_MC 96
+#endif
+#ifndef TL_GEMM_NC
+#ifdef __wasm__
+#define TL_GEMM_NC 256
+#else
+#define TL_GEMM_NC 1024
+#endif
+#endif
+/* The attributes of the block function: clones for AVX2 and baseline x86-64 by default. */
+#ifndef TL_GEMM_BLOCK_ATTR
+#define TL_GEMM_BLOCK_ATTR TL_GEMM_CLONES
+#endif
+
 #define TL_GEMM_FN(name) TL_GEMM_CAT(name, TL_GEMM_SFX)
 #define TL_GEMM_V TL_GEMM_FN(tl_gemm_vec)
 #define TL_GEMM_LANES ((int)(TL_GEMM_VB / sizeof(TL_GEMM_T)))
 #define TL_GEMM_NR (TL_GEMM_NV * TL_GEMM_LANES)
+#define TL_GEMM_TILE_ROWS TL_GEMM_MR
 
 typedef TL_GEMM_T TL_GEMM_V __attribute__((vector_size(TL_GEMM_VB)));
 
-/* The tile c[i*ldc + j], i < mr, j < TL_GEMM_NR, updated by p = 0..kc-1 (c starts at 0 when `first`).
- * `a` is a packed strip of A (TL_GEMM_MR values per p), `b` one of B (TL_GEMM_NR values per p). Inlined with a
- * constant `mr`, so the accumulators are registers. */
-TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile)(const int mr, ptrdiff_t kc, const TL_GEMM_T* restrict a, const TL_GEMM_T* restrict b,
-                                     TL_GEMM_T* restrict c, ptrdiff_t ldc, int first) {
-    TL_GEMM_V acc[TL_GEMM_MR][TL_GEMM_NV];
-    for (int i = 0; i < mr; i++)
-        for (int v = 0; v < TL_GEMM_NV; v++) {
-            if (first) {
-                TL_GEMM_V zero = {0};
-                acc[i][v] = zero;
-            } else {
-                memcpy(&acc[i][v], c + i * ldc + v * TL_GEMM_LANES, sizeof(TL_GEMM_V));
-            }
-        }
-    for (ptrdiff_t p = 0; p < kc; p++) {
-        TL_GEMM_V bv[TL_GEMM_NV];
-        for (int v = 0; v < TL_GEMM_NV; v++)
-            bv[v] = *(const TL_GEMM_V*)(b + p * TL_GEMM_NR + v * TL_GEMM_LANES);
-        for (int i = 0; i < mr; i++) {
-            const TL_GEMM_T ai = a[p * TL_GEMM_MR + i];
+/* The tile c[i*ldc + j], i < mr, j < TL_GEMM_NR, updated by p = 0..kc-1 (c starts at 0 when
+ * `first`). `a` is a packed strip of A (TL_GEMM_MR values per p), `b` one of B (TL_GEMM_NR values
+ * per p). Inlined with constant `mr` and `first`, so the accumulators are registers. */
+TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile)(const int mr, const int first, ptrdiff_t kc,
+                                             const TL_GEMM_T* restrict a, const TL_GEMM_T* restrict b,
+                                             TL_GEMM_T* restrict c, ptrdiff_t ldc) {
+    TL_GEMM_V acc[TL_GEMM_TILE_ROWS][TL_GEMM_NV];
+    ptrdiff_t p = 0;
+    if (first) {
+        /* p = 0 is peeled, as 0 + a*b: an accumulator then only ever holds sums (a local
+         * holding a copied zero and sums would be canonicalised on wasm, see below). */
+        const TL_GEMM_V zero = {0};
+        for (int i = 0; i < mr; i++)
             for (int v = 0; v < TL_GEMM_NV; v++)
-                acc[i][v] += ai * bv[v];
-        }
+                acc[i][v] = zero + a[i] * *(const TL_GEMM_V*)(b + v * TL_GEMM_LANES);
+        p = 1;
+    } else {
+        for (int i = 0; i < mr; i++)
+            for (int v = 0; v < TL_GEMM_NV; v++)
+                memcpy(&acc[i][v], c + i * ldc + v * TL_GEMM_LANES, sizeof(TL_GEMM_V));
     }
+#define TL_GEMM_STEP(p)                                                                \
+    do {                                                                               \
+        TL_GEMM_V bv[TL_GEMM_NV];                                                      \
+        for (int v = 0; v < TL_GEMM_NV; v++)                                           \
+            bv[v] = *(const TL_GEMM_V*)(b + (p) * TL_GEMM_NR + v * TL_GEMM_LANES);     \
+        for (int i = 0; i < mr; i++) {                                                 \
+            const TL_GEMM_T ai = a[(p) * TL_GEMM_MR + i];                              \
+            for (int v = 0; v < TL_GEMM_NV; v++)                                       \
+                acc[i][v] += ai * bv[v];                                               \
+        }                                                                              \
+    } while (0)
+    /* Four steps of p per trip: wasmtime checks its epoch at every loop head and keeps the
+     * accumulators in memory across that check, so fewer trips mean fewer round trips. */
+#if TL_GEMM_UNROLL == 4
+    for (; p + 4 <= kc; p += 4) {
+        TL_GEMM_STEP(p);
+        TL_GEMM_STEP(p + 1);
+        TL_GEMM_STEP(p + 2);
+        TL_GEMM_STEP(p + 3);
+    }
+#elif TL_GEMM_UNROLL == 2
+    for (; p + 2 <= kc; p += 2) {
+        TL_GEMM_STEP(p);
+        TL_GEMM_STEP(p + 1);
+    }
+#endif
+    for (; p < kc; p++)
+        TL_GEMM_STEP(p);
+#undef TL_GEMM_STEP
     for (int i = 0; i < mr; i++)
         for (int v = 0; v < TL_GEMM_NV; v++)
             memcpy(c + i * ldc + v * TL_GEMM_LANES, &acc[i][v], sizeof(TL_GEMM_V));
 }
 
-/* One tile of mr (<= TL_GEMM_MR) rows, dispatched to a copy of the tile compiled for that row count. */
-TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile_rows)(int mr, ptrdiff_t kc, const TL_GEMM_T* a, const TL_GEMM_T* b, TL_GEMM_T* c, ptrdiff_t ldc,
-                                          int first) {
-    switch (mr) {
-#if TL_GEMM_MR > 1
-    case 1: TL_GEMM_FN(tl_gemm_tile)(1, kc, a, b, c, ldc, first); break;
+/* Copies of the tile for a row count, for the first block of p (C starts at zero) and for the
+ * later ones (C is loaded). On wasm each copy is its own function: the NaN rewrite canonicalises
+ * every update of a local that holds both float results and loaded values (ARCHITECTURE.md
+ * "NaN rewrite"), and the compiler reuses locals freely within a function; in the first-block
+ * copy, which is the only one when K <= TL_GEMM_KC, the accumulators never hold a loaded value.
+ * Natively the copies are inlined into the clones of tl_gemm_block. */
+#ifdef __wasm__
+#define TL_GEMM_TILE_COPY static __attribute__((noinline))
+#else
+#define TL_GEMM_TILE_COPY TL_GEMM_INLINE
 #endif
-#if TL_GEMM_MR > 2
-    case 2: TL_GEMM_FN(tl_gemm_tile)(2, kc, a, b, c, ldc, first); break;
-#endif
-#if TL_GEMM_MR > 3
-    case 3: TL_GEMM_FN(tl_gemm_tile)(3, kc, a, b, c, ldc, first); break;
-#endif
-#if TL_GEMM_MR > 4
-    case 4: TL_GEMM_FN(tl_gemm_tile)(4, kc, a, b, c, ldc, first); break;
-#endif
-#if TL_GEMM_MR > 5
-    case 5: TL_GEMM_FN(tl_gemm_tile)(5, kc, a, b, c, ldc, first); break;
-#endif
-#if TL_GEMM_MR > 6
-    case 6: TL_GEMM_FN(tl_gemm_tile)(6, kc, a, b, c, ldc, first); break;
-#endif
-#if TL_GEMM_MR > 7
-    case 7: TL_GEMM_FN(tl_gemm_tile)(7, kc, a, b, c, ldc, first); break;
-#endif
-    default: TL_GEMM_FN(tl_gemm_tile)(TL_GEMM_MR, kc, a, b, c, ldc, first); break;
+#define TL_GEMM_TILE_ROWS_COPY(k, first)                                                                     \
+    TL_GEMM_TILE_COPY void TL_GEMM_CAT(TL_GEMM_CAT(TL_GEMM_FN(tl_gemm_tile), k), first)(                     \
+        ptrdiff_t kc, const TL_GEMM_T* a, const TL_GEMM_T* b, TL_GEMM_T* c, ptrdiff_t ldc) {                \
+        TL_GEMM_FN(tl_gemm_tile)(k < TL_GEMM_MR ? k : TL_GEMM_MR, first, kc, a, b, c, ldc);                 \
     }
+#define TL_GEMM_TILE_ROWS_COPIES(k) TL_GEMM_TILE_ROWS_COPY(k, 0) TL_GEMM_TILE_ROWS_COPY(k, 1)
+/* A full tile, and a one-row tile for products with one row (a vector times a matrix, and a
+ * matrix times a vector, see tl_gemm); other partial tiles go through a full one. */
+TL_GEMM_TILE_ROWS_COPIES(1)
+TL_GEMM_TILE_ROWS_COPIES(TL_GEMM_MR)
+
+#define TL_GEMM_TILE_CALL(k, c, ldc)                                                                \
+    (first ? TL_GEMM_CAT(TL_GEMM_CAT(TL_GEMM_FN(tl_gemm_tile), k), 1)(kc, a, b, c, ldc)             \
+           : TL_GEMM_CAT(TL_GEMM_CAT(TL_GEMM_FN(tl_gemm_tile), k), 0)(kc, a, b, c, ldc))
+
+/* The mr x nr tile at c (mr <= TL_GEMM_MR, nr <= TL_GEMM_NR): whole tiles in place, partial ones
+ * through a full-size scratch tile (the packed strips are zero past their end). */
+TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile_rows)(int mr, ptrdiff_t nr, ptrdiff_t kc, const TL_GEMM_T* a,
+                                                  const TL_GEMM_T* b, TL_GEMM_T* c, ptrdiff_t ldc, int first) {
+    const int rows = mr == 1 ? 1 : TL_GEMM_MR;
+    if (rows == mr && nr == TL_GEMM_NR) {
+        if (rows == 1)
+            TL_GEMM_TILE_CALL(1, c, ldc);
+        else
+            TL_GEMM_TILE_CALL(TL_GEMM_MR, c, ldc);
+        return;
+    }
+    TL_GEMM_T edge[TL_GEMM_MR * TL_GEMM_NR];
+    for (int i = 0; i < rows; i++)
+        for (ptrdiff_t j = 0; j < TL_GEMM_NR; j++)
+            edge[i * TL_GEMM_NR + j] = i < mr && j < nr && !first ? c[i * ldc + j] : 0;
+    if (rows == 1)
+        TL_GEMM_TILE_CALL(1, edge, TL_GEMM_NR);
+    else
+        TL_GEMM_TILE_CALL(TL_GEMM_MR, edge, TL_GEMM_NR);
+    for (int i = 0; i < mr; i++)
+        for (ptrdiff_t j = 0; j < nr; j++)
+            c[i * ldc + j] = edge[i * TL_GEMM_NR + j];
 }
 
 /* B[p, j] for p < kc, j < nc into TL_GEMM_NR-wide strips (p-major within a strip), zero past nc. */
@@ -173,7 +254,7 @@ TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_pack_b)(ptrdiff_t kc, ptrdiff_t nc, const
     }
 }
 
-/* A[i, p] for i < mc, p < kc into TL_GEMM_MR-tall strips (p-major within a strip). */
+/* A[i, p] for i < mc, p < kc into TL_GEMM_MR-tall strips (p-major within a strip), zero past mc. */
 TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_pack_a)(ptrdiff_t mc, ptrdiff_t kc, const char* A, ptrdiff_t rs, ptrdiff_t cs, TL_GEMM_T* out) {
     for (ptrdiff_t i0 = 0; i0 < mc; i0 += TL_GEMM_MR, out += kc * TL_GEMM_MR) {
         const ptrdiff_t h = mc - i0 < TL_GEMM_MR ? mc - i0 : TL_GEMM_MR;
@@ -186,12 +267,15 @@ TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_pack_a)(ptrdiff_t mc, ptrdiff_t kc, const
                 for (ptrdiff_t p = 0; p < kc; p++)
                     out[p * TL_GEMM_MR + i] = *(const TL_GEMM_T*)(row + p * cs);
             }
+            for (ptrdiff_t i = h; i < TL_GEMM_MR; i++)
+                for (ptrdiff_t p = 0; p < kc; p++)
+                    out[p * TL_GEMM_MR + i] = 0;
         }
     }
 }
 
 /* C[0:M, 0:N] on one thread; returns -1 when scratch memory cannot be had. */
-TL_GEMM_CLONES static int TL_GEMM_FN(tl_gemm_block)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char* A, ptrdiff_t ars,
+TL_GEMM_BLOCK_ATTR static int TL_GEMM_FN(tl_gemm_block)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char* A, ptrdiff_t ars,
                                             ptrdiff_t acs, const char* B, ptrdiff_t brs, ptrdiff_t bcs, TL_GEMM_T* C,
                                             ptrdiff_t ldc) {
     if (M <= 0 || N <= 0)
@@ -213,7 +297,6 @@ TL_GEMM_CLONES static int TL_GEMM_FN(tl_gemm_block)(ptrdiff_t M, ptrdiff_t N, pt
         free(bbase);
         return -1;
     }
-    TL_GEMM_T edge[TL_GEMM_MR * TL_GEMM_NR];
     for (ptrdiff_t jc = 0; jc < N; jc += TL_GEMM_NC) {
         const ptrdiff_t nc = N - jc < TL_GEMM_NC ? N - jc : TL_GEMM_NC;
         for (ptrdiff_t pc = 0; pc < K; pc += TL_GEMM_KC) {
@@ -230,18 +313,7 @@ TL_GEMM_CLONES static int TL_GEMM_FN(tl_gemm_block)(ptrdiff_t M, ptrdiff_t N, pt
                         const int mr = (int)(mc - ir < TL_GEMM_MR ? mc - ir : TL_GEMM_MR);
                         const TL_GEMM_T* a = pa + ir * kc;
                         TL_GEMM_T* c = C + (ic + ir) * ldc + jc + jr;
-                        if (nr == TL_GEMM_NR) {
-                            TL_GEMM_FN(tl_gemm_tile_rows)(mr, kc, a, b, c, ldc, first);
-                        } else {
-                            /* A partial strip goes through a full-width tile. */
-                            for (int i = 0; i < mr; i++)
-                                for (ptrdiff_t j = 0; j < TL_GEMM_NR; j++)
-                                    edge[i * TL_GEMM_NR + j] = j < nr && !first ? c[i * ldc + j] : 0;
-                            TL_GEMM_FN(tl_gemm_tile_rows)(mr, kc, a, b, edge, TL_GEMM_NR, first);
-                            for (int i = 0; i < mr; i++)
-                                for (ptrdiff_t j = 0; j < nr; j++)
-                                    c[i * ldc + j] = edge[i * TL_GEMM_NR + j];
-                        }
+                        TL_GEMM_FN(tl_gemm_tile_rows)(mr, nr, kc, a, b, c, ldc, first);
                     }
                 }
             }
@@ -252,6 +324,10 @@ TL_GEMM_CLONES static int TL_GEMM_FN(tl_gemm_block)(ptrdiff_t M, ptrdiff_t N, pt
     return 0;
 }
 
+#ifndef TL_GEMM_NO_DRIVER
+typedef int (*TL_GEMM_FN(tl_gemm_block_fn))(ptrdiff_t, ptrdiff_t, ptrdiff_t, const char*, ptrdiff_t, ptrdiff_t,
+                                            const char*, ptrdiff_t, ptrdiff_t, TL_GEMM_T*, ptrdiff_t);
+
 typedef struct {
     ptrdiff_t M, N, K;
     const char* A;
@@ -260,13 +336,14 @@ typedef struct {
     ptrdiff_t brs, bcs;
     TL_GEMM_T* C;
     ptrdiff_t ldc;
+    TL_GEMM_FN(tl_gemm_block_fn) block;
     int status;
 } TL_GEMM_FN(tl_gemm_job);
 
 #if TL_GEMM_PTHREADS
 static void* TL_GEMM_FN(tl_gemm_worker)(void* arg) {
     TL_GEMM_FN(tl_gemm_job)* j = (TL_GEMM_FN(tl_gemm_job)*)arg;
-    j->status = TL_GEMM_FN(tl_gemm_block)(j->M, j->N, j->K, j->A, j->ars, j->acs, j->B, j->brs, j->bcs, j->C, j->ldc);
+    j->status = j->block(j->M, j->N, j->K, j->A, j->ars, j->acs, j->B, j->brs, j->bcs, j->C, j->ldc);
     return NULL;
 }
 #endif
@@ -279,10 +356,16 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
     if (M <= 0 || N <= 0)
         return 0;
     if (N == 1 && M > 1 && ldc == 1) {
-        /* A matrix times a column: compute the row C^TL_GEMM_T = B^TL_GEMM_T . A^TL_GEMM_T, so vector lanes run along
-         * the M outputs instead of padding a single column. Same per-element order. */
+        /* A matrix times a column: compute the row C^T = B^T . A^T, so vector lanes run along the M
+         * outputs instead of padding a single column. Same per-element order. */
         return TL_GEMM_FN(tl_gemm)(1, M, K, B, bcs, brs, A, acs, ars, C, M);
     }
+    TL_GEMM_FN(tl_gemm_block_fn) block = TL_GEMM_FN(tl_gemm_block);
+#ifdef TL_GEMM_WIDE_SFX
+    /* The AVX-512 variant (pasted before this one by blas.py, x86-64 only): same order. */
+    if (__builtin_cpu_supports("avx512f"))
+        block = TL_GEMM_CAT(tl_gemm_block, TL_GEMM_WIDE_SFX);
+#endif
     int threads = tl_gemm_max_threads();
     const int64_t work = (int64_t)M * N * (K > 0 ? K : 1);
     if ((int64_t)threads > work / TL_GEMM_PER_THREAD)
@@ -305,7 +388,7 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
             TL_GEMM_FN(tl_gemm_job) j = {by_rows ? n : M, by_rows ? N : n, K,
                                  by_rows ? A + at * ars : A, ars, acs,
                                  by_rows ? B : B + at * bcs, brs, bcs,
-                                 by_rows ? C + at * ldc : C + at, ldc, 0};
+                                 by_rows ? C + at * ldc : C + at, ldc, block, 0};
             jobs[t] = j;
             at += n;
         }
@@ -324,10 +407,24 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
         return status;
     }
 #endif
-    return TL_GEMM_FN(tl_gemm_block)(M, N, K, A, ars, acs, B, brs, bcs, C, ldc);
+    return block(M, N, K, A, ars, acs, B, brs, bcs, C, ldc);
 }
+#endif /* TL_GEMM_NO_DRIVER */
 
 #undef TL_GEMM_FN
 #undef TL_GEMM_V
 #undef TL_GEMM_LANES
 #undef TL_GEMM_NR
+#undef TL_GEMM_TILE_ROWS
+#undef TL_GEMM_TILE_ROWS_COPY
+#undef TL_GEMM_TILE_COPY
+#undef TL_GEMM_TILE_ROWS_COPIES
+#undef TL_GEMM_TILE_CALL
+#undef TL_GEMM_VB
+#undef TL_GEMM_MR
+#undef TL_GEMM_NV
+#undef TL_GEMM_UNROLL
+#undef TL_GEMM_KC
+#undef TL_GEMM_MC
+#undef TL_GEMM_NC
+#undef TL_GEMM_BLOCK_ATTR
