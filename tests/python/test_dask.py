@@ -5,14 +5,13 @@ ones bit for bit; likewise through dask.array.map_blocks on a chunked 2-d array.
 import os
 import sys
 
+import dask.array as da  # dask and distributed are test dependencies (make test installs them)
+import distributed
 import numpy as np
 import pytest
 
 import twinlink
 import twinlink.tensor as T
-
-import dask.array as da  # test dependencies (make test installs them)
-import distributed
 
 
 @pytest.fixture(scope="module")
