@@ -47,7 +47,9 @@ static const char* tl_remap_text(PyArrayObject* a, char* buf, size_t size) {
 /* GEMM for one real element type: C (M x N, rows `ldc` elements apart, columns adjacent) =
  * A (M x K) . B (K x N), with A and B read through byte strides (any layout, transposed or
  * strided views). blas.py pastes this file into a module's support code once per element type,
- * after defining TL_GEMM_T (float or double) and TL_GEMM_SFX (f32 or f64).
+ * after defining TL_GEMM_T (float or double) and TL_GEMM_SFX (f32 or f64); on x86-64 Linux it
+ * first pastes an AVX-512 variant of the block function (TL_GEMM_NO_DRIVER, wider tile), which
+ * the driver tl_gemm_<SFX> picks when the CPU has AVX-512F.
  *
  * The summation order is fixed: every element of C is c = 0, then c = c + a[i,p] * b[p,j] for
  * p = 0, 1, ..., K-1, each product rounded and then each sum (modules are built without
@@ -61,7 +63,8 @@ static const char* tl_remap_text(PyArrayObject* a, char* buf, size_t size) {
  * into strips NR columns wide, A in MC x KC blocks into strips MR rows tall, and a register tile
  * of MR x NR elements of C is loaded, updated over the KC values of p and stored. The tile uses
  * GCC vector extensions (gcc and clang, both targets): natively one clone is compiled for AVX2
- * and one for baseline x86-64, picked when the module loads; wasm builds use SIMD128. */
+ * and one for baseline x86-64, picked when the module loads; wasm builds use SIMD128. No
+ * contraction means no FMA: a multiply and an add per step, on every target. */
 
 #ifndef TL_GEMM_COMMON
 #define TL_GEMM_COMMON
@@ -207,8 +210,9 @@ TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile)(const int mr, const int first, ptrd
                 acc[i][v] += ai * bv[v];                                               \
         }                                                                              \
     } while (0)
-    /* Four steps of p per trip: wasmtime checks its epoch at every loop head and keeps the
-     * accumulators in memory across that check, so fewer trips mean fewer round trips. */
+    /* On wasm, TL_GEMM_UNROLL (4) steps of p per trip: wasmtime checks its epoch at every loop
+     * head and keeps the accumulators in memory across that check, so fewer trips mean fewer
+     * round trips. */
 #if TL_GEMM_UNROLL == 4
     for (; p + 4 <= kc; p += 4) {
         TL_GEMM_STEP(p);
@@ -483,7 +487,9 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
 /* GEMM for one real element type: C (M x N, rows `ldc` elements apart, columns adjacent) =
  * A (M x K) . B (K x N), with A and B read through byte strides (any layout, transposed or
  * strided views). blas.py pastes this file into a module's support code once per element type,
- * after defining TL_GEMM_T (float or double) and TL_GEMM_SFX (f32 or f64).
+ * after defining TL_GEMM_T (float or double) and TL_GEMM_SFX (f32 or f64); on x86-64 Linux it
+ * first pastes an AVX-512 variant of the block function (TL_GEMM_NO_DRIVER, wider tile), which
+ * the driver tl_gemm_<SFX> picks when the CPU has AVX-512F.
  *
  * The summation order is fixed: every element of C is c = 0, then c = c + a[i,p] * b[p,j] for
  * p = 0, 1, ..., K-1, each product rounded and then each sum (modules are built without
@@ -497,7 +503,8 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
  * into strips NR columns wide, A in MC x KC blocks into strips MR rows tall, and a register tile
  * of MR x NR elements of C is loaded, updated over the KC values of p and stored. The tile uses
  * GCC vector extensions (gcc and clang, both targets): natively one clone is compiled for AVX2
- * and one for baseline x86-64, picked when the module loads; wasm builds use SIMD128. */
+ * and one for baseline x86-64, picked when the module loads; wasm builds use SIMD128. No
+ * contraction means no FMA: a multiply and an add per step, on every target. */
 
 #ifndef TL_GEMM_COMMON
 #define TL_GEMM_COMMON
@@ -643,8 +650,9 @@ TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile)(const int mr, const int first, ptrd
                 acc[i][v] += ai * bv[v];                                               \
         }                                                                              \
     } while (0)
-    /* Four steps of p per trip: wasmtime checks its epoch at every loop head and keeps the
-     * accumulators in memory across that check, so fewer trips mean fewer round trips. */
+    /* On wasm, TL_GEMM_UNROLL (4) steps of p per trip: wasmtime checks its epoch at every loop
+     * head and keeps the accumulators in memory across that check, so fewer trips mean fewer
+     * round trips. */
 #if TL_GEMM_UNROLL == 4
     for (; p + 4 <= kc; p += 4) {
         TL_GEMM_STEP(p);
@@ -930,7 +938,9 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
 /* GEMM for one real element type: C (M x N, rows `ldc` elements apart, columns adjacent) =
  * A (M x K) . B (K x N), with A and B read through byte strides (any layout, transposed or
  * strided views). blas.py pastes this file into a module's support code once per element type,
- * after defining TL_GEMM_T (float or double) and TL_GEMM_SFX (f32 or f64).
+ * after defining TL_GEMM_T (float or double) and TL_GEMM_SFX (f32 or f64); on x86-64 Linux it
+ * first pastes an AVX-512 variant of the block function (TL_GEMM_NO_DRIVER, wider tile), which
+ * the driver tl_gemm_<SFX> picks when the CPU has AVX-512F.
  *
  * The summation order is fixed: every element of C is c = 0, then c = c + a[i,p] * b[p,j] for
  * p = 0, 1, ..., K-1, each product rounded and then each sum (modules are built without
@@ -944,7 +954,8 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
  * into strips NR columns wide, A in MC x KC blocks into strips MR rows tall, and a register tile
  * of MR x NR elements of C is loaded, updated over the KC values of p and stored. The tile uses
  * GCC vector extensions (gcc and clang, both targets): natively one clone is compiled for AVX2
- * and one for baseline x86-64, picked when the module loads; wasm builds use SIMD128. */
+ * and one for baseline x86-64, picked when the module loads; wasm builds use SIMD128. No
+ * contraction means no FMA: a multiply and an add per step, on every target. */
 
 #ifndef TL_GEMM_COMMON
 #define TL_GEMM_COMMON
@@ -1090,8 +1101,9 @@ TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile)(const int mr, const int first, ptrd
                 acc[i][v] += ai * bv[v];                                               \
         }                                                                              \
     } while (0)
-    /* Four steps of p per trip: wasmtime checks its epoch at every loop head and keeps the
-     * accumulators in memory across that check, so fewer trips mean fewer round trips. */
+    /* On wasm, TL_GEMM_UNROLL (4) steps of p per trip: wasmtime checks its epoch at every loop
+     * head and keeps the accumulators in memory across that check, so fewer trips mean fewer
+     * round trips. */
 #if TL_GEMM_UNROLL == 4
     for (; p + 4 <= kc; p += 4) {
         TL_GEMM_STEP(p);
@@ -1366,7 +1378,9 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
 /* GEMM for one real element type: C (M x N, rows `ldc` elements apart, columns adjacent) =
  * A (M x K) . B (K x N), with A and B read through byte strides (any layout, transposed or
  * strided views). blas.py pastes this file into a module's support code once per element type,
- * after defining TL_GEMM_T (float or double) and TL_GEMM_SFX (f32 or f64).
+ * after defining TL_GEMM_T (float or double) and TL_GEMM_SFX (f32 or f64); on x86-64 Linux it
+ * first pastes an AVX-512 variant of the block function (TL_GEMM_NO_DRIVER, wider tile), which
+ * the driver tl_gemm_<SFX> picks when the CPU has AVX-512F.
  *
  * The summation order is fixed: every element of C is c = 0, then c = c + a[i,p] * b[p,j] for
  * p = 0, 1, ..., K-1, each product rounded and then each sum (modules are built without
@@ -1380,7 +1394,8 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
  * into strips NR columns wide, A in MC x KC blocks into strips MR rows tall, and a register tile
  * of MR x NR elements of C is loaded, updated over the KC values of p and stored. The tile uses
  * GCC vector extensions (gcc and clang, both targets): natively one clone is compiled for AVX2
- * and one for baseline x86-64, picked when the module loads; wasm builds use SIMD128. */
+ * and one for baseline x86-64, picked when the module loads; wasm builds use SIMD128. No
+ * contraction means no FMA: a multiply and an add per step, on every target. */
 
 #ifndef TL_GEMM_COMMON
 #define TL_GEMM_COMMON
@@ -1526,8 +1541,9 @@ TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile)(const int mr, const int first, ptrd
                 acc[i][v] += ai * bv[v];                                               \
         }                                                                              \
     } while (0)
-    /* Four steps of p per trip: wasmtime checks its epoch at every loop head and keeps the
-     * accumulators in memory across that check, so fewer trips mean fewer round trips. */
+    /* On wasm, TL_GEMM_UNROLL (4) steps of p per trip: wasmtime checks its epoch at every loop
+     * head and keeps the accumulators in memory across that check, so fewer trips mean fewer
+     * round trips. */
 #if TL_GEMM_UNROLL == 4
     for (; p + 4 <= kc; p += 4) {
         TL_GEMM_STEP(p);
@@ -1813,7 +1829,9 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
 /* GEMM for one real element type: C (M x N, rows `ldc` elements apart, columns adjacent) =
  * A (M x K) . B (K x N), with A and B read through byte strides (any layout, transposed or
  * strided views). blas.py pastes this file into a module's support code once per element type,
- * after defining TL_GEMM_T (float or double) and TL_GEMM_SFX (f32 or f64).
+ * after defining TL_GEMM_T (float or double) and TL_GEMM_SFX (f32 or f64); on x86-64 Linux it
+ * first pastes an AVX-512 variant of the block function (TL_GEMM_NO_DRIVER, wider tile), which
+ * the driver tl_gemm_<SFX> picks when the CPU has AVX-512F.
  *
  * The summation order is fixed: every element of C is c = 0, then c = c + a[i,p] * b[p,j] for
  * p = 0, 1, ..., K-1, each product rounded and then each sum (modules are built without
@@ -1827,7 +1845,8 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
  * into strips NR columns wide, A in MC x KC blocks into strips MR rows tall, and a register tile
  * of MR x NR elements of C is loaded, updated over the KC values of p and stored. The tile uses
  * GCC vector extensions (gcc and clang, both targets): natively one clone is compiled for AVX2
- * and one for baseline x86-64, picked when the module loads; wasm builds use SIMD128. */
+ * and one for baseline x86-64, picked when the module loads; wasm builds use SIMD128. No
+ * contraction means no FMA: a multiply and an add per step, on every target. */
 
 #ifndef TL_GEMM_COMMON
 #define TL_GEMM_COMMON
@@ -1973,8 +1992,9 @@ TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile)(const int mr, const int first, ptrd
                 acc[i][v] += ai * bv[v];                                               \
         }                                                                              \
     } while (0)
-    /* Four steps of p per trip: wasmtime checks its epoch at every loop head and keeps the
-     * accumulators in memory across that check, so fewer trips mean fewer round trips. */
+    /* On wasm, TL_GEMM_UNROLL (4) steps of p per trip: wasmtime checks its epoch at every loop
+     * head and keeps the accumulators in memory across that check, so fewer trips mean fewer
+     * round trips. */
 #if TL_GEMM_UNROLL == 4
     for (; p + 4 <= kc; p += 4) {
         TL_GEMM_STEP(p);
@@ -2249,7 +2269,9 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
 /* GEMM for one real element type: C (M x N, rows `ldc` elements apart, columns adjacent) =
  * A (M x K) . B (K x N), with A and B read through byte strides (any layout, transposed or
  * strided views). blas.py pastes this file into a module's support code once per element type,
- * after defining TL_GEMM_T (float or double) and TL_GEMM_SFX (f32 or f64).
+ * after defining TL_GEMM_T (float or double) and TL_GEMM_SFX (f32 or f64); on x86-64 Linux it
+ * first pastes an AVX-512 variant of the block function (TL_GEMM_NO_DRIVER, wider tile), which
+ * the driver tl_gemm_<SFX> picks when the CPU has AVX-512F.
  *
  * The summation order is fixed: every element of C is c = 0, then c = c + a[i,p] * b[p,j] for
  * p = 0, 1, ..., K-1, each product rounded and then each sum (modules are built without
@@ -2263,7 +2285,8 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
  * into strips NR columns wide, A in MC x KC blocks into strips MR rows tall, and a register tile
  * of MR x NR elements of C is loaded, updated over the KC values of p and stored. The tile uses
  * GCC vector extensions (gcc and clang, both targets): natively one clone is compiled for AVX2
- * and one for baseline x86-64, picked when the module loads; wasm builds use SIMD128. */
+ * and one for baseline x86-64, picked when the module loads; wasm builds use SIMD128. No
+ * contraction means no FMA: a multiply and an add per step, on every target. */
 
 #ifndef TL_GEMM_COMMON
 #define TL_GEMM_COMMON
@@ -2409,8 +2432,9 @@ TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile)(const int mr, const int first, ptrd
                 acc[i][v] += ai * bv[v];                                               \
         }                                                                              \
     } while (0)
-    /* Four steps of p per trip: wasmtime checks its epoch at every loop head and keeps the
-     * accumulators in memory across that check, so fewer trips mean fewer round trips. */
+    /* On wasm, TL_GEMM_UNROLL (4) steps of p per trip: wasmtime checks its epoch at every loop
+     * head and keeps the accumulators in memory across that check, so fewer trips mean fewer
+     * round trips. */
 #if TL_GEMM_UNROLL == 4
     for (; p + 4 <= kc; p += 4) {
         TL_GEMM_STEP(p);

@@ -1,7 +1,9 @@
 /* GEMM for one real element type: C (M x N, rows `ldc` elements apart, columns adjacent) =
  * A (M x K) . B (K x N), with A and B read through byte strides (any layout, transposed or
  * strided views). blas.py pastes this file into a module's support code once per element type,
- * after defining TL_GEMM_T (float or double) and TL_GEMM_SFX (f32 or f64).
+ * after defining TL_GEMM_T (float or double) and TL_GEMM_SFX (f32 or f64); on x86-64 Linux it
+ * first pastes an AVX-512 variant of the block function (TL_GEMM_NO_DRIVER, wider tile), which
+ * the driver tl_gemm_<SFX> picks when the CPU has AVX-512F.
  *
  * The summation order is fixed: every element of C is c = 0, then c = c + a[i,p] * b[p,j] for
  * p = 0, 1, ..., K-1, each product rounded and then each sum (modules are built without
@@ -15,7 +17,8 @@
  * into strips NR columns wide, A in MC x KC blocks into strips MR rows tall, and a register tile
  * of MR x NR elements of C is loaded, updated over the KC values of p and stored. The tile uses
  * GCC vector extensions (gcc and clang, both targets): natively one clone is compiled for AVX2
- * and one for baseline x86-64, picked when the module loads; wasm builds use SIMD128. */
+ * and one for baseline x86-64, picked when the module loads; wasm builds use SIMD128. No
+ * contraction means no FMA: a multiply and an add per step, on every target. */
 
 #ifndef TL_GEMM_COMMON
 #define TL_GEMM_COMMON
@@ -161,8 +164,9 @@ TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile)(const int mr, const int first, ptrd
                 acc[i][v] += ai * bv[v];                                               \
         }                                                                              \
     } while (0)
-    /* Four steps of p per trip: wasmtime checks its epoch at every loop head and keeps the
-     * accumulators in memory across that check, so fewer trips mean fewer round trips. */
+    /* On wasm, TL_GEMM_UNROLL (4) steps of p per trip: wasmtime checks its epoch at every loop
+     * head and keeps the accumulators in memory across that check, so fewer trips mean fewer
+     * round trips. */
 #if TL_GEMM_UNROLL == 4
     for (; p + 4 <= kc; p += 4) {
         TL_GEMM_STEP(p);
