@@ -55,6 +55,7 @@ bench: build
 	$(PY) benches/bench_replay.py
 	$(PY) benches/bench_cpp.py
 	$(PY) benches/bench_pytensor.py
+	$(PY) benches/bench_gemm.py
 
 lint: setup
 	cargo clippy --release --all-targets --features python -- -D warnings
