@@ -22,7 +22,7 @@ setup: $(VENV)/.deps
 $(VENV)/.deps: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet "numpy>=1.26" "pytest>=8" "hypothesis>=6" "maturin>=1.9,<2" "ziglang>=0.13" "pytensor>=3.0" "dask[array]>=2024.1" "distributed>=2024.1"
+	$(PY) -m pip install --quiet "numpy>=1.26" "pytest>=8" "hypothesis>=6" "maturin>=1.9,<2" "ziglang>=0.13" "pytensor>=3.0" "dask[array]>=2024.1" "distributed>=2024.1" "mpmath>=1.3"
 	touch $@
 
 build: setup

@@ -35,7 +35,16 @@ static void test_values(void) {
     CHECK(tl_kind(s) == TL_KIND_STR);
     CHECK(tl_kind(NULL) == TL_KIND_OTHER);
     CHECK(tl_kind((PyObject*)&PyLong_Type) == TL_KIND_OTHER);
-    CHECK(tl_kind(PyExc_ValueError) == TL_KIND_OTHER);
+    /* Exception classes cross as their TL_EXCEPTIONS code (PyTensor's Assert params). */
+    CHECK(tl_kind(PyExc_ValueError) == TL_KIND_EXCEPTION_CLASS);
+    CHECK(tl_exception_class_code(PyExc_ValueError) == TL_EXC_VALUE_ERROR);
+    CHECK(tl_exception_class_code(PyExc_ZeroDivisionError) == TL_EXC_ZERO_DIVISION_ERROR);
+    CHECK(tl_exception_class_code(t) == 0 && tl_exception_class_code(NULL) == 0);
+    PyObject* key_error = tl_exception_class(TL_EXC_KEY_ERROR);
+    CHECK(key_error == PyExc_KeyError);
+    Py_XDECREF(key_error);
+    CHECK(tl_exception_class(999) == NULL);
+    CHECK_ERROR(PyExc_ValueError, "no exception class has code 999");
 
     CHECK(tl_long_value(t) == 1 && tl_long_value(f) == 0);
     CHECK(tl_long_value(i) == INT64_MIN);
