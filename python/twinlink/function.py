@@ -114,23 +114,18 @@ class Function:
         self.trust_input = trust_input
         text = plan_json(plan)
         self._wasm = None
-        self._carried_reason = None
         if self.target == "native":
-            path = module_name = None
-            if carried is not None:
-                why = _native_mismatch(carried)
-                if why is None:
-                    module_name = carried["module_name"]
-                    path = _core.place_native(carried["extension"], module_name, host_env())
-                    self.c_source = carried["source"]
-                else:
-                    self._carried_reason = why
-            if path is None:
+            why = _native_mismatch(carried) if carried is not None else None
+            if carried is not None and why is None:
+                module_name = carried["module_name"]
+                path = _core.place_native(carried["extension"], module_name, host_env())
+                self.c_source = carried["source"]
+            else:
                 try:
                     path, module_name, self.c_source = _core.build_native(text, host_env())
                 except CompileError as e:
-                    if self._carried_reason:
-                        raise CompileError(f"cannot use the pickled native module ({self._carried_reason}) "
+                    if why:
+                        raise CompileError(f"cannot use the pickled native module ({why}) "
                                            f"and cannot rebuild it here: {e}") from None
                     raise
             module = self._native_module = _import_extension(path, module_name)

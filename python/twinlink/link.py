@@ -69,7 +69,8 @@ def _is_variable(v):
     return isinstance(v, Variable) or (hasattr(v, "type") and hasattr(v, "owner"))
 
 
-def _is_constant(v):
+def is_constant(v):
+    """A Constant: twinlink's, or another library's (a variable with `data` and no owner)."""
     if isinstance(v, Variable):
         return isinstance(v, Constant)
     return getattr(v, "owner", True) is None and hasattr(v, "data")
@@ -115,7 +116,7 @@ def _toposort(inputs, outputs):
             var, expanded = stack.pop()
             if id(var) in input_set:
                 continue
-            if _is_constant(var):
+            if is_constant(var):
                 if id(var) not in done:
                     done.add(id(var))
                     constants.append(var)
@@ -151,16 +152,16 @@ def collect(inputs, outputs, name=None, language=None, params=default_params, sy
     what the graph's types and ops ask for) becomes the plan's. `params(node)` gives a node's
     params value or NO_PARAMS (see `default_params`); each distinct value is a constant of the
     op's `params_type`, extracted once at init, and `sub['params']` names it.
-    `sync_node_outputs` runs each node output's `c_sync` right after the node, so `py_<name>`
-    is the output's Python object when later nodes run (PyTensor's ops read `py_<input>`, as
-    PyTensor compiles each node with its inputs as Python objects). `adapt_op_code(text)`, when
+    `sync_node_outputs` runs the `c_sync` of each node output a later node reads right after its
+    node, so `py_<name>` is that value's Python object when they run (PyTensor's ops read
+    `py_<input>`, as PyTensor compiles each node with its inputs as Python objects). `adapt_op_code(text)`, when
     given, rewrites each per-node fragment of an op before it goes into the plan."""
     if language is not None and language not in LANGUAGES:
         raise ValueError(f"language must be 'c', 'c++' or None, not {language!r}")
     for i, v in enumerate(inputs):
         if not _is_variable(v):
             raise LinkError(f"input {i} is {v!r}, not a twinlink.Variable")
-        if _is_constant(v):
+        if is_constant(v):
             raise LinkError(f"input {i} ({v}) is a Constant; constants are part of the graph, not inputs")
     seen = {}
     for i, v in enumerate(inputs):
@@ -250,7 +251,7 @@ def collect(inputs, outputs, name=None, language=None, params=default_params, sy
         for _out, ins in getattr(node.op, "destroy_map", {}).items():
             for j in ins:
                 var = node.inputs[j]
-                if _is_constant(var):
+                if is_constant(var):
                     raise LinkError(f"op {node.op} writes into its input {j}, which is the constant {var}")
                 if id(var) in seen:
                     destroyed.setdefault(seen[id(var)], str(node.op))
@@ -284,6 +285,8 @@ def collect(inputs, outputs, name=None, language=None, params=default_params, sy
         return name
 
     node_plans = []
+    # Only a value a later node of this module reads needs its `py_` object during the run.
+    read_by_nodes = {id(i) for n in nodes for i in n.inputs} if sync_node_outputs else set()
     for k, node in enumerate(nodes):
         op = node.op
         what = f"op {op}"
@@ -309,7 +312,7 @@ def collect(inputs, outputs, name=None, language=None, params=default_params, sy
         syncs = []
         if sync_node_outputs:
             for out, oname in zip(node.outputs, onames):
-                if id(out) in index_of:
+                if id(out) in read_by_nodes:
                     sync_sub = {"fail": sub["fail"], "id": nid, "failure_var": "__failure"}
                     text = _text(_call(out.type, "c_sync", f"type {out.type}", oname, sync_sub), f"type {out.type}.c_sync")
                     syncs.append(f"{{\n{text}\n}}")  # its own block: C++ gotos may not cross its declarations
@@ -334,7 +337,7 @@ def collect(inputs, outputs, name=None, language=None, params=default_params, sy
     for v in outputs:
         if id(v) in seen:
             output_sources.append({"input": seen[id(v)]})
-        elif _is_constant(v):
+        elif is_constant(v):
             output_sources.append({"constant": plan_constants.index(index_of[id(v)])})
         else:
             output_sources.append({"variable": index_of[id(v)]})

@@ -59,13 +59,7 @@ pub fn build_wasm(
     let art = py
         .detach(|| crate::compile::build_wasm(&plan, &env, &limits))
         .map_err(to_py)?;
-    Ok(WasmModule {
-        guest: art.guest,
-        source: art.module.source,
-        toolchain: art.toolchain,
-        flags: art.flags,
-        wasm_path: art.wasm_path.to_string_lossy().into_owned(),
-    })
+    Ok(art.into())
 }
 
 /// A wasm module carried by a pickled Function (see `compile::load_wasm`).
@@ -83,13 +77,7 @@ pub fn load_wasm(
     let art = py
         .detach(|| crate::compile::load_wasm(&wasm, &plan, toolchain, &flags, &limits))
         .map_err(to_py)?;
-    Ok(WasmModule {
-        guest: art.guest,
-        source: art.module.source,
-        toolchain: art.toolchain,
-        flags: art.flags,
-        wasm_path: art.wasm_path.to_string_lossy().into_owned(),
-    })
+    Ok(art.into())
 }
 
 /// A native extension carried by a pickled Function: its path in the cache (see
@@ -105,6 +93,18 @@ pub fn place_native(
     py.detach(|| crate::compile::place_native(&extension, module_name, &env))
         .map(|p| p.to_string_lossy().into_owned())
         .map_err(to_py)
+}
+
+impl From<crate::compile::WasmArtifact> for WasmModule {
+    fn from(art: crate::compile::WasmArtifact) -> Self {
+        WasmModule {
+            guest: art.guest,
+            source: art.module.source,
+            toolchain: art.toolchain,
+            flags: art.flags,
+            wasm_path: art.wasm_path.to_string_lossy().into_owned(),
+        }
+    }
 }
 
 #[pyclass(frozen, module = "twinlink._core")]

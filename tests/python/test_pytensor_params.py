@@ -29,13 +29,11 @@ def bridged(inputs, outputs, target):
     return pytensor.function(inputs, outputs, mode=tp.mode(target))
 
 
-class QuadraticOp(COp):
-    """y = a*x**2 + b*x + c with a (0-d tensor), b (scalar) and c (any object) as params."""
+class _Quadratic:
+    """y = a*x**2 + b*x + c with a (0-d tensor), b (scalar) and c (any object) as params: what
+    the C and ExternalCOp versions below share."""
     __props__ = ("a", "b", "c")
     params_type = QUADRATIC_PARAMS
-
-    def __init__(self, a, b, c):
-        self.a, self.b, self.c = a, b, c
 
     def make_node(self, x):
         x = pt.as_tensor_variable(x)
@@ -43,6 +41,13 @@ class QuadraticOp(COp):
 
     def perform(self, node, inputs, output_storage):  # pragma: no cover - C runs instead
         raise NotImplementedError
+
+
+class QuadraticOp(_Quadratic, COp):
+    """Its C in c_code, reading the params struct's fields."""
+
+    def __init__(self, a, b, c):
+        self.a, self.b, self.c = a, b, c
 
     def c_code_cache_version(self):
         return (1,)
@@ -65,21 +70,12 @@ class QuadraticOp(COp):
         """
 
 
-class QuadraticExternalOp(ExternalCOp):
-    """The same op with its C in a `#section` file (PARAMS_TYPE and DTYPE_PARAM_* macros)."""
-    __props__ = ("a", "b", "c")
-    params_type = QUADRATIC_PARAMS
+class QuadraticExternalOp(_Quadratic, ExternalCOp):
+    """Its C in a `#section` file (PARAMS_TYPE and DTYPE_PARAM_* macros)."""
 
     def __init__(self, a, b, c):
         super().__init__(os.path.join(HERE, "pt_c", "quadratic.c"), "APPLY_SPECIFIC(quadratic)")
         self.a, self.b, self.c = a, b, c
-
-    def make_node(self, x):
-        x = pt.as_tensor_variable(x)
-        return Apply(self, [x], [x.type()])
-
-    def perform(self, node, inputs, output_storage):  # pragma: no cover - C runs instead
-        raise NotImplementedError
 
 
 @pytest.mark.parametrize("external", [False, True])

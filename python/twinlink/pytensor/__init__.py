@@ -22,7 +22,7 @@ except ImportError as e:  # pragma: no cover - depends on the environment
 from ..errors import LinkError, TwinlinkError
 from ..function import TARGETS, Function
 from ..limits import Limits
-from ..link import NO_PARAMS
+from ..link import NO_PARAMS, is_constant
 from ..reproduce import compare as _twinlink_compare
 
 __all__ = ["TwinlinkLinker", "mode", "report", "export_bundle", "compare", "BridgeError"]
@@ -192,7 +192,7 @@ class TwinlinkLinker(LocalLinker):
         inputs, seen = [], set()
         for n in nodes:
             for v in n.inputs:
-                if id(v) in inside or id(v) in seen or v.owner is None and hasattr(v, "data") and not _is_shared(v):
+                if id(v) in inside or id(v) in seen or is_constant(v):  # constants go into the plan
                     continue
                 seen.add(id(v))
                 inputs.append(v)
@@ -247,10 +247,6 @@ def _links_libraries(op):
         return bool(op.c_libraries()) or bool(op.c_lib_dirs())
     except (MethodNotDefined, NotImplementedError):
         return False
-
-
-def _is_shared(v):
-    return getattr(v, "container", None) is not None
 
 
 def _consumed_outside(nodes, storage_map):
