@@ -87,7 +87,7 @@ class Elemwise(Op):
         return kernel_c(self, node, name)
 
     def c_code_cache_version(self):
-        return (3,)
+        return (4,)
 
     def c_code(self, node, name, inputs, outputs, sub):
         return elemwise_c(self, node, inputs, outputs[0], sub["fail"], name)
@@ -127,9 +127,10 @@ static const char* tl_shape_text(PyArrayObject* a, char* buf, size_t size) {
 """
 
 
-def _body(expr, reads):
+def _body(expr, reads, fast=False):
     """C statements computing `expr` per element from `reads` (input index -> C value), as
-    SSA temporaries; returns (statements, result name)."""
+    SSA temporaries; returns (statements, result name). With `fast`, functions that have a
+    fast path (scalar_ops.FAST_PATH) take it and each adds its condition to `tl_ok`."""
     lines, names = [], {}
 
     def emit(e):
@@ -146,7 +147,12 @@ def _body(expr, reads):
             args.append(so.convert(emit(a), a.dtype, target))
         name = f"t{len(names)}"
         names[id(e)] = name
-        lines.append(f"{so.c_type(e.dtype)} {name} = {so.convert(e.op.c(args, compute), compute if e.op.compute else e.dtype, e.dtype)};")
+        if fast and e.op.name in so.FAST_PATH:
+            value = so.fast_call(e.op.name, args, compute)
+            lines.append(f"tl_ok &= {so.fast_ok(e.op.name, args)};")
+        else:
+            value = e.op.c(args, compute)
+        lines.append(f"{so.c_type(e.dtype)} {name} = {so.convert(value, compute if e.op.compute else e.dtype, e.dtype)};")
         return name
 
     result = emit(expr)
@@ -179,9 +185,26 @@ def kernel_c(op, node, name):
             params.append(f"const {t}* restrict tl_p{i}")
             reads[i] = f"tl_p{i}[i]"
     lines, result = _body(op.expr, reads)
-    body = "\n".join(f"        {line}" for line in lines)
-    return (f"static TL_CLONES void tl_kernel_{name}(npy_intp tl_n, {', '.join(params + [f'{ct}* restrict tl_pz'])}) {{\n"
-            f"    for (npy_intp i = 0; i < tl_n; i++) {{\n{body}\n        tl_pz[i] = {result};\n    }}\n}}\n")
+    head = f"static TL_CLONES void tl_kernel_{name}(npy_intp tl_n, {', '.join(params + [f'{ct}* restrict tl_pz'])}) {{\n"
+    if not op.op_names() & so.FAST_PATH:
+        body = "\n".join(f"        {line}" for line in lines)
+        return f"{head}    for (npy_intp i = 0; i < tl_n; i++) {{\n{body}\n        tl_pz[i] = {result};\n    }}\n}}\n"
+    # Blocks of FAST_BLOCK elements on the fast path (a loop that vectorises, its conditions
+    # OR-ed into tl_bad); a block with an element outside is computed again in full. Each
+    # element's bits are those of the full functions either way.
+    fast_lines, fast_result = _body(op.expr, reads, fast=True)
+    fast_body = "\n".join(f"            {line}" for line in fast_lines)
+    body = "\n".join(f"                {line}" for line in lines)
+    return (f"{head}    for (npy_intp tl_b = 0; tl_b < tl_n; tl_b += {FAST_BLOCK}) {{\n"
+            f"        npy_intp tl_e = tl_n - tl_b < {FAST_BLOCK} ? tl_n : tl_b + {FAST_BLOCK};\n"
+            f"        int tl_bad = 0;\n"
+            f"        for (npy_intp i = tl_b; i < tl_e; i++) {{\n            int tl_ok = 1;\n{fast_body}\n"
+            f"            tl_pz[i] = {fast_result};\n            tl_bad |= !tl_ok;\n        }}\n"
+            f"        if (tl_bad)\n            for (npy_intp i = tl_b; i < tl_e; i++) {{\n{body}\n"
+            f"                tl_pz[i] = {result};\n            }}\n    }}\n}}\n")
+
+
+FAST_BLOCK = 256
 
 
 def elemwise_c(op, node, inputs, z, fail, name):

@@ -519,8 +519,45 @@ TL_INLINE tl_trig_red tl_rem_pio2(double a) {
     out.q = small ? 0 : out.q;
     return out;
 }
-TL_INLINE double tl_sin(double x) {
-    tl_trig_red t = tl_rem_pio2(tl_fabs(x));
+/* Cody and Waite's reduction for a <= 2^20 (W. J. Cody and W. Waite, "Software Manual for the
+   Elementary Functions", 1980): q = round(a 2/pi) < 2^20, r = a - q pi/2 with pi/2 in three
+   33-bit parts and a rest (each q * part exact, 152 bits of pi/2 in all), summed as a
+   double-double; doubles below 2^20 stay about 2^-57 away from multiples of pi/2, so r keeps
+   more than 70 correct bits. The quadrant comes from the bits of q + 2^52 (no conversion that
+   could trap in wasm). */
+#define TL_PIO2_CW1 0x1.921fb54400000p+0
+#define TL_PIO2_CW2 0x1.0b4611a600000p-34
+#define TL_PIO2_CW3 0x1.3198a2e000000p-69
+#define TL_PIO2_CW4 0x1.b839a252049c1p-104
+#define TL_TRIG_FAST_MAX 0x1p20
+TL_INLINE tl_trig_red tl_rem_pio2_cw(double a) {
+    double k = a * 0x1.45f306dc9c883p-1 + 0x1.8p52;
+    double q = k - 0x1.8p52;
+    tl_dd r = tl_two_sum(a - q * TL_PIO2_CW1, -(q * TL_PIO2_CW2));
+    r = tl_dd_add_d(r, -(q * TL_PIO2_CW3));
+    r = tl_dd_add_d(r, -(q * TL_PIO2_CW4));
+    tl_trig_red out;
+    out.r = r;
+    out.q = tl_bits(k) & 3;
+    return out;
+}
+/* The fast path (ARCHITECTURE.md, "The generated module"): sin, cos and tan of x with
+   |x| <= 2^20 take Cody and Waite's reduction; the others (and NaN, inf) Payne and Hanek's.
+   tl_<f>_fast assumes tl_trig_ok; tl_<f> selects, so both give the same bits where it holds. */
+TL_INLINE int tl_trig_ok(double x) { return tl_fabs(x) <= TL_TRIG_FAST_MAX; }
+TL_INLINE tl_trig_red tl_trig_fast_red(double x) {
+    double a = tl_fabs(x);
+    return tl_rem_pio2_cw(a <= TL_TRIG_FAST_MAX ? a : 0.0);
+}
+TL_INLINE tl_trig_red tl_trig_full_red(double x) {
+    double a = tl_fabs(x);
+    int ok = a <= TL_TRIG_FAST_MAX;
+    tl_trig_red f = tl_rem_pio2_cw(ok ? a : 0.0), s = tl_rem_pio2(a);
+    s.r = tl_dd_sel(ok, f.r, s.r);
+    s.q = ok ? f.q : s.q;
+    return s;
+}
+TL_INLINE double tl_sin_of(double x, tl_trig_red t) {
     tl_dd s = tl_sin_k(t.r), c = tl_cos_k(t.r);
     double y = (t.q & 1) ? c.h : s.h;
     y = (t.q & 2) ? -y : y;
@@ -528,16 +565,14 @@ TL_INLINE double tl_sin(double x) {
     y = tl_fabs(x) == INFINITY ? NAN : y;
     return x != x ? x + x : y;
 }
-TL_INLINE double tl_cos(double x) {
-    tl_trig_red t = tl_rem_pio2(tl_fabs(x));
+TL_INLINE double tl_cos_of(double x, tl_trig_red t) {
     tl_dd s = tl_sin_k(t.r), c = tl_cos_k(t.r);
     double y = (t.q & 1) ? s.h : c.h;
     y = ((t.q + 1) & 2) ? -y : y;
     y = tl_fabs(x) == INFINITY ? NAN : y;
     return x != x ? x + x : y;
 }
-TL_INLINE double tl_tan(double x) {
-    tl_trig_red t = tl_rem_pio2(tl_fabs(x));
+TL_INLINE double tl_tan_of(double x, tl_trig_red t) {
     tl_dd s = tl_sin_k(t.r), c = tl_cos_k(t.r);
     int odd = (int)(t.q & 1);
     double y = tl_dd_div(tl_dd_sel(odd, c, s), tl_dd_sel(odd, s, c)).h;
@@ -546,6 +581,15 @@ TL_INLINE double tl_tan(double x) {
     y = tl_fabs(x) == INFINITY ? NAN : y;
     return x != x ? x + x : y;
 }
+TL_INLINE double tl_sin(double x) { return tl_sin_of(x, tl_trig_full_red(x)); }
+TL_INLINE double tl_cos(double x) { return tl_cos_of(x, tl_trig_full_red(x)); }
+TL_INLINE double tl_tan(double x) { return tl_tan_of(x, tl_trig_full_red(x)); }
+TL_INLINE double tl_sin_fast(double x) { return tl_sin_of(x, tl_trig_fast_red(x)); }
+TL_INLINE double tl_cos_fast(double x) { return tl_cos_of(x, tl_trig_fast_red(x)); }
+TL_INLINE double tl_tan_fast(double x) { return tl_tan_of(x, tl_trig_fast_red(x)); }
+TL_INLINE int tl_sin_ok(double x) { return tl_trig_ok(x); }
+TL_INLINE int tl_cos_ok(double x) { return tl_trig_ok(x); }
+TL_INLINE int tl_tan_ok(double x) { return tl_trig_ok(x); }
 
 /*@ erf: expcore */
 /* erf and erfc. |x| < 0.5: erf(x) = (2/sqrt(pi)) x (1 - x^2/3 + x^4 Q(x^2)), the Maclaurin
@@ -699,8 +743,10 @@ TL_INLINE tl_dd tl_atan2_pos(tl_dd y, tl_dd x) {
 }
 TL_INLINE double tl_arctan(double x) {
     double a = tl_fabs(x);
-    double y = tl_atan2_pos(tl_dd_make(a, 0.0), tl_dd_make(1.0, 0.0)).h;
-    y = a == INFINITY ? TL_PIO2_H : y;
+    /* above 2^60, atan(a) = pi/2 - 1/a rounds to pi/2 (and 1/a's double-double would overflow
+       in Veltkamp's split beyond 2^996) */
+    double y = tl_atan2_pos(tl_dd_make(a > 0x1p60 ? 1.0 : a, 0.0), tl_dd_make(1.0, 0.0)).h;
+    y = a > 0x1p60 ? TL_PIO2_H : y;
     y = tl_copysign(y, x);
     return x != x ? x + x : y;
 }
@@ -953,7 +999,9 @@ TL_INLINE tl_dd tl_digamma_pos(double x) {
 }
 TL_INLINE double tl_digamma(double x) {
     double a = tl_fabs(x);
-    double ac = a == INFINITY || a == 0.0 ? 1.0 : a;
+    /* above 2^60 (all integers: only x > 0 is left), digamma(x) = log x - 1/(2x) - ... rounds as
+       log x does (1/(2x) is below 2^-66 log x), and y's double-doubles would overflow */
+    double ac = a == INFINITY || a == 0.0 || a > 0x1p60 ? 1.0 : a;
     tl_dd g = tl_digamma_pos(ac);
     double f = ac < 0x1p52 ? ac - tl_rint_small(ac) : 0.0;
     tl_sincospi sc = tl_sincospi_red(f);
@@ -967,6 +1015,7 @@ TL_INLINE double tl_digamma(double x) {
     /* |x| < 2^-60: -1/x - euler (the next term, pi^2 x/6, is far below an ulp); also where 1/x
        overflows, which the series above would turn into inf - inf */
     y = a < 0x1p-60 ? -1.0 / x - 0x1.2788cfc6fb619p-1 : y;
+    y = x > 0x1p60 ? tl_log_dd(x).h : y;
     y = x == INFINITY ? x : y;
     y = x == -INFINITY ? NAN : y;
     y = x == 0.0 ? -tl_copysign(INFINITY, x) : y;

@@ -248,6 +248,23 @@ for _name in LIBM_FUNCTIONS:
 _C["arctan2"] = lambda a, dt: _libm_call("arctan2", a, dt)
 
 
+# Functions with a fast path: libm.c's tl_<name>_fast(x) equals tl_<name>(x) wherever
+# tl_<name>_ok(x) holds and is cheaper (sin, cos, tan: no Payne-Hanek reduction). The elementwise
+# loop runs blocks on the fast path and redoes a block with the full functions when some
+# element is outside (ARCHITECTURE.md, "The generated module").
+FAST_PATH = {"sin", "cos", "tan"}
+
+
+def fast_call(name, args, dt):
+    """C of `name`'s fast path on `args` (of C type `dt`)."""
+    return _libm_call(f"{name}_fast", args, dt)
+
+
+def fast_ok(name, args):
+    """C condition under which `name`'s fast path gives its exact result."""
+    return f"tl_{name}_ok((double)({args[0]}))"
+
+
 def libm_code(op_names):
     """The libm.c sections the ops named need (with their dependencies), in file order, each
     a separate support-code fragment."""
