@@ -65,7 +65,13 @@ TL_INLINE tl_dd tl_dd_sqrt(tl_dd a) {
     tl_dd p = tl_two_prod(s, s);
     return tl_fast_two_sum(s, (((a.h - p.h) - p.l) + a.l) / (s + s));
 }
-TL_INLINE tl_dd tl_dd_sel(int c, tl_dd a, tl_dd b) { return tl_dd_make(c ? a.h : b.h, c ? a.l : b.l); }
+/* c ? a : b through a bit mask: gcc (12) does not vectorise a loop that loads from a table at
+   an index computed from the result of a ?: on doubles, but does from a masked select */
+TL_INLINE double tl_sel_bits(int c, double a, double b) {
+    uint64_t m = 0 - (uint64_t)(c != 0);
+    return tl_from_bits((tl_bits(a) & m) | (tl_bits(b) & ~m));
+}
+TL_INLINE tl_dd tl_dd_sel(int c, tl_dd a, tl_dd b) { return tl_dd_make(tl_sel_bits(c, a.h, b.h), tl_sel_bits(c, a.l, b.l)); }
 TL_INLINE double tl_fabs(double x) { return tl_from_bits(tl_bits(x) & 0x7fffffffffffffffULL); }
 /* |m| with the sign bit of s */
 TL_INLINE double tl_copysign(double m, double s) {
@@ -718,9 +724,12 @@ TL_INLINE double tl_erfc(double x) {
 static const double tl_atan_tab_h[9] = {0x0.0p+0, 0x1.fd5ba9aac2f6ep-4, 0x1.f5b75f92c80ddp-3, 0x1.6f61941e4def1p-2, 0x1.dac670561bb4fp-2, 0x1.1e00babdefeb4p-1, 0x1.4978fa3269ee1p-1, 0x1.700a7c5784634p-1, 0x1.921fb54442d18p-1};
 static const double tl_atan_tab_l[9] = {0x0.0p+0, -0x1.cd37686760c17p-59, 0x1.8ab6e3cf7afbdp-57, -0x1.c63aae6f6e918p-56, 0x1.a2b7f222f65e2p-56, -0x1.928df287a668fp-58, 0x1.2419a87f2a458p-56, -0x1.8c34d25aadef6p-56, 0x1.1a62633145c07p-55};
 TL_INLINE tl_dd tl_atan01(tl_dd t) {
-    double ti = t.h * 8.0 + 0.5;
-    int i = (int)(ti >= 0.0 ? (ti < 8.0 ? ti : 8.0) : 0.0); /* NaN gives 0: no trap in wasm */
-    double c = 0.125 * i;
+    /* i = round(8 t) in [0, 8] (NaN gives 0) from the bits of a double (no int conversion,
+       which could trap in wasm), the clamp by masks (tl_sel_bits), so the table loads vectorise */
+    double ti = tl_rint_small(t.h * 8.0);
+    ti = tl_sel_bits(ti >= 0.0, tl_sel_bits(ti <= 8.0, ti, 8.0), 0.0);
+    uint64_t i = tl_bits(ti + 0x1.8p52) & 15;
+    double c = 0.125 * ti;
     tl_dd num = tl_dd_add_d(t, -c);
     tl_dd den = tl_dd_add_d(tl_dd_mul_d(t, c), 1.0);
     tl_dd u = tl_dd_div(num, den);
@@ -745,7 +754,7 @@ TL_INLINE double tl_arctan(double x) {
     double a = tl_fabs(x);
     /* above 2^60, atan(a) = pi/2 - 1/a rounds to pi/2 (and 1/a's double-double would overflow
        in Veltkamp's split beyond 2^996) */
-    double y = tl_atan2_pos(tl_dd_make(a > 0x1p60 ? 1.0 : a, 0.0), tl_dd_make(1.0, 0.0)).h;
+    double y = tl_atan2_pos(tl_dd_make(tl_sel_bits(a > 0x1p60, 1.0, a), 0.0), tl_dd_make(1.0, 0.0)).h;
     y = a > 0x1p60 ? TL_PIO2_H : y;
     y = tl_copysign(y, x);
     return x != x ? x + x : y;
@@ -754,7 +763,7 @@ TL_INLINE double tl_arctan2(double y, double x) {
     double ay = tl_fabs(y), ax = tl_fabs(x);
     double m = ay > ax ? ay : ax;
     /* scale both by a power of two so that the quotient's double-double stays normal */
-    double sc = m > 0x1p500 ? 0x1p-600 : (m < 0x1p-500 ? 0x1p600 : 1.0);
+    double sc = tl_sel_bits(m > 0x1p500, 0x1p-600, tl_sel_bits(m < 0x1p-500, 0x1p600, 1.0));
     double ys = ay * sc, xs = ax * sc;
     tl_dd r = tl_atan2_pos(tl_dd_make(ys, 0.0), tl_dd_make(xs, 0.0));
     int xneg = (int)(tl_bits(x) >> 63);
@@ -776,7 +785,7 @@ TL_INLINE tl_dd tl_cos_of_sin(double a) {
 }
 TL_INLINE double tl_arcsin(double x) {
     double a = tl_fabs(x);
-    double ac = a < 1.0 ? a : 0.5;
+    double ac = tl_sel_bits(a < 1.0, a, 0.5);
     double y = tl_atan2_pos(tl_dd_make(ac, 0.0), tl_cos_of_sin(ac)).h;
     y = a == 1.0 ? TL_PIO2_H : y;
     y = a > 1.0 ? NAN : y;
@@ -785,7 +794,7 @@ TL_INLINE double tl_arcsin(double x) {
 }
 TL_INLINE double tl_arccos(double x) {
     double a = tl_fabs(x);
-    double ac = a < 1.0 ? a : 0.5;
+    double ac = tl_sel_bits(a < 1.0, a, 0.5);
     tl_dd r = tl_atan2_pos(tl_cos_of_sin(ac), tl_dd_make(ac, 0.0));
     r = tl_dd_sel(x < 0.0, tl_dd_add(tl_dd_make(TL_PI_H, TL_PI_L), tl_dd_neg(r)), r);
     double y = r.h;
@@ -830,7 +839,7 @@ TL_INLINE double tl_arccosh(double x) {
 /* atanh(a) = log((1 + a)/(1 - a)) / 2 with the quotient as a double-double; a below 2^-28 */
 TL_INLINE double tl_arctanh(double x) {
     double a = tl_fabs(x);
-    double ac = a < 1.0 ? a : 0.5;
+    double ac = tl_sel_bits(a < 1.0, a, 0.5);
     tl_dd q = tl_dd_div(tl_two_sum(1.0, ac), tl_two_sum(1.0, -ac));
     double y = tl_log_fast(q.h, q.l / q.h, 0.0) * 0.5;
     y = a < 0x1p-28 ? a : y;
