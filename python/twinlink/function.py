@@ -58,13 +58,21 @@ def _identity(value):
 
 def _filtered(filters, names, args):
     """`args` through their filters, in order; the first failure names its argument."""
-    out = []
+    try:
+        return [f(a) for f, a in zip(filters, args)]
+    except (TypeError, ValueError, BufferError):
+        _raise_named(filters, names, args)
+
+
+def _raise_named(filters, names, args):
+    """Runs the filters again one by one to name the argument that failed (the common case
+    stays a comprehension)."""
     for i, (f, value) in enumerate(zip(filters, args)):
         try:
-            out.append(f(value))
+            f(value)
         except (TypeError, ValueError, BufferError) as e:
             raise type(e)(f"argument '{names[i]}' (input {i}): {e}") from None
-    return out
+    raise AssertionError("a filter failed once and then passed")
 
 
 def _input_checks(inputs, filters, names, destroyed):
@@ -88,7 +96,10 @@ def _input_checks(inputs, filters, names, destroyed):
 
     def prepare(*args):
         if filters is not None:
-            args = _filtered(filters, names, args)
+            try:  # _filtered, inlined: this is the call path of every converted input
+                args = [f(a) for f, a in zip(filters, args)]
+            except (TypeError, ValueError, BufferError):
+                _raise_named(filters, names, args)
         for pos, op in destroyed:
             if isinstance(args[pos], np.ndarray) and not args[pos].flags.writeable:
                 raise ValueError(f"argument '{names[pos]}' (input {pos}): op {op} writes into this input, but the array is read-only")

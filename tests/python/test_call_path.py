@@ -19,15 +19,21 @@ function_module = importlib.import_module("twinlink.function")  # the module, no
 
 @pytest.fixture
 def filter_calls(monkeypatch):
-    """Counts the calls that run the Python filters (the fallback of the compiled check)."""
+    """Counts the calls of `prepare`, the Python path that runs the filters (the fallback of
+    the compiled checks), for Functions built while it is active."""
     calls = []
-    original = function_module._filtered
+    original = function_module._input_checks
 
-    def counting(filters, names, args):
-        calls.append(len(args))
-        return original(filters, names, args)
+    def counting(*args):
+        prepare, specs = original(*args)
 
-    monkeypatch.setattr(function_module, "_filtered", counting)
+        def counted(*values):
+            calls.append(len(values))
+            return prepare(*values)
+
+        return counted, specs
+
+    monkeypatch.setattr(function_module, "_input_checks", counting)
     return calls
 
 
