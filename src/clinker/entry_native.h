@@ -227,8 +227,11 @@ static PyObject* tl_py_call(PyObject* module, PyObject* const* args, Py_ssize_t 
         PyErr_SetString(PyExc_RuntimeError, "call(): an input check failed and checks() set no prepare");
         return NULL;
     }
-    /* The prepared values stay referenced until the outputs (which may be inputs) are out. */
-    PyObject* prepared = PyObject_Vectorcall(inst->prepare, args + 1, TL_N_INPUTS, NULL);
+    /* `prepare` is Python: another thread may call checks() meanwhile, so it is held here. The
+     * prepared values stay referenced until the outputs (which may be inputs) are out. */
+    PyObject* prepare = Py_NewRef(inst->prepare);
+    PyObject* prepared = PyObject_Vectorcall(prepare, args + 1, TL_N_INPUTS, NULL);
+    Py_DECREF(prepare);
     if (!prepared)
         return NULL;
     PyObject* seq = PySequence_Fast(prepared, "prepare() returns a sequence");
