@@ -288,9 +288,8 @@ impl WasmInstance {
             if let (Some(Prepared::Array(host)), Some(written)) =
                 (prepared.get(pos), inst.input_array(pos).map_err(to_py)?)
             {
-                // SAFETY: the call path checked this array is writeable (trusted calls rely on
-                // their caller); `host`
-                // describes its live memory.
+                // SAFETY: `call` checked this array is writeable (a `run` caller vouches for
+                // it); `host` describes its live memory.
                 let dst = unsafe { std::slice::from_raw_parts_mut(host.data as *mut u8, host.len) };
                 if written.shape == host.shape {
                     inst.copy_out_at(&written, dst, host.offset, &host.strides)
@@ -332,24 +331,28 @@ impl WasmInstance {
     /// Sets `call`'s input checks: `specs` has one entry per input, None (always prepare) or
     /// (type number or None, lengths or None, writeable); `prepare(*inputs)` returns the
     /// values to run on when an input fails its check.
-    fn checks(&self, prepare: Py<PyAny>, specs: Vec<Option<CheckSpec>>) {
+    fn checks(&self, prepare: Py<PyAny>, specs: Vec<Option<CheckSpec>>) -> PyResult<()> {
         let list = specs
             .into_iter()
             .map(|spec| match spec {
-                None => Check::Prepare,
-                Some((None, _, writeable)) => Check::Any { writeable },
-                Some((Some(typenum), dims, writeable)) => Check::Array {
+                None => Ok(Check::Prepare),
+                Some((None, _, writeable)) => Ok(Check::Any { writeable }),
+                Some((Some(typenum), Some(dims), writeable)) => Ok(Check::Array {
                     typenum,
-                    dims: dims.unwrap_or_default(),
+                    dims,
                     writeable,
-                },
+                }),
+                Some((Some(_), None, _)) => Err(pyo3::exceptions::PyTypeError::new_err(
+                    "checks(): an array spec's lengths are a tuple",
+                )),
             })
-            .collect();
+            .collect::<PyResult<_>>()?;
         let checks = Arc::new(Checks {
             list,
             prepare: Some(prepare),
         });
         *self.checks.lock().unwrap_or_else(|e| e.into_inner()) = checks;
+        Ok(())
     }
 
     /// Runs the graph on `args` after the checks `checks` set (through `prepare` when an input
