@@ -61,11 +61,14 @@ def call_path_table(rng):
     x, y, z = T.dvector("x"), T.dvector("y"), T.dvector("z")
     a, b, c = rng.random(10), rng.random(10), rng.random(10)
     expected = (a + b) * c
-    columns = ["numpy", "numexpr", "pytensor C", "twinlink native", "twinlink wasm"]
+    columns = ["numpy", "numexpr", "pytensor C", "twinlink native", "twinlink wasm", "twinlink jit"]
     cases, rows = {}, {"default call": {}, "trust_input=True": {}}
     cases["numpy"] = lambda: (a + b) * c
     if numexpr:
         cases["numexpr"] = lambda: numexpr.evaluate("(a + b) * c", local_dict={"a": a, "b": b, "c": c})
+    jitted = twinlink.jit(lambda x, y, z: (x + y) * z)
+    assert np.array_equal(jitted(a, b, c), expected)
+    cases[("default call", "twinlink jit")] = lambda: jitted(a, b, c)  # dispatch included
     for row, trust in (("default call", False), ("trust_input=True", True)):
         for target in ("native", "wasm"):
             f = twinlink.function([x, y, z], (x + y) * z, target=target, trust_input=trust)
