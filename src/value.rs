@@ -140,7 +140,15 @@ pub fn strided_copy(
         dst[dst_off..dst_off + itemsize].copy_from_slice(&src[src_off..src_off + itemsize]);
         return;
     }
-    let mut index = vec![0usize; nd];
+    // The odometer lives on the stack for the usual ranks (the call path copies small arrays).
+    let mut small = [0usize; 8];
+    let mut large = Vec::new();
+    let index: &mut [usize] = if nd <= small.len() {
+        &mut small[..nd]
+    } else {
+        large.resize(nd, 0);
+        &mut large
+    };
     let (inner, s_in, d_in) = (shape[nd - 1], src_strides[nd - 1], dst_strides[nd - 1]);
     loop {
         let mut s = src_off as isize;
@@ -252,6 +260,19 @@ mod tests {
             .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
             .collect();
         assert_eq!(got, vec![5, 4, 3, 2, 1, 0]);
+    }
+
+    #[test]
+    fn strided_copy_above_the_stack_odometer_rank() {
+        // Rank 10, every axis of length 2 (1024 one-byte elements), copied reversed on every
+        // axis: element i lands at 1023 - i, as reversing each bit of the index does.
+        let src: Vec<u8> = (0..1024).map(|i| (i % 251) as u8).collect();
+        let mut dst = vec![0u8; 1024];
+        let c: Vec<isize> = (0..10).rev().map(|k| 1isize << k).collect();
+        let reversed: Vec<isize> = c.iter().map(|s| -s).collect();
+        strided_copy(&src, 1023, &reversed, &mut dst, 0, &c, &[2; 10], 1);
+        let expected: Vec<u8> = (0..1024).map(|i| ((1023 - i) % 251) as u8).collect();
+        assert_eq!(dst, expected);
     }
 
     #[test]

@@ -2,7 +2,7 @@
 (src/plan.rs), host settings and Limits as plain dicts; every Rust error arrives as one of
 twinlink.errors' classes, a builtin raised by guest code, or OSError."""
 from os import PathLike
-from typing import Any, Sequence
+from typing import Any, Callable, Optional, Sequence, Tuple
 
 # Limits' defaults (src/sandbox/limits.rs): timeout (seconds or None), fuel, memory, stack, output.
 LIMITS_DEFAULTS: dict[str, Any]
@@ -110,8 +110,16 @@ class WasmModule:
 class WasmInstance:
     """One Function's guest instance."""
 
+    def checks(self, prepare: Callable[..., Sequence[Any]],
+               specs: Sequence[Optional[Tuple[Optional[int], Optional[Tuple[int, ...]], bool]]]) -> None:
+        """Sets `call`'s input checks, one per input: None (always `prepare`) or (type number
+        or None for any value, lengths with -1 for any, whether an ndarray must be writeable)."""
+
+    def call(self, *args: Any) -> Any:
+        """`run` after the checks; an input failing its check sends all through `prepare`."""
+
     def run(self, *args: Any) -> Any:
-        """Runs the graph on positional inputs: one output bare, several as a list."""
+        """Runs the graph on positional inputs, unchecked: one output bare, several as a list."""
 
     def live_objects(self) -> int:
         """Shim objects alive in the guest."""

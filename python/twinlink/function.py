@@ -56,6 +56,58 @@ def _identity(value):
     return value
 
 
+def _filtered(filters, names, args):
+    """`args` through their filters, in order; the first failure names its argument."""
+    try:
+        return [f(a) for f, a in zip(filters, args)]
+    except (TypeError, ValueError, BufferError):
+        _raise_named(filters, names, args)
+
+
+def _raise_named(filters, names, args):
+    """Runs the filters again one by one to name the argument that failed (the common case
+    stays a comprehension)."""
+    for i, (f, value) in enumerate(zip(filters, args)):
+        try:
+            f(value)
+        except (TypeError, ValueError, BufferError) as e:
+            raise type(e)(f"argument '{names[i]}' (input {i}): {e}") from None
+    raise AssertionError("a filter failed once and then passed")
+
+
+def _input_checks(inputs, filters, names, destroyed):
+    """The compiled call path's check of each input (ARCHITECTURE.md, "The call path"), and
+    `prepare`, the Python path taken when an input fails its check. A spec is None (always
+    prepare), or (type number or None for any value, lengths with -1 for any, whether an
+    ndarray given there must be writeable). `filters` is None under trust_input."""
+    written = {pos for pos, _ in destroyed}
+    specs = []
+    for i, v in enumerate(inputs):
+        if filters is None or filters[i] is _identity:
+            specs.append((None, None, i in written))
+            continue
+        passthrough = getattr(v.type, "passthrough_array", None)
+        found = passthrough() if passthrough is not None else None
+        if found is None:
+            specs.append(None)
+        else:
+            type_num, shape = found
+            specs.append((type_num, tuple(-1 if n is None else n for n in shape), i in written))
+
+    def prepare(*args):
+        if filters is not None:
+            try:  # _filtered, inlined: this is the call path of every converted input
+                args = [f(a) for f, a in zip(filters, args)]
+            except (TypeError, ValueError, BufferError):
+                _raise_named(filters, names, args)
+        for pos, op in destroyed:
+            if isinstance(args[pos], np.ndarray) and not args[pos].flags.writeable:
+                raise ValueError(f"argument '{names[pos]}' (input {pos}): op {op} writes into this input, but the array is read-only")
+        return args
+
+    return prepare, tuple(specs)
+
+
 def _import_extension(path, module_name):
     module = _loaded_extensions.get(path)
     if module is None:
@@ -111,6 +163,7 @@ class Function:
                 self._positions.setdefault(v.name, []).append(i)
         self._all_filters = tuple(_bound_filter(v.type) for v in self.inputs)
         self._n = len(self.inputs)
+        self._call = None
         self.trust_input = trust_input
         text = plan_json(plan)
         self._wasm = None
@@ -131,8 +184,10 @@ class Function:
             module = self._native_module = _import_extension(path, module_name)
             self._state = module.new(self.return_list, *constants)
             self._instance = None
-            # The whole call path: filters, then the C function, with the state bound in C.
+            # The call path (ARCHITECTURE.md, "The call path"): `call` checks the inputs in C
+            # and runs the filters only when one needs them; `run` trusts them.
             self._target_call = functools.partial(module.run, self._state)
+            self._call = functools.partial(module.call, self._state)
         else:
             if carried is not None:
                 wasm = _core.load_wasm(carried["wasm"], text, carried["toolchain"], list(carried["flags"]),
@@ -146,6 +201,8 @@ class Function:
             self.toolchain = wasm.toolchain
             self._instance = wasm.instance(list(constants), self._names, self.return_list, [p for p, _ in self._destroyed], self.limits.as_dict())
             self._target_call = self._instance.run
+            self._call = self._instance.call
+        self._set_checks()
 
     # -- pickling: a Function travels with its plan and its built module -------------------------
     def __reduce__(self):
@@ -226,36 +283,25 @@ class Function:
     @trust_input.setter
     def trust_input(self, value):
         self._filters = None if value else self._all_filters
+        if self._call is not None:
+            self._set_checks()
 
-    def _filter_error(self, args):
-        """Re-runs the filters one by one to name the argument that failed."""
-        for i, (f, value) in enumerate(zip(self._all_filters, args)):
-            try:
-                f(value)
-            except (TypeError, ValueError, BufferError) as e:
-                raise type(e)(f"argument '{self._names[i]}' (input {i}): {e}") from None
-        raise AssertionError("a filter failed once and then passed")
+    def _set_checks(self):
+        """Gives the compiled call path its per-input checks and `prepare`."""
+        prepare, specs = _input_checks(self.inputs, self._filters, self._names, self._destroyed)
+        if self._instance is None:
+            self._native_module.checks(self._state, prepare, specs)
+        else:
+            self._instance.checks(prepare, specs)
 
     def __call__(self, *args, **kwargs):
         if kwargs or len(args) != self._n:
             args = self._bind(args, kwargs)
-        if self._filters is not None:
-            try:
-                args = [f(a) for f, a in zip(self._filters, args)]
-            except (TypeError, ValueError, BufferError):
-                self._filter_error(args)
-        for pos, op in self._destroyed:
-            if isinstance(args[pos], np.ndarray) and not args[pos].flags.writeable:
-                raise ValueError(f"argument '{self._names[pos]}' (input {pos}): op {op} writes into this input, but the array is read-only")
-        return self._target_call(*args)
+        return self._call(*args)
 
     def _prepared(self, args, kwargs):
         """Inputs bound by position or name and passed through the type filters (always)."""
-        args = self._bind(args, kwargs)
-        try:
-            return [f(a) for f, a in zip(self._all_filters, args)]
-        except (TypeError, ValueError, BufferError):
-            self._filter_error(args)
+        return _filtered(self._all_filters, self._names, self._bind(args, kwargs))
 
     def export_bundle(self, path, *args, **kwargs):
         """Runs the graph once on the wasm target, on a fresh instance, and writes one

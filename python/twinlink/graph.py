@@ -14,6 +14,13 @@ class Type:
         """Return `x` as a valid value of this type (raise TypeError/ValueError otherwise)."""
         return x
 
+    def passthrough_array(self):
+        """(type number, shape) of the NumPy arrays `filter` returns unchanged: base-class
+        ndarrays of that type number, aligned, in native byte order, of that rank, with the
+        given lengths (None: any). The call path checks those without running `filter`
+        (ARCHITECTURE.md, "The call path"). None (the default): `filter` sees every value."""
+        return None
+
     def values_eq(self, a, b):
         return a == b
 

@@ -5,7 +5,8 @@
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
-use numpy::PyUntypedArray;
+use numpy::npyffi::{self, NpyTypes};
+use numpy::{PyArrayDescrMethods, PyUntypedArray, PyUntypedArrayMethods};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyTuple};
 
@@ -147,6 +148,7 @@ impl WasmModule {
             names,
             return_list,
             destroyed,
+            checks: Mutex::new(Arc::new(Checks::default())),
         })
     }
 
@@ -182,30 +184,76 @@ pub struct WasmInstance {
     return_list: bool,
     /// Input positions ops write into: copied back into the caller's arrays after a run.
     destroyed: Vec<usize>,
+    checks: Mutex<Arc<Checks>>,
 }
 
-impl WasmInstance {
-    /// The instance lock, waited for without the GIL: a thread running the guest has released
-    /// the GIL and needs it back to finish, so blocking while holding it could deadlock.
-    fn lock(&self, py: Python<'_>) -> PyResult<std::sync::MutexGuard<'_, GuestInstance>> {
-        loop {
-            match self.inner.try_lock() {
-                Ok(guard) => return Ok(guard),
-                Err(std::sync::TryLockError::Poisoned(_)) => {
-                    return Err(twinlink_error("SandboxError", "instance lock poisoned".into(), None))
-                }
-                Err(std::sync::TryLockError::WouldBlock) => py.detach(|| drop(self.inner.lock())),
+/// What `call` accepts for one input without calling `prepare`: the rules of the native
+/// entry template (src/clinker/entry_native.h; ARCHITECTURE.md, "The call path").
+enum Check {
+    /// Any value; with `writeable`, an ndarray must be writeable (an op writes into it).
+    Any {
+        writeable: bool,
+    },
+    /// A base-class ndarray of this type number, aligned, in native byte order, with these
+    /// lengths (-1: any).
+    Array {
+        typenum: i32,
+        dims: Vec<isize>,
+        writeable: bool,
+    },
+    Prepare,
+}
+
+/// A check as Python gives it: (type number or None, lengths or None, writeable).
+type CheckSpec = (Option<i32>, Option<Vec<isize>>, bool);
+
+#[derive(Default)]
+struct Checks {
+    list: Vec<Check>,
+    prepare: Option<Py<PyAny>>,
+}
+
+fn is_writeable(arr: &Bound<'_, PyUntypedArray>) -> bool {
+    // SAFETY: reads the flags of a live ndarray.
+    unsafe { (*arr.as_array_ptr()).fields.flags & npyffi::NPY_ARRAY_WRITEABLE != 0 }
+}
+
+fn passes(check: &Check, value: &Bound<'_, PyAny>) -> bool {
+    match check {
+        Check::Any { writeable: false } => true,
+        Check::Prepare => false,
+        Check::Any { writeable: true } => value.cast::<PyUntypedArray>().map_or(true, is_writeable),
+        Check::Array {
+            typenum,
+            dims,
+            writeable,
+        } => {
+            let py = value.py();
+            // SAFETY: NumPy's array type object, compared by identity (PyArray_CheckExact).
+            let exact =
+                unsafe { value.get_type().as_ptr() == npyffi::get_type_object(py, NpyTypes::PyArray_Type).cast() };
+            if !exact {
+                return false;
             }
+            // SAFETY: an exact ndarray, checked above.
+            let arr = unsafe { value.cast_unchecked::<PyUntypedArray>() };
+            // SAFETY: reads the flags of a live ndarray.
+            let flags = unsafe { (*arr.as_array_ptr()).fields.flags };
+            let dtype = arr.dtype();
+            flags & npyffi::NPY_ARRAY_ALIGNED != 0
+                && (!writeable || flags & npyffi::NPY_ARRAY_WRITEABLE != 0)
+                && dtype.num() == *typenum
+                && dtype.is_native_byteorder().unwrap_or(true)
+                && arr.ndim() == dims.len()
+                && arr.shape().iter().zip(dims).all(|(&n, &d)| d < 0 || n as isize == d)
         }
     }
 }
 
-#[pymethods]
 impl WasmInstance {
-    /// Runs the graph on `args` (positional inputs). Copying inputs in and running release the
-    /// GIL; outputs are copied into new NumPy arrays.
-    #[pyo3(signature = (*args))]
-    fn run<'py>(&self, py: Python<'py>, args: &Bound<'py, PyTuple>) -> PyResult<Bound<'py, PyAny>> {
+    /// Runs the graph on `args`. Copying inputs in and running release the GIL; outputs are
+    /// copied into new NumPy arrays.
+    fn run_values<'py>(&self, py: Python<'py>, args: Vec<Bound<'py, PyAny>>) -> PyResult<Bound<'py, PyAny>> {
         enum Prepared {
             Value(GuestValue),
             Array(HostArray),
@@ -220,7 +268,7 @@ impl WasmInstance {
             };
             prepared.push(match a.cast::<PyUntypedArray>() {
                 Ok(arr) => Prepared::Array(HostArray::new(arr, &what)?),
-                Err(_) => Prepared::Value(to_guest(&a, &what, 0)?),
+                Err(_) => Prepared::Value(to_guest(a, &what, 0)?),
             });
         }
         let inputs: Vec<Input<'_>> = prepared
@@ -240,8 +288,8 @@ impl WasmInstance {
             if let (Some(Prepared::Array(host)), Some(written)) =
                 (prepared.get(pos), inst.input_array(pos).map_err(to_py)?)
             {
-                // SAFETY: Function checked this array is writeable before the call; `host`
-                // describes its live memory.
+                // SAFETY: `call` checked this array is writeable (a `run` caller vouches for
+                // it); `host` describes its live memory.
                 let dst = unsafe { std::slice::from_raw_parts_mut(host.data as *mut u8, host.len) };
                 if written.shape == host.shape {
                     inst.copy_out_at(&written, dst, host.offset, &host.strides)
@@ -261,6 +309,71 @@ impl WasmInstance {
             return Ok(values.remove(0));
         }
         Ok(PyList::new(py, values)?.into_any())
+    }
+
+    /// The instance lock, waited for without the GIL: a thread running the guest has released
+    /// the GIL and needs it back to finish, so blocking while holding it could deadlock.
+    fn lock(&self, py: Python<'_>) -> PyResult<std::sync::MutexGuard<'_, GuestInstance>> {
+        loop {
+            match self.inner.try_lock() {
+                Ok(guard) => return Ok(guard),
+                Err(std::sync::TryLockError::Poisoned(_)) => {
+                    return Err(twinlink_error("SandboxError", "instance lock poisoned".into(), None))
+                }
+                Err(std::sync::TryLockError::WouldBlock) => py.detach(|| drop(self.inner.lock())),
+            }
+        }
+    }
+}
+
+#[pymethods]
+impl WasmInstance {
+    /// Sets `call`'s input checks: `specs` has one entry per input, None (always prepare) or
+    /// (type number or None, lengths or None, writeable); `prepare(*inputs)` returns the
+    /// values to run on when an input fails its check.
+    fn checks(&self, prepare: Py<PyAny>, specs: Vec<Option<CheckSpec>>) -> PyResult<()> {
+        let list = specs
+            .into_iter()
+            .map(|spec| match spec {
+                None => Ok(Check::Prepare),
+                Some((None, _, writeable)) => Ok(Check::Any { writeable }),
+                Some((Some(typenum), Some(dims), writeable)) => Ok(Check::Array {
+                    typenum,
+                    dims,
+                    writeable,
+                }),
+                Some((Some(_), None, _)) => Err(pyo3::exceptions::PyTypeError::new_err(
+                    "checks(): an array spec's lengths are a tuple",
+                )),
+            })
+            .collect::<PyResult<_>>()?;
+        let checks = Arc::new(Checks {
+            list,
+            prepare: Some(prepare),
+        });
+        *self.checks.lock().unwrap_or_else(|e| e.into_inner()) = checks;
+        Ok(())
+    }
+
+    /// Runs the graph on `args` after the checks `checks` set (through `prepare` when an input
+    /// fails its check).
+    #[pyo3(signature = (*args))]
+    fn call<'py>(&self, py: Python<'py>, args: &Bound<'py, PyTuple>) -> PyResult<Bound<'py, PyAny>> {
+        let checks = self.checks.lock().unwrap_or_else(|e| e.into_inner()).clone();
+        let all_pass = args.len() == checks.list.len() && args.iter().zip(&checks.list).all(|(a, c)| passes(c, &a));
+        match &checks.prepare {
+            Some(prepare) if !all_pass => {
+                let prepared = prepare.bind(py).call(args, None)?;
+                self.run_values(py, prepared.extract()?)
+            }
+            _ => self.run_values(py, args.iter().collect()),
+        }
+    }
+
+    /// Runs the graph on `args` (positional inputs), unchecked.
+    #[pyo3(signature = (*args))]
+    fn run<'py>(&self, py: Python<'py>, args: &Bound<'py, PyTuple>) -> PyResult<Bound<'py, PyAny>> {
+        self.run_values(py, args.iter().collect())
     }
 
     /// Shim objects alive in the guest (refcount bookkeeping check).

@@ -510,19 +510,16 @@ impl<G: Abi> Live<G> {
             i32::try_from(v)
                 .map_err(|_| Error::Marshal(format!("array {what} {v} is too large for the wasm32 sandbox")))
         };
-        let mut dims = Vec::with_capacity(4 * shape.len());
-        let mut steps = Vec::with_capacity(4 * shape.len());
-        for (&n, &s) in shape.iter().zip(strides) {
-            dims.extend_from_slice(&word(n as i64, "dimension")?.to_le_bytes());
-            steps.extend_from_slice(&word(s as i64, "stride")?.to_le_bytes());
-        }
         let at = self.scratch as usize;
         let mem = self.g.memory_mut();
         let area = mem
             .get_mut(at..at + 8 * MAX_DIMS)
             .ok_or_else(|| Error::Sandbox("the guest's scratch area is outside its memory".into()))?;
-        area[..dims.len()].copy_from_slice(&dims);
-        area[4 * MAX_DIMS..4 * MAX_DIMS + steps.len()].copy_from_slice(&steps);
+        for (k, (&n, &s)) in shape.iter().zip(strides).enumerate() {
+            area[4 * k..4 * k + 4].copy_from_slice(&word(n as i64, "dimension")?.to_le_bytes());
+            let at = 4 * (MAX_DIMS + k);
+            area[at..at + 4].copy_from_slice(&word(s as i64, "stride")?.to_le_bytes());
+        }
         Ok(())
     }
 
