@@ -1,9 +1,13 @@
 """Reductions against NumPy, both targets: every kind over every axis choice and
 keepdims, hypothesis-chosen shapes (including zero-length axes), layouts and values. Integer,
 bool, max/min and arg results are equal to NumPy's; float sums and means agree to rounding
-(NumPy sums pairwise, twinlink in order)."""
+(one axis of a C-contiguous array gives NumPy's bits, other layouts and several axes are
+grouped differently). Then the edges: NaN, ±0, ±inf, subnormals, integer extremes and empty
+axes along each axis and every layout; the same bits on both targets and for every layout;
+NumPy's summation order."""
 import functools
 import itertools
+import re
 import warnings
 
 import numpy as np
@@ -116,3 +120,201 @@ def test_max_min_along_rows_of_every_length(target, dtype):
                 got = f(view)
                 for g, e in zip(got, [view.max(axis=1), view.min(axis=-1), view.max(), view.min()]):
                     np.testing.assert_array_equal(g, e, err_msg=f"{dtype} n={n} value={value}")
+
+
+# Views of one array: the layouts a reduction must read alike (strided, reversed, transposed).
+def views_of(a):
+    yield "C", a
+    yield "fortran", np.asfortranarray(a)
+    yield "reversed rows", np.ascontiguousarray(a[:, ::-1])[:, ::-1]
+    yield "reversed columns", np.ascontiguousarray(a[::-1])[::-1]
+    yield "every other column", np.repeat(a, 2, axis=1)[:, ::2]
+    yield "transposed back", np.ascontiguousarray(a.T).T
+
+
+def left_fold(fn, a, axis):
+    """NumPy's binary `fn` (np.maximum, np.minimum) folded over `axis` in index order (C order
+    for None): the reference for which of two equal zeros max/min return."""
+    if axis is None:
+        a, axis = a.reshape(-1), 0
+    a = np.moveaxis(a, axis, 0)
+    return functools.reduce(fn, a[1:], a[0])
+
+
+def special_arrays(dtype, rng):
+    """Float arrays of specials (NaN, ±inf, ±0, ±1, the smallest subnormal, the lowest finite
+    value): mixed zeros, NaN at every kind of position, all -inf, long rows (past the kernels'
+    running extremes and the pairwise blocks) and short ones."""
+    info = np.finfo(dtype)
+    specials = np.array([np.nan, np.inf, -np.inf, 0.0, -0.0, 1.0, -1.0, info.smallest_subnormal, -info.max], dtype=dtype)
+    for shape in [(6, 9), (5, 70), (70, 5), (3, 300)]:
+        a = rng.choice(specials, size=shape, p=[0.02, 0.05, 0.05, 0.2, 0.2, 0.12, 0.12, 0.04, 0.2])
+        yield a
+        zeros = rng.choice(np.array([0.0, -0.0], dtype=dtype), size=shape)
+        yield zeros
+        b = (rng.random(shape) * 2 - 1).astype(dtype)
+        b[np.arange(shape[0]), rng.integers(0, shape[1], shape[0])] = np.nan
+        yield b
+    yield np.full((4, 130), -np.inf, dtype=dtype)
+    yield np.full((4, 130), np.inf, dtype=dtype)
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+def test_max_min_arg_special_values(target, dtype):
+    """max/min/argmax/argmin against NumPy on NaN, ±0, ±inf and subnormals along each axis and
+    over all, for every layout: NaN wherever NumPy has NaN, NumPy's values and indices (the
+    first extreme, the first NaN), and between equal zeros the one NumPy's binary
+    maximum/minimum keep when folded left to right (the later one)."""
+    x = T.matrix("x", dtype=dtype)
+    axes = [0, 1, None]
+    outs = [getattr(x, kind)(axis=axis) for kind in ("max", "min", "argmax", "argmin") for axis in axes]
+    f = twinlink.function([x], outs, target=target)
+    rng = np.random.default_rng(3)
+    for a in special_arrays(dtype, rng):
+        for view_name, view in views_of(a):
+            got = iter(f(view))
+            for kind in ("max", "min", "argmax", "argmin"):
+                for axis in axes:
+                    g = next(got)
+                    what = f"{kind}(axis={axis}) of {dtype}{a.shape}, {view_name}"
+                    np.testing.assert_array_equal(g, getattr(np, kind)(a, axis=axis), err_msg=what)
+                    if kind in ("max", "min"):
+                        e = left_fold(np.maximum if kind == "max" else np.minimum, a, axis)
+                        keep = ~np.isnan(e)
+                        np.testing.assert_array_equal(np.signbit(g)[keep], np.signbit(e)[keep], err_msg=f"{what}: sign of zero")
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+def test_sum_prod_special_values(target, dtype):
+    """sum/prod/mean against NumPy on NaN, ±0 and ±inf along each axis and over all, every
+    layout: NaN and infinities where NumPy has them, and the sign of a zero sum (all -0.0 sums
+    to +0.0, as NumPy's identity start gives) and of a zero product."""
+    x = T.matrix("x", dtype=dtype)
+    axes = [0, 1, None]
+    kinds = ("sum", "prod", "mean")
+    f = twinlink.function([x], [getattr(x, kind)(axis=axis) for kind in kinds for axis in axes], target=target)
+    rng = np.random.default_rng(4)
+    arrays = list(special_arrays(dtype, rng)) + [np.full((3, 20), -0.0, dtype=dtype), np.full((20, 3), -0.0, dtype=dtype)]
+    for a in arrays:
+        for view_name, view in views_of(a):
+            got = iter(f(view))
+            for kind in kinds:
+                for axis in axes:
+                    g = next(got)
+                    with np.errstate(all="ignore"):
+                        e = getattr(np, kind)(a, axis=axis)
+                    what = f"{kind}(axis={axis}) of {dtype}{a.shape}, {view_name}"
+                    assert g.dtype == e.dtype, what
+                    np.testing.assert_allclose(g, e, rtol=64 * np.finfo(dtype).eps, atol=0, equal_nan=True, err_msg=what)
+                    zero = np.asarray(e) == 0
+                    np.testing.assert_array_equal(np.signbit(g)[zero], np.signbit(e)[zero], err_msg=f"{what}: sign of zero")
+
+
+INT_DTYPES = ["int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64", "bool"]
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
+@pytest.mark.parametrize("dtype", INT_DTYPES)
+def test_integer_reductions_at_the_edges(target, dtype):
+    """Integer and bool reductions equal NumPy's along each axis and over all, every layout,
+    with the dtype's extremes in long and short rows: sums and products wrap as NumPy's (in
+    NumPy's accumulator dtype), max/min/argmax/argmin find the extremes and their first index."""
+    x = T.matrix("x", dtype=dtype)
+    axes = [0, 1, None]
+    kinds = ("sum", "prod", "max", "min", "argmax", "argmin", "mean")
+    f = twinlink.function([x], [getattr(x, kind)(axis=axis) for kind in kinds for axis in axes], target=target)
+    rng = np.random.default_rng(5)
+    if dtype == "bool":
+        values = np.array([False, True])
+    else:
+        info = np.iinfo(dtype)
+        values = np.array([info.min, info.min + 1, info.max, info.max - 1, 0, 1, 2, 3], dtype=dtype)
+    for shape in [(4, 7), (3, 300), (300, 3), (9, 140)]:
+        for a in (rng.choice(values, size=shape), np.full(shape, values[0]), np.full(shape, values[-1])):
+            a = a.astype(dtype)
+            for view_name, view in views_of(a):
+                got = iter(f(view))
+                for kind in kinds:
+                    for axis in axes:
+                        g = next(got)
+                        e = np.asarray(getattr(np, kind)(a, axis=axis))
+                        what = f"{kind}(axis={axis}) of {dtype}{a.shape}, {view_name}"
+                        assert g.dtype == e.dtype, what
+                        if kind == "mean":  # float64 sums of integers: order shows only in rounding
+                            np.testing.assert_allclose(g, e, rtol=1e-12, err_msg=what)
+                        else:
+                            np.testing.assert_array_equal(g, e, err_msg=what)
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
+@pytest.mark.parametrize("shape", [(0, 5), (5, 0), (0, 0)])
+def test_empty_axes_match_numpy(target, shape):
+    """Reductions over or beside a zero-length axis: NumPy's identities and empty results, and
+    its ValueError (same message) where an empty reduction has no identity."""
+    x = T.dmatrix("x")
+    a = np.zeros(shape)
+    for kind in ("sum", "prod", "mean", "max", "min", "argmax", "argmin", "any", "all"):
+        for axis in (0, 1, None):
+            f = twinlink.function([x], getattr(x, kind)(axis=axis), target=target)
+            what = f"{kind}(axis={axis}) of {shape}"
+            try:
+                with np.errstate(all="ignore"), warnings.catch_warnings():
+                    warnings.simplefilter("ignore", RuntimeWarning)
+                    e = np.asarray(getattr(np, kind)(a, axis=axis))
+            except ValueError as err:
+                with pytest.raises(ValueError, match=f"^{re.escape(str(err))}$"):
+                    f(a)
+                continue
+            g = f(a)
+            assert g.dtype == e.dtype and g.shape == e.shape, what
+            np.testing.assert_array_equal(g, e, err_msg=what)
+
+
+def varied_floats(dtype, shape, rng):
+    """Values of mixed signs and magnitudes, so that the order of a sum shows in its bits."""
+    return ((rng.random(shape) - 0.5) * 10.0 ** rng.integers(-8, 9, shape)).astype(dtype)
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+def test_float_reductions_bit_identical_across_targets_and_layouts(dtype):
+    """sum/mean/prod/max/min of floats along each axis (and pairs of axes) are the same bits
+    natively and in wasm, and for every layout of the same values: the summation order depends
+    on the shape and the axes only. Rows up to 10007 long cover several levels of the pairwise
+    order. A NaN (a product's inf * 0) must be NaN in both; its sign may differ (wasm
+    canonicalises NaNs, README "What agrees and what does not")."""
+    x = T.tensor3("x", dtype=dtype)
+    kinds, axes = ("sum", "mean", "prod", "max", "min"), [0, 1, 2, None, (0, 2), (1, 2)]
+    outs = [getattr(x, kind)(axis=axis) for kind in kinds for axis in axes]
+    fs = {target: twinlink.function([x], outs, target=target) for target in ("native", "wasm")}
+    rng = np.random.default_rng(6)
+    for shape in [(2, 3, 7), (3, 5, 300), (2, 300, 9), (1, 2, 10007)]:
+        a = varied_floats(dtype, shape, rng)
+        reference = [np.array(g, copy=True) for g in fs["native"](a)]
+        layouts = {"C": a, "fortran": np.asfortranarray(a), "reversed": np.ascontiguousarray(a[:, ::-1, ::-1])[:, ::-1, ::-1],
+                   "transposed back": np.ascontiguousarray(a.transpose(2, 0, 1)).transpose(1, 2, 0)}
+        for target, f in fs.items():
+            for name, view in layouts.items():
+                got = f(view)
+                for (kind, axis), g, ref in zip(itertools.product(kinds, axes), got, reference):
+                    nan = np.isnan(ref)
+                    what = f"{kind}(axis={axis}) of {dtype}{shape}: {target}, {name} layout differs from native C"
+                    assert np.array_equal(np.isnan(g), nan), what
+                    assert g[~nan].tobytes() == ref[~nan].tobytes(), what
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+def test_sums_follow_numpys_order(target, dtype):
+    """A float sum along the innermost axis of a C-contiguous array is NumPy's pairwise sum
+    (numpy/_core/src/umath/loops_utils.h.src) and a sum down the rows NumPy's row-by-row sum,
+    so both give NumPy's bits, row lengths 1 to 300 and some long ones."""
+    x = T.matrix("x", dtype=dtype)
+    f = twinlink.function([x], [x.sum(axis=1), x.sum(axis=0)], target=target)
+    rng = np.random.default_rng(8)
+    for n in list(range(1, 301)) + [1000, 1031, 4096, 10007]:
+        a = varied_floats(dtype, (3, n), rng)
+        along, down = f(a)
+        assert along.tobytes() == a.sum(axis=1).tobytes(), f"sum(axis=1) of {dtype}(3, {n})"
+        assert down.tobytes() == a.sum(axis=0).tobytes(), f"sum(axis=0) of {dtype}(3, {n})"

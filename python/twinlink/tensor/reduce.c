@@ -1,13 +1,15 @@
 /* Reduction kernels for one kind and one element type: sum, prod, max, min, argmax or argmin
- * of a row (the reduced axis is the innermost one: `tl_red_row_<NAME>`) or down the rows of a
- * block (the innermost axis is kept, so each column is its own output: `tl_red_cols_<NAME>`).
- * reduce.py pastes this file into a module's support code once per instance, after defining
- *   TL_RED_NAME   the instance's name, the suffix of its functions (e.g. sum_f64_f64)
+ * of a row (the reduced axis is the innermost one) or down the rows of a block (the innermost
+ * axis is kept, so each column is its own output). reduce.py pastes this file into a module's
+ * support code once per instance, after defining
+ *   TL_RED_NAME   the instance's name: its entry point is tl_red_<NAME>, e.g. row_sum_f64_f64
+ *   TL_RED_ROWS   1 for the row kernel, 0 for the block kernel
  *   TL_RED_KIND   TL_RED_SUM, TL_RED_PROD, TL_RED_MAX, TL_RED_MIN, TL_RED_ARGMAX or TL_RED_ARGMIN
  *   TL_RED_T      the element's C type
  *   TL_RED_A      the accumulator's C type (sum and prod; the element's type for the others)
  *   TL_RED_U      the C type sums and products are computed in: an unsigned type of at least
  *                 32 bits for integers (they wrap, as NumPy's), TL_RED_A for floats
+ *   TL_RED_I      the signed integer type of the element's size (lane masks, turn counters)
  *   TL_RED_FLOAT  1 when the element type is a float type (NaN and signed zeros exist)
  * It uses only pointers, sizes, byte strides and the C standard headers (no Python or NumPy
  * API). Sizes are ptrdiff_t, strides are in bytes and may be negative or zero.
@@ -26,24 +28,28 @@
  *   NumPy does when the reduced axis is not the innermost one.
  * - max and min: the result is the left fold m = maximum(m, x) over the elements in order,
  *   with NumPy's binary maximum (minimum): a NaN if an operand is NaN, and the second operand
- *   between equal values, so a zero result has the sign of the last zero. Rows run sixteen
- *   running extremes and fix a zero result's sign by finding the last zero; which NaN comes
- *   out when there are several is not specified.
- * - argmax and argmin: the index of the first extreme element, or of the first NaN. Rows are
- *   scanned in blocks: a block's extreme (running extremes, as max), and only when it beats
- *   the best so far, a scan of that block for its first occurrence. */
+ *   between equal values, so a zero result has the sign of the last zero. A row runs 256
+ *   bytes of running extremes that skip NaNs; a NaN shows in running sums, and the row then
+ *   gives its first NaN; a zero result takes the sign of the row's last zero. Which NaN comes
+ *   out of several is not specified (wasm canonicalises NaNs anyway).
+ * - argmax and argmin: the index of the first extreme element, or of the first NaN. A row is
+ *   taken in blocks; lanes keep their best value and the turn it came in, and the lanes'
+ *   bests are compared in index order. */
 
 #ifndef TL_RED_COMMON
 #define TL_RED_COMMON
 #include <stddef.h>
 #include <stdint.h>
 
-/* Natively on x86-64 Linux (gcc or clang) each kernel is compiled for AVX-512F, AVX2 and
- * baseline x86-64, and the loader picks one for the CPU; all compute the same bits. */
+/* Natively on x86-64 Linux (gcc or clang) each kernel is compiled for AVX2 and baseline
+ * x86-64, and max, min, argmax and argmin also for AVX-512F (they are compute-bound on AVX2;
+ * sums are not); the loader picks one for the CPU, and all compute the same bits. */
 #if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__) && !defined(__wasm__)
-#define TL_RED_CLONES __attribute__((target_clones("avx512f", "avx2", "default")))
+#define TL_RED_CLONES __attribute__((target_clones("avx2", "default")))
+#define TL_RED_CLONES_WIDE __attribute__((target_clones("avx512f", "avx2", "default")))
 #else
 #define TL_RED_CLONES
+#define TL_RED_CLONES_WIDE
 #endif
 #define TL_RED_INLINE static inline __attribute__((always_inline))
 #define TL_RED_CAT2(a, b) a##_##b
@@ -57,10 +63,11 @@
 #define TL_RED_ARGMIN 6
 
 #define TL_RED_PAIRWISE_BLOCK 128 /* NumPy's PW_BLOCKSIZE */
-#define TL_RED_ARG_BLOCK 512      /* elements per block of an arg row */
 #endif /* TL_RED_COMMON */
 
 #define TL_RED_FN(f) TL_RED_CAT(f, TL_RED_NAME)
+/* The instance's entry point: tl_red_<NAME> (NAME starts with row_ or cols_). */
+#define TL_RED_ENTRY TL_RED_CAT(tl_red, TL_RED_NAME)
 /* Element i of the row at p with byte stride s. */
 #define TL_RED_AT(p, i, s) (*(const TL_RED_T*)((p) + (ptrdiff_t)(i) * (s)))
 
@@ -99,9 +106,18 @@ TL_RED_INLINE TL_RED_A TL_RED_FN(tl_red_leaf)(const char* p, ptrdiff_t n, ptrdif
             r = TL_RED_OP(r, TL_RED_X(p, i, s));
         return r;
     }
-    TL_RED_FN(tl_red_lanes) r, v;
+    TL_RED_FN(tl_red_lanes) r, v, w;
     TL_RED_FN(tl_red_load8)(&r, p, 0, s);
     ptrdiff_t i = 8;
+    for (; i + 16 <= n; i += 16) { /* two groups per turn (fewer loop heads in wasm) */
+        TL_RED_FN(tl_red_load8)(&v, p, i, s);
+        TL_RED_FN(tl_red_load8)(&w, p, i + 8, s);
+#if TL_RED_KIND == TL_RED_SUM
+        r = (r + v) + w;
+#else
+        r = (r * v) * w;
+#endif
+    }
     for (; i + 8 <= n; i += 8) {
         TL_RED_FN(tl_red_load8)(&v, p, i, s);
 #if TL_RED_KIND == TL_RED_SUM
@@ -154,10 +170,12 @@ TL_RED_INLINE TL_RED_A TL_RED_FN(tl_red_pairwise)(const char* p, ptrdiff_t n, pt
     }
 }
 
+#if TL_RED_ROWS
 /* *acc = *acc (+ or *) the row's result in the pairwise order. */
-static TL_RED_CLONES void TL_RED_FN(tl_red_row)(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_A* acc) {
+static TL_RED_CLONES void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_A* acc) {
     *acc = TL_RED_OP(*acc, TL_RED_FN(tl_red_pairwise)(p, n, s));
 }
+#else
 
 /* acc[j] = acc[j] (+ or *) x[i][j] for the rows i in order (row i at p + i * rs, element j of
  * a row at + j * s). */
@@ -178,8 +196,8 @@ TL_RED_INLINE void TL_RED_FN(tl_red_cols_by_row)(const char* p, ptrdiff_t rows, 
     }
 }
 
-static TL_RED_CLONES void TL_RED_FN(tl_red_cols)(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
-                                                 TL_RED_A* restrict acc) {
+static TL_RED_CLONES void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
+                                       TL_RED_A* restrict acc) {
     if (s == (ptrdiff_t)sizeof(TL_RED_T)) {
         TL_RED_FN(tl_red_cols_by_row)(p, rows, rs, n, (ptrdiff_t)sizeof(TL_RED_T), acc);
         return;
@@ -201,6 +219,7 @@ static TL_RED_CLONES void TL_RED_FN(tl_red_cols)(const char* p, ptrdiff_t rows, 
     }
     TL_RED_FN(tl_red_cols_by_row)(p + j * s, rows, rs, n - j, s, acc + j);
 }
+#endif
 
 #undef TL_RED_OP
 #undef TL_RED_IDENTITY
@@ -228,69 +247,132 @@ static TL_RED_CLONES void TL_RED_FN(tl_red_cols)(const char* p, ptrdiff_t rows, 
  * loop vectoriser keeps in vectors of the target's width. */
 #define TL_RED_LANES ((ptrdiff_t)(256 / sizeof(TL_RED_T)))
 
-/* The extreme of a row of n >= 1 elements, up to which zero: TL_RED_LANES running extremes
- * over interleaved elements (independent chains) that skip NaNs (`v > m ? v : m` is one
- * maxpd-like instruction), then the rest of the row. For floats each lane also keeps a sum,
- * which a NaN makes NaN for good (cheaper than a comparison and a select); only then, or after
- * inf - inf, is the row searched for a NaN, and a row with a NaN gives its first NaN. */
-TL_RED_INLINE TL_RED_T TL_RED_FN(tl_red_extreme_body)(const char* p, ptrdiff_t n, ptrdiff_t s) {
-    TL_RED_T m = TL_RED_AT(p, 0, s);
-    ptrdiff_t i = 1;
+/* Element i of a contiguous row; a running sum that shows a NaN (floats only: an integer sum
+ * could overflow, which C leaves undefined). */
+#define TL_RED_C(p, i) (((const TL_RED_T*)(p))[i])
 #if TL_RED_FLOAT
-    TL_RED_T sum = m;
+#define TL_RED_ADD(sum, v) ((sum) += (v))
+#else
+#define TL_RED_ADD(sum, v) ((void)(sum), (void)(v))
 #endif
-    if (n >= TL_RED_LANES) {
-        TL_RED_T r[TL_RED_LANES];
-#if TL_RED_FLOAT
-        TL_RED_T u[TL_RED_LANES];
-#endif
-        for (ptrdiff_t k = 0; k < TL_RED_LANES; k++) {
-            r[k] = TL_RED_AT(p, k, s);
-#if TL_RED_FLOAT
-            u[k] = r[k];
-#endif
-        }
-        for (i = TL_RED_LANES; i + TL_RED_LANES <= n; i += TL_RED_LANES)
-            for (ptrdiff_t k = 0; k < TL_RED_LANES; k++) {
-                const TL_RED_T v = TL_RED_AT(p, i + k, s);
-                r[k] = TL_RED_BEATS(v, r[k]) ? v : r[k];
-#if TL_RED_FLOAT
-                u[k] += v;
-#endif
-            }
-        m = r[0];
-        for (ptrdiff_t k = 0; k < TL_RED_LANES; k++) {
-            m = TL_RED_BEATS(r[k], m) ? r[k] : m;
-#if TL_RED_FLOAT
-            sum += u[k];
-#endif
-        }
-    }
+
+/* The end of a contiguous row's extreme: elements i .. n-1 folded into m and `sum`, then, if
+ * the sum of the whole row (lanes included) is NaN, the row's first NaN. */
+TL_RED_INLINE TL_RED_T TL_RED_FN(tl_red_extreme_end)(const char* p, ptrdiff_t n, ptrdiff_t i, TL_RED_T m, TL_RED_T sum) {
     for (; i < n; i++) {
-        const TL_RED_T v = TL_RED_AT(p, i, s);
+        const TL_RED_T v = TL_RED_C(p, i);
         m = TL_RED_BEATS(v, m) ? v : m;
-#if TL_RED_FLOAT
-        sum += v;
-#endif
+        TL_RED_ADD(sum, v);
     }
 #if TL_RED_FLOAT
     if (sum != sum)
         for (i = 0; i < n; i++)
-            if (TL_RED_ISNAN(TL_RED_AT(p, i, s)))
-                return TL_RED_AT(p, i, s);
+            if (TL_RED_ISNAN(TL_RED_C(p, i)))
+                return TL_RED_C(p, i);
+#else
+    (void)sum;
 #endif
     return m;
 }
 
+/* The extreme of a contiguous row of n >= 1 elements, up to which zero: TL_RED_LANES running
+ * extremes over interleaved elements (independent chains) that skip NaNs (`v > m ? v : m` is
+ * one maxpd-like instruction), then the rest of the row. Each lane also keeps a sum, which a
+ * NaN makes NaN for good (cheaper than a comparison and a select); only then, or after
+ * inf - inf, is the row searched for a NaN, and a row with a NaN gives its first NaN. For
+ * integers the sums are dead code. */
+TL_RED_INLINE TL_RED_T TL_RED_FN(tl_red_extreme_lanes)(const char* p, ptrdiff_t n) {
+    if (n < TL_RED_LANES)
+        return TL_RED_FN(tl_red_extreme_end)(p, n, 1, TL_RED_C(p, 0), TL_RED_C(p, 0));
+    TL_RED_T r[TL_RED_LANES], u[TL_RED_LANES];
+    for (ptrdiff_t k = 0; k < TL_RED_LANES; k++)
+        u[k] = r[k] = TL_RED_C(p, k);
+    ptrdiff_t i = TL_RED_LANES;
+    for (; i + TL_RED_LANES <= n; i += TL_RED_LANES)
+        for (ptrdiff_t k = 0; k < TL_RED_LANES; k++) {
+            const TL_RED_T v = TL_RED_C(p, i + k);
+            r[k] = TL_RED_BEATS(v, r[k]) ? v : r[k];
+            TL_RED_ADD(u[k], v);
+        }
+    TL_RED_T m = r[0], sum = 0;
+    for (ptrdiff_t k = 0; k < TL_RED_LANES; k++) {
+        m = TL_RED_BEATS(r[k], m) ? r[k] : m;
+        TL_RED_ADD(sum, u[k]);
+    }
+    return TL_RED_FN(tl_red_extreme_end)(p, n, i, m, sum);
+}
+
+#if defined(__wasm_simd128__)
+/* wasm: the arrays above stay in memory (clang vectorises the lane loop but keeps the lanes
+ * in the stack frame), so contiguous rows run on four SIMD128 vectors of running extremes
+ * held in registers, two loads per vector and loop turn (wasmtime pays an epoch check per
+ * turn). The result is the same: the extreme, the first NaN, up to which zero. */
+typedef TL_RED_T TL_RED_FN(tl_red_v128) __attribute__((vector_size(16)));
+typedef TL_RED_I TL_RED_FN(tl_red_m128) __attribute__((vector_size(16)));
+#define TL_RED_V TL_RED_FN(tl_red_v128)
+#define TL_RED_M TL_RED_FN(tl_red_m128)
+#define TL_RED_VL ((ptrdiff_t)(16 / sizeof(TL_RED_T)))
+
+TL_RED_INLINE void TL_RED_FN(tl_red_vstep)(TL_RED_V* r, TL_RED_V* u, const char* q) {
+    TL_RED_V v;
+    __builtin_memcpy(&v, q, sizeof v);
+    const TL_RED_M take = (TL_RED_M)TL_RED_BEATS(v, *r);
+    *r = (TL_RED_V)(((TL_RED_M)v & take) | ((TL_RED_M)*r & ~take));
+    TL_RED_ADD(*u, v);
+}
+
+TL_RED_INLINE TL_RED_T TL_RED_FN(tl_red_extreme_contiguous)(const char* p, ptrdiff_t n) {
+    const ptrdiff_t step = 8 * TL_RED_VL;
+    if (n < step)
+        return TL_RED_FN(tl_red_extreme_lanes)(p, n);
+    TL_RED_V r[4], u[4];
+    for (int a = 0; a < 4; a++) {
+        __builtin_memcpy(&r[a], p + a * 16, 16);
+        u[a] = r[a];
+    }
+    for (int a = 0; a < 4; a++)
+        TL_RED_FN(tl_red_vstep)(&r[a], &u[a], p + (4 + a) * 16);
+    ptrdiff_t i = step;
+    for (; i + step <= n; i += step)
+        for (int a = 0; a < 8; a++)
+            TL_RED_FN(tl_red_vstep)(&r[a & 3], &u[a & 3], p + i * (ptrdiff_t)sizeof(TL_RED_T) + a * 16);
+    TL_RED_T m = r[0][0], sum = 0;
+    for (int a = 0; a < 4; a++)
+        for (ptrdiff_t k = 0; k < TL_RED_VL; k++) {
+            m = TL_RED_BEATS(r[a][k], m) ? r[a][k] : m;
+            TL_RED_ADD(sum, u[a][k]);
+        }
+    return TL_RED_FN(tl_red_extreme_end)(p, n, i, m, sum);
+}
+#undef TL_RED_V
+#undef TL_RED_M
+#undef TL_RED_VL
+#else
+TL_RED_INLINE TL_RED_T TL_RED_FN(tl_red_extreme_contiguous)(const char* p, ptrdiff_t n) {
+    return TL_RED_FN(tl_red_extreme_lanes)(p, n);
+}
+#endif
+
+/* The same for any stride: a strided row goes one element at a time (its reads cost more
+ * than the comparisons, and one vectorised copy per target clone is enough code). */
 TL_RED_INLINE TL_RED_T TL_RED_FN(tl_red_extreme)(const char* p, ptrdiff_t n, ptrdiff_t s) {
-    return s == (ptrdiff_t)sizeof(TL_RED_T) ? TL_RED_FN(tl_red_extreme_body)(p, n, (ptrdiff_t)sizeof(TL_RED_T))
-                                            : TL_RED_FN(tl_red_extreme_body)(p, n, s);
+    if (s == (ptrdiff_t)sizeof(TL_RED_T))
+        return TL_RED_FN(tl_red_extreme_contiguous)(p, n);
+    TL_RED_T m = TL_RED_AT(p, 0, s);
+    for (ptrdiff_t i = 0; i < n; i++) {
+        const TL_RED_T v = TL_RED_AT(p, i, s);
+        if (TL_RED_ISNAN(v))
+            return v;
+        m = TL_RED_BEATS(v, m) ? v : m;
+    }
+    return m;
 }
 
 #if TL_RED_KIND == TL_RED_MAX || TL_RED_KIND == TL_RED_MIN
 
+#if TL_RED_ROWS
 /* *acc = the fold of *acc and the row of n >= 1 elements. */
-static TL_RED_CLONES void TL_RED_FN(tl_red_row)(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* acc) {
+static TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* acc) {
     TL_RED_T m = TL_RED_FN(tl_red_extreme)(p, n, s);
 #if TL_RED_FLOAT
     if (m == 0) { /* every zero is an extreme: the fold keeps the last one */
@@ -303,9 +385,10 @@ static TL_RED_CLONES void TL_RED_FN(tl_red_row)(const char* p, ptrdiff_t n, ptrd
     *acc = TL_RED_FOLD(*acc, m);
 }
 
+#else
 /* acc[j] = the fold of acc[j] and x[i][j] over the rows i in order. */
-static TL_RED_CLONES void TL_RED_FN(tl_red_cols)(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
-                                                 TL_RED_T* restrict acc) {
+static TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
+                                            TL_RED_T* restrict acc) {
     if (s == (ptrdiff_t)sizeof(TL_RED_T)) {
         for (ptrdiff_t i = 0; i < rows; i++) {
             const char* q = p + i * rs;
@@ -326,43 +409,121 @@ static TL_RED_CLONES void TL_RED_FN(tl_red_cols)(const char* p, ptrdiff_t rows, 
         acc[j] = m;
     }
 }
+#endif
 
 #else /* argmax, argmin */
 
+/* Lanes: 128 bytes (three arrays of them stay in AVX2's sixteen registers). Turns of the lane
+ * loop per block: the turn a lane's best came from is kept in a TL_RED_I (as narrow as the
+ * element, so it shares the element's vector layout). */
+#define TL_RED_ARG_LANES ((ptrdiff_t)(128 / sizeof(TL_RED_T)))
+#define TL_RED_ARG_TURNS 127
+
+/* The first extreme of a block of n >= 1 elements (at most TL_RED_ARG_TURNS + 1 turns of
+ * TL_RED_ARG_LANES), or its first NaN: value into *value, offset into *at. Each lane keeps its
+ * best value and the turn it came in (a strict comparison keeps a lane's first); the lanes'
+ * bests are then compared in index order. A NaN shows in the lane sums, as for max. */
+TL_RED_INLINE void TL_RED_FN(tl_red_arg_block)(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* value, ptrdiff_t* at) {
+    TL_RED_T m = TL_RED_AT(p, 0, s);
+    ptrdiff_t best = 0, i = 1;
+#if TL_RED_FLOAT
+    TL_RED_T sum = m;
+#endif
+    if (n >= 2 * TL_RED_ARG_LANES) {
+        TL_RED_T r[TL_RED_ARG_LANES];
+        TL_RED_I turn_of[TL_RED_ARG_LANES];
+#if TL_RED_FLOAT
+        TL_RED_T u[TL_RED_ARG_LANES];
+#endif
+        for (ptrdiff_t k = 0; k < TL_RED_ARG_LANES; k++) {
+            r[k] = TL_RED_AT(p, k, s);
+            turn_of[k] = 0;
+#if TL_RED_FLOAT
+            u[k] = r[k];
+#endif
+        }
+        TL_RED_I turn = 1;
+        for (i = TL_RED_ARG_LANES; i + TL_RED_ARG_LANES <= n; i += TL_RED_ARG_LANES, turn++)
+            for (ptrdiff_t k = 0; k < TL_RED_ARG_LANES; k++) {
+                const TL_RED_T v = TL_RED_AT(p, i + k, s);
+                const TL_RED_I take = -(TL_RED_I)TL_RED_BEATS(v, r[k]); /* all ones or zero */
+                r[k] = TL_RED_BEATS(v, r[k]) ? v : r[k];
+                turn_of[k] = (TL_RED_I)((turn_of[k] & ~take) | (turn & take));
+#if TL_RED_FLOAT
+                u[k] += v;
+#endif
+            }
+        m = r[0];
+        best = (ptrdiff_t)turn_of[0] * TL_RED_ARG_LANES;
+        for (ptrdiff_t k = 0; k < TL_RED_ARG_LANES; k++) {
+            const ptrdiff_t index = (ptrdiff_t)turn_of[k] * TL_RED_ARG_LANES + k;
+            if (TL_RED_BEATS(r[k], m) || (r[k] == m && index < best)) {
+                m = r[k];
+                best = index;
+            }
+#if TL_RED_FLOAT
+            sum += u[k];
+#endif
+        }
+    }
+    for (; i < n; i++) {
+        const TL_RED_T v = TL_RED_AT(p, i, s);
+        if (TL_RED_BEATS(v, m)) {
+            m = v;
+            best = i;
+        }
+#if TL_RED_FLOAT
+        sum += v;
+#endif
+    }
+#if TL_RED_FLOAT
+    if (sum != sum)
+        for (i = 0; i < n; i++)
+            if (TL_RED_ISNAN(TL_RED_AT(p, i, s))) {
+                m = TL_RED_AT(p, i, s);
+                best = i;
+                break;
+            }
+#endif
+    *value = m;
+    *at = best;
+}
+
+#if TL_RED_ROWS
 /* Folds the row of n >= 1 elements (element i has index base + i * step) into the best value
  * so far *best and its index *at: the first extreme wins, and the first NaN wins over
  * everything (once *best is NaN nothing changes it). */
-static TL_RED_CLONES void TL_RED_FN(tl_red_row)(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* best, int64_t* at,
-                                                int64_t base, int64_t step) {
-    if (TL_RED_ISNAN(*best))
-        return;
-    for (ptrdiff_t b = 0; b < n; b += TL_RED_ARG_BLOCK) {
-        const char* q = p + b * s;
-        const ptrdiff_t len = n - b < TL_RED_ARG_BLOCK ? n - b : TL_RED_ARG_BLOCK;
-        const TL_RED_T m = TL_RED_FN(tl_red_extreme)(q, len, s);
-        if (TL_RED_ISNAN(m)) {
-            ptrdiff_t i = 0;
-            while (!TL_RED_ISNAN(TL_RED_AT(q, i, s)))
-                i++;
-            *best = m;
-            *at = base + (int64_t)(b + i) * step;
-            return;
+static TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* best, int64_t* at,
+                                            int64_t base, int64_t step) {
+    if (s != (ptrdiff_t)sizeof(TL_RED_T)) { /* strided: one element at a time, as for max */
+        for (ptrdiff_t i = 0; i < n && !TL_RED_ISNAN(*best); i++) {
+            const TL_RED_T v = TL_RED_AT(p, i, s);
+            if (TL_RED_ISNAN(v) || TL_RED_BEATS(v, *best)) {
+                *best = v;
+                *at = base + (int64_t)i * step;
+            }
         }
-        if (TL_RED_BEATS(m, *best)) {
-            ptrdiff_t i = 0;
-            while (!(TL_RED_AT(q, i, s) == m))
-                i++;
+        return;
+    }
+    const ptrdiff_t block = (TL_RED_ARG_TURNS + 1) * TL_RED_ARG_LANES;
+    for (ptrdiff_t b = 0; b < n && !TL_RED_ISNAN(*best); b += block) {
+        TL_RED_T m;
+        ptrdiff_t i;
+        const ptrdiff_t len = n - b < block ? n - b : block;
+        TL_RED_FN(tl_red_arg_block)(p + b * s, len, (ptrdiff_t)sizeof(TL_RED_T), &m, &i);
+        if (TL_RED_ISNAN(m) || TL_RED_BEATS(m, *best)) {
             *best = m;
             *at = base + (int64_t)(b + i) * step;
         }
     }
 }
 
+#else
 /* Column j's best value best[j] and its index at[j], updated by x[i][j] (index base + i * step)
  * over the rows i in order. */
-static TL_RED_CLONES void TL_RED_FN(tl_red_cols)(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
-                                                 TL_RED_T* restrict best, int64_t* restrict at, int64_t base,
-                                                 int64_t step) {
+static TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
+                                            TL_RED_T* restrict best, int64_t* restrict at, int64_t base,
+                                            int64_t step) {
     for (ptrdiff_t i = 0; i < rows; i++) {
         const char* q = p + i * rs;
         const int64_t index = base + (int64_t)i * step;
@@ -376,12 +537,18 @@ static TL_RED_CLONES void TL_RED_FN(tl_red_cols)(const char* p, ptrdiff_t rows, 
 }
 
 #endif
+#endif
 #undef TL_RED_BEATS
 #undef TL_RED_TIES
 #undef TL_RED_ISNAN
 #undef TL_RED_FOLD
 #undef TL_RED_LANES
+#undef TL_RED_C
+#undef TL_RED_ADD
+#undef TL_RED_ARG_TURNS
+#undef TL_RED_ARG_LANES
 #endif
 
 #undef TL_RED_FN
+#undef TL_RED_ENTRY
 #undef TL_RED_AT

@@ -79,8 +79,12 @@ class Reduce(Op):
         return Apply(self, [x], [TensorType(out, shape=tuple(shape))()])
 
     def c_support_code_apply(self, node, name):
+        if self.kind in ("any", "all"):
+            return ""
         idt, odt = (np.dtype(v.type.dtype) for v in (node.inputs[0], node.outputs[0]))
-        return "" if self.kind in ("any", "all") else kernel_support_code(self.kind, idt, _acc_dtype(self.kind, idt, odt))
+        ndim = node.inputs[0].type.ndim
+        rows = ndim == 0 or ndim - 1 in self.axes  # the innermost axis is reduced
+        return kernel_support_code(self.kind, idt, _acc_dtype(self.kind, idt, odt), rows)
 
     def c_code_cache_version(self):
         return (3,)
@@ -171,8 +175,9 @@ def _walk(n, red, kind, idt, acc_dt, ic, ac):
     inner_n = f"PyArray_DIM(tl_x, {last})" if n else "1"
     inner_s = f"PyArray_STRIDE(tl_x, {last})" if n else "0"
     last_reduced = n == 0 or red[last]
-    name = None if kind in ("any", "all") else kernel_name(kind, idt, acc_dt)
-    block = name is not None and n >= 2 and not last_reduced and red[n - 2]
+    fold = kind not in ("any", "all")
+    name = kernel_name(kind, idt, acc_dt, last_reduced) if fold else None
+    block = fold and n >= 2 and not last_reduced and red[n - 2]
     outer = n - 2 if block else max(n - 1, 0)
     c = ["    if (PyArray_SIZE(tl_x) > 0) {",
          f"        npy_intp tl_idx[{max(n, 1)}] = {{0}};",
@@ -191,12 +196,12 @@ def _walk(n, red, kind, idt, acc_dt, ic, ac):
         c.append(f"            for (npy_intp i = 0; i < tl_in; i++) tl_acc[{slot}] = tl_acc[{slot}] {op} ({v});")
     elif last_reduced:
         index = f", &tl_best[tl_o], tl_r, tl_rs[{last}]" if arg and n else (", &tl_best[tl_o], tl_r, 0" if arg else "")
-        c.append(f"            tl_red_row_{name}(tl_p, tl_in, tl_is, &tl_acc[tl_o]{index});")
+        c.append(f"            tl_red_{name}(tl_p, tl_in, tl_is, &tl_acc[tl_o]{index});")
     else:
         rows, row_stride, row_step = ((f"PyArray_DIM(tl_x, {n - 2})", f"PyArray_STRIDE(tl_x, {n - 2})", f"tl_rs[{n - 2}]")
                                       if block else ("1", "0", "0"))
         index = f", &tl_best[tl_o], tl_r, {row_step}" if arg else ""
-        c.append(f"            tl_red_cols_{name}(tl_p, {rows}, {row_stride}, tl_in, tl_is, &tl_acc[tl_o]{index});")
+        c.append(f"            tl_red_{name}(tl_p, {rows}, {row_stride}, tl_in, tl_is, &tl_acc[tl_o]{index});")
     c += [f"            int d = {outer} - 1;",
           "            while (d >= 0 && ++tl_idx[d] == PyArray_DIM(tl_x, d)) tl_idx[d--] = 0;",
           "            if (d < 0) break;",
@@ -218,25 +223,25 @@ _KERNEL_KIND = {"sum": "SUM", "mean": "SUM", "prod": "PROD", "max": "MAX", "min"
                 "argmin": "ARGMIN"}
 
 
-def kernel_name(kind, idt, acc_dt):
-    """The name of reduce.c's instance for `kind` over `idt` accumulating in `acc_dt`."""
+def kernel_name(kind, idt, acc_dt, rows):
+    """The name of reduce.c's instance for `kind` over `idt` accumulating in `acc_dt`, its row
+    kernel (`rows`) or its block kernel."""
     family = _KERNEL_KIND[kind].lower()
-    if family in ("sum", "prod"):
-        return f"{family}_{_SHORT[idt.name]}_{_SHORT[acc_dt.name]}"
-    return f"{family}_{_SHORT[idt.name]}"
+    types = f"{_SHORT[idt.name]}_{_SHORT[acc_dt.name]}" if family in ("sum", "prod") else _SHORT[idt.name]
+    return f"{'row' if rows else 'cols'}_{family}_{types}"
 
 
-def kernel_support_code(kind, idt, acc_dt):
-    """reduce.c instantiated for one kind and element type, once per module (support code comes
-    per node, hence the guard)."""
-    name = kernel_name(kind, idt, acc_dt)
+def kernel_support_code(kind, idt, acc_dt, rows):
+    """reduce.c instantiated for one kind, element type and kernel, once per module (support
+    code comes per node, hence the guard)."""
+    name = kernel_name(kind, idt, acc_dt, rows)
     wide = f"uint{max(32, acc_dt.itemsize * 8)}_t" if acc_dt.kind in "iub" else _KERNEL_TYPES[acc_dt.name]
     return (f"#ifndef TL_RED_DEFINED_{name}\n#define TL_RED_DEFINED_{name}\n"
-            f"#define TL_RED_NAME {name}\n#define TL_RED_KIND TL_RED_{_KERNEL_KIND[kind]}\n"
+            f"#define TL_RED_NAME {name}\n#define TL_RED_ROWS {int(rows)}\n#define TL_RED_KIND TL_RED_{_KERNEL_KIND[kind]}\n"
             f"#define TL_RED_T {_KERNEL_TYPES[idt.name]}\n#define TL_RED_A {_KERNEL_TYPES[acc_dt.name]}\n"
             f"#define TL_RED_U {wide}\n#define TL_RED_I int{idt.itemsize * 8}_t\n#define TL_RED_FLOAT {int(idt.kind == 'f')}\n"
             f"{REDUCE_C}"
-            "#undef TL_RED_NAME\n#undef TL_RED_KIND\n#undef TL_RED_T\n#undef TL_RED_A\n#undef TL_RED_U\n#undef TL_RED_I\n#undef TL_RED_FLOAT\n"
+            "#undef TL_RED_NAME\n#undef TL_RED_ROWS\n#undef TL_RED_KIND\n#undef TL_RED_T\n#undef TL_RED_A\n#undef TL_RED_U\n#undef TL_RED_I\n#undef TL_RED_FLOAT\n"
             "#endif\n")
 
 
