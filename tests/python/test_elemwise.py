@@ -103,6 +103,24 @@ def test_integer_power_and_its_error(target):
         f(a, np.array([1, 1, -1, 1, 1]))
 
 
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_float_powers_by_exact_constants_equal_numpy_bits(target, dtype):
+    """x**2, x**1, x**0 and x**-1 are one IEEE operation in NumPy (square, copy, ones,
+    reciprocal); twinlink computes them as that operation too, bit for bit, special values
+    included, inside a fused loop."""
+    info = np.finfo(dtype)
+    a = np.array([0.0, -0.0, 1.5, -2.25, 3e-3, np.nan, np.inf, -np.inf, info.max, -info.max, info.tiny,
+                  info.smallest_subnormal, -info.smallest_subnormal, np.sqrt(info.max) * 1.5, 1 / info.max],
+                 dtype=dtype)
+    a = np.concatenate([a, np.random.default_rng(3).standard_normal(200).astype(dtype) * 50])
+    x = TensorType(dtype, shape=(None,))("x")
+    f = twinlink.function([x], [x ** 2, x ** 1, x ** 0, x ** -1, (x - 1) ** 2 * 0.5], target=target)
+    with np.errstate(all="ignore"):
+        want = [a ** 2, a ** 1, a ** 0, a ** -1, (a - 1) ** 2 * np.array(0.5, dtype)]
+    for got, exp in zip(f(a), want):
+        assert got.dtype == exp.dtype and got.tobytes() == exp.tobytes()
+
+
 @pytest.mark.parametrize("target", ["native", "wasm"])
 def test_python_scalars_are_weak_like_numpy(target):
     x8, xf = T.bvector("x8"), T.fvector("xf")

@@ -147,7 +147,10 @@ def _body(expr, reads, fast=False):
             args.append(so.convert(emit(a), a.dtype, target))
         name = f"t{len(names)}"
         names[id(e)] = name
-        if fast and e.op.name in so.FAST_PATH:
+        exact = so.exact_power(args[0], e.args[1].value, compute) if e.op.name == "pow" and e.args[1].kind == "const" else None
+        if exact is not None:
+            value = exact
+        elif fast and e.op.name in so.FAST_PATH:
             value = so.fast_call(e.op.name, args, compute)
             lines.append(f"tl_ok &= {so.fast_ok(e.op.name, args)};")
         else:

@@ -105,6 +105,18 @@ def _libm_call(fn, args, dt):
     return f"((npy_float32)tl_{fn}({', '.join(f'(double)({a})' for a in args)}))"
 
 
+# Float powers with these constant exponents are one IEEE operation, so their correctly rounded
+# result is that operation's (x**2 is x*x, as NumPy's `**` computes it): no call of tl_pow.
+_EXACT_POWERS = {2.0: "({0} * {0})", 1.0: "({0})", 0.0: "(({t})1)", -1.0: "(({t})1 / {0})"}
+
+
+def exact_power(base, exponent, dt):
+    """C for `base ** exponent` in float dtype `dt` when the constant `exponent` makes it one
+    exactly rounded operation, else None."""
+    template = _EXACT_POWERS.get(float(exponent)) if np.dtype(dt).kind == "f" and np.ndim(exponent) == 0 else None
+    return None if template is None else template.format(base, t=c_type(dt))
+
+
 def _int_or_float(int_tpl, float_tpl):
     def gen(args, dt):
         return (int_tpl if dt.kind in "iub" else float_tpl).format(*args, t=c_type(dt), s=_fsuffix(dt), sig="s" if dt.kind == "i" else "u")
