@@ -93,6 +93,24 @@ fn guest_abi(root: &Path) -> String {
     for (name, value) in &kinds {
         writeln!(code, "/// TL_KIND_{name}.\npub const KIND_{name}: i32 = {value};").unwrap();
     }
+    // The call area's records (ABI 4): word offsets of an input and an output record.
+    for (prefix, what) in [("INPUT", "tl_input_record"), ("OUTPUT", "tl_output_record")] {
+        let words = enumerators(&header, &format!("TL_{prefix}_"));
+        assert!(words.len() >= 6, "guest_abi.h: enum {what} has {} entries", words.len());
+        for (name, value) in &words {
+            writeln!(
+                code,
+                "/// TL_{prefix}_{name}.\npub const {prefix}_{name}: usize = {value};"
+            )
+            .unwrap();
+        }
+    }
+    writeln!(
+        code,
+        "/// TL_INPUT_ALIGNED.\npub const INPUT_ALIGNED: i32 = {};",
+        define(&header, "TL_INPUT_ALIGNED")
+    )
+    .unwrap();
     let rows: Vec<(i64, String)> = header
         .lines()
         .filter_map(|l| {

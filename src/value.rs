@@ -66,13 +66,20 @@ impl OwnedArray {
     }
 }
 
+// Built by collecting rather than as `vec![0; n]`: glibc's calloc skips its per-thread cache,
+// which made these small vectors a visible part of a wasm call (ARCHITECTURE.md, "Guest ABI").
 pub fn c_strides(shape: &[usize], itemsize: usize) -> Vec<isize> {
-    let mut strides = vec![0isize; shape.len()];
     let mut step = itemsize as isize;
-    for (s, &n) in strides.iter_mut().zip(shape).rev() {
-        *s = step;
-        step *= n.max(1) as isize;
-    }
+    let mut strides: Vec<isize> = shape
+        .iter()
+        .rev()
+        .map(|&n| {
+            let s = step;
+            step *= n.max(1) as isize;
+            s
+        })
+        .collect();
+    strides.reverse();
     strides
 }
 
@@ -201,13 +208,15 @@ pub fn extent(shape: &[usize], strides: &[isize], itemsize: usize) -> (isize, is
 }
 
 pub fn f_strides(shape: &[usize], itemsize: usize) -> Vec<isize> {
-    let mut strides = vec![0isize; shape.len()];
     let mut step = itemsize as isize;
-    for (s, &n) in strides.iter_mut().zip(shape) {
-        *s = step;
-        step *= n.max(1) as isize;
-    }
-    strides
+    shape
+        .iter()
+        .map(|&n| {
+            let s = step;
+            step *= n.max(1) as isize;
+            s
+        })
+        .collect()
 }
 
 fn contiguous_as(shape: &[usize], strides: &[isize], expected: &[isize]) -> bool {

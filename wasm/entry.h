@@ -162,3 +162,89 @@ TL_EXPORT(tl_reuse_input_array) char* tl_reuse_input_array(int32_t index, int32_
     }
     return PyArray_BYTES(arr);
 }
+
+/* ABI 4: the call area and the two calls a call makes (guest_abi.h). */
+static int32_t* tl_call_area_;
+static int32_t tl_call_area_words_;
+
+TL_EXPORT(tl_call_area) int32_t* tl_call_area(int32_t words) {
+    if (words < 0) {
+        PyErr_BadInternalCall();
+        return NULL;
+    }
+    if (words > tl_call_area_words_ || !tl_call_area_) {
+        int32_t* grown = (int32_t*)realloc(tl_call_area_, (size_t)(words ? words : 1) * sizeof(int32_t));
+        if (!grown) {
+            PyErr_NoMemory();
+            return NULL;
+        }
+        tl_call_area_ = grown;
+        tl_call_area_words_ = words;
+    }
+    return tl_call_area_;
+}
+
+TL_EXPORT(tl_set_array_inputs) int32_t tl_set_array_inputs(int32_t count) {
+    int32_t* record = tl_call_area_;
+    int32_t* end = tl_call_area_ + tl_call_area_words_;
+    int32_t* scratch = tl_scratch();
+    for (int32_t i = 0; i < count; i++) {
+        if (end - record < TL_INPUT_DIMS) {
+            PyErr_SetString(PyExc_SystemError, "tl_set_array_inputs: the records pass the call area");
+            return -1;
+        }
+        int32_t slot = record[TL_INPUT_SLOT], typenum = record[TL_INPUT_TYPENUM], nd = record[TL_INPUT_ND];
+        if (slot < 0 || slot >= TL_N_INPUTS || nd < 0 || nd > TL_MAX_DIMS || end - record < TL_INPUT_DIMS + 2 * nd) {
+            PyErr_SetString(PyExc_SystemError, "tl_set_array_inputs: a bad input record");
+            return -1;
+        }
+        const int32_t* layout = record + TL_INPUT_DIMS;
+        for (int32_t k = 0; k < nd; k++) {
+            scratch[k] = layout[k];
+            scratch[TL_MAX_DIMS + k] = layout[nd + k];
+        }
+        char* data = (record[TL_INPUT_FLAGS] & TL_INPUT_ALIGNED) ? tl_reuse_input_array(slot, typenum, nd) : NULL;
+        PyObject* obj = tl_inputs_[slot];
+        if (!data) {
+            obj = tl_new_array(typenum, nd);
+            if (!obj)
+                return -1;
+            if (!(record[TL_INPUT_FLAGS] & TL_INPUT_ALIGNED))
+                tl_array_clear_flags(obj, NPY_ARRAY_ALIGNED);
+            tl_set_input(slot, obj);
+            data = tl_array_data(obj);
+        }
+        record[TL_INPUT_OBJ] = (int32_t)(intptr_t)obj;
+        record[TL_INPUT_DATA] = (int32_t)(intptr_t)data;
+        record += TL_INPUT_DIMS + 2 * nd;
+    }
+    return 0;
+}
+
+TL_EXPORT(tl_run_described) int32_t tl_run_described(void) {
+    int32_t* area = tl_call_area_;
+    if (!area || tl_call_area_words_ < 1 + TL_N_OUTPUTS * TL_OUTPUT_WORDS) {
+        PyErr_SetString(PyExc_SystemError, "tl_run_described: the call area is too small for the outputs");
+        return -1;
+    }
+    int32_t failure = tl_run();
+    int32_t faults = tl_take_faults();
+    area[0] = faults;
+    if (failure || faults)
+        return failure;
+    for (int32_t i = 0; i < TL_N_OUTPUTS; i++) {
+        int32_t* out = area + 1 + i * TL_OUTPUT_WORDS;
+        PyObject* obj = tl_output(i);
+        int32_t kind = tl_kind(obj);
+        out[TL_OUTPUT_OBJ] = (int32_t)(intptr_t)obj;
+        out[TL_OUTPUT_KIND] = kind;
+        if (kind == TL_KIND_ARRAY) {
+            out[TL_OUTPUT_TYPENUM] = tl_array_typenum(obj);
+            out[TL_OUTPUT_ND] = tl_array_ndim(obj);
+            out[TL_OUTPUT_DIMS] = (int32_t)(intptr_t)tl_array_dims(obj);
+            out[TL_OUTPUT_STRIDES] = (int32_t)(intptr_t)tl_array_strides(obj);
+            out[TL_OUTPUT_DATA] = (int32_t)(intptr_t)tl_array_data(obj);
+        }
+    }
+    return 0;
+}

@@ -14,9 +14,10 @@
 extern "C" {
 #endif
 
-#define TL_ABI_VERSION 3
+#define TL_ABI_VERSION 4
 /* The oldest version the host still runs: modules of ABI 2 lack the exports marked "ABI 3"
- * below (str, list, dict and NumPy scalar values), which the host then does not call. */
+ * below (str, list, dict and NumPy scalar values), modules of ABI 2 and 3 those marked
+ * "ABI 4" (a call in two guest calls); the host then does not call them. */
 #define TL_ABI_OLDEST_VERSION 2
 #define TL_EXPORT(name) __attribute__((export_name(#name))) 
 
@@ -166,6 +167,43 @@ void tl_flush(void);
  * `nd`, and the dims and strides now in the scratch area, and owning writeable data: its data
  * pointer, so the host can overwrite the data in place instead of allocating. Otherwise NULL. */
 char* tl_reuse_input_array(int32_t index, int32_t typenum, int32_t nd);
+
+/* ABI 4: a call in two guest calls. The call area is an int32_t array of at least `words`
+ * words (valid until the next tl_call_area; NULL with MemoryError) the host writes input
+ * records into and reads the faults and output records from. */
+int32_t* tl_call_area(int32_t words);
+/* An input record: these words, then dims[nd], then strides[nd] (bytes, all >= 0). The host
+ * fills SLOT to DIMS; the guest writes OBJ (the input's array, placed in the slot) and DATA
+ * (where the host writes its elements). FLAGS: TL_INPUT_ALIGNED when the host array is
+ * aligned (only then may the slot's old buffer be reused, as tl_reuse_input_array says). */
+enum tl_input_record {
+    TL_INPUT_SLOT = 0,
+    TL_INPUT_TYPENUM = 1,
+    TL_INPUT_ND = 2,
+    TL_INPUT_FLAGS = 3,
+    TL_INPUT_OBJ = 4,
+    TL_INPUT_DATA = 5,
+    TL_INPUT_DIMS = 6,
+};
+#define TL_INPUT_ALIGNED 1
+/* Places the `count` array inputs described by the records in the call area: each reuses its
+ * slot's buffer when tl_reuse_input_array would, else becomes a new array (tl_new_array, its
+ * NPY_ARRAY_ALIGNED flag cleared when the host's is) stored with tl_set_input. 0, or -1 with
+ * an exception set (the records before the failing one were placed). */
+int32_t tl_set_array_inputs(int32_t count);
+/* tl_run, then tl_take_faults into word 0 of the call area; when both are 0, an output record
+ * per output from word 1 on (TL_OUTPUT_WORDS words each). Returns tl_run's result. */
+enum tl_output_record {
+    TL_OUTPUT_OBJ = 0,     /* tl_output(index) */
+    TL_OUTPUT_KIND = 1,    /* tl_kind(obj); the words below only for TL_KIND_ARRAY */
+    TL_OUTPUT_TYPENUM = 2,
+    TL_OUTPUT_ND = 3,
+    TL_OUTPUT_DIMS = 4,    /* tl_array_dims(obj) */
+    TL_OUTPUT_STRIDES = 5, /* tl_array_strides(obj) */
+    TL_OUTPUT_DATA = 6,    /* tl_array_data(obj) */
+    TL_OUTPUT_WORDS = 7,
+};
+int32_t tl_run_described(void);
 
 #ifdef __cplusplus
 }

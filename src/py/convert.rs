@@ -284,19 +284,19 @@ pub fn from_guest<'py>(py: Python<'py>, v: GuestValue) -> PyResult<Bound<'py, Py
 }
 
 /// A NumPy array's memory seen as bytes for the duration of a call (the caller keeps it alive).
-pub struct HostArray {
+pub struct HostArray<'a> {
     typenum: i32,
     itemsize: usize,
-    pub shape: Vec<usize>,
-    pub strides: Vec<isize>,
+    pub shape: &'a [usize],
+    pub strides: &'a [isize],
     pub data: *const u8,
     pub len: usize,
     pub offset: usize,
     aligned: bool,
 }
 
-impl HostArray {
-    pub fn new(arr: &Bound<'_, PyUntypedArray>, what: &dyn Fn() -> String) -> PyResult<Self> {
+impl<'a> HostArray<'a> {
+    pub fn new(arr: &'a Bound<'_, PyUntypedArray>, what: &dyn Fn() -> String) -> PyResult<Self> {
         let dtype = arr.dtype();
         let (typenum, itemsize) = (dtype.num(), dtype.itemsize());
         if value::itemsize_of(typenum) != Some(itemsize) || !dtype.is_native_byteorder().unwrap_or(true) {
@@ -305,9 +305,8 @@ impl HostArray {
                 what()
             ))));
         }
-        let shape = arr.shape().to_vec();
-        let strides = arr.strides().to_vec();
-        let (lo, hi) = value::extent(&shape, &strides, itemsize);
+        let (shape, strides) = (arr.shape(), arr.strides());
+        let (lo, hi) = value::extent(shape, strides, itemsize);
         // SAFETY: reads the struct of a live ndarray; its elements occupy data + [lo, hi).
         let (base, flags) = unsafe {
             (
@@ -340,8 +339,8 @@ impl HostArray {
         ArrayView {
             typenum: self.typenum,
             itemsize: self.itemsize,
-            shape: &self.shape,
-            strides: &self.strides,
+            shape: self.shape,
+            strides: self.strides,
             data,
             offset: self.offset,
             aligned: self.aligned,
@@ -356,7 +355,17 @@ fn new_array<'py>(
     shape: &[usize],
     fortran: bool,
 ) -> PyResult<Bound<'py, PyUntypedArray>> {
-    let mut dims: Vec<npy_intp> = shape.iter().map(|&n| n as npy_intp).collect();
+    // On the stack: a call's output arrays are made without a heap allocation of their own.
+    let mut dims = [0 as npy_intp; crate::guest_abi::MAX_DIMS];
+    if shape.len() > dims.len() {
+        return Err(to_py(Error::Marshal(format!(
+            "an array of rank {} cannot leave the sandbox",
+            shape.len()
+        ))));
+    }
+    for (d, &n) in dims.iter_mut().zip(shape) {
+        *d = n as npy_intp;
+    }
     // SAFETY: NumPy's documented constructor: it steals the descriptor and returns a new
     // reference, or NULL with an exception set.
     unsafe {
@@ -368,7 +377,7 @@ fn new_array<'py>(
             py,
             npyffi::get_type_object(py, NpyTypes::PyArray_Type),
             descr,
-            dims.len() as std::os::raw::c_int,
+            shape.len() as std::os::raw::c_int,
             dims.as_mut_ptr(),
             std::ptr::null_mut(),
             std::ptr::null_mut(),
@@ -386,14 +395,14 @@ fn new_array<'py>(
 /// `new_array` just made).
 unsafe fn fill_array<R>(arr: &Bound<'_, PyUntypedArray>, fill: impl FnOnce(&mut [u8], &[isize]) -> R) -> R {
     let n: usize = arr.shape().iter().product::<usize>() * arr.dtype().itemsize();
-    let strides = arr.strides().to_vec();
+    let strides = arr.strides();
     let data = unsafe { (*arr.as_array_ptr()).fields.data } as *mut u8;
     let bytes = if n == 0 {
         &mut [][..]
     } else {
         unsafe { std::slice::from_raw_parts_mut(data, n) }
     };
-    fill(bytes, &strides)
+    fill(bytes, strides)
 }
 
 pub fn array_out<'py>(py: Python<'py>, inst: &GuestInstance, a: &GuestArray) -> PyResult<Bound<'py, PyAny>> {

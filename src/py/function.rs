@@ -254,9 +254,9 @@ impl WasmInstance {
     /// Runs the graph on `args`. Copying inputs in and running release the GIL; outputs are
     /// copied into new NumPy arrays.
     fn run_values<'py>(&self, py: Python<'py>, args: Vec<Bound<'py, PyAny>>) -> PyResult<Bound<'py, PyAny>> {
-        enum Prepared {
+        enum Prepared<'a> {
             Value(GuestValue),
-            Array(HostArray),
+            Array(HostArray<'a>),
         }
         let mut prepared = Vec::with_capacity(args.len());
         for (i, a) in args.iter().enumerate() {
@@ -281,7 +281,7 @@ impl WasmInstance {
         let mut guard = self.lock(py)?;
         let inst: &mut GuestInstance = &mut guard;
         // SAFETY of sending `inputs` across: they borrow ndarray memory kept alive by `args`.
-        let ran = py.detach(|| inst.set_inputs(&inputs).and_then(|()| inst.run()));
+        let ran = py.detach(|| inst.set_inputs_and_run(&inputs));
         forward_printed(py, inst.take_printed())?;
         ran.map_err(to_py)?;
         for &pos in &self.destroyed {
@@ -292,7 +292,7 @@ impl WasmInstance {
                 // it); `host` describes its live memory.
                 let dst = unsafe { std::slice::from_raw_parts_mut(host.data as *mut u8, host.len) };
                 if written.shape == host.shape {
-                    inst.copy_out_at(&written, dst, host.offset, &host.strides)
+                    inst.copy_out_at(&written, dst, host.offset, host.strides)
                         .map_err(to_py)?;
                 }
             }

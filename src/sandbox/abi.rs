@@ -7,12 +7,13 @@ use super::limits::{bytes, seconds, Limits};
 use super::wasi::HostState;
 use crate::error::{Error, PyExcKind, Result};
 use crate::guest_abi::{
-    ABI_OLDEST_VERSION, ABI_VERSION, FAULT_FREED_HELD_OBJECT, KIND_ARRAY, KIND_BOOL, KIND_DICT, KIND_EXCEPTION_CLASS,
-    KIND_FLOAT, KIND_INT, KIND_LIST, KIND_NONE, KIND_SCALAR, KIND_STR, KIND_TUPLE, MAX_DIMS, NPY_ARRAY_ALIGNED,
+    ABI_OLDEST_VERSION, ABI_VERSION, FAULT_FREED_HELD_OBJECT, INPUT_ALIGNED, INPUT_DATA, INPUT_DIMS, INPUT_FLAGS,
+    INPUT_ND, INPUT_OBJ, INPUT_SLOT, INPUT_TYPENUM, KIND_ARRAY, KIND_BOOL, KIND_DICT, KIND_EXCEPTION_CLASS, KIND_FLOAT,
+    KIND_INT, KIND_LIST, KIND_NONE, KIND_SCALAR, KIND_STR, KIND_TUPLE, MAX_DIMS, NPY_ARRAY_ALIGNED, OUTPUT_DATA,
+    OUTPUT_DIMS, OUTPUT_KIND, OUTPUT_ND, OUTPUT_OBJ, OUTPUT_STRIDES, OUTPUT_TYPENUM, OUTPUT_WORDS,
 };
 use crate::value::{
-    c_strides, extent, f_strides, is_c_contiguous, is_f_contiguous, itemsize_of, strided_copy, ArrayView, GuestValue,
-    OwnedArray,
+    c_strides, extent, is_c_contiguous, is_f_contiguous, itemsize_of, strided_copy, ArrayView, GuestValue, OwnedArray,
 };
 
 /// Deepest tuple nesting read back from the guest (a hostile guest can build cycles).
@@ -58,10 +59,11 @@ pub struct Printed {
     pub cap: usize,
 }
 
-/// Calls `$then! { <leading tokens> ; { <the exports> } { <the ABI 3 exports> } }`: each
-/// export as `field: "export name" (parameter types) -> result type;`. The one list of the
-/// guest ABI's exports on the host side. Modules of ABI 2 (`ABI_OLDEST_VERSION`) lack the
-/// second group; the host calls those only on modules that speak ABI 3.
+/// Calls `$then! { <leading tokens> ; { <the exports> } { <the exports newer ABIs added> } }`:
+/// each export as `field: "export name" (parameter types) -> result type;`, the newer ones
+/// with `, since <ABI version>` before the `;`. The one list of the guest ABI's exports on the
+/// host side. Modules of ABI 2 (`ABI_OLDEST_VERSION`) lack the second group; the host calls
+/// an export of it only on modules that speak its version or a later one.
 macro_rules! with_exports {
     ($then:ident ! { $($lead:tt)* }) => {
         $then! { $($lead)* ; {
@@ -99,36 +101,39 @@ macro_rules! with_exports {
             run: "tl_run" () -> i32;
             output: "tl_output" (i32) -> u32;
         } {
-            buffer: "tl_buffer" (i32) -> u32;
-            new_str: "tl_new_str" (i32) -> u32;
-            new_scalar: "tl_new_scalar" (i32) -> u32;
-            new_list: "tl_new_list" (i32) -> u32;
-            new_dict: "tl_new_dict" () -> u32;
-            list_set: "tl_list_set" (u32, i32, u32) -> i32;
-            dict_set: "tl_dict_set" (u32, u32, u32) -> i32;
-            list_size: "tl_list_size" (u32) -> i32;
-            list_item: "tl_list_item" (u32, i32) -> u32;
-            dict_size: "tl_dict_size" (u32) -> i32;
-            dict_key: "tl_dict_key" (u32, i32) -> u32;
-            dict_value: "tl_dict_value" (u32, i32) -> u32;
-            scalar_typenum: "tl_scalar_typenum" (u32) -> i32;
-            scalar_value: "tl_scalar_value" (u32) -> u32;
-            str_size: "tl_str_size" (u32) -> i32;
-            exception_class: "tl_exception_class" (i32) -> u32;
-            exception_class_code: "tl_exception_class_code" (u32) -> i32;
+            buffer: "tl_buffer" (i32) -> u32, since 3;
+            new_str: "tl_new_str" (i32) -> u32, since 3;
+            new_scalar: "tl_new_scalar" (i32) -> u32, since 3;
+            new_list: "tl_new_list" (i32) -> u32, since 3;
+            new_dict: "tl_new_dict" () -> u32, since 3;
+            list_set: "tl_list_set" (u32, i32, u32) -> i32, since 3;
+            dict_set: "tl_dict_set" (u32, u32, u32) -> i32, since 3;
+            list_size: "tl_list_size" (u32) -> i32, since 3;
+            list_item: "tl_list_item" (u32, i32) -> u32, since 3;
+            dict_size: "tl_dict_size" (u32) -> i32, since 3;
+            dict_key: "tl_dict_key" (u32, i32) -> u32, since 3;
+            dict_value: "tl_dict_value" (u32, i32) -> u32, since 3;
+            scalar_typenum: "tl_scalar_typenum" (u32) -> i32, since 3;
+            scalar_value: "tl_scalar_value" (u32) -> u32, since 3;
+            str_size: "tl_str_size" (u32) -> i32, since 3;
+            exception_class: "tl_exception_class" (i32) -> u32, since 3;
+            exception_class_code: "tl_exception_class_code" (u32) -> i32, since 3;
+            call_area: "tl_call_area" (i32) -> u32, since 4;
+            set_array_inputs: "tl_set_array_inputs" (i32) -> i32, since 4;
+            run_described: "tl_run_described" () -> i32, since 4;
         } }
     };
 }
 pub(crate) use with_exports;
 
-/// `@trait`: the `Abi` trait (an ABI 3 export returns None when the module lacks it).
+/// `@trait`: the `Abi` trait (a newer ABI's export returns None when the module lacks it).
 /// `@signatures`: the list as data, for the test against the header.
 /// `@engine <crate> <Exports> <Guest> <call fn> <doc>`: one engine's
 /// typed exports and a guest implementing `Abi` with them (`<crate>` is wasmtime or wasmi,
 /// whose `TypedFunc`, `Instance`, `Store`, `Memory` and `Error` have the same shape).
 macro_rules! guest_abi {
     (@signatures ; { $($field:ident: $name:literal ($($p:ty),*) -> $r:ty;)* }
-     { $($ofield:ident: $oname:literal ($($op:ty),*) -> $or:ty;)* }) => {
+     { $($ofield:ident: $oname:literal ($($op:ty),*) -> $or:ty, since $over:literal;)* }) => {
         /// (export name, parameter types, result type) of every export, as Rust writes them.
         #[cfg(test)]
         const SIGNATURES: &[(&str, &[&str], &str)] = &[
@@ -137,15 +142,16 @@ macro_rules! guest_abi {
         ];
     };
     (@trait ; { $($field:ident: $name:literal ($($p:ty),*) -> $r:ty;)* }
-     { $($ofield:ident: $oname:literal ($($op:ty),*) -> $or:ty;)* }) => {
+     { $($ofield:ident: $oname:literal ($($op:ty),*) -> $or:ty, since $over:literal;)* }) => {
         /// The guest ABI's exports and linear memory, as one engine's instance provides them.
         pub trait Abi {
             /// What a trapping call returns (the engine's error type).
             type Trap;
             $(fn $field(&mut self, args: ($($p,)*)) -> std::result::Result<$r, Self::Trap>;)*
             $(fn $ofield(&mut self, args: ($($op,)*)) -> std::result::Result<Option<$or>, Self::Trap>;)*
-            /// The first ABI 3 export the module lacks (or declares with another signature).
-            fn missing_abi3_export(&self) -> Option<&'static str>;
+            /// The first export of ABI `version` or older the module lacks (or declares with
+            /// another signature).
+            fn missing_export(&self, version: i32) -> Option<&'static str>;
             fn memory(&self) -> &[u8];
             fn memory_mut(&mut self) -> &mut [u8];
             fn state(&self) -> &$crate::sandbox::wasi::HostState;
@@ -154,7 +160,7 @@ macro_rules! guest_abi {
     };
     (@engine $eng:ident, $exports:ident, $guest:ident, $call:path, $doc:literal ;
      { $($field:ident: $name:literal ($($p:ty),*) -> $r:ty;)* }
-     { $($ofield:ident: $oname:literal ($($op:ty),*) -> $or:ty;)* }) => {
+     { $($ofield:ident: $oname:literal ($($op:ty),*) -> $or:ty, since $over:literal;)* }) => {
         #[doc = concat!("The guest ABI's exports as ", $doc, " typed functions.")]
         pub struct $exports {
             $($field: $eng::TypedFunc<($($p,)*), $r>,)*
@@ -193,8 +199,8 @@ macro_rules! guest_abi {
                     None => Ok(None),
                 }
             })*
-            fn missing_abi3_export(&self) -> Option<&'static str> {
-                $(if self.x.$ofield.is_none() {
+            fn missing_export(&self, version: i32) -> Option<&'static str> {
+                $(if $over <= version && self.x.$ofield.is_none() {
                     return Some($oname);
                 })*
                 None
@@ -309,6 +315,12 @@ pub struct Live<G: Abi> {
     scratch: u32,
     /// The guest object in each input slot (0 when unset).
     inputs: Vec<u32>,
+    n_outputs: usize,
+    /// ABI 4: the call area (`tl_call_area`) and its size in words.
+    area: u32,
+    area_words: usize,
+    /// ABI 4: the outputs `run` read with the run itself, until `outputs` takes them.
+    described: Option<Result<Vec<Output>>>,
 }
 
 /// The error for faults the shim recorded (TL_FAULT_* in guest_abi.h).
@@ -344,14 +356,85 @@ fn older_abi(version: i32, what: &str) -> Error {
     ))
 }
 
+/// `v` as an int32 word of an array's layout (`what`: dimension or stride).
+fn word(v: i64, what: &str) -> Result<i32> {
+    i32::try_from(v).map_err(|_| Error::Marshal(format!("array {what} {v} is too large for the wasm32 sandbox")))
+}
+
+/// Whether a host array may enter the sandbox: a type number the shim has, rank at most MAX_DIMS.
+fn check_array(a: &ArrayView<'_>) -> Result<()> {
+    if itemsize_of(a.typenum) != Some(a.itemsize) {
+        return Err(Error::Marshal(format!(
+            "arrays of NumPy type number {} cannot enter the sandbox",
+            a.typenum
+        )));
+    }
+    if a.shape.len() > MAX_DIMS {
+        return Err(Error::Marshal(format!(
+            "arrays of rank {} cannot enter the sandbox (at most {MAX_DIMS})",
+            a.shape.len()
+        )));
+    }
+    Ok(())
+}
+
+/// The strides the guest's copy of `a` gets: C order, or Fortran order when the host array is
+/// Fortran-contiguous. Up to `INLINE_DIMS` dims they stay on the stack, so the usual call makes
+/// no heap allocation for them.
+struct GuestStrides {
+    inline: [isize; INLINE_DIMS],
+    more: Vec<isize>,
+    nd: usize,
+}
+
+const INLINE_DIMS: usize = 8;
+
+impl GuestStrides {
+    fn of(a: &ArrayView<'_>) -> GuestStrides {
+        let nd = a.shape.len();
+        let f_order = nd > 1
+            && is_f_contiguous(a.shape, a.strides, a.itemsize)
+            && !is_c_contiguous(a.shape, a.strides, a.itemsize);
+        let mut g = GuestStrides {
+            inline: [0; INLINE_DIMS],
+            more: if nd > INLINE_DIMS { vec![0; nd] } else { Vec::new() },
+            nd,
+        };
+        let strides = if nd > INLINE_DIMS {
+            &mut g.more[..]
+        } else {
+            &mut g.inline[..nd]
+        };
+        let mut step = a.itemsize as isize;
+        for k in 0..nd {
+            let k = if f_order { k } else { nd - 1 - k };
+            strides[k] = step;
+            step *= a.shape[k].max(1) as isize;
+        }
+        g
+    }
+
+    fn get(&self) -> &[isize] {
+        if self.nd > INLINE_DIMS {
+            &self.more
+        } else {
+            &self.inline[..self.nd]
+        }
+    }
+}
+
 impl<G: Abi> Live<G> {
     /// Wraps a fresh instance; `start` must run before anything else.
-    pub fn new(g: G, n_inputs: usize) -> Live<G> {
+    pub fn new(g: G, n_inputs: usize, n_outputs: usize) -> Live<G> {
         Live {
             g,
             version: 0,
             scratch: 0,
             inputs: vec![0; n_inputs],
+            n_outputs,
+            area: 0,
+            area_words: 0,
+            described: None,
         }
     }
 
@@ -364,17 +447,51 @@ impl<G: Abi> Live<G> {
                 "the module speaks guest ABI {version}, this twinlink speaks {ABI_OLDEST_VERSION} to {ABI_VERSION}"
             ))));
         }
-        if version >= 3 {
-            if let Some(name) = self.g.missing_abi3_export() {
-                return Ok(Err(broken(
-                    name,
-                    "a module of guest ABI 3 must export it with its declared signature",
-                )));
-            }
+        if let Some(name) = self.g.missing_export(version) {
+            return Ok(Err(broken(
+                name,
+                format!("a module of guest ABI {version} must export it with its declared signature"),
+            )));
         }
         self.version = version;
         self.scratch = self.g.scratch(())?;
+        if version >= 4 {
+            return self.ensure_area(1 + self.n_outputs * OUTPUT_WORDS);
+        }
         Ok(Ok(()))
+    }
+
+    /// ABI 4: a call area of at least `words` words (asked for again only when it must grow).
+    fn ensure_area(&mut self, words: usize) -> Guarded<(), G::Trap> {
+        if words <= self.area_words {
+            return Ok(Ok(()));
+        }
+        let Ok(n) = i32::try_from(words) else {
+            return Ok(Err(Error::Marshal(
+                "the inputs' layouts are too large for the wasm32 sandbox".into(),
+            )));
+        };
+        let at = abi3!(self.call_area(n), "a call area");
+        if at == 0 {
+            return Ok(Err(self.guest_error(0)?));
+        }
+        if self.g.memory().len() < at as usize + 4 * words {
+            return Ok(Err(Error::Sandbox(
+                "the guest's call area is outside its memory".into(),
+            )));
+        }
+        self.area = at;
+        self.area_words = words;
+        Ok(Ok(()))
+    }
+
+    /// Word `k` of the call area (0 when a hostile guest moved it outside its memory).
+    fn area_word(&self, k: usize) -> i32 {
+        let at = self.area as usize + 4 * k;
+        self.g
+            .memory()
+            .get(at..at + 4)
+            .map_or(0, |b| i32::from_le_bytes([b[0], b[1], b[2], b[3]]))
     }
 
     /// Hands the constants over and runs the graph's struct initialisation.
@@ -395,6 +512,10 @@ impl<G: Abi> Live<G> {
     /// Hands the inputs to the guest (arrays are copied into guest memory, into the previous
     /// call's buffer when shape, dtype and layout match).
     pub fn set_inputs(&mut self, inputs: &[Input<'_>]) -> Guarded<(), G::Trap> {
+        self.described = None;
+        if self.version >= 4 {
+            return self.set_inputs_batched(inputs);
+        }
         for (i, input) in inputs.iter().enumerate() {
             let made = match input {
                 Input::Value(v) => self.make(v)?,
@@ -412,9 +533,86 @@ impl<G: Abi> Live<G> {
         Ok(Ok(()))
     }
 
+    /// ABI 4: values as objects one by one, then every array input in one guest call
+    /// (`tl_set_array_inputs`) that places them and says where to write their elements.
+    fn set_inputs_batched(&mut self, inputs: &[Input<'_>]) -> Guarded<(), G::Trap> {
+        let mut words = 0;
+        let mut count = 0;
+        for (i, input) in inputs.iter().enumerate() {
+            match input {
+                Input::Value(v) => match self.make(v)? {
+                    Ok(p) => {
+                        self.g.set_input((i as i32, p))?;
+                        self.inputs[i] = p;
+                    }
+                    Err(e) => return Ok(Err(e)),
+                },
+                Input::Array(a) => {
+                    if let Err(e) = check_array(a) {
+                        return Ok(Err(e));
+                    }
+                    words += INPUT_DIMS + 2 * a.shape.len();
+                    count += 1;
+                }
+            }
+        }
+        if count == 0 {
+            return Ok(Ok(()));
+        }
+        if let Err(e) = self.ensure_area(words)? {
+            return Ok(Err(e));
+        }
+        let at = self.area as usize;
+        let Some(area) = self.g.memory_mut().get_mut(at..at + 4 * words) else {
+            return Ok(Err(Error::Sandbox(
+                "the guest's call area is outside its memory".into(),
+            )));
+        };
+        let mut k = 0;
+        for (i, input) in inputs.iter().enumerate() {
+            let Input::Array(a) = input else { continue };
+            let nd = a.shape.len();
+            let mut put = |w: usize, v: i32| area[4 * (k + w)..4 * (k + w) + 4].copy_from_slice(&v.to_le_bytes());
+            put(INPUT_SLOT, i as i32);
+            put(INPUT_TYPENUM, a.typenum);
+            put(INPUT_ND, nd as i32);
+            put(INPUT_FLAGS, if a.aligned { INPUT_ALIGNED } else { 0 });
+            let strides = GuestStrides::of(a);
+            for (d, (&n, &s)) in a.shape.iter().zip(strides.get()).enumerate() {
+                match (word(n as i64, "dimension"), word(s as i64, "stride")) {
+                    (Ok(n), Ok(s)) => {
+                        put(INPUT_DIMS + d, n);
+                        put(INPUT_DIMS + nd + d, s);
+                    }
+                    (Err(e), _) | (_, Err(e)) => return Ok(Err(e)),
+                }
+            }
+            k += INPUT_DIMS + 2 * nd;
+        }
+        let placed = abi3!(self.set_array_inputs(count), "a call area");
+        if placed != 0 {
+            return Ok(Err(self.guest_error(placed)?));
+        }
+        let mut k = 0;
+        for (i, input) in inputs.iter().enumerate() {
+            let Input::Array(a) = input else { continue };
+            self.inputs[i] = self.area_word(k + INPUT_OBJ) as u32;
+            let data = self.area_word(k + INPUT_DATA) as u32;
+            if let Err(e) = self.copy_in(a, data, GuestStrides::of(a).get()) {
+                return Ok(Err(e));
+            }
+            k += INPUT_DIMS + 2 * a.shape.len();
+        }
+        Ok(Ok(()))
+    }
+
     /// Runs the graph on the inputs set last. A fault the shim recorded is an `Error::Trap`
     /// (the caller discards the instance: its object graph can no longer be trusted).
     pub fn run(&mut self) -> Guarded<(), G::Trap> {
+        self.described = None;
+        if self.version >= 4 {
+            return self.run_described();
+        }
         let failure = self.g.run(())?;
         let faults = self.g.take_faults(())?;
         if faults != 0 {
@@ -426,8 +624,55 @@ impl<G: Abi> Live<G> {
         Ok(Ok(()))
     }
 
+    /// ABI 4: `run` and its faults and the outputs' descriptions in one guest call
+    /// (`tl_run_described`); the outputs wait in `described` for `outputs`.
+    fn run_described(&mut self) -> Guarded<(), G::Trap> {
+        let at = self.area as usize;
+        if let Some(w) = self.g.memory_mut().get_mut(at..at + 4) {
+            w.copy_from_slice(&[0; 4]);
+        }
+        let failure = abi3!(self.run_described(), "a call area");
+        let faults = self.area_word(0);
+        if faults != 0 {
+            return Ok(Err(fault_error(faults)));
+        }
+        if failure != 0 {
+            return Ok(Err(self.guest_error(failure)?));
+        }
+        let mut outs = Vec::with_capacity(self.n_outputs);
+        for i in 0..self.n_outputs {
+            let k = 1 + i * OUTPUT_WORDS;
+            let w = |f: usize| self.area_word(k + f);
+            let out = if w(OUTPUT_KIND) == KIND_ARRAY {
+                let (typenum, nd) = (w(OUTPUT_TYPENUM), w(OUTPUT_ND));
+                let (dims, strides, data) = (w(OUTPUT_DIMS) as u32, w(OUTPUT_STRIDES) as u32, w(OUTPUT_DATA) as u32);
+                self.array_at(typenum, nd, dims, strides, data).map(Output::Array)
+            } else {
+                let ptr = w(OUTPUT_OBJ) as u32;
+                self.read(ptr, 0)?
+            };
+            match out {
+                Ok(o) => outs.push(o),
+                Err(e) => {
+                    self.described = Some(Err(e));
+                    return Ok(Ok(()));
+                }
+            }
+        }
+        self.described = Some(Ok(outs));
+        Ok(Ok(()))
+    }
+
+    /// ABI 4: the outputs `run` read (None before a run, after `outputs`, or on older ABIs).
+    pub fn take_described(&mut self) -> Option<Result<Vec<Output>>> {
+        self.described.take()
+    }
+
     /// The outputs of the last successful run; arrays stay in guest memory.
     pub fn outputs(&mut self, n: usize) -> Guarded<Vec<Output>, G::Trap> {
+        if let Some(described) = self.described.take() {
+            return Ok(described);
+        }
         let mut outs = Vec::with_capacity(n);
         for i in 0..n {
             let p = self.g.output((i as i32,))?;
@@ -487,29 +732,8 @@ impl<G: Abi> Live<G> {
         })
     }
 
-    fn read_i32s(&self, at: u32, n: usize) -> Option<Vec<i32>> {
-        let data = self.g.memory();
-        let bytes = data.get(at as usize..at as usize + 4 * n)?;
-        Some(
-            bytes
-                .chunks_exact(4)
-                .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-                .collect(),
-        )
-    }
-
     /// Writes dim k at scratch[k] and stride k at scratch[MAX_DIMS + k] (read as npy_intp).
     fn write_layout(&mut self, shape: &[usize], strides: &[isize]) -> Result<()> {
-        if shape.len() > MAX_DIMS {
-            return Err(Error::Marshal(format!(
-                "arrays of rank {} cannot enter the sandbox (at most {MAX_DIMS})",
-                shape.len()
-            )));
-        }
-        let word = |v: i64, what: &str| {
-            i32::try_from(v)
-                .map_err(|_| Error::Marshal(format!("array {what} {v} is too large for the wasm32 sandbox")))
-        };
         let at = self.scratch as usize;
         let mem = self.g.memory_mut();
         let area = mem
@@ -548,29 +772,19 @@ impl<G: Abi> Live<G> {
     /// A guest array holding `a`: the input slot's old buffer when the layout matches
     /// (`reuse_slot`), a fresh array otherwise. Returns the new object, or 0 when reused.
     fn make_array(&mut self, a: &ArrayView<'_>, reuse_slot: Option<i32>) -> Guarded<u32, G::Trap> {
-        if itemsize_of(a.typenum) != Some(a.itemsize) {
-            return Ok(Err(Error::Marshal(format!(
-                "arrays of NumPy type number {} cannot enter the sandbox",
-                a.typenum
-            ))));
+        if let Err(e) = check_array(a) {
+            return Ok(Err(e));
         }
-        // The guest sees C order, or Fortran order when the host array is Fortran-contiguous.
-        let f_order = a.shape.len() > 1
-            && is_f_contiguous(a.shape, a.strides, a.itemsize)
-            && !is_c_contiguous(a.shape, a.strides, a.itemsize);
-        let strides = if f_order {
-            f_strides(a.shape, a.itemsize)
-        } else {
-            c_strides(a.shape, a.itemsize)
-        };
-        if let Err(e) = self.write_layout(a.shape, &strides) {
+        let strides = GuestStrides::of(a);
+        let strides = strides.get();
+        if let Err(e) = self.write_layout(a.shape, strides) {
             return Ok(Err(e));
         }
         let nd = a.shape.len() as i32;
         if let (Some(slot), true) = (reuse_slot, a.aligned) {
             let data = self.g.reuse_input_array((slot, a.typenum, nd))?;
             if data != 0 {
-                return Ok(self.copy_in(a, data, &strides).map(|()| 0));
+                return Ok(self.copy_in(a, data, strides).map(|()| 0));
             }
         }
         let obj = self.g.new_array((a.typenum, nd))?;
@@ -581,7 +795,7 @@ impl<G: Abi> Live<G> {
             self.g.array_clear_flags((obj, NPY_ARRAY_ALIGNED))?;
         }
         let data = self.g.array_data((obj,))?;
-        Ok(self.copy_in(a, data, &strides).map(|()| obj))
+        Ok(self.copy_in(a, data, strides).map(|()| obj))
     }
 
     /// Copies `bytes` into the guest's value buffer (`tl_buffer`); `what` names the values an
@@ -705,48 +919,58 @@ impl<G: Abi> Live<G> {
     fn read_array(&mut self, ptr: u32) -> Guarded<GuestArray, G::Trap> {
         let typenum = self.g.array_typenum((ptr,))?;
         let nd = self.g.array_ndim((ptr,))?;
-        let Some(itemsize) = itemsize_of(typenum) else {
-            return Ok(Err(Error::Marshal(format!(
-                "the guest returned an array of type number {typenum}, which the host cannot convert"
-            ))));
-        };
-        if !(0..=MAX_DIMS as i32).contains(&nd) {
-            return Ok(Err(Error::Sandbox(format!("the guest returned an array of rank {nd}"))));
-        }
         let dims_at = self.g.array_dims((ptr,))?;
         let strides_at = self.g.array_strides((ptr,))?;
         let data = self.g.array_data((ptr,))?;
-        let (Some(dims), Some(strides)) = (
-            self.read_i32s(dims_at, nd as usize),
-            self.read_i32s(strides_at, nd as usize),
-        ) else {
-            return Ok(Err(Error::Sandbox(
-                "the guest returned an array whose shape lies outside its memory".into(),
+        Ok(self.array_at(typenum, nd, dims_at, strides_at, data))
+    }
+
+    /// The guest array a guest described (type number, rank, where its dims, strides and data
+    /// are), checked to lie inside guest memory.
+    fn array_at(&self, typenum: i32, nd: i32, dims_at: u32, strides_at: u32, data: u32) -> Result<GuestArray> {
+        let Some(itemsize) = itemsize_of(typenum) else {
+            return Err(Error::Marshal(format!(
+                "the guest returned an array of type number {typenum}, which the host cannot convert"
             )));
         };
-        if dims.iter().any(|&d| d < 0) {
-            return Ok(Err(Error::Sandbox(format!(
-                "the guest returned an array with negative dimensions {dims:?}"
-            ))));
+        if !(0..=MAX_DIMS as i32).contains(&nd) {
+            return Err(Error::Sandbox(format!("the guest returned an array of rank {nd}")));
         }
-        let shape: Vec<usize> = dims.iter().map(|&d| d as usize).collect();
-        let strides: Vec<isize> = strides.iter().map(|&s| s as isize).collect();
+        let mem = self.g.memory();
+        let words = |at: u32| {
+            mem.get(at as usize..at as usize + 4 * nd as usize)
+                .map(|b| b.chunks_exact(4))
+        };
+        let (Some(dims), Some(strides)) = (words(dims_at), words(strides_at)) else {
+            return Err(Error::Sandbox(
+                "the guest returned an array whose shape lies outside its memory".into(),
+            ));
+        };
+        let word = |c: &[u8]| i32::from_le_bytes([c[0], c[1], c[2], c[3]]);
+        if dims.clone().any(|c| word(c) < 0) {
+            let dims: Vec<i32> = dims.map(word).collect();
+            return Err(Error::Sandbox(format!(
+                "the guest returned an array with negative dimensions {dims:?}"
+            )));
+        }
+        let shape: Vec<usize> = dims.map(|c| word(c) as usize).collect();
+        let strides: Vec<isize> = strides.map(|c| word(c) as isize).collect();
         // A hostile guest can forge any layout: every element must lie inside guest memory.
         let (lo, hi) = extent(&shape, &strides, itemsize);
         let size = self.g.memory().len() as isize;
         let total: Option<usize> = shape.iter().try_fold(1usize, |acc, &n| acc.checked_mul(n));
         if total.is_none() || data as isize + lo < 0 || data as isize + hi > size {
-            return Ok(Err(Error::Sandbox(
+            return Err(Error::Sandbox(
                 "the guest returned an array whose data lies outside its memory".into(),
-            )));
+            ));
         }
-        Ok(Ok(GuestArray {
+        Ok(GuestArray {
             typenum,
             itemsize,
             shape,
             strides,
             data,
-        }))
+        })
     }
 
     fn read(&mut self, ptr: u32, depth: usize) -> Guarded<Output, G::Trap> {

@@ -1,7 +1,7 @@
 //! One Function instance on the wasm target: a wasmtime Store and Instance of the module,
 //! with inputs built as shim objects in guest memory through the guest ABI exports
-//! (wasm/guest_abi.h) and outputs read back the same way. A call has three phases — inputs,
-//! run, outputs — so the caller can release its interpreter lock for `run` alone. A trap
+//! (wasm/guest_abi.h) and outputs read back the same way. A call has two phases — inputs and
+//! run, then outputs — so the caller can release its interpreter lock for the first alone. A trap
 //! discards the instance; the next call builds a fresh one.
 use std::sync::Arc;
 
@@ -75,7 +75,7 @@ impl GuestModule {
             .get_memory(&mut store, "memory")
             .ok_or_else(|| Error::Sandbox("the module exports no memory".into()))?;
         let x = WasmtimeExports::get(&instance, &mut store)?;
-        let mut live = Live::new(WasmtimeGuest { store, memory, x }, self.n_inputs);
+        let mut live = Live::new(WasmtimeGuest { store, memory, x }, self.n_inputs, self.n_outputs);
         match live.start() {
             Ok(Ok(())) => Ok(live),
             Ok(Err(e)) => Err(e),
@@ -214,21 +214,24 @@ impl GuestInstance {
         }
     }
 
-    /// Phase 1: hands the inputs to the guest (arrays are copied into guest memory, into the
-    /// previous call's buffer when shape, dtype and layout match).
-    pub fn set_inputs(&mut self, inputs: &[Input<'_>]) -> Result<()> {
+    /// Phases 1 and 2: hands the inputs to the guest (arrays are copied into guest memory,
+    /// into the previous call's buffer when shape, dtype and layout match) and runs the graph,
+    /// in one guarded section with one budget (fuel, deadline) for inputs, run and outputs.
+    pub fn set_inputs_and_run(&mut self, inputs: &[Input<'_>]) -> Result<()> {
         check_inputs(self.module.n_inputs, inputs.len())?;
         let limits = self.limits.clone();
-        self.guarded(|live| {
-            // One budget (fuel, deadline) per call: it covers inputs, run and outputs.
+        let result = self.guarded(|live| {
             arm(&mut live.g.store, &limits)?;
-            live.set_inputs(inputs)
-        })
+            match live.set_inputs(inputs)? {
+                Ok(()) => live.run(),
+                Err(e) => Ok(Err(e)),
+            }
+        });
+        self.discard_after_fault(result)
     }
 
-    /// Phase 2: runs the graph on the inputs set last.
-    pub fn run(&mut self) -> Result<()> {
-        let result = self.guarded(|live| live.run());
+    /// Discards the instance after a refcount fault in `result`.
+    fn discard_after_fault(&mut self, result: Result<()>) -> Result<()> {
         if let Err(Error::Trap {
             kind: "refcount_underflow" | "released_held_object",
             ..
@@ -243,6 +246,10 @@ impl GuestInstance {
     /// Phase 3: the outputs of the last successful run. Arrays stay in guest memory until
     /// copied out with `copy_out` (before the next call).
     pub fn outputs(&mut self) -> Result<Vec<Output>> {
+        // Modules of guest ABI 4 described their outputs with the run.
+        if let Some(described) = self.live.as_mut().and_then(Live::take_described) {
+            return described;
+        }
         let n = self.module.n_outputs;
         self.guarded(|live| live.outputs(n))
     }

@@ -135,7 +135,7 @@ pub fn run_once(
         .get_memory(&store, "memory")
         .ok_or_else(|| Error::Sandbox("the module exports no memory".into()))?;
     let x = WasmiExports::get(&instance, &mut store)?;
-    let mut live = Live::new(WasmiGuest { store, memory, x }, n_inputs);
+    let mut live = Live::new(WasmiGuest { store, memory, x }, n_inputs, n_outputs);
     let result = match live.start() {
         Ok(Ok(())) => live.run_once(constants, inputs, n_outputs),
         other => other.map(|r| r.map(|()| Vec::new())),

@@ -310,3 +310,29 @@ def test_read_only_dlpack_input_to_an_op_that_writes_it_raises(target):
     # The filter views the producer's memory; natively the op writes it directly, on wasm the
     # written guest copy is copied back through that view.
     np.testing.assert_array_equal(writable, [0.0, 2.0, 4.0])
+
+
+def test_array_inputs_of_every_rank_and_order_in_one_call(target):
+    """Array inputs of rank 0, 1, 2 (Fortran order) and 10 with a scalar input, called again
+    with the same layouts (the wasm call reuses the input buffers) and with new shapes; the
+    wasm target places all the arrays of a call in one guest call (ARCHITECTURE.md, "Guest
+    ABI"). Expected values from NumPy."""
+    ranks = [0, 1, 2, 10]
+    xs = [TensorType("float64", shape=(None,) * r)(f"x{r}") for r in ranks]
+    s = dscalar("s")
+    f = twinlink.function(xs + [s], [x * s + 1.0 for x in xs], target=target)
+    rng = np.random.default_rng(7)
+
+    def inputs(shapes):
+        # np.asfortranarray makes a 0-d array 1-d, so only the others go through it.
+        return [np.asfortranarray(rng.random(shape)) if shape else np.array(rng.random()) for shape in shapes]
+
+    first = [(), (5,), (3, 4), (2, 1, 2, 1, 3, 1, 2, 1, 1, 2)]
+    second = [(), (0,), (4, 2), (1, 2, 1, 2, 1, 2, 1, 2, 1, 3)]
+    for shapes in (first, first, second):
+        args = inputs(shapes)
+        scale = float(rng.random())
+        got = f(*args, scale)
+        for x, out in zip(args, got):
+            assert out.shape == x.shape
+            np.testing.assert_array_equal(out, x * scale + 1.0)
