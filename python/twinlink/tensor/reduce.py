@@ -5,6 +5,8 @@ C-contiguous array reads memory in order); max/min propagate NaN and argmax/argm
 the first occurrence, as NumPy."""
 from __future__ import annotations
 
+import re
+
 import numpy as np
 
 from ..graph import Apply, Op
@@ -74,13 +76,23 @@ class Reduce(Op):
         return Apply(self, [x], [TensorType(out, shape=tuple(shape))()])
 
     def c_code_cache_version(self):
-        return (2,)
+        return (3,)
+
+    def c_support_code_apply(self, node, name):
+        return reduce_c(self, node, "x", "z", "")[1].prototype
+
+    def c_kernels(self, node, name):
+        return [reduce_c(self, node, "x", "z", "")[1].text]
+
+    def c_glue_only(self, node):
+        return True
 
     def c_code(self, node, name, inputs, outputs, sub):
-        return reduce_c(self, node, inputs[0], outputs[0], sub["fail"])
+        return reduce_c(self, node, inputs[0], outputs[0], sub["fail"])[0]
 
 
 def reduce_c(op, node, x, z, fail):
+    """(the node's C, the kernel it calls)."""
     itype = node.inputs[0].type
     otype = node.outputs[0].type
     n, kind = itype.ndim, op.kind
@@ -118,6 +130,7 @@ def reduce_c(op, node, x, z, fail):
         c.append(f"    if (!tl_acc) {{ PyErr_NoMemory(); {fail} }}")
     if arg:
         c.append(f"    npy_int64* tl_best = (npy_int64*)PyArray_DATA({z});")
+    k_start = len(c)
     init = {
         "sum": "0", "mean": "0", "prod": "1", "any": "0", "all": "1",
         "max": _extreme(acc_dt, False), "argmax": _extreme(acc_dt, False),
@@ -201,10 +214,27 @@ def reduce_c(op, node, x, z, fail):
         c.append(f"    for (npy_intp i = 0; i < tl_on; i++) tl_acc[i] = tl_acc[i] / ({ac})tl_count;")
     if kind in ("any", "all"):
         c.append(f"    for (npy_intp i = 0; i < tl_on; i++) (({oc}*)PyArray_DATA({z}))[i] = tl_acc[i];")
+    # The loops above become a kernel (its own object, shared by every reduction of this kind,
+    # rank, axes and dtypes): the input's data, shape and strides come as arguments.
+    kernel = _kernel(c[k_start:], ac, z)
+    c[k_start:] = [f"    {kernel.name}(PyArray_BYTES(tl_x), PyArray_DIMS(tl_x), PyArray_STRIDES(tl_x), tl_acc, "
+                   f"{'tl_best' if arg else 'NULL'}, PyArray_DATA({z}), tl_on, tl_count);"]
     if not (acc_dt == odt and not arg):
         c.append("    PyMem_Free(tl_acc);")
     c.append("}")
-    return "\n".join(c)
+    return "\n".join(c), kernel
+
+
+def _kernel(lines, ac, z):
+    """The kernel running `lines` (written against the input array `tl_x` and the output `z`)
+    on plain pointers, shape and strides."""
+    body = "\n".join(lines) + "\n"
+    for macro, arg in (("PyArray_DIM", "tl_dims"), ("PyArray_STRIDE", "tl_strides")):
+        body = re.sub(macro + r"\(tl_x, ([^()]+)\)", arg + r"[\1]", body)
+    body = body.replace("PyArray_BYTES(tl_x)", "tl_data").replace(f"PyArray_DATA({z})", "tl_out")
+    body = body.replace("PyArray_SIZE(tl_x) > 0", "tl_on > 0 && tl_count > 0")
+    return so.Kernel(f"void TL_KERNEL(const char* tl_data, const npy_intp* tl_dims, const npy_intp* tl_strides, {ac}* tl_acc, "
+                     "npy_int64* tl_best, void* tl_out, npy_intp tl_on, npy_intp tl_count)", body)
 
 
 def _update(kind, idt, acc, odt, step_r, slot):
