@@ -8,6 +8,36 @@
 #include <numpy/npy_math.h>
 #include <math.h>
 
+/* support code of sum{axis=0} (node_1) */
+#ifdef __cplusplus
+extern "C"
+#endif
+void tl_k_b28aeab397859763b96ae391(const char* tl_data, const npy_intp* tl_dims, const npy_intp* tl_strides, npy_float64* tl_acc, npy_int64* tl_best, void* tl_out, npy_intp tl_on, npy_intp tl_count);
+
+/* support code of max{axis=1} (node_2) */
+#ifdef __cplusplus
+extern "C"
+#endif
+void tl_k_cd1c7504d496802f5df8096d(const char* tl_data, const npy_intp* tl_dims, const npy_intp* tl_strides, npy_float64* tl_acc, npy_int64* tl_best, void* tl_out, npy_intp tl_on, npy_intp tl_count);
+
+/* support code of argmax{axis=1} (node_3) */
+#ifdef __cplusplus
+extern "C"
+#endif
+void tl_k_0f1c7eb2998d4b08bf157c35(const char* tl_data, const npy_intp* tl_dims, const npy_intp* tl_strides, npy_float64* tl_acc, npy_int64* tl_best, void* tl_out, npy_intp tl_on, npy_intp tl_count);
+
+/* support code of prod{axis=None} (node_4) */
+#ifdef __cplusplus
+extern "C"
+#endif
+void tl_k_1f9b05605a0859df01a0283f(const char* tl_data, const npy_intp* tl_dims, const npy_intp* tl_strides, npy_int64* tl_acc, npy_int64* tl_best, void* tl_out, npy_intp tl_on, npy_intp tl_count);
+
+/* support code of mean{axis=(0, 1)} (node_5) */
+#ifdef __cplusplus
+extern "C"
+#endif
+void tl_k_f417f954e63f928cebff58a0(const char* tl_data, const npy_intp* tl_dims, const npy_intp* tl_strides, npy_float64* tl_acc, npy_int64* tl_best, void* tl_out, npy_intp tl_on, npy_intp tl_count);
+
 typedef struct tl_state {
     int tl_return_list;
     PyObject* tl_storage_V3;
@@ -211,38 +241,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                         if (!tl_reuse) { Py_XDECREF(V3); V3 = (PyArrayObject*)PyArray_EMPTY(tl_ond, tl_od, 12, 0); if (!V3) { { __failure = 4; goto __label_4; } } }
                                         npy_intp tl_on = PyArray_SIZE(V3);
                                         npy_float64* tl_acc = (npy_float64*)PyArray_DATA(V3);
-                                        for (npy_intp i = 0; i < tl_on; i++) tl_acc[i] = 0;
-                                        npy_intp tl_as[2], tl_rs[2];
-                                        { npy_intp step = 1, rstep = 1;
-                                          tl_as[1] = step; tl_rs[1] = 0; step *= PyArray_DIM(tl_x, 1);
-                                          tl_as[0] = 0; tl_rs[0] = rstep; rstep *= PyArray_DIM(tl_x, 0);
-                                          (void)rstep; (void)step; }
-                                        if (PyArray_SIZE(tl_x) > 0) {
-                                            npy_intp tl_idx[2] = {0};
-                                            for (;;) {
-                                                const char* tl_p = PyArray_BYTES(tl_x);
-                                                npy_intp tl_o = 0, tl_r = 0;
-                                                for (int d = 0; d + 1 < 2; d++) { tl_p += tl_idx[d] * PyArray_STRIDE(tl_x, d); tl_o += tl_idx[d] * tl_as[d]; tl_r += tl_idx[d] * tl_rs[d]; }
-                                                const npy_intp tl_in = PyArray_DIM(tl_x, 1), tl_is = PyArray_STRIDE(tl_x, 1);
-                                                if (tl_is == (npy_intp)sizeof(npy_float64)) {
-                                                for (npy_intp i = 0; i < tl_in; i++) {
-                                                    npy_float64* a = &tl_acc[tl_o + i];
-                                                    const npy_float64 v = ((const npy_float64*)tl_p)[i];
-                                                    *a += v;
-                                                }
-                                                }
-                                                else {
-                                                for (npy_intp i = 0; i < tl_in; i++) {
-                                                    npy_float64* a = &tl_acc[tl_o + i];
-                                                    const npy_float64 v = (*(const npy_float64*)(tl_p + i * tl_is));
-                                                    *a += v;
-                                                }
-                                                }
-                                                int d = 2 - 2;
-                                                while (d >= 0 && ++tl_idx[d] == PyArray_DIM(tl_x, d)) tl_idx[d--] = 0;
-                                                if (d < 0) break;
-                                            }
-                                        }
+                                        tl_k_b28aeab397859763b96ae391(PyArray_BYTES(tl_x), PyArray_DIMS(tl_x), PyArray_STRIDES(tl_x), tl_acc, NULL, PyArray_DATA(V3), tl_on, tl_count);
                                     }
                                     if (!(V3 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op sum{axis=0} did not set its output 0"); { __failure = 4; goto __label_4; } }
                                     { /* max{axis=1} (node_2) */
@@ -258,51 +257,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                             if (!tl_reuse) { Py_XDECREF(V6); V6 = (PyArrayObject*)PyArray_EMPTY(tl_ond, tl_od, 12, 0); if (!V6) { { __failure = 7; goto __label_7; } } }
                                             npy_intp tl_on = PyArray_SIZE(V6);
                                             npy_float64* tl_acc = (npy_float64*)PyArray_DATA(V6);
-                                            for (npy_intp i = 0; i < tl_on; i++) tl_acc[i] = -INFINITY;
-                                            npy_intp tl_as[2], tl_rs[2];
-                                            { npy_intp step = 1, rstep = 1;
-                                              tl_as[1] = 0; tl_rs[1] = rstep; rstep *= PyArray_DIM(tl_x, 1);
-                                              tl_as[0] = step; tl_rs[0] = 0; step *= PyArray_DIM(tl_x, 0);
-                                              (void)rstep; (void)step; }
-                                            if (PyArray_SIZE(tl_x) > 0) {
-                                                npy_intp tl_idx[2] = {0};
-                                                for (;;) {
-                                                    const char* tl_p = PyArray_BYTES(tl_x);
-                                                    npy_intp tl_o = 0, tl_r = 0;
-                                                    for (int d = 0; d + 1 < 2; d++) { tl_p += tl_idx[d] * PyArray_STRIDE(tl_x, d); tl_o += tl_idx[d] * tl_as[d]; tl_r += tl_idx[d] * tl_rs[d]; }
-                                                    const npy_intp tl_in = PyArray_DIM(tl_x, 1), tl_is = PyArray_STRIDE(tl_x, 1);
-                                                    npy_float64 tl_m[4]; tl_m[0] = tl_m[1] = tl_m[2] = tl_m[3] = tl_acc[tl_o];
-                                                    npy_intp i = 0;
-                                                    if (tl_is == (npy_intp)sizeof(npy_float64)) {
-                                                    for (; i + 4 <= tl_in; i += 4) {
-                                                        { npy_float64* a = &tl_m[0]; const npy_float64 v = ((const npy_float64*)tl_p)[i + 0];
-                                                          *a = (v > *a || v != v) ? v : *a;
-                                                        }
-                                                        { npy_float64* a = &tl_m[1]; const npy_float64 v = ((const npy_float64*)tl_p)[i + 1];
-                                                          *a = (v > *a || v != v) ? v : *a;
-                                                        }
-                                                        { npy_float64* a = &tl_m[2]; const npy_float64 v = ((const npy_float64*)tl_p)[i + 2];
-                                                          *a = (v > *a || v != v) ? v : *a;
-                                                        }
-                                                        { npy_float64* a = &tl_m[3]; const npy_float64 v = ((const npy_float64*)tl_p)[i + 3];
-                                                          *a = (v > *a || v != v) ? v : *a;
-                                                        }
-                                                    }
-                                                    }
-                                                    for (; i < tl_in; i++)
-                                                        { npy_float64* a = &tl_m[0]; const npy_float64 v = (*(const npy_float64*)(tl_p + i * tl_is));
-                                                          *a = (v > *a || v != v) ? v : *a;
-                                                        }
-                                                    for (int k = 1; k < 4; k++)
-                                                        { npy_float64* a = &tl_m[0]; const npy_float64 v = tl_m[k];
-                                                          *a = (v > *a || v != v) ? v : *a;
-                                                        }
-                                                    tl_acc[tl_o] = tl_m[0];
-                                                    int d = 2 - 2;
-                                                    while (d >= 0 && ++tl_idx[d] == PyArray_DIM(tl_x, d)) tl_idx[d--] = 0;
-                                                    if (d < 0) break;
-                                                }
-                                            }
+                                            tl_k_cd1c7504d496802f5df8096d(PyArray_BYTES(tl_x), PyArray_DIMS(tl_x), PyArray_STRIDES(tl_x), tl_acc, NULL, PyArray_DATA(V6), tl_on, tl_count);
                                         }
                                         if (!(V6 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op max{axis=1} did not set its output 0"); { __failure = 7; goto __label_7; } }
                                         { /* argmax{axis=1} (node_3) */
@@ -320,31 +275,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                                 npy_float64* tl_acc = (npy_float64*)PyMem_Malloc((size_t)(tl_on > 0 ? tl_on : 1) * sizeof(npy_float64));
                                                 if (!tl_acc) { PyErr_NoMemory(); { __failure = 10; goto __label_10; } }
                                                 npy_int64* tl_best = (npy_int64*)PyArray_DATA(V9);
-                                                for (npy_intp i = 0; i < tl_on; i++) tl_acc[i] = -INFINITY;
-                                                for (npy_intp i = 0; i < tl_on; i++) tl_best[i] = 0;
-                                                npy_intp tl_as[2], tl_rs[2];
-                                                { npy_intp step = 1, rstep = 1;
-                                                  tl_as[1] = 0; tl_rs[1] = rstep; rstep *= PyArray_DIM(tl_x, 1);
-                                                  tl_as[0] = step; tl_rs[0] = 0; step *= PyArray_DIM(tl_x, 0);
-                                                  (void)rstep; (void)step; }
-                                                if (PyArray_SIZE(tl_x) > 0) {
-                                                    npy_intp tl_idx[2] = {0};
-                                                    for (;;) {
-                                                        const char* tl_p = PyArray_BYTES(tl_x);
-                                                        npy_intp tl_o = 0, tl_r = 0;
-                                                        for (int d = 0; d + 1 < 2; d++) { tl_p += tl_idx[d] * PyArray_STRIDE(tl_x, d); tl_o += tl_idx[d] * tl_as[d]; tl_r += tl_idx[d] * tl_rs[d]; }
-                                                        const npy_intp tl_in = PyArray_DIM(tl_x, 1), tl_is = PyArray_STRIDE(tl_x, 1);
-                                                        npy_float64 tl_local = tl_acc[tl_o]; npy_float64* a = &tl_local;
-                                                        for (npy_intp i = 0; i < tl_in; i++) {
-                                                            const npy_float64 v = (*(const npy_float64*)(tl_p + i * tl_is));
-                                                            if (*a == *a && (v > *a || (v != v && *a == *a))) { *a = v; tl_best[tl_o] = tl_r + i * tl_rs[1]; }
-                                                        }
-                                                        tl_acc[tl_o] = tl_local;
-                                                        int d = 2 - 2;
-                                                        while (d >= 0 && ++tl_idx[d] == PyArray_DIM(tl_x, d)) tl_idx[d--] = 0;
-                                                        if (d < 0) break;
-                                                    }
-                                                }
+                                                tl_k_0f1c7eb2998d4b08bf157c35(PyArray_BYTES(tl_x), PyArray_DIMS(tl_x), PyArray_STRIDES(tl_x), tl_acc, tl_best, PyArray_DATA(V9), tl_on, tl_count);
                                                 PyMem_Free(tl_acc);
                                             }
                                             if (!(V9 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op argmax{axis=1} did not set its output 0"); { __failure = 10; goto __label_10; } }
@@ -360,30 +291,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                                     if (!tl_reuse) { Py_XDECREF(V12); V12 = (PyArrayObject*)PyArray_EMPTY(tl_ond, tl_od, 7, 0); if (!V12) { { __failure = 13; goto __label_13; } } }
                                                     npy_intp tl_on = PyArray_SIZE(V12);
                                                     npy_int64* tl_acc = (npy_int64*)PyArray_DATA(V12);
-                                                    for (npy_intp i = 0; i < tl_on; i++) tl_acc[i] = 1;
-                                                    npy_intp tl_as[2], tl_rs[2];
-                                                    { npy_intp step = 1, rstep = 1;
-                                                      tl_as[1] = 0; tl_rs[1] = rstep; rstep *= PyArray_DIM(tl_x, 1);
-                                                      tl_as[0] = 0; tl_rs[0] = rstep; rstep *= PyArray_DIM(tl_x, 0);
-                                                      (void)rstep; (void)step; }
-                                                    if (PyArray_SIZE(tl_x) > 0) {
-                                                        npy_intp tl_idx[2] = {0};
-                                                        for (;;) {
-                                                            const char* tl_p = PyArray_BYTES(tl_x);
-                                                            npy_intp tl_o = 0, tl_r = 0;
-                                                            for (int d = 0; d + 1 < 2; d++) { tl_p += tl_idx[d] * PyArray_STRIDE(tl_x, d); tl_o += tl_idx[d] * tl_as[d]; tl_r += tl_idx[d] * tl_rs[d]; }
-                                                            const npy_intp tl_in = PyArray_DIM(tl_x, 1), tl_is = PyArray_STRIDE(tl_x, 1);
-                                                            npy_int64 tl_local = tl_acc[tl_o]; npy_int64* a = &tl_local;
-                                                            for (npy_intp i = 0; i < tl_in; i++) {
-                                                                const npy_int32 v = (*(const npy_int32*)(tl_p + i * tl_is));
-                                                                *a = (npy_int64)((npy_uint64)*a * (npy_uint64)((npy_int64)(v)));
-                                                            }
-                                                            tl_acc[tl_o] = tl_local;
-                                                            int d = 2 - 2;
-                                                            while (d >= 0 && ++tl_idx[d] == PyArray_DIM(tl_x, d)) tl_idx[d--] = 0;
-                                                            if (d < 0) break;
-                                                        }
-                                                    }
+                                                    tl_k_1f9b05605a0859df01a0283f(PyArray_BYTES(tl_x), PyArray_DIMS(tl_x), PyArray_STRIDES(tl_x), tl_acc, NULL, PyArray_DATA(V12), tl_on, tl_count);
                                                 }
                                                 if (!(V12 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op prod{axis=None} did not set its output 0"); { __failure = 13; goto __label_13; } }
                                                 { /* mean{axis=(0, 1)} (node_5) */
@@ -398,31 +306,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                                         if (!tl_reuse) { Py_XDECREF(V15); V15 = (PyArrayObject*)PyArray_EMPTY(tl_ond, tl_od, 12, 0); if (!V15) { { __failure = 16; goto __label_16; } } }
                                                         npy_intp tl_on = PyArray_SIZE(V15);
                                                         npy_float64* tl_acc = (npy_float64*)PyArray_DATA(V15);
-                                                        for (npy_intp i = 0; i < tl_on; i++) tl_acc[i] = 0;
-                                                        npy_intp tl_as[2], tl_rs[2];
-                                                        { npy_intp step = 1, rstep = 1;
-                                                          tl_as[1] = 0; tl_rs[1] = rstep; rstep *= PyArray_DIM(tl_x, 1);
-                                                          tl_as[0] = 0; tl_rs[0] = rstep; rstep *= PyArray_DIM(tl_x, 0);
-                                                          (void)rstep; (void)step; }
-                                                        if (PyArray_SIZE(tl_x) > 0) {
-                                                            npy_intp tl_idx[2] = {0};
-                                                            for (;;) {
-                                                                const char* tl_p = PyArray_BYTES(tl_x);
-                                                                npy_intp tl_o = 0, tl_r = 0;
-                                                                for (int d = 0; d + 1 < 2; d++) { tl_p += tl_idx[d] * PyArray_STRIDE(tl_x, d); tl_o += tl_idx[d] * tl_as[d]; tl_r += tl_idx[d] * tl_rs[d]; }
-                                                                const npy_intp tl_in = PyArray_DIM(tl_x, 1), tl_is = PyArray_STRIDE(tl_x, 1);
-                                                                npy_float64 tl_local = tl_acc[tl_o]; npy_float64* a = &tl_local;
-                                                                for (npy_intp i = 0; i < tl_in; i++) {
-                                                                    const npy_float64 v = (*(const npy_float64*)(tl_p + i * tl_is));
-                                                                    *a += v;
-                                                                }
-                                                                tl_acc[tl_o] = tl_local;
-                                                                int d = 2 - 2;
-                                                                while (d >= 0 && ++tl_idx[d] == PyArray_DIM(tl_x, d)) tl_idx[d--] = 0;
-                                                                if (d < 0) break;
-                                                            }
-                                                        }
-                                                        for (npy_intp i = 0; i < tl_on; i++) tl_acc[i] = tl_acc[i] / (npy_float64)tl_count;
+                                                        tl_k_f417f954e63f928cebff58a0(PyArray_BYTES(tl_x), PyArray_DIMS(tl_x), PyArray_STRIDES(tl_x), tl_acc, NULL, PyArray_DATA(V15), tl_on, tl_count);
                                                     }
                                                     if (!(V15 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op mean{axis=(0, 1)} did not set its output 0"); { __failure = 16; goto __label_16; } }
                                                 __label_16: ;
@@ -566,3 +450,279 @@ static PyObject* tl_module_init(void) {
 }
 
 #include "twinlink_entry.h"
+
+/* ---- kernel object 0 ---- */
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <math.h>
+typedef intptr_t npy_intp;
+typedef unsigned char npy_bool;
+typedef int8_t npy_int8;
+typedef int16_t npy_int16;
+typedef int32_t npy_int32;
+typedef int64_t npy_int64;
+typedef uint8_t npy_uint8;
+typedef uint16_t npy_uint16;
+typedef uint32_t npy_uint32;
+typedef uint64_t npy_uint64;
+typedef float npy_float32;
+typedef double npy_float64;
+#if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__) && !defined(__wasm__)
+#define TL_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define TL_CLONES
+#endif
+void tl_k_b28aeab397859763b96ae391(const char* tl_data, const npy_intp* tl_dims, const npy_intp* tl_strides, npy_float64* tl_acc, npy_int64* tl_best, void* tl_out, npy_intp tl_on, npy_intp tl_count) {
+    for (npy_intp i = 0; i < tl_on; i++) tl_acc[i] = 0;
+    npy_intp tl_as[2], tl_rs[2];
+    { npy_intp step = 1, rstep = 1;
+      tl_as[1] = step; tl_rs[1] = 0; step *= tl_dims[1];
+      tl_as[0] = 0; tl_rs[0] = rstep; rstep *= tl_dims[0];
+      (void)rstep; (void)step; }
+    if (tl_on > 0 && tl_count > 0) {
+        npy_intp tl_idx[2] = {0};
+        for (;;) {
+            const char* tl_p = tl_data;
+            npy_intp tl_o = 0, tl_r = 0;
+            for (int d = 0; d + 1 < 2; d++) { tl_p += tl_idx[d] * tl_strides[d]; tl_o += tl_idx[d] * tl_as[d]; tl_r += tl_idx[d] * tl_rs[d]; }
+            const npy_intp tl_in = tl_dims[1], tl_is = tl_strides[1];
+            if (tl_is == (npy_intp)sizeof(npy_float64)) {
+            for (npy_intp i = 0; i < tl_in; i++) {
+                npy_float64* a = &tl_acc[tl_o + i];
+                const npy_float64 v = ((const npy_float64*)tl_p)[i];
+                *a += v;
+            }
+            }
+            else {
+            for (npy_intp i = 0; i < tl_in; i++) {
+                npy_float64* a = &tl_acc[tl_o + i];
+                const npy_float64 v = (*(const npy_float64*)(tl_p + i * tl_is));
+                *a += v;
+            }
+            }
+            int d = 2 - 2;
+            while (d >= 0 && ++tl_idx[d] == tl_dims[d]) tl_idx[d--] = 0;
+            if (d < 0) break;
+        }
+    }
+}
+
+/* ---- kernel object 1 ---- */
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <math.h>
+typedef intptr_t npy_intp;
+typedef unsigned char npy_bool;
+typedef int8_t npy_int8;
+typedef int16_t npy_int16;
+typedef int32_t npy_int32;
+typedef int64_t npy_int64;
+typedef uint8_t npy_uint8;
+typedef uint16_t npy_uint16;
+typedef uint32_t npy_uint32;
+typedef uint64_t npy_uint64;
+typedef float npy_float32;
+typedef double npy_float64;
+#if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__) && !defined(__wasm__)
+#define TL_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define TL_CLONES
+#endif
+void tl_k_cd1c7504d496802f5df8096d(const char* tl_data, const npy_intp* tl_dims, const npy_intp* tl_strides, npy_float64* tl_acc, npy_int64* tl_best, void* tl_out, npy_intp tl_on, npy_intp tl_count) {
+    for (npy_intp i = 0; i < tl_on; i++) tl_acc[i] = -INFINITY;
+    npy_intp tl_as[2], tl_rs[2];
+    { npy_intp step = 1, rstep = 1;
+      tl_as[1] = 0; tl_rs[1] = rstep; rstep *= tl_dims[1];
+      tl_as[0] = step; tl_rs[0] = 0; step *= tl_dims[0];
+      (void)rstep; (void)step; }
+    if (tl_on > 0 && tl_count > 0) {
+        npy_intp tl_idx[2] = {0};
+        for (;;) {
+            const char* tl_p = tl_data;
+            npy_intp tl_o = 0, tl_r = 0;
+            for (int d = 0; d + 1 < 2; d++) { tl_p += tl_idx[d] * tl_strides[d]; tl_o += tl_idx[d] * tl_as[d]; tl_r += tl_idx[d] * tl_rs[d]; }
+            const npy_intp tl_in = tl_dims[1], tl_is = tl_strides[1];
+            npy_float64 tl_m[4]; tl_m[0] = tl_m[1] = tl_m[2] = tl_m[3] = tl_acc[tl_o];
+            npy_intp i = 0;
+            if (tl_is == (npy_intp)sizeof(npy_float64)) {
+            for (; i + 4 <= tl_in; i += 4) {
+                { npy_float64* a = &tl_m[0]; const npy_float64 v = ((const npy_float64*)tl_p)[i + 0];
+                  *a = (v > *a || v != v) ? v : *a;
+                }
+                { npy_float64* a = &tl_m[1]; const npy_float64 v = ((const npy_float64*)tl_p)[i + 1];
+                  *a = (v > *a || v != v) ? v : *a;
+                }
+                { npy_float64* a = &tl_m[2]; const npy_float64 v = ((const npy_float64*)tl_p)[i + 2];
+                  *a = (v > *a || v != v) ? v : *a;
+                }
+                { npy_float64* a = &tl_m[3]; const npy_float64 v = ((const npy_float64*)tl_p)[i + 3];
+                  *a = (v > *a || v != v) ? v : *a;
+                }
+            }
+            }
+            for (; i < tl_in; i++)
+                { npy_float64* a = &tl_m[0]; const npy_float64 v = (*(const npy_float64*)(tl_p + i * tl_is));
+                  *a = (v > *a || v != v) ? v : *a;
+                }
+            for (int k = 1; k < 4; k++)
+                { npy_float64* a = &tl_m[0]; const npy_float64 v = tl_m[k];
+                  *a = (v > *a || v != v) ? v : *a;
+                }
+            tl_acc[tl_o] = tl_m[0];
+            int d = 2 - 2;
+            while (d >= 0 && ++tl_idx[d] == tl_dims[d]) tl_idx[d--] = 0;
+            if (d < 0) break;
+        }
+    }
+}
+
+/* ---- kernel object 2 ---- */
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <math.h>
+typedef intptr_t npy_intp;
+typedef unsigned char npy_bool;
+typedef int8_t npy_int8;
+typedef int16_t npy_int16;
+typedef int32_t npy_int32;
+typedef int64_t npy_int64;
+typedef uint8_t npy_uint8;
+typedef uint16_t npy_uint16;
+typedef uint32_t npy_uint32;
+typedef uint64_t npy_uint64;
+typedef float npy_float32;
+typedef double npy_float64;
+#if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__) && !defined(__wasm__)
+#define TL_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define TL_CLONES
+#endif
+void tl_k_0f1c7eb2998d4b08bf157c35(const char* tl_data, const npy_intp* tl_dims, const npy_intp* tl_strides, npy_float64* tl_acc, npy_int64* tl_best, void* tl_out, npy_intp tl_on, npy_intp tl_count) {
+    for (npy_intp i = 0; i < tl_on; i++) tl_acc[i] = -INFINITY;
+    for (npy_intp i = 0; i < tl_on; i++) tl_best[i] = 0;
+    npy_intp tl_as[2], tl_rs[2];
+    { npy_intp step = 1, rstep = 1;
+      tl_as[1] = 0; tl_rs[1] = rstep; rstep *= tl_dims[1];
+      tl_as[0] = step; tl_rs[0] = 0; step *= tl_dims[0];
+      (void)rstep; (void)step; }
+    if (tl_on > 0 && tl_count > 0) {
+        npy_intp tl_idx[2] = {0};
+        for (;;) {
+            const char* tl_p = tl_data;
+            npy_intp tl_o = 0, tl_r = 0;
+            for (int d = 0; d + 1 < 2; d++) { tl_p += tl_idx[d] * tl_strides[d]; tl_o += tl_idx[d] * tl_as[d]; tl_r += tl_idx[d] * tl_rs[d]; }
+            const npy_intp tl_in = tl_dims[1], tl_is = tl_strides[1];
+            npy_float64 tl_local = tl_acc[tl_o]; npy_float64* a = &tl_local;
+            for (npy_intp i = 0; i < tl_in; i++) {
+                const npy_float64 v = (*(const npy_float64*)(tl_p + i * tl_is));
+                if (*a == *a && (v > *a || (v != v && *a == *a))) { *a = v; tl_best[tl_o] = tl_r + i * tl_rs[1]; }
+            }
+            tl_acc[tl_o] = tl_local;
+            int d = 2 - 2;
+            while (d >= 0 && ++tl_idx[d] == tl_dims[d]) tl_idx[d--] = 0;
+            if (d < 0) break;
+        }
+    }
+}
+
+/* ---- kernel object 3 ---- */
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <math.h>
+typedef intptr_t npy_intp;
+typedef unsigned char npy_bool;
+typedef int8_t npy_int8;
+typedef int16_t npy_int16;
+typedef int32_t npy_int32;
+typedef int64_t npy_int64;
+typedef uint8_t npy_uint8;
+typedef uint16_t npy_uint16;
+typedef uint32_t npy_uint32;
+typedef uint64_t npy_uint64;
+typedef float npy_float32;
+typedef double npy_float64;
+#if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__) && !defined(__wasm__)
+#define TL_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define TL_CLONES
+#endif
+void tl_k_1f9b05605a0859df01a0283f(const char* tl_data, const npy_intp* tl_dims, const npy_intp* tl_strides, npy_int64* tl_acc, npy_int64* tl_best, void* tl_out, npy_intp tl_on, npy_intp tl_count) {
+    for (npy_intp i = 0; i < tl_on; i++) tl_acc[i] = 1;
+    npy_intp tl_as[2], tl_rs[2];
+    { npy_intp step = 1, rstep = 1;
+      tl_as[1] = 0; tl_rs[1] = rstep; rstep *= tl_dims[1];
+      tl_as[0] = 0; tl_rs[0] = rstep; rstep *= tl_dims[0];
+      (void)rstep; (void)step; }
+    if (tl_on > 0 && tl_count > 0) {
+        npy_intp tl_idx[2] = {0};
+        for (;;) {
+            const char* tl_p = tl_data;
+            npy_intp tl_o = 0, tl_r = 0;
+            for (int d = 0; d + 1 < 2; d++) { tl_p += tl_idx[d] * tl_strides[d]; tl_o += tl_idx[d] * tl_as[d]; tl_r += tl_idx[d] * tl_rs[d]; }
+            const npy_intp tl_in = tl_dims[1], tl_is = tl_strides[1];
+            npy_int64 tl_local = tl_acc[tl_o]; npy_int64* a = &tl_local;
+            for (npy_intp i = 0; i < tl_in; i++) {
+                const npy_int32 v = (*(const npy_int32*)(tl_p + i * tl_is));
+                *a = (npy_int64)((npy_uint64)*a * (npy_uint64)((npy_int64)(v)));
+            }
+            tl_acc[tl_o] = tl_local;
+            int d = 2 - 2;
+            while (d >= 0 && ++tl_idx[d] == tl_dims[d]) tl_idx[d--] = 0;
+            if (d < 0) break;
+        }
+    }
+}
+
+/* ---- kernel object 4 ---- */
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <math.h>
+typedef intptr_t npy_intp;
+typedef unsigned char npy_bool;
+typedef int8_t npy_int8;
+typedef int16_t npy_int16;
+typedef int32_t npy_int32;
+typedef int64_t npy_int64;
+typedef uint8_t npy_uint8;
+typedef uint16_t npy_uint16;
+typedef uint32_t npy_uint32;
+typedef uint64_t npy_uint64;
+typedef float npy_float32;
+typedef double npy_float64;
+#if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__) && !defined(__wasm__)
+#define TL_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define TL_CLONES
+#endif
+void tl_k_f417f954e63f928cebff58a0(const char* tl_data, const npy_intp* tl_dims, const npy_intp* tl_strides, npy_float64* tl_acc, npy_int64* tl_best, void* tl_out, npy_intp tl_on, npy_intp tl_count) {
+    for (npy_intp i = 0; i < tl_on; i++) tl_acc[i] = 0;
+    npy_intp tl_as[2], tl_rs[2];
+    { npy_intp step = 1, rstep = 1;
+      tl_as[1] = 0; tl_rs[1] = rstep; rstep *= tl_dims[1];
+      tl_as[0] = 0; tl_rs[0] = rstep; rstep *= tl_dims[0];
+      (void)rstep; (void)step; }
+    if (tl_on > 0 && tl_count > 0) {
+        npy_intp tl_idx[2] = {0};
+        for (;;) {
+            const char* tl_p = tl_data;
+            npy_intp tl_o = 0, tl_r = 0;
+            for (int d = 0; d + 1 < 2; d++) { tl_p += tl_idx[d] * tl_strides[d]; tl_o += tl_idx[d] * tl_as[d]; tl_r += tl_idx[d] * tl_rs[d]; }
+            const npy_intp tl_in = tl_dims[1], tl_is = tl_strides[1];
+            npy_float64 tl_local = tl_acc[tl_o]; npy_float64* a = &tl_local;
+            for (npy_intp i = 0; i < tl_in; i++) {
+                const npy_float64 v = (*(const npy_float64*)(tl_p + i * tl_is));
+                *a += v;
+            }
+            tl_acc[tl_o] = tl_local;
+            int d = 2 - 2;
+            while (d >= 0 && ++tl_idx[d] == tl_dims[d]) tl_idx[d--] = 0;
+            if (d < 0) break;
+        }
+    }
+    for (npy_intp i = 0; i < tl_on; i++) tl_acc[i] = tl_acc[i] / (npy_float64)tl_count;
+}
