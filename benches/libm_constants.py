@@ -38,6 +38,15 @@ def main():
                     ("TL_2OSQRTPI", 2 / mp.sqrt(mp.pi)), ("TL_THIRD", mp.mpf(1) / 3), ("TL_EULER", mp.euler),
                     ("TL_1MEULER", 1 - mp.euler)]:
         out.append(dd_line(name, v))
+    # pi/2 in three 33-bit parts and a 53-bit rest (Cody-Waite: q * part is exact for q < 2^20)
+    rest, parts = mp.pi / 2, []
+    for bits in (33, 33, 33):
+        e = int(mp.floor(mp.log(abs(rest), 2))) + 1
+        part = mp.nint(rest * mp.mpf(2) ** (bits - e)) / mp.mpf(2) ** (bits - e)
+        parts.append(part)
+        rest -= part
+    parts.append(mp.mpf(float(rest)))
+    out.append("\n".join(f"#define TL_PIO2_CW{i + 1} {c(v)}" for i, v in enumerate(parts)))
     # 2/pi: 32-bit words, two zero words first (b_1 is table bit 64).
     with mp.workprec(32 * 42 + 64):
         bits = int(mp.floor(2 / mp.pi * mp.mpf(2) ** (32 * 42)))

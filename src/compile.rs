@@ -11,7 +11,7 @@ use crate::plan::{Language, LinkPlan};
 use crate::progress;
 use crate::sandbox::{EngineConfig, GuestModule, Limits, Sandbox};
 use crate::toolchain::native::NativeToolchain;
-use crate::toolchain::wasm::WasmToolchain;
+use crate::toolchain::wasm::{Flavor, WasmToolchain};
 use crate::toolchain::{runtime_fingerprint, write_runtime, HostEnv, Objects};
 use crate::util::sha256_hex;
 
@@ -208,18 +208,29 @@ pub fn build_wasm(plan: &LinkPlan, env: &HostEnv, limits: &Limits) -> Result<Was
             flags: tc.key_flags(plan.language),
         });
     }
+    if plan.language == Language::Cpp && tc.flavor == Flavor::Zig {
+        // zig builds libc++ into its own cache on its first C++ link on a machine: a step of
+        // its own, once per toolchain and module cache (an entry with one file records it).
+        let libcxx_key = key_of(&["twinlink-zig-libcxx-1", &tc.identity]);
+        cache.get_or_build(&folder, &libcxx_key, true, |dir| {
+            progress::run(
+                format!(
+                    "building libc++ for wasm32-wasi with {} (once, about a minute)",
+                    tc.short
+                ),
+                || tc.prepare_cxx(),
+            )?;
+            let marker = dir.join("libcxx-linked");
+            std::fs::write(&marker, &tc.identity).map_err(|e| Error::io_path("cannot write", &marker, e))
+        })?;
+    }
     let dir = cache.get_or_build(&folder, &key, plan.is_versioned(), |dir| {
-        // zig builds libc++ into its own cache on its first C++ link on a machine.
-        let (language, first_link) = match plan.language {
-            Language::C => ("C", ""),
-            Language::Cpp if tc.short.starts_with("zig") => (
-                "C++",
-                " (zig's first C++ link on a machine also builds libc++, about a minute)",
-            ),
-            Language::Cpp => ("C++", ""),
+        let language = match plan.language {
+            Language::C => "C",
+            Language::Cpp => "C++",
         };
         let wasm = progress::run(
-            format!("compiling the wasm {language} module with {}{first_link}", tc.short),
+            format!("compiling the wasm {language} module with {}", tc.short),
             || {
                 let ktc = WasmToolchain::detect(env)?;
                 let objects = || {

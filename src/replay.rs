@@ -10,6 +10,7 @@ use crate::bundle::{self, Bundle, EngineSettings, Entry, Header, LimitsRecord, T
 use crate::diff::{self, Diff, Mismatch};
 use crate::error::{Error, Result};
 use crate::guest_abi::{ABI_OLDEST_VERSION, ABI_VERSION};
+use crate::progress;
 use crate::sandbox::{interp, Compiler, EngineConfig, GuestModule, Limits, Sandbox};
 use crate::value::{scalar, scalar_as_array, GuestValue};
 
@@ -297,14 +298,18 @@ pub fn check(b: &Bundle, engine: Engine) -> Result<EngineReport> {
     Ok(report)
 }
 
-/// Replays the bundle at `path` under each engine. The stored outputs are checked against their
-/// digests first: a damaged bundle is an error, not a mismatch.
+/// Replays the bundle at `path` under each engine, each a progress step (for the CLI and
+/// Python alike). The stored outputs are checked against their digests first: a damaged bundle
+/// is an error, not a mismatch.
 pub fn replay(path: &Path, engines: &[Engine]) -> Result<(Bundle, Vec<EngineReport>)> {
     let b = Bundle::read(path)?;
     for e in &b.header.outputs {
         b.value(&e.value, &format!("the stored output '{}'", e.name))?;
     }
-    let reports = engines.iter().map(|&e| check(&b, e)).collect::<Result<Vec<_>>>()?;
+    let reports = engines
+        .iter()
+        .map(|&e| progress::run(format!("replaying {} on {}", path.display(), e.name()), || check(&b, e)))
+        .collect::<Result<Vec<_>>>()?;
     Ok((b, reports))
 }
 

@@ -17,7 +17,7 @@ use std::time::SystemTime;
 use anyhow::{bail, Context};
 use twinlink::cache::{human_size, parse_size, ModuleCache, PruneReport};
 use twinlink::clinker::CLinker;
-use twinlink::progress::{self, StderrSink};
+use twinlink::progress::StderrSink;
 use twinlink::LinkPlan;
 
 const USAGE: &str = "usage: twinlink assemble PLAN.json | twinlink check PLAN.json | twinlink sections FILE.c...\n\
@@ -161,12 +161,9 @@ fn replay(args: &[String]) -> anyhow::Result<bool> {
         engines.push(twinlink::replay::Engine::Cranelift);
     }
     let mut all = true;
-    let names: Vec<&str> = engines.iter().map(|e| e.name()).collect();
     for path in paths {
         let path = Path::new(path);
-        let (bundle, reports) = progress::run(format!("replaying {} on {}", path.display(), names.join(", ")), || {
-            twinlink::replay::replay(path, &engines)
-        })?;
+        let (bundle, reports) = twinlink::replay::replay(path, &engines)?;
         print!("{}", twinlink::replay::render(path, &bundle, &reports));
         all &= reports.iter().all(|r| r.identical());
     }

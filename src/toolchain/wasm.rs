@@ -221,6 +221,19 @@ impl WasmToolchain {
         })
     }
 
+    /// Links a small C++ program, so that zig builds libc++ and libc++abi for wasm32-wasi into
+    /// its own cache (it does so on its first C++ link on a machine) as a step of its own.
+    pub fn prepare_cxx(&self) -> Result<()> {
+        if self.probe(Language::Cpp) {
+            Ok(())
+        } else {
+            Err(Error::Toolchain(format!(
+                "{} cannot link a C++ program for wasm32-wasi (libc++ missing?)",
+                self.cxx_identity()
+            )))
+        }
+    }
+
     /// A compiler that cannot link a wasi reactor (missing lld or compiler-rt; for C++,
     /// missing libc++) is not usable.
     fn probe(&self, language: Language) -> bool {

@@ -24,7 +24,7 @@ static const char* tl_shape_text(PyArrayObject* a, char* buf, size_t size) {
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_0521e57686251f27b3ef74b2(npy_intp tl_n, const npy_float64* tl_p0, const npy_float64* tl_p1, const npy_float32 tl_v2, npy_float64* tl_pz);
+int tl_k_3bf3a9479bcbe4d9fdd7fa35(npy_intp tl_n, const npy_float64* tl_p0, const npy_float64* tl_p1, const npy_float32 tl_v2, npy_float64* tl_pz);
 
 /* support code of Elemwise{where((x0 > x1), x0, x1)} (node_2) */
 #ifdef __cplusplus
@@ -243,7 +243,7 @@ int tl_state::run(PyObject* const* tl_inputs) {
                                 npy_intp tl_n = PyArray_SIZE(V4);
                                 int tl_negative_power = 0;
                                 if (tl_n > 0 && ((2 == 2 && PyArray_IS_C_CONTIGUOUS(tl_in[0]) && PyArray_DIM(tl_in[0], 0) == tl_shape[0] && PyArray_DIM(tl_in[0], 1) == tl_shape[1]) && (1 == 2 && PyArray_IS_C_CONTIGUOUS(tl_in[1]) && PyArray_DIM(tl_in[1], 0) == tl_shape[1]))) {
-                                    tl_negative_power |= tl_k_0521e57686251f27b3ef74b2(tl_n, (const npy_float64*)PyArray_DATA(tl_in[0]), (const npy_float64*)PyArray_DATA(tl_in[1]), *(const npy_float32*)PyArray_DATA(tl_in[2]), (npy_float64*)PyArray_DATA(V4));
+                                    tl_negative_power |= tl_k_3bf3a9479bcbe4d9fdd7fa35(tl_n, (const npy_float64*)PyArray_DATA(tl_in[0]), (const npy_float64*)PyArray_DATA(tl_in[1]), *(const npy_float32*)PyArray_DATA(tl_in[2]), (npy_float64*)PyArray_DATA(V4));
                                 } else if (tl_n > 0) {
                                     npy_intp tl_s0[2];
                                     for (int d = 0; d < 2; d++) { int j = d - 0; tl_s0[d] = (j >= 0 && PyArray_DIM(tl_in[0], j) != 1) ? PyArray_STRIDE(tl_in[0], j) : 0; }
@@ -273,7 +273,7 @@ int tl_state::run(PyObject* const* tl_inputs) {
                                             for (npy_intp i = 0; i < tl_shape[1]; i++) tl_g[i] = *(const npy_float64*)(tl_b1 + i * tl_s1[1]);
                                             tl_r1 = tl_g;
                                         }
-                                        tl_negative_power |= tl_k_0521e57686251f27b3ef74b2(tl_shape[1], tl_r0, tl_r1, *(const npy_float32*)PyArray_DATA(tl_in[2]), tl_rz);
+                                        tl_negative_power |= tl_k_3bf3a9479bcbe4d9fdd7fa35(tl_shape[1], tl_r0, tl_r1, *(const npy_float32*)PyArray_DATA(tl_in[2]), tl_rz);
                                         tl_rz += tl_shape[1];
                                         int d = 2 - 2;
                                         while (d >= 0 && ++tl_idx[d] == tl_shape[d]) tl_idx[d--] = 0;
@@ -539,63 +539,73 @@ TL_FLOAT_TO_INT(tl_to_uint8, npy_uint8, 0, 255)
 TL_FLOAT_TO_INT(tl_to_uint16, npy_uint16, 0, 65535)
 TL_FLOAT_TO_INT(tl_to_uint32, npy_uint32, 0, 4294967295u)
 TL_FLOAT_TO_INT(tl_to_uint64, npy_uint64, 0, 18446744073709551615ULL)
+/* Every function of the library is inlined into the elementwise loop that calls it, however
+   large: a call left in the loop (a struct returned through memory) stops it vectorising. */
+#define TL_INLINE static inline __attribute__((always_inline))
+
 /* Double-double arithmetic from error-free transformations (T. J. Dekker, "A floating-point
    technique for extending the available precision", Numer. Math. 18, 1971; D. E. Knuth,
    TAOCP vol. 2, 4.2.2): TwoSum, FastTwoSum (|a| >= |b|) and the exact product through
    Veltkamp's split, all plain IEEE operations. */
 typedef struct { double h, l; } tl_dd;
-static inline tl_dd tl_dd_make(double h, double l) { tl_dd r; r.h = h; r.l = l; return r; }
-static inline tl_dd tl_two_sum(double a, double b) {
+TL_INLINE tl_dd tl_dd_make(double h, double l) { tl_dd r; r.h = h; r.l = l; return r; }
+TL_INLINE tl_dd tl_two_sum(double a, double b) {
     double s = a + b, bb = s - a;
     return tl_dd_make(s, (a - (s - bb)) + (b - bb));
 }
-static inline tl_dd tl_fast_two_sum(double a, double b) {
+TL_INLINE tl_dd tl_fast_two_sum(double a, double b) {
     double s = a + b;
     return tl_dd_make(s, b - (s - a));
 }
-static inline tl_dd tl_two_prod(double a, double b) {
+TL_INLINE tl_dd tl_two_prod(double a, double b) {
     double p = a * b;
     double ca = 134217729.0 * a, ah = ca - (ca - a), al = a - ah;
     double cb = 134217729.0 * b, bh = cb - (cb - b), bl = b - bh;
     return tl_dd_make(p, ((ah * bh - p) + ah * bl + al * bh) + al * bl);
 }
-static inline tl_dd tl_dd_add(tl_dd a, tl_dd b) {
+TL_INLINE tl_dd tl_dd_add(tl_dd a, tl_dd b) {
     tl_dd s = tl_two_sum(a.h, b.h);
     return tl_fast_two_sum(s.h, s.l + (a.l + b.l));
 }
-static inline tl_dd tl_dd_add_d(tl_dd a, double b) {
+TL_INLINE tl_dd tl_dd_add_d(tl_dd a, double b) {
     tl_dd s = tl_two_sum(a.h, b);
     return tl_fast_two_sum(s.h, s.l + a.l);
 }
-static inline tl_dd tl_dd_neg(tl_dd a) { return tl_dd_make(-a.h, -a.l); }
-static inline tl_dd tl_dd_mul(tl_dd a, tl_dd b) {
+TL_INLINE tl_dd tl_dd_neg(tl_dd a) { return tl_dd_make(-a.h, -a.l); }
+TL_INLINE tl_dd tl_dd_mul(tl_dd a, tl_dd b) {
     tl_dd p = tl_two_prod(a.h, b.h);
     return tl_fast_two_sum(p.h, p.l + (a.h * b.l + a.l * b.h));
 }
-static inline tl_dd tl_dd_mul_d(tl_dd a, double b) {
+TL_INLINE tl_dd tl_dd_mul_d(tl_dd a, double b) {
     tl_dd p = tl_two_prod(a.h, b);
     return tl_fast_two_sum(p.h, p.l + a.l * b);
 }
-static inline tl_dd tl_dd_div(tl_dd a, tl_dd b) {
+TL_INLINE tl_dd tl_dd_div(tl_dd a, tl_dd b) {
     double q = a.h / b.h;
     tl_dd p = tl_two_prod(q, b.h);
     return tl_fast_two_sum(q, (((a.h - p.h) - p.l) + a.l - q * b.l) / b.h);
 }
-static inline tl_dd tl_dd_sqrt(tl_dd a) {
+TL_INLINE tl_dd tl_dd_sqrt(tl_dd a) {
     double s = __builtin_sqrt(a.h);
     tl_dd p = tl_two_prod(s, s);
     return tl_fast_two_sum(s, (((a.h - p.h) - p.l) + a.l) / (s + s));
 }
-static inline tl_dd tl_dd_sel(int c, tl_dd a, tl_dd b) { return tl_dd_make(c ? a.h : b.h, c ? a.l : b.l); }
-static inline double tl_fabs(double x) { return tl_from_bits(tl_bits(x) & 0x7fffffffffffffffULL); }
+/* c ? a : b through a bit mask: gcc (12) does not vectorise a loop that loads from a table at
+   an index computed from the result of a ?: on doubles, but does from a masked select */
+TL_INLINE double tl_sel_bits(int c, double a, double b) {
+    uint64_t m = 0 - (uint64_t)(c != 0);
+    return tl_from_bits((tl_bits(a) & m) | (tl_bits(b) & ~m));
+}
+TL_INLINE tl_dd tl_dd_sel(int c, tl_dd a, tl_dd b) { return tl_dd_make(tl_sel_bits(c, a.h, b.h), tl_sel_bits(c, a.l, b.l)); }
+TL_INLINE double tl_fabs(double x) { return tl_from_bits(tl_bits(x) & 0x7fffffffffffffffULL); }
 /* |m| with the sign bit of s */
-static inline double tl_copysign(double m, double s) {
+TL_INLINE double tl_copysign(double m, double s) {
     return tl_from_bits((tl_bits(m) & 0x7fffffffffffffffULL) | (tl_bits(s) & 0x8000000000000000ULL));
 }
 /* 2^k for an integer-valued k in [-1022, 1023], built in the exponent field */
-static inline double tl_pow2i(double k) { return tl_from_bits((tl_bits(k + 0x1.8p52) + 1023) << 52); }
+TL_INLINE double tl_pow2i(double k) { return tl_from_bits((tl_bits(k + 0x1.8p52) + 1023) << 52); }
 /* round to nearest integer (ties to even), |x| < 2^51 */
-static inline double tl_rint_small(double x) { return (x + 0x1.8p52) - 0x1.8p52; }
+TL_INLINE double tl_rint_small(double x) { return (x + 0x1.8p52) - 0x1.8p52; }
 #define TL_PI_H 0x1.921fb54442d18p+1
 #define TL_PI_L 0x1.1a62633145c07p-53
 #define TL_PIO2_H 0x1.921fb54442d18p+0
@@ -612,7 +622,7 @@ static inline double tl_rint_small(double x) { return (x + 0x1.8p52) - 0x1.8p52;
    two normal factors (exact for normal results, one rounding for subnormal ones). Max error
    0.79 ulp (subnormal results), about 0.52 elsewhere. The integer k lives in the low bits of
    k + 0x1.8p52, moved into an exponent field with unsigned 64-bit adds and shifts only. */
-static inline double tl_exp(double x) {
+TL_INLINE double tl_exp(double x) {
     const double shift = 0x1.8p52;
     double xc = x < -746.0 ? -746.0 : x;
     xc = xc > 710.0 ? 710.0 : xc;
@@ -647,7 +657,7 @@ static inline double tl_exp(double x) {
    E = expm1(r) for |r| <= 0.35 as a double-double: r + r^2/2 (exact product) + the Taylor
    series to r^15/15! (the next term is below 2^-66 |r|). */
 typedef struct { tl_dd e; double k; } tl_expr;
-static inline tl_expr tl_exp_reduce(double xh, double xl) {
+TL_INLINE tl_expr tl_exp_reduce(double xh, double xl) {
     double k = tl_rint_small(xh * 0x1.71547652b82fep0);
     tl_dd r = tl_two_sum(xh - k * 0x1.62e42fee00000p-1, xl - k * 0x1.a39ef35793c76p-33);
     double a = r.h, b = r.l;
@@ -673,19 +683,19 @@ static inline tl_expr tl_exp_reduce(double xh, double xl) {
     return out;
 }
 /* 1 + E as a double-double (|E| < 0.42) */
-static inline tl_dd tl_exp_mant(tl_expr t) {
+TL_INLINE tl_dd tl_exp_mant(tl_expr t) {
     tl_dd one = tl_fast_two_sum(1.0, t.e.h);
     return tl_fast_two_sum(one.h, one.l + t.e.l);
 }
 /* 2^(k + extra) (1 + E) rounded once: the power of two applied as two normal factors */
-static inline double tl_exp_finish(tl_expr t, double extra) {
+TL_INLINE double tl_exp_finish(tl_expr t, double extra) {
     tl_dd m = tl_exp_mant(t);
     double k = t.k + extra;
     double k1 = tl_rint_small(k * 0.5), k2 = k - k1;
     return (m.h * tl_pow2i(k1)) * tl_pow2i(k2);
 }
 /* exp(x) as a double-double, |x| <= 700 (no underflow of the low part for |x| <= 40) */
-static inline tl_dd tl_exp_dd(double x) {
+TL_INLINE tl_dd tl_exp_dd(double x) {
     tl_expr t = tl_exp_reduce(x, 0.0);
     tl_dd m = tl_exp_mant(t);
     double s = tl_pow2i(t.k);
@@ -693,14 +703,14 @@ static inline tl_dd tl_exp_dd(double x) {
 }
 
 /* expm1(x) = (2^k - 1) + 2^k E, both parts as double-doubles, |x| <= 45 */
-static inline tl_dd tl_expm1_dd(double x) {
+TL_INLINE tl_dd tl_expm1_dd(double x) {
     tl_expr t = tl_exp_reduce(x, 0.0);
     double sk = tl_pow2i(t.k);
     tl_dd a = tl_two_sum(sk, -1.0);
     tl_dd s = tl_two_sum(a.h, sk * t.e.h);
     return tl_fast_two_sum(s.h, s.l + (a.l + sk * t.e.l));
 }
-static inline double tl_expm1(double x) {
+TL_INLINE double tl_expm1(double x) {
     double xc = x < -45.0 ? -45.0 : (x > 45.0 ? 45.0 : x);
     double y = tl_expm1_dd(xc).h;
     double xb = x > 710.0 ? 710.0 : x;
@@ -711,7 +721,7 @@ static inline double tl_expm1(double x) {
 }
 
 /* tanh(|x|) = E / (E + 2), E = expm1(2|x|) as a double-double; 1 beyond 22 */
-static inline double tl_tanh(double x) {
+TL_INLINE double tl_tanh(double x) {
     double a = tl_fabs(x);
     double ac = a > 22.0 ? 22.0 : a;
     tl_dd e = tl_expm1_dd(2.0 * ac);
@@ -721,7 +731,7 @@ static inline double tl_tanh(double x) {
     return x != x ? x + x : y;
 }
 
-TL_CLONES int tl_k_0521e57686251f27b3ef74b2(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
+TL_CLONES int tl_k_3bf3a9479bcbe4d9fdd7fa35(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
     tl_negative_power = 0;
     for (npy_intp i = 0; i < tl_n; i++) {
         npy_float64 t0 = (tl_p0[i] * ((npy_float64)2.0));

@@ -3,9 +3,11 @@
 `python tests/python/golden_graphs.py [DIR]` (or `make golden`) rewrites the bundles. Do that
 only on purpose: the point of the files is that a toolchain or engine upgrade that changes a
 result fails `make test`, which then says which bundle and output changed and by how many ulp.
+`python tests/python/golden_graphs.py DIR NAME...` writes only the bundles named (a new graph
+gets its bundle without rewriting the others).
 test_golden.py checks every recorded output against NumPy (equal for arithmetic, within 2 ulp
-for transcendental functions, close for sums and products) and replays each bundle on every
-engine."""
+for transcendental functions, close for sums and products; within 1 ulp of a long double or
+mpmath reference for the math library's bundle) and replays each bundle on every engine."""
 import math
 import os
 import sys
@@ -71,6 +73,58 @@ def transcendental():
     return [x, s], outs, inputs, reference, "ulp"
 
 
+# Every function of the math library (python/twinlink/tensor/libm.c) and the input it reads: x
+# (any real), p (positive: logarithms, gammaln, digamma, pow's base), u (in [-1, 1]) or 1 + p.
+LIBM_INPUT = {"log": "p", "log2": "p", "log10": "p", "log1p": "x", "exp": "x", "expm1": "x", "exp2": "x",
+              "tanh": "x", "sigmoid": "x", "softplus": "x", "sinh": "x", "cosh": "x", "sin": "x", "cos": "x",
+              "tan": "x", "arctan": "x", "arcsin": "u", "arccos": "u", "arcsinh": "x", "arccosh": "1+p",
+              "arctanh": "u", "cbrt": "x", "erf": "x", "erfc": "x", "gammaln": "p", "digamma": "p"}
+
+
+def libm_inputs(rng, dtype):
+    """x, p, u (240 points each): random points of several scales plus the special values of
+    each domain."""
+    x = np.concatenate([rng.uniform(-30, 30, 168), np.exp(rng.uniform(-700, 700, 60)) * rng.choice([-1.0, 1.0], 60),
+                        [0.0, -0.0, np.inf, -np.inf, np.nan, 1e-310, -1e-310, 40.0, -40.0, 710.0, -746.0, 1e300]])
+    p = np.concatenate([np.exp(rng.uniform(-20, 20, 192)), np.exp(rng.uniform(-700, 700, 40)),
+                        [0.0, np.inf, np.nan, 5e-324, 1.0, 2.0, 0.5, 1e300]])
+    u = np.concatenate([rng.uniform(-1, 1, 232), [1.0, -1.0, 0.0, -0.0, np.nan, 1e-300, 0.999999, -0.999999]])
+    with np.errstate(over="ignore"):
+        return [v.astype(dtype) for v in (x, p, u)]
+
+
+def libm():
+    """Every function of the math library in float64 and float32, with special values; the
+    reference is ulp.reference (long double, or mpmath for erf, erfc, gammaln and digamma)."""
+    import twinlink.tensor as T
+    from twinlink import ulp
+    ins, outs = [], []
+    for dtype, suffix in (("float64", ""), ("float32", "32")):
+        x, p, u = (T.vector(n + suffix, dtype=dtype) for n in "xpu")
+        ins += [x, p, u]
+        args = {"x": x, "p": p, "u": u, "1+p": p + 1}
+        for name in ulp.UNARY:
+            outs.append(getattr(T, name)(args[LIBM_INPUT[name]]))
+        outs += [p ** x, T.arctan2(x, u)]
+        for v, name in zip(outs[-len(ulp.UNARY) - 2:], ulp.UNARY + ulp.BINARY):
+            v.name = name + suffix
+    rng = np.random.default_rng(15)
+    inputs = libm_inputs(rng, "float64") + libm_inputs(rng, "float32")
+
+    def reference(x, p, u, x32, p32, u32):
+        out = []
+        for xv, pv, uv in ((x, p, u), (x32, p32, u32)):
+            with np.errstate(over="ignore"):
+                one_p = pv + pv.dtype.type(1)
+            args = {"x": xv, "p": pv, "u": uv, "1+p": one_p}
+            for name in ulp.UNARY:
+                out.append(ulp.reference(name, args[LIBM_INPUT[name]].astype(np.float64)))
+            out.append(ulp.reference("pow", pv.astype(np.float64), xv.astype(np.float64)))
+            out.append(ulp.reference("arctan2", xv.astype(np.float64), uv.astype(np.float64)))
+        return out
+    return ins, outs, inputs, reference, "libm"
+
+
 def reduction():
     import twinlink.tensor as T
     x = T.dmatrix("x")
@@ -99,17 +153,23 @@ def dot():
     return [a, b, v], outs, inputs, reference, "close"
 
 
-GRAPHS = {"arithmetic": arithmetic, "transcendental": transcendental, "reduction": reduction, "dot": dot}
+GRAPHS = {"arithmetic": arithmetic, "transcendental": transcendental, "reduction": reduction, "dot": dot, "libm": libm}
 
 
 def path_of(name):
     return os.path.join(GOLDEN_DIR, f"{name}.tlbundle")
 
 
-def write_all(directory=GOLDEN_DIR):
+def write_all(directory=GOLDEN_DIR, names=None):
+    """Writes the bundles of the graphs named (default: all) into `directory`."""
     import twinlink
+    unknown = sorted(set(names or ()) - set(GRAPHS))
+    if unknown:
+        raise SystemExit(f"golden_graphs.py: no graph named {', '.join(unknown)} (known: {', '.join(GRAPHS)})")
     os.makedirs(directory, exist_ok=True)
     for name, make in GRAPHS.items():
+        if names and name not in names:
+            continue
         ins, outs, values, _, _ = make()
         f = twinlink.function(ins, outs, target="wasm", name=f"golden_{name}")
         path = os.path.join(directory, f"{name}.tlbundle")
@@ -118,4 +178,4 @@ def write_all(directory=GOLDEN_DIR):
 
 
 if __name__ == "__main__":
-    write_all(sys.argv[1] if len(sys.argv) > 1 else GOLDEN_DIR)
+    write_all(sys.argv[1] if len(sys.argv) > 1 else GOLDEN_DIR, sys.argv[2:])

@@ -2,7 +2,7 @@
 stats|list|prune|clear` and `twinlink.cache` on a cache that separate processes filled, prune
 while another process compiles into the same folder, $TWINLINK_CACHE_MAX_SIZE pruning after a
 publish, the leftovers of a process killed mid-compile removed by the next one, and the progress
-line and `logging` records of a first compile."""
+line and `logging` records of a first compile, of replay from Python, and of zig's libc++ build."""
 import json
 import os
 import signal
@@ -320,3 +320,54 @@ def test_a_terminal_gets_a_redrawn_line_for_long_work(fresh_cache):
     # Redrawn in place (carriage return, erase line) while compiling, then one final line.
     assert "\r\x1b[2Ktwinlink: compiling the native module" in text
     assert "done in" in text.splitlines()[-1]
+
+
+LOGGED = r"""
+import json, logging, sys
+records = []
+class Keep(logging.Handler):
+    def emit(self, record):
+        records.append({"phase": record.twinlink_phase, "task": record.twinlink_task})
+logging.getLogger("twinlink").addHandler(Keep())
+logging.getLogger("twinlink").setLevel(logging.INFO)
+import numpy as np
+import twinlink, twinlink.tensor as T
+x = T.dvector("x")
+f = twinlink.function([x], T.exp(x) * 2.0, target="wasm", language=sys.argv[1])
+toolchain = f.toolchain
+if sys.argv[2]:
+    f.export_bundle(sys.argv[2], np.linspace(0, 1, 5))
+    del records[:]
+    twinlink.replay(sys.argv[2], engine="all")
+print(json.dumps({"records": records, "toolchain": toolchain}))
+"""
+
+
+def _logged(fresh_cache, language, bundle=""):
+    env = dict(os.environ, TWINLINK_CACHE_DIR=fresh_cache)
+    run = subprocess.run([sys.executable, "-c", LOGGED, language, bundle], env=env, capture_output=True,
+                         text=True, timeout=600)
+    assert run.returncode == 0, run.stderr[-3000:]
+    return json.loads(run.stdout)
+
+
+def test_replay_from_python_is_a_progress_step_per_engine(fresh_cache, tmp_path):
+    out = _logged(fresh_cache, "c", str(tmp_path / "b.tlbundle"))
+    tasks = [(r["phase"], r["task"]) for r in out["records"]]
+    for engine in ("cranelift", "winch", "interpreter"):
+        assert ("start", f"replaying {tmp_path / 'b.tlbundle'} on {engine}") in tasks, tasks
+        assert ("done", f"replaying {tmp_path / 'b.tlbundle'} on {engine}") in tasks, tasks
+
+
+def test_zig_libcxx_is_a_step_of_its_own(fresh_cache):
+    """With zig as the wasm C++ toolchain, the first C++ module in a cache first links libc++ as
+    a step of its own (zig builds libc++ then if its own cache lacks it), once per cache."""
+    first = _logged(fresh_cache, "c++")
+    if "zig" not in first["toolchain"]:
+        pytest.skip(f"the wasm C++ toolchain is {first['toolchain']}, not zig")
+    tasks = [r["task"] for r in first["records"] if r["phase"] == "done"]
+    libcxx = [i for i, t in enumerate(tasks) if t.startswith("building libc++ for wasm32-wasi with zig")]
+    module = [i for i, t in enumerate(tasks) if t.startswith("compiling the wasm C++ module")]
+    assert len(libcxx) == 1 and module and libcxx[0] < module[0], tasks
+    again = _logged(fresh_cache, "c++")
+    assert not any(r["task"].startswith("building libc++") for r in again["records"]), again["records"]

@@ -1,7 +1,8 @@
 """twinlink Functions on dask.distributed: a real LocalCluster of two worker processes (one
 thread each) whose environment has no C compiler and an empty twinlink cache. A wasm Function
 travels pickled with its module, so the workers compile no C, and their results equal the local
-ones bit for bit; likewise through dask.array.map_blocks on a chunked 2-d array."""
+ones bit for bit; likewise through dask.array.map_blocks on a chunked 2-d array, and a function
+made by `twinlink.jit`."""
 import os
 import sys
 
@@ -59,3 +60,20 @@ def test_dask_array_map_blocks(client):
     got = arr.map_blocks(f, dtype=np.float64).compute()
     want = np.concatenate([f(data[i:i + 16]) for i in range(0, 64, 16)])
     assert got.tobytes() == want.tobytes()
+
+
+def test_jitted_function_on_worker_processes(client):
+    """A function jitted in the test (not importable by the workers: cloudpickle sends it by
+    value) with its wasm specialisation already built here: the workers run it without a C
+    compiler."""
+    c, _ = client
+
+    @twinlink.jit(target="wasm")
+    def scaled(x):
+        return T.tanh(x) * 2.0 - x.max(axis=0)
+
+    rng = np.random.default_rng(9)
+    blocks = [rng.normal(size=(12, 5)) for _ in range(4)]
+    want = [scaled(b) for b in blocks]
+    got = c.gather(c.map(scaled, blocks, pure=False))
+    assert all(g.dtype == w.dtype and g.tobytes() == w.tobytes() for g, w in zip(got, want))

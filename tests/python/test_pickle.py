@@ -117,3 +117,61 @@ def test_corrupt_wasm_module_is_a_clear_error():
     g = twinlink.Function.__new__(twinlink.Function)
     with pytest.raises(twinlink.TwinlinkError):
         g.__setstate__(state)
+
+
+# -- twinlink.jit: a jitted function pickles with its compiled specialisations ---------------------
+JIT_FRESH = r"""
+import pickle, sys
+import numpy as np
+import twinlink
+g = pickle.loads(sys.stdin.buffer.read())
+out = g(np.linspace(-2.0, 3.0, 7), np.linspace(0.5, 1.5, 7))
+try:
+    g(np.ones(3, np.float32), np.ones(3, np.float32))  # a signature the pickle did not carry
+    new = "compiled"
+except twinlink.CompileError as e:
+    new = "CompileError"
+sys.stdout.buffer.write(pickle.dumps(([np.asarray(o) for o in out], list(g.signatures), new)))
+"""
+
+
+def _run_fresh(script, payload, tmp_path):
+    env = _no_compiler_env(tmp_path)
+    env["PYTHONPATH"] = os.pathsep.join([os.path.dirname(__file__), env.get("PYTHONPATH", "")])
+    run = subprocess.run([sys.executable, "-c", script], input=payload, env=env, capture_output=True, timeout=300)
+    assert run.returncode == 0, run.stderr.decode()[-3000:]
+    return pickle.loads(run.stdout)
+
+
+def test_jit_module_level_carries_its_specialisations(target, tmp_path):
+    from jitted_graphs import JITTED
+
+    f = JITTED[target]
+    expected = f(X, Y)
+    assert pickle.loads(pickle.dumps(f)) is f  # in this process: the module's own object
+    out, signatures, new = _run_fresh(JIT_FRESH, pickle.dumps(f), tmp_path)
+    assert same_bits(out, expected)
+    assert signatures[0] == ("float64[1d]", "float64[1d]")
+    # The carried specialisation ran without a compiler; a new one needs one.
+    assert new == "CompileError"
+
+
+def test_jit_local_function_pickles_by_value_with_cloudpickle(target, tmp_path):
+    cloudpickle = pytest.importorskip("cloudpickle")
+
+    @twinlink.jit(target=target)
+    def local(x, y):
+        return T.maximum(x, y) - T.exp(y)
+
+    expected = local(X, Y)
+    with pytest.raises((pickle.PicklingError, AttributeError), match="local"):
+        pickle.dumps(local)  # the standard pickle cannot carry a local function
+    script = JIT_FRESH.replace("g(np.linspace(-2.0, 3.0, 7), np.linspace(0.5, 1.5, 7))\n",
+                               "[g(np.linspace(-2.0, 3.0, 7), np.linspace(0.5, 1.5, 7))]\n")
+    out, signatures, new = _run_fresh(script, cloudpickle.dumps(local), tmp_path)
+    assert same_bits(out, [expected]) and new == "CompileError"
+    assert signatures == [("float64[1d]", "float64[1d]")]
+    # Round trip in this process: a new object with the same specialisation, no rebuild.
+    g = pickle.loads(cloudpickle.dumps(local))
+    assert g is not local and g.signatures == local.signatures
+    assert same_bits([g(X, Y)], [expected])

@@ -290,3 +290,41 @@ def test_export_refuses_python_nodes(tmp_path):
         tp.export_bundle(f, str(tmp_path / "x.tlb"), *args)
     with pytest.raises(tp.BridgeError, match="twinlink mode"):
         tp.report(pytensor.function([], pt.constant(1.0), mode=CVM))
+
+
+PICKLED_FRESH = r"""
+import pickle, sys
+import numpy as np
+f, args = pickle.loads(sys.stdin.buffer.read())
+sys.stdout.buffer.write(pickle.dumps([np.asarray(o) for o in f(*args)]))
+"""
+
+
+def test_pickled_function_carries_its_modules(target, tmp_path):
+    """A bridged function pickles with its built modules: in a fresh process with no C compiler
+    and an empty cache it runs them (a Python node between two C runs included), bit for bit."""
+    import pickle
+    import sys
+
+    x, y = pt.dvector("x"), pt.dmatrix("y")
+    s = pt.exp(x) * 2.0 + y.sum(axis=0)
+    out = [pt.sort(s)[::-1] * 0.5 + x, (y * s).max(axis=1)]  # sort runs Python, before and after C
+    f = pytensor.function([x, y], out, mode=MODES[target])
+    assert tp.report(f)["modules"] >= 2 and tp.report(f)["python_nodes"]
+    args = (np.linspace(-1, 1, 5), np.arange(15.0).reshape(3, 5))
+    want = f(*args)
+    g = pickle.loads(pickle.dumps(f))
+    assert all(np.asarray(a).tobytes() == np.asarray(b).tobytes() for a, b in zip(g(*args), want))
+    env = dict(os.environ, TWINLINK_CACHE_DIR=str(tmp_path / "fresh-cache"))
+    for var in ("CC", "CXX", "TWINLINK_WASM_CC", "TWINLINK_WASM_CXX"):
+        env[var] = "/nonexistent/compiler"
+    env["PATH"] = os.path.dirname(sys.executable) + ":/nonexistent"
+    env["PYTENSOR_FLAGS"] = f"compiledir={tmp_path / 'pytensor-compiledir'}"
+    run = subprocess.run([sys.executable, "-c", PICKLED_FRESH], input=pickle.dumps((f, args)), env=env,
+                         capture_output=True, timeout=300)
+    assert run.returncode == 0, run.stderr.decode()[-3000:]
+    got = pickle.loads(run.stdout)
+    assert all(a.dtype == np.asarray(b).dtype and a.tobytes() == np.asarray(b).tobytes() for a, b in zip(got, want))
+    built = [n for n in os.listdir(tmp_path / "fresh-cache")
+             if n.startswith(("native-", "wasm32-")) and not n.endswith("-carried") and not n.startswith("wasm32-carried-")]
+    assert not built, built

@@ -5,6 +5,7 @@ nodes without C run their Python `perform` (or PyTensor's own thunk) on the host
 Importing this module registers the PyTensor modes "TWINLINK" (native) and "TWINLINK_WASM"."""
 from __future__ import annotations
 
+import copyreg
 import heapq
 import re
 import sys
@@ -15,6 +16,7 @@ try:
     from pytensor.graph.utils import MethodNotDefined
     from pytensor.link.basic import Container, LocalLinker
     from pytensor.link.c.interface import CLinkerOp, CLinkerType
+    from pytensor.link.c.params_type import Params
     from pytensor.link.utils import map_storage, raise_with_op
 except ImportError as e:  # pragma: no cover - depends on the environment
     raise ImportError("twinlink.pytensor needs PyTensor: pip install 'twinlink[pytensor]'") from e
@@ -153,7 +155,18 @@ class TwinlinkLinker(LocalLinker):
             return type(self)(self.target, self.limits, self.allow_gc, self._scheduler).accept(fgraph, no_recycling, profile)
         self.fgraph = fgraph
         self.no_recycling = no_recycling or []
+        self._built = {}  # a C step's nodes -> its twinlink.Function
+        self._carried = {}  # the same, from a pickle: used once instead of compiling
         return self
+
+    def __getstate__(self):
+        # A pickled PyTensor function holds its maker, which holds this linker: the built
+        # modules travel with it, and make_all after unpickling uses them instead of compiling
+        # (a wasm one needs no C compiler there).
+        state = dict(self.__dict__)
+        state["_carried"] = {**state.get("_carried", {}), **state.get("_built", {})}
+        state["_built"] = {}
+        return state
 
     def __repr__(self):
         return f"TwinlinkLinker(target={self.target!r})"
@@ -203,10 +216,14 @@ class TwinlinkLinker(LocalLinker):
         # module's result list as it is.
         outputs = list(dict.fromkeys(o for o in fgraph_outputs if id(o) in produced_ids))
         outputs += [o for o in produced if id(o) in later and o not in outputs]
-        fn = Function(inputs, outputs, target=self.target, trust_input=True, limits=self.limits,
-                      language="c++", rewrite=False, params=pytensor_params, sync_node_outputs=True,
-                      adapt_op_code=portable_op_code,
-                      name=f"pytensor_{len(nodes)}_nodes")
+        key = tuple(nodes)
+        fn = self._carried.pop(key, None)
+        if fn is None or not (_same(fn.inputs, inputs) and _same(fn.outputs, outputs) and fn.target == self.target):
+            fn = Function(inputs, outputs, target=self.target, trust_input=True, limits=self.limits,
+                          language="c++", rewrite=False, params=pytensor_params, sync_node_outputs=True,
+                          adapt_op_code=portable_op_code,
+                          name=f"pytensor_{len(nodes)}_nodes")
+        self._built[key] = fn
         call = fn._target_call
         in_cells = [storage_map[v] for v in inputs]
         out_cells = [storage_map[v] for v in outputs]
@@ -238,6 +255,24 @@ class TwinlinkLinker(LocalLinker):
                 raise LinkError(f"{node.op} asked for inputs {pending} although all were computed")
 
         return _Step("py", [node], run, in_cells, out_cells)
+
+
+def _rebuild_params(params_type, fields):
+    return Params(params_type, **fields)
+
+
+def _reduce_params(params):
+    return (_rebuild_params, (params.__params_type__, dict(params)))
+
+
+# A pickled bridged function carries its modules' constants, and an op's params value is one:
+# PyTensor's `Params` refuses the item assignments pickle's default restores a dict with, so it
+# is rebuilt through its constructor.
+copyreg.pickle(Params, _reduce_params)
+
+
+def _same(a, b):
+    return len(a) == len(b) and all(x is y for x, y in zip(a, b))
 
 
 def _links_libraries(op):

@@ -132,9 +132,10 @@ static const char* tl_shape_text(PyArrayObject* a, char* buf, size_t size) {
 """
 
 
-def _body(expr, reads):
+def _body(expr, reads, fast=False):
     """C statements computing `expr` per element from `reads` (input index -> C value), as
-    SSA temporaries; returns (statements, result name)."""
+    SSA temporaries; returns (statements, result name). With `fast`, functions that have a
+    fast path (scalar_ops.FAST_PATH) take it and each adds its condition to `tl_ok`."""
     lines, names = [], {}
 
     def emit(e):
@@ -151,7 +152,12 @@ def _body(expr, reads):
             args.append(so.convert(emit(a), a.dtype, target))
         name = f"t{len(names)}"
         names[id(e)] = name
-        lines.append(f"{so.c_type(e.dtype)} {name} = {so.convert(e.op.c(args, compute), compute if e.op.compute else e.dtype, e.dtype)};")
+        if fast and e.op.name in so.FAST_PATH:
+            value = so.fast_call(e.op.name, args, compute)
+            lines.append(f"tl_ok &= {so.fast_ok(e.op.name, args)};")
+        else:
+            value = e.op.c(args, compute)
+        lines.append(f"{so.c_type(e.dtype)} {name} = {so.convert(value, compute if e.op.compute else e.dtype, e.dtype)};")
         return name
 
     result = emit(expr)
@@ -174,11 +180,32 @@ def kernel_of(op, node):
             params.append(f"const {t}* restrict tl_p{i}")
             reads[i] = f"tl_p{i}[i]"
     lines, result = _body(op.expr, reads)
-    body = "\n".join(f"        {line}" for line in lines)
-    return so.Kernel(f"int TL_KERNEL(npy_intp tl_n, {', '.join(params + [f'{ct}* restrict tl_pz'])})",
-                     f"    tl_negative_power = 0;\n    for (npy_intp i = 0; i < tl_n; i++) {{\n{body}\n        tl_pz[i] = {result};\n    }}\n"
-                     "    return tl_negative_power;\n",
-                     support=[so.SUPPORT, *so.libm_code(op.op_names())], attributes="TL_CLONES")
+    signature = f"int TL_KERNEL(npy_intp tl_n, {', '.join(params + [f'{ct}* restrict tl_pz'])})"
+    support = [so.SUPPORT, *so.libm_code(op.op_names())]
+    if not op.op_names() & so.FAST_PATH:
+        body = "\n".join(f"        {line}" for line in lines)
+        return so.Kernel(signature,
+                         f"    tl_negative_power = 0;\n    for (npy_intp i = 0; i < tl_n; i++) {{\n{body}\n        tl_pz[i] = {result};\n    }}\n"
+                         "    return tl_negative_power;\n", support=support, attributes="TL_CLONES")
+    # Blocks of FAST_BLOCK elements on the fast path (a loop that vectorises, its conditions
+    # OR-ed into tl_bad); a block with an element outside is computed again in full. Each
+    # element's bits are those of the full functions either way.
+    fast_lines, fast_result = _body(op.expr, reads, fast=True)
+    fast_body = "\n".join(f"            {line}" for line in fast_lines)
+    body = "\n".join(f"                {line}" for line in lines)
+    return so.Kernel(signature,
+                     f"    tl_negative_power = 0;\n"
+                     f"    for (npy_intp tl_b = 0; tl_b < tl_n; tl_b += {FAST_BLOCK}) {{\n"
+                     f"        npy_intp tl_e = tl_n - tl_b < {FAST_BLOCK} ? tl_n : tl_b + {FAST_BLOCK};\n"
+                     f"        int tl_bad = 0;\n"
+                     f"        for (npy_intp i = tl_b; i < tl_e; i++) {{\n            int tl_ok = 1;\n{fast_body}\n"
+                     f"            tl_pz[i] = {fast_result};\n            tl_bad |= !tl_ok;\n        }}\n"
+                     f"        if (tl_bad)\n            for (npy_intp i = tl_b; i < tl_e; i++) {{\n{body}\n"
+                     f"                tl_pz[i] = {result};\n            }}\n    }}\n    return tl_negative_power;\n",
+                     support=support, attributes="TL_CLONES")
+
+
+FAST_BLOCK = 256
 
 
 def elemwise_c(op, node, inputs, z, fail, kernel):

@@ -12,64 +12,75 @@
    and the sections it needs; python/twinlink/tensor/scalar_ops.py includes in a module only the
    sections its expressions need, in file order. tl_bits/tl_from_bits come from scalar_ops.SUPPORT. */
 
-/*@ dd */
+/*@ base */
+/* Every function of the library is inlined into the elementwise loop that calls it, however
+   large: a call left in the loop (a struct returned through memory) stops it vectorising. */
+#define TL_INLINE static inline __attribute__((always_inline))
+
+/*@ dd: base */
 /* Double-double arithmetic from error-free transformations (T. J. Dekker, "A floating-point
    technique for extending the available precision", Numer. Math. 18, 1971; D. E. Knuth,
    TAOCP vol. 2, 4.2.2): TwoSum, FastTwoSum (|a| >= |b|) and the exact product through
    Veltkamp's split, all plain IEEE operations. */
 typedef struct { double h, l; } tl_dd;
-static inline tl_dd tl_dd_make(double h, double l) { tl_dd r; r.h = h; r.l = l; return r; }
-static inline tl_dd tl_two_sum(double a, double b) {
+TL_INLINE tl_dd tl_dd_make(double h, double l) { tl_dd r; r.h = h; r.l = l; return r; }
+TL_INLINE tl_dd tl_two_sum(double a, double b) {
     double s = a + b, bb = s - a;
     return tl_dd_make(s, (a - (s - bb)) + (b - bb));
 }
-static inline tl_dd tl_fast_two_sum(double a, double b) {
+TL_INLINE tl_dd tl_fast_two_sum(double a, double b) {
     double s = a + b;
     return tl_dd_make(s, b - (s - a));
 }
-static inline tl_dd tl_two_prod(double a, double b) {
+TL_INLINE tl_dd tl_two_prod(double a, double b) {
     double p = a * b;
     double ca = 134217729.0 * a, ah = ca - (ca - a), al = a - ah;
     double cb = 134217729.0 * b, bh = cb - (cb - b), bl = b - bh;
     return tl_dd_make(p, ((ah * bh - p) + ah * bl + al * bh) + al * bl);
 }
-static inline tl_dd tl_dd_add(tl_dd a, tl_dd b) {
+TL_INLINE tl_dd tl_dd_add(tl_dd a, tl_dd b) {
     tl_dd s = tl_two_sum(a.h, b.h);
     return tl_fast_two_sum(s.h, s.l + (a.l + b.l));
 }
-static inline tl_dd tl_dd_add_d(tl_dd a, double b) {
+TL_INLINE tl_dd tl_dd_add_d(tl_dd a, double b) {
     tl_dd s = tl_two_sum(a.h, b);
     return tl_fast_two_sum(s.h, s.l + a.l);
 }
-static inline tl_dd tl_dd_neg(tl_dd a) { return tl_dd_make(-a.h, -a.l); }
-static inline tl_dd tl_dd_mul(tl_dd a, tl_dd b) {
+TL_INLINE tl_dd tl_dd_neg(tl_dd a) { return tl_dd_make(-a.h, -a.l); }
+TL_INLINE tl_dd tl_dd_mul(tl_dd a, tl_dd b) {
     tl_dd p = tl_two_prod(a.h, b.h);
     return tl_fast_two_sum(p.h, p.l + (a.h * b.l + a.l * b.h));
 }
-static inline tl_dd tl_dd_mul_d(tl_dd a, double b) {
+TL_INLINE tl_dd tl_dd_mul_d(tl_dd a, double b) {
     tl_dd p = tl_two_prod(a.h, b);
     return tl_fast_two_sum(p.h, p.l + a.l * b);
 }
-static inline tl_dd tl_dd_div(tl_dd a, tl_dd b) {
+TL_INLINE tl_dd tl_dd_div(tl_dd a, tl_dd b) {
     double q = a.h / b.h;
     tl_dd p = tl_two_prod(q, b.h);
     return tl_fast_two_sum(q, (((a.h - p.h) - p.l) + a.l - q * b.l) / b.h);
 }
-static inline tl_dd tl_dd_sqrt(tl_dd a) {
+TL_INLINE tl_dd tl_dd_sqrt(tl_dd a) {
     double s = __builtin_sqrt(a.h);
     tl_dd p = tl_two_prod(s, s);
     return tl_fast_two_sum(s, (((a.h - p.h) - p.l) + a.l) / (s + s));
 }
-static inline tl_dd tl_dd_sel(int c, tl_dd a, tl_dd b) { return tl_dd_make(c ? a.h : b.h, c ? a.l : b.l); }
-static inline double tl_fabs(double x) { return tl_from_bits(tl_bits(x) & 0x7fffffffffffffffULL); }
+/* c ? a : b through a bit mask: gcc (12) does not vectorise a loop that loads from a table at
+   an index computed from the result of a ?: on doubles, but does from a masked select */
+TL_INLINE double tl_sel_bits(int c, double a, double b) {
+    uint64_t m = 0 - (uint64_t)(c != 0);
+    return tl_from_bits((tl_bits(a) & m) | (tl_bits(b) & ~m));
+}
+TL_INLINE tl_dd tl_dd_sel(int c, tl_dd a, tl_dd b) { return tl_dd_make(tl_sel_bits(c, a.h, b.h), tl_sel_bits(c, a.l, b.l)); }
+TL_INLINE double tl_fabs(double x) { return tl_from_bits(tl_bits(x) & 0x7fffffffffffffffULL); }
 /* |m| with the sign bit of s */
-static inline double tl_copysign(double m, double s) {
+TL_INLINE double tl_copysign(double m, double s) {
     return tl_from_bits((tl_bits(m) & 0x7fffffffffffffffULL) | (tl_bits(s) & 0x8000000000000000ULL));
 }
 /* 2^k for an integer-valued k in [-1022, 1023], built in the exponent field */
-static inline double tl_pow2i(double k) { return tl_from_bits((tl_bits(k + 0x1.8p52) + 1023) << 52); }
+TL_INLINE double tl_pow2i(double k) { return tl_from_bits((tl_bits(k + 0x1.8p52) + 1023) << 52); }
 /* round to nearest integer (ties to even), |x| < 2^51 */
-static inline double tl_rint_small(double x) { return (x + 0x1.8p52) - 0x1.8p52; }
+TL_INLINE double tl_rint_small(double x) { return (x + 0x1.8p52) - 0x1.8p52; }
 #define TL_PI_H 0x1.921fb54442d18p+1
 #define TL_PI_L 0x1.1a62633145c07p-53
 #define TL_PIO2_H 0x1.921fb54442d18p+0
@@ -79,7 +90,7 @@ static inline double tl_rint_small(double x) { return (x + 0x1.8p52) - 0x1.8p52;
 #define TL_THIRD_H 0x1.5555555555555p-2
 #define TL_THIRD_L 0x1.5555555555555p-56
 
-/*@ exp */
+/*@ exp: base */
 /* exp(x) in plain IEEE arithmetic, without branches or libm, so loops calling it vectorise and
    both targets give the same bits: k = round(x / ln2); r = x - k ln2 with ln2 in two parts (the
    first product exact); exp(r) = 1 + r + r^2 p(r), p of degree 11 (Taylor; the next term is
@@ -87,7 +98,7 @@ static inline double tl_rint_small(double x) { return (x + 0x1.8p52) - 0x1.8p52;
    two normal factors (exact for normal results, one rounding for subnormal ones). Max error
    0.79 ulp (subnormal results), about 0.52 elsewhere. The integer k lives in the low bits of
    k + 0x1.8p52, moved into an exponent field with unsigned 64-bit adds and shifts only. */
-static inline double tl_exp(double x) {
+TL_INLINE double tl_exp(double x) {
     const double shift = 0x1.8p52;
     double xc = x < -746.0 ? -746.0 : x;
     xc = xc > 710.0 ? 710.0 : xc;
@@ -123,7 +134,7 @@ static inline double tl_exp(double x) {
    E = expm1(r) for |r| <= 0.35 as a double-double: r + r^2/2 (exact product) + the Taylor
    series to r^15/15! (the next term is below 2^-66 |r|). */
 typedef struct { tl_dd e; double k; } tl_expr;
-static inline tl_expr tl_exp_reduce(double xh, double xl) {
+TL_INLINE tl_expr tl_exp_reduce(double xh, double xl) {
     double k = tl_rint_small(xh * 0x1.71547652b82fep0);
     tl_dd r = tl_two_sum(xh - k * 0x1.62e42fee00000p-1, xl - k * 0x1.a39ef35793c76p-33);
     double a = r.h, b = r.l;
@@ -149,36 +160,76 @@ static inline tl_expr tl_exp_reduce(double xh, double xl) {
     return out;
 }
 /* 1 + E as a double-double (|E| < 0.42) */
-static inline tl_dd tl_exp_mant(tl_expr t) {
+TL_INLINE tl_dd tl_exp_mant(tl_expr t) {
     tl_dd one = tl_fast_two_sum(1.0, t.e.h);
     return tl_fast_two_sum(one.h, one.l + t.e.l);
 }
 /* 2^(k + extra) (1 + E) rounded once: the power of two applied as two normal factors */
-static inline double tl_exp_finish(tl_expr t, double extra) {
+TL_INLINE double tl_exp_finish(tl_expr t, double extra) {
     tl_dd m = tl_exp_mant(t);
     double k = t.k + extra;
     double k1 = tl_rint_small(k * 0.5), k2 = k - k1;
     return (m.h * tl_pow2i(k1)) * tl_pow2i(k2);
 }
 /* exp(x) as a double-double, |x| <= 700 (no underflow of the low part for |x| <= 40) */
-static inline tl_dd tl_exp_dd(double x) {
+TL_INLINE tl_dd tl_exp_dd(double x) {
     tl_expr t = tl_exp_reduce(x, 0.0);
     tl_dd m = tl_exp_mant(t);
     double s = tl_pow2i(t.k);
     return tl_dd_make(m.h * s, m.l * s);
 }
 
-/*@ logcore: dd */
-/* log(x) for finite x > 0 as a double-double, relative error about 2^-65: x = 2^k m with m in
-   [sqrt(1/2), sqrt(2)) (subnormals scaled by 2^54 first), s = (m-1)/(m+1) as a double-double,
-   log(m) = 2 atanh(s) = 2s (1 + s^2/3 + s^4/5 + ...) (|s| <= 0.1716, 15 terms), plus k ln2. */
-static inline tl_dd tl_log_dd(double x) {
+/*@ logred: base */
+/* x = 2^k m for finite x > 0, m in [sqrt(1/2), sqrt(2)) (subnormals scaled by 2^54 first),
+   from the bits: no branch, no libm */
+typedef struct { double m, k; } tl_logr;
+TL_INLINE tl_logr tl_log_reduce(double x) {
     int sub = x < 0x1p-1022;
     double xs = sub ? x * 0x1p54 : x;
     uint64_t u = tl_bits(xs);
     uint64_t n = (u - 0x3fe6a09e667f3bcdULL + (1024ULL << 52)) >> 52; /* k + 1024 */
-    double m = tl_from_bits(u - ((n - 1024) << 52));
-    double k = (tl_from_bits(0x4330000000000000ULL | n) - 0x1p52) - (sub ? 1078.0 : 1024.0);
+    tl_logr r;
+    r.m = tl_from_bits(u - ((n - 1024) << 52));
+    r.k = (tl_from_bits(0x4330000000000000ULL | n) - 0x1p52) - (sub ? 1078.0 : 1024.0);
+    return r;
+}
+
+/*@ logfast: logred */
+/* log(x) + c + dk ln2 for finite x > 0, a small correction c (|c| below about
+   2^-52 max(|log x|, 2^-1022)) and an integer dk, in plain doubles: with f = m - 1 (exact) and s = f / (2 + f),
+   log(m) = 2 atanh(s) = f - (f^2/2 - s (f^2/2 + R)), R = 2 s^2/3 + 2 s^4/5 + ... to s^24
+   (Taylor; |s| <= 0.1716, the next term is below 2^-64 R), k ln2 added with ln2 in two parts
+   (k ln2_hi exact). The layout of the sum is fdlibm's (Sun Microsystems, e_log.c); only the
+   last additions round at the result's scale. Measured within 0.87 ulp (README). */
+TL_INLINE double tl_log_fast(double x, double c, double dk) {
+    tl_logr r = tl_log_reduce(x);
+    double f = r.m - 1.0, k = r.k + dk;
+    double s = f / (2.0 + f);
+    double z = s * s;
+    double R = 2.0 / 25.0;
+    R = R * z + 2.0 / 23.0;
+    R = R * z + 2.0 / 21.0;
+    R = R * z + 2.0 / 19.0;
+    R = R * z + 2.0 / 17.0;
+    R = R * z + 2.0 / 15.0;
+    R = R * z + 2.0 / 13.0;
+    R = R * z + 2.0 / 11.0;
+    R = R * z + 2.0 / 9.0;
+    R = R * z + 2.0 / 7.0;
+    R = R * z + 2.0 / 5.0;
+    R = R * z + 2.0 / 3.0;
+    R = R * z;
+    double hfsq = 0.5 * f * f;
+    return k * 0x1.62e42fee00000p-1 + (f - (hfsq - (s * (hfsq + R) + (k * 0x1.a39ef35793c76p-33 + c))));
+}
+
+/*@ logcore: dd logred */
+/* log(x) for finite x > 0 as a double-double, relative error about 2^-65: x = 2^k m
+   (tl_log_reduce), s = (m-1)/(m+1) as a double-double,
+   log(m) = 2 atanh(s) = 2s (1 + s^2/3 + s^4/5 + ...) (|s| <= 0.1716, 15 terms), plus k ln2. */
+TL_INLINE tl_dd tl_log_dd(double x) {
+    tl_logr r = tl_log_reduce(x);
+    double m = r.m, k = r.k;
     double f = m - 1.0;
     tl_dd d = tl_two_sum(m, 1.0);
     double sh = f / d.h;
@@ -212,16 +263,16 @@ static inline tl_dd tl_log_dd(double x) {
 }
 /* log(u) for a double-double u > 0: log(hi) + log(1 + c), c = lo/hi (a double-double),
    |c| <= 2^-53, log(1 + c) = c - c^2/2 */
-static inline tl_dd tl_log_of_dd(tl_dd u) {
+TL_INLINE tl_dd tl_log_of_dd(tl_dd u) {
     tl_dd l = tl_log_dd(u.h);
     tl_dd c = tl_dd_div(tl_dd_make(u.l, 0.0), tl_dd_make(u.h, 0.0));
     tl_dd s = tl_two_sum(l.h, c.h);
     return tl_fast_two_sum(s.h, s.l + (l.l + c.l - 0.5 * c.h * c.h));
 }
 
-/*@ log: logcore */
-static inline double tl_log(double x) {
-    double y = tl_log_dd(x).h;
+/*@ log: logfast */
+TL_INLINE double tl_log(double x) {
+    double y = tl_log_fast(x, 0.0, 0.0);
     y = x == 0.0 ? -INFINITY : y;
     y = x < 0.0 ? NAN : y;
     y = x == INFINITY ? x : y;
@@ -231,7 +282,7 @@ static inline double tl_log(double x) {
 /*@ log2: logcore */
 #define TL_INVLN2_H 0x1.71547652b82fep+0
 #define TL_INVLN2_L 0x1.777d0ffda0d24p-56
-static inline double tl_log2(double x) {
+TL_INLINE double tl_log2(double x) {
     double y = tl_dd_mul(tl_log_dd(x), tl_dd_make(TL_INVLN2_H, TL_INVLN2_L)).h;
     y = x == 0.0 ? -INFINITY : y;
     y = x < 0.0 ? NAN : y;
@@ -242,7 +293,7 @@ static inline double tl_log2(double x) {
 /*@ log10: logcore */
 #define TL_INVLN10_H 0x1.bcb7b1526e50ep-2
 #define TL_INVLN10_L 0x1.95355baaafad3p-57
-static inline double tl_log10(double x) {
+TL_INLINE double tl_log10(double x) {
     double y = tl_dd_mul(tl_log_dd(x), tl_dd_make(TL_INVLN10_H, TL_INVLN10_L)).h;
     y = x == 0.0 ? -INFINITY : y;
     y = x < 0.0 ? NAN : y;
@@ -250,10 +301,11 @@ static inline double tl_log10(double x) {
     return x != x ? x + x : y;
 }
 
-/*@ log1p: logcore */
-/* log1p(x) = log(u) for the double-double u = 1 + x (exact by TwoSum) */
-static inline double tl_log1p(double x) {
-    double y = tl_log_of_dd(tl_two_sum(1.0, x)).h;
+/*@ log1p: logfast dd */
+/* log1p(x) = log(u) for the double-double u = 1 + x (exact by TwoSum): log(u_hi) + u_lo/u_hi */
+TL_INLINE double tl_log1p(double x) {
+    tl_dd u = tl_two_sum(1.0, x);
+    double y = tl_log_fast(u.h, u.l / u.h, 0.0);
     y = x == 0.0 ? x : y;
     y = x == -1.0 ? -INFINITY : y;
     y = x < -1.0 ? NAN : y;
@@ -263,14 +315,14 @@ static inline double tl_log1p(double x) {
 
 /*@ expm1: expcore exp */
 /* expm1(x) = (2^k - 1) + 2^k E, both parts as double-doubles, |x| <= 45 */
-static inline tl_dd tl_expm1_dd(double x) {
+TL_INLINE tl_dd tl_expm1_dd(double x) {
     tl_expr t = tl_exp_reduce(x, 0.0);
     double sk = tl_pow2i(t.k);
     tl_dd a = tl_two_sum(sk, -1.0);
     tl_dd s = tl_two_sum(a.h, sk * t.e.h);
     return tl_fast_two_sum(s.h, s.l + (a.l + sk * t.e.l));
 }
-static inline double tl_expm1(double x) {
+TL_INLINE double tl_expm1(double x) {
     double xc = x < -45.0 ? -45.0 : (x > 45.0 ? 45.0 : x);
     double y = tl_expm1_dd(xc).h;
     double xb = x > 710.0 ? 710.0 : x;
@@ -282,7 +334,7 @@ static inline double tl_expm1(double x) {
 
 /*@ exp2: expcore */
 /* 2^x = 2^k exp(r ln2), k = round(x), r = x - k exact, r ln2 as a double-double */
-static inline double tl_exp2(double x) {
+TL_INLINE double tl_exp2(double x) {
     double xc = x < -1080.0 ? -1080.0 : (x > 1030.0 ? 1030.0 : x);
     double k = tl_rint_small(xc);
     double r = xc - k;
@@ -294,7 +346,7 @@ static inline double tl_exp2(double x) {
 
 /*@ tanh: expm1 */
 /* tanh(|x|) = E / (E + 2), E = expm1(2|x|) as a double-double; 1 beyond 22 */
-static inline double tl_tanh(double x) {
+TL_INLINE double tl_tanh(double x) {
     double a = tl_fabs(x);
     double ac = a > 22.0 ? 22.0 : a;
     tl_dd e = tl_expm1_dd(2.0 * ac);
@@ -307,7 +359,7 @@ static inline double tl_tanh(double x) {
 /*@ sigmoid: expcore exp */
 /* 1 / (1 + t) for x >= 0 and t / (1 + t) for x < 0, t = exp(-|x|) as a double-double;
    exp(x) below -40 (relative difference < 2^-57), 1 above 40 */
-static inline double tl_sigmoid(double x) {
+TL_INLINE double tl_sigmoid(double x) {
     double a = tl_fabs(x);
     double ac = a > 40.0 ? 40.0 : a;
     tl_dd t = tl_exp_dd(-ac);
@@ -318,12 +370,13 @@ static inline double tl_sigmoid(double x) {
     return x != x ? x + x : y;
 }
 
-/*@ softplus: expcore logcore exp */
+/*@ softplus: expcore logfast exp */
 /* log(1 + exp(x)), the sum formed as a double-double; x above 40, exp(x) below -40 */
-static inline double tl_softplus(double x) {
+TL_INLINE double tl_softplus(double x) {
     double xc = x < -40.0 ? -40.0 : (x > 40.0 ? 40.0 : x);
     tl_dd t = tl_exp_dd(xc);
-    double y = tl_log_of_dd(tl_dd_add_d(t, 1.0)).h;
+    tl_dd w = tl_dd_add_d(t, 1.0);
+    double y = tl_log_fast(w.h, w.l / w.h, 0.0);
     /* below -20, 1 + t drops bits of t that matter: t - t^2/2 + t^3/3 (next term < 2^-86 t) */
     double ys = tl_fast_two_sum(t.h, t.l + t.h * t.h * (t.h * (1.0 / 3.0) - 0.5)).h;
     y = x < -20.0 ? ys : y;
@@ -336,7 +389,7 @@ static inline double tl_softplus(double x) {
 /* x^y = exp(y log|x|) with log|x| and its product by y as double-doubles (relative error of
    the exponent about 2^-64, so at most 2^-55 relative in the result), the sign from y's parity,
    and C99's (NumPy's) special cases. */
-static inline double tl_pow(double x, double y) {
+TL_INLINE double tl_pow(double x, double y) {
     double ax = tl_fabs(x), ay = tl_fabs(y);
     tl_dd l = tl_log_dd(ax);
     tl_dd z = tl_two_prod(y, l.h);
@@ -365,7 +418,7 @@ static inline double tl_pow(double x, double y) {
 
 /*@ sinh: expm1 expcore */
 /* sinh(a) = (E + E/(E+1))/2 with E = expm1(a) as a double-double for a <= 22, else exp(a)/2 */
-static inline double tl_sinh(double x) {
+TL_INLINE double tl_sinh(double x) {
     double a = tl_fabs(x);
     double as = a > 22.0 ? 22.0 : a;
     tl_dd e = tl_expm1_dd(as);
@@ -378,7 +431,7 @@ static inline double tl_sinh(double x) {
 
 /*@ cosh: expcore */
 /* cosh(a) = (e + 1/e)/2 with e = exp(a) as a double-double for a <= 22, else exp(a)/2 */
-static inline double tl_cosh(double x) {
+TL_INLINE double tl_cosh(double x) {
     double a = tl_fabs(x);
     double as = a > 22.0 ? 22.0 : a;
     tl_dd e = tl_exp_dd(as);
@@ -391,7 +444,7 @@ static inline double tl_cosh(double x) {
 /*@ trigk: dd */
 /* sin and cos of a double-double r, |r| <= pi/4 (a bit more is fine), by their Taylor series
    to r^19 and r^20 (next terms below 2^-62 |r|); r^3/6 and r^2/2 as exact double-doubles. */
-static inline tl_dd tl_sin_k(tl_dd r) {
+TL_INLINE tl_dd tl_sin_k(tl_dd r) {
     double a = r.h, z = a * a;
     double p = -1.0 / 121645100408832000.0;
     p = p * z + 1.0 / 355687428096000.0;
@@ -406,7 +459,7 @@ static inline tl_dd tl_sin_k(tl_dd r) {
     tl_dd s = tl_two_sum(a, c3.h);
     return tl_fast_two_sum(s.h, s.l + (c3.l + a3.h * z * p + r.l * (1.0 - 0.5 * z)));
 }
-static inline tl_dd tl_cos_k(tl_dd r) {
+TL_INLINE tl_dd tl_cos_k(tl_dd r) {
     double a = r.h, z = a * a;
     double p = 1.0 / 2432902008176640000.0;
     p = p * z - 1.0 / 6402373705728000.0;
@@ -433,8 +486,8 @@ static inline tl_dd tl_cos_k(tl_dd r) {
    r with more than 60 correct bits. */
 static const uint32_t tl_2opi_bits[44] = {0x00000000u, 0x00000000u, 0xa2f9836eu, 0x4e441529u, 0xfc2757d1u, 0xf534ddc0u, 0xdb629599u, 0x3c439041u, 0xfe5163abu, 0xdebbc561u, 0xb7246e3au, 0x424dd2e0u, 0x06492eeau, 0x09d1921cu, 0xfe1deb1cu, 0xb129a73eu, 0xe88235f5u, 0x2ebb4484u, 0xe99c7026u, 0xb45f7e41u, 0x3991d639u, 0x835339f4u, 0x9c845f8bu, 0xbdf9283bu, 0x1ff897ffu, 0xde05980fu, 0xef2f118bu, 0x5a0a6d1fu, 0x6d367ecfu, 0x27cb09b7u, 0x4f463f66u, 0x9e5fea2du, 0x7527bac7u, 0xebe5f17bu, 0x3d0739f7u, 0x8a5292eau, 0x6bfb5fb1u, 0x1f8d5d08u, 0x56033046u, 0xfc7b6babu, 0xf0cfbc20u, 0x9af4361du, 0xa9e39161u, 0x5ee61b08u};
 typedef struct { tl_dd r; uint64_t q; } tl_trig_red;
-static inline double tl_u32_to_d(uint64_t v) { return tl_from_bits(0x4330000000000000ULL | v) - 0x1p52; }
-static inline tl_trig_red tl_rem_pio2(double a) {
+TL_INLINE double tl_u32_to_d(uint64_t v) { return tl_from_bits(0x4330000000000000ULL | v) - 0x1p52; }
+TL_INLINE tl_trig_red tl_rem_pio2(double a) {
     uint64_t u = tl_bits(a);
     uint64_t e = u >> 52;
     uint64_t pos = e >= 1013 ? e - 1013 : 0;
@@ -472,8 +525,45 @@ static inline tl_trig_red tl_rem_pio2(double a) {
     out.q = small ? 0 : out.q;
     return out;
 }
-static inline double tl_sin(double x) {
-    tl_trig_red t = tl_rem_pio2(tl_fabs(x));
+/* Cody and Waite's reduction for a <= 2^20 (W. J. Cody and W. Waite, "Software Manual for the
+   Elementary Functions", 1980): q = round(a 2/pi) < 2^20, r = a - q pi/2 with pi/2 in three
+   33-bit parts and a rest (each q * part exact, 152 bits of pi/2 in all), summed as a
+   double-double; doubles below 2^20 stay about 2^-57 away from multiples of pi/2, so r keeps
+   more than 70 correct bits. The quadrant comes from the bits of q + 2^52 (no conversion that
+   could trap in wasm). */
+#define TL_PIO2_CW1 0x1.921fb54400000p+0
+#define TL_PIO2_CW2 0x1.0b4611a600000p-34
+#define TL_PIO2_CW3 0x1.3198a2e000000p-69
+#define TL_PIO2_CW4 0x1.b839a252049c1p-104
+#define TL_TRIG_FAST_MAX 0x1p20
+TL_INLINE tl_trig_red tl_rem_pio2_cw(double a) {
+    double k = a * 0x1.45f306dc9c883p-1 + 0x1.8p52;
+    double q = k - 0x1.8p52;
+    tl_dd r = tl_two_sum(a - q * TL_PIO2_CW1, -(q * TL_PIO2_CW2));
+    r = tl_dd_add_d(r, -(q * TL_PIO2_CW3));
+    r = tl_dd_add_d(r, -(q * TL_PIO2_CW4));
+    tl_trig_red out;
+    out.r = r;
+    out.q = tl_bits(k) & 3;
+    return out;
+}
+/* The fast path (ARCHITECTURE.md, "The generated module"): sin, cos and tan of x with
+   |x| <= 2^20 take Cody and Waite's reduction; the others (and NaN, inf) Payne and Hanek's.
+   tl_<f>_fast assumes tl_trig_ok; tl_<f> selects, so both give the same bits where it holds. */
+TL_INLINE int tl_trig_ok(double x) { return tl_fabs(x) <= TL_TRIG_FAST_MAX; }
+TL_INLINE tl_trig_red tl_trig_fast_red(double x) {
+    double a = tl_fabs(x);
+    return tl_rem_pio2_cw(a <= TL_TRIG_FAST_MAX ? a : 0.0);
+}
+TL_INLINE tl_trig_red tl_trig_full_red(double x) {
+    double a = tl_fabs(x);
+    int ok = a <= TL_TRIG_FAST_MAX;
+    tl_trig_red f = tl_rem_pio2_cw(ok ? a : 0.0), s = tl_rem_pio2(a);
+    s.r = tl_dd_sel(ok, f.r, s.r);
+    s.q = ok ? f.q : s.q;
+    return s;
+}
+TL_INLINE double tl_sin_of(double x, tl_trig_red t) {
     tl_dd s = tl_sin_k(t.r), c = tl_cos_k(t.r);
     double y = (t.q & 1) ? c.h : s.h;
     y = (t.q & 2) ? -y : y;
@@ -481,16 +571,14 @@ static inline double tl_sin(double x) {
     y = tl_fabs(x) == INFINITY ? NAN : y;
     return x != x ? x + x : y;
 }
-static inline double tl_cos(double x) {
-    tl_trig_red t = tl_rem_pio2(tl_fabs(x));
+TL_INLINE double tl_cos_of(double x, tl_trig_red t) {
     tl_dd s = tl_sin_k(t.r), c = tl_cos_k(t.r);
     double y = (t.q & 1) ? s.h : c.h;
     y = ((t.q + 1) & 2) ? -y : y;
     y = tl_fabs(x) == INFINITY ? NAN : y;
     return x != x ? x + x : y;
 }
-static inline double tl_tan(double x) {
-    tl_trig_red t = tl_rem_pio2(tl_fabs(x));
+TL_INLINE double tl_tan_of(double x, tl_trig_red t) {
     tl_dd s = tl_sin_k(t.r), c = tl_cos_k(t.r);
     int odd = (int)(t.q & 1);
     double y = tl_dd_div(tl_dd_sel(odd, c, s), tl_dd_sel(odd, s, c)).h;
@@ -499,6 +587,15 @@ static inline double tl_tan(double x) {
     y = tl_fabs(x) == INFINITY ? NAN : y;
     return x != x ? x + x : y;
 }
+TL_INLINE double tl_sin(double x) { return tl_sin_of(x, tl_trig_full_red(x)); }
+TL_INLINE double tl_cos(double x) { return tl_cos_of(x, tl_trig_full_red(x)); }
+TL_INLINE double tl_tan(double x) { return tl_tan_of(x, tl_trig_full_red(x)); }
+TL_INLINE double tl_sin_fast(double x) { return tl_sin_of(x, tl_trig_fast_red(x)); }
+TL_INLINE double tl_cos_fast(double x) { return tl_cos_of(x, tl_trig_fast_red(x)); }
+TL_INLINE double tl_tan_fast(double x) { return tl_tan_of(x, tl_trig_fast_red(x)); }
+TL_INLINE int tl_sin_ok(double x) { return tl_trig_ok(x); }
+TL_INLINE int tl_cos_ok(double x) { return tl_trig_ok(x); }
+TL_INLINE int tl_tan_ok(double x) { return tl_trig_ok(x); }
 
 /*@ erf: expcore */
 /* erf and erfc. |x| < 0.5: erf(x) = (2/sqrt(pi)) x (1 - x^2/3 + x^4 Q(x^2)), the Maclaurin
@@ -537,7 +634,7 @@ static const double tl_erfc_tab_l[22] = {0x1.043eea2968052p-55, -0x1.55a02dfa57f
 #define TL_ERFC_G0_H 0x1.1ecfa32ede7c3p-1
 #define TL_ERFC_G0_L -0x1.f05acb66c2fccp-58
 static const double tl_erfc_big[16] = {0x1.1ecfa32ede7c3p-1, -0x1.14eb49f986791p-2, 0x1.866c374e1bba6p-2, -0x1.bf003daf88fa9p-1, 0x1.5d6d42e6af42dp+1, -0x1.56d86b879556fp+3, 0x1.91afa9660c44bp+5, -0x1.0fe74a67e27fep+8, 0x1.9f90dd3edd5bfp+10, -0x1.605d9129c5468p+13, 0x1.47225ccdb46dcp+16, -0x1.4906c9bb96f89p+19, 0x1.62ac10a9b161dp+22, -0x1.987286719140cp+25, 0x1.0eebadc110143p+29, -0x1.5feb458d9def8p+32};
-static inline tl_dd tl_erf_small(double x) {
+TL_INLINE tl_dd tl_erf_small(double x) {
     tl_dd z = tl_two_prod(x, x);
     double w = z.h;
     /* sum_{n>=2} (-1)^n w^(n-2) / (n! (2n+1)), n <= 20 */
@@ -566,7 +663,7 @@ static inline tl_dd tl_erf_small(double x) {
     return tl_dd_mul(tl_dd_mul_d(tl_dd_make(TL_2OSQRTPI_H, TL_2OSQRTPI_L), x), W);
 }
 /* erfc(x) = 2^k m for 0.5 <= x <= 27.3 (m a double-double) */
-static inline tl_expr tl_erfc_parts(double x) {
+TL_INLINE tl_expr tl_erfc_parts(double x) {
     double xs = (x >= 0.5 && x < 6.0) ? x : 5.9;
     int i = (int)((xs - 0.5) * 4.0);
     const double *c = tl_erfc_tab[i];
@@ -588,7 +685,7 @@ static inline tl_expr tl_erfc_parts(double x) {
     out.k = e.k;
     return out;
 }
-static inline double tl_erf(double x) {
+TL_INLINE double tl_erf(double x) {
     double a = tl_fabs(x);
     tl_dd s = tl_erf_small(a < 0.5 ? a : 0.25);
     double ab = a < 0.5 ? 0.5 : (a > 6.0 ? 6.0 : a);
@@ -601,7 +698,7 @@ static inline double tl_erf(double x) {
     y = tl_copysign(y, x);
     return x != x ? x + x : y;
 }
-static inline double tl_erfc(double x) {
+TL_INLINE double tl_erfc(double x) {
     double a = tl_fabs(x);
     tl_dd s = tl_erf_small(a < 0.5 ? x : 0.25);
     tl_dd om = tl_two_sum(1.0, -s.h);
@@ -626,10 +723,13 @@ static inline double tl_erfc(double x) {
    double-doubles y, x >= 0 swaps them above the diagonal (pi/2 - atan(x/y)). */
 static const double tl_atan_tab_h[9] = {0x0.0p+0, 0x1.fd5ba9aac2f6ep-4, 0x1.f5b75f92c80ddp-3, 0x1.6f61941e4def1p-2, 0x1.dac670561bb4fp-2, 0x1.1e00babdefeb4p-1, 0x1.4978fa3269ee1p-1, 0x1.700a7c5784634p-1, 0x1.921fb54442d18p-1};
 static const double tl_atan_tab_l[9] = {0x0.0p+0, -0x1.cd37686760c17p-59, 0x1.8ab6e3cf7afbdp-57, -0x1.c63aae6f6e918p-56, 0x1.a2b7f222f65e2p-56, -0x1.928df287a668fp-58, 0x1.2419a87f2a458p-56, -0x1.8c34d25aadef6p-56, 0x1.1a62633145c07p-55};
-static inline tl_dd tl_atan01(tl_dd t) {
-    double ti = t.h * 8.0 + 0.5;
-    int i = (int)(ti >= 0.0 ? (ti < 8.0 ? ti : 8.0) : 0.0); /* NaN gives 0: no trap in wasm */
-    double c = 0.125 * i;
+TL_INLINE tl_dd tl_atan01(tl_dd t) {
+    /* i = round(8 t) in [0, 8] (NaN gives 0) from the bits of a double (no int conversion,
+       which could trap in wasm), the clamp by masks (tl_sel_bits), so the table loads vectorise */
+    double ti = tl_rint_small(t.h * 8.0);
+    ti = tl_sel_bits(ti >= 0.0, tl_sel_bits(ti <= 8.0, ti, 8.0), 0.0);
+    uint64_t i = tl_bits(ti + 0x1.8p52) & 15;
+    double c = 0.125 * ti;
     tl_dd num = tl_dd_add_d(t, -c);
     tl_dd den = tl_dd_add_d(tl_dd_mul_d(t, c), 1.0);
     tl_dd u = tl_dd_div(num, den);
@@ -645,23 +745,25 @@ static inline tl_dd tl_atan01(tl_dd t) {
     tl_dd au = tl_fast_two_sum(v, u.l + v * z * p);
     return tl_dd_add(tl_dd_make(tl_atan_tab_h[i], tl_atan_tab_l[i]), au);
 }
-static inline tl_dd tl_atan2_pos(tl_dd y, tl_dd x) {
+TL_INLINE tl_dd tl_atan2_pos(tl_dd y, tl_dd x) {
     int swap = y.h > x.h;
     tl_dd r = tl_atan01(tl_dd_div(tl_dd_sel(swap, x, y), tl_dd_sel(swap, y, x)));
     return tl_dd_sel(swap, tl_dd_add(tl_dd_make(TL_PIO2_H, TL_PIO2_L), tl_dd_neg(r)), r);
 }
-static inline double tl_arctan(double x) {
+TL_INLINE double tl_arctan(double x) {
     double a = tl_fabs(x);
-    double y = tl_atan2_pos(tl_dd_make(a, 0.0), tl_dd_make(1.0, 0.0)).h;
-    y = a == INFINITY ? TL_PIO2_H : y;
+    /* above 2^60, atan(a) = pi/2 - 1/a rounds to pi/2 (and 1/a's double-double would overflow
+       in Veltkamp's split beyond 2^996) */
+    double y = tl_atan2_pos(tl_dd_make(tl_sel_bits(a > 0x1p60, 1.0, a), 0.0), tl_dd_make(1.0, 0.0)).h;
+    y = a > 0x1p60 ? TL_PIO2_H : y;
     y = tl_copysign(y, x);
     return x != x ? x + x : y;
 }
-static inline double tl_arctan2(double y, double x) {
+TL_INLINE double tl_arctan2(double y, double x) {
     double ay = tl_fabs(y), ax = tl_fabs(x);
     double m = ay > ax ? ay : ax;
     /* scale both by a power of two so that the quotient's double-double stays normal */
-    double sc = m > 0x1p500 ? 0x1p-600 : (m < 0x1p-500 ? 0x1p600 : 1.0);
+    double sc = tl_sel_bits(m > 0x1p500, 0x1p-600, tl_sel_bits(m < 0x1p-500, 0x1p600, 1.0));
     double ys = ay * sc, xs = ax * sc;
     tl_dd r = tl_atan2_pos(tl_dd_make(ys, 0.0), tl_dd_make(xs, 0.0));
     int xneg = (int)(tl_bits(x) >> 63);
@@ -678,21 +780,21 @@ static inline double tl_arctan2(double y, double x) {
     return (x != x || y != y) ? x + y : v;
 }
 /* sqrt(1 - a^2) = sqrt((1 - a)(1 + a)) as a double-double, 0 <= a < 1 */
-static inline tl_dd tl_cos_of_sin(double a) {
+TL_INLINE tl_dd tl_cos_of_sin(double a) {
     return tl_dd_sqrt(tl_dd_mul(tl_two_sum(1.0, -a), tl_two_sum(1.0, a)));
 }
-static inline double tl_arcsin(double x) {
+TL_INLINE double tl_arcsin(double x) {
     double a = tl_fabs(x);
-    double ac = a < 1.0 ? a : 0.5;
+    double ac = tl_sel_bits(a < 1.0, a, 0.5);
     double y = tl_atan2_pos(tl_dd_make(ac, 0.0), tl_cos_of_sin(ac)).h;
     y = a == 1.0 ? TL_PIO2_H : y;
     y = a > 1.0 ? NAN : y;
     y = tl_copysign(y, x);
     return x != x ? x + x : y;
 }
-static inline double tl_arccos(double x) {
+TL_INLINE double tl_arccos(double x) {
     double a = tl_fabs(x);
-    double ac = a < 1.0 ? a : 0.5;
+    double ac = tl_sel_bits(a < 1.0, a, 0.5);
     tl_dd r = tl_atan2_pos(tl_cos_of_sin(ac), tl_dd_make(ac, 0.0));
     r = tl_dd_sel(x < 0.0, tl_dd_add(tl_dd_make(TL_PI_H, TL_PI_L), tl_dd_neg(r)), r);
     double y = r.h;
@@ -702,42 +804,44 @@ static inline double tl_arccos(double x) {
     return x != x ? x + x : y;
 }
 
-/*@ arcsinh: logcore */
-/* asinh(a) = log(a + sqrt(a^2 + 1)) with the sum as a double-double; log(a) + ln2 above 2^28
-   (the difference is below 2^-58); a below 2^-28 */
-static inline double tl_arcsinh(double x) {
+/*@ arcsinh: logfast dd */
+/* asinh(a) = log(a + sqrt(a^2 + 1)) with the sum w as a double-double (log(w_hi) + w_lo/w_hi);
+   log(a) + ln2 above 2^28 (the difference is below 2^-58): one logarithm either way; a below
+   2^-28 */
+TL_INLINE double tl_arcsinh(double x) {
     double a = tl_fabs(x);
-    double ac = a > 0x1p28 ? 1.0 : a;
+    int big = a > 0x1p28;
+    double ac = big ? 1.0 : a;
     tl_dd w = tl_dd_add_d(tl_dd_sqrt(tl_dd_add_d(tl_two_prod(ac, ac), 1.0)), ac);
-    double y = tl_log_of_dd(w).h;
-    y = a > 0x1p28 ? tl_dd_add(tl_log_dd(a), tl_dd_make(TL_LN2_H, TL_LN2_L)).h : y;
+    double y = tl_log_fast(big ? a : w.h, big ? 0.0 : w.l / w.h, big ? 1.0 : 0.0);
     y = a < 0x1p-28 ? a : y;
     y = a == INFINITY ? a : y;
     y = tl_copysign(y, x);
     return x != x ? x + x : y;
 }
 
-/*@ arccosh: logcore */
+/*@ arccosh: logfast dd */
 /* acosh(x) = log(x + sqrt((x - 1)(x + 1))) as double-doubles (x - 1 is exact); log(x) + ln2
-   above 2^28 */
-static inline double tl_arccosh(double x) {
-    double xc = x > 0x1p28 ? 2.0 : (x > 1.0 ? x : 2.0);
+   above 2^28: one logarithm either way */
+TL_INLINE double tl_arccosh(double x) {
+    int big = x > 0x1p28;
+    double xc = big ? 2.0 : (x > 1.0 ? x : 2.0);
     tl_dd s = tl_dd_sqrt(tl_dd_mul(tl_dd_make(xc - 1.0, 0.0), tl_two_sum(xc, 1.0)));
-    double y = tl_log_of_dd(tl_dd_add_d(s, xc)).h;
-    y = x > 0x1p28 ? tl_dd_add(tl_log_dd(x), tl_dd_make(TL_LN2_H, TL_LN2_L)).h : y;
+    tl_dd w = tl_dd_add_d(s, xc);
+    double y = tl_log_fast(big ? x : w.h, big ? 0.0 : w.l / w.h, big ? 1.0 : 0.0);
     y = x == 1.0 ? 0.0 : y;
     y = x < 1.0 ? NAN : y;
     y = x == INFINITY ? x : y;
     return x != x ? x + x : y;
 }
 
-/*@ arctanh: logcore */
+/*@ arctanh: logfast dd */
 /* atanh(a) = log((1 + a)/(1 - a)) / 2 with the quotient as a double-double; a below 2^-28 */
-static inline double tl_arctanh(double x) {
+TL_INLINE double tl_arctanh(double x) {
     double a = tl_fabs(x);
-    double ac = a < 1.0 ? a : 0.5;
+    double ac = tl_sel_bits(a < 1.0, a, 0.5);
     tl_dd q = tl_dd_div(tl_two_sum(1.0, ac), tl_two_sum(1.0, -ac));
-    double y = tl_log_of_dd(q).h * 0.5;
+    double y = tl_log_fast(q.h, q.l / q.h, 0.0) * 0.5;
     y = a < 0x1p-28 ? a : y;
     y = a == 1.0 ? INFINITY : y;
     y = a > 1.0 ? NAN : y;
@@ -750,7 +854,7 @@ static inline double tl_arctanh(double x) {
    715094163 = (1023 - 1023/3 - 0.03306) 2^20 as in fdlibm), three Newton steps, then one with
    the residual a - y^3 computed exactly as a double-double. Subnormal and very large
    arguments are scaled by 2^54 and 2^-999 first. */
-static inline double tl_cbrt(double x) {
+TL_INLINE double tl_cbrt(double x) {
     double a = tl_fabs(x);
     int sub = a < 0x1p-1022, big = a > 0x1p900;
     double as = sub ? a * 0x1p54 : (big ? a * 0x1p-999 : a);
@@ -774,7 +878,7 @@ static inline double tl_cbrt(double x) {
 #define TL_PI_PARTS tl_dd_make(TL_PI_H, TL_PI_L)
 /* sin(pi f) and cos(pi f) for |f| <= 1/2, as (s, c) of pi min(|f|, 1/2 - |f|) */
 typedef struct { tl_dd s, c; int swap; } tl_sincospi;
-static inline tl_sincospi tl_sincospi_red(double f) {
+TL_INLINE tl_sincospi tl_sincospi_red(double f) {
     double af = tl_fabs(f);
     tl_sincospi o;
     o.swap = af > 0.25;
@@ -807,14 +911,14 @@ static const double tl_lgam1[31] = {0x1.a51a6625307d3p-1, -0x1.9a4d55beab2d7p-2,
 static const double tl_lgam2[31] = {0x1.4a34cc4a60fa6p-2, -0x1.13e001a557607p-4, 0x1.51322ac7d8483p-6, -0x1.e404fc218f5f2p-8, 0x1.7add6eadb6c30p-9, -0x1.38ac5c2bf8e08p-10, 0x1.0b36af86396e9p-11, -0x1.d3fd4c76d2fc8p-13, 0x1.a127b0f17d65ap-14, -0x1.78de5bd7c81efp-15, 0x1.580dcee66eb02p-16, -0x1.3cbc963ce2243p-17, 0x1.2597a39f34aacp-18, -0x1.11b2eb7679541p-19, 0x1.0064cdeb22f0fp-20, -0x1.e2600d93cfd2fp-22, 0x1.c76bbb3f07a4dp-23, -0x1.af5a6cbbf8a97p-24, 0x1.99b93c2070b0fp-25, -0x1.862c734df3eacp-26, 0x1.7469daccfadcdp-27, -0x1.6434a8447aeadp-28, 0x1.555a877ffd2c3p-29, -0x1.47b1679258d0ep-30, 0x1.3b15d2b2fc10cp-31, -0x1.2f69a9fabe3e0p-32, 0x1.24932a337434cp-33, -0x1.1a7c26ec2523cp-34, 0x1.11116e693ed98p-35, -0x1.08424cbc543d8p-36, 0x1.000026e3f644fp-37};
 static const double tl_stirling[14] = {0x1.5555555555555p-4, -0x1.6c16c16c16c17p-9, 0x1.a01a01a01a01ap-11, -0x1.3813813813814p-11, 0x1.b951e2b18ff23p-11, -0x1.f6ab0d9993c7dp-10, 0x1.a41a41a41a41ap-8, -0x1.e4286cb0f5398p-6, 0x1.6fe96381e0680p-3, -0x1.6476701181f3ap+0, 0x1.ace44322ce006p+3, -0x1.39b2525cccc1bp+7, 0x1.12234e81b4e82p+11, -0x1.1a198ae1c4ab8p+15};
 /* -euler-like c1 z + c2 z^2 + z^3 sum_{k>=3} tab[k-2] z^(k-3), as a double-double */
-static inline tl_dd tl_lgamma_taylor(double z, tl_dd c1, tl_dd c2, const double *tab) {
+TL_INLINE tl_dd tl_lgamma_taylor(double z, tl_dd c1, tl_dd c2, const double *tab) {
     double p = tab[30];
     for (int k = 29; k >= 1; k--) p = p * z + tab[k];
     tl_dd z2 = tl_two_prod(z, z);
     tl_dd a = tl_dd_add(tl_dd_mul_d(c1, z), tl_dd_mul(c2, z2));
     return tl_dd_add_d(a, z2.h * z * p);
 }
-static inline tl_dd tl_lgamma_pos(double x) {
+TL_INLINE tl_dd tl_lgamma_pos(double x) {
     tl_dd P = tl_dd_make(1.0, 0.0);
     double n = 0.0;
     for (int i = 0; i < 8; i++) {
@@ -845,7 +949,7 @@ static inline tl_dd tl_lgamma_pos(double x) {
     A = tl_dd_sel(x >= 1.5 && x <= 2.5, t2, A);
     return A;
 }
-static inline double tl_gammaln(double x) {
+TL_INLINE double tl_gammaln(double x) {
     double a = tl_fabs(x);
     double ac = a == INFINITY ? 1.0 : a;
     tl_dd g = tl_lgamma_pos(ac);
@@ -875,7 +979,7 @@ static inline double tl_gammaln(double x) {
 #define TL_PSI_C2_L -0x1.c760306906dfep-56
 static const double tl_psi0[28] = {-0x1.c563b54aa1a35p-2, 0x1.08b4294d50381p-2, -0x1.4fc1317257da8p-3, 0x1.b9a5b6370f3abp-4, -0x1.27baba261cc2cp-4, 0x1.8fce02b239ca7p-5, -0x1.0fa7ec36a7d8fp-5, 0x1.723d6807edcc0p-6, -0x1.f970508e1b6a2p-7, 0x1.5955caaa962f3p-7, -0x1.d828079282eb8p-8, 0x1.42e1acf81d8dcp-8, -0x1.b9afc7cee8a14p-9, 0x1.2e23345f79aafp-9, -0x1.9d626f71d1f7ap-10, 0x1.1acebbd761089p-10, -0x1.82f6345c65b35p-11, 0x1.08bdae1a261d4p-11, -0x1.6a3fddea11304p-12, 0x1.efacab6fb8985p-13, -0x1.531f5dc5eb563p-13, 0x1.d0080f810fab5p-14, -0x1.3d7972688af67p-14, 0x1.b2691182c5c34p-15, -0x1.29357f7d6cb86p-15, 0x1.96ae4a8e32b49p-16, -0x1.163cc7373be8bp-16, 0x1.7cb8b3916fd29p-17};
 static const double tl_psi_asym[14] = {0x1.5555555555555p-4, -0x1.1111111111111p-7, 0x1.0410410410410p-8, -0x1.1111111111111p-8, 0x1.f07c1f07c1f08p-8, -0x1.5995995995996p-6, 0x1.5555555555555p-4, -0x1.c5e5e5e5e5e5ep-2, 0x1.86e7f9b9fe6e8p+1, -0x1.a74ca514ca515p+4, 0x1.1975cc0ed7304p+8, -0x1.c2f0566566566p+11, 0x1.ac572aaaaaaabp+15, -0x1.dc0b1a5cfbe16p+19};
-static inline tl_dd tl_digamma_pos(double x) {
+TL_INLINE tl_dd tl_digamma_pos(double x) {
     tl_dd S = tl_dd_make(0.0, 0.0);
     double n = 0.0;
     for (int i = 0; i < 8; i++) {
@@ -902,9 +1006,11 @@ static inline tl_dd tl_digamma_pos(double x) {
     T = tl_dd_add_d(T, z2.h * zh * p);
     return tl_dd_sel(x >= 1.25 && x <= 1.75, T, A);
 }
-static inline double tl_digamma(double x) {
+TL_INLINE double tl_digamma(double x) {
     double a = tl_fabs(x);
-    double ac = a == INFINITY || a == 0.0 ? 1.0 : a;
+    /* above 2^60 (all integers: only x > 0 is left), digamma(x) = log x - 1/(2x) - ... rounds as
+       log x does (1/(2x) is below 2^-66 log x), and y's double-doubles would overflow */
+    double ac = a == INFINITY || a == 0.0 || a > 0x1p60 ? 1.0 : a;
     tl_dd g = tl_digamma_pos(ac);
     double f = ac < 0x1p52 ? ac - tl_rint_small(ac) : 0.0;
     tl_sincospi sc = tl_sincospi_red(f);
@@ -915,6 +1021,10 @@ static inline double tl_digamma(double x) {
     tl_dd neg = tl_dd_add(tl_dd_add(g, tl_dd_div(tl_dd_make(1.0, 0.0), tl_dd_make(ac, 0.0))), pc);
     double y = x > 0.0 ? g.h : neg.h;
     y = (x < 0.0 && f == 0.0) ? NAN : y;
+    /* |x| < 2^-60: -1/x - euler (the next term, pi^2 x/6, is far below an ulp); also where 1/x
+       overflows, which the series above would turn into inf - inf */
+    y = a < 0x1p-60 ? -1.0 / x - 0x1.2788cfc6fb619p-1 : y;
+    y = x > 0x1p60 ? tl_log_dd(x).h : y;
     y = x == INFINITY ? x : y;
     y = x == -INFINITY ? NAN : y;
     y = x == 0.0 ? -tl_copysign(INFINITY, x) : y;

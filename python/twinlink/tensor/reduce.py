@@ -1,11 +1,14 @@
 """Reductions — sum, prod, max, min, mean, argmax, argmin, any, all — over an int axis, a
-tuple of axes or all of them, with keepdims. Output dtypes are NumPy's. The C walks the input
-in logical C order and accumulates into the output (so reducing an outer axis of a
-C-contiguous array reads memory in order); max/min propagate NaN and argmax/argmin return
-the first occurrence, as NumPy."""
+tuple of axes or all of them, with keepdims. Output dtypes are NumPy's. The generated C walks
+the outer axes in C order and hands the innermost axis to a kernel of reduce.c (a kernel
+object per kind and element type, ARCHITECTURE.md "Kernel objects"): a row when that axis is reduced, otherwise
+a block of rows whose columns are outputs. reduce.c defines the orders (NumPy's pairwise sum
+along a row, row by row down rows), so results depend on the shape and the axes, never on the
+layout or the target. max/min propagate NaN and argmax/argmin return the first occurrence, as
+NumPy; any/all fold inline."""
 from __future__ import annotations
 
-import re
+import os
 
 import numpy as np
 
@@ -75,24 +78,36 @@ class Reduce(Op):
                 shape.append(n)
         return Apply(self, [x], [TensorType(out, shape=tuple(shape))()])
 
-    def c_code_cache_version(self):
-        return (3,)
+    def _kernel(self, node):
+        idt, odt = (np.dtype(v.type.dtype) for v in (node.inputs[0], node.outputs[0]))
+        return None if self.kind in ("any", "all") else reduce_kernel(self.kind, idt, _acc_dtype(self.kind, idt, odt))
 
     def c_support_code_apply(self, node, name):
-        return reduce_c(self, node, "x", "z", "")[1].prototype
+        kernel = self._kernel(node)
+        return kernel.prototype if kernel else ""
 
     def c_kernels(self, node, name):
-        return [reduce_c(self, node, "x", "z", "")[1].text]
+        kernel = self._kernel(node)
+        return [kernel.text] if kernel else []
 
     def c_glue_only(self, node):
-        return True
+        return self.kind not in ("any", "all")  # any/all fold in the node's own loop
+
+    def c_code_cache_version(self):
+        return (4,)
 
     def c_code(self, node, name, inputs, outputs, sub):
-        return reduce_c(self, node, inputs[0], outputs[0], sub["fail"])[0]
+        return reduce_c(self, node, inputs[0], outputs[0], sub["fail"])
+
+
+def _acc_dtype(kind, idt, odt):
+    """The accumulator's dtype: the input's for max/min/arg*, bool for any/all, else the output's."""
+    if kind in ("max", "min", "argmax", "argmin"):
+        return idt
+    return np.dtype(bool) if kind in ("any", "all") else odt
 
 
 def reduce_c(op, node, x, z, fail):
-    """(the node's C, the kernel it calls)."""
     itype = node.inputs[0].type
     otype = node.outputs[0].type
     n, kind = itype.ndim, op.kind
@@ -100,8 +115,7 @@ def reduce_c(op, node, x, z, fail):
     ic, oc = so.c_type(idt), so.c_type(odt)
     red = [d in op.axes for d in range(n)]
     arg = kind in ("argmax", "argmin")
-    # Accumulator type: the output's, or the input's for max/min/arg*.
-    acc_dt = idt if kind in ("max", "min", "argmax", "argmin") else (np.dtype(bool) if kind in ("any", "all") else odt)
+    acc_dt = _acc_dtype(kind, idt, odt)
     ac = so.c_type(acc_dt)
     c = [f"/* {op} */", "{"]
     c.append(f"    PyArrayObject* tl_x = {x};")
@@ -130,7 +144,6 @@ def reduce_c(op, node, x, z, fail):
         c.append(f"    if (!tl_acc) {{ PyErr_NoMemory(); {fail} }}")
     if arg:
         c.append(f"    npy_int64* tl_best = (npy_int64*)PyArray_DATA({z});")
-    k_start = len(c)
     init = {
         "sum": "0", "mean": "0", "prod": "1", "any": "0", "all": "1",
         "max": _extreme(acc_dt, False), "argmax": _extreme(acc_dt, False),
@@ -149,122 +162,100 @@ def reduce_c(op, node, x, z, fail):
         else:
             c.append(f"      tl_as[{d}] = step; tl_rs[{d}] = 0; step *= PyArray_DIM(tl_x, {d});")
     c.append("      (void)rstep; (void)step; }")
-    c.append("    if (PyArray_SIZE(tl_x) > 0) {")
-    c.append(f"        npy_intp tl_idx[{max(n, 1)}] = {{0}};")
-    last = n - 1
-    inner_n = f"PyArray_DIM(tl_x, {last})" if n else "1"
-    inner_s = f"PyArray_STRIDE(tl_x, {last})" if n else "0"
-    c.append("        for (;;) {")
-    c.append("            const char* tl_p = PyArray_BYTES(tl_x);")
-    c.append("            npy_intp tl_o = 0, tl_r = 0;")
-    c.append(f"            for (int d = 0; d + 1 < {n}; d++) {{ tl_p += tl_idx[d] * PyArray_STRIDE(tl_x, d); tl_o += tl_idx[d] * tl_as[d]; tl_r += tl_idx[d] * tl_rs[d]; }}")
-    c.append(f"            const npy_intp tl_in = {inner_n}, tl_is = {inner_s};")
-    x_val = f"(*(const {ic}*)(tl_p + i * tl_is))"
-    last_reduced = n == 0 or red[last]
-    step_r = f"tl_rs[{last}]" if n else "0"
-    if last_reduced and kind in ("max", "min"):
-        # Four running extremes over interleaved elements break the compare-select chain (the
-        # loop is latency-bound otherwise, 3x slower on wasm), then fold in a fixed order: the
-        # result is the same on every target. max/min are exact, so only which NaN wins
-        # among several differs from a single running extreme.
-        def fold(k, value, vdt, indent):
-            """Folds `value` (of dtype `vdt`) into running extreme k."""
-            return ([f"{indent}{{ {ac}* a = &tl_m[{k}]; const {so.c_type(vdt)} v = {value};"]
-                    + [f"{indent}  {line}" for line in _update(kind, vdt, acc_dt, odt, step_r, "tl_o")] + [f"{indent}}}"])
-        c.append(f"            {ac} tl_m[4]; tl_m[0] = tl_m[1] = tl_m[2] = tl_m[3] = tl_acc[tl_o];")
-        c.append("            npy_intp i = 0;")
-        c.append(f"            if (tl_is == (npy_intp)sizeof({ic})) {{")
-        c.append("            for (; i + 4 <= tl_in; i += 4) {")
-        for k in range(4):
-            c += fold(k, f"((const {ic}*)tl_p)[i + {k}]", idt, "                ")
-        c.append("            }")
-        c.append("            }")
-        c.append("            for (; i < tl_in; i++)")
-        c += fold(0, x_val, idt, "                ")
-        c.append("            for (int k = 1; k < 4; k++)")
-        c += fold(0, "tl_m[k]", acc_dt, "                ")
-        c.append("            tl_acc[tl_o] = tl_m[0];")
-    elif last_reduced:
-        # The inner axis folds into one accumulator: keep it in a local, store it once.
-        c.append(f"            {ac} tl_local = tl_acc[tl_o]; {ac}* a = &tl_local;")
-        c.append("            for (npy_intp i = 0; i < tl_in; i++) {")
-        c.append(f"                const {ic} v = {x_val};")
-        c += [f"                {line}" for line in _update(kind, idt, acc_dt, odt, step_r, "tl_o")]
-        c.append("            }")
-        c.append("            tl_acc[tl_o] = tl_local;")
-    else:
-        # The inner axis is kept: a row update. A unit-stride copy of the loop lets compilers
-        # that do not version loops on strides (clang for wasm) vectorise it.
-        # (The accumulator's step along a kept inner axis is always 1.)
-        update = _update(kind, idt, acc_dt, odt, step_r, "tl_o + i")
-        for cond, read in ((f"tl_is == (npy_intp)sizeof({ic})", f"((const {ic}*)tl_p)[i]"), (None, x_val)):
-            c.append(f"            if ({cond}) {{" if cond else "            else {")
-            c.append("            for (npy_intp i = 0; i < tl_in; i++) {")
-            c.append(f"                {ac}* a = &tl_acc[tl_o + i];")
-            c.append(f"                const {ic} v = {read};")
-            c += [f"                {line}" for line in update]
-            c.append("            }")
-            c.append("            }")
-    c.append(f"            int d = {n} - 2;")
-    c.append("            while (d >= 0 && ++tl_idx[d] == PyArray_DIM(tl_x, d)) tl_idx[d--] = 0;")
-    c.append("            if (d < 0) break;")
-    c.append("        }")
-    c.append("    }")
+    c += _walk(n, red, kind, idt, acc_dt, ic, ac)
     if kind == "mean":
         c.append(f"    for (npy_intp i = 0; i < tl_on; i++) tl_acc[i] = tl_acc[i] / ({ac})tl_count;")
     if kind in ("any", "all"):
         c.append(f"    for (npy_intp i = 0; i < tl_on; i++) (({oc}*)PyArray_DATA({z}))[i] = tl_acc[i];")
-    # The loops above become a kernel (its own object, shared by every reduction of this kind,
-    # rank, axes and dtypes): the input's data, shape and strides come as arguments.
-    kernel = _kernel(c[k_start:], ac, z)
-    c[k_start:] = [f"    {kernel.name}(PyArray_BYTES(tl_x), PyArray_DIMS(tl_x), PyArray_STRIDES(tl_x), tl_acc, "
-                   f"{'tl_best' if arg else 'NULL'}, PyArray_DATA({z}), tl_on, tl_count);"]
     if not (acc_dt == odt and not arg):
         c.append("    PyMem_Free(tl_acc);")
     c.append("}")
-    return "\n".join(c), kernel
+    return "\n".join(c)
 
 
-def _kernel(lines, ac, z):
-    """The kernel running `lines` (written against the input array `tl_x` and the output `z`)
-    on plain pointers, shape and strides."""
-    body = "\n".join(lines) + "\n"
-    for macro, arg in (("PyArray_DIM", "tl_dims"), ("PyArray_STRIDE", "tl_strides")):
-        body = re.sub(macro + r"\(tl_x, ([^()]+)\)", arg + r"[\1]", body)
-    body = body.replace("PyArray_BYTES(tl_x)", "tl_data").replace(f"PyArray_DATA({z})", "tl_out")
-    body = body.replace("PyArray_SIZE(tl_x) > 0", "tl_on > 0 && tl_count > 0")
-    return so.Kernel(f"void TL_KERNEL(const char* tl_data, const npy_intp* tl_dims, const npy_intp* tl_strides, {ac}* tl_acc, "
-                     "npy_int64* tl_best, void* tl_out, npy_intp tl_on, npy_intp tl_count)", body)
+def _walk(n, red, kind, idt, acc_dt, ic, ac):
+    """The walk over the input: an odometer over the outer axes and, at each step, a kernel of
+    reduce.c over the innermost axis: a row when that axis is reduced; otherwise a block of
+    rows (the axis before it, when reduced, or one row) whose columns are the outputs. any/all
+    fold inline."""
+    last = n - 1
+    inner_n = f"PyArray_DIM(tl_x, {last})" if n else "1"
+    inner_s = f"PyArray_STRIDE(tl_x, {last})" if n else "0"
+    last_reduced = n == 0 or red[last]
+    name = None if kind in ("any", "all") else kernel_name(kind, idt, acc_dt)
+    block = name is not None and n >= 2 and not last_reduced and red[n - 2]
+    outer = n - 2 if block else max(n - 1, 0)
+    c = ["    if (PyArray_SIZE(tl_x) > 0) {",
+         f"        npy_intp tl_idx[{max(n, 1)}] = {{0}};",
+         "        for (;;) {",
+         "            const char* tl_p = PyArray_BYTES(tl_x);",
+         "            npy_intp tl_o = 0, tl_r = 0;",
+         f"            for (int d = 0; d < {outer}; d++) {{ tl_p += tl_idx[d] * PyArray_STRIDE(tl_x, d); "
+         "tl_o += tl_idx[d] * tl_as[d]; tl_r += tl_idx[d] * tl_rs[d]; }",
+         f"            const npy_intp tl_in = {inner_n}, tl_is = {inner_s};"]
+    arg = kind in ("argmax", "argmin")
+    if name is None:
+        # any/all: one flag per output, set or cleared by each element.
+        v = so.convert(f"(*(const {ic}*)(tl_p + i * tl_is))", idt, np.dtype(bool))
+        op = "||" if kind == "any" else "&&"
+        slot = "tl_o" if last_reduced else "tl_o + i"
+        c.append(f"            for (npy_intp i = 0; i < tl_in; i++) tl_acc[{slot}] = tl_acc[{slot}] {op} ({v});")
+    elif last_reduced:
+        index = f", &tl_best[tl_o], tl_r, tl_rs[{last}]" if arg and n else (", &tl_best[tl_o], tl_r, 0" if arg else "")
+        c.append(f"            tl_red_row_{name}(tl_p, tl_in, tl_is, &tl_acc[tl_o]{index});")
+    else:
+        rows, row_stride, row_step = ((f"PyArray_DIM(tl_x, {n - 2})", f"PyArray_STRIDE(tl_x, {n - 2})", f"tl_rs[{n - 2}]")
+                                      if block else ("1", "0", "0"))
+        index = f", &tl_best[tl_o], tl_r, {row_step}" if arg else ""
+        c.append(f"            tl_red_cols_{name}(tl_p, {rows}, {row_stride}, tl_in, tl_is, &tl_acc[tl_o]{index});")
+    c += [f"            int d = {outer} - 1;",
+          "            while (d >= 0 && ++tl_idx[d] == PyArray_DIM(tl_x, d)) tl_idx[d--] = 0;",
+          "            if (d < 0) break;",
+          "        }",
+          "    }"]
+    return c
 
 
-def _update(kind, idt, acc, odt, step_r, slot):
-    """C statements folding element `v` into accumulator `*a` (and the index for arg*)."""
-    v = so.convert("v", idt, acc)
-    if kind in ("sum", "mean"):
-        if acc.kind in "iu":
-            u = so._unsigned_wide(acc)
-            return [f"*a = ({so.c_type(acc)})(({u})*a + ({u}){v});"]
-        return [f"*a += {v};"]
-    if kind == "prod":
-        if acc.kind in "iu":
-            u = so._unsigned_wide(acc)
-            return [f"*a = ({so.c_type(acc)})(({u})*a * ({u}){v});"]
-        return [f"*a *= {v};"]
-    if kind == "any":
-        return [f"*a = *a || ({v});"]
-    if kind == "all":
-        return [f"*a = *a && ({v});"]
-    nan = idt.kind == "f"
-    if kind in ("max", "min"):
-        cmp = ">" if kind == "max" else "<"
-        # A select, not a branch (it vectorises). NaN sticks: nothing compares greater than a
-        # NaN accumulator, and a NaN element replaces it only with another NaN.
-        take = f"(v {cmp} *a || v != v)" if nan else f"(v {cmp} *a)"
-        return [f"*a = {take} ? v : *a;"]
-    cmp = ">" if kind == "argmax" else "<"
-    take = f"(v {cmp} *a || (v != v && *a == *a))" if nan else f"(v {cmp} *a)"
-    guard = "*a == *a && " if nan else ""
-    return [f"if ({guard}{take}) {{ *a = v; tl_best[{slot}] = tl_r + i * {step_r}; }}"]
+with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "reduce.c")) as _f:
+    REDUCE_C = _f.read()
+
+# reduce.c's element types: C standard types (the kernels use no NumPy header).
+_KERNEL_TYPES = {"bool": "unsigned char", "int8": "int8_t", "int16": "int16_t", "int32": "int32_t", "int64": "int64_t",
+                 "uint8": "uint8_t", "uint16": "uint16_t", "uint32": "uint32_t", "uint64": "uint64_t",
+                 "float32": "float", "float64": "double"}
+_SHORT = {"bool": "b", "int8": "i8", "int16": "i16", "int32": "i32", "int64": "i64", "uint8": "u8", "uint16": "u16",
+          "uint32": "u32", "uint64": "u64", "float32": "f32", "float64": "f64"}
+_KERNEL_KIND = {"sum": "SUM", "mean": "SUM", "prod": "PROD", "max": "MAX", "min": "MIN", "argmax": "ARGMAX",
+                "argmin": "ARGMIN"}
+
+
+def kernel_name(kind, idt, acc_dt):
+    """The name of reduce.c's instance for `kind` over `idt` accumulating in `acc_dt`."""
+    family = _KERNEL_KIND[kind].lower()
+    if family in ("sum", "prod"):
+        return f"{family}_{_SHORT[idt.name]}_{_SHORT[acc_dt.name]}"
+    return f"{family}_{_SHORT[idt.name]}"
+
+
+def reduce_kernel(kind, idt, acc_dt):
+    """reduce.c instantiated for one kind and element type, as a kernel object (ARCHITECTURE.md,
+    "Kernel objects") defining tl_red_row_<name> and tl_red_cols_<name>: its text is fixed by
+    the name, so every reduction of that kind and type, in any graph, links one object."""
+    name = kernel_name(kind, idt, acc_dt)
+    wide = f"uint{max(32, acc_dt.itemsize * 8)}_t" if acc_dt.kind in "iub" else _KERNEL_TYPES[acc_dt.name]
+    text = (f"#define TL_RED_NAME {name}\n#define TL_RED_KIND TL_RED_{_KERNEL_KIND[kind]}\n"
+            f"#define TL_RED_T {_KERNEL_TYPES[idt.name]}\n#define TL_RED_A {_KERNEL_TYPES[acc_dt.name]}\n"
+            f"#define TL_RED_U {wide}\n#define TL_RED_I int{idt.itemsize * 8}_t\n#define TL_RED_FLOAT {int(idt.kind == 'f')}\n"
+            f"{REDUCE_C}")
+    t = _KERNEL_TYPES[idt.name]
+    if kind in ("argmax", "argmin"):
+        acc = f"{t}* best, int64_t* at, int64_t base, int64_t step"
+    else:
+        acc = f"{t if kind in ('max', 'min') else _KERNEL_TYPES[acc_dt.name]}* acc"
+    # Declared with the module's names for the same widths (NumPy's headers, not stddef.h).
+    declared = [f"void tl_red_row_{name}(const char* p, ptrdiff_t n, ptrdiff_t s, {acc})",
+                f"void tl_red_cols_{name}(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s, {acc})"]
+    return so.Kernel.defining(text, [d.replace("ptrdiff_t", "npy_intp").replace("int64_t", "npy_int64") for d in declared])
 
 
 def _extreme(dt, highest):

@@ -249,6 +249,23 @@ for _name in LIBM_FUNCTIONS:
 _C["arctan2"] = lambda a, dt: _libm_call("arctan2", a, dt)
 
 
+# Functions with a fast path: libm.c's tl_<name>_fast(x) equals tl_<name>(x) wherever
+# tl_<name>_ok(x) holds and is cheaper (sin, cos, tan: no Payne-Hanek reduction). The elementwise
+# loop runs blocks on the fast path and redoes a block with the full functions when some
+# element is outside (ARCHITECTURE.md, "The generated module").
+FAST_PATH = {"sin", "cos", "tan"}
+
+
+def fast_call(name, args, dt):
+    """C of `name`'s fast path on `args` (of C type `dt`)."""
+    return _libm_call(f"{name}_fast", args, dt)
+
+
+def fast_ok(name, args):
+    """C condition under which `name`'s fast path gives its exact result."""
+    return f"tl_{name}_ok((double)({args[0]}))"
+
+
 def libm_code(op_names):
     """The libm.c sections the ops named need (with their dependencies), in file order, each
     a separate support-code fragment."""
@@ -355,4 +372,17 @@ class Kernel:
         # Top-level qualifiers of parameters do not change a function's type, and C++ has no
         # `restrict`: the declaration the module sees leaves it out.
         declared = signature.replace("TL_KERNEL", self.name).replace(" restrict ", " ")
-        self.prototype = f'#ifdef __cplusplus\nextern "C"\n#endif\n{declared};\n'
+        self.prototype = _declare([declared])
+
+    @classmethod
+    def defining(cls, text, declarations):
+        """A kernel whose `text` (after the prelude) defines functions under names of its own,
+        one for each of `declarations` (their declarators)."""
+        kernel = cls.__new__(cls)
+        kernel.name, kernel.text, kernel.prototype = None, KERNEL_PRELUDE + text, _declare(declarations)
+        return kernel
+
+
+def _declare(declarators):
+    """Declarations of kernel functions as a module sees them (C linkage in C++)."""
+    return "".join(f'#ifdef __cplusplus\nextern "C"\n#endif\n{d};\n' for d in declarators)
