@@ -52,7 +52,7 @@ reductions = [
     lambda a: a.min(axis=0), lambda a: a.max(axis=0),
 ]
 if variant == "warmup":  # builds the support code only (shim, PyTensor's own modules)
-    outs, stages, reductions = [(x * 7.0 - y).prod(axis=1)], [], []
+    outs, stages, reductions = [((x * 7.0 - y) > 0.5).any()], [], []  # no kernel of the graphs below
 a, b = (x, y) if variant != "other" else (y, x)
 if variant == "other":
     reductions = reductions[5:] + reductions[:5]

@@ -167,12 +167,17 @@ impl NativeToolchain {
         flags
     }
 
-    /// Compiles one kernel's text into the object `obj` (its source is written beside it).
+    /// Compiles one kernel's text into the object `obj` (its source is written beside it and
+    /// named relative to its folder, so the object does not depend on where it was built).
     pub fn compile_kernel(&self, text: &str, obj: &Path) -> Result<()> {
         let c_path = obj.with_extension("c");
         std::fs::write(&c_path, text).map_err(|e| Error::io_path("cannot write", &c_path, e))?;
         let mut cmd = Command::new(&self.compiler);
-        cmd.args(self.kernel_flags()).arg("-o").arg(obj).arg(&c_path);
+        cmd.args(self.kernel_flags())
+            .arg("-o")
+            .arg(obj.file_name().unwrap_or_default())
+            .arg(c_path.file_name().unwrap_or_default())
+            .current_dir(obj.parent().unwrap_or(Path::new(".")));
         let result = run_compiler("native", cmd, text, "kernel.c");
         let _ = std::fs::remove_file(&c_path);
         result

@@ -407,7 +407,12 @@ impl WasmToolchain {
         std::fs::write(&c_path, text).map_err(|e| Error::io_path("cannot write", &c_path, e))?;
         let dir = obj.parent().unwrap_or(Path::new("."));
         let mut cmd = self.command(dir, Language::C);
-        cmd.arg("-c").arg("-o").arg(obj).arg(&c_path);
+        // Named relative to its folder, so the object does not depend on where it was built.
+        cmd.arg("-c")
+            .arg("-o")
+            .arg(obj.file_name().unwrap_or_default())
+            .arg(c_path.file_name().unwrap_or_default())
+            .current_dir(dir);
         let result = run_compiler("wasm", cmd, text, "kernel.c");
         let _ = std::fs::remove_file(&c_path);
         let _ = std::fs::remove_dir_all(dir.join("sysroot"));

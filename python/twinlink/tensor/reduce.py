@@ -247,15 +247,14 @@ def reduce_kernel(kind, idt, acc_dt):
             f"#define TL_RED_T {_KERNEL_TYPES[idt.name]}\n#define TL_RED_A {_KERNEL_TYPES[acc_dt.name]}\n"
             f"#define TL_RED_U {wide}\n#define TL_RED_I int{idt.itemsize * 8}_t\n#define TL_RED_FLOAT {int(idt.kind == 'f')}\n"
             f"{REDUCE_C}")
-    t = _KERNEL_TYPES[idt.name]
-    if kind in ("argmax", "argmin"):
-        acc = f"{t}* best, int64_t* at, int64_t base, int64_t step"
-    else:
-        acc = f"{t if kind in ('max', 'min') else _KERNEL_TYPES[acc_dt.name]}* acc"
     # Declared with the module's names for the same widths (NumPy's headers, not stddef.h).
-    declared = [f"void tl_red_row_{name}(const char* p, ptrdiff_t n, ptrdiff_t s, {acc})",
-                f"void tl_red_cols_{name}(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s, {acc})"]
-    return so.Kernel.defining(text, [d.replace("ptrdiff_t", "npy_intp").replace("int64_t", "npy_int64") for d in declared])
+    t = so.c_type(idt)
+    if kind in ("argmax", "argmin"):
+        acc = f"{t}* best, npy_int64* at, npy_int64 base, npy_int64 step"
+    else:
+        acc = f"{t if kind in ('max', 'min') else so.c_type(acc_dt)}* acc"
+    return so.Kernel.defining(text, [f"void tl_red_row_{name}(const char* p, npy_intp n, npy_intp s, {acc})",
+                                     f"void tl_red_cols_{name}(const char* p, npy_intp rows, npy_intp rs, npy_intp n, npy_intp s, {acc})"])
 
 
 def _extreme(dt, highest):
