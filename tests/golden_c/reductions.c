@@ -12,31 +12,31 @@
 #ifdef __cplusplus
 extern "C"
 #endif
-void tl_red_row_sum_f64_f64(const char* p, npy_intp n, npy_intp s, double* acc);
+void tl_red_row_sum_f64_f64(const char* p, npy_intp n, npy_intp s, npy_float64* acc);
 #ifdef __cplusplus
 extern "C"
 #endif
-void tl_red_cols_sum_f64_f64(const char* p, npy_intp rows, npy_intp rs, npy_intp n, npy_intp s, double* acc);
+void tl_red_cols_sum_f64_f64(const char* p, npy_intp rows, npy_intp rs, npy_intp n, npy_intp s, npy_float64* acc);
 
 /* support code of max{axis=1} (node_2) */
 #ifdef __cplusplus
 extern "C"
 #endif
-void tl_red_row_max_f64(const char* p, npy_intp n, npy_intp s, double* acc);
+void tl_red_row_max_f64(const char* p, npy_intp n, npy_intp s, npy_float64* acc);
 #ifdef __cplusplus
 extern "C"
 #endif
-void tl_red_cols_max_f64(const char* p, npy_intp rows, npy_intp rs, npy_intp n, npy_intp s, double* acc);
+void tl_red_cols_max_f64(const char* p, npy_intp rows, npy_intp rs, npy_intp n, npy_intp s, npy_float64* acc);
 
 /* support code of argmax{axis=1} (node_3) */
 #ifdef __cplusplus
 extern "C"
 #endif
-void tl_red_row_argmax_f64(const char* p, npy_intp n, npy_intp s, double* best, npy_int64* at, npy_int64 base, npy_int64 step);
+void tl_red_row_argmax_f64(const char* p, npy_intp n, npy_intp s, npy_float64* best, npy_int64* at, npy_int64 base, npy_int64 step);
 #ifdef __cplusplus
 extern "C"
 #endif
-void tl_red_cols_argmax_f64(const char* p, npy_intp rows, npy_intp rs, npy_intp n, npy_intp s, double* best, npy_int64* at, npy_int64 base, npy_int64 step);
+void tl_red_cols_argmax_f64(const char* p, npy_intp rows, npy_intp rs, npy_intp n, npy_intp s, npy_float64* best, npy_int64* at, npy_int64 base, npy_int64 step);
 
 /* support code of prod{axis=None} (node_4) */
 #ifdef __cplusplus
@@ -52,11 +52,11 @@ void tl_red_cols_prod_i32_i64(const char* p, npy_intp rows, npy_intp rs, npy_int
 #ifdef __cplusplus
 extern "C"
 #endif
-void tl_red_row_sum_f64_f64(const char* p, npy_intp n, npy_intp s, double* acc);
+void tl_red_row_sum_f64_f64(const char* p, npy_intp n, npy_intp s, npy_float64* acc);
 #ifdef __cplusplus
 extern "C"
 #endif
-void tl_red_cols_sum_f64_f64(const char* p, npy_intp rows, npy_intp rs, npy_intp n, npy_intp s, double* acc);
+void tl_red_cols_sum_f64_f64(const char* p, npy_intp rows, npy_intp rs, npy_intp n, npy_intp s, npy_float64* acc);
 
 typedef struct tl_state {
     int tl_return_list;
