@@ -19,6 +19,8 @@ use crate::progress;
 use crate::util::{hex, tempdir_in};
 
 const MANIFEST: &str = "entry.json";
+/// The one file of a kernel object's entry (ARCHITECTURE.md, "Kernel objects").
+pub const KERNEL_OBJECT: &str = "kernel.o";
 /// The folder lock of a target folder: held by whoever builds into it or removes from it.
 const LOCK: &str = ".lock";
 /// In `unversioned/pid-<pid>/`: locked by the owning process for its whole life.
@@ -44,12 +46,26 @@ pub struct CacheStats {
     pub compiles: u64,
     /// Entries found corrupt and rebuilt.
     pub rebuilt: u64,
+    /// Kernel objects (ARCHITECTURE.md, "Kernel objects") compiled by this process.
+    pub objects_compiled: u64,
+    /// Kernel objects found (in memory or on disk) instead of compiled.
+    pub object_hits: u64,
+    /// Kernel objects linked into modules this process built.
+    pub objects_linked: u64,
 }
 
 static HITS: AtomicU64 = AtomicU64::new(0);
 static LOADS: AtomicU64 = AtomicU64::new(0);
 static COMPILES: AtomicU64 = AtomicU64::new(0);
 static REBUILT: AtomicU64 = AtomicU64::new(0);
+static OBJECTS_COMPILED: AtomicU64 = AtomicU64::new(0);
+static OBJECT_HITS: AtomicU64 = AtomicU64::new(0);
+static OBJECTS_LINKED: AtomicU64 = AtomicU64::new(0);
+
+/// Counts `n` kernel objects linked into a module.
+pub fn count_linked(n: usize) {
+    OBJECTS_LINKED.fetch_add(n as u64, Ordering::Relaxed);
+}
 
 pub fn stats() -> CacheStats {
     CacheStats {
@@ -57,6 +73,9 @@ pub fn stats() -> CacheStats {
         loads: LOADS.load(Ordering::Relaxed),
         compiles: COMPILES.load(Ordering::Relaxed),
         rebuilt: REBUILT.load(Ordering::Relaxed),
+        objects_compiled: OBJECTS_COMPILED.load(Ordering::Relaxed),
+        object_hits: OBJECT_HITS.load(Ordering::Relaxed),
+        objects_linked: OBJECTS_LINKED.load(Ordering::Relaxed),
     }
 }
 
@@ -122,7 +141,7 @@ pub struct EntryInfo {
     pub path: PathBuf,
     /// `native`, `wasm`, or the folder's first word for folders twinlink did not name.
     pub target: String,
-    /// `module`, `shim` (the wasm shim's objects), or `incomplete` (no manifest: it will be
+    /// `module`, `shim` (the wasm shim's objects), `kernel` (a kernel object), or `incomplete` (no manifest: it will be
     /// rebuilt when next needed).
     pub kind: &'static str,
     /// Bytes of all its files.
@@ -292,21 +311,7 @@ impl ModuleCache {
         // Whoever builds holds this lock, so temporary folders found now were left by a
         // process killed while building.
         sweep_folder(&base);
-        if entry.exists() {
-            // Corrupt or half-written: move it aside (a loaded .so may still be mapped) and rebuild.
-            let aside = base.join(format!("{key}.corrupt-{}", std::process::id()));
-            let _ = std::fs::rename(&entry, &aside);
-            let _ = std::fs::remove_dir_all(&aside);
-            REBUILT.fetch_add(1, Ordering::Relaxed);
-        }
-        let tmp = tempdir_in(&base).map_err(|e| Error::io_path("cannot create a build directory in", &base, e))?;
-        let result = build(&tmp).and_then(|()| write_manifest(&tmp, key));
-        if let Err(e) = result {
-            let _ = std::fs::remove_dir_all(&tmp);
-            return Err(e);
-        }
-        std::fs::rename(&tmp, &entry).map_err(|e| Error::io_path("cannot publish cache entry", &entry, e))?;
-        touch(&entry);
+        publish(&base, key, build)?;
         COMPILES.fetch_add(1, Ordering::Relaxed);
         drop(lock);
         if let Some(max) = max_size {
@@ -314,6 +319,105 @@ impl ModuleCache {
             self.prune_to(max, false)?;
         }
         Ok(entry)
+    }
+
+    /// The entry directories of `keys` under `folder`, for objects a module links
+    /// (ARCHITECTURE.md, "Kernel objects"). Those neither in memory nor valid on disk are built
+    /// by `build(index, dir)` under one hold of the folder's lock, in parallel on up to
+    /// `threads` threads, each published atomically and verified as `get_or_build` does it;
+    /// the first error (in `keys` order) is returned after every build has ended.
+    pub fn get_or_build_objects(
+        &self,
+        folder: &str,
+        keys: &[String],
+        threads: usize,
+        build: impl Fn(usize, &Path) -> Result<()> + Sync,
+    ) -> Result<Vec<PathBuf>> {
+        self.swept.get_or_init(|| {
+            self.sweep_unversioned(true);
+        });
+        let base = self.root.join(folder);
+        let mut found: Vec<Option<PathBuf>> = Vec::with_capacity(keys.len());
+        {
+            let mut memory = self
+                .memory
+                .lock()
+                .map_err(|_| Error::Cache("cache index poisoned".into()))?;
+            for key in keys {
+                let hit = memory
+                    .get_mut(&format!("{folder}/{key}"))
+                    .filter(|(dir, _)| dir.is_dir())
+                    .map(|(dir, touched)| {
+                        if touched.elapsed() >= TOUCH_INTERVAL {
+                            touch(dir);
+                            *touched = Instant::now();
+                        }
+                        dir.clone()
+                    });
+                found.push(hit);
+            }
+        }
+        let on_disk = |found: &mut Vec<Option<PathBuf>>| {
+            for (slot, key) in found.iter_mut().zip(keys) {
+                let entry = base.join(key);
+                if slot.is_none() && verify(&entry, key) {
+                    touch(&entry);
+                    *slot = Some(entry);
+                }
+            }
+        };
+        on_disk(&mut found);
+        let mut built = Vec::new();
+        if found.iter().any(Option::is_none) {
+            let max_size = max_size_from_env()?;
+            Self::mkdir(&base)?;
+            let lock = open_lock(&base)?;
+            let lock_path = base.join(LOCK);
+            lock.lock().map_err(|e| Error::io_path("cannot lock", &lock_path, e))?;
+            on_disk(&mut found);
+            sweep_folder(&base);
+            let todo: Vec<usize> = (0..keys.len()).filter(|&i| found[i].is_none()).collect();
+            let next = std::sync::atomic::AtomicUsize::new(0);
+            let results: Vec<Mutex<Option<Result<PathBuf>>>> = todo.iter().map(|_| Mutex::new(None)).collect();
+            std::thread::scope(|s| {
+                for _ in 0..threads.clamp(1, todo.len().max(1)) {
+                    s.spawn(|| loop {
+                        let at = next.fetch_add(1, Ordering::Relaxed);
+                        let Some(&i) = todo.get(at) else { break };
+                        let result = publish(&base, &keys[i], |dir| build(i, dir));
+                        if let Ok(mut slot) = results[at].lock() {
+                            *slot = Some(result);
+                        }
+                    });
+                }
+            });
+            drop(lock);
+            for (at, &i) in todo.iter().enumerate() {
+                let result = results[at]
+                    .lock()
+                    .map_err(|_| Error::Cache("object build poisoned".into()))?
+                    .take()
+                    .unwrap_or_else(|| Err(Error::Cache("an object build thread panicked".into())))?;
+                OBJECTS_COMPILED.fetch_add(1, Ordering::Relaxed);
+                built.push(i);
+                found[i] = Some(result);
+            }
+            if let Some(max) = max_size {
+                self.prune_to(max, false)?;
+            }
+        }
+        OBJECT_HITS.fetch_add((keys.len() - built.len()) as u64, Ordering::Relaxed);
+        let dirs: Vec<PathBuf> = found.into_iter().flatten().collect();
+        let mut memory = self
+            .memory
+            .lock()
+            .map_err(|_| Error::Cache("cache index poisoned".into()))?;
+        for (key, dir) in keys.iter().zip(&dirs) {
+            memory
+                .entry(format!("{folder}/{key}"))
+                .or_insert_with(|| (dir.clone(), Instant::now()));
+        }
+        Ok(dirs)
     }
 
     /// Removes this process's unversioned builds.
@@ -689,6 +793,8 @@ fn entry_info(folder: &str, key: &str, path: &Path) -> Option<EntryInfo> {
         .collect();
     let kind = if created.is_none() {
         "incomplete"
+    } else if names.iter().any(|n| n == KERNEL_OBJECT) {
+        "kernel"
     } else if names.iter().any(|n| n.ends_with(".o")) {
         "shim"
     } else {
@@ -793,6 +899,28 @@ fn write_manifest(dir: &Path, key: &str) -> Result<()> {
 }
 
 /// True when `entry` holds a manifest for `key` and every file matches its size and hash.
+/// Builds the entry `key` of the target folder `base` in a temporary folder and renames it into
+/// place; a corrupt or half-written entry of that key is moved aside first (a loaded .so may
+/// still be mapped). The caller holds the folder's lock.
+fn publish(base: &Path, key: &str, build: impl FnOnce(&Path) -> Result<()>) -> Result<PathBuf> {
+    let entry = base.join(key);
+    if entry.exists() {
+        let aside = base.join(format!("{key}.corrupt-{}", std::process::id()));
+        let _ = std::fs::rename(&entry, &aside);
+        let _ = std::fs::remove_dir_all(&aside);
+        REBUILT.fetch_add(1, Ordering::Relaxed);
+    }
+    let tmp = tempdir_in(base).map_err(|e| Error::io_path("cannot create a build directory in", base, e))?;
+    let result = build(&tmp).and_then(|()| write_manifest(&tmp, key));
+    if let Err(e) = result {
+        let _ = std::fs::remove_dir_all(&tmp);
+        return Err(e);
+    }
+    std::fs::rename(&tmp, &entry).map_err(|e| Error::io_path("cannot publish cache entry", &entry, e))?;
+    touch(&entry);
+    Ok(entry)
+}
+
 fn verify(entry: &Path, key: &str) -> bool {
     let Ok(text) = std::fs::read_to_string(entry.join(MANIFEST)) else {
         return false;

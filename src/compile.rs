@@ -4,7 +4,7 @@ use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, OnceLock};
 
-use crate::cache::{key_of, ModuleCache};
+use crate::cache::{count_linked, key_of, ModuleCache, KERNEL_OBJECT};
 use crate::clinker::{CLinker, Module};
 use crate::error::{Error, Result};
 use crate::plan::{Language, LinkPlan};
@@ -12,7 +12,7 @@ use crate::progress;
 use crate::sandbox::{EngineConfig, GuestModule, Limits, Sandbox};
 use crate::toolchain::native::NativeToolchain;
 use crate::toolchain::wasm::{Flavor, WasmToolchain};
-use crate::toolchain::{runtime_fingerprint, write_runtime, HostEnv};
+use crate::toolchain::{runtime_fingerprint, write_runtime, HostEnv, Objects};
 use crate::util::sha256_hex;
 
 pub struct NativeArtifact {
@@ -33,10 +33,45 @@ pub struct WasmArtifact {
     pub flags: Vec<String>,
 }
 
+/// The kernel objects of a plan (ARCHITECTURE.md, "Kernel objects"), each cached under
+/// `folder` by its text, the compiler's identity and its flags; the missing ones are compiled by
+/// `compile(text, object path)` in parallel on the available cores.
+fn kernel_objects(
+    folder: &str,
+    identity: &str,
+    flags: &[String],
+    kernels: &[String],
+    compile: impl Fn(&str, &std::path::Path) -> Result<()> + Sync,
+) -> Result<Vec<PathBuf>> {
+    if kernels.is_empty() {
+        return Ok(Vec::new());
+    }
+    let flags = flags.join(" ");
+    let keys: Vec<String> = kernels
+        .iter()
+        .map(|text| key_of(&["twinlink-kernel-1", identity, &flags, text]))
+        .collect();
+    let threads = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
+    let dirs = ModuleCache::global().get_or_build_objects(folder, &keys, threads, |i, dir| {
+        compile(&kernels[i], &dir.join(KERNEL_OBJECT))
+    })?;
+    count_linked(dirs.len());
+    Ok(dirs.into_iter().map(|d| d.join(KERNEL_OBJECT)).collect())
+}
+
+/// What a module's key takes from its kernels: their texts, in order.
+fn kernels_key(plan: &LinkPlan) -> String {
+    key_of(&plan.kernels.iter().map(String::as_str).collect::<Vec<_>>())
+}
+
 pub fn build_native(plan: &LinkPlan, env: &HostEnv) -> Result<NativeArtifact> {
     let module = CLinker::assemble(plan)?;
     let tc = NativeToolchain::detect(plan.language)?;
-    let flags = tc.flags(env, plan.language, &plan.compile_args, &plan.no_compile_args)?;
+    let mut flags = tc.flags(env, plan.language, &plan.compile_args, &plan.no_compile_args)?;
+    if plan.glue_only {
+        // The last -O wins.
+        flags.push(crate::toolchain::native::GLUE_OPT.into());
+    }
     let mut libs: Vec<String> = plan.lib_dirs.iter().map(|d| format!("-L{d}")).collect();
     libs.extend(plan.libraries.iter().map(|l| format!("-l{l}")));
     let header_dirs: Vec<String> = plan.header_dirs.iter().map(|d| format!("-I{d}")).collect();
@@ -56,6 +91,7 @@ pub fn build_native(plan: &LinkPlan, env: &HostEnv) -> Result<NativeArtifact> {
         &ext_suffix,
         &numpy,
         &module.source,
+        &kernels_key(plan),
     ]);
     let module_name = format!("tl_{}", &key[..24]);
     let abi = ext_suffix
@@ -69,6 +105,16 @@ pub fn build_native(plan: &LinkPlan, env: &HostEnv) -> Result<NativeArtifact> {
         progress::run(
             format!("compiling the native module {module_name} with {}", tc.short),
             || {
+                let ktc = NativeToolchain::detect(Language::C)?;
+                let objects = || {
+                    kernel_objects(
+                        &format!("native-kernels-{}", ktc.short),
+                        &ktc.identity,
+                        &ktc.kernel_flags(),
+                        &plan.kernels,
+                        |text, obj| ktc.compile_kernel(text, obj),
+                    )
+                };
                 tc.compile(
                     &module.source,
                     plan.language,
@@ -77,6 +123,7 @@ pub fn build_native(plan: &LinkPlan, env: &HostEnv) -> Result<NativeArtifact> {
                     &libs,
                     dir,
                     &ext_suffix,
+                    (!plan.kernels.is_empty()).then_some(&objects as Objects),
                 )
             },
         )
@@ -130,6 +177,10 @@ pub fn build_wasm(plan: &LinkPlan, env: &HostEnv, limits: &Limits) -> Result<Was
     shim.sort();
     let mut extra: Vec<String> = plan.compile_args.clone();
     extra.extend(plan.header_dirs.iter().map(|d| format!("-I{d}")));
+    if plan.glue_only {
+        // After the toolchain's own flags: the last -O wins.
+        extra.push(crate::toolchain::wasm::GLUE_OPT.into());
+    }
     let key = key_of(&[
         "twinlink-wasm-1",
         runtime_fingerprint(),
@@ -140,6 +191,7 @@ pub fn build_wasm(plan: &LinkPlan, env: &HostEnv, limits: &Limits) -> Result<Was
         &extra.join(" "),
         &plan.no_compile_args.join(" "),
         &module.source,
+        &kernels_key(plan),
     ]);
     if let Some((guest, wasm_path)) = loaded_guests()
         .lock()
@@ -180,6 +232,16 @@ pub fn build_wasm(plan: &LinkPlan, env: &HostEnv, limits: &Limits) -> Result<Was
         let wasm = progress::run(
             format!("compiling the wasm {language} module with {}", tc.short),
             || {
+                let ktc = WasmToolchain::detect(env)?;
+                let objects = || {
+                    kernel_objects(
+                        &format!("wasm32-{}-kernels", ktc.short),
+                        &ktc.identity,
+                        &ktc.kernel_flags(),
+                        &plan.kernels,
+                        |text, obj| ktc.compile_kernel(text, obj),
+                    )
+                };
                 tc.compile(
                     &module.source,
                     plan.language,
@@ -188,6 +250,7 @@ pub fn build_wasm(plan: &LinkPlan, env: &HostEnv, limits: &Limits) -> Result<Was
                     &extra,
                     &plan.no_compile_args,
                     dir,
+                    (!plan.kernels.is_empty()).then_some(&objects as Objects),
                 )
             },
         )?;

@@ -149,6 +149,15 @@ pub struct LinkPlan {
     /// Types' and ops' `c_support_code`, deduplicated by exact text when assembled.
     #[serde(default)]
     pub support_code: Vec<String>,
+    /// Kernels (ARCHITECTURE.md, "Kernel objects"): whole C translation units without the
+    /// Python API that node code calls through prototypes; each is compiled to an object of its
+    /// own, cached by its text, and linked with the module.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub kernels: Vec<String>,
+    /// Every node's code is glue (its loops are kernels): the module compiles at the glue
+    /// optimisation level (ARCHITECTURE.md, "Kernel objects").
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub glue_only: bool,
     /// Every component's cache version; None when one of them returned `()` (never publish).
     #[serde(default)]
     pub version: Option<Vec<String>>,

@@ -22,7 +22,9 @@ from .ulp import libm_report
 
 def cache_stats():
     """This process's module-cache counters: hits (in memory), loads (from disk), compiles,
-    rebuilt (corrupt entries replaced)."""
+    rebuilt (corrupt entries replaced), and for kernel objects (ARCHITECTURE.md, "Kernel
+    objects"): objects_compiled, object_hits (found in memory or on disk) and objects_linked
+    (into the modules this process built)."""
     return _core.cache_stats()
 
 

@@ -36,7 +36,8 @@ def expand_apply_specific(text: str, node: str) -> str:
     """`APPLY_SPECIFIC(x)` -> `x_<node>` in `text`."""
 
 def cache_stats() -> dict[str, int]:
-    """hits / loads / compiles / rebuilt of the module cache in this process."""
+    """hits / loads / compiles / rebuilt of the module cache in this process, and
+    objects_compiled / object_hits / objects_linked of its kernel objects."""
 
 def cache_dir() -> str:
     """The module cache's root directory."""

@@ -251,6 +251,17 @@ class Op:
     def c_support_code_apply(self, node, name):
         return ""
 
+    def c_kernels(self, node, name):
+        """Kernels this node's code calls (ARCHITECTURE.md, "Kernel objects"): whole C
+        translation units without the Python or NumPy API, declared to the module by
+        `c_support_code_apply`; each is compiled and cached as an object of its own."""
+        return []
+
+    def c_glue_only(self, node):
+        """True when this node's `c_code` has no per-element loop of its own (its loops are
+        kernels), so a module made only of such nodes compiles at the glue level."""
+        return False
+
     def c_init_code(self, **kw):
         return []
 

@@ -178,7 +178,8 @@ def collect(inputs, outputs, name=None, language=None, params=default_params, sy
     variables, index_of, cname = [], {}, {}
     plan_constants, constant_values = [], []
     headers, header_dirs, libraries, lib_dirs = [], [], [], []
-    compile_args, no_compile_args, init_code, support_code = [], [], [], []
+    compile_args, no_compile_args, init_code, support_code, kernels = [], [], [], [], []
+    glue_only = True
     versions = []
     needs_cpp = []  # the components whose c_language() is "c++"
     seen_objects = set()
@@ -317,6 +318,13 @@ def collect(inputs, outputs, name=None, language=None, params=default_params, sy
                     text = _text(_call(out.type, "c_sync", f"type {out.type}", oname, sync_sub), f"type {out.type}.c_sync")
                     syncs.append(f"{{\n{text}\n}}")  # its own block: C++ gotos may not cross its declarations
         init_sub = {"fail": init_fail_code(init_id), "id": init_id, "failure_var": "__failure", "params": pname or ""}
+        # Kernels (ARCHITECTURE.md, "Kernel objects"): whole C translation units the op's code
+        # calls through prototypes; each is compiled and cached as an object of its own.
+        glue_only = glue_only and bool(getattr(op, "c_glue_only", lambda node: False)(node))
+        if getattr(op, "c_kernels", None) is not None:
+            for text in _list(_call(op, "c_kernels", what, node, nname), f"{what}.c_kernels"):
+                if text not in kernels:
+                    kernels.append(text)
         fragment = adapt_op_code or (lambda text: text)
         node_plans.append({
             "op": str(op),
@@ -363,6 +371,8 @@ def collect(inputs, outputs, name=None, language=None, params=default_params, sy
         "no_compile_args": no_compile_args,
         "init_code": init_code,
         "support_code": support_code,
+        "kernels": kernels,
+        "glue_only": glue_only and bool(node_plans),
         "version": None if unversioned else [f"{w}: {ver!r}" for w, ver in versions],
     }
     return plan, constant_values, unversioned, destroyed

@@ -414,6 +414,9 @@ pub fn cache_stats(py: Python<'_>) -> PyResult<Bound<'_, PyDict>> {
     d.set_item("loads", s.loads)?;
     d.set_item("compiles", s.compiles)?;
     d.set_item("rebuilt", s.rebuilt)?;
+    d.set_item("objects_compiled", s.objects_compiled)?;
+    d.set_item("object_hits", s.object_hits)?;
+    d.set_item("objects_linked", s.objects_linked)?;
     Ok(d)
 }
 

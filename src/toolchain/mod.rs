@@ -64,6 +64,23 @@ pub fn write_runtime(dir: &Path) -> Result<()> {
     Ok(())
 }
 
+/// Builds a module's kernel objects (ARCHITECTURE.md, "Kernel objects"), through the cache.
+pub type Objects<'a> = &'a (dyn Fn() -> Result<Vec<PathBuf>> + Sync);
+
+/// Runs `glue` (compiling the module's own code to an object) on this thread while `objects`
+/// builds the kernel objects on another; the glue's error is reported first.
+pub fn alongside(objects: Objects, glue: impl FnOnce() -> Result<()>) -> Result<Vec<PathBuf>> {
+    std::thread::scope(|s| {
+        let kernels = s.spawn(objects);
+        let glue = glue();
+        let kernels = kernels
+            .join()
+            .map_err(|_| Error::Toolchain("the thread building kernel objects panicked".into()));
+        glue?;
+        kernels?
+    })
+}
+
 /// Put before the compiler's own message when op code uses `throw` or `try`.
 pub const EXCEPTIONS_NOTE: &str = "C++ exceptions are not supported in the sandbox: twinlink compiles C++ \
 with -fno-exceptions on both targets, so `throw` and `try` are compile errors natively too. Report \

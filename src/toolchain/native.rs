@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 
 use crate::error::{Error, Result};
 use crate::plan::Language;
-use crate::toolchain::{run_compiler, version_line, HostEnv};
+use crate::toolchain::{alongside, run_compiler, version_line, HostEnv, Objects};
 
 /// The native entry template, written as `twinlink_entry.h` next to the module.
 pub const ENTRY: &str = include_str!("../clinker/entry_native.h");
@@ -33,6 +33,24 @@ pub const BASE_FLAGS: &[&str] = &[
     "-Wno-unused-but-set-variable",
     "-Wno-unused-function",
 ];
+
+/// Flags of kernel objects (ARCHITECTURE.md, "Kernel objects"): the float semantics and
+/// optimisation of `BASE_FLAGS`, compiled alone (`-c`) as C11 without Python's headers.
+pub const KERNEL_FLAGS: &[&str] = &[
+    "-std=c11",
+    "-O3",
+    "-fPIC",
+    "-ffp-contract=off",
+    "-fno-fast-math",
+    "-fno-trapping-math",
+    "-fvisibility=hidden",
+    "-w",
+    "-c",
+];
+
+/// The optimisation of a module whose nodes are all glue (Python API calls, shape checks, a
+/// kernel call per row): its loops are kernels, compiled at -O3 on their own.
+pub const GLUE_OPT: &str = "-O1";
 
 /// The standard and the C++ rules for a module's language. C++ compiles without exceptions on
 /// both targets (wasm32-wasi has no exception handling here), so a `throw` is a compile error
@@ -142,7 +160,31 @@ impl NativeToolchain {
         Ok(flags)
     }
 
-    /// Compiles `source` into `<out_dir>/<module_name><ext_suffix>` and returns its path.
+    /// The flags a kernel object is compiled with (part of its cache key).
+    pub fn kernel_flags(&self) -> Vec<String> {
+        let mut flags = self.base_args.clone();
+        flags.extend(KERNEL_FLAGS.iter().map(|s| s.to_string()));
+        flags
+    }
+
+    /// Compiles one kernel's text into the object `obj` (its source is written beside it and
+    /// named relative to its folder, so the object does not depend on where it was built).
+    pub fn compile_kernel(&self, text: &str, obj: &Path) -> Result<()> {
+        let c_path = obj.with_extension("c");
+        std::fs::write(&c_path, text).map_err(|e| Error::io_path("cannot write", &c_path, e))?;
+        let mut cmd = Command::new(&self.compiler);
+        cmd.args(self.kernel_flags())
+            .arg("-o")
+            .arg(obj.file_name().unwrap_or_default())
+            .arg(c_path.file_name().unwrap_or_default())
+            .current_dir(obj.parent().unwrap_or(Path::new(".")));
+        let result = run_compiler("native", cmd, text, "kernel.c");
+        let _ = std::fs::remove_file(&c_path);
+        result
+    }
+
+    /// Compiles `source` into `<out_dir>/<module_name><ext_suffix>` and returns its path. With
+    /// kernel `objects`, the module compiles to an object while they build, then links with them.
     #[allow(clippy::too_many_arguments)]
     pub fn compile(
         &self,
@@ -153,6 +195,7 @@ impl NativeToolchain {
         libs: &[String],
         out_dir: &Path,
         ext_suffix: &str,
+        objects: Option<Objects>,
     ) -> Result<PathBuf> {
         let c_path = out_dir.join(language.source_name());
         std::fs::write(&c_path, source).map_err(|e| Error::io_path("cannot write", &c_path, e))?;
@@ -165,12 +208,26 @@ impl NativeToolchain {
         cmd.args(flags)
             .arg(format!("-I{}", out_dir.display()))
             .arg(format!("-DTL_MODULE_NAME={module_name}"))
+            .current_dir(out_dir);
+        let Some(objects) = objects else {
+            cmd.arg("-o").arg(&so).arg(&c_path).args(libs);
+            run_compiler("native", cmd, source, language.source_name())?;
+            return Ok(so);
+        };
+        let glue = out_dir.join("mod.o");
+        cmd.arg("-c").arg("-o").arg(&glue).arg(&c_path);
+        let objects = alongside(objects, || run_compiler("native", cmd, source, language.source_name()))?;
+        let mut link = Command::new(&self.compiler);
+        link.args(&self.base_args)
+            .arg("-shared")
             .arg("-o")
             .arg(&so)
-            .arg(&c_path)
+            .arg(&glue)
+            .args(&objects)
             .args(libs)
             .current_dir(out_dir);
-        run_compiler("native", cmd, source, language.source_name())?;
+        run_compiler("native", link, source, language.source_name())?;
+        let _ = std::fs::remove_file(&glue);
         Ok(so)
     }
 }

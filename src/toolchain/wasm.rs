@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 
 use crate::error::{Error, Result};
 use crate::plan::Language;
-use crate::toolchain::{run_compiler, version_line, HostEnv};
+use crate::toolchain::{alongside, run_compiler, version_line, HostEnv, Objects};
 use crate::util::tempdir_in;
 
 /// Stack for guest code: 1 MiB, placed first in memory so an overflow traps instead of
@@ -33,6 +33,10 @@ pub const CFLAGS: &[&str] = &[
     "-Wno-unused-variable",
     "-Wno-unused-function",
 ];
+
+/// The optimisation of a module whose nodes are all glue (see `native::GLUE_OPT`); smaller
+/// code also makes wasmtime's compile shorter.
+pub const GLUE_OPT: &str = "-Os";
 
 const CXX_INSTALL_HINT: &str = "no wasm32-wasi C++ compiler with libc++ found. Either install \
 clang with libc++ for wasi (Debian/Ubuntu: apt-get install clang-16 lld-16 wasi-libc \
@@ -389,7 +393,33 @@ impl WasmToolchain {
         ]
     }
 
-    /// Compiles and links one module into `<out_dir>/module.wasm`.
+    /// The flags a kernel object is compiled with (part of its cache key).
+    pub fn kernel_flags(&self) -> Vec<String> {
+        let mut f: Vec<String> = self.cflags(Language::C).iter().map(|s| s.to_string()).collect();
+        f.push("-c".into());
+        f
+    }
+
+    /// Compiles one kernel's text (C, no shim headers) into the object `obj`; its source and
+    /// the private sysroot are written beside it and removed.
+    pub fn compile_kernel(&self, text: &str, obj: &Path) -> Result<()> {
+        let c_path = obj.with_extension("c");
+        std::fs::write(&c_path, text).map_err(|e| Error::io_path("cannot write", &c_path, e))?;
+        let dir = obj.parent().unwrap_or(Path::new("."));
+        let mut cmd = self.command(dir, Language::C);
+        // Named relative to its folder, so the object does not depend on where it was built.
+        cmd.arg("-c")
+            .arg("-o")
+            .arg(obj.file_name().unwrap_or_default())
+            .arg(c_path.file_name().unwrap_or_default())
+            .current_dir(dir);
+        let result = run_compiler("wasm", cmd, text, "kernel.c");
+        let _ = std::fs::remove_file(&c_path);
+        let _ = std::fs::remove_dir_all(dir.join("sysroot"));
+        result
+    }
+
+    /// Compiles and links one module, with the kernel `objects`, into `<out_dir>/module.wasm`.
     #[allow(clippy::too_many_arguments)]
     pub fn compile(
         &self,
@@ -400,6 +430,7 @@ impl WasmToolchain {
         extra: &[String],
         removed: &[String],
         out_dir: &Path,
+        objects: Option<Objects>,
     ) -> Result<PathBuf> {
         let c_path = out_dir.join(language.source_name());
         std::fs::write(&c_path, source).map_err(|e| Error::io_path("cannot write", &c_path, e))?;
@@ -420,16 +451,35 @@ impl WasmToolchain {
         let mut flags: Vec<String> = self.include_flags(runtime_dir);
         flags.push(format!("-I{}", out_dir.display()));
         flags.extend(extra.iter().cloned());
-        flags.extend(self.link_flags());
+        let mut link_flags = self.link_flags();
+        link_flags.retain(|f| !removed.contains(f));
         flags.retain(|f| !removed.contains(f));
-        cmd.args(flags)
+        cmd.args(flags).current_dir(out_dir);
+        let Some(objects) = objects else {
+            cmd.args(link_flags)
+                .arg("-o")
+                .arg(&wasm)
+                .arg(&c_path)
+                .args(shim)
+                .args(self.libs(language));
+            run_compiler("wasm", cmd, source, language.source_name())?;
+            return Ok(wasm);
+        };
+        // The module compiles to an object while the kernels build, then links with them.
+        let glue = out_dir.join("mod.o");
+        cmd.arg("-c").arg("-o").arg(&glue).arg(&c_path);
+        let objects = alongside(objects, || run_compiler("wasm", cmd, source, language.source_name()))?;
+        let mut link = self.command(out_dir, language);
+        link.args(link_flags)
             .arg("-o")
             .arg(&wasm)
-            .arg(&c_path)
+            .arg(&glue)
             .args(shim)
+            .args(&objects)
             .args(self.libs(language))
             .current_dir(out_dir);
-        run_compiler("wasm", cmd, source, language.source_name())?;
+        run_compiler("wasm", link, source, language.source_name())?;
+        let _ = std::fs::remove_file(&glue);
         Ok(wasm)
     }
 }

@@ -9,255 +9,6 @@
 #include <numpy/npy_math.h>
 #include <math.h>
 
-#include <stdint.h>
-#include <string.h>
-static inline uint64_t tl_bits(double x) { uint64_t u; memcpy(&u, &x, 8); return u; }
-static inline double tl_from_bits(uint64_t u) { double x; memcpy(&x, &u, 8); return x; }
-static inline npy_int64 tl_floordiv_s64(npy_int64 a, npy_int64 b) {
-    if (b == 0) return 0;
-    if (b == -1) return (npy_int64)(0 - (npy_uint64)a);
-    npy_int64 q = a / b;
-    if ((a % b != 0) && ((a < 0) != (b < 0))) q -= 1;
-    return q;
-}
-static inline npy_uint64 tl_floordiv_u64(npy_uint64 a, npy_uint64 b) { return b == 0 ? 0 : a / b; }
-static inline npy_int64 tl_mod_s64(npy_int64 a, npy_int64 b) {
-    if (b == 0 || b == -1) return 0;
-    npy_int64 r = a % b;
-    if (r != 0 && ((r < 0) != (b < 0))) r += b;
-    return r;
-}
-static inline npy_uint64 tl_mod_u64(npy_uint64 a, npy_uint64 b) { return b == 0 ? 0 : a % b; }
-static int tl_negative_power;
-static inline npy_int64 tl_pow_s64(npy_int64 base, npy_int64 e) {
-    if (e < 0) { tl_negative_power = 1; return 0; }
-    npy_uint64 r = 1, b = (npy_uint64)base;
-    while (e) { if (e & 1) r *= b; b *= b; e >>= 1; }
-    return (npy_int64)r;
-}
-static inline npy_uint64 tl_pow_u64(npy_uint64 b, npy_uint64 e) {
-    npy_uint64 r = 1;
-    while (e) { if (e & 1) r *= b; b *= b; e >>= 1; }
-    return r;
-}
-/* Python's divmod convention (the result takes the sign of the divisor), as NumPy. */
-#define TL_DIVMOD(SUFFIX, T, FMOD, FLOOR, COPYSIGN)                                   \
-static inline T tl_mod##SUFFIX(T a, T b) {                                            \
-    T m = FMOD(a, b);                                                                 \
-    if (b == 0) return m;                                                             \
-    if (m != 0) { if ((b < 0) != (m < 0)) m += b; } else m = COPYSIGN((T)0, b);       \
-    return m;                                                                         \
-}                                                                                     \
-static inline T tl_floordiv##SUFFIX(T a, T b) {                                       \
-    if (b == 0) return a / b;                                                         \
-    T m = FMOD(a, b);                                                                 \
-    T d = (a - m) / b;                                                                \
-    if (m != 0 && ((b < 0) != (m < 0))) d -= 1;                                       \
-    if (d == 0) return COPYSIGN((T)0, a / b);                                         \
-    T f = FLOOR(d);                                                                   \
-    if (d - f > (T)0.5) f += 1;                                                       \
-    return f;                                                                         \
-}
-TL_DIVMOD(, double, fmod, floor, copysign)
-TL_DIVMOD(f, float, fmodf, floorf, copysignf)
-#define TL_FLOAT_TO_INT(NAME, T, LO, HI)                                                \
-static inline T NAME(double v) {                                                      \
-    if (v != v) return 0;                                                             \
-    if (v <= (double)(LO)) return (LO);                                               \
-    if (v >= (double)(HI)) return (HI);                                               \
-    return (T)v;                                                                      \
-}
-TL_FLOAT_TO_INT(tl_to_int8, npy_int8, -128, 127)
-TL_FLOAT_TO_INT(tl_to_int16, npy_int16, -32768, 32767)
-TL_FLOAT_TO_INT(tl_to_int32, npy_int32, -2147483647 - 1, 2147483647)
-TL_FLOAT_TO_INT(tl_to_int64, npy_int64, (-9223372036854775807LL - 1), 9223372036854775807LL)
-TL_FLOAT_TO_INT(tl_to_uint8, npy_uint8, 0, 255)
-TL_FLOAT_TO_INT(tl_to_uint16, npy_uint16, 0, 65535)
-TL_FLOAT_TO_INT(tl_to_uint32, npy_uint32, 0, 4294967295u)
-TL_FLOAT_TO_INT(tl_to_uint64, npy_uint64, 0, 18446744073709551615ULL)
-
-/* Double-double arithmetic from error-free transformations (T. J. Dekker, "A floating-point
-   technique for extending the available precision", Numer. Math. 18, 1971; D. E. Knuth,
-   TAOCP vol. 2, 4.2.2): TwoSum, FastTwoSum (|a| >= |b|) and the exact product through
-   Veltkamp's split, all plain IEEE operations. */
-typedef struct { double h, l; } tl_dd;
-static inline tl_dd tl_dd_make(double h, double l) { tl_dd r; r.h = h; r.l = l; return r; }
-static inline tl_dd tl_two_sum(double a, double b) {
-    double s = a + b, bb = s - a;
-    return tl_dd_make(s, (a - (s - bb)) + (b - bb));
-}
-static inline tl_dd tl_fast_two_sum(double a, double b) {
-    double s = a + b;
-    return tl_dd_make(s, b - (s - a));
-}
-static inline tl_dd tl_two_prod(double a, double b) {
-    double p = a * b;
-    double ca = 134217729.0 * a, ah = ca - (ca - a), al = a - ah;
-    double cb = 134217729.0 * b, bh = cb - (cb - b), bl = b - bh;
-    return tl_dd_make(p, ((ah * bh - p) + ah * bl + al * bh) + al * bl);
-}
-static inline tl_dd tl_dd_add(tl_dd a, tl_dd b) {
-    tl_dd s = tl_two_sum(a.h, b.h);
-    return tl_fast_two_sum(s.h, s.l + (a.l + b.l));
-}
-static inline tl_dd tl_dd_add_d(tl_dd a, double b) {
-    tl_dd s = tl_two_sum(a.h, b);
-    return tl_fast_two_sum(s.h, s.l + a.l);
-}
-static inline tl_dd tl_dd_neg(tl_dd a) { return tl_dd_make(-a.h, -a.l); }
-static inline tl_dd tl_dd_mul(tl_dd a, tl_dd b) {
-    tl_dd p = tl_two_prod(a.h, b.h);
-    return tl_fast_two_sum(p.h, p.l + (a.h * b.l + a.l * b.h));
-}
-static inline tl_dd tl_dd_mul_d(tl_dd a, double b) {
-    tl_dd p = tl_two_prod(a.h, b);
-    return tl_fast_two_sum(p.h, p.l + a.l * b);
-}
-static inline tl_dd tl_dd_div(tl_dd a, tl_dd b) {
-    double q = a.h / b.h;
-    tl_dd p = tl_two_prod(q, b.h);
-    return tl_fast_two_sum(q, (((a.h - p.h) - p.l) + a.l - q * b.l) / b.h);
-}
-static inline tl_dd tl_dd_sqrt(tl_dd a) {
-    double s = __builtin_sqrt(a.h);
-    tl_dd p = tl_two_prod(s, s);
-    return tl_fast_two_sum(s, (((a.h - p.h) - p.l) + a.l) / (s + s));
-}
-static inline tl_dd tl_dd_sel(int c, tl_dd a, tl_dd b) { return tl_dd_make(c ? a.h : b.h, c ? a.l : b.l); }
-static inline double tl_fabs(double x) { return tl_from_bits(tl_bits(x) & 0x7fffffffffffffffULL); }
-/* |m| with the sign bit of s */
-static inline double tl_copysign(double m, double s) {
-    return tl_from_bits((tl_bits(m) & 0x7fffffffffffffffULL) | (tl_bits(s) & 0x8000000000000000ULL));
-}
-/* 2^k for an integer-valued k in [-1022, 1023], built in the exponent field */
-static inline double tl_pow2i(double k) { return tl_from_bits((tl_bits(k + 0x1.8p52) + 1023) << 52); }
-/* round to nearest integer (ties to even), |x| < 2^51 */
-static inline double tl_rint_small(double x) { return (x + 0x1.8p52) - 0x1.8p52; }
-#define TL_PI_H 0x1.921fb54442d18p+1
-#define TL_PI_L 0x1.1a62633145c07p-53
-#define TL_PIO2_H 0x1.921fb54442d18p+0
-#define TL_PIO2_L 0x1.1a62633145c07p-54
-#define TL_LN2_H 0x1.62e42fefa39efp-1
-#define TL_LN2_L 0x1.abc9e3b39803fp-56
-#define TL_THIRD_H 0x1.5555555555555p-2
-#define TL_THIRD_L 0x1.5555555555555p-56
-
-/* exp(x) in plain IEEE arithmetic, without branches or libm, so loops calling it vectorise and
-   both targets give the same bits: k = round(x / ln2); r = x - k ln2 with ln2 in two parts (the
-   first product exact); exp(r) = 1 + r + r^2 p(r), p of degree 11 (Taylor; the next term is
-   below 2^-57), summed so that essentially only the last addition rounds; then 2^k applied as
-   two normal factors (exact for normal results, one rounding for subnormal ones). Max error
-   0.79 ulp (subnormal results), about 0.52 elsewhere. The integer k lives in the low bits of
-   k + 0x1.8p52, moved into an exponent field with unsigned 64-bit adds and shifts only. */
-static inline double tl_exp(double x) {
-    const double shift = 0x1.8p52;
-    double xc = x < -746.0 ? -746.0 : x;
-    xc = xc > 710.0 ? 710.0 : xc;
-    double k = (xc * 0x1.71547652b82fep0 + shift) - shift;
-    double rh = xc - k * 0x1.62e42fee00000p-1;
-    double rl = -(k * 0x1.a39ef35793c76p-33);
-    double r = rh + rl;
-    double p = 1.0 / 6227020800.0;
-    p = p * r + 1.0 / 479001600.0;
-    p = p * r + 1.0 / 39916800.0;
-    p = p * r + 1.0 / 3628800.0;
-    p = p * r + 1.0 / 362880.0;
-    p = p * r + 1.0 / 40320.0;
-    p = p * r + 1.0 / 5040.0;
-    p = p * r + 1.0 / 720.0;
-    p = p * r + 1.0 / 120.0;
-    p = p * r + 1.0 / 24.0;
-    p = p * r + 1.0 / 6.0;
-    p = p * r + 0.5;
-    double t = rl + (r * r) * p;
-    double s = 1.0 + rh;
-    double e = s + (((1.0 - s) + rh) + t);
-    double k1 = (k * 0.5 + shift) - shift, k2 = k - k1;
-    double s1 = tl_from_bits((tl_bits(k1 + shift) + 1023) << 52);
-    double s2 = tl_from_bits((tl_bits(k2 + shift) + 1023) << 52);
-    double y = (e * s1) * s2;
-    return x != x ? x + x : y;
-}
-
-/* exp of a double-double argument x = xh + xl (|xh| <= 746) as 2^k (1 + E): k = round(xh/ln2),
-   r = x - k ln2 with ln2 in two parts (k ln2_hi exact for |k| < 2^20, ln2 - hi - lo < 2^-86),
-   E = expm1(r) for |r| <= 0.35 as a double-double: r + r^2/2 (exact product) + the Taylor
-   series to r^15/15! (the next term is below 2^-66 |r|). */
-typedef struct { tl_dd e; double k; } tl_expr;
-static inline tl_expr tl_exp_reduce(double xh, double xl) {
-    double k = tl_rint_small(xh * 0x1.71547652b82fep0);
-    tl_dd r = tl_two_sum(xh - k * 0x1.62e42fee00000p-1, xl - k * 0x1.a39ef35793c76p-33);
-    double a = r.h, b = r.l;
-    tl_dd q = tl_two_prod(a, 0.5 * a);
-    double p = 1.0 / 1307674368000.0;
-    p = p * a + 1.0 / 87178291200.0;
-    p = p * a + 1.0 / 6227020800.0;
-    p = p * a + 1.0 / 479001600.0;
-    p = p * a + 1.0 / 39916800.0;
-    p = p * a + 1.0 / 3628800.0;
-    p = p * a + 1.0 / 362880.0;
-    p = p * a + 1.0 / 40320.0;
-    p = p * a + 1.0 / 5040.0;
-    p = p * a + 1.0 / 720.0;
-    p = p * a + 1.0 / 120.0;
-    p = p * a + 1.0 / 24.0;
-    p = p * a + 1.0 / 6.0;
-    p = p * (q.h + q.h) * a;
-    tl_dd s = tl_two_sum(a, q.h);
-    tl_expr out;
-    out.e = tl_fast_two_sum(s.h, s.l + (q.l + (b + b * (a + q.h)) + p));
-    out.k = k;
-    return out;
-}
-/* 1 + E as a double-double (|E| < 0.42) */
-static inline tl_dd tl_exp_mant(tl_expr t) {
-    tl_dd one = tl_fast_two_sum(1.0, t.e.h);
-    return tl_fast_two_sum(one.h, one.l + t.e.l);
-}
-/* 2^(k + extra) (1 + E) rounded once: the power of two applied as two normal factors */
-static inline double tl_exp_finish(tl_expr t, double extra) {
-    tl_dd m = tl_exp_mant(t);
-    double k = t.k + extra;
-    double k1 = tl_rint_small(k * 0.5), k2 = k - k1;
-    return (m.h * tl_pow2i(k1)) * tl_pow2i(k2);
-}
-/* exp(x) as a double-double, |x| <= 700 (no underflow of the low part for |x| <= 40) */
-static inline tl_dd tl_exp_dd(double x) {
-    tl_expr t = tl_exp_reduce(x, 0.0);
-    tl_dd m = tl_exp_mant(t);
-    double s = tl_pow2i(t.k);
-    return tl_dd_make(m.h * s, m.l * s);
-}
-
-/* expm1(x) = (2^k - 1) + 2^k E, both parts as double-doubles, |x| <= 45 */
-static inline tl_dd tl_expm1_dd(double x) {
-    tl_expr t = tl_exp_reduce(x, 0.0);
-    double sk = tl_pow2i(t.k);
-    tl_dd a = tl_two_sum(sk, -1.0);
-    tl_dd s = tl_two_sum(a.h, sk * t.e.h);
-    return tl_fast_two_sum(s.h, s.l + (a.l + sk * t.e.l));
-}
-static inline double tl_expm1(double x) {
-    double xc = x < -45.0 ? -45.0 : (x > 45.0 ? 45.0 : x);
-    double y = tl_expm1_dd(xc).h;
-    double xb = x > 710.0 ? 710.0 : x;
-    y = x > 40.0 ? tl_exp_finish(tl_exp_reduce(xb, 0.0), 0.0) : y;
-    y = x < -40.0 ? -1.0 : y;
-    y = x == 0.0 ? x : y;
-    return x != x ? x + x : y;
-}
-
-/* tanh(|x|) = E / (E + 2), E = expm1(2|x|) as a double-double; 1 beyond 22 */
-static inline double tl_tanh(double x) {
-    double a = tl_fabs(x);
-    double ac = a > 22.0 ? 22.0 : a;
-    tl_dd e = tl_expm1_dd(2.0 * ac);
-    double y = tl_dd_div(e, tl_dd_add_d(e, 2.0)).h;
-    y = a > 22.0 ? 1.0 : y;
-    y = tl_copysign(y, x);
-    return x != x ? x + x : y;
-}
-
 /* "(2, 3)" into buf: for broadcasting errors. */
 static const char* tl_shape_text(PyArrayObject* a, char* buf, size_t size) {
     size_t at = 0;
@@ -269,37 +20,17 @@ static const char* tl_shape_text(PyArrayObject* a, char* buf, size_t size) {
     return buf;
 }
 
-/* Natively on x86-64 (gcc or clang, glibc), a loop marked TL_CLONES is compiled twice, for
-   AVX2 and for the baseline, and the loader picks one for the CPU. Both compute the same bits:
-   no FMA contraction, lane-wise IEEE operations. */
-#if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__) && !defined(__wasm__)
-#define TL_CLONES __attribute__((target_clones("avx2", "default")))
-#else
-#define TL_CLONES
-#endif
-
 /* support code of Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))} (node_1) */
-static TL_CLONES void tl_kernel_node_1(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
-    for (npy_intp i = 0; i < tl_n; i++) {
-        npy_float64 t0 = (tl_p0[i] * ((npy_float64)2.0));
-        npy_float64 t1 = (t0 + tl_p1[i]);
-        npy_float64 t2 = (t1 / ((npy_float64)3.0));
-        npy_float64 t3 = tl_exp(t2);
-        npy_float64 t4 = tl_tanh(tl_p0[i]);
-        npy_float64 t5 = (t4 * ((npy_float64)(tl_v2)));
-        npy_float64 t6 = (t3 - t5);
-        tl_pz[i] = t6;
-    }
-}
+#ifdef __cplusplus
+extern "C"
+#endif
+int tl_k_3bf3a9479bcbe4d9fdd7fa35(npy_intp tl_n, const npy_float64* tl_p0, const npy_float64* tl_p1, const npy_float32 tl_v2, npy_float64* tl_pz);
 
 /* support code of Elemwise{where((x0 > x1), x0, x1)} (node_2) */
-static TL_CLONES void tl_kernel_node_2(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, npy_float64* restrict tl_pz) {
-    for (npy_intp i = 0; i < tl_n; i++) {
-        npy_bool t0 = (((tl_p0[i] > tl_p1[i])) != 0);
-        npy_float64 t1 = (t0 ? tl_p0[i] : tl_p1[i]);
-        tl_pz[i] = t1;
-    }
-}
+#ifdef __cplusplus
+extern "C"
+#endif
+int tl_k_4d2414c3674620396fe7fd11(npy_intp tl_n, const npy_float64* tl_p0, const npy_float64* tl_p1, npy_float64* tl_pz);
 
 namespace {
 
@@ -510,9 +241,9 @@ int tl_state::run(PyObject* const* tl_inputs) {
                                     if (!V4) { { __failure = 5; goto __label_5; } }
                                 }
                                 npy_intp tl_n = PyArray_SIZE(V4);
-                                tl_negative_power = 0;
+                                int tl_negative_power = 0;
                                 if (tl_n > 0 && ((2 == 2 && PyArray_IS_C_CONTIGUOUS(tl_in[0]) && PyArray_DIM(tl_in[0], 0) == tl_shape[0] && PyArray_DIM(tl_in[0], 1) == tl_shape[1]) && (1 == 2 && PyArray_IS_C_CONTIGUOUS(tl_in[1]) && PyArray_DIM(tl_in[1], 0) == tl_shape[1]))) {
-                                    tl_kernel_node_1(tl_n, (const npy_float64*)PyArray_DATA(tl_in[0]), (const npy_float64*)PyArray_DATA(tl_in[1]), *(const npy_float32*)PyArray_DATA(tl_in[2]), (npy_float64*)PyArray_DATA(V4));
+                                    tl_negative_power |= tl_k_3bf3a9479bcbe4d9fdd7fa35(tl_n, (const npy_float64*)PyArray_DATA(tl_in[0]), (const npy_float64*)PyArray_DATA(tl_in[1]), *(const npy_float32*)PyArray_DATA(tl_in[2]), (npy_float64*)PyArray_DATA(V4));
                                 } else if (tl_n > 0) {
                                     npy_intp tl_s0[2];
                                     for (int d = 0; d < 2; d++) { int j = d - 0; tl_s0[d] = (j >= 0 && PyArray_DIM(tl_in[0], j) != 1) ? PyArray_STRIDE(tl_in[0], j) : 0; }
@@ -542,7 +273,7 @@ int tl_state::run(PyObject* const* tl_inputs) {
                                             for (npy_intp i = 0; i < tl_shape[1]; i++) tl_g[i] = *(const npy_float64*)(tl_b1 + i * tl_s1[1]);
                                             tl_r1 = tl_g;
                                         }
-                                        tl_kernel_node_1(tl_shape[1], tl_r0, tl_r1, *(const npy_float32*)PyArray_DATA(tl_in[2]), tl_rz);
+                                        tl_negative_power |= tl_k_3bf3a9479bcbe4d9fdd7fa35(tl_shape[1], tl_r0, tl_r1, *(const npy_float32*)PyArray_DATA(tl_in[2]), tl_rz);
                                         tl_rz += tl_shape[1];
                                         int d = 2 - 2;
                                         while (d >= 0 && ++tl_idx[d] == tl_shape[d]) tl_idx[d--] = 0;
@@ -585,9 +316,9 @@ int tl_state::run(PyObject* const* tl_inputs) {
                                         if (!V7) { { __failure = 8; goto __label_8; } }
                                     }
                                     npy_intp tl_n = PyArray_SIZE(V7);
-                                    tl_negative_power = 0;
+                                    int tl_negative_power = 0;
                                     if (tl_n > 0 && ((2 == 2 && PyArray_IS_C_CONTIGUOUS(tl_in[0]) && PyArray_DIM(tl_in[0], 0) == tl_shape[0] && PyArray_DIM(tl_in[0], 1) == tl_shape[1]) && (1 == 2 && PyArray_IS_C_CONTIGUOUS(tl_in[1]) && PyArray_DIM(tl_in[1], 0) == tl_shape[1]))) {
-                                        tl_kernel_node_2(tl_n, (const npy_float64*)PyArray_DATA(tl_in[0]), (const npy_float64*)PyArray_DATA(tl_in[1]), (npy_float64*)PyArray_DATA(V7));
+                                        tl_negative_power |= tl_k_4d2414c3674620396fe7fd11(tl_n, (const npy_float64*)PyArray_DATA(tl_in[0]), (const npy_float64*)PyArray_DATA(tl_in[1]), (npy_float64*)PyArray_DATA(V7));
                                     } else if (tl_n > 0) {
                                         npy_intp tl_s0[2];
                                         for (int d = 0; d < 2; d++) { int j = d - 0; tl_s0[d] = (j >= 0 && PyArray_DIM(tl_in[0], j) != 1) ? PyArray_STRIDE(tl_in[0], j) : 0; }
@@ -617,7 +348,7 @@ int tl_state::run(PyObject* const* tl_inputs) {
                                                 for (npy_intp i = 0; i < tl_shape[1]; i++) tl_g[i] = *(const npy_float64*)(tl_b1 + i * tl_s1[1]);
                                                 tl_r1 = tl_g;
                                             }
-                                            tl_kernel_node_2(tl_shape[1], tl_r0, tl_r1, tl_rz);
+                                            tl_negative_power |= tl_k_4d2414c3674620396fe7fd11(tl_shape[1], tl_r0, tl_r1, tl_rz);
                                             tl_rz += tl_shape[1];
                                             int d = 2 - 2;
                                             while (d >= 0 && ++tl_idx[d] == tl_shape[d]) tl_idx[d--] = 0;
@@ -718,3 +449,398 @@ static PyObject* tl_module_init(void) {
 }
 
 #include "twinlink_entry.h"
+
+/* ---- kernel object 0 ---- */
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <math.h>
+typedef intptr_t npy_intp;
+typedef unsigned char npy_bool;
+typedef int8_t npy_int8;
+typedef int16_t npy_int16;
+typedef int32_t npy_int32;
+typedef int64_t npy_int64;
+typedef uint8_t npy_uint8;
+typedef uint16_t npy_uint16;
+typedef uint32_t npy_uint32;
+typedef uint64_t npy_uint64;
+typedef float npy_float32;
+typedef double npy_float64;
+#if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__) && !defined(__wasm__)
+#define TL_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define TL_CLONES
+#endif
+
+#include <stdint.h>
+#include <string.h>
+static inline uint64_t tl_bits(double x) { uint64_t u; memcpy(&u, &x, 8); return u; }
+static inline double tl_from_bits(uint64_t u) { double x; memcpy(&x, &u, 8); return x; }
+static inline npy_int64 tl_floordiv_s64(npy_int64 a, npy_int64 b) {
+    if (b == 0) return 0;
+    if (b == -1) return (npy_int64)(0 - (npy_uint64)a);
+    npy_int64 q = a / b;
+    if ((a % b != 0) && ((a < 0) != (b < 0))) q -= 1;
+    return q;
+}
+static inline npy_uint64 tl_floordiv_u64(npy_uint64 a, npy_uint64 b) { return b == 0 ? 0 : a / b; }
+static inline npy_int64 tl_mod_s64(npy_int64 a, npy_int64 b) {
+    if (b == 0 || b == -1) return 0;
+    npy_int64 r = a % b;
+    if (r != 0 && ((r < 0) != (b < 0))) r += b;
+    return r;
+}
+static inline npy_uint64 tl_mod_u64(npy_uint64 a, npy_uint64 b) { return b == 0 ? 0 : a % b; }
+static int tl_negative_power;
+static inline npy_int64 tl_pow_s64(npy_int64 base, npy_int64 e) {
+    if (e < 0) { tl_negative_power = 1; return 0; }
+    npy_uint64 r = 1, b = (npy_uint64)base;
+    while (e) { if (e & 1) r *= b; b *= b; e >>= 1; }
+    return (npy_int64)r;
+}
+static inline npy_uint64 tl_pow_u64(npy_uint64 b, npy_uint64 e) {
+    npy_uint64 r = 1;
+    while (e) { if (e & 1) r *= b; b *= b; e >>= 1; }
+    return r;
+}
+/* Python's divmod convention (the result takes the sign of the divisor), as NumPy. */
+#define TL_DIVMOD(SUFFIX, T, FMOD, FLOOR, COPYSIGN)                                   \
+static inline T tl_mod##SUFFIX(T a, T b) {                                            \
+    T m = FMOD(a, b);                                                                 \
+    if (b == 0) return m;                                                             \
+    if (m != 0) { if ((b < 0) != (m < 0)) m += b; } else m = COPYSIGN((T)0, b);       \
+    return m;                                                                         \
+}                                                                                     \
+static inline T tl_floordiv##SUFFIX(T a, T b) {                                       \
+    if (b == 0) return a / b;                                                         \
+    T m = FMOD(a, b);                                                                 \
+    T d = (a - m) / b;                                                                \
+    if (m != 0 && ((b < 0) != (m < 0))) d -= 1;                                       \
+    if (d == 0) return COPYSIGN((T)0, a / b);                                         \
+    T f = FLOOR(d);                                                                   \
+    if (d - f > (T)0.5) f += 1;                                                       \
+    return f;                                                                         \
+}
+TL_DIVMOD(, double, fmod, floor, copysign)
+TL_DIVMOD(f, float, fmodf, floorf, copysignf)
+#define TL_FLOAT_TO_INT(NAME, T, LO, HI)                                                \
+static inline T NAME(double v) {                                                      \
+    if (v != v) return 0;                                                             \
+    if (v <= (double)(LO)) return (LO);                                               \
+    if (v >= (double)(HI)) return (HI);                                               \
+    return (T)v;                                                                      \
+}
+TL_FLOAT_TO_INT(tl_to_int8, npy_int8, -128, 127)
+TL_FLOAT_TO_INT(tl_to_int16, npy_int16, -32768, 32767)
+TL_FLOAT_TO_INT(tl_to_int32, npy_int32, -2147483647 - 1, 2147483647)
+TL_FLOAT_TO_INT(tl_to_int64, npy_int64, (-9223372036854775807LL - 1), 9223372036854775807LL)
+TL_FLOAT_TO_INT(tl_to_uint8, npy_uint8, 0, 255)
+TL_FLOAT_TO_INT(tl_to_uint16, npy_uint16, 0, 65535)
+TL_FLOAT_TO_INT(tl_to_uint32, npy_uint32, 0, 4294967295u)
+TL_FLOAT_TO_INT(tl_to_uint64, npy_uint64, 0, 18446744073709551615ULL)
+/* Every function of the library is inlined into the elementwise loop that calls it, however
+   large: a call left in the loop (a struct returned through memory) stops it vectorising. */
+#define TL_INLINE static inline __attribute__((always_inline))
+
+/* Double-double arithmetic from error-free transformations (T. J. Dekker, "A floating-point
+   technique for extending the available precision", Numer. Math. 18, 1971; D. E. Knuth,
+   TAOCP vol. 2, 4.2.2): TwoSum, FastTwoSum (|a| >= |b|) and the exact product through
+   Veltkamp's split, all plain IEEE operations. */
+typedef struct { double h, l; } tl_dd;
+TL_INLINE tl_dd tl_dd_make(double h, double l) { tl_dd r; r.h = h; r.l = l; return r; }
+TL_INLINE tl_dd tl_two_sum(double a, double b) {
+    double s = a + b, bb = s - a;
+    return tl_dd_make(s, (a - (s - bb)) + (b - bb));
+}
+TL_INLINE tl_dd tl_fast_two_sum(double a, double b) {
+    double s = a + b;
+    return tl_dd_make(s, b - (s - a));
+}
+TL_INLINE tl_dd tl_two_prod(double a, double b) {
+    double p = a * b;
+    double ca = 134217729.0 * a, ah = ca - (ca - a), al = a - ah;
+    double cb = 134217729.0 * b, bh = cb - (cb - b), bl = b - bh;
+    return tl_dd_make(p, ((ah * bh - p) + ah * bl + al * bh) + al * bl);
+}
+TL_INLINE tl_dd tl_dd_add(tl_dd a, tl_dd b) {
+    tl_dd s = tl_two_sum(a.h, b.h);
+    return tl_fast_two_sum(s.h, s.l + (a.l + b.l));
+}
+TL_INLINE tl_dd tl_dd_add_d(tl_dd a, double b) {
+    tl_dd s = tl_two_sum(a.h, b);
+    return tl_fast_two_sum(s.h, s.l + a.l);
+}
+TL_INLINE tl_dd tl_dd_neg(tl_dd a) { return tl_dd_make(-a.h, -a.l); }
+TL_INLINE tl_dd tl_dd_mul(tl_dd a, tl_dd b) {
+    tl_dd p = tl_two_prod(a.h, b.h);
+    return tl_fast_two_sum(p.h, p.l + (a.h * b.l + a.l * b.h));
+}
+TL_INLINE tl_dd tl_dd_mul_d(tl_dd a, double b) {
+    tl_dd p = tl_two_prod(a.h, b);
+    return tl_fast_two_sum(p.h, p.l + a.l * b);
+}
+TL_INLINE tl_dd tl_dd_div(tl_dd a, tl_dd b) {
+    double q = a.h / b.h;
+    tl_dd p = tl_two_prod(q, b.h);
+    return tl_fast_two_sum(q, (((a.h - p.h) - p.l) + a.l - q * b.l) / b.h);
+}
+TL_INLINE tl_dd tl_dd_sqrt(tl_dd a) {
+    double s = __builtin_sqrt(a.h);
+    tl_dd p = tl_two_prod(s, s);
+    return tl_fast_two_sum(s, (((a.h - p.h) - p.l) + a.l) / (s + s));
+}
+/* c ? a : b through a bit mask: gcc (12) does not vectorise a loop that loads from a table at
+   an index computed from the result of a ?: on doubles, but does from a masked select */
+TL_INLINE double tl_sel_bits(int c, double a, double b) {
+    uint64_t m = 0 - (uint64_t)(c != 0);
+    return tl_from_bits((tl_bits(a) & m) | (tl_bits(b) & ~m));
+}
+TL_INLINE tl_dd tl_dd_sel(int c, tl_dd a, tl_dd b) { return tl_dd_make(tl_sel_bits(c, a.h, b.h), tl_sel_bits(c, a.l, b.l)); }
+TL_INLINE double tl_fabs(double x) { return tl_from_bits(tl_bits(x) & 0x7fffffffffffffffULL); }
+/* |m| with the sign bit of s */
+TL_INLINE double tl_copysign(double m, double s) {
+    return tl_from_bits((tl_bits(m) & 0x7fffffffffffffffULL) | (tl_bits(s) & 0x8000000000000000ULL));
+}
+/* 2^k for an integer-valued k in [-1022, 1023], built in the exponent field */
+TL_INLINE double tl_pow2i(double k) { return tl_from_bits((tl_bits(k + 0x1.8p52) + 1023) << 52); }
+/* round to nearest integer (ties to even), |x| < 2^51 */
+TL_INLINE double tl_rint_small(double x) { return (x + 0x1.8p52) - 0x1.8p52; }
+#define TL_PI_H 0x1.921fb54442d18p+1
+#define TL_PI_L 0x1.1a62633145c07p-53
+#define TL_PIO2_H 0x1.921fb54442d18p+0
+#define TL_PIO2_L 0x1.1a62633145c07p-54
+#define TL_LN2_H 0x1.62e42fefa39efp-1
+#define TL_LN2_L 0x1.abc9e3b39803fp-56
+#define TL_THIRD_H 0x1.5555555555555p-2
+#define TL_THIRD_L 0x1.5555555555555p-56
+
+/* exp(x) in plain IEEE arithmetic, without branches or libm, so loops calling it vectorise and
+   both targets give the same bits: k = round(x / ln2); r = x - k ln2 with ln2 in two parts (the
+   first product exact); exp(r) = 1 + r + r^2 p(r), p of degree 11 (Taylor; the next term is
+   below 2^-57), summed so that essentially only the last addition rounds; then 2^k applied as
+   two normal factors (exact for normal results, one rounding for subnormal ones). Max error
+   0.79 ulp (subnormal results), about 0.52 elsewhere. The integer k lives in the low bits of
+   k + 0x1.8p52, moved into an exponent field with unsigned 64-bit adds and shifts only. */
+TL_INLINE double tl_exp(double x) {
+    const double shift = 0x1.8p52;
+    double xc = x < -746.0 ? -746.0 : x;
+    xc = xc > 710.0 ? 710.0 : xc;
+    double k = (xc * 0x1.71547652b82fep0 + shift) - shift;
+    double rh = xc - k * 0x1.62e42fee00000p-1;
+    double rl = -(k * 0x1.a39ef35793c76p-33);
+    double r = rh + rl;
+    double p = 1.0 / 6227020800.0;
+    p = p * r + 1.0 / 479001600.0;
+    p = p * r + 1.0 / 39916800.0;
+    p = p * r + 1.0 / 3628800.0;
+    p = p * r + 1.0 / 362880.0;
+    p = p * r + 1.0 / 40320.0;
+    p = p * r + 1.0 / 5040.0;
+    p = p * r + 1.0 / 720.0;
+    p = p * r + 1.0 / 120.0;
+    p = p * r + 1.0 / 24.0;
+    p = p * r + 1.0 / 6.0;
+    p = p * r + 0.5;
+    double t = rl + (r * r) * p;
+    double s = 1.0 + rh;
+    double e = s + (((1.0 - s) + rh) + t);
+    double k1 = (k * 0.5 + shift) - shift, k2 = k - k1;
+    double s1 = tl_from_bits((tl_bits(k1 + shift) + 1023) << 52);
+    double s2 = tl_from_bits((tl_bits(k2 + shift) + 1023) << 52);
+    double y = (e * s1) * s2;
+    return x != x ? x + x : y;
+}
+
+/* exp of a double-double argument x = xh + xl (|xh| <= 746) as 2^k (1 + E): k = round(xh/ln2),
+   r = x - k ln2 with ln2 in two parts (k ln2_hi exact for |k| < 2^20, ln2 - hi - lo < 2^-86),
+   E = expm1(r) for |r| <= 0.35 as a double-double: r + r^2/2 (exact product) + the Taylor
+   series to r^15/15! (the next term is below 2^-66 |r|). */
+typedef struct { tl_dd e; double k; } tl_expr;
+TL_INLINE tl_expr tl_exp_reduce(double xh, double xl) {
+    double k = tl_rint_small(xh * 0x1.71547652b82fep0);
+    tl_dd r = tl_two_sum(xh - k * 0x1.62e42fee00000p-1, xl - k * 0x1.a39ef35793c76p-33);
+    double a = r.h, b = r.l;
+    tl_dd q = tl_two_prod(a, 0.5 * a);
+    double p = 1.0 / 1307674368000.0;
+    p = p * a + 1.0 / 87178291200.0;
+    p = p * a + 1.0 / 6227020800.0;
+    p = p * a + 1.0 / 479001600.0;
+    p = p * a + 1.0 / 39916800.0;
+    p = p * a + 1.0 / 3628800.0;
+    p = p * a + 1.0 / 362880.0;
+    p = p * a + 1.0 / 40320.0;
+    p = p * a + 1.0 / 5040.0;
+    p = p * a + 1.0 / 720.0;
+    p = p * a + 1.0 / 120.0;
+    p = p * a + 1.0 / 24.0;
+    p = p * a + 1.0 / 6.0;
+    p = p * (q.h + q.h) * a;
+    tl_dd s = tl_two_sum(a, q.h);
+    tl_expr out;
+    out.e = tl_fast_two_sum(s.h, s.l + (q.l + (b + b * (a + q.h)) + p));
+    out.k = k;
+    return out;
+}
+/* 1 + E as a double-double (|E| < 0.42) */
+TL_INLINE tl_dd tl_exp_mant(tl_expr t) {
+    tl_dd one = tl_fast_two_sum(1.0, t.e.h);
+    return tl_fast_two_sum(one.h, one.l + t.e.l);
+}
+/* 2^(k + extra) (1 + E) rounded once: the power of two applied as two normal factors */
+TL_INLINE double tl_exp_finish(tl_expr t, double extra) {
+    tl_dd m = tl_exp_mant(t);
+    double k = t.k + extra;
+    double k1 = tl_rint_small(k * 0.5), k2 = k - k1;
+    return (m.h * tl_pow2i(k1)) * tl_pow2i(k2);
+}
+/* exp(x) as a double-double, |x| <= 700 (no underflow of the low part for |x| <= 40) */
+TL_INLINE tl_dd tl_exp_dd(double x) {
+    tl_expr t = tl_exp_reduce(x, 0.0);
+    tl_dd m = tl_exp_mant(t);
+    double s = tl_pow2i(t.k);
+    return tl_dd_make(m.h * s, m.l * s);
+}
+
+/* expm1(x) = (2^k - 1) + 2^k E, both parts as double-doubles, |x| <= 45 */
+TL_INLINE tl_dd tl_expm1_dd(double x) {
+    tl_expr t = tl_exp_reduce(x, 0.0);
+    double sk = tl_pow2i(t.k);
+    tl_dd a = tl_two_sum(sk, -1.0);
+    tl_dd s = tl_two_sum(a.h, sk * t.e.h);
+    return tl_fast_two_sum(s.h, s.l + (a.l + sk * t.e.l));
+}
+TL_INLINE double tl_expm1(double x) {
+    double xc = x < -45.0 ? -45.0 : (x > 45.0 ? 45.0 : x);
+    double y = tl_expm1_dd(xc).h;
+    double xb = x > 710.0 ? 710.0 : x;
+    y = x > 40.0 ? tl_exp_finish(tl_exp_reduce(xb, 0.0), 0.0) : y;
+    y = x < -40.0 ? -1.0 : y;
+    y = x == 0.0 ? x : y;
+    return x != x ? x + x : y;
+}
+
+/* tanh(|x|) = E / (E + 2), E = expm1(2|x|) as a double-double; 1 beyond 22 */
+TL_INLINE double tl_tanh(double x) {
+    double a = tl_fabs(x);
+    double ac = a > 22.0 ? 22.0 : a;
+    tl_dd e = tl_expm1_dd(2.0 * ac);
+    double y = tl_dd_div(e, tl_dd_add_d(e, 2.0)).h;
+    y = a > 22.0 ? 1.0 : y;
+    y = tl_copysign(y, x);
+    return x != x ? x + x : y;
+}
+
+TL_CLONES int tl_k_3bf3a9479bcbe4d9fdd7fa35(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
+    tl_negative_power = 0;
+    for (npy_intp i = 0; i < tl_n; i++) {
+        npy_float64 t0 = (tl_p0[i] * ((npy_float64)2.0));
+        npy_float64 t1 = (t0 + tl_p1[i]);
+        npy_float64 t2 = (t1 / ((npy_float64)3.0));
+        npy_float64 t3 = tl_exp(t2);
+        npy_float64 t4 = tl_tanh(tl_p0[i]);
+        npy_float64 t5 = (t4 * ((npy_float64)(tl_v2)));
+        npy_float64 t6 = (t3 - t5);
+        tl_pz[i] = t6;
+    }
+    return tl_negative_power;
+}
+
+/* ---- kernel object 1 ---- */
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <math.h>
+typedef intptr_t npy_intp;
+typedef unsigned char npy_bool;
+typedef int8_t npy_int8;
+typedef int16_t npy_int16;
+typedef int32_t npy_int32;
+typedef int64_t npy_int64;
+typedef uint8_t npy_uint8;
+typedef uint16_t npy_uint16;
+typedef uint32_t npy_uint32;
+typedef uint64_t npy_uint64;
+typedef float npy_float32;
+typedef double npy_float64;
+#if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__) && !defined(__wasm__)
+#define TL_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define TL_CLONES
+#endif
+
+#include <stdint.h>
+#include <string.h>
+static inline uint64_t tl_bits(double x) { uint64_t u; memcpy(&u, &x, 8); return u; }
+static inline double tl_from_bits(uint64_t u) { double x; memcpy(&x, &u, 8); return x; }
+static inline npy_int64 tl_floordiv_s64(npy_int64 a, npy_int64 b) {
+    if (b == 0) return 0;
+    if (b == -1) return (npy_int64)(0 - (npy_uint64)a);
+    npy_int64 q = a / b;
+    if ((a % b != 0) && ((a < 0) != (b < 0))) q -= 1;
+    return q;
+}
+static inline npy_uint64 tl_floordiv_u64(npy_uint64 a, npy_uint64 b) { return b == 0 ? 0 : a / b; }
+static inline npy_int64 tl_mod_s64(npy_int64 a, npy_int64 b) {
+    if (b == 0 || b == -1) return 0;
+    npy_int64 r = a % b;
+    if (r != 0 && ((r < 0) != (b < 0))) r += b;
+    return r;
+}
+static inline npy_uint64 tl_mod_u64(npy_uint64 a, npy_uint64 b) { return b == 0 ? 0 : a % b; }
+static int tl_negative_power;
+static inline npy_int64 tl_pow_s64(npy_int64 base, npy_int64 e) {
+    if (e < 0) { tl_negative_power = 1; return 0; }
+    npy_uint64 r = 1, b = (npy_uint64)base;
+    while (e) { if (e & 1) r *= b; b *= b; e >>= 1; }
+    return (npy_int64)r;
+}
+static inline npy_uint64 tl_pow_u64(npy_uint64 b, npy_uint64 e) {
+    npy_uint64 r = 1;
+    while (e) { if (e & 1) r *= b; b *= b; e >>= 1; }
+    return r;
+}
+/* Python's divmod convention (the result takes the sign of the divisor), as NumPy. */
+#define TL_DIVMOD(SUFFIX, T, FMOD, FLOOR, COPYSIGN)                                   \
+static inline T tl_mod##SUFFIX(T a, T b) {                                            \
+    T m = FMOD(a, b);                                                                 \
+    if (b == 0) return m;                                                             \
+    if (m != 0) { if ((b < 0) != (m < 0)) m += b; } else m = COPYSIGN((T)0, b);       \
+    return m;                                                                         \
+}                                                                                     \
+static inline T tl_floordiv##SUFFIX(T a, T b) {                                       \
+    if (b == 0) return a / b;                                                         \
+    T m = FMOD(a, b);                                                                 \
+    T d = (a - m) / b;                                                                \
+    if (m != 0 && ((b < 0) != (m < 0))) d -= 1;                                       \
+    if (d == 0) return COPYSIGN((T)0, a / b);                                         \
+    T f = FLOOR(d);                                                                   \
+    if (d - f > (T)0.5) f += 1;                                                       \
+    return f;                                                                         \
+}
+TL_DIVMOD(, double, fmod, floor, copysign)
+TL_DIVMOD(f, float, fmodf, floorf, copysignf)
+#define TL_FLOAT_TO_INT(NAME, T, LO, HI)                                                \
+static inline T NAME(double v) {                                                      \
+    if (v != v) return 0;                                                             \
+    if (v <= (double)(LO)) return (LO);                                               \
+    if (v >= (double)(HI)) return (HI);                                               \
+    return (T)v;                                                                      \
+}
+TL_FLOAT_TO_INT(tl_to_int8, npy_int8, -128, 127)
+TL_FLOAT_TO_INT(tl_to_int16, npy_int16, -32768, 32767)
+TL_FLOAT_TO_INT(tl_to_int32, npy_int32, -2147483647 - 1, 2147483647)
+TL_FLOAT_TO_INT(tl_to_int64, npy_int64, (-9223372036854775807LL - 1), 9223372036854775807LL)
+TL_FLOAT_TO_INT(tl_to_uint8, npy_uint8, 0, 255)
+TL_FLOAT_TO_INT(tl_to_uint16, npy_uint16, 0, 65535)
+TL_FLOAT_TO_INT(tl_to_uint32, npy_uint32, 0, 4294967295u)
+TL_FLOAT_TO_INT(tl_to_uint64, npy_uint64, 0, 18446744073709551615ULL)
+TL_CLONES int tl_k_4d2414c3674620396fe7fd11(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, npy_float64* restrict tl_pz) {
+    tl_negative_power = 0;
+    for (npy_intp i = 0; i < tl_n; i++) {
+        npy_bool t0 = (((tl_p0[i] > tl_p1[i])) != 0);
+        npy_float64 t1 = (t0 ? tl_p0[i] : tl_p1[i]);
+        tl_pz[i] = t1;
+    }
+    return tl_negative_power;
+}

@@ -35,897 +35,597 @@ static const char* tl_remap_text(PyArrayObject* a, char* buf, size_t size) {
 }
 
 /* support code of dot (node_1) */
-#ifndef TL_GEMM_DEFINED_f64
-#define TL_GEMM_DEFINED_f64
-#define TL_GEMM_T npy_float64
-#if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__)
-#define TL_GEMM_SFX f64_avx512
-#define TL_GEMM_VB 64
-#define TL_GEMM_MR 6
-#define TL_GEMM_NV 4
-#define TL_GEMM_BLOCK_ATTR __attribute__((target("avx512f")))
-#define TL_GEMM_NO_DRIVER
-/* GEMM for one real element type: C (M x N, rows `ldc` elements apart, columns adjacent) =
- * A (M x K) . B (K x N), with A and B read through byte strides (any layout, transposed or
- * strided views). blas.py pastes this file into a module's support code once per element type,
- * after defining TL_GEMM_T (float or double) and TL_GEMM_SFX (f32 or f64); on x86-64 Linux it
- * first pastes an AVX-512 variant of the block function (TL_GEMM_NO_DRIVER, wider tile), which
- * the driver tl_gemm_<SFX> picks when the CPU has AVX-512F.
- *
- * The summation order is fixed: every element of C is c = 0, then c = c + a[i,p] * b[p,j] for
- * p = 0, 1, ..., K-1, each product rounded and then each sum (modules are built without
- * contraction, see README "What agrees and what does not"). Blocking, vector width and threads
- * only decide which elements are computed together, never the order within one element, so the
- * result is bit-identical on both targets and for any number of threads. Vector lanes always
- * hold distinct elements of C; nothing is reduced across lanes.
- *
- * The layout is the usual one for BLAS kernels (Goto and van de Geijn, "Anatomy of
- * high-performance matrix multiplication", ACM TOMS 34(3), 2008): B is copied in KC x NC blocks
- * into strips NR columns wide, A in MC x KC blocks into strips MR rows tall, and a register tile
- * of MR x NR elements of C is loaded, updated over the KC values of p and stored. The tile uses
- * GCC vector extensions (gcc and clang, both targets): natively one clone is compiled for AVX2
- * and one for baseline x86-64, picked when the module loads; wasm builds use SIMD128. No
- * contraction means no FMA: a multiply and an add per step, on every target. */
-
-#ifndef TL_GEMM_COMMON
-#define TL_GEMM_COMMON
-#include <stddef.h>
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
-
-#if !defined(__wasm__) && defined(__unix__)
-#include <pthread.h>
-#include <unistd.h>
-#define TL_GEMM_PTHREADS 1
-#else
-#define TL_GEMM_PTHREADS 0 /* wasm32-wasi here is single-threaded */
+#ifdef __cplusplus
+extern "C"
 #endif
-
-#if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__)
-#define TL_GEMM_CLONES __attribute__((target_clones("avx2", "default")))
-#else
-#define TL_GEMM_CLONES
-#endif
-
-#define TL_GEMM_INLINE static inline __attribute__((always_inline))
-#define TL_GEMM_CAT2(a, b) a##_##b
-#define TL_GEMM_CAT(a, b) TL_GEMM_CAT2(a, b)
-
-/* Below this many multiply-adds a thread costs more than it saves. */
-#define TL_GEMM_PER_THREAD ((int64_t)1 << 20)
-
-/* 64-byte aligned scratch; `*base` is what to free. */
-static void* tl_gemm_alloc(size_t bytes, void** base) {
-    *base = malloc(bytes + 64);
-    if (!*base)
-        return NULL;
-    return (void*)(((uintptr_t)*base + 63) & ~(uintptr_t)63);
-}
-
-/* Cores to split one product over: $TWINLINK_NUM_THREADS if set (>= 1), else the online
- * processors; 1 where there are no threads. Read once per module. */
-static int tl_gemm_max_threads(void) {
-#if TL_GEMM_PTHREADS
-    static int n = 0;
-    if (n == 0) {
-        const char* env = getenv("TWINLINK_NUM_THREADS");
-        long v = env ? strtol(env, NULL, 10) : 0;
-        if (v < 1)
-            v = sysconf(_SC_NPROCESSORS_ONLN);
-        n = v < 1 ? 1 : v > 64 ? 64 : (int)v;
-    }
-    return n;
-#else
-    return 1;
-#endif
-}
-#endif /* TL_GEMM_COMMON */
-
-/* The variant's parameters, unless the includer set them (blas.py does for the AVX-512
- * variant). Register tile: MR rows by NV vectors of VB bytes; 16 vector registers (AVX2, and
- * what wasmtime allocates on x86-64) hold MR*NV accumulators, NV values of B and one broadcast
- * value of A. Cache blocks: a KC x NR strip of B stays in L1 while the MC x KC block of A (L2)
- * streams past it; the KC x NC block of B stays in L2/L3. On wasm the whole of K up to 1024 is
- * one block (see tl_gemm_tile's copies) and the loop over p is unrolled by hand (UNROLL);
- * natively gcc does better with the plain loop. */
-#ifndef TL_GEMM_VB
-#ifdef __wasm__
-#define TL_GEMM_VB 16
-#else
-#define TL_GEMM_VB 32
-#endif
-#endif
-#ifndef TL_GEMM_MR
-#define TL_GEMM_MR 6 /* at most 8 */
-#endif
-#ifndef TL_GEMM_NV
-#define TL_GEMM_NV 2
-#endif
-#ifndef TL_GEMM_UNROLL
-#ifdef __wasm__
-#define TL_GEMM_UNROLL 4
-#else
-#define TL_GEMM_UNROLL 1
-#endif
-#endif
-#ifndef TL_GEMM_KC
-#ifdef __wasm__
-#define TL_GEMM_KC 1024
-#else
-#define TL_GEMM_KC 256
-#endif
-#endif
-#ifndef TL_GEMM_MC
-#define TL_GEMM_MC 96
-#endif
-#ifndef TL_GEMM_NC
-#ifdef __wasm__
-#define TL_GEMM_NC 256
-#else
-#define TL_GEMM_NC 1024
-#endif
-#endif
-/* The attributes of the block function: clones for AVX2 and baseline x86-64 by default. */
-#ifndef TL_GEMM_BLOCK_ATTR
-#define TL_GEMM_BLOCK_ATTR TL_GEMM_CLONES
-#endif
-
-#define TL_GEMM_FN(name) TL_GEMM_CAT(name, TL_GEMM_SFX)
-#define TL_GEMM_V TL_GEMM_FN(tl_gemm_vec)
-#define TL_GEMM_LANES ((int)(TL_GEMM_VB / sizeof(TL_GEMM_T)))
-#define TL_GEMM_NR (TL_GEMM_NV * TL_GEMM_LANES)
-#define TL_GEMM_TILE_ROWS TL_GEMM_MR
-
-typedef TL_GEMM_T TL_GEMM_V __attribute__((vector_size(TL_GEMM_VB)));
-
-/* The tile c[i*ldc + j], i < mr, j < TL_GEMM_NR, updated by p = 0..kc-1 (c starts at 0 when
- * `first`). `a` is a packed strip of A (TL_GEMM_MR values per p), `b` one of B (TL_GEMM_NR values
- * per p). Inlined with constant `mr` and `first`, so the accumulators are registers. */
-TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile)(const int mr, const int first, ptrdiff_t kc,
-                                             const TL_GEMM_T* restrict a, const TL_GEMM_T* restrict b,
-                                             TL_GEMM_T* restrict c, ptrdiff_t ldc) {
-    TL_GEMM_V acc[TL_GEMM_TILE_ROWS][TL_GEMM_NV];
-    ptrdiff_t p = 0;
-    if (first) {
-        /* p = 0 is peeled, as 0 + a*b: an accumulator then only ever holds sums (a local
-         * holding a copied zero and sums would be canonicalised on wasm, see below). */
-        const TL_GEMM_V zero = {0};
-        for (int i = 0; i < mr; i++)
-            for (int v = 0; v < TL_GEMM_NV; v++)
-                acc[i][v] = zero + a[i] * *(const TL_GEMM_V*)(b + v * TL_GEMM_LANES);
-        p = 1;
-    } else {
-        for (int i = 0; i < mr; i++)
-            for (int v = 0; v < TL_GEMM_NV; v++)
-                memcpy(&acc[i][v], c + i * ldc + v * TL_GEMM_LANES, sizeof(TL_GEMM_V));
-    }
-#define TL_GEMM_STEP(p)                                                                \
-    do {                                                                               \
-        TL_GEMM_V bv[TL_GEMM_NV];                                                      \
-        for (int v = 0; v < TL_GEMM_NV; v++)                                           \
-            bv[v] = *(const TL_GEMM_V*)(b + (p) * TL_GEMM_NR + v * TL_GEMM_LANES);     \
-        for (int i = 0; i < mr; i++) {                                                 \
-            const TL_GEMM_T ai = a[(p) * TL_GEMM_MR + i];                              \
-            for (int v = 0; v < TL_GEMM_NV; v++)                                       \
-                acc[i][v] += ai * bv[v];                                               \
-        }                                                                              \
-    } while (0)
-    /* On wasm, TL_GEMM_UNROLL (4) steps of p per trip: wasmtime checks its epoch at every loop
-     * head and keeps the accumulators in memory across that check, so fewer trips mean fewer
-     * round trips. */
-#if TL_GEMM_UNROLL == 4
-    for (; p + 4 <= kc; p += 4) {
-        TL_GEMM_STEP(p);
-        TL_GEMM_STEP(p + 1);
-        TL_GEMM_STEP(p + 2);
-        TL_GEMM_STEP(p + 3);
-    }
-#elif TL_GEMM_UNROLL == 2
-    for (; p + 2 <= kc; p += 2) {
-        TL_GEMM_STEP(p);
-        TL_GEMM_STEP(p + 1);
-    }
-#endif
-    for (; p < kc; p++)
-        TL_GEMM_STEP(p);
-#undef TL_GEMM_STEP
-    for (int i = 0; i < mr; i++)
-        for (int v = 0; v < TL_GEMM_NV; v++)
-            memcpy(c + i * ldc + v * TL_GEMM_LANES, &acc[i][v], sizeof(TL_GEMM_V));
-}
-
-/* Copies of the tile for a row count, for the first block of p (C starts at zero) and for the
- * later ones (C is loaded). On wasm each copy is its own function: the NaN rewrite canonicalises
- * every update of a local that holds both float results and loaded values (ARCHITECTURE.md
- * "NaN rewrite"), and the compiler reuses locals freely within a function; in the first-block
- * copy, which is the only one when K <= TL_GEMM_KC, the accumulators never hold a loaded value.
- * Natively the copies are inlined into the clones of tl_gemm_block. */
-#ifdef __wasm__
-#define TL_GEMM_TILE_COPY static __attribute__((noinline))
-#else
-#define TL_GEMM_TILE_COPY TL_GEMM_INLINE
-#endif
-#define TL_GEMM_TILE_ROWS_COPY(k, first)                                                                     \
-    TL_GEMM_TILE_COPY void TL_GEMM_CAT(TL_GEMM_CAT(TL_GEMM_FN(tl_gemm_tile), k), first)(                     \
-        ptrdiff_t kc, const TL_GEMM_T* a, const TL_GEMM_T* b, TL_GEMM_T* c, ptrdiff_t ldc) {                \
-        TL_GEMM_FN(tl_gemm_tile)(k < TL_GEMM_MR ? k : TL_GEMM_MR, first, kc, a, b, c, ldc);                 \
-    }
-#define TL_GEMM_TILE_ROWS_COPIES(k) TL_GEMM_TILE_ROWS_COPY(k, 0) TL_GEMM_TILE_ROWS_COPY(k, 1)
-/* A full tile, and a one-row tile for products with one row (a vector times a matrix, and a
- * matrix times a vector, see tl_gemm); other partial tiles go through a full one. */
-TL_GEMM_TILE_ROWS_COPIES(1)
-TL_GEMM_TILE_ROWS_COPIES(TL_GEMM_MR)
-
-#define TL_GEMM_TILE_CALL(k, c, ldc)                                                                \
-    (first ? TL_GEMM_CAT(TL_GEMM_CAT(TL_GEMM_FN(tl_gemm_tile), k), 1)(kc, a, b, c, ldc)             \
-           : TL_GEMM_CAT(TL_GEMM_CAT(TL_GEMM_FN(tl_gemm_tile), k), 0)(kc, a, b, c, ldc))
-
-/* The mr x nr tile at c (mr <= TL_GEMM_MR, nr <= TL_GEMM_NR): whole tiles in place, partial ones
- * through a full-size scratch tile (the packed strips are zero past their end). */
-TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile_rows)(int mr, ptrdiff_t nr, ptrdiff_t kc, const TL_GEMM_T* a,
-                                                  const TL_GEMM_T* b, TL_GEMM_T* c, ptrdiff_t ldc, int first) {
-    const int rows = mr == 1 ? 1 : TL_GEMM_MR;
-    if (rows == mr && nr == TL_GEMM_NR) {
-        if (rows == 1)
-            TL_GEMM_TILE_CALL(1, c, ldc);
-        else
-            TL_GEMM_TILE_CALL(TL_GEMM_MR, c, ldc);
-        return;
-    }
-    TL_GEMM_T edge[TL_GEMM_MR * TL_GEMM_NR];
-    for (int i = 0; i < rows; i++)
-        for (ptrdiff_t j = 0; j < TL_GEMM_NR; j++)
-            edge[i * TL_GEMM_NR + j] = i < mr && j < nr && !first ? c[i * ldc + j] : 0;
-    if (rows == 1)
-        TL_GEMM_TILE_CALL(1, edge, TL_GEMM_NR);
-    else
-        TL_GEMM_TILE_CALL(TL_GEMM_MR, edge, TL_GEMM_NR);
-    for (int i = 0; i < mr; i++)
-        for (ptrdiff_t j = 0; j < nr; j++)
-            c[i * ldc + j] = edge[i * TL_GEMM_NR + j];
-}
-
-/* B[p, j] for p < kc, j < nc into TL_GEMM_NR-wide strips (p-major within a strip), zero past nc. */
-TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_pack_b)(ptrdiff_t kc, ptrdiff_t nc, const char* B, ptrdiff_t rs, ptrdiff_t cs, TL_GEMM_T* out) {
-    for (ptrdiff_t j0 = 0; j0 < nc; j0 += TL_GEMM_NR, out += kc * TL_GEMM_NR) {
-        const ptrdiff_t w = nc - j0 < TL_GEMM_NR ? nc - j0 : TL_GEMM_NR;
-        if (w < TL_GEMM_NR)
-            memset(out, 0, (size_t)(kc * TL_GEMM_NR) * sizeof(TL_GEMM_T));
-        if (cs == (ptrdiff_t)sizeof(TL_GEMM_T)) {
-            for (ptrdiff_t p = 0; p < kc; p++)
-                memcpy(out + p * TL_GEMM_NR, B + p * rs + j0 * cs, (size_t)w * sizeof(TL_GEMM_T));
-        } else {
-            for (ptrdiff_t j = 0; j < w; j++) {
-                const char* col = B + (j0 + j) * cs;
-                for (ptrdiff_t p = 0; p < kc; p++)
-                    out[p * TL_GEMM_NR + j] = *(const TL_GEMM_T*)(col + p * rs);
-            }
-        }
-    }
-}
-
-/* A[i, p] for i < mc, p < kc into TL_GEMM_MR-tall strips (p-major within a strip), zero past mc. */
-TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_pack_a)(ptrdiff_t mc, ptrdiff_t kc, const char* A, ptrdiff_t rs, ptrdiff_t cs, TL_GEMM_T* out) {
-    for (ptrdiff_t i0 = 0; i0 < mc; i0 += TL_GEMM_MR, out += kc * TL_GEMM_MR) {
-        const ptrdiff_t h = mc - i0 < TL_GEMM_MR ? mc - i0 : TL_GEMM_MR;
-        if (rs == (ptrdiff_t)sizeof(TL_GEMM_T) && h == TL_GEMM_MR) {
-            for (ptrdiff_t p = 0; p < kc; p++)
-                memcpy(out + p * TL_GEMM_MR, A + i0 * rs + p * cs, TL_GEMM_MR * sizeof(TL_GEMM_T));
-        } else {
-            for (ptrdiff_t i = 0; i < h; i++) {
-                const char* row = A + (i0 + i) * rs;
-                for (ptrdiff_t p = 0; p < kc; p++)
-                    out[p * TL_GEMM_MR + i] = *(const TL_GEMM_T*)(row + p * cs);
-            }
-            for (ptrdiff_t i = h; i < TL_GEMM_MR; i++)
-                for (ptrdiff_t p = 0; p < kc; p++)
-                    out[p * TL_GEMM_MR + i] = 0;
-        }
-    }
-}
-
-/* C[0:M, 0:N] on one thread; returns -1 when scratch memory cannot be had. */
-TL_GEMM_BLOCK_ATTR static int TL_GEMM_FN(tl_gemm_block)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char* A, ptrdiff_t ars,
-                                            ptrdiff_t acs, const char* B, ptrdiff_t brs, ptrdiff_t bcs, TL_GEMM_T* C,
-                                            ptrdiff_t ldc) {
-    if (M <= 0 || N <= 0)
-        return 0;
-    if (K <= 0) {
-        for (ptrdiff_t i = 0; i < M; i++)
-            for (ptrdiff_t j = 0; j < N; j++)
-                C[i * ldc + j] = 0;
-        return 0;
-    }
-    const ptrdiff_t kcmax = K < TL_GEMM_KC ? K : TL_GEMM_KC;
-    const ptrdiff_t mcmax = M < TL_GEMM_MC ? (M + TL_GEMM_MR - 1) / TL_GEMM_MR * TL_GEMM_MR : TL_GEMM_MC;
-    const ptrdiff_t ncmax = N < TL_GEMM_NC ? (N + TL_GEMM_NR - 1) / TL_GEMM_NR * TL_GEMM_NR : TL_GEMM_NC;
-    void *abase, *bbase;
-    TL_GEMM_T* pa = (TL_GEMM_T*)tl_gemm_alloc((size_t)(mcmax * kcmax) * sizeof(TL_GEMM_T), &abase);
-    TL_GEMM_T* pb = (TL_GEMM_T*)tl_gemm_alloc((size_t)(kcmax * ncmax) * sizeof(TL_GEMM_T), &bbase);
-    if (!pa || !pb) {
-        free(abase);
-        free(bbase);
-        return -1;
-    }
-    for (ptrdiff_t jc = 0; jc < N; jc += TL_GEMM_NC) {
-        const ptrdiff_t nc = N - jc < TL_GEMM_NC ? N - jc : TL_GEMM_NC;
-        for (ptrdiff_t pc = 0; pc < K; pc += TL_GEMM_KC) {
-            const ptrdiff_t kc = K - pc < TL_GEMM_KC ? K - pc : TL_GEMM_KC;
-            const int first = pc == 0;
-            TL_GEMM_FN(tl_gemm_pack_b)(kc, nc, B + pc * brs + jc * bcs, brs, bcs, pb);
-            for (ptrdiff_t ic = 0; ic < M; ic += TL_GEMM_MC) {
-                const ptrdiff_t mc = M - ic < TL_GEMM_MC ? M - ic : TL_GEMM_MC;
-                TL_GEMM_FN(tl_gemm_pack_a)(mc, kc, A + ic * ars + pc * acs, ars, acs, pa);
-                for (ptrdiff_t jr = 0; jr < nc; jr += TL_GEMM_NR) {
-                    const ptrdiff_t nr = nc - jr < TL_GEMM_NR ? nc - jr : TL_GEMM_NR;
-                    const TL_GEMM_T* b = pb + jr * kc;
-                    for (ptrdiff_t ir = 0; ir < mc; ir += TL_GEMM_MR) {
-                        const int mr = (int)(mc - ir < TL_GEMM_MR ? mc - ir : TL_GEMM_MR);
-                        const TL_GEMM_T* a = pa + ir * kc;
-                        TL_GEMM_T* c = C + (ic + ir) * ldc + jc + jr;
-                        TL_GEMM_FN(tl_gemm_tile_rows)(mr, nr, kc, a, b, c, ldc, first);
-                    }
-                }
-            }
-        }
-    }
-    free(abase);
-    free(bbase);
-    return 0;
-}
-
-#ifndef TL_GEMM_NO_DRIVER
-typedef int (*TL_GEMM_FN(tl_gemm_block_fn))(ptrdiff_t, ptrdiff_t, ptrdiff_t, const char*, ptrdiff_t, ptrdiff_t,
-                                            const char*, ptrdiff_t, ptrdiff_t, TL_GEMM_T*, ptrdiff_t);
-
-typedef struct {
-    ptrdiff_t M, N, K;
-    const char* A;
-    ptrdiff_t ars, acs;
-    const char* B;
-    ptrdiff_t brs, bcs;
-    TL_GEMM_T* C;
-    ptrdiff_t ldc;
-    TL_GEMM_FN(tl_gemm_block_fn) block;
-    int status;
-} TL_GEMM_FN(tl_gemm_job);
-
-#if TL_GEMM_PTHREADS
-static void* TL_GEMM_FN(tl_gemm_worker)(void* arg) {
-    TL_GEMM_FN(tl_gemm_job)* j = (TL_GEMM_FN(tl_gemm_job)*)arg;
-    j->status = j->block(j->M, j->N, j->K, j->A, j->ars, j->acs, j->B, j->brs, j->bcs, j->C, j->ldc);
-    return NULL;
-}
-#endif
-
-/* C = A . B (see the top of this file); C's rows are ldc elements apart. Returns -1 when out of
- * memory. Natively the rows (or columns) of C are split over up to tl_gemm_max_threads()
- * threads, in whole tiles; each thread runs the same per-element order. */
-static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char* A, ptrdiff_t ars, ptrdiff_t acs,
-                       const char* B, ptrdiff_t brs, ptrdiff_t bcs, TL_GEMM_T* C, ptrdiff_t ldc) {
-    if (M <= 0 || N <= 0)
-        return 0;
-    if (N == 1 && M > 1 && ldc == 1) {
-        /* A matrix times a column: compute the row C^T = B^T . A^T, so vector lanes run along the M
-         * outputs instead of padding a single column. Same per-element order. */
-        return TL_GEMM_FN(tl_gemm)(1, M, K, B, bcs, brs, A, acs, ars, C, M);
-    }
-    TL_GEMM_FN(tl_gemm_block_fn) block = TL_GEMM_FN(tl_gemm_block);
-#ifdef TL_GEMM_WIDE_SFX
-    /* The AVX-512 variant (pasted before this one by blas.py, x86-64 only): same order. */
-    if (__builtin_cpu_supports("avx512f"))
-        block = TL_GEMM_CAT(tl_gemm_block, TL_GEMM_WIDE_SFX);
-#endif
-    int threads = tl_gemm_max_threads();
-    const int64_t work = (int64_t)M * N * (K > 0 ? K : 1);
-    if ((int64_t)threads > work / TL_GEMM_PER_THREAD)
-        threads = (int)(work / TL_GEMM_PER_THREAD);
-#if TL_GEMM_PTHREADS
-    if (threads > 1) {
-        /* Split the longer side of C in whole tiles. */
-        const int by_rows = M / TL_GEMM_MR >= N / TL_GEMM_NR;
-        const ptrdiff_t unit = by_rows ? TL_GEMM_MR : TL_GEMM_NR, len = by_rows ? M : N;
-        const ptrdiff_t units = (len + unit - 1) / unit;
-        if (threads > units)
-            threads = (int)units;
-        TL_GEMM_FN(tl_gemm_job) jobs[64];
-        pthread_t ids[64];
-        int started[64];
-        ptrdiff_t at = 0;
-        for (int t = 0; t < threads; t++) {
-            const ptrdiff_t take = (units * (t + 1) / threads - units * t / threads) * unit;
-            const ptrdiff_t n = at + take > len ? len - at : take;
-            TL_GEMM_FN(tl_gemm_job) j = {by_rows ? n : M, by_rows ? N : n, K,
-                                 by_rows ? A + at * ars : A, ars, acs,
-                                 by_rows ? B : B + at * bcs, brs, bcs,
-                                 by_rows ? C + at * ldc : C + at, ldc, block, 0};
-            jobs[t] = j;
-            at += n;
-        }
-        for (int t = 1; t < threads; t++)
-            started[t] = pthread_create(&ids[t], NULL, TL_GEMM_FN(tl_gemm_worker), &jobs[t]) == 0;
-        TL_GEMM_FN(tl_gemm_worker)(&jobs[0]);
-        int status = jobs[0].status;
-        for (int t = 1; t < threads; t++) {
-            if (started[t])
-                pthread_join(ids[t], NULL);
-            else
-                TL_GEMM_FN(tl_gemm_worker)(&jobs[t]); /* no thread to be had: do its part here */
-            if (jobs[t].status)
-                status = jobs[t].status;
-        }
-        return status;
-    }
-#endif
-    return block(M, N, K, A, ars, acs, B, brs, bcs, C, ldc);
-}
-#endif /* TL_GEMM_NO_DRIVER */
-
-#undef TL_GEMM_FN
-#undef TL_GEMM_V
-#undef TL_GEMM_LANES
-#undef TL_GEMM_NR
-#undef TL_GEMM_TILE_ROWS
-#undef TL_GEMM_TILE_ROWS_COPY
-#undef TL_GEMM_TILE_COPY
-#undef TL_GEMM_TILE_ROWS_COPIES
-#undef TL_GEMM_TILE_CALL
-#undef TL_GEMM_VB
-#undef TL_GEMM_MR
-#undef TL_GEMM_NV
-#undef TL_GEMM_UNROLL
-#undef TL_GEMM_KC
-#undef TL_GEMM_MC
-#undef TL_GEMM_NC
-#undef TL_GEMM_BLOCK_ATTR
-
-#undef TL_GEMM_NO_DRIVER
-#undef TL_GEMM_SFX
-#define TL_GEMM_WIDE_SFX f64_avx512
-#endif
-#define TL_GEMM_SFX f64
-/* GEMM for one real element type: C (M x N, rows `ldc` elements apart, columns adjacent) =
- * A (M x K) . B (K x N), with A and B read through byte strides (any layout, transposed or
- * strided views). blas.py pastes this file into a module's support code once per element type,
- * after defining TL_GEMM_T (float or double) and TL_GEMM_SFX (f32 or f64); on x86-64 Linux it
- * first pastes an AVX-512 variant of the block function (TL_GEMM_NO_DRIVER, wider tile), which
- * the driver tl_gemm_<SFX> picks when the CPU has AVX-512F.
- *
- * The summation order is fixed: every element of C is c = 0, then c = c + a[i,p] * b[p,j] for
- * p = 0, 1, ..., K-1, each product rounded and then each sum (modules are built without
- * contraction, see README "What agrees and what does not"). Blocking, vector width and threads
- * only decide which elements are computed together, never the order within one element, so the
- * result is bit-identical on both targets and for any number of threads. Vector lanes always
- * hold distinct elements of C; nothing is reduced across lanes.
- *
- * The layout is the usual one for BLAS kernels (Goto and van de Geijn, "Anatomy of
- * high-performance matrix multiplication", ACM TOMS 34(3), 2008): B is copied in KC x NC blocks
- * into strips NR columns wide, A in MC x KC blocks into strips MR rows tall, and a register tile
- * of MR x NR elements of C is loaded, updated over the KC values of p and stored. The tile uses
- * GCC vector extensions (gcc and clang, both targets): natively one clone is compiled for AVX2
- * and one for baseline x86-64, picked when the module loads; wasm builds use SIMD128. No
- * contraction means no FMA: a multiply and an add per step, on every target. */
-
-#ifndef TL_GEMM_COMMON
-#define TL_GEMM_COMMON
-#include <stddef.h>
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
-
-#if !defined(__wasm__) && defined(__unix__)
-#include <pthread.h>
-#include <unistd.h>
-#define TL_GEMM_PTHREADS 1
-#else
-#define TL_GEMM_PTHREADS 0 /* wasm32-wasi here is single-threaded */
-#endif
-
-#if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__)
-#define TL_GEMM_CLONES __attribute__((target_clones("avx2", "default")))
-#else
-#define TL_GEMM_CLONES
-#endif
-
-#define TL_GEMM_INLINE static inline __attribute__((always_inline))
-#define TL_GEMM_CAT2(a, b) a##_##b
-#define TL_GEMM_CAT(a, b) TL_GEMM_CAT2(a, b)
-
-/* Below this many multiply-adds a thread costs more than it saves. */
-#define TL_GEMM_PER_THREAD ((int64_t)1 << 20)
-
-/* 64-byte aligned scratch; `*base` is what to free. */
-static void* tl_gemm_alloc(size_t bytes, void** base) {
-    *base = malloc(bytes + 64);
-    if (!*base)
-        return NULL;
-    return (void*)(((uintptr_t)*base + 63) & ~(uintptr_t)63);
-}
-
-/* Cores to split one product over: $TWINLINK_NUM_THREADS if set (>= 1), else the online
- * processors; 1 where there are no threads. Read once per module. */
-static int tl_gemm_max_threads(void) {
-#if TL_GEMM_PTHREADS
-    static int n = 0;
-    if (n == 0) {
-        const char* env = getenv("TWINLINK_NUM_THREADS");
-        long v = env ? strtol(env, NULL, 10) : 0;
-        if (v < 1)
-            v = sysconf(_SC_NPROCESSORS_ONLN);
-        n = v < 1 ? 1 : v > 64 ? 64 : (int)v;
-    }
-    return n;
-#else
-    return 1;
-#endif
-}
-#endif /* TL_GEMM_COMMON */
-
-/* The variant's parameters, unless the includer set them (blas.py does for the AVX-512
- * variant). Register tile: MR rows by NV vectors of VB bytes; 16 vector registers (AVX2, and
- * what wasmtime allocates on x86-64) hold MR*NV accumulators, NV values of B and one broadcast
- * value of A. Cache blocks: a KC x NR strip of B stays in L1 while the MC x KC block of A (L2)
- * streams past it; the KC x NC block of B stays in L2/L3. On wasm the whole of K up to 1024 is
- * one block (see tl_gemm_tile's copies) and the loop over p is unrolled by hand (UNROLL);
- * natively gcc does better with the plain loop. */
-#ifndef TL_GEMM_VB
-#ifdef __wasm__
-#define TL_GEMM_VB 16
-#else
-#define TL_GEMM_VB 32
-#endif
-#endif
-#ifndef TL_GEMM_MR
-#define TL_GEMM_MR 6 /* at most 8 */
-#endif
-#ifndef TL_GEMM_NV
-#define TL_GEMM_NV 2
-#endif
-#ifndef TL_GEMM_UNROLL
-#ifdef __wasm__
-#define TL_GEMM_UNROLL 4
-#else
-#define TL_GEMM_UNROLL 1
-#endif
-#endif
-#ifndef TL_GEMM_KC
-#ifdef __wasm__
-#define TL_GEMM_KC 1024
-#else
-#define TL_GEMM_KC 256
-#endif
-#endif
-#ifndef TL_GEMM_MC
-#define TL_GEMM_MC 96
-#endif
-#ifndef TL_GEMM_NC
-#ifdef __wasm__
-#define TL_GEMM_NC 256
-#else
-#define TL_GEMM_NC 1024
-#endif
-#endif
-/* The attributes of the block function: clones for AVX2 and baseline x86-64 by default. */
-#ifndef TL_GEMM_BLOCK_ATTR
-#define TL_GEMM_BLOCK_ATTR TL_GEMM_CLONES
-#endif
-
-#define TL_GEMM_FN(name) TL_GEMM_CAT(name, TL_GEMM_SFX)
-#define TL_GEMM_V TL_GEMM_FN(tl_gemm_vec)
-#define TL_GEMM_LANES ((int)(TL_GEMM_VB / sizeof(TL_GEMM_T)))
-#define TL_GEMM_NR (TL_GEMM_NV * TL_GEMM_LANES)
-#define TL_GEMM_TILE_ROWS TL_GEMM_MR
-
-typedef TL_GEMM_T TL_GEMM_V __attribute__((vector_size(TL_GEMM_VB)));
-
-/* The tile c[i*ldc + j], i < mr, j < TL_GEMM_NR, updated by p = 0..kc-1 (c starts at 0 when
- * `first`). `a` is a packed strip of A (TL_GEMM_MR values per p), `b` one of B (TL_GEMM_NR values
- * per p). Inlined with constant `mr` and `first`, so the accumulators are registers. */
-TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile)(const int mr, const int first, ptrdiff_t kc,
-                                             const TL_GEMM_T* restrict a, const TL_GEMM_T* restrict b,
-                                             TL_GEMM_T* restrict c, ptrdiff_t ldc) {
-    TL_GEMM_V acc[TL_GEMM_TILE_ROWS][TL_GEMM_NV];
-    ptrdiff_t p = 0;
-    if (first) {
-        /* p = 0 is peeled, as 0 + a*b: an accumulator then only ever holds sums (a local
-         * holding a copied zero and sums would be canonicalised on wasm, see below). */
-        const TL_GEMM_V zero = {0};
-        for (int i = 0; i < mr; i++)
-            for (int v = 0; v < TL_GEMM_NV; v++)
-                acc[i][v] = zero + a[i] * *(const TL_GEMM_V*)(b + v * TL_GEMM_LANES);
-        p = 1;
-    } else {
-        for (int i = 0; i < mr; i++)
-            for (int v = 0; v < TL_GEMM_NV; v++)
-                memcpy(&acc[i][v], c + i * ldc + v * TL_GEMM_LANES, sizeof(TL_GEMM_V));
-    }
-#define TL_GEMM_STEP(p)                                                                \
-    do {                                                                               \
-        TL_GEMM_V bv[TL_GEMM_NV];                                                      \
-        for (int v = 0; v < TL_GEMM_NV; v++)                                           \
-            bv[v] = *(const TL_GEMM_V*)(b + (p) * TL_GEMM_NR + v * TL_GEMM_LANES);     \
-        for (int i = 0; i < mr; i++) {                                                 \
-            const TL_GEMM_T ai = a[(p) * TL_GEMM_MR + i];                              \
-            for (int v = 0; v < TL_GEMM_NV; v++)                                       \
-                acc[i][v] += ai * bv[v];                                               \
-        }                                                                              \
-    } while (0)
-    /* On wasm, TL_GEMM_UNROLL (4) steps of p per trip: wasmtime checks its epoch at every loop
-     * head and keeps the accumulators in memory across that check, so fewer trips mean fewer
-     * round trips. */
-#if TL_GEMM_UNROLL == 4
-    for (; p + 4 <= kc; p += 4) {
-        TL_GEMM_STEP(p);
-        TL_GEMM_STEP(p + 1);
-        TL_GEMM_STEP(p + 2);
-        TL_GEMM_STEP(p + 3);
-    }
-#elif TL_GEMM_UNROLL == 2
-    for (; p + 2 <= kc; p += 2) {
-        TL_GEMM_STEP(p);
-        TL_GEMM_STEP(p + 1);
-    }
-#endif
-    for (; p < kc; p++)
-        TL_GEMM_STEP(p);
-#undef TL_GEMM_STEP
-    for (int i = 0; i < mr; i++)
-        for (int v = 0; v < TL_GEMM_NV; v++)
-            memcpy(c + i * ldc + v * TL_GEMM_LANES, &acc[i][v], sizeof(TL_GEMM_V));
-}
-
-/* Copies of the tile for a row count, for the first block of p (C starts at zero) and for the
- * later ones (C is loaded). On wasm each copy is its own function: the NaN rewrite canonicalises
- * every update of a local that holds both float results and loaded values (ARCHITECTURE.md
- * "NaN rewrite"), and the compiler reuses locals freely within a function; in the first-block
- * copy, which is the only one when K <= TL_GEMM_KC, the accumulators never hold a loaded value.
- * Natively the copies are inlined into the clones of tl_gemm_block. */
-#ifdef __wasm__
-#define TL_GEMM_TILE_COPY static __attribute__((noinline))
-#else
-#define TL_GEMM_TILE_COPY TL_GEMM_INLINE
-#endif
-#define TL_GEMM_TILE_ROWS_COPY(k, first)                                                                     \
-    TL_GEMM_TILE_COPY void TL_GEMM_CAT(TL_GEMM_CAT(TL_GEMM_FN(tl_gemm_tile), k), first)(                     \
-        ptrdiff_t kc, const TL_GEMM_T* a, const TL_GEMM_T* b, TL_GEMM_T* c, ptrdiff_t ldc) {                \
-        TL_GEMM_FN(tl_gemm_tile)(k < TL_GEMM_MR ? k : TL_GEMM_MR, first, kc, a, b, c, ldc);                 \
-    }
-#define TL_GEMM_TILE_ROWS_COPIES(k) TL_GEMM_TILE_ROWS_COPY(k, 0) TL_GEMM_TILE_ROWS_COPY(k, 1)
-/* A full tile, and a one-row tile for products with one row (a vector times a matrix, and a
- * matrix times a vector, see tl_gemm); other partial tiles go through a full one. */
-TL_GEMM_TILE_ROWS_COPIES(1)
-TL_GEMM_TILE_ROWS_COPIES(TL_GEMM_MR)
-
-#define TL_GEMM_TILE_CALL(k, c, ldc)                                                                \
-    (first ? TL_GEMM_CAT(TL_GEMM_CAT(TL_GEMM_FN(tl_gemm_tile), k), 1)(kc, a, b, c, ldc)             \
-           : TL_GEMM_CAT(TL_GEMM_CAT(TL_GEMM_FN(tl_gemm_tile), k), 0)(kc, a, b, c, ldc))
-
-/* The mr x nr tile at c (mr <= TL_GEMM_MR, nr <= TL_GEMM_NR): whole tiles in place, partial ones
- * through a full-size scratch tile (the packed strips are zero past their end). */
-TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile_rows)(int mr, ptrdiff_t nr, ptrdiff_t kc, const TL_GEMM_T* a,
-                                                  const TL_GEMM_T* b, TL_GEMM_T* c, ptrdiff_t ldc, int first) {
-    const int rows = mr == 1 ? 1 : TL_GEMM_MR;
-    if (rows == mr && nr == TL_GEMM_NR) {
-        if (rows == 1)
-            TL_GEMM_TILE_CALL(1, c, ldc);
-        else
-            TL_GEMM_TILE_CALL(TL_GEMM_MR, c, ldc);
-        return;
-    }
-    TL_GEMM_T edge[TL_GEMM_MR * TL_GEMM_NR];
-    for (int i = 0; i < rows; i++)
-        for (ptrdiff_t j = 0; j < TL_GEMM_NR; j++)
-            edge[i * TL_GEMM_NR + j] = i < mr && j < nr && !first ? c[i * ldc + j] : 0;
-    if (rows == 1)
-        TL_GEMM_TILE_CALL(1, edge, TL_GEMM_NR);
-    else
-        TL_GEMM_TILE_CALL(TL_GEMM_MR, edge, TL_GEMM_NR);
-    for (int i = 0; i < mr; i++)
-        for (ptrdiff_t j = 0; j < nr; j++)
-            c[i * ldc + j] = edge[i * TL_GEMM_NR + j];
-}
-
-/* B[p, j] for p < kc, j < nc into TL_GEMM_NR-wide strips (p-major within a strip), zero past nc. */
-TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_pack_b)(ptrdiff_t kc, ptrdiff_t nc, const char* B, ptrdiff_t rs, ptrdiff_t cs, TL_GEMM_T* out) {
-    for (ptrdiff_t j0 = 0; j0 < nc; j0 += TL_GEMM_NR, out += kc * TL_GEMM_NR) {
-        const ptrdiff_t w = nc - j0 < TL_GEMM_NR ? nc - j0 : TL_GEMM_NR;
-        if (w < TL_GEMM_NR)
-            memset(out, 0, (size_t)(kc * TL_GEMM_NR) * sizeof(TL_GEMM_T));
-        if (cs == (ptrdiff_t)sizeof(TL_GEMM_T)) {
-            for (ptrdiff_t p = 0; p < kc; p++)
-                memcpy(out + p * TL_GEMM_NR, B + p * rs + j0 * cs, (size_t)w * sizeof(TL_GEMM_T));
-        } else {
-            for (ptrdiff_t j = 0; j < w; j++) {
-                const char* col = B + (j0 + j) * cs;
-                for (ptrdiff_t p = 0; p < kc; p++)
-                    out[p * TL_GEMM_NR + j] = *(const TL_GEMM_T*)(col + p * rs);
-            }
-        }
-    }
-}
-
-/* A[i, p] for i < mc, p < kc into TL_GEMM_MR-tall strips (p-major within a strip), zero past mc. */
-TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_pack_a)(ptrdiff_t mc, ptrdiff_t kc, const char* A, ptrdiff_t rs, ptrdiff_t cs, TL_GEMM_T* out) {
-    for (ptrdiff_t i0 = 0; i0 < mc; i0 += TL_GEMM_MR, out += kc * TL_GEMM_MR) {
-        const ptrdiff_t h = mc - i0 < TL_GEMM_MR ? mc - i0 : TL_GEMM_MR;
-        if (rs == (ptrdiff_t)sizeof(TL_GEMM_T) && h == TL_GEMM_MR) {
-            for (ptrdiff_t p = 0; p < kc; p++)
-                memcpy(out + p * TL_GEMM_MR, A + i0 * rs + p * cs, TL_GEMM_MR * sizeof(TL_GEMM_T));
-        } else {
-            for (ptrdiff_t i = 0; i < h; i++) {
-                const char* row = A + (i0 + i) * rs;
-                for (ptrdiff_t p = 0; p < kc; p++)
-                    out[p * TL_GEMM_MR + i] = *(const TL_GEMM_T*)(row + p * cs);
-            }
-            for (ptrdiff_t i = h; i < TL_GEMM_MR; i++)
-                for (ptrdiff_t p = 0; p < kc; p++)
-                    out[p * TL_GEMM_MR + i] = 0;
-        }
-    }
-}
-
-/* C[0:M, 0:N] on one thread; returns -1 when scratch memory cannot be had. */
-TL_GEMM_BLOCK_ATTR static int TL_GEMM_FN(tl_gemm_block)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char* A, ptrdiff_t ars,
-                                            ptrdiff_t acs, const char* B, ptrdiff_t brs, ptrdiff_t bcs, TL_GEMM_T* C,
-                                            ptrdiff_t ldc) {
-    if (M <= 0 || N <= 0)
-        return 0;
-    if (K <= 0) {
-        for (ptrdiff_t i = 0; i < M; i++)
-            for (ptrdiff_t j = 0; j < N; j++)
-                C[i * ldc + j] = 0;
-        return 0;
-    }
-    const ptrdiff_t kcmax = K < TL_GEMM_KC ? K : TL_GEMM_KC;
-    const ptrdiff_t mcmax = M < TL_GEMM_MC ? (M + TL_GEMM_MR - 1) / TL_GEMM_MR * TL_GEMM_MR : TL_GEMM_MC;
-    const ptrdiff_t ncmax = N < TL_GEMM_NC ? (N + TL_GEMM_NR - 1) / TL_GEMM_NR * TL_GEMM_NR : TL_GEMM_NC;
-    void *abase, *bbase;
-    TL_GEMM_T* pa = (TL_GEMM_T*)tl_gemm_alloc((size_t)(mcmax * kcmax) * sizeof(TL_GEMM_T), &abase);
-    TL_GEMM_T* pb = (TL_GEMM_T*)tl_gemm_alloc((size_t)(kcmax * ncmax) * sizeof(TL_GEMM_T), &bbase);
-    if (!pa || !pb) {
-        free(abase);
-        free(bbase);
-        return -1;
-    }
-    for (ptrdiff_t jc = 0; jc < N; jc += TL_GEMM_NC) {
-        const ptrdiff_t nc = N - jc < TL_GEMM_NC ? N - jc : TL_GEMM_NC;
-        for (ptrdiff_t pc = 0; pc < K; pc += TL_GEMM_KC) {
-            const ptrdiff_t kc = K - pc < TL_GEMM_KC ? K - pc : TL_GEMM_KC;
-            const int first = pc == 0;
-            TL_GEMM_FN(tl_gemm_pack_b)(kc, nc, B + pc * brs + jc * bcs, brs, bcs, pb);
-            for (ptrdiff_t ic = 0; ic < M; ic += TL_GEMM_MC) {
-                const ptrdiff_t mc = M - ic < TL_GEMM_MC ? M - ic : TL_GEMM_MC;
-                TL_GEMM_FN(tl_gemm_pack_a)(mc, kc, A + ic * ars + pc * acs, ars, acs, pa);
-                for (ptrdiff_t jr = 0; jr < nc; jr += TL_GEMM_NR) {
-                    const ptrdiff_t nr = nc - jr < TL_GEMM_NR ? nc - jr : TL_GEMM_NR;
-                    const TL_GEMM_T* b = pb + jr * kc;
-                    for (ptrdiff_t ir = 0; ir < mc; ir += TL_GEMM_MR) {
-                        const int mr = (int)(mc - ir < TL_GEMM_MR ? mc - ir : TL_GEMM_MR);
-                        const TL_GEMM_T* a = pa + ir * kc;
-                        TL_GEMM_T* c = C + (ic + ir) * ldc + jc + jr;
-                        TL_GEMM_FN(tl_gemm_tile_rows)(mr, nr, kc, a, b, c, ldc, first);
-                    }
-                }
-            }
-        }
-    }
-    free(abase);
-    free(bbase);
-    return 0;
-}
-
-#ifndef TL_GEMM_NO_DRIVER
-typedef int (*TL_GEMM_FN(tl_gemm_block_fn))(ptrdiff_t, ptrdiff_t, ptrdiff_t, const char*, ptrdiff_t, ptrdiff_t,
-                                            const char*, ptrdiff_t, ptrdiff_t, TL_GEMM_T*, ptrdiff_t);
-
-typedef struct {
-    ptrdiff_t M, N, K;
-    const char* A;
-    ptrdiff_t ars, acs;
-    const char* B;
-    ptrdiff_t brs, bcs;
-    TL_GEMM_T* C;
-    ptrdiff_t ldc;
-    TL_GEMM_FN(tl_gemm_block_fn) block;
-    int status;
-} TL_GEMM_FN(tl_gemm_job);
-
-#if TL_GEMM_PTHREADS
-static void* TL_GEMM_FN(tl_gemm_worker)(void* arg) {
-    TL_GEMM_FN(tl_gemm_job)* j = (TL_GEMM_FN(tl_gemm_job)*)arg;
-    j->status = j->block(j->M, j->N, j->K, j->A, j->ars, j->acs, j->B, j->brs, j->bcs, j->C, j->ldc);
-    return NULL;
-}
-#endif
-
-/* C = A . B (see the top of this file); C's rows are ldc elements apart. Returns -1 when out of
- * memory. Natively the rows (or columns) of C are split over up to tl_gemm_max_threads()
- * threads, in whole tiles; each thread runs the same per-element order. */
-static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char* A, ptrdiff_t ars, ptrdiff_t acs,
-                       const char* B, ptrdiff_t brs, ptrdiff_t bcs, TL_GEMM_T* C, ptrdiff_t ldc) {
-    if (M <= 0 || N <= 0)
-        return 0;
-    if (N == 1 && M > 1 && ldc == 1) {
-        /* A matrix times a column: compute the row C^T = B^T . A^T, so vector lanes run along the M
-         * outputs instead of padding a single column. Same per-element order. */
-        return TL_GEMM_FN(tl_gemm)(1, M, K, B, bcs, brs, A, acs, ars, C, M);
-    }
-    TL_GEMM_FN(tl_gemm_block_fn) block = TL_GEMM_FN(tl_gemm_block);
-#ifdef TL_GEMM_WIDE_SFX
-    /* The AVX-512 variant (pasted before this one by blas.py, x86-64 only): same order. */
-    if (__builtin_cpu_supports("avx512f"))
-        block = TL_GEMM_CAT(tl_gemm_block, TL_GEMM_WIDE_SFX);
-#endif
-    int threads = tl_gemm_max_threads();
-    const int64_t work = (int64_t)M * N * (K > 0 ? K : 1);
-    if ((int64_t)threads > work / TL_GEMM_PER_THREAD)
-        threads = (int)(work / TL_GEMM_PER_THREAD);
-#if TL_GEMM_PTHREADS
-    if (threads > 1) {
-        /* Split the longer side of C in whole tiles. */
-        const int by_rows = M / TL_GEMM_MR >= N / TL_GEMM_NR;
-        const ptrdiff_t unit = by_rows ? TL_GEMM_MR : TL_GEMM_NR, len = by_rows ? M : N;
-        const ptrdiff_t units = (len + unit - 1) / unit;
-        if (threads > units)
-            threads = (int)units;
-        TL_GEMM_FN(tl_gemm_job) jobs[64];
-        pthread_t ids[64];
-        int started[64];
-        ptrdiff_t at = 0;
-        for (int t = 0; t < threads; t++) {
-            const ptrdiff_t take = (units * (t + 1) / threads - units * t / threads) * unit;
-            const ptrdiff_t n = at + take > len ? len - at : take;
-            TL_GEMM_FN(tl_gemm_job) j = {by_rows ? n : M, by_rows ? N : n, K,
-                                 by_rows ? A + at * ars : A, ars, acs,
-                                 by_rows ? B : B + at * bcs, brs, bcs,
-                                 by_rows ? C + at * ldc : C + at, ldc, block, 0};
-            jobs[t] = j;
-            at += n;
-        }
-        for (int t = 1; t < threads; t++)
-            started[t] = pthread_create(&ids[t], NULL, TL_GEMM_FN(tl_gemm_worker), &jobs[t]) == 0;
-        TL_GEMM_FN(tl_gemm_worker)(&jobs[0]);
-        int status = jobs[0].status;
-        for (int t = 1; t < threads; t++) {
-            if (started[t])
-                pthread_join(ids[t], NULL);
-            else
-                TL_GEMM_FN(tl_gemm_worker)(&jobs[t]); /* no thread to be had: do its part here */
-            if (jobs[t].status)
-                status = jobs[t].status;
-        }
-        return status;
-    }
-#endif
-    return block(M, N, K, A, ars, acs, B, brs, bcs, C, ldc);
-}
-#endif /* TL_GEMM_NO_DRIVER */
-
-#undef TL_GEMM_FN
-#undef TL_GEMM_V
-#undef TL_GEMM_LANES
-#undef TL_GEMM_NR
-#undef TL_GEMM_TILE_ROWS
-#undef TL_GEMM_TILE_ROWS_COPY
-#undef TL_GEMM_TILE_COPY
-#undef TL_GEMM_TILE_ROWS_COPIES
-#undef TL_GEMM_TILE_CALL
-#undef TL_GEMM_VB
-#undef TL_GEMM_MR
-#undef TL_GEMM_NV
-#undef TL_GEMM_UNROLL
-#undef TL_GEMM_KC
-#undef TL_GEMM_MC
-#undef TL_GEMM_NC
-#undef TL_GEMM_BLOCK_ATTR
-
-#undef TL_GEMM_WIDE_SFX
-#undef TL_GEMM_T
-#undef TL_GEMM_SFX
-#endif
+int tl_k_bcb2ad2d43d1dfa4eda0c66e(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc);
 
 /* support code of dot (node_2) */
+#ifdef __cplusplus
+extern "C"
+#endif
+int tl_k_bcb2ad2d43d1dfa4eda0c66e(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc);
+
+/* support code of matmul (node_3) */
+#ifdef __cplusplus
+extern "C"
+#endif
+int tl_k_a27974e62a355387932b1c24(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float32* C, npy_intp ldc);
+
+namespace {
+
+struct tl_state {
+    int tl_return_list;
+    PyObject* tl_storage_V6;
+    PyObject* tl_storage_V9;
+    PyObject* tl_storage_V12;
+    int init(PyObject* const* tl_constants);
+    void cleanup();
+    int run(PyObject* const* tl_inputs);
+    PyObject* tl_output(PyObject* const* tl_inputs, int i);
+    ~tl_state() { cleanup(); }
+};
+
+} // namespace
+
+static const char* tl_failure_where(int id) {
+    switch (id) {
+    case 1: return "input 'a' (position 0) (V1)";
+    case 2: return "input 'b' (position 1) (V2)";
+    case 3: return "input 'v' (position 2) (V3)";
+    case 4: return "input 'f' (position 3) (V4)";
+    case 5: return "input 'g' (position 4) (V5)";
+    case 6: return "output 0 of dot (V6)";
+    case 9: return "output 0 of dot (V9)";
+    case 12: return "output 0 of matmul (V12)";
+    case 7: case 8: return "op dot (node_1)";
+    case 10: case 11: return "op dot (node_2)";
+    case 13: case 14: return "op matmul (node_3)";
+    default: return "twinlink runtime";
+    }
+}
+
+static void tl_missing_error(int id) {
+    if (!PyErr_Occurred())
+        PyErr_Format(PyExc_RuntimeError, "%s failed without setting a Python exception (function %s)", tl_failure_where(id), "products");
+}
+
+
+int tl_state::init(PyObject* const* tl_constants) {
+    tl_state* tl_self = this;
+    (void)tl_self;
+    int __failure = 0;
+    (void)tl_constants;
+    return 0;
+__tl_init_failed:
+    tl_missing_error(__failure);
+    return __failure;
+}
+
+void tl_state::cleanup() {
+    tl_state* tl_self = this;
+    (void)tl_self;
+    Py_CLEAR(tl_self->tl_storage_V6);
+    Py_CLEAR(tl_self->tl_storage_V9);
+    Py_CLEAR(tl_self->tl_storage_V12);
+}
+
+int tl_state::run(PyObject* const* tl_inputs) {
+    tl_state* tl_self = this;
+    (void)tl_self;
+    int __failure = 0;
+    (void)tl_inputs;
+    PyObject* py_V1 = NULL;
+    PyObject* py_V2 = NULL;
+    PyObject* py_V3 = NULL;
+    PyObject* py_V4 = NULL;
+    PyObject* py_V5 = NULL;
+    PyObject* py_V6 = NULL;
+    PyObject* py_V9 = NULL;
+    PyObject* py_V12 = NULL;
+    { /* V1 input 'a' (position 0) */
+        PyArrayObject* V1;
+        typedef npy_float64 dtype_V1;
+        py_V1 = tl_inputs[0];
+        Py_XINCREF(py_V1);
+        V1 = NULL;
+        if (py_V1 == Py_None) {
+            PyErr_SetString(PyExc_ValueError, "expected an ndarray, not None");
+            { __failure = 1; goto __label_1; }
+        }
+        if (!PyArray_Check(py_V1)) {
+            PyErr_SetString(PyExc_ValueError, "expected an ndarray");
+            { __failure = 1; goto __label_1; }
+        }
+        if (!PyArray_ISALIGNED((PyArrayObject*)py_V1)) {
+            PyErr_Format(PyExc_NotImplementedError,
+                         "expected an aligned array of type %d (NPY_FLOAT64), got a non-aligned array of type %d",
+                         12, PyArray_TYPE((PyArrayObject*)py_V1));
+            { __failure = 1; goto __label_1; }
+        }
+        if (PyArray_TYPE((PyArrayObject*)py_V1) != NPY_FLOAT64) {
+            PyErr_Format(PyExc_TypeError, "expected type_num %d (NPY_FLOAT64) got %d",
+                         NPY_FLOAT64, PyArray_TYPE((PyArrayObject*)py_V1));
+            { __failure = 1; goto __label_1; }
+        }
+        V1 = (PyArrayObject*)py_V1;
+        Py_XINCREF(V1);
+
+        { /* V2 input 'b' (position 1) */
+            PyArrayObject* V2;
+            typedef npy_float64 dtype_V2;
+            py_V2 = tl_inputs[1];
+            Py_XINCREF(py_V2);
+            V2 = NULL;
+            if (py_V2 == Py_None) {
+                PyErr_SetString(PyExc_ValueError, "expected an ndarray, not None");
+                { __failure = 2; goto __label_2; }
+            }
+            if (!PyArray_Check(py_V2)) {
+                PyErr_SetString(PyExc_ValueError, "expected an ndarray");
+                { __failure = 2; goto __label_2; }
+            }
+            if (!PyArray_ISALIGNED((PyArrayObject*)py_V2)) {
+                PyErr_Format(PyExc_NotImplementedError,
+                             "expected an aligned array of type %d (NPY_FLOAT64), got a non-aligned array of type %d",
+                             12, PyArray_TYPE((PyArrayObject*)py_V2));
+                { __failure = 2; goto __label_2; }
+            }
+            if (PyArray_TYPE((PyArrayObject*)py_V2) != NPY_FLOAT64) {
+                PyErr_Format(PyExc_TypeError, "expected type_num %d (NPY_FLOAT64) got %d",
+                             NPY_FLOAT64, PyArray_TYPE((PyArrayObject*)py_V2));
+                { __failure = 2; goto __label_2; }
+            }
+            V2 = (PyArrayObject*)py_V2;
+            Py_XINCREF(V2);
+
+            { /* V3 input 'v' (position 2) */
+                PyArrayObject* V3;
+                typedef npy_float64 dtype_V3;
+                py_V3 = tl_inputs[2];
+                Py_XINCREF(py_V3);
+                V3 = NULL;
+                if (py_V3 == Py_None) {
+                    PyErr_SetString(PyExc_ValueError, "expected an ndarray, not None");
+                    { __failure = 3; goto __label_3; }
+                }
+                if (!PyArray_Check(py_V3)) {
+                    PyErr_SetString(PyExc_ValueError, "expected an ndarray");
+                    { __failure = 3; goto __label_3; }
+                }
+                if (!PyArray_ISALIGNED((PyArrayObject*)py_V3)) {
+                    PyErr_Format(PyExc_NotImplementedError,
+                                 "expected an aligned array of type %d (NPY_FLOAT64), got a non-aligned array of type %d",
+                                 12, PyArray_TYPE((PyArrayObject*)py_V3));
+                    { __failure = 3; goto __label_3; }
+                }
+                if (PyArray_TYPE((PyArrayObject*)py_V3) != NPY_FLOAT64) {
+                    PyErr_Format(PyExc_TypeError, "expected type_num %d (NPY_FLOAT64) got %d",
+                                 NPY_FLOAT64, PyArray_TYPE((PyArrayObject*)py_V3));
+                    { __failure = 3; goto __label_3; }
+                }
+                V3 = (PyArrayObject*)py_V3;
+                Py_XINCREF(V3);
+
+                { /* V4 input 'f' (position 3) */
+                    PyArrayObject* V4;
+                    typedef npy_float32 dtype_V4;
+                    py_V4 = tl_inputs[3];
+                    Py_XINCREF(py_V4);
+                    V4 = NULL;
+                    if (py_V4 == Py_None) {
+                        PyErr_SetString(PyExc_ValueError, "expected an ndarray, not None");
+                        { __failure = 4; goto __label_4; }
+                    }
+                    if (!PyArray_Check(py_V4)) {
+                        PyErr_SetString(PyExc_ValueError, "expected an ndarray");
+                        { __failure = 4; goto __label_4; }
+                    }
+                    if (!PyArray_ISALIGNED((PyArrayObject*)py_V4)) {
+                        PyErr_Format(PyExc_NotImplementedError,
+                                     "expected an aligned array of type %d (NPY_FLOAT32), got a non-aligned array of type %d",
+                                     11, PyArray_TYPE((PyArrayObject*)py_V4));
+                        { __failure = 4; goto __label_4; }
+                    }
+                    if (PyArray_TYPE((PyArrayObject*)py_V4) != NPY_FLOAT32) {
+                        PyErr_Format(PyExc_TypeError, "expected type_num %d (NPY_FLOAT32) got %d",
+                                     NPY_FLOAT32, PyArray_TYPE((PyArrayObject*)py_V4));
+                        { __failure = 4; goto __label_4; }
+                    }
+                    V4 = (PyArrayObject*)py_V4;
+                    Py_XINCREF(V4);
+
+                    { /* V5 input 'g' (position 4) */
+                        PyArrayObject* V5;
+                        typedef npy_float32 dtype_V5;
+                        py_V5 = tl_inputs[4];
+                        Py_XINCREF(py_V5);
+                        V5 = NULL;
+                        if (py_V5 == Py_None) {
+                            PyErr_SetString(PyExc_ValueError, "expected an ndarray, not None");
+                            { __failure = 5; goto __label_5; }
+                        }
+                        if (!PyArray_Check(py_V5)) {
+                            PyErr_SetString(PyExc_ValueError, "expected an ndarray");
+                            { __failure = 5; goto __label_5; }
+                        }
+                        if (!PyArray_ISALIGNED((PyArrayObject*)py_V5)) {
+                            PyErr_Format(PyExc_NotImplementedError,
+                                         "expected an aligned array of type %d (NPY_FLOAT32), got a non-aligned array of type %d",
+                                         11, PyArray_TYPE((PyArrayObject*)py_V5));
+                            { __failure = 5; goto __label_5; }
+                        }
+                        if (PyArray_TYPE((PyArrayObject*)py_V5) != NPY_FLOAT32) {
+                            PyErr_Format(PyExc_TypeError, "expected type_num %d (NPY_FLOAT32) got %d",
+                                         NPY_FLOAT32, PyArray_TYPE((PyArrayObject*)py_V5));
+                            { __failure = 5; goto __label_5; }
+                        }
+                        V5 = (PyArrayObject*)py_V5;
+                        Py_XINCREF(V5);
+
+                        { /* V6 output 0 of dot */
+                            PyArrayObject* V6;
+                            typedef npy_float64 dtype_V6;
+                            py_V6 = tl_self->tl_storage_V6;
+                            if (!py_V6 || Py_REFCNT(py_V6) != 1)
+                                py_V6 = Py_None;
+                            Py_INCREF(py_V6);
+                            if (py_V6 == Py_None) {
+                                V6 = NULL;
+                            } else {
+                                V6 = NULL;
+                                V6 = (PyArrayObject*)py_V6;
+                                Py_XINCREF(V6);
+
+                            }
+                            { /* V9 output 0 of dot */
+                                PyArrayObject* V9;
+                                typedef npy_float64 dtype_V9;
+                                py_V9 = tl_self->tl_storage_V9;
+                                if (!py_V9 || Py_REFCNT(py_V9) != 1)
+                                    py_V9 = Py_None;
+                                Py_INCREF(py_V9);
+                                if (py_V9 == Py_None) {
+                                    V9 = NULL;
+                                } else {
+                                    V9 = NULL;
+                                    V9 = (PyArrayObject*)py_V9;
+                                    Py_XINCREF(V9);
+
+                                }
+                                { /* V12 output 0 of matmul */
+                                    PyArrayObject* V12;
+                                    typedef npy_float32 dtype_V12;
+                                    py_V12 = tl_self->tl_storage_V12;
+                                    if (!py_V12 || Py_REFCNT(py_V12) != 1)
+                                        py_V12 = Py_None;
+                                    Py_INCREF(py_V12);
+                                    if (py_V12 == Py_None) {
+                                        V12 = NULL;
+                                    } else {
+                                        V12 = NULL;
+                                        V12 = (PyArrayObject*)py_V12;
+                                        Py_XINCREF(V12);
+
+                                    }
+                                    { /* dot (node_1) */
+                                        /* dot */
+                                        {
+                                            const npy_intp M = PyArray_DIM(V1, 0), K = PyArray_DIM(V1, 1), N = PyArray_DIM(V2, 1);
+                                            if (K != PyArray_DIM(V2, 0)) {
+                                                char sx[128], sy[128];
+                                                PyErr_Format(PyExc_ValueError, "dot: shapes %s and %s not aligned: %lld (dim 1) != %lld (dim 0)",
+                                                             tl_shape_text(V1, sx, sizeof sx), tl_shape_text(V2, sy, sizeof sy), (long long)K, (long long)PyArray_DIM(V2, 0));
+                                                { __failure = 7; goto __label_7; }
+                                            }
+                                            npy_intp tl_bx[1] = {1};
+                                            npy_intp tl_by[1] = {1};
+                                            npy_intp tl_dims[2] = {M, N};
+                                            int tl_reuse = V6 && PyArray_NDIM(V6) == 2 && PyArray_TYPE(V6) == 12 && PyArray_IS_C_CONTIGUOUS(V6) && PyArray_ISWRITEABLE(V6);
+                                            for (int d = 0; d < 2 && tl_reuse; d++) tl_reuse = PyArray_DIM(V6, d) == tl_dims[d];
+                                            if (!tl_reuse) {
+                                                Py_XDECREF(V6);
+                                                V6 = (PyArrayObject*)PyArray_EMPTY(2, tl_dims, 12, 0);
+                                                if (!V6) { { __failure = 7; goto __label_7; } }
+                                            }
+                                            npy_intp tl_batches = 1;
+                                            for (int d = 0; d < 0; d++) tl_batches *= tl_dims[d];
+                                            const char* tl_px = PyArray_BYTES(V1);
+                                            npy_intp tl_sx[2];
+                                            for (int d = 0; d < 2; d++) tl_sx[d] = PyArray_STRIDE(V1, d);
+                                            void* tl_cx = NULL;
+                                            const char* tl_py = PyArray_BYTES(V2);
+                                            npy_intp tl_sy[2];
+                                            for (int d = 0; d < 2; d++) tl_sy[d] = PyArray_STRIDE(V2, d);
+                                            void* tl_cy = NULL;
+                                            int tl_status = 0;
+                                            if (tl_batches > 0 && M > 0 && N > 0) {
+                                                /* Each stack entry: the offsets of its A and B follow the broadcast batch index. */
+                                                npy_intp tl_index[1] = {0};
+                                                const npy_intp tl_bsx[1] = {0};
+                                                const npy_intp tl_bsy[1] = {0};
+                                                for (npy_intp tl_b = 0; tl_b < tl_batches; tl_b++) {
+                                                    const char* tl_pa = tl_px;
+                                                    const char* tl_pb = tl_py;
+                                                    for (int d = 0; d < 0; d++) {
+                                                        if (tl_bx[d] != 1) tl_pa += tl_index[d] * tl_bsx[d];
+                                                        if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
+                                                    }
+                                                    npy_float64* C = (npy_float64*)PyArray_DATA(V6) + tl_b * M * N;
+                                                    if (tl_k_bcb2ad2d43d1dfa4eda0c66e(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
+                                                        tl_status = -1;
+                                                        break;
+                                                    }
+                                                    for (int d = 0 - 1; d >= 0; d--) {
+                                                        if (++tl_index[d] < tl_dims[d]) break;
+                                                        tl_index[d] = 0;
+                                                    }
+                                                }
+                                            }
+                                            PyMem_Free(tl_cx);
+                                            PyMem_Free(tl_cy);
+                                            if (tl_status) { PyErr_NoMemory(); { __failure = 7; goto __label_7; } }
+                                        }
+                                        if (!(V6 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op dot did not set its output 0"); { __failure = 7; goto __label_7; } }
+                                        { /* dot (node_2) */
+                                            /* dot */
+                                            {
+                                                const npy_intp M = PyArray_DIM(V1, 0), K = PyArray_DIM(V1, 1), N = 1;
+                                                if (K != PyArray_DIM(V3, 0)) {
+                                                    char sx[128], sy[128];
+                                                    PyErr_Format(PyExc_ValueError, "dot: shapes %s and %s not aligned: %lld (dim 1) != %lld (dim 0)",
+                                                                 tl_shape_text(V1, sx, sizeof sx), tl_shape_text(V3, sy, sizeof sy), (long long)K, (long long)PyArray_DIM(V3, 0));
+                                                    { __failure = 10; goto __label_10; }
+                                                }
+                                                npy_intp tl_bx[1] = {1};
+                                                npy_intp tl_by[1] = {1};
+                                                npy_intp tl_dims[1] = {M};
+                                                int tl_reuse = V9 && PyArray_NDIM(V9) == 1 && PyArray_TYPE(V9) == 12 && PyArray_IS_C_CONTIGUOUS(V9) && PyArray_ISWRITEABLE(V9);
+                                                for (int d = 0; d < 1 && tl_reuse; d++) tl_reuse = PyArray_DIM(V9, d) == tl_dims[d];
+                                                if (!tl_reuse) {
+                                                    Py_XDECREF(V9);
+                                                    V9 = (PyArrayObject*)PyArray_EMPTY(1, tl_dims, 12, 0);
+                                                    if (!V9) { { __failure = 10; goto __label_10; } }
+                                                }
+                                                npy_intp tl_batches = 1;
+                                                for (int d = 0; d < 0; d++) tl_batches *= tl_dims[d];
+                                                const char* tl_px = PyArray_BYTES(V1);
+                                                npy_intp tl_sx[2];
+                                                for (int d = 0; d < 2; d++) tl_sx[d] = PyArray_STRIDE(V1, d);
+                                                void* tl_cx = NULL;
+                                                const char* tl_py = PyArray_BYTES(V3);
+                                                npy_intp tl_sy[1];
+                                                for (int d = 0; d < 1; d++) tl_sy[d] = PyArray_STRIDE(V3, d);
+                                                void* tl_cy = NULL;
+                                                int tl_status = 0;
+                                                if (tl_batches > 0 && M > 0 && N > 0) {
+                                                    /* Each stack entry: the offsets of its A and B follow the broadcast batch index. */
+                                                    npy_intp tl_index[1] = {0};
+                                                    const npy_intp tl_bsx[1] = {0};
+                                                    const npy_intp tl_bsy[1] = {0};
+                                                    for (npy_intp tl_b = 0; tl_b < tl_batches; tl_b++) {
+                                                        const char* tl_pa = tl_px;
+                                                        const char* tl_pb = tl_py;
+                                                        for (int d = 0; d < 0; d++) {
+                                                            if (tl_bx[d] != 1) tl_pa += tl_index[d] * tl_bsx[d];
+                                                            if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
+                                                        }
+                                                        npy_float64* C = (npy_float64*)PyArray_DATA(V9) + tl_b * M * N;
+                                                        if (tl_k_bcb2ad2d43d1dfa4eda0c66e(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], 0, C, N) < 0) {
+                                                            tl_status = -1;
+                                                            break;
+                                                        }
+                                                        for (int d = 0 - 1; d >= 0; d--) {
+                                                            if (++tl_index[d] < tl_dims[d]) break;
+                                                            tl_index[d] = 0;
+                                                        }
+                                                    }
+                                                }
+                                                PyMem_Free(tl_cx);
+                                                PyMem_Free(tl_cy);
+                                                if (tl_status) { PyErr_NoMemory(); { __failure = 10; goto __label_10; } }
+                                            }
+                                            if (!(V9 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op dot did not set its output 0"); { __failure = 10; goto __label_10; } }
+                                            { /* matmul (node_3) */
+                                                /* matmul */
+                                                {
+                                                    const npy_intp M = PyArray_DIM(V4, 0), K = PyArray_DIM(V4, 1), N = PyArray_DIM(V5, 1);
+                                                    if (K != PyArray_DIM(V5, 0)) {
+                                                        PyErr_Format(PyExc_ValueError, "matmul: Input operand 1 has a mismatch in its core dimension 0, with gufunc signature (n?,k),(k,m?)->(n?,m?) (size %lld is different from %lld)",
+                                                                     (long long)PyArray_DIM(V5, 0), (long long)K);
+                                                        { __failure = 13; goto __label_13; }
+                                                    }
+                                                    npy_intp tl_bx[1] = {1};
+                                                    npy_intp tl_by[1] = {1};
+                                                    npy_intp tl_dims[2] = {M, N};
+                                                    int tl_reuse = V12 && PyArray_NDIM(V12) == 2 && PyArray_TYPE(V12) == 11 && PyArray_IS_C_CONTIGUOUS(V12) && PyArray_ISWRITEABLE(V12);
+                                                    for (int d = 0; d < 2 && tl_reuse; d++) tl_reuse = PyArray_DIM(V12, d) == tl_dims[d];
+                                                    if (!tl_reuse) {
+                                                        Py_XDECREF(V12);
+                                                        V12 = (PyArrayObject*)PyArray_EMPTY(2, tl_dims, 11, 0);
+                                                        if (!V12) { { __failure = 13; goto __label_13; } }
+                                                    }
+                                                    npy_intp tl_batches = 1;
+                                                    for (int d = 0; d < 0; d++) tl_batches *= tl_dims[d];
+                                                    const char* tl_px = PyArray_BYTES(V4);
+                                                    npy_intp tl_sx[2];
+                                                    for (int d = 0; d < 2; d++) tl_sx[d] = PyArray_STRIDE(V4, d);
+                                                    void* tl_cx = NULL;
+                                                    const char* tl_py = PyArray_BYTES(V5);
+                                                    npy_intp tl_sy[2];
+                                                    for (int d = 0; d < 2; d++) tl_sy[d] = PyArray_STRIDE(V5, d);
+                                                    void* tl_cy = NULL;
+                                                    int tl_status = 0;
+                                                    if (tl_batches > 0 && M > 0 && N > 0) {
+                                                        /* Each stack entry: the offsets of its A and B follow the broadcast batch index. */
+                                                        npy_intp tl_index[1] = {0};
+                                                        const npy_intp tl_bsx[1] = {0};
+                                                        const npy_intp tl_bsy[1] = {0};
+                                                        for (npy_intp tl_b = 0; tl_b < tl_batches; tl_b++) {
+                                                            const char* tl_pa = tl_px;
+                                                            const char* tl_pb = tl_py;
+                                                            for (int d = 0; d < 0; d++) {
+                                                                if (tl_bx[d] != 1) tl_pa += tl_index[d] * tl_bsx[d];
+                                                                if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
+                                                            }
+                                                            npy_float32* C = (npy_float32*)PyArray_DATA(V12) + tl_b * M * N;
+                                                            if (tl_k_a27974e62a355387932b1c24(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
+                                                                tl_status = -1;
+                                                                break;
+                                                            }
+                                                            for (int d = 0 - 1; d >= 0; d--) {
+                                                                if (++tl_index[d] < tl_dims[d]) break;
+                                                                tl_index[d] = 0;
+                                                            }
+                                                        }
+                                                    }
+                                                    PyMem_Free(tl_cx);
+                                                    PyMem_Free(tl_cy);
+                                                    if (tl_status) { PyErr_NoMemory(); { __failure = 13; goto __label_13; } }
+                                                }
+                                                if (!(V12 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op matmul did not set its output 0"); { __failure = 13; goto __label_13; } }
+                                            __label_13: ;
+                                            }
+                                        __label_10: ;
+                                        }
+                                    __label_7: ;
+                                    }
+                                __label_12: ;
+                                    if (!__failure) {
+                                        if (!V12) {
+                                            Py_XDECREF(py_V12);
+                                            Py_INCREF(Py_None);
+                                            py_V12 = Py_None;
+                                        } else if ((void*)py_V12 != (void*)V12) {
+                                            Py_XDECREF(py_V12);
+                                            py_V12 = (PyObject*)V12;
+                                            Py_INCREF(py_V12);
+                                        }
+
+                                        Py_XSETREF(tl_self->tl_storage_V12, Py_XNewRef(py_V12));
+                                    }
+                                    __label_sync_12: ;
+                                    Py_XDECREF(V12);
+                                    V12 = NULL;
+                                    Py_XDECREF(py_V12);
+                                }
+                            __label_9: ;
+                                if (!__failure) {
+                                    if (!V9) {
+                                        Py_XDECREF(py_V9);
+                                        Py_INCREF(Py_None);
+                                        py_V9 = Py_None;
+                                    } else if ((void*)py_V9 != (void*)V9) {
+                                        Py_XDECREF(py_V9);
+                                        py_V9 = (PyObject*)V9;
+                                        Py_INCREF(py_V9);
+                                    }
+
+                                    Py_XSETREF(tl_self->tl_storage_V9, Py_XNewRef(py_V9));
+                                }
+                                __label_sync_9: ;
+                                Py_XDECREF(V9);
+                                V9 = NULL;
+                                Py_XDECREF(py_V9);
+                            }
+                        __label_6: ;
+                            if (!__failure) {
+                                if (!V6) {
+                                    Py_XDECREF(py_V6);
+                                    Py_INCREF(Py_None);
+                                    py_V6 = Py_None;
+                                } else if ((void*)py_V6 != (void*)V6) {
+                                    Py_XDECREF(py_V6);
+                                    py_V6 = (PyObject*)V6;
+                                    Py_INCREF(py_V6);
+                                }
+
+                                Py_XSETREF(tl_self->tl_storage_V6, Py_XNewRef(py_V6));
+                            }
+                            __label_sync_6: ;
+                            Py_XDECREF(V6);
+                            V6 = NULL;
+                            Py_XDECREF(py_V6);
+                        }
+                    __label_5: ;
+                        Py_XDECREF(V5);
+                        V5 = NULL;
+                        Py_XDECREF(py_V5);
+                    }
+                __label_4: ;
+                    Py_XDECREF(V4);
+                    V4 = NULL;
+                    Py_XDECREF(py_V4);
+                }
+            __label_3: ;
+                Py_XDECREF(V3);
+                V3 = NULL;
+                Py_XDECREF(py_V3);
+            }
+        __label_2: ;
+            Py_XDECREF(V2);
+            V2 = NULL;
+            Py_XDECREF(py_V2);
+        }
+    __label_1: ;
+        Py_XDECREF(V1);
+        V1 = NULL;
+        Py_XDECREF(py_V1);
+    }
+    if (__failure)
+        tl_missing_error(__failure);
+    return __failure;
+}
+
+PyObject* tl_state::tl_output(PyObject* const* tl_inputs, int i) {
+    tl_state* tl_self = this;
+    (void)tl_self;
+    (void)tl_inputs;
+    switch (i) {
+    case 0: return tl_self->tl_storage_V6;
+    case 1: return tl_self->tl_storage_V9;
+    case 2: return tl_self->tl_storage_V12;
+    default: return NULL;
+    }
+}
+
+static tl_state* tl_state_create(void) { return new (std::nothrow) tl_state(); }
+static void tl_state_destroy(tl_state* s) { delete s; }
+static int tl_state_init(tl_state* s, PyObject* const* c) { return s->init(c); }
+static int tl_state_run(tl_state* s, PyObject* const* i) { return s->run(i); }
+static PyObject* tl_state_output(tl_state* s, PyObject* const* i, int k) { return s->tl_output(i, k); }
+
+static PyObject* tl_module_init(void) {
+    {
+        import_array();
+    }
+    return PyErr_Occurred() ? NULL : Py_None;
+}
+
+#include "twinlink_entry.h"
+
+/* ---- kernel object 0 ---- */
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <math.h>
+typedef intptr_t npy_intp;
+typedef unsigned char npy_bool;
+typedef int8_t npy_int8;
+typedef int16_t npy_int16;
+typedef int32_t npy_int32;
+typedef int64_t npy_int64;
+typedef uint8_t npy_uint8;
+typedef uint16_t npy_uint16;
+typedef uint32_t npy_uint32;
+typedef uint64_t npy_uint64;
+typedef float npy_float32;
+typedef double npy_float64;
+#if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__) && !defined(__wasm__)
+#define TL_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define TL_CLONES
+#endif
 #ifndef TL_GEMM_DEFINED_f64
 #define TL_GEMM_DEFINED_f64
 #define TL_GEMM_T npy_float64
@@ -1815,8 +1515,32 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
 #undef TL_GEMM_T
 #undef TL_GEMM_SFX
 #endif
+int tl_k_bcb2ad2d43d1dfa4eda0c66e(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc) {
+    return tl_gemm_f64(M, N, K, A, ars, acs, B, brs, bcs, C, ldc);
+}
 
-/* support code of matmul (node_3) */
+/* ---- kernel object 1 ---- */
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <math.h>
+typedef intptr_t npy_intp;
+typedef unsigned char npy_bool;
+typedef int8_t npy_int8;
+typedef int16_t npy_int16;
+typedef int32_t npy_int32;
+typedef int64_t npy_int64;
+typedef uint8_t npy_uint8;
+typedef uint16_t npy_uint16;
+typedef uint32_t npy_uint32;
+typedef uint64_t npy_uint64;
+typedef float npy_float32;
+typedef double npy_float64;
+#if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__) && !defined(__wasm__)
+#define TL_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define TL_CLONES
+#endif
 #ifndef TL_GEMM_DEFINED_f32
 #define TL_GEMM_DEFINED_f32
 #define TL_GEMM_T npy_float32
@@ -2706,555 +2430,6 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
 #undef TL_GEMM_T
 #undef TL_GEMM_SFX
 #endif
-
-namespace {
-
-struct tl_state {
-    int tl_return_list;
-    PyObject* tl_storage_V6;
-    PyObject* tl_storage_V9;
-    PyObject* tl_storage_V12;
-    int init(PyObject* const* tl_constants);
-    void cleanup();
-    int run(PyObject* const* tl_inputs);
-    PyObject* tl_output(PyObject* const* tl_inputs, int i);
-    ~tl_state() { cleanup(); }
-};
-
-} // namespace
-
-static const char* tl_failure_where(int id) {
-    switch (id) {
-    case 1: return "input 'a' (position 0) (V1)";
-    case 2: return "input 'b' (position 1) (V2)";
-    case 3: return "input 'v' (position 2) (V3)";
-    case 4: return "input 'f' (position 3) (V4)";
-    case 5: return "input 'g' (position 4) (V5)";
-    case 6: return "output 0 of dot (V6)";
-    case 9: return "output 0 of dot (V9)";
-    case 12: return "output 0 of matmul (V12)";
-    case 7: case 8: return "op dot (node_1)";
-    case 10: case 11: return "op dot (node_2)";
-    case 13: case 14: return "op matmul (node_3)";
-    default: return "twinlink runtime";
-    }
+int tl_k_a27974e62a355387932b1c24(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float32* C, npy_intp ldc) {
+    return tl_gemm_f32(M, N, K, A, ars, acs, B, brs, bcs, C, ldc);
 }
-
-static void tl_missing_error(int id) {
-    if (!PyErr_Occurred())
-        PyErr_Format(PyExc_RuntimeError, "%s failed without setting a Python exception (function %s)", tl_failure_where(id), "products");
-}
-
-
-int tl_state::init(PyObject* const* tl_constants) {
-    tl_state* tl_self = this;
-    (void)tl_self;
-    int __failure = 0;
-    (void)tl_constants;
-    return 0;
-__tl_init_failed:
-    tl_missing_error(__failure);
-    return __failure;
-}
-
-void tl_state::cleanup() {
-    tl_state* tl_self = this;
-    (void)tl_self;
-    Py_CLEAR(tl_self->tl_storage_V6);
-    Py_CLEAR(tl_self->tl_storage_V9);
-    Py_CLEAR(tl_self->tl_storage_V12);
-}
-
-int tl_state::run(PyObject* const* tl_inputs) {
-    tl_state* tl_self = this;
-    (void)tl_self;
-    int __failure = 0;
-    (void)tl_inputs;
-    PyObject* py_V1 = NULL;
-    PyObject* py_V2 = NULL;
-    PyObject* py_V3 = NULL;
-    PyObject* py_V4 = NULL;
-    PyObject* py_V5 = NULL;
-    PyObject* py_V6 = NULL;
-    PyObject* py_V9 = NULL;
-    PyObject* py_V12 = NULL;
-    { /* V1 input 'a' (position 0) */
-        PyArrayObject* V1;
-        typedef npy_float64 dtype_V1;
-        py_V1 = tl_inputs[0];
-        Py_XINCREF(py_V1);
-        V1 = NULL;
-        if (py_V1 == Py_None) {
-            PyErr_SetString(PyExc_ValueError, "expected an ndarray, not None");
-            { __failure = 1; goto __label_1; }
-        }
-        if (!PyArray_Check(py_V1)) {
-            PyErr_SetString(PyExc_ValueError, "expected an ndarray");
-            { __failure = 1; goto __label_1; }
-        }
-        if (!PyArray_ISALIGNED((PyArrayObject*)py_V1)) {
-            PyErr_Format(PyExc_NotImplementedError,
-                         "expected an aligned array of type %d (NPY_FLOAT64), got a non-aligned array of type %d",
-                         12, PyArray_TYPE((PyArrayObject*)py_V1));
-            { __failure = 1; goto __label_1; }
-        }
-        if (PyArray_TYPE((PyArrayObject*)py_V1) != NPY_FLOAT64) {
-            PyErr_Format(PyExc_TypeError, "expected type_num %d (NPY_FLOAT64) got %d",
-                         NPY_FLOAT64, PyArray_TYPE((PyArrayObject*)py_V1));
-            { __failure = 1; goto __label_1; }
-        }
-        V1 = (PyArrayObject*)py_V1;
-        Py_XINCREF(V1);
-
-        { /* V2 input 'b' (position 1) */
-            PyArrayObject* V2;
-            typedef npy_float64 dtype_V2;
-            py_V2 = tl_inputs[1];
-            Py_XINCREF(py_V2);
-            V2 = NULL;
-            if (py_V2 == Py_None) {
-                PyErr_SetString(PyExc_ValueError, "expected an ndarray, not None");
-                { __failure = 2; goto __label_2; }
-            }
-            if (!PyArray_Check(py_V2)) {
-                PyErr_SetString(PyExc_ValueError, "expected an ndarray");
-                { __failure = 2; goto __label_2; }
-            }
-            if (!PyArray_ISALIGNED((PyArrayObject*)py_V2)) {
-                PyErr_Format(PyExc_NotImplementedError,
-                             "expected an aligned array of type %d (NPY_FLOAT64), got a non-aligned array of type %d",
-                             12, PyArray_TYPE((PyArrayObject*)py_V2));
-                { __failure = 2; goto __label_2; }
-            }
-            if (PyArray_TYPE((PyArrayObject*)py_V2) != NPY_FLOAT64) {
-                PyErr_Format(PyExc_TypeError, "expected type_num %d (NPY_FLOAT64) got %d",
-                             NPY_FLOAT64, PyArray_TYPE((PyArrayObject*)py_V2));
-                { __failure = 2; goto __label_2; }
-            }
-            V2 = (PyArrayObject*)py_V2;
-            Py_XINCREF(V2);
-
-            { /* V3 input 'v' (position 2) */
-                PyArrayObject* V3;
-                typedef npy_float64 dtype_V3;
-                py_V3 = tl_inputs[2];
-                Py_XINCREF(py_V3);
-                V3 = NULL;
-                if (py_V3 == Py_None) {
-                    PyErr_SetString(PyExc_ValueError, "expected an ndarray, not None");
-                    { __failure = 3; goto __label_3; }
-                }
-                if (!PyArray_Check(py_V3)) {
-                    PyErr_SetString(PyExc_ValueError, "expected an ndarray");
-                    { __failure = 3; goto __label_3; }
-                }
-                if (!PyArray_ISALIGNED((PyArrayObject*)py_V3)) {
-                    PyErr_Format(PyExc_NotImplementedError,
-                                 "expected an aligned array of type %d (NPY_FLOAT64), got a non-aligned array of type %d",
-                                 12, PyArray_TYPE((PyArrayObject*)py_V3));
-                    { __failure = 3; goto __label_3; }
-                }
-                if (PyArray_TYPE((PyArrayObject*)py_V3) != NPY_FLOAT64) {
-                    PyErr_Format(PyExc_TypeError, "expected type_num %d (NPY_FLOAT64) got %d",
-                                 NPY_FLOAT64, PyArray_TYPE((PyArrayObject*)py_V3));
-                    { __failure = 3; goto __label_3; }
-                }
-                V3 = (PyArrayObject*)py_V3;
-                Py_XINCREF(V3);
-
-                { /* V4 input 'f' (position 3) */
-                    PyArrayObject* V4;
-                    typedef npy_float32 dtype_V4;
-                    py_V4 = tl_inputs[3];
-                    Py_XINCREF(py_V4);
-                    V4 = NULL;
-                    if (py_V4 == Py_None) {
-                        PyErr_SetString(PyExc_ValueError, "expected an ndarray, not None");
-                        { __failure = 4; goto __label_4; }
-                    }
-                    if (!PyArray_Check(py_V4)) {
-                        PyErr_SetString(PyExc_ValueError, "expected an ndarray");
-                        { __failure = 4; goto __label_4; }
-                    }
-                    if (!PyArray_ISALIGNED((PyArrayObject*)py_V4)) {
-                        PyErr_Format(PyExc_NotImplementedError,
-                                     "expected an aligned array of type %d (NPY_FLOAT32), got a non-aligned array of type %d",
-                                     11, PyArray_TYPE((PyArrayObject*)py_V4));
-                        { __failure = 4; goto __label_4; }
-                    }
-                    if (PyArray_TYPE((PyArrayObject*)py_V4) != NPY_FLOAT32) {
-                        PyErr_Format(PyExc_TypeError, "expected type_num %d (NPY_FLOAT32) got %d",
-                                     NPY_FLOAT32, PyArray_TYPE((PyArrayObject*)py_V4));
-                        { __failure = 4; goto __label_4; }
-                    }
-                    V4 = (PyArrayObject*)py_V4;
-                    Py_XINCREF(V4);
-
-                    { /* V5 input 'g' (position 4) */
-                        PyArrayObject* V5;
-                        typedef npy_float32 dtype_V5;
-                        py_V5 = tl_inputs[4];
-                        Py_XINCREF(py_V5);
-                        V5 = NULL;
-                        if (py_V5 == Py_None) {
-                            PyErr_SetString(PyExc_ValueError, "expected an ndarray, not None");
-                            { __failure = 5; goto __label_5; }
-                        }
-                        if (!PyArray_Check(py_V5)) {
-                            PyErr_SetString(PyExc_ValueError, "expected an ndarray");
-                            { __failure = 5; goto __label_5; }
-                        }
-                        if (!PyArray_ISALIGNED((PyArrayObject*)py_V5)) {
-                            PyErr_Format(PyExc_NotImplementedError,
-                                         "expected an aligned array of type %d (NPY_FLOAT32), got a non-aligned array of type %d",
-                                         11, PyArray_TYPE((PyArrayObject*)py_V5));
-                            { __failure = 5; goto __label_5; }
-                        }
-                        if (PyArray_TYPE((PyArrayObject*)py_V5) != NPY_FLOAT32) {
-                            PyErr_Format(PyExc_TypeError, "expected type_num %d (NPY_FLOAT32) got %d",
-                                         NPY_FLOAT32, PyArray_TYPE((PyArrayObject*)py_V5));
-                            { __failure = 5; goto __label_5; }
-                        }
-                        V5 = (PyArrayObject*)py_V5;
-                        Py_XINCREF(V5);
-
-                        { /* V6 output 0 of dot */
-                            PyArrayObject* V6;
-                            typedef npy_float64 dtype_V6;
-                            py_V6 = tl_self->tl_storage_V6;
-                            if (!py_V6 || Py_REFCNT(py_V6) != 1)
-                                py_V6 = Py_None;
-                            Py_INCREF(py_V6);
-                            if (py_V6 == Py_None) {
-                                V6 = NULL;
-                            } else {
-                                V6 = NULL;
-                                V6 = (PyArrayObject*)py_V6;
-                                Py_XINCREF(V6);
-
-                            }
-                            { /* V9 output 0 of dot */
-                                PyArrayObject* V9;
-                                typedef npy_float64 dtype_V9;
-                                py_V9 = tl_self->tl_storage_V9;
-                                if (!py_V9 || Py_REFCNT(py_V9) != 1)
-                                    py_V9 = Py_None;
-                                Py_INCREF(py_V9);
-                                if (py_V9 == Py_None) {
-                                    V9 = NULL;
-                                } else {
-                                    V9 = NULL;
-                                    V9 = (PyArrayObject*)py_V9;
-                                    Py_XINCREF(V9);
-
-                                }
-                                { /* V12 output 0 of matmul */
-                                    PyArrayObject* V12;
-                                    typedef npy_float32 dtype_V12;
-                                    py_V12 = tl_self->tl_storage_V12;
-                                    if (!py_V12 || Py_REFCNT(py_V12) != 1)
-                                        py_V12 = Py_None;
-                                    Py_INCREF(py_V12);
-                                    if (py_V12 == Py_None) {
-                                        V12 = NULL;
-                                    } else {
-                                        V12 = NULL;
-                                        V12 = (PyArrayObject*)py_V12;
-                                        Py_XINCREF(V12);
-
-                                    }
-                                    { /* dot (node_1) */
-                                        /* dot */
-                                        {
-                                            const npy_intp M = PyArray_DIM(V1, 0), K = PyArray_DIM(V1, 1), N = PyArray_DIM(V2, 1);
-                                            if (K != PyArray_DIM(V2, 0)) {
-                                                char sx[128], sy[128];
-                                                PyErr_Format(PyExc_ValueError, "dot: shapes %s and %s not aligned: %lld (dim 1) != %lld (dim 0)",
-                                                             tl_shape_text(V1, sx, sizeof sx), tl_shape_text(V2, sy, sizeof sy), (long long)K, (long long)PyArray_DIM(V2, 0));
-                                                { __failure = 7; goto __label_7; }
-                                            }
-                                            npy_intp tl_bx[1] = {1};
-                                            npy_intp tl_by[1] = {1};
-                                            npy_intp tl_dims[2] = {M, N};
-                                            int tl_reuse = V6 && PyArray_NDIM(V6) == 2 && PyArray_TYPE(V6) == 12 && PyArray_IS_C_CONTIGUOUS(V6) && PyArray_ISWRITEABLE(V6);
-                                            for (int d = 0; d < 2 && tl_reuse; d++) tl_reuse = PyArray_DIM(V6, d) == tl_dims[d];
-                                            if (!tl_reuse) {
-                                                Py_XDECREF(V6);
-                                                V6 = (PyArrayObject*)PyArray_EMPTY(2, tl_dims, 12, 0);
-                                                if (!V6) { { __failure = 7; goto __label_7; } }
-                                            }
-                                            npy_intp tl_batches = 1;
-                                            for (int d = 0; d < 0; d++) tl_batches *= tl_dims[d];
-                                            const char* tl_px = PyArray_BYTES(V1);
-                                            npy_intp tl_sx[2];
-                                            for (int d = 0; d < 2; d++) tl_sx[d] = PyArray_STRIDE(V1, d);
-                                            void* tl_cx = NULL;
-                                            const char* tl_py = PyArray_BYTES(V2);
-                                            npy_intp tl_sy[2];
-                                            for (int d = 0; d < 2; d++) tl_sy[d] = PyArray_STRIDE(V2, d);
-                                            void* tl_cy = NULL;
-                                            int tl_status = 0;
-                                            if (tl_batches > 0 && M > 0 && N > 0) {
-                                                /* Each stack entry: the offsets of its A and B follow the broadcast batch index. */
-                                                npy_intp tl_index[1] = {0};
-                                                const npy_intp tl_bsx[1] = {0};
-                                                const npy_intp tl_bsy[1] = {0};
-                                                for (npy_intp tl_b = 0; tl_b < tl_batches; tl_b++) {
-                                                    const char* tl_pa = tl_px;
-                                                    const char* tl_pb = tl_py;
-                                                    for (int d = 0; d < 0; d++) {
-                                                        if (tl_bx[d] != 1) tl_pa += tl_index[d] * tl_bsx[d];
-                                                        if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
-                                                    }
-                                                    npy_float64* C = (npy_float64*)PyArray_DATA(V6) + tl_b * M * N;
-                                                    if (tl_gemm_f64(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
-                                                        tl_status = -1;
-                                                        break;
-                                                    }
-                                                    for (int d = 0 - 1; d >= 0; d--) {
-                                                        if (++tl_index[d] < tl_dims[d]) break;
-                                                        tl_index[d] = 0;
-                                                    }
-                                                }
-                                            }
-                                            PyMem_Free(tl_cx);
-                                            PyMem_Free(tl_cy);
-                                            if (tl_status) { PyErr_NoMemory(); { __failure = 7; goto __label_7; } }
-                                        }
-                                        if (!(V6 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op dot did not set its output 0"); { __failure = 7; goto __label_7; } }
-                                        { /* dot (node_2) */
-                                            /* dot */
-                                            {
-                                                const npy_intp M = PyArray_DIM(V1, 0), K = PyArray_DIM(V1, 1), N = 1;
-                                                if (K != PyArray_DIM(V3, 0)) {
-                                                    char sx[128], sy[128];
-                                                    PyErr_Format(PyExc_ValueError, "dot: shapes %s and %s not aligned: %lld (dim 1) != %lld (dim 0)",
-                                                                 tl_shape_text(V1, sx, sizeof sx), tl_shape_text(V3, sy, sizeof sy), (long long)K, (long long)PyArray_DIM(V3, 0));
-                                                    { __failure = 10; goto __label_10; }
-                                                }
-                                                npy_intp tl_bx[1] = {1};
-                                                npy_intp tl_by[1] = {1};
-                                                npy_intp tl_dims[1] = {M};
-                                                int tl_reuse = V9 && PyArray_NDIM(V9) == 1 && PyArray_TYPE(V9) == 12 && PyArray_IS_C_CONTIGUOUS(V9) && PyArray_ISWRITEABLE(V9);
-                                                for (int d = 0; d < 1 && tl_reuse; d++) tl_reuse = PyArray_DIM(V9, d) == tl_dims[d];
-                                                if (!tl_reuse) {
-                                                    Py_XDECREF(V9);
-                                                    V9 = (PyArrayObject*)PyArray_EMPTY(1, tl_dims, 12, 0);
-                                                    if (!V9) { { __failure = 10; goto __label_10; } }
-                                                }
-                                                npy_intp tl_batches = 1;
-                                                for (int d = 0; d < 0; d++) tl_batches *= tl_dims[d];
-                                                const char* tl_px = PyArray_BYTES(V1);
-                                                npy_intp tl_sx[2];
-                                                for (int d = 0; d < 2; d++) tl_sx[d] = PyArray_STRIDE(V1, d);
-                                                void* tl_cx = NULL;
-                                                const char* tl_py = PyArray_BYTES(V3);
-                                                npy_intp tl_sy[1];
-                                                for (int d = 0; d < 1; d++) tl_sy[d] = PyArray_STRIDE(V3, d);
-                                                void* tl_cy = NULL;
-                                                int tl_status = 0;
-                                                if (tl_batches > 0 && M > 0 && N > 0) {
-                                                    /* Each stack entry: the offsets of its A and B follow the broadcast batch index. */
-                                                    npy_intp tl_index[1] = {0};
-                                                    const npy_intp tl_bsx[1] = {0};
-                                                    const npy_intp tl_bsy[1] = {0};
-                                                    for (npy_intp tl_b = 0; tl_b < tl_batches; tl_b++) {
-                                                        const char* tl_pa = tl_px;
-                                                        const char* tl_pb = tl_py;
-                                                        for (int d = 0; d < 0; d++) {
-                                                            if (tl_bx[d] != 1) tl_pa += tl_index[d] * tl_bsx[d];
-                                                            if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
-                                                        }
-                                                        npy_float64* C = (npy_float64*)PyArray_DATA(V9) + tl_b * M * N;
-                                                        if (tl_gemm_f64(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], 0, C, N) < 0) {
-                                                            tl_status = -1;
-                                                            break;
-                                                        }
-                                                        for (int d = 0 - 1; d >= 0; d--) {
-                                                            if (++tl_index[d] < tl_dims[d]) break;
-                                                            tl_index[d] = 0;
-                                                        }
-                                                    }
-                                                }
-                                                PyMem_Free(tl_cx);
-                                                PyMem_Free(tl_cy);
-                                                if (tl_status) { PyErr_NoMemory(); { __failure = 10; goto __label_10; } }
-                                            }
-                                            if (!(V9 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op dot did not set its output 0"); { __failure = 10; goto __label_10; } }
-                                            { /* matmul (node_3) */
-                                                /* matmul */
-                                                {
-                                                    const npy_intp M = PyArray_DIM(V4, 0), K = PyArray_DIM(V4, 1), N = PyArray_DIM(V5, 1);
-                                                    if (K != PyArray_DIM(V5, 0)) {
-                                                        PyErr_Format(PyExc_ValueError, "matmul: Input operand 1 has a mismatch in its core dimension 0, with gufunc signature (n?,k),(k,m?)->(n?,m?) (size %lld is different from %lld)",
-                                                                     (long long)PyArray_DIM(V5, 0), (long long)K);
-                                                        { __failure = 13; goto __label_13; }
-                                                    }
-                                                    npy_intp tl_bx[1] = {1};
-                                                    npy_intp tl_by[1] = {1};
-                                                    npy_intp tl_dims[2] = {M, N};
-                                                    int tl_reuse = V12 && PyArray_NDIM(V12) == 2 && PyArray_TYPE(V12) == 11 && PyArray_IS_C_CONTIGUOUS(V12) && PyArray_ISWRITEABLE(V12);
-                                                    for (int d = 0; d < 2 && tl_reuse; d++) tl_reuse = PyArray_DIM(V12, d) == tl_dims[d];
-                                                    if (!tl_reuse) {
-                                                        Py_XDECREF(V12);
-                                                        V12 = (PyArrayObject*)PyArray_EMPTY(2, tl_dims, 11, 0);
-                                                        if (!V12) { { __failure = 13; goto __label_13; } }
-                                                    }
-                                                    npy_intp tl_batches = 1;
-                                                    for (int d = 0; d < 0; d++) tl_batches *= tl_dims[d];
-                                                    const char* tl_px = PyArray_BYTES(V4);
-                                                    npy_intp tl_sx[2];
-                                                    for (int d = 0; d < 2; d++) tl_sx[d] = PyArray_STRIDE(V4, d);
-                                                    void* tl_cx = NULL;
-                                                    const char* tl_py = PyArray_BYTES(V5);
-                                                    npy_intp tl_sy[2];
-                                                    for (int d = 0; d < 2; d++) tl_sy[d] = PyArray_STRIDE(V5, d);
-                                                    void* tl_cy = NULL;
-                                                    int tl_status = 0;
-                                                    if (tl_batches > 0 && M > 0 && N > 0) {
-                                                        /* Each stack entry: the offsets of its A and B follow the broadcast batch index. */
-                                                        npy_intp tl_index[1] = {0};
-                                                        const npy_intp tl_bsx[1] = {0};
-                                                        const npy_intp tl_bsy[1] = {0};
-                                                        for (npy_intp tl_b = 0; tl_b < tl_batches; tl_b++) {
-                                                            const char* tl_pa = tl_px;
-                                                            const char* tl_pb = tl_py;
-                                                            for (int d = 0; d < 0; d++) {
-                                                                if (tl_bx[d] != 1) tl_pa += tl_index[d] * tl_bsx[d];
-                                                                if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
-                                                            }
-                                                            npy_float32* C = (npy_float32*)PyArray_DATA(V12) + tl_b * M * N;
-                                                            if (tl_gemm_f32(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
-                                                                tl_status = -1;
-                                                                break;
-                                                            }
-                                                            for (int d = 0 - 1; d >= 0; d--) {
-                                                                if (++tl_index[d] < tl_dims[d]) break;
-                                                                tl_index[d] = 0;
-                                                            }
-                                                        }
-                                                    }
-                                                    PyMem_Free(tl_cx);
-                                                    PyMem_Free(tl_cy);
-                                                    if (tl_status) { PyErr_NoMemory(); { __failure = 13; goto __label_13; } }
-                                                }
-                                                if (!(V12 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op matmul did not set its output 0"); { __failure = 13; goto __label_13; } }
-                                            __label_13: ;
-                                            }
-                                        __label_10: ;
-                                        }
-                                    __label_7: ;
-                                    }
-                                __label_12: ;
-                                    if (!__failure) {
-                                        if (!V12) {
-                                            Py_XDECREF(py_V12);
-                                            Py_INCREF(Py_None);
-                                            py_V12 = Py_None;
-                                        } else if ((void*)py_V12 != (void*)V12) {
-                                            Py_XDECREF(py_V12);
-                                            py_V12 = (PyObject*)V12;
-                                            Py_INCREF(py_V12);
-                                        }
-
-                                        Py_XSETREF(tl_self->tl_storage_V12, Py_XNewRef(py_V12));
-                                    }
-                                    __label_sync_12: ;
-                                    Py_XDECREF(V12);
-                                    V12 = NULL;
-                                    Py_XDECREF(py_V12);
-                                }
-                            __label_9: ;
-                                if (!__failure) {
-                                    if (!V9) {
-                                        Py_XDECREF(py_V9);
-                                        Py_INCREF(Py_None);
-                                        py_V9 = Py_None;
-                                    } else if ((void*)py_V9 != (void*)V9) {
-                                        Py_XDECREF(py_V9);
-                                        py_V9 = (PyObject*)V9;
-                                        Py_INCREF(py_V9);
-                                    }
-
-                                    Py_XSETREF(tl_self->tl_storage_V9, Py_XNewRef(py_V9));
-                                }
-                                __label_sync_9: ;
-                                Py_XDECREF(V9);
-                                V9 = NULL;
-                                Py_XDECREF(py_V9);
-                            }
-                        __label_6: ;
-                            if (!__failure) {
-                                if (!V6) {
-                                    Py_XDECREF(py_V6);
-                                    Py_INCREF(Py_None);
-                                    py_V6 = Py_None;
-                                } else if ((void*)py_V6 != (void*)V6) {
-                                    Py_XDECREF(py_V6);
-                                    py_V6 = (PyObject*)V6;
-                                    Py_INCREF(py_V6);
-                                }
-
-                                Py_XSETREF(tl_self->tl_storage_V6, Py_XNewRef(py_V6));
-                            }
-                            __label_sync_6: ;
-                            Py_XDECREF(V6);
-                            V6 = NULL;
-                            Py_XDECREF(py_V6);
-                        }
-                    __label_5: ;
-                        Py_XDECREF(V5);
-                        V5 = NULL;
-                        Py_XDECREF(py_V5);
-                    }
-                __label_4: ;
-                    Py_XDECREF(V4);
-                    V4 = NULL;
-                    Py_XDECREF(py_V4);
-                }
-            __label_3: ;
-                Py_XDECREF(V3);
-                V3 = NULL;
-                Py_XDECREF(py_V3);
-            }
-        __label_2: ;
-            Py_XDECREF(V2);
-            V2 = NULL;
-            Py_XDECREF(py_V2);
-        }
-    __label_1: ;
-        Py_XDECREF(V1);
-        V1 = NULL;
-        Py_XDECREF(py_V1);
-    }
-    if (__failure)
-        tl_missing_error(__failure);
-    return __failure;
-}
-
-PyObject* tl_state::tl_output(PyObject* const* tl_inputs, int i) {
-    tl_state* tl_self = this;
-    (void)tl_self;
-    (void)tl_inputs;
-    switch (i) {
-    case 0: return tl_self->tl_storage_V6;
-    case 1: return tl_self->tl_storage_V9;
-    case 2: return tl_self->tl_storage_V12;
-    default: return NULL;
-    }
-}
-
-static tl_state* tl_state_create(void) { return new (std::nothrow) tl_state(); }
-static void tl_state_destroy(tl_state* s) { delete s; }
-static int tl_state_init(tl_state* s, PyObject* const* c) { return s->init(c); }
-static int tl_state_run(tl_state* s, PyObject* const* i) { return s->run(i); }
-static PyObject* tl_state_output(tl_state* s, PyObject* const* i, int k) { return s->tl_output(i, k); }
-
-static PyObject* tl_module_init(void) {
-    {
-        import_array();
-    }
-    return PyErr_Occurred() ? NULL : Py_None;
-}
-
-#include "twinlink_entry.h"

@@ -170,10 +170,13 @@ LANGUAGES = {"c": "c", "c++": "cpp"}
 
 
 def generated_c(name, language="c"):
-    """The module text twinlink generates for graph `name` in `language` (compiled natively on
-    the way: the text is what the compiler was given, and the same for both targets)."""
+    """The module text twinlink generates for graph `name` in `language`, followed by the text
+    of each kernel object it links (compiled natively on the way: the texts are what the
+    compiler was given, and the same for both targets)."""
     inputs, outputs = GRAPHS[name]()
-    return twinlink.function(inputs, outputs, name=name, language=language).c_source
+    f = twinlink.function(inputs, outputs, name=name, language=language)
+    kernels = "".join(f"\n/* ---- kernel object {i} ---- */\n{text}" for i, text in enumerate(f.plan.get("kernels", [])))
+    return f.c_source + kernels
 
 
 def path_of(name, directory=GOLDEN_DIR, language="c"):

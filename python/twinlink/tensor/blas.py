@@ -59,6 +59,17 @@ def gemm_support_code(dtype):
 """
 
 
+def gemm_kernel(dtype):
+    """GEMM for one element type as a kernel (its own object, shared by every product of that
+    type): C = A . B with A and B given by byte strides, C's rows ldc elements apart; returns
+    -1 when out of memory."""
+    sfx, ct = GEMM_SUFFIX[np.dtype(dtype).name], so.c_type(dtype)
+    return so.Kernel(f"int TL_KERNEL(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, "
+                     f"const char* B, npy_intp brs, npy_intp bcs, {ct}* C, npy_intp ldc)",
+                     f"    return tl_gemm_{sfx}(M, N, K, A, ars, acs, B, brs, bcs, C, ldc);\n",
+                     support=[gemm_support_code(dtype)])
+
+
 REMAP_TEXT = r"""
 /* "(2,3,4)->(2,newaxis,newaxis)": an operand of a stacked matmul as NumPy's broadcast error shows it. */
 static const char* tl_remap_text(PyArrayObject* a, char* buf, size_t size) {
@@ -116,10 +127,17 @@ class Dot(Op):
 
     def c_support_code_apply(self, node, name):
         dt = np.dtype(node.outputs[0].type.dtype)
-        return gemm_support_code(dt) if dt.name in GEMM_SUFFIX else ""
+        return gemm_kernel(dt).prototype if dt.name in GEMM_SUFFIX else ""
+
+    def c_kernels(self, node, name):
+        dt = np.dtype(node.outputs[0].type.dtype)
+        return [gemm_kernel(dt).text] if dt.name in GEMM_SUFFIX else []
+
+    def c_glue_only(self, node):
+        return np.dtype(node.outputs[0].type.dtype).name in GEMM_SUFFIX  # the integer product loops here
 
     def c_code_cache_version(self):
-        return (2,)
+        return (3,)
 
     def c_code(self, node, name, inputs, outputs, sub):
         return dot_c(self, node, inputs, outputs[0], sub["fail"])
@@ -201,7 +219,7 @@ def dot_c(op, node, inputs, z, fail):
     }}"""
     out_dims = [f"(tl_bx[{d}] == 1 ? tl_by[{d}] : tl_bx[{d}])" for d in range(bo)] + (["M"] if nx >= 2 else []) + (["N"] if ny >= 2 else [])
     if gemm:
-        kernel = f"""if (tl_gemm_{GEMM_SUFFIX[dt.name]}(M, N, K, tl_pa, {f"tl_sx[{nx - 2}]" if nx >= 2 else "0"}, tl_sx[{nx - 1}], tl_pb, tl_sy[{max(ny - 2, 0)}], {f"tl_sy[{ny - 1}]" if ny >= 2 else "0"}, C, N) < 0) {{
+        kernel = f"""if ({gemm_kernel(dt).name}(M, N, K, tl_pa, {f"tl_sx[{nx - 2}]" if nx >= 2 else "0"}, tl_sx[{nx - 1}], tl_pb, tl_sy[{max(ny - 2, 0)}], {f"tl_sy[{ny - 1}]" if ny >= 2 else "0"}, C, N) < 0) {{
                 tl_status = -1;
                 break;
             }}"""

@@ -69,9 +69,8 @@ class Elemwise(Op):
         return Apply(self, list(inputs), [TensorType(self.expr.dtype, shape=shape)()])
 
     def c_support_code(self, **kw):
-        # Separate fragments: each is deduplicated by its exact text against other ops' (blas
-        # uses SHAPE_TEXT too). Only the sections of libm.c this expression calls are included.
-        return [so.SUPPORT, *so.libm_code(self.op_names()), SHAPE_TEXT, KERNEL_CLONES]
+        # Deduplicated by its exact text against other ops' (blas uses SHAPE_TEXT too).
+        return [SHAPE_TEXT]
 
     def op_names(self):
         """The names of the scalar ops in the expression."""
@@ -84,13 +83,19 @@ class Elemwise(Op):
         return names
 
     def c_support_code_apply(self, node, name):
-        return kernel_c(self, node, name)
+        return kernel_of(self, node).prototype
+
+    def c_kernels(self, node, name):
+        return [kernel_of(self, node).text]
+
+    def c_glue_only(self, node):
+        return True
 
     def c_code_cache_version(self):
         return (4,)
 
     def c_code(self, node, name, inputs, outputs, sub):
-        return elemwise_c(self, node, inputs, outputs[0], sub["fail"], name)
+        return elemwise_c(self, node, inputs, outputs[0], sub["fail"], kernel_of(self, node).name)
 
 
 def broadcast_static(op, shapes):
@@ -162,21 +167,11 @@ def _body(expr, reads, fast=False):
     return lines, result
 
 
-KERNEL_CLONES = r"""
-/* Natively on x86-64 (gcc or clang, glibc), a loop marked TL_CLONES is compiled twice, for
-   AVX2 and for the baseline, and the loader picks one for the CPU. Both compute the same bits:
-   no FMA contraction, lane-wise IEEE operations. */
-#if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__) && !defined(__wasm__)
-#define TL_CLONES __attribute__((target_clones("avx2", "default")))
-#else
-#define TL_CLONES
-#endif
-"""
-
-
-def kernel_c(op, node, name):
-    """The elementwise loop over `tl_n` contiguous elements, as its own function (TL_CLONES):
-    0-d inputs come by value, the others as contiguous rows."""
+def kernel_of(op, node):
+    """The elementwise loop over `tl_n` contiguous elements, as a kernel (its own object, with
+    the scalar support and the libm.c sections the expression calls): 0-d inputs come by value,
+    the others as contiguous rows. It returns whether an integer power had a negative
+    exponent."""
     ct = so.c_type(node.outputs[0].type.dtype)
     params, reads = [], {}
     for i, v in enumerate(node.inputs):
@@ -188,29 +183,35 @@ def kernel_c(op, node, name):
             params.append(f"const {t}* restrict tl_p{i}")
             reads[i] = f"tl_p{i}[i]"
     lines, result = _body(op.expr, reads)
-    head = f"static TL_CLONES void tl_kernel_{name}(npy_intp tl_n, {', '.join(params + [f'{ct}* restrict tl_pz'])}) {{\n"
+    signature = f"int TL_KERNEL(npy_intp tl_n, {', '.join(params + [f'{ct}* restrict tl_pz'])})"
+    support = [so.SUPPORT, *so.libm_code(op.op_names())]
     if not op.op_names() & so.FAST_PATH:
         body = "\n".join(f"        {line}" for line in lines)
-        return f"{head}    for (npy_intp i = 0; i < tl_n; i++) {{\n{body}\n        tl_pz[i] = {result};\n    }}\n}}\n"
+        return so.Kernel(signature,
+                         f"    tl_negative_power = 0;\n    for (npy_intp i = 0; i < tl_n; i++) {{\n{body}\n        tl_pz[i] = {result};\n    }}\n"
+                         "    return tl_negative_power;\n", support=support, attributes="TL_CLONES")
     # Blocks of FAST_BLOCK elements on the fast path (a loop that vectorises, its conditions
     # OR-ed into tl_bad); a block with an element outside is computed again in full. Each
     # element's bits are those of the full functions either way.
     fast_lines, fast_result = _body(op.expr, reads, fast=True)
     fast_body = "\n".join(f"            {line}" for line in fast_lines)
     body = "\n".join(f"                {line}" for line in lines)
-    return (f"{head}    for (npy_intp tl_b = 0; tl_b < tl_n; tl_b += {FAST_BLOCK}) {{\n"
-            f"        npy_intp tl_e = tl_n - tl_b < {FAST_BLOCK} ? tl_n : tl_b + {FAST_BLOCK};\n"
-            f"        int tl_bad = 0;\n"
-            f"        for (npy_intp i = tl_b; i < tl_e; i++) {{\n            int tl_ok = 1;\n{fast_body}\n"
-            f"            tl_pz[i] = {fast_result};\n            tl_bad |= !tl_ok;\n        }}\n"
-            f"        if (tl_bad)\n            for (npy_intp i = tl_b; i < tl_e; i++) {{\n{body}\n"
-            f"                tl_pz[i] = {result};\n            }}\n    }}\n}}\n")
+    return so.Kernel(signature,
+                     f"    tl_negative_power = 0;\n"
+                     f"    for (npy_intp tl_b = 0; tl_b < tl_n; tl_b += {FAST_BLOCK}) {{\n"
+                     f"        npy_intp tl_e = tl_n - tl_b < {FAST_BLOCK} ? tl_n : tl_b + {FAST_BLOCK};\n"
+                     f"        int tl_bad = 0;\n"
+                     f"        for (npy_intp i = tl_b; i < tl_e; i++) {{\n            int tl_ok = 1;\n{fast_body}\n"
+                     f"            tl_pz[i] = {fast_result};\n            tl_bad |= !tl_ok;\n        }}\n"
+                     f"        if (tl_bad)\n            for (npy_intp i = tl_b; i < tl_e; i++) {{\n{body}\n"
+                     f"                tl_pz[i] = {result};\n            }}\n    }}\n    return tl_negative_power;\n",
+                     support=support, attributes="TL_CLONES")
 
 
 FAST_BLOCK = 256
 
 
-def elemwise_c(op, node, inputs, z, fail, name):
+def elemwise_c(op, node, inputs, z, fail, kernel):
     nd = node.outputs[0].type.ndim
     out_dtype = node.outputs[0].type.dtype
     ct = so.c_type(out_dtype)
@@ -244,7 +245,7 @@ def elemwise_c(op, node, inputs, z, fail, name):
     c.append(f"        if (!{z}) {{ {fail} }}")
     c.append("    }")
     c.append(f"    npy_intp tl_n = PyArray_SIZE({z});")
-    c.append("    tl_negative_power = 0;")
+    c.append("    int tl_negative_power = 0;")
     # Every path runs the kernel over contiguous rows (the output is always C-contiguous).
     # 0-d inputs are passed by value; other inputs by pointer to their row.
     scalars = [i for i in range(k) if in_nd[i] == 0]
@@ -252,7 +253,7 @@ def elemwise_c(op, node, inputs, z, fail, name):
 
     def kernel_call(n, pointers, out):
         args = [f"*(const {in_types[i]}*)PyArray_DATA(tl_in[{i}])" if i in scalars else pointers[i] for i in range(k)]
-        return f"tl_kernel_{name}({n}, {', '.join(args + [out])});"
+        return f"tl_negative_power |= {kernel}({n}, {', '.join(args + [out])});"
     # Fast path: every array input C-contiguous with the output's shape.
     conds = []
     for i in arrays:

@@ -1,7 +1,7 @@
 /* Reduction kernels for one kind and one element type: sum, prod, max, min, argmax or argmin
  * of a row (the reduced axis is the innermost one) or down the rows of a block (the innermost
- * axis is kept, so each column is its own output). reduce.py pastes this file into a module's
- * support code once per instance, after defining
+ * axis is kept, so each column is its own output). reduce.py compiles this file as a kernel
+ * object of its own per instance (ARCHITECTURE.md, "Kernel objects"), after defining
  *   TL_RED_NAME   the instance's name: its entry point is tl_red_<NAME>, e.g. row_sum_f64_f64
  *   TL_RED_ROWS   1 for the row kernel, 0 for the block kernel
  *   TL_RED_KIND   TL_RED_SUM, TL_RED_PROD, TL_RED_MAX, TL_RED_MIN, TL_RED_ARGMAX or TL_RED_ARGMIN
@@ -172,7 +172,7 @@ TL_RED_INLINE TL_RED_A TL_RED_FN(tl_red_pairwise)(const char* p, ptrdiff_t n, pt
 
 #if TL_RED_ROWS
 /* *acc = *acc (+ or *) the row's result in the pairwise order. */
-static TL_RED_CLONES void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_A* acc) {
+TL_RED_CLONES void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_A* acc) {
     *acc = TL_RED_OP(*acc, TL_RED_FN(tl_red_pairwise)(p, n, s));
 }
 #else
@@ -196,7 +196,7 @@ TL_RED_INLINE void TL_RED_FN(tl_red_cols_by_row)(const char* p, ptrdiff_t rows, 
     }
 }
 
-static TL_RED_CLONES void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
+TL_RED_CLONES void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
                                        TL_RED_A* restrict acc) {
     if (s == (ptrdiff_t)sizeof(TL_RED_T)) {
         TL_RED_FN(tl_red_cols_by_row)(p, rows, rs, n, (ptrdiff_t)sizeof(TL_RED_T), acc);
@@ -372,7 +372,7 @@ TL_RED_INLINE TL_RED_T TL_RED_FN(tl_red_extreme)(const char* p, ptrdiff_t n, ptr
 
 #if TL_RED_ROWS
 /* *acc = the fold of *acc and the row of n >= 1 elements. */
-static TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* acc) {
+TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* acc) {
     TL_RED_T m = TL_RED_FN(tl_red_extreme)(p, n, s);
 #if TL_RED_FLOAT
     if (m == 0) { /* every zero is an extreme: the fold keeps the last one */
@@ -387,7 +387,7 @@ static TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_
 
 #else
 /* acc[j] = the fold of acc[j] and x[i][j] over the rows i in order. */
-static TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
+TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
                                             TL_RED_T* restrict acc) {
     if (s == (ptrdiff_t)sizeof(TL_RED_T)) {
         for (ptrdiff_t i = 0; i < rows; i++) {
@@ -493,7 +493,7 @@ TL_RED_INLINE void TL_RED_FN(tl_red_arg_block)(const char* p, ptrdiff_t n, ptrdi
 /* Folds the row of n >= 1 elements (element i has index base + i * step) into the best value
  * so far *best and its index *at: the first extreme wins, and the first NaN wins over
  * everything (once *best is NaN nothing changes it). */
-static TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* best, int64_t* at,
+TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* best, int64_t* at,
                                             int64_t base, int64_t step) {
     if (s != (ptrdiff_t)sizeof(TL_RED_T)) { /* strided: one element at a time, as for max */
         for (ptrdiff_t i = 0; i < n && !TL_RED_ISNAN(*best); i++) {
@@ -521,7 +521,7 @@ static TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_
 #else
 /* Column j's best value best[j] and its index at[j], updated by x[i][j] (index base + i * step)
  * over the rows i in order. */
-static TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
+TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
                                             TL_RED_T* restrict best, int64_t* restrict at, int64_t base,
                                             int64_t step) {
     for (ptrdiff_t i = 0; i < rows; i++) {

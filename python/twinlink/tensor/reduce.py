@@ -1,7 +1,7 @@
 """Reductions — sum, prod, max, min, mean, argmax, argmin, any, all — over an int axis, a
 tuple of axes or all of them, with keepdims. Output dtypes are NumPy's. The generated C walks
-the outer axes in C order and hands the innermost axis to a kernel of reduce.c (C text pasted
-into support code once per kind and element type): a row when that axis is reduced, otherwise
+the outer axes in C order and hands the innermost axis to a kernel of reduce.c (a kernel
+object per kind and element type, ARCHITECTURE.md "Kernel objects"): a row when that axis is reduced, otherwise
 a block of rows whose columns are outputs. reduce.c defines the orders (NumPy's pairwise sum
 along a row, row by row down rows), so results depend on the shape and the axes, never on the
 layout or the target. max/min propagate NaN and argmax/argmin return the first occurrence, as
@@ -78,16 +78,27 @@ class Reduce(Op):
                 shape.append(n)
         return Apply(self, [x], [TensorType(out, shape=tuple(shape))()])
 
-    def c_support_code_apply(self, node, name):
+    def _kernel(self, node):
         if self.kind in ("any", "all"):
-            return ""
+            return None  # any/all fold in the node's own loop
         idt, odt = (np.dtype(v.type.dtype) for v in (node.inputs[0], node.outputs[0]))
         ndim = node.inputs[0].type.ndim
         rows = ndim == 0 or ndim - 1 in self.axes  # the innermost axis is reduced
-        return kernel_support_code(self.kind, idt, _acc_dtype(self.kind, idt, odt), rows)
+        return reduce_kernel(self.kind, idt, _acc_dtype(self.kind, idt, odt), rows)
+
+    def c_support_code_apply(self, node, name):
+        kernel = self._kernel(node)
+        return kernel.prototype if kernel else ""
+
+    def c_kernels(self, node, name):
+        kernel = self._kernel(node)
+        return [kernel.text] if kernel else []
+
+    def c_glue_only(self, node):
+        return self.kind not in ("any", "all")
 
     def c_code_cache_version(self):
-        return (3,)
+        return (4,)
 
     def c_code(self, node, name, inputs, outputs, sub):
         return reduce_c(self, node, inputs[0], outputs[0], sub["fail"])
@@ -231,18 +242,25 @@ def kernel_name(kind, idt, acc_dt, rows):
     return f"{'row' if rows else 'cols'}_{family}_{types}"
 
 
-def kernel_support_code(kind, idt, acc_dt, rows):
-    """reduce.c instantiated for one kind, element type and kernel, once per module (support
-    code comes per node, hence the guard)."""
+def reduce_kernel(kind, idt, acc_dt, rows):
+    """reduce.c instantiated for one kind, element type and kernel (`rows`: the row kernel, else
+    the block kernel), as a kernel object (ARCHITECTURE.md, "Kernel objects") defining
+    tl_red_<name>: its text is fixed by the name, so every reduction of that kind and type, in
+    any graph, links one object."""
     name = kernel_name(kind, idt, acc_dt, rows)
     wide = f"uint{max(32, acc_dt.itemsize * 8)}_t" if acc_dt.kind in "iub" else _KERNEL_TYPES[acc_dt.name]
-    return (f"#ifndef TL_RED_DEFINED_{name}\n#define TL_RED_DEFINED_{name}\n"
-            f"#define TL_RED_NAME {name}\n#define TL_RED_ROWS {int(rows)}\n#define TL_RED_KIND TL_RED_{_KERNEL_KIND[kind]}\n"
+    text = (f"#define TL_RED_NAME {name}\n#define TL_RED_ROWS {int(rows)}\n#define TL_RED_KIND TL_RED_{_KERNEL_KIND[kind]}\n"
             f"#define TL_RED_T {_KERNEL_TYPES[idt.name]}\n#define TL_RED_A {_KERNEL_TYPES[acc_dt.name]}\n"
             f"#define TL_RED_U {wide}\n#define TL_RED_I int{idt.itemsize * 8}_t\n#define TL_RED_FLOAT {int(idt.kind == 'f')}\n"
-            f"{REDUCE_C}"
-            "#undef TL_RED_NAME\n#undef TL_RED_ROWS\n#undef TL_RED_KIND\n#undef TL_RED_T\n#undef TL_RED_A\n#undef TL_RED_U\n#undef TL_RED_I\n#undef TL_RED_FLOAT\n"
-            "#endif\n")
+            f"{REDUCE_C}")
+    # Declared with the module's names for the same widths (NumPy's headers, not stddef.h).
+    t = so.c_type(idt)
+    if kind in ("argmax", "argmin"):
+        acc = f"{t}* best, npy_int64* at, npy_int64 base, npy_int64 step"
+    else:
+        acc = f"{t if kind in ('max', 'min') else so.c_type(acc_dt)}* acc"
+    shape = "npy_intp n, npy_intp s" if rows else "npy_intp rows, npy_intp rs, npy_intp n, npy_intp s"
+    return so.Kernel.defining(text, [f"void tl_red_{name}(const char* p, {shape}, {acc})"])
 
 
 def _extreme(dt, highest):

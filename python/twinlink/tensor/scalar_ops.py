@@ -6,6 +6,7 @@ twinlink's own (libm.c next to this file), never the platform's libm, so both ta
 the same bits."""
 from __future__ import annotations
 
+import hashlib
 import math
 import os
 import re
@@ -337,3 +338,63 @@ OPS = {op.name: op for op in [
     ScalarOp("where", 3, np.where),
 ]}
 OPS.update({name: ScalarOp(name, 1, ufunc) for name, (_, ufunc) in LIBM_FUNCTIONS.items()})
+
+
+# -- kernels: loops compiled as objects of their own (ARCHITECTURE.md, "Kernel objects") ------
+# A kernel's text is a whole C11 translation unit with no Python or NumPy API: it sees NumPy's
+# element type names (the same widths as numpy/npy_common.h gives them on each target) and
+# TL_CLONES (natively on x86-64 Linux, an AVX2 and a baseline copy of the function, picked for
+# the CPU when the module loads; both compute the same bits: no FMA contraction, lane-wise IEEE
+# operations).
+KERNEL_PRELUDE = r"""#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <math.h>
+typedef intptr_t npy_intp;
+typedef unsigned char npy_bool;
+typedef int8_t npy_int8;
+typedef int16_t npy_int16;
+typedef int32_t npy_int32;
+typedef int64_t npy_int64;
+typedef uint8_t npy_uint8;
+typedef uint16_t npy_uint16;
+typedef uint32_t npy_uint32;
+typedef uint64_t npy_uint64;
+typedef float npy_float32;
+typedef double npy_float64;
+#if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__) && !defined(__wasm__)
+#define TL_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define TL_CLONES
+#endif
+"""
+
+
+class Kernel:
+    """One kernel function: `signature` declares it with the name TL_KERNEL (e.g. `int
+    TL_KERNEL(npy_intp tl_n, const npy_float64* restrict tl_p0)`), `body` is its body, `support`
+    the C it needs before it (static helpers), `attributes` what precedes the definition. Its
+    name hashes its text, so every node with the same loop calls one object."""
+
+    def __init__(self, signature, body, support=(), attributes=""):
+        text = KERNEL_PRELUDE + "".join(s if s.endswith("\n") else s + "\n" for s in support)
+        text += f"{attributes}{' ' if attributes else ''}{signature} {{\n{body}}}\n"
+        self.name = "tl_k_" + hashlib.sha256(text.encode()).hexdigest()[:24]
+        self.text = text.replace("TL_KERNEL", self.name)
+        # Top-level qualifiers of parameters do not change a function's type, and C++ has no
+        # `restrict`: the declaration the module sees leaves it out.
+        declared = signature.replace("TL_KERNEL", self.name).replace(" restrict ", " ")
+        self.prototype = _declare([declared])
+
+    @classmethod
+    def defining(cls, text, declarations):
+        """A kernel whose `text` (after the prelude) defines functions under names of its own,
+        one for each of `declarations` (their declarators)."""
+        kernel = cls.__new__(cls)
+        kernel.name, kernel.text, kernel.prototype = None, KERNEL_PRELUDE + text, _declare(declarations)
+        return kernel
+
+
+def _declare(declarators):
+    """Declarations of kernel functions as a module sees them (C linkage in C++)."""
+    return "".join(f'#ifdef __cplusplus\nextern "C"\n#endif\n{d};\n' for d in declarators)

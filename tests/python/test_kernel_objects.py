@@ -1,0 +1,179 @@
+"""Kernel objects (ARCHITECTURE.md, "Kernel objects"), on both targets, each build in a fresh
+process: a new graph whose kernels are all cached compiles no kernel again; nodes with the
+same loop share one object; a corrupt object is rebuilt; two processes building the same
+kernels compile each once; a kernel that does not compile gives a CompileError naming it."""
+import json
+import os
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+import twinlink
+import twinlink.tensor as T
+from twinlink import Apply, Op
+
+# Three kernels: the elementwise loop exp(a) * b + 1 (float64 matrices), sum over axis 0 of a
+# float64 matrix, and the float64 GEMM. "other" is another graph (other module) made of the
+# same three loops: the same expression over other inputs, the same reduction, the product.
+SCRIPT = r"""
+import json, sys
+import numpy as np
+import twinlink, twinlink.tensor as T
+target, graph = sys.argv[1], sys.argv[2]
+x, y = T.dmatrix("x"), T.dmatrix("y")
+a = np.linspace(-1, 1, 12).reshape(3, 4)
+b = np.linspace(0, 2, 12).reshape(3, 4)
+if graph == "first":
+    e = T.exp(x) * y + 1.0
+    outs = [e, e.sum(axis=0), T.dot(x, y.T)]
+    want = [np.exp(a) * b + 1.0, (np.exp(a) * b + 1.0).sum(axis=0), a @ b.T]
+elif graph == "other":
+    e = T.exp(y) * x + 1.0
+    outs = [T.dot(y, x.T), e.sum(axis=0), e]
+    want = [b @ a.T, (np.exp(b) * a + 1.0).sum(axis=0), np.exp(b) * a + 1.0]
+else:  # "shared": two nodes with the same loop
+    outs = [T.exp(x) * y + 1.0, T.exp(y) * x + 1.0]
+    want = [np.exp(a) * b + 1.0, np.exp(b) * a + 1.0]
+f = twinlink.function([x, y], outs, target=target)
+got = f(a, b)
+ok = all(np.allclose(g, w, rtol=1e-12, atol=1e-12) for g, w in zip(got, want))
+print(json.dumps({"ok": ok, "bits": [np.asarray(g).tobytes().hex() for g in got], "stats": twinlink.cache_stats()}))
+"""
+
+
+def start(cache_dir, target, graph):
+    env = dict(os.environ, TWINLINK_CACHE_DIR=cache_dir)
+    return subprocess.Popen([sys.executable, "-c", SCRIPT, target, graph], env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def finish(proc):
+    out, err = proc.communicate(timeout=600)
+    assert proc.returncode == 0, err
+    result = json.loads(out.strip().splitlines()[-1])
+    assert result["ok"], "results differ from NumPy's"
+    return result
+
+
+def build(cache_dir, target, graph):
+    return finish(start(cache_dir, target, graph))
+
+
+@pytest.fixture
+def fresh_cache(tmp_path):
+    return str(tmp_path / "cache")
+
+
+def kernel_objects(cache_dir, target):
+    """The kernel objects in the cache, in key order."""
+    found = []
+    for folder in sorted(os.listdir(cache_dir)):
+        ours = folder.startswith("native-kernels-") if target == "native" else (
+            folder.startswith("wasm32-") and folder.endswith("-kernels"))
+        if ours:
+            base = os.path.join(cache_dir, folder)
+            found += [os.path.join(base, e, "kernel.o") for e in sorted(os.listdir(base))
+                      if os.path.isfile(os.path.join(base, e, "kernel.o"))]
+    return found
+
+
+def test_new_graph_of_cached_kernels_compiles_no_kernel(target, fresh_cache):
+    first = build(fresh_cache, target, "first")["stats"]
+    assert first["objects_compiled"] == 3
+    assert first["objects_linked"] == 3
+    assert len(kernel_objects(fresh_cache, target)) == 3
+    other = build(fresh_cache, target, "other")["stats"]
+    assert other["compiles"] == 1  # its module
+    assert other["objects_compiled"] == 0
+    assert other["object_hits"] == 3
+    assert other["objects_linked"] == 3
+
+
+def test_same_graph_again_loads_its_module_without_kernels(target, fresh_cache):
+    build(fresh_cache, target, "first")
+    again = build(fresh_cache, target, "first")["stats"]
+    assert again["compiles"] == 0
+    assert again["objects_compiled"] == again["objects_linked"] == again["object_hits"] == 0
+
+
+def test_nodes_with_the_same_loop_share_one_object(target, fresh_cache):
+    stats = build(fresh_cache, target, "shared")["stats"]
+    assert stats["objects_compiled"] == 1
+    assert stats["objects_linked"] == 1
+
+
+def test_corrupt_object_is_rebuilt(target, fresh_cache):
+    build(fresh_cache, target, "first")
+    objects = kernel_objects(fresh_cache, target)
+    sizes = [os.path.getsize(p) for p in objects]
+    for path in objects:
+        with open(path, "r+b") as fh:
+            fh.truncate(os.path.getsize(path) // 2)
+    other = build(fresh_cache, target, "other")["stats"]
+    assert other["rebuilt"] == 3
+    assert other["objects_compiled"] == 3
+    assert [os.path.getsize(p) for p in kernel_objects(fresh_cache, target)] == sizes
+
+
+def test_two_processes_building_the_same_kernels(target, fresh_cache):
+    procs = [start(fresh_cache, target, graph) for graph in ("first", "other")]
+    results = [finish(p) for p in procs]
+    # The folder lock lets exactly one of them compile each kernel; the other finds it.
+    assert sum(r["stats"]["objects_compiled"] for r in results) == 3
+    assert sum(r["stats"]["object_hits"] for r in results) == 3
+    assert len(kernel_objects(fresh_cache, target)) == 3
+
+
+def test_results_are_bit_identical_between_targets(fresh_cache):
+    native = build(fresh_cache, "native", "first")["bits"]
+    wasm = build(fresh_cache, "wasm", "first")["bits"]
+    assert native == wasm
+
+
+class BrokenKernel(Op):
+    """Calls a kernel whose C does not compile."""
+    __props__ = ()
+
+    def make_node(self, x):
+        return Apply(self, [x], [x.type()])
+
+    def c_kernels(self, node, name):
+        return ["int tl_broken_kernel(int a) { return a +; }\n"]
+
+    def c_support_code_apply(self, node, name):
+        return "int tl_broken_kernel(int a);"
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        (x,), (z,) = inputs, outputs
+        return f"Py_XDECREF({z}); {z} = {x}; Py_XINCREF({z}); (void)tl_broken_kernel(1);"
+
+    def c_code_cache_version(self):
+        return (1,)
+
+
+def test_kernel_compile_error_names_the_kernel(target):
+    x = T.dvector("x")
+    before = kernel_objects(twinlink.cache_dir(), target)
+    with pytest.raises(twinlink.CompileError) as info:
+        twinlink.function([x], BrokenKernel()(x), target=target)
+    text = str(info.value)
+    assert "kernel.c" in text
+    assert "return a +;" in text
+    assert "expected expression" in text
+    # Nothing was published for the failed kernel, and the cache holds no leftover of it.
+    root = twinlink.cache_dir()
+    assert kernel_objects(root, target) == before
+    for folder in os.listdir(root):
+        if folder.endswith("-kernels") or folder.startswith("native-kernels-"):
+            assert not [e for e in os.listdir(os.path.join(root, folder)) if e.startswith("tmp")]
+
+
+def test_kernels_stay_out_of_the_module_text(target):
+    x = T.dvector("x")
+    f = twinlink.function([x], T.exp(x).sum(), target=target)
+    # The module declares the kernels; their loops are compiled on their own.
+    assert "tl_k_" in f.c_source
+    assert "for (npy_intp i = 0; i < tl_n; i++)" not in f.c_source
+    np.testing.assert_allclose(f(np.arange(4.0)), np.exp(np.arange(4.0)).sum(), rtol=1e-14)
