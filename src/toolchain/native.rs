@@ -18,7 +18,9 @@ pub const PRELUDE: &str = include_str!("../clinker/prelude_native.h");
 /// so arithmetic-only graphs match the wasm target bit for bit. -O3 because gcc vectorises
 /// loops only there (clang already does at -O2); without fast-math it never reassociates.
 /// -fno-trapping-math (clang's default) lets gcc turn `c ? a : b` on floats into vector
-/// selects; values are unchanged, only FP exception flags could differ.
+/// selects; values are unchanged, only FP exception flags could differ. -fno-math-errno (also
+/// clang's default, and wasm has no errno for sqrt) lets a loop calling `sqrt` vectorise: gcc
+/// otherwise keeps a call to set errno for negative arguments; the values are the same.
 /// The language standard is added per module (`std_flags`).
 pub const BASE_FLAGS: &[&str] = &[
     "-O3",
@@ -27,6 +29,7 @@ pub const BASE_FLAGS: &[&str] = &[
     "-ffp-contract=off",
     "-fno-fast-math",
     "-fno-trapping-math",
+    "-fno-math-errno",
     "-fvisibility=hidden",
     "-Wno-unused-label",
     "-Wno-unused-variable",
