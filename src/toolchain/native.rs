@@ -46,6 +46,7 @@ pub const KERNEL_FLAGS: &[&str] = &[
     "-ffp-contract=off",
     "-fno-fast-math",
     "-fno-trapping-math",
+    "-fno-math-errno",
     "-fvisibility=hidden",
     "-w",
     "-c",
