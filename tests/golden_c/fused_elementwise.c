@@ -65,13 +65,18 @@ typedef struct {
     char* scratch;
     char* z;
     void* mem;
+    npy_intp small[40];
 } tl_rows;
 
 static int tl_rows_start(tl_rows* it, int k, PyArrayObject* const* a, const int* es, int nd,
                          const npy_intp* shape, char* z, int zsize) {
-    char* mem = (char*)malloc(((size_t)k * nd + nd) * sizeof(npy_intp) + 2 * (size_t)k * sizeof(char*));
-    if (!mem) { PyErr_NoMemory(); return -1; }
-    it->mem = mem;
+    size_t bytes = ((size_t)k * nd + nd) * sizeof(npy_intp) + 2 * (size_t)k * sizeof(char*);
+    char* mem = (char*)it->small;
+    it->mem = NULL;
+    if (bytes > sizeof it->small) {  /* more inputs or axes than the struct holds */
+        mem = (char*)(it->mem = malloc(bytes));
+        if (!mem) { PyErr_NoMemory(); return -1; }
+    }
     it->s = (npy_intp*)mem;
     it->idx = it->s + (size_t)k * nd;
     it->base = (const char**)(it->idx + nd);
@@ -96,7 +101,7 @@ static int tl_rows_start(tl_rows* it, int k, PyArrayObject* const* a, const int*
     it->scratch = NULL;
     if (gather) {
         it->scratch = (char*)malloc((size_t)k * (size_t)it->inner * (size_t)widest);
-        if (!it->scratch) { free(mem); PyErr_NoMemory(); return -1; }
+        if (!it->scratch) { free(it->mem); PyErr_NoMemory(); return -1; }
     }
     it->slot = it->inner * widest;
     return 0;
