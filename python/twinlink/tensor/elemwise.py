@@ -303,13 +303,14 @@ static int tl_elemwise_output(PyArrayObject** z, int nd, const npy_intp* shape, 
    odometer over the outer axes; byte strides are 0 on broadcast axes, and an input row that is
    not contiguous is gathered into scratch. z walks the C-contiguous output a row at a time. */
 typedef struct {
-    int k, nd, first;
+    int k, nd, first, gather;
     npy_intp inner, zrow, slot;
     const npy_intp* shape;
     npy_intp* s;
     npy_intp* idx;
     const int* es;
     const char** base;
+    const char** b;
     const char** r;
     char* scratch;
     char* z;
@@ -319,7 +320,7 @@ typedef struct {
 
 static int tl_rows_start(tl_rows* it, int k, PyArrayObject* const* a, const int* es, int nd,
                          const npy_intp* shape, char* z, int zsize) {
-    size_t bytes = ((size_t)k * nd + nd) * sizeof(npy_intp) + 2 * (size_t)k * sizeof(char*);
+    size_t bytes = ((size_t)k * nd + nd) * sizeof(npy_intp) + 3 * (size_t)k * sizeof(char*);
     char* mem = (char*)it->small;
     it->mem = NULL;
     if (bytes > sizeof it->small) {  /* more inputs or axes than the struct holds */
@@ -329,7 +330,8 @@ static int tl_rows_start(tl_rows* it, int k, PyArrayObject* const* a, const int*
     it->s = (npy_intp*)mem;
     it->idx = it->s + (size_t)k * nd;
     it->base = (const char**)(it->idx + nd);
-    it->r = it->base + k;
+    it->b = it->base + k;
+    it->r = it->b + k;
     it->k = k; it->nd = nd; it->first = 1; it->es = es; it->shape = shape;
     it->inner = shape[nd - 1];
     it->zrow = it->inner * zsize;
@@ -342,7 +344,7 @@ static int tl_rows_start(tl_rows* it, int k, PyArrayObject* const* a, const int*
             int j = d - off;
             s[d] = (j >= 0 && PyArray_DIM(a[i], j) != 1) ? PyArray_STRIDE(a[i], j) : 0;
         }
-        it->base[i] = PyArray_BYTES(a[i]);
+        it->base[i] = it->b[i] = PyArray_BYTES(a[i]);
         if (s[nd - 1] != es[i]) gather = 1;
         if (es[i] > widest) widest = es[i];
     }
@@ -353,37 +355,52 @@ static int tl_rows_start(tl_rows* it, int k, PyArrayObject* const* a, const int*
         if (!it->scratch) { free(it->mem); PyErr_NoMemory(); return -1; }
     }
     it->slot = it->inner * widest;
+    it->gather = gather;
+    if (!gather) it->r = it->b;  /* every row is read in place */
     return 0;
 }
 
-/* The next row: tl_rows.r[i] the input rows, tl_rows.z the output row; 0 after the last. */
+/* The next row: tl_rows.r[i] the input rows, tl_rows.z the output row; 0 after the last.
+   The row starts b[i] step along the last outer axis and are recomputed when it wraps. */
 static int tl_rows_next(tl_rows* it) {
-    int nd = it->nd;
+    int nd = it->nd, k = it->k;
     if (it->first) {
         it->first = 0;
     } else {
         int d = nd - 2;
-        while (d >= 0 && ++it->idx[d] == it->shape[d]) it->idx[d--] = 0;
         if (d < 0) return 0;
+        if (++it->idx[d] < it->shape[d]) {
+            for (int i = 0; i < k; i++) it->b[i] += it->s[(size_t)i * nd + d];
+        } else {
+            it->idx[d--] = 0;
+            while (d >= 0 && ++it->idx[d] == it->shape[d]) it->idx[d--] = 0;
+            if (d < 0) return 0;
+            for (int i = 0; i < k; i++) {
+                const npy_intp* s = it->s + (size_t)i * nd;
+                const char* b = it->base[i];
+                for (int e = 0; e + 1 < nd; e++) b += it->idx[e] * s[e];
+                it->b[i] = b;
+            }
+        }
         it->z += it->zrow;
     }
-    for (int i = 0; i < it->k; i++) {
-        const npy_intp* s = it->s + (size_t)i * nd;
-        const char* b = it->base[i];
-        for (int d = 0; d + 1 < nd; d++) b += it->idx[d] * s[d];
-        npy_intp st = s[nd - 1], n = it->inner;
-        if (st != it->es[i]) {
-            char* g = it->scratch + (size_t)i * (size_t)it->slot;
-            switch (it->es[i]) {
-            case 1: for (npy_intp e = 0; e < n; e++) memcpy(g + e, b + e * st, 1); break;
-            case 2: for (npy_intp e = 0; e < n; e++) memcpy(g + e * 2, b + e * st, 2); break;
-            case 4: for (npy_intp e = 0; e < n; e++) memcpy(g + e * 4, b + e * st, 4); break;
-            case 8: for (npy_intp e = 0; e < n; e++) memcpy(g + e * 8, b + e * st, 8); break;
-            default: for (npy_intp e = 0; e < n; e++) memcpy(g + e * it->es[i], b + e * st, (size_t)it->es[i]);
+    if (it->gather) {
+        for (int i = 0; i < k; i++) {
+            const char* b = it->b[i];
+            npy_intp st = it->s[(size_t)i * nd + nd - 1], n = it->inner;
+            if (st != it->es[i]) {
+                char* g = it->scratch + (size_t)i * (size_t)it->slot;
+                switch (it->es[i]) {
+                case 1: for (npy_intp e = 0; e < n; e++) memcpy(g + e, b + e * st, 1); break;
+                case 2: for (npy_intp e = 0; e < n; e++) memcpy(g + e * 2, b + e * st, 2); break;
+                case 4: for (npy_intp e = 0; e < n; e++) memcpy(g + e * 4, b + e * st, 4); break;
+                case 8: for (npy_intp e = 0; e < n; e++) memcpy(g + e * 8, b + e * st, 8); break;
+                default: for (npy_intp e = 0; e < n; e++) memcpy(g + e * it->es[i], b + e * st, (size_t)it->es[i]);
+                }
+                b = g;
             }
-            b = g;
+            it->r[i] = b;
         }
-        it->r[i] = b;
     }
     return 1;
 }
