@@ -187,6 +187,25 @@ def test_runtime_broadcast_error(target):
 
 
 @pytest.mark.parametrize("target", ["native", "wasm"])
+def test_general_path_three_axes_mixed_widths_strided(target):
+    # Broadcasting over three axes (the outer-axes walk wraps), inputs of 1, 4 and 8 bytes,
+    # rows that are not contiguous (gathered) beside ones that are, and a 0-d input.
+    x = TensorType("int8", shape=(None, None, None))("x")
+    y = TensorType("float32", shape=(None, None))("y")
+    z, s = T.dvector("z"), T.dscalar("s")
+    f = twinlink.function([x, y, z, s], (x + y) * z - s, target=target)
+    rng = np.random.default_rng(5)
+    a = rng.integers(-9, 9, size=(3, 4, 10)).astype(np.int8)[:, ::-1, ::2]
+    b = rng.standard_normal((8, 5)).astype(np.float32)[::2]
+    c = rng.standard_normal(5)
+    for xa, yb in [(a, b), (np.ascontiguousarray(a), b), (a, np.ascontiguousarray(b)), (a[:1], b[:1])]:
+        want = (xa + yb) * c - 0.25
+        got = f(xa, yb, c, 0.25)
+        assert got.shape == want.shape
+        np.testing.assert_array_equal(got, want)
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
 def test_arithmetic_is_bit_identical_across_targets(target):
     rng = np.random.default_rng(7)
     x, y, z = T.dvector("x"), T.dvector("y"), T.fvector("z")
