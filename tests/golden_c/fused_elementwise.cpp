@@ -50,118 +50,6 @@ static int tl_elemwise_output(PyArrayObject** z, int nd, const npy_intp* shape, 
     return *z ? 0 : -1;
 }
 
-/* An Elemwise's general path (ARCHITECTURE.md, "The generated module"): the rows of k array
-   inputs broadcast to an nd-axis shape (inputs aligned to the right, as NumPy), walked with an
-   odometer over the outer axes; byte strides are 0 on broadcast axes, and an input row that is
-   not contiguous is gathered into scratch. z walks the C-contiguous output a row at a time. */
-typedef struct {
-    int k, nd, first, gather;
-    npy_intp inner, zrow, slot;
-    const npy_intp* shape;
-    npy_intp* s;
-    npy_intp* idx;
-    const int* es;
-    const char** base;
-    const char** b;
-    const char** r;
-    char* scratch;
-    char* z;
-    void* mem;
-    npy_intp small[40];
-} tl_rows;
-
-static int tl_rows_start(tl_rows* it, int k, PyArrayObject* const* a, const int* es, int nd,
-                         const npy_intp* shape, char* z, int zsize) {
-    size_t bytes = ((size_t)k * nd + nd) * sizeof(npy_intp) + 3 * (size_t)k * sizeof(char*);
-    char* mem = (char*)it->small;
-    it->mem = NULL;
-    if (bytes > sizeof it->small) {  /* more inputs or axes than the struct holds */
-        mem = (char*)(it->mem = malloc(bytes));
-        if (!mem) { PyErr_NoMemory(); return -1; }
-    }
-    it->s = (npy_intp*)mem;
-    it->idx = it->s + (size_t)k * nd;
-    it->base = (const char**)(it->idx + nd);
-    it->b = it->base + k;
-    it->r = it->b + k;
-    it->k = k; it->nd = nd; it->first = 1; it->es = es; it->shape = shape;
-    it->inner = shape[nd - 1];
-    it->zrow = it->inner * zsize;
-    it->z = z;
-    int gather = 0, widest = 1;
-    for (int i = 0; i < k; i++) {
-        npy_intp* s = it->s + (size_t)i * nd;
-        int off = nd - PyArray_NDIM(a[i]);
-        for (int d = 0; d < nd; d++) {
-            int j = d - off;
-            s[d] = (j >= 0 && PyArray_DIM(a[i], j) != 1) ? PyArray_STRIDE(a[i], j) : 0;
-        }
-        it->base[i] = it->b[i] = PyArray_BYTES(a[i]);
-        if (s[nd - 1] != es[i]) gather = 1;
-        if (es[i] > widest) widest = es[i];
-    }
-    for (int d = 0; d < nd; d++) it->idx[d] = 0;
-    it->scratch = NULL;
-    if (gather) {
-        it->scratch = (char*)malloc((size_t)k * (size_t)it->inner * (size_t)widest);
-        if (!it->scratch) { free(it->mem); PyErr_NoMemory(); return -1; }
-    }
-    it->slot = it->inner * widest;
-    it->gather = gather;
-    if (!gather) it->r = it->b;  /* every row is read in place */
-    return 0;
-}
-
-/* The next row: tl_rows.r[i] the input rows, tl_rows.z the output row; 0 after the last.
-   The row starts b[i] step along the last outer axis and are recomputed when it wraps. */
-static int tl_rows_next(tl_rows* it) {
-    int nd = it->nd, k = it->k;
-    if (it->first) {
-        it->first = 0;
-    } else {
-        int d = nd - 2;
-        if (d < 0) return 0;
-        if (++it->idx[d] < it->shape[d]) {
-            for (int i = 0; i < k; i++) it->b[i] += it->s[(size_t)i * nd + d];
-        } else {
-            it->idx[d--] = 0;
-            while (d >= 0 && ++it->idx[d] == it->shape[d]) it->idx[d--] = 0;
-            if (d < 0) return 0;
-            for (int i = 0; i < k; i++) {
-                const npy_intp* s = it->s + (size_t)i * nd;
-                const char* b = it->base[i];
-                for (int e = 0; e + 1 < nd; e++) b += it->idx[e] * s[e];
-                it->b[i] = b;
-            }
-        }
-        it->z += it->zrow;
-    }
-    if (it->gather) {
-        for (int i = 0; i < k; i++) {
-            const char* b = it->b[i];
-            npy_intp st = it->s[(size_t)i * nd + nd - 1], n = it->inner;
-            if (st != it->es[i]) {
-                char* g = it->scratch + (size_t)i * (size_t)it->slot;
-                switch (it->es[i]) {
-                case 1: for (npy_intp e = 0; e < n; e++) memcpy(g + e, b + e * st, 1); break;
-                case 2: for (npy_intp e = 0; e < n; e++) memcpy(g + e * 2, b + e * st, 2); break;
-                case 4: for (npy_intp e = 0; e < n; e++) memcpy(g + e * 4, b + e * st, 4); break;
-                case 8: for (npy_intp e = 0; e < n; e++) memcpy(g + e * 8, b + e * st, 8); break;
-                default: for (npy_intp e = 0; e < n; e++) memcpy(g + e * it->es[i], b + e * st, (size_t)it->es[i]);
-                }
-                b = g;
-            }
-            it->r[i] = b;
-        }
-    }
-    return 1;
-}
-
-static void tl_rows_end(tl_rows* it) {
-    free(it->scratch);
-    free(it->mem);
-}
-
 /* support code of Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))} (node_1) */
 #ifdef __cplusplus
 extern "C"
@@ -362,12 +250,41 @@ int tl_state::run(PyObject* const* tl_inputs) {
                                 if (tl_n > 0 && ((2 == 2 && PyArray_IS_C_CONTIGUOUS(tl_in[0]) && PyArray_DIM(tl_in[0], 0) == tl_shape[0] && PyArray_DIM(tl_in[0], 1) == tl_shape[1]) && (1 == 2 && PyArray_IS_C_CONTIGUOUS(tl_in[1]) && PyArray_DIM(tl_in[1], 0) == tl_shape[1]))) {
                                     tl_negative_power |= tl_k_3bf3a9479bcbe4d9fdd7fa35(tl_n, (const npy_float64*)PyArray_DATA(tl_in[0]), (const npy_float64*)PyArray_DATA(tl_in[1]), *(const npy_float32*)PyArray_DATA(tl_in[2]), (npy_float64*)PyArray_DATA(V4));
                                 } else if (tl_n > 0) {
-                                    static const int tl_es[2] = {sizeof(npy_float64), sizeof(npy_float64)};
-                                    PyArrayObject* tl_a[2] = {tl_in[0], tl_in[1]};
-                                    tl_rows tl_it;
-                                    if (tl_rows_start(&tl_it, 2, tl_a, tl_es, 2, tl_shape, (char*)PyArray_DATA(V4), sizeof(npy_float64)) < 0) { { __failure = 5; goto __label_5; } }
-                                    while (tl_rows_next(&tl_it)) tl_negative_power |= tl_k_3bf3a9479bcbe4d9fdd7fa35(tl_shape[1], (const npy_float64*)tl_it.r[0], (const npy_float64*)tl_it.r[1], *(const npy_float32*)PyArray_DATA(tl_in[2]), (npy_float64*)tl_it.z);
-                                    tl_rows_end(&tl_it);
+                                    npy_intp tl_s0[2];
+                                    for (int d = 0; d < 2; d++) { int j = d - 0; tl_s0[d] = (j >= 0 && PyArray_DIM(tl_in[0], j) != 1) ? PyArray_STRIDE(tl_in[0], j) : 0; }
+                                    npy_intp tl_s1[2];
+                                    for (int d = 0; d < 2; d++) { int j = d - 1; tl_s1[d] = (j >= 0 && PyArray_DIM(tl_in[1], j) != 1) ? PyArray_STRIDE(tl_in[1], j) : 0; }
+                                    char* tl_scratch = NULL;
+                                    if (tl_s0[1] != sizeof(npy_float64) || tl_s1[1] != sizeof(npy_float64)) {
+                                        tl_scratch = (char*)malloc(2 * (size_t)tl_shape[1] * 8);
+                                        if (!tl_scratch) { PyErr_NoMemory(); { __failure = 5; goto __label_5; } }
+                                    }
+                                    npy_intp tl_idx[2] = {0};
+                                    npy_float64* tl_rz = (npy_float64*)PyArray_DATA(V4);
+                                    for (;;) {
+                                        const char* tl_b0 = PyArray_BYTES(tl_in[0]);
+                                        for (int d = 0; d + 1 < 2; d++) tl_b0 += tl_idx[d] * tl_s0[d];
+                                        const npy_float64* tl_r0 = (const npy_float64*)tl_b0;
+                                        if (tl_s0[1] != sizeof(npy_float64)) {
+                                            npy_float64* tl_g = (npy_float64*)(tl_scratch + 0 * (size_t)tl_shape[1] * 8);
+                                            for (npy_intp i = 0; i < tl_shape[1]; i++) tl_g[i] = *(const npy_float64*)(tl_b0 + i * tl_s0[1]);
+                                            tl_r0 = tl_g;
+                                        }
+                                        const char* tl_b1 = PyArray_BYTES(tl_in[1]);
+                                        for (int d = 0; d + 1 < 2; d++) tl_b1 += tl_idx[d] * tl_s1[d];
+                                        const npy_float64* tl_r1 = (const npy_float64*)tl_b1;
+                                        if (tl_s1[1] != sizeof(npy_float64)) {
+                                            npy_float64* tl_g = (npy_float64*)(tl_scratch + 1 * (size_t)tl_shape[1] * 8);
+                                            for (npy_intp i = 0; i < tl_shape[1]; i++) tl_g[i] = *(const npy_float64*)(tl_b1 + i * tl_s1[1]);
+                                            tl_r1 = tl_g;
+                                        }
+                                        tl_negative_power |= tl_k_3bf3a9479bcbe4d9fdd7fa35(tl_shape[1], tl_r0, tl_r1, *(const npy_float32*)PyArray_DATA(tl_in[2]), tl_rz);
+                                        tl_rz += tl_shape[1];
+                                        int d = 2 - 2;
+                                        while (d >= 0 && ++tl_idx[d] == tl_shape[d]) tl_idx[d--] = 0;
+                                        if (d < 0) break;
+                                    }
+                                    free(tl_scratch);
                                 }
                                 if (tl_negative_power) {
                                     PyErr_SetString(PyExc_ValueError, "Integers to negative integer powers are not allowed.");
@@ -387,11 +304,41 @@ int tl_state::run(PyObject* const* tl_inputs) {
                                     if (tl_n > 0 && ((2 == 2 && PyArray_IS_C_CONTIGUOUS(tl_in[0]) && PyArray_DIM(tl_in[0], 0) == tl_shape[0] && PyArray_DIM(tl_in[0], 1) == tl_shape[1]) && (1 == 2 && PyArray_IS_C_CONTIGUOUS(tl_in[1]) && PyArray_DIM(tl_in[1], 0) == tl_shape[1]))) {
                                         tl_negative_power |= tl_k_4d2414c3674620396fe7fd11(tl_n, (const npy_float64*)PyArray_DATA(tl_in[0]), (const npy_float64*)PyArray_DATA(tl_in[1]), (npy_float64*)PyArray_DATA(V7));
                                     } else if (tl_n > 0) {
-                                        static const int tl_es[2] = {sizeof(npy_float64), sizeof(npy_float64)};
-                                        tl_rows tl_it;
-                                        if (tl_rows_start(&tl_it, 2, tl_in, tl_es, 2, tl_shape, (char*)PyArray_DATA(V7), sizeof(npy_float64)) < 0) { { __failure = 8; goto __label_8; } }
-                                        while (tl_rows_next(&tl_it)) tl_negative_power |= tl_k_4d2414c3674620396fe7fd11(tl_shape[1], (const npy_float64*)tl_it.r[0], (const npy_float64*)tl_it.r[1], (npy_float64*)tl_it.z);
-                                        tl_rows_end(&tl_it);
+                                        npy_intp tl_s0[2];
+                                        for (int d = 0; d < 2; d++) { int j = d - 0; tl_s0[d] = (j >= 0 && PyArray_DIM(tl_in[0], j) != 1) ? PyArray_STRIDE(tl_in[0], j) : 0; }
+                                        npy_intp tl_s1[2];
+                                        for (int d = 0; d < 2; d++) { int j = d - 1; tl_s1[d] = (j >= 0 && PyArray_DIM(tl_in[1], j) != 1) ? PyArray_STRIDE(tl_in[1], j) : 0; }
+                                        char* tl_scratch = NULL;
+                                        if (tl_s0[1] != sizeof(npy_float64) || tl_s1[1] != sizeof(npy_float64)) {
+                                            tl_scratch = (char*)malloc(2 * (size_t)tl_shape[1] * 8);
+                                            if (!tl_scratch) { PyErr_NoMemory(); { __failure = 8; goto __label_8; } }
+                                        }
+                                        npy_intp tl_idx[2] = {0};
+                                        npy_float64* tl_rz = (npy_float64*)PyArray_DATA(V7);
+                                        for (;;) {
+                                            const char* tl_b0 = PyArray_BYTES(tl_in[0]);
+                                            for (int d = 0; d + 1 < 2; d++) tl_b0 += tl_idx[d] * tl_s0[d];
+                                            const npy_float64* tl_r0 = (const npy_float64*)tl_b0;
+                                            if (tl_s0[1] != sizeof(npy_float64)) {
+                                                npy_float64* tl_g = (npy_float64*)(tl_scratch + 0 * (size_t)tl_shape[1] * 8);
+                                                for (npy_intp i = 0; i < tl_shape[1]; i++) tl_g[i] = *(const npy_float64*)(tl_b0 + i * tl_s0[1]);
+                                                tl_r0 = tl_g;
+                                            }
+                                            const char* tl_b1 = PyArray_BYTES(tl_in[1]);
+                                            for (int d = 0; d + 1 < 2; d++) tl_b1 += tl_idx[d] * tl_s1[d];
+                                            const npy_float64* tl_r1 = (const npy_float64*)tl_b1;
+                                            if (tl_s1[1] != sizeof(npy_float64)) {
+                                                npy_float64* tl_g = (npy_float64*)(tl_scratch + 1 * (size_t)tl_shape[1] * 8);
+                                                for (npy_intp i = 0; i < tl_shape[1]; i++) tl_g[i] = *(const npy_float64*)(tl_b1 + i * tl_s1[1]);
+                                                tl_r1 = tl_g;
+                                            }
+                                            tl_negative_power |= tl_k_4d2414c3674620396fe7fd11(tl_shape[1], tl_r0, tl_r1, tl_rz);
+                                            tl_rz += tl_shape[1];
+                                            int d = 2 - 2;
+                                            while (d >= 0 && ++tl_idx[d] == tl_shape[d]) tl_idx[d--] = 0;
+                                            if (d < 0) break;
+                                        }
+                                        free(tl_scratch);
                                     }
                                     if (tl_negative_power) {
                                         PyErr_SetString(PyExc_ValueError, "Integers to negative integer powers are not allowed.");
