@@ -14,7 +14,11 @@ fn golden() -> Vec<PathBuf> {
         .filter(|p| p.extension().is_some_and(|x| x == twinlink::bundle::EXTENSION))
         .collect();
     all.sort();
-    assert!(all.len() >= 4, "expected the four golden bundles in {}", dir.display());
+    assert!(
+        all.len() >= 5,
+        "expected the five golden bundles (arithmetic, dot, libm, reduction, transcendental) in {}",
+        dir.display()
+    );
     all
 }
 
