@@ -56,6 +56,8 @@ bench: build
 	$(PY) benches/bench_cpp.py
 	$(PY) benches/bench_pytensor.py
 	$(PY) benches/bench_gemm.py
+	$(PY) benches/bench_compile.py
+	$(PY) benches/bench_libm.py
 
 lint: setup
 	cargo clippy --release --all-targets --features python -- -D warnings
