@@ -77,9 +77,10 @@ class JitFunction:
 
     def add(self, key, signature, compiled, as_tuple):
         """Makes `compiled` the specialisation for `key`; returns what the dispatcher calls."""
-        # Array-only signatures were checked by the key (dtype and rank): call the compiled C
-        # directly.
-        call = compiled._target_call if compiled.trust_input and not compiled._destroyed else compiled
+        # The checked entry (ARCHITECTURE.md, "The call path"): the dispatcher passes exactly the
+        # inputs, array-only signatures are trust_input (the key checked dtype and rank), and
+        # the entry still refuses a read-only array where an op writes.
+        call = compiled._call
         entry = self.compiled[key] = (lambda *a: tuple(call(*a))) if as_tuple else call
         self.signatures.append(signature)
         self.built.append((key, signature, compiled, as_tuple))

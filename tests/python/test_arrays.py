@@ -101,6 +101,21 @@ def test_filter_accepts_lists_scalars_and_safe_casts(target):
         f(3, 2.0)
 
 
+def test_python_float_scalars_become_0d_arrays_of_the_dtype():
+    """A Python float for a float 0-d input: NumPy's conversion (rounded once into float32),
+    special values included; for a rank-1 input it is refused as a scalar."""
+    from twinlink.tensor import TensorType
+    for dtype in (np.float32, np.float64):
+        t = TensorType(dtype, shape=())
+        for v in (0.1, -0.0, 1e300, float("inf"), float("nan"), 5e-324):
+            with np.errstate(over="ignore"):
+                want = np.array(v).astype(dtype)
+            got = t.filter(v)
+            assert type(got) is np.ndarray and got.dtype == dtype and got.shape == () and got.tobytes() == want.tobytes()
+    with pytest.raises(TypeError, match="got a scalar float"):
+        dvector("x").type.filter(0.5)
+
+
 class Transpose2(Op):
     """z[j, i] = 2 * x[i, j] with PyArray_EMPTY and GETPTR2 (any input layout, Fortran out)."""
 

@@ -119,6 +119,10 @@ class TensorType(Type):
     def _to_array(self, data, strict, allow_downcast):
         if data is None:
             raise TypeError(f"{self._expected()}, got None")
+        if type(data) is float and self.ndim == 0 and self.numpy_dtype.kind == "f":
+            # The common scalar (a Python float for a float 0-d input): what the general path
+            # below returns (rounded into float32 if need be), without its exactness checks.
+            return np.array(data, dtype=self.numpy_dtype)
         if isinstance(data, np.ndarray):  # a subclass (matrix, masked array...): its plain data
             return np.asarray(data)
         if hasattr(type(data), "__dlpack__"):
