@@ -103,6 +103,19 @@ def test_integer_power_and_its_error(target):
         f(a, np.array([1, 1, -1, 1, 1]))
 
 
+@pytest.mark.parametrize("dtypes", [("int64", "uint64"), ("uint64", "int64"), ("int8", "uint64")])
+def test_comparisons_of_signed_and_uint64_are_exact_like_numpy(target, dtypes):
+    """Their common dtype is float64, which rounds 2**63 - 512 and 2**63 - 511 to one value;
+    NumPy compares such operands exactly."""
+    values = {"int64": [-1, 2**63 - 512, 0, 7, -2**63, 2**63 - 1], "int8": [-1, 127, 0, 7, -128, 5],
+              "uint64": [2**64 - 1, 2**63 - 511, 0, 3, 0, 2**63 - 1]}
+    a, b = (np.array(values[d], dtype=d) for d in dtypes)
+    x, y = (TensorType(d, shape=(None,))(n) for d, n in zip(dtypes, "xy"))
+    f = twinlink.function([x, y], [x < y, x <= y, x > y, x >= y, T.eq(x, y), T.neq(x, y)], target=target)
+    for got, want in zip(f(a, b), [a < b, a <= b, a > b, a >= b, a == b, a != b]):
+        np.testing.assert_array_equal(got, want)
+
+
 @pytest.mark.parametrize("dtype", ["float32", "float64"])
 def test_float_powers_by_exact_constants_equal_numpy_bits(target, dtype):
     """x**2, x**1, x**0 and x**-1 are one IEEE operation in NumPy (square, copy, ones,

@@ -153,7 +153,11 @@ def _body(expr, reads, fast=False):
             args.append(so.convert(emit(a), a.dtype, target))
         name = f"t{len(names)}"
         names[id(e)] = name
-        exact = so.exact_power(args[0], e.args[1].value, compute) if e.op.name == "pow" and e.args[1].kind == "const" else None
+        exact = None  # an exact form where the generic one would round
+        if e.op.name == "pow" and e.args[1].kind == "const":
+            exact = so.exact_power(args[0], e.args[1].value, compute)
+        elif e.op.compute == "common":
+            exact = so.exact_mixed_compare(e.op.name, [emit(a) for a in e.args], [a.dtype for a in e.args])
         if exact is not None:
             value = exact
         elif fast and e.op.name in so.FAST_PATH:

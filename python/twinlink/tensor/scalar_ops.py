@@ -118,6 +118,24 @@ def exact_power(base, exponent, dt):
     return None if template is None else template.format(base, t=c_type(dt))
 
 
+_COMPARE = {"lt": "<", "le": "<=", "gt": ">", "ge": ">=", "eq": "==", "neq": "!="}
+_MIRROR = {"lt": "gt", "le": "ge", "gt": "lt", "ge": "le", "eq": "eq", "neq": "neq"}
+
+
+def exact_mixed_compare(name, args, dtypes):
+    """C for comparison `name` of a signed integer and a uint64, whose common dtype (float64)
+    would round them: NumPy compares them exactly, and so does this. None for other operands."""
+    if name not in _COMPARE or len(dtypes) != 2 or not all(isinstance(d, np.dtype) for d in dtypes):
+        return None
+    if {d.kind for d in dtypes} != {"i", "u"} or np.result_type(*dtypes).kind != "f":
+        return None
+    a, b = args
+    if dtypes[0].kind == "u":  # the signed operand first: a OP b is b MIRROR(OP) a
+        name, a, b = _MIRROR[name], b, a
+    below = "1" if name in ("lt", "le", "neq") else "0"  # a negative a is below every unsigned b
+    return f"(({a}) < 0 ? {below} : (npy_uint64)({a}) {_COMPARE[name]} (npy_uint64)({b}))"
+
+
 def _int_or_float(int_tpl, float_tpl):
     def gen(args, dt):
         return (int_tpl if dt.kind in "iub" else float_tpl).format(*args, t=c_type(dt), s=_fsuffix(dt), sig="s" if dt.kind == "i" else "u")
