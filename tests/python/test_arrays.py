@@ -108,9 +108,9 @@ def test_python_float_scalars_become_0d_arrays_of_the_dtype():
     for dtype in (np.float32, np.float64):
         t = TensorType(dtype, shape=())
         for v in (0.1, -0.0, 1e300, float("inf"), float("nan"), 5e-324):
-            with np.errstate(over="ignore"):
+            with np.errstate(over="ignore"):  # 1e300 overflows float32 to inf, in both
                 want = np.array(v).astype(dtype)
-            got = t.filter(v)
+                got = t.filter(v)
             assert type(got) is np.ndarray and got.dtype == dtype and got.shape == () and got.tobytes() == want.tobytes()
     with pytest.raises(TypeError, match="got a scalar float"):
         dvector("x").type.filter(0.5)
