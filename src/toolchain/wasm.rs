@@ -26,6 +26,9 @@ pub const CFLAGS: &[&str] = &[
     "-fsanitize=null",
     "-fsanitize-trap=null",
     "-O2",
+    // zig emits DWARF by default, which names the build directory: objects would differ by
+    // where they were built, and the linked module is stripped anyway.
+    "-g0",
     "-msimd128",
     "-ffp-contract=off",
     "-fno-fast-math",
