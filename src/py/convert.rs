@@ -283,6 +283,23 @@ pub fn from_guest<'py>(py: Python<'py>, v: GuestValue) -> PyResult<Bound<'py, Py
     })
 }
 
+/// An array's type number and whether its byte order is native, read from the descriptor's
+/// leading fields, which NumPy 1 and 2 share (the call path asks this every call: no new
+/// reference, no call into NumPy).
+pub fn type_and_byteorder(arr: &Bound<'_, PyUntypedArray>) -> (i32, bool) {
+    // SAFETY: a live ndarray's descriptor.
+    let (typenum, byteorder) = unsafe {
+        let descr = (*arr.as_array_ptr()).fields.descr;
+        ((*descr).fields.type_num, (*descr).fields.byteorder as u8)
+    };
+    let native = match byteorder {
+        b'<' => cfg!(target_endian = "little"),
+        b'>' => cfg!(target_endian = "big"),
+        _ => true,
+    };
+    (typenum, native)
+}
+
 /// A NumPy array's memory seen as bytes for the duration of a call (the caller keeps it alive).
 pub struct HostArray<'a> {
     typenum: i32,
@@ -297,14 +314,19 @@ pub struct HostArray<'a> {
 
 impl<'a> HostArray<'a> {
     pub fn new(arr: &'a Bound<'_, PyUntypedArray>, what: &dyn Fn() -> String) -> PyResult<Self> {
-        let dtype = arr.dtype();
-        let (typenum, itemsize) = (dtype.num(), dtype.itemsize());
-        if value::itemsize_of(typenum) != Some(itemsize) || !dtype.is_native_byteorder().unwrap_or(true) {
-            return Err(to_py(Error::Marshal(format!(
-                "{}: {dtype} arrays cannot enter the sandbox",
-                what()
-            ))));
-        }
+        let (typenum, native) = type_and_byteorder(arr);
+        // The item size of a type the sandbox takes follows from its number, except C long's
+        // (7, 8), which differs between platforms.
+        let itemsize = match value::itemsize_of(typenum) {
+            Some(n) if native && (!matches!(typenum, 7 | 8) || n == arr.dtype().itemsize()) => n,
+            _ => {
+                return Err(to_py(Error::Marshal(format!(
+                    "{}: {} arrays cannot enter the sandbox",
+                    what(),
+                    arr.dtype()
+                ))))
+            }
+        };
         let (shape, strides) = (arr.shape(), arr.strides());
         let (lo, hi) = value::extent(shape, strides, itemsize);
         // SAFETY: reads the struct of a live ndarray; its elements occupy data + [lo, hi).
