@@ -427,14 +427,61 @@ unsafe fn fill_array<R>(arr: &Bound<'_, PyUntypedArray>, fill: impl FnOnce(&mut 
     fill(bytes, strides)
 }
 
-pub fn array_out<'py>(py: Python<'py>, inst: &GuestInstance, a: &GuestArray) -> PyResult<Bound<'py, PyAny>> {
+/// A guest array (an output) as a NumPy array: a new one, or the one this output returned
+/// last time (`kept`) when nothing but `kept` holds it any more and it still is what a new one
+/// would be (see `reusable`). The native target hands its output storage back the same way
+/// (an output whose refcount is 1 is reused, as PyTensor's C linker does), and it saves NumPy's
+/// allocation and deallocation on every call whose caller dropped the previous result.
+pub fn array_out<'py>(
+    py: Python<'py>,
+    inst: &GuestInstance,
+    a: &GuestArray,
+    kept: &mut Option<Py<PyUntypedArray>>,
+) -> PyResult<Bound<'py, PyAny>> {
     let fortran = a.shape.len() > 1
         && value::is_f_contiguous(&a.shape, &a.strides, a.itemsize)
         && !value::is_c_contiguous(&a.shape, &a.strides, a.itemsize);
+    if let Some(prev) = kept.as_ref() {
+        let prev = prev.bind(py);
+        if reusable(prev, a, fortran) {
+            // SAFETY: `reusable` checked that nothing else references it.
+            unsafe { fill_array(prev, |dst, strides| inst.copy_out(a, dst, strides)) }.map_err(to_py)?;
+            return Ok(prev.clone().into_any());
+        }
+    }
     let out = new_array(py, a.typenum, &a.shape, fortran)?;
     // SAFETY: `out` was just created and is not shared yet.
     unsafe { fill_array(&out, |dst, strides| inst.copy_out(a, dst, strides)) }.map_err(to_py)?;
+    *kept = Some(out.clone().unbind());
     Ok(out.into_any())
+}
+
+/// Whether an array `array_out` made can take the result `a`: only `kept` references it
+/// (refcount 1: no caller, view or buffer export holds it), and it is still a base-class,
+/// writeable, aligned ndarray owning its data, with `a`'s type number in native byte order,
+/// `a`'s shape and the layout (C, or Fortran when `fortran`) a new one would get.
+fn reusable(arr: &Bound<'_, PyUntypedArray>, a: &GuestArray, fortran: bool) -> bool {
+    let py = arr.py();
+    // SAFETY: reads the object header and the array struct of a live ndarray.
+    unsafe {
+        if pyo3::ffi::Py_REFCNT(arr.as_ptr()) != 1
+            || arr.get_type().as_ptr() != npyffi::get_type_object(py, NpyTypes::PyArray_Type).cast()
+        {
+            return false;
+        }
+        let fields = &(*arr.as_array_ptr()).fields;
+        let layout = if fortran {
+            npyffi::NPY_ARRAY_F_CONTIGUOUS
+        } else {
+            npyffi::NPY_ARRAY_C_CONTIGUOUS
+        };
+        let need = npyffi::NPY_ARRAY_WRITEABLE | npyffi::NPY_ARRAY_OWNDATA | npyffi::NPY_ARRAY_ALIGNED | layout;
+        if fields.flags & need != need || !fields.base.is_null() || fields.nd as usize != a.shape.len() {
+            return false;
+        }
+    }
+    let (typenum, native) = type_and_byteorder(arr);
+    typenum == a.typenum && native && arr.shape() == &a.shape[..]
 }
 
 pub fn forward_printed(py: Python<'_>, printed: Printed) -> PyResult<()> {

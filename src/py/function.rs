@@ -151,6 +151,7 @@ impl WasmModule {
             inner: Mutex::new(Inner {
                 guest: inst,
                 checks: Checks::default(),
+                kept: Vec::new(),
             }),
             names,
             return_list,
@@ -192,10 +193,12 @@ pub struct WasmInstance {
     destroyed: Vec<usize>,
 }
 
-/// What a WasmInstance guards with its one lock: the guest and `call`'s input checks.
+/// What a WasmInstance guards with its one lock: the guest, `call`'s input checks, and the
+/// array each output returned last (`convert::array_out` reuses it when the caller let it go).
 struct Inner {
     guest: GuestInstance,
     checks: Checks,
+    kept: Vec<Option<Py<PyUntypedArray>>>,
 }
 
 /// Input bytes up to which a call starts holding the GIL (ARCHITECTURE.md, "The call path"):
@@ -335,7 +338,7 @@ impl WasmInstance {
                 Prepared::Array(a) => Input::Array(a.view()),
             })
             .collect();
-        let inst: &mut GuestInstance = &mut guard.guest;
+        let Inner { guest: inst, kept, .. } = &mut *guard;
         let ran = if bytes <= SMALL_CALL_BYTES && inst.can_hook_ticks() {
             let _retake = RetakeGil;
             inst.set_inputs_and_run(&inputs, Some(release_gil))
@@ -359,17 +362,20 @@ impl WasmInstance {
             }
         }
         let outs = inst.outputs().map_err(to_py)?;
+        if kept.len() < outs.len() {
+            kept.resize_with(outs.len(), || None);
+        }
         if !self.return_list && outs.len() == 1 {
             return match &outs[0] {
                 Output::Value(v) => from_guest(py, v.clone()),
-                Output::Array(a) => array_out(py, inst, a),
+                Output::Array(a) => array_out(py, inst, a, &mut kept[0]),
             };
         }
         let mut values: SmallVec<[Bound<'py, PyAny>; INLINE_INPUTS]> = SmallVec::with_capacity(outs.len());
-        for o in &outs {
+        for (o, kept) in outs.iter().zip(kept.iter_mut()) {
             values.push(match o {
                 Output::Value(v) => from_guest(py, v.clone())?,
-                Output::Array(a) => array_out(py, inst, a)?,
+                Output::Array(a) => array_out(py, inst, a, kept)?,
             });
         }
         Ok(PyList::new(py, values)?.into_any())

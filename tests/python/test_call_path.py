@@ -297,3 +297,27 @@ def test_destroyed_input_is_written_back_on_both_paths(target, n):
         out = f(live)
         np.testing.assert_array_equal(live, np.arange(float(n)) * 2 ** k)
         np.testing.assert_array_equal(out, live)
+
+
+def test_a_result_the_caller_holds_is_never_overwritten(target):
+    """Both targets hand an output's array back for reuse once the caller let go of it (the
+    native one as PyTensor's C linker does, wasm in src/py/convert.rs): a result still held,
+    directly or through a view, keeps its values."""
+    f, _ = xyz(target)
+    rng = np.random.default_rng(7)
+    a, b, c = rng.standard_normal(10), rng.standard_normal(10), rng.standard_normal(10)
+    first = f(a, b, c)
+    second = f(b, c, a)
+    assert first.tobytes() == ((a + b) * c).tobytes()
+    assert second.tobytes() == ((b + c) * a).tobytes()
+    view = second[::2]
+    del second
+    third = f(c, a, b)
+    assert view.tobytes() == ((b + c) * a)[::2].tobytes()
+    assert third.tobytes() == ((c + a) * b).tobytes()
+    del third, view
+    for k in range(5):  # results dropped between calls: each one is still this call's
+        s = rng.standard_normal(10)
+        assert f(s, b, c).tobytes() == ((s + b) * c).tobytes()
+    kept = [f(a, b, s) for s in (a, b, c)]
+    assert [k.tobytes() for k in kept] == [((a + b) * s).tobytes() for s in (a, b, c)]
