@@ -1,7 +1,8 @@
 //! Building and running Functions from Python: the C text of a plan, the native extension
 //! and the wasm module (through the cache), wasm instances and their calls (inputs borrowed
-//! from NumPy, the run without the GIL, outputs copied into new arrays), and the linker,
-//! cache and toolchain queries `twinlink` makes.
+//! from NumPy, the run without the GIL or, for small inputs, with it until the next watchdog
+//! tick, outputs copied into NumPy arrays), and the linker, cache and toolchain queries
+//! `twinlink` makes.
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, MutexGuard};
 
