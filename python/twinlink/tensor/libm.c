@@ -97,14 +97,20 @@ TL_INLINE double tl_rint_small(double x) { return (x + 0x1.8p52) - 0x1.8p52; }
    below 2^-57), summed so that essentially only the last addition rounds; then 2^k applied as
    two normal factors (exact for normal results, one rounding for subnormal ones). Max error
    0.79 ulp (subnormal results), about 0.52 elsewhere. The integer k lives in the low bits of
-   k + 0x1.8p52, moved into an exponent field with unsigned 64-bit adds and shifts only. */
-TL_INLINE double tl_exp(double x) {
-    const double shift = 0x1.8p52;
-    double xc = x < -746.0 ? -746.0 : x;
-    xc = xc > 710.0 ? 710.0 : xc;
-    double k = (xc * 0x1.71547652b82fep0 + shift) - shift;
-    double rh = xc - k * 0x1.62e42fee00000p-1;
-    double rl = -(k * 0x1.a39ef35793c76p-33);
+   k + 0x1.8p52, moved into an exponent field with unsigned 64-bit adds and shifts only
+   (tl_pow2i). The parts serve exp2, sinh, cosh and sigmoid too, in plain doubles. */
+typedef struct { double rh, rl, k; } tl_expred;
+TL_INLINE tl_expred tl_exp_red(double x) {
+    tl_expred o;
+    o.k = tl_rint_small(x * 0x1.71547652b82fep0);
+    o.rh = x - o.k * 0x1.62e42fee00000p-1;
+    o.rl = -(o.k * 0x1.a39ef35793c76p-33);
+    return o;
+}
+/* exp(rh + rl) for |rh + rl| <= 0.35 as h + l (h = 1 + rh + t rounded, l its rounding error;
+   h + l within about 2^-56 relative), t = rl + r^2 p(r) */
+typedef struct { double h, l, t; } tl_expm;
+TL_INLINE tl_expm tl_exp_m(double rh, double rl) {
     double r = rh + rl;
     double p = 1.0 / 6227020800.0;
     p = p * r + 1.0 / 479001600.0;
@@ -118,13 +124,35 @@ TL_INLINE double tl_exp(double x) {
     p = p * r + 1.0 / 24.0;
     p = p * r + 1.0 / 6.0;
     p = p * r + 0.5;
-    double t = rl + (r * r) * p;
-    double s = 1.0 + rh;
-    double e = s + (((1.0 - s) + rh) + t);
-    double k1 = (k * 0.5 + shift) - shift, k2 = k - k1;
-    double s1 = tl_from_bits((tl_bits(k1 + shift) + 1023) << 52);
-    double s2 = tl_from_bits((tl_bits(k2 + shift) + 1023) << 52);
-    double y = (e * s1) * s2;
+    tl_expm m;
+    m.t = rl + (r * r) * p;
+    double s = 1.0 + rh, u = ((1.0 - s) + rh) + m.t;
+    m.h = s + u;
+    m.l = u - (m.h - s);
+    return m;
+}
+/* 2^k m for an integer-valued k in [-2000, 2000], as two normal factors (exact for normal
+   results, one rounding for subnormal ones) */
+TL_INLINE double tl_scale2(double m, double k) {
+    double k1 = tl_rint_small(k * 0.5), k2 = k - k1;
+    return (m * tl_pow2i(k1)) * tl_pow2i(k2);
+}
+/* m + sign 2^-2k/m rounded, for exp(a) = 2^k m (m = h + l): 1/m = q + q (rho - q l) with
+   q = 1/h and rho = 1 - q h exact (Dekker's product), the first sum exact by TwoSum; the
+   second term left out where not used (large k) */
+TL_INLINE double tl_exp_pm_inv(tl_expm m, double k, double sign, int used) {
+    double q = 1.0 / m.h;
+    tl_dd p = tl_two_prod(q, m.h);
+    double rho = (1.0 - p.h) - p.l;
+    double sc = tl_sel_bits(used, tl_pow2i(used ? -2.0 * k : 0.0), 0.0);
+    tl_dd s = tl_two_sum(m.h, sign * (q * sc));
+    return s.h + (s.l + (m.l + sign * (q * (rho - q * m.l) * sc)));
+}
+TL_INLINE double tl_exp(double x) {
+    double xc = x < -746.0 ? -746.0 : x;
+    xc = xc > 710.0 ? 710.0 : xc;
+    tl_expred e = tl_exp_red(xc);
+    double y = tl_scale2(tl_exp_m(e.rh, e.rl).h, e.k);
     return x != x ? x + x : y;
 }
 /* The float32 functions tl_<f>_f32 (README, "The math library"): a float32 argument (exact as a
@@ -385,15 +413,15 @@ TL_INLINE double tl_expm1_f32(double x) {
     return x != x ? x + x : y;
 }
 
-/*@ exp2: expcore exp */
-/* 2^x = 2^k exp(r ln2), k = round(x), r = x - k exact, r ln2 as a double-double */
+/*@ exp2: exp */
+/* 2^x = 2^k exp(r ln2), k = round(x), r = x - k exact, r ln2 as a double-double (Dekker's
+   product), exp's parts in plain doubles */
 TL_INLINE double tl_exp2(double x) {
     double xc = x < -1080.0 ? -1080.0 : (x > 1030.0 ? 1030.0 : x);
     double k = tl_rint_small(xc);
     double r = xc - k;
     tl_dd z = tl_two_prod(r, TL_LN2_H);
-    z = tl_fast_two_sum(z.h, z.l + r * TL_LN2_L);
-    double y = tl_exp_finish(tl_exp_reduce(z.h, z.l), k);
+    double y = tl_scale2(tl_exp_m(z.h, z.l + r * TL_LN2_L).h, k);
     return x != x ? x + x : y;
 }
 /* 2^x = 2^k exp(r ln2), k = round(x), r = x - k exact */
@@ -422,17 +450,21 @@ TL_INLINE double tl_tanh_f32(double x) {
     return x != x ? x + x : y;
 }
 
-/*@ sigmoid: expcore exp */
-/* 1 / (1 + t) for x >= 0 and t / (1 + t) for x < 0, t = exp(-|x|) as a double-double;
-   exp(x) below -40 (relative difference < 2^-57), 1 above 40 */
+/*@ sigmoid: exp */
+/* 1 / (1 + t) for x >= 0 and t / (1 + t) for x < 0, t = exp(-|x|) as a double-double from
+   exp's parts (plain doubles), the sum and quotient as double-doubles; exp(x) from the same
+   parts below -40 (relative difference < 2^-57), 1 above 40 */
 TL_INLINE double tl_sigmoid(double x) {
     double a = tl_fabs(x);
-    double ac = a > 40.0 ? 40.0 : a;
-    tl_dd t = tl_exp_dd(-ac);
+    int big = a > 40.0;
+    tl_expred e = tl_exp_red(a > 746.0 ? -746.0 : -a);
+    tl_expm m = tl_exp_m(e.rh, e.rl);
+    double sk = tl_pow2i(big ? 0.0 : e.k);
+    tl_dd t = tl_dd_make(m.h * sk, m.l * sk);
     tl_dd num = tl_dd_sel(x < 0.0, t, tl_dd_make(1.0, 0.0));
     double y = tl_dd_div(num, tl_dd_add_d(t, 1.0)).h;
     y = x > 40.0 ? 1.0 : y;
-    y = x < -40.0 ? tl_exp(x) : y;
+    y = x < -40.0 ? tl_scale2(m.h, e.k) : y;
     return x != x ? x + x : y;
 }
 TL_INLINE double tl_sigmoid_f32(double x) {
@@ -504,34 +536,44 @@ TL_INLINE double tl_pow_f32(double x, double y) {
     return tl_pow_special(x, y, tl_exp_d32(z));
 }
 
-/*@ sinh: expm1 expcore */
-/* sinh(a) = (E + E/(E+1))/2 with E = expm1(a) as a double-double for a <= 22, else exp(a)/2 */
+/*@ sinh: expm1 exp */
+/* sinh(a): below 0.7 its Taylor series a + a^3/6 + ... + a^21/21! (the next term is below
+   2^-62 a); above, 2^(k-1) (m - 2^-2k/m) as for cosh (the difference is at least 0.6 of m, so
+   the second term's rounding costs below 1/8 ulp) */
 TL_INLINE double tl_sinh(double x) {
     double a = tl_fabs(x);
-    double as = a > 22.0 ? 22.0 : a;
-    tl_dd e = tl_expm1_dd(as);
-    double y = tl_dd_add(e, tl_dd_div(e, tl_dd_add_d(e, 1.0))).h * 0.5;
-    double ab = a > 711.0 ? 711.0 : a;
-    y = a > 22.0 ? tl_exp_finish(tl_exp_reduce(ab, 0.0), -1.0) : y;
-    y = tl_copysign(y, x);
+    double z = a * a;
+    double p = 1.0 / 51090942171709440000.0;
+    p = p * z + 1.0 / 121645100408832000.0;
+    p = p * z + 1.0 / 355687428096000.0;
+    p = p * z + 1.0 / 1307674368000.0;
+    p = p * z + 1.0 / 6227020800.0;
+    p = p * z + 1.0 / 39916800.0;
+    p = p * z + 1.0 / 362880.0;
+    p = p * z + 1.0 / 5040.0;
+    p = p * z + 1.0 / 120.0;
+    p = p * z + 1.0 / 6.0;
+    double ys = a + a * (z * p);
+    tl_expred e = tl_exp_red(a > 711.0 ? 711.0 : (a < 0.7 ? 1.0 : a));
+    tl_expm m = tl_exp_m(e.rh, e.rl);
+    double y = tl_scale2(tl_exp_pm_inv(m, e.k, -1.0, a < 22.0), e.k - 1.0);
+    y = tl_copysign(a < 0.7 ? ys : y, x);
     return x != x ? x + x : y;
 }
-/* (E + E/(E+1))/2, E = expm1(a): two positive terms */
 TL_INLINE double tl_sinh_f32(double x) {
     double e = tl_expm1_d32(tl_fabs(x));
     double y = tl_copysign(0.5 * (e + e / (e + 1.0)), x);
     return x != x ? x + x : y;
 }
 
-/*@ cosh: expcore exp */
-/* cosh(a) = (e + 1/e)/2 with e = exp(a) as a double-double for a <= 22, else exp(a)/2 */
+/*@ cosh: exp */
+/* cosh(a) = 2^(k-1) (m + 2^-2k/m) with exp(a) = 2^k m, m = h + l from exp's parts
+   (tl_exp_pm_inv); 2^(k-1) m alone above 22, where the second term is below 2^-60 of the first */
 TL_INLINE double tl_cosh(double x) {
     double a = tl_fabs(x);
-    double as = a > 22.0 ? 22.0 : a;
-    tl_dd e = tl_exp_dd(as);
-    double y = tl_dd_add(e, tl_dd_div(tl_dd_make(1.0, 0.0), e)).h * 0.5;
-    double ab = a > 711.0 ? 711.0 : a;
-    y = a > 22.0 ? tl_exp_finish(tl_exp_reduce(ab, 0.0), -1.0) : y;
+    tl_expred e = tl_exp_red(a > 711.0 ? 711.0 : a);
+    tl_expm m = tl_exp_m(e.rh, e.rl);
+    double y = tl_scale2(tl_exp_pm_inv(m, e.k, 1.0, a < 22.0), e.k - 1.0);
     return x != x ? x + x : y;
 }
 TL_INLINE double tl_cosh_f32(double x) {
