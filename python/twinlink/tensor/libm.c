@@ -262,11 +262,7 @@ TL_INLINE double tl_log_special(double x, double y) {
    (Taylor; |s| <= 0.1716, the next term is below 2^-64 R), k ln2 added with ln2 in two parts
    (k ln2_hi exact). The layout of the sum is fdlibm's (Sun Microsystems, e_log.c); only the
    last additions round at the result's scale. Measured within 0.87 ulp (README). */
-TL_INLINE double tl_log_fast(double x, double c, double dk) {
-    tl_logr r = tl_log_reduce(x);
-    double f = r.m - 1.0, k = r.k + dk;
-    double s = f / (2.0 + f);
-    double z = s * s;
+TL_INLINE double tl_log_R(double z) {
     double R = 2.0 / 25.0;
     R = R * z + 2.0 / 23.0;
     R = R * z + 2.0 / 21.0;
@@ -279,9 +275,31 @@ TL_INLINE double tl_log_fast(double x, double c, double dk) {
     R = R * z + 2.0 / 7.0;
     R = R * z + 2.0 / 5.0;
     R = R * z + 2.0 / 3.0;
-    R = R * z;
+    return R * z;
+}
+TL_INLINE double tl_log_fast(double x, double c, double dk) {
+    tl_logr r = tl_log_reduce(x);
+    double f = r.m - 1.0, k = r.k + dk;
+    double s = f / (2.0 + f);
+    double R = tl_log_R(s * s);
     double hfsq = 0.5 * f * f;
     return k * 0x1.62e42fee00000p-1 + (f - (hfsq - (s * (hfsq + R) + (k * 0x1.a39ef35793c76p-33 + c))));
+}
+/* log(x) / ln(b) = k log_b(2) + log(m) / ln(b) for finite x > 0, in plain doubles: log(m) =
+   hi + lo with hi = f - f^2/2 cut to 26 bits (f^2/2 exact by Dekker's product, f - hi exact),
+   lo = the rest + s (f^2/2 + R) as above; 1/ln(b) = ih + il with ih of 27 bits and log_b(2) =
+   kh + kl with kh of 40 bits, so hi ih and k kh are exact and their sum exact by TwoSum: only
+   the last addition rounds at the result's scale */
+TL_INLINE double tl_log_base(double x, double ih, double il, double kh, double kl) {
+    tl_logr r = tl_log_reduce(x);
+    double f = r.m - 1.0, k = r.k;
+    double s = f / (2.0 + f);
+    double R = tl_log_R(s * s);
+    tl_dd h2 = tl_two_prod(f, 0.5 * f);
+    double hi = tl_from_bits(tl_bits(f - h2.h) & 0xfffffffff8000000ULL);
+    double lo = (((f - hi) - h2.h) - h2.l) + s * (h2.h + R);
+    tl_dd a = tl_two_sum(k * kh, hi * ih);
+    return a.h + (a.l + (k * kl + (lo * ih + (hi + lo) * il)));
 }
 /* log(x) for finite x > 0 for the float32 functions (tl_exp_d32 says how accurate): with
    s = f / (2 + f) as above, log(m) = 2s (1 + s^2/3 + ... + s^12/13) (the next term is below
@@ -352,19 +370,18 @@ TL_INLINE tl_dd tl_log_of_dd(tl_dd u) {
 TL_INLINE double tl_log(double x) { return tl_log_special(x, tl_log_fast(x, 0.0, 0.0)); }
 TL_INLINE double tl_log_f32(double x) { return tl_log_special(x, tl_log_d32(x)); }
 
-/*@ log2: logcore logfast */
+/*@ log2: logfast */
 #define TL_INVLN2_H 0x1.71547652b82fep+0
-#define TL_INVLN2_L 0x1.777d0ffda0d24p-56
 TL_INLINE double tl_log2(double x) {
-    return tl_log_special(x, tl_dd_mul(tl_log_dd(x), tl_dd_make(TL_INVLN2_H, TL_INVLN2_L)).h);
+    return tl_log_special(x, tl_log_base(x, 0x1.7154764000000p+0, 0x1.2b82fe1777d10p-28, 1.0, 0.0));
 }
 TL_INLINE double tl_log2_f32(double x) { return tl_log_special(x, tl_log_d32(x) * TL_INVLN2_H); }
 
-/*@ log10: logcore logfast */
+/*@ log10: logfast */
 #define TL_INVLN10_H 0x1.bcb7b1526e50ep-2
-#define TL_INVLN10_L 0x1.95355baaafad3p-57
 TL_INLINE double tl_log10(double x) {
-    return tl_log_special(x, tl_dd_mul(tl_log_dd(x), tl_dd_make(TL_INVLN10_H, TL_INVLN10_L)).h);
+    return tl_log_special(x, tl_log_base(x, 0x1.bcb7b14000000p-2, 0x1.26e50e32a6ab7p-30, 0x1.34413509f8000p-2,
+                                         -0x1.80433b83b532ap-44));
 }
 TL_INLINE double tl_log10_f32(double x) { return tl_log_special(x, tl_log_d32(x) * TL_INVLN10_H); }
 
