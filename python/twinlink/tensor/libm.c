@@ -410,11 +410,13 @@ TL_INLINE tl_dd tl_expm1_dd(double x) {
     tl_dd s = tl_two_sum(a.h, sk * t.e.h);
     return tl_fast_two_sum(s.h, s.l + (a.l + sk * t.e.l));
 }
+/* expm1(x) = 2^k ((1 - 2^-k) + E) for -45 <= x <= 710: one reduction for every x, the sum as a
+   double-double (1 - 2^-k exact by TwoSum), 2^k applied as two normal factors */
 TL_INLINE double tl_expm1(double x) {
-    double xc = x < -45.0 ? -45.0 : (x > 45.0 ? 45.0 : x);
-    double y = tl_expm1_dd(xc).h;
-    double xb = x > 710.0 ? 710.0 : x;
-    y = x > 40.0 ? tl_exp_finish(tl_exp_reduce(xb, 0.0), 0.0) : y;
+    double xc = x < -45.0 ? -45.0 : (x > 710.0 ? 710.0 : x);
+    tl_expr t = tl_exp_reduce(xc, 0.0);
+    tl_dd c = tl_two_sum(1.0, -tl_pow2i(t.k > 1000.0 ? -1000.0 : -t.k));
+    double y = tl_scale2(tl_dd_add(c, t.e).h, t.k);
     y = x < -40.0 ? -1.0 : y;
     y = x == 0.0 ? x : y;
     return x != x ? x + x : y;
