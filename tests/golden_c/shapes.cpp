@@ -9,6 +9,41 @@
 #include <numpy/npy_math.h>
 #include <math.h>
 
+/* TensorType's input check, PyTensor's checks and messages: 0, or -1 with the error set. */
+static int tl_array_check(PyObject* py, int num, const char* num_name) {
+    if (py == Py_None) {
+        PyErr_SetString(PyExc_ValueError, "expected an ndarray, not None");
+        return -1;
+    }
+    if (!PyArray_Check(py)) {
+        PyErr_SetString(PyExc_ValueError, "expected an ndarray");
+        return -1;
+    }
+    if (!PyArray_ISALIGNED((PyArrayObject*)py)) {
+        PyErr_Format(PyExc_NotImplementedError, "expected an aligned array of type %d (%s), got a non-aligned array of type %d",
+                     num, num_name, PyArray_TYPE((PyArrayObject*)py));
+        return -1;
+    }
+    if (PyArray_TYPE((PyArrayObject*)py) != num) {
+        PyErr_Format(PyExc_TypeError, "expected type_num %d (%s) got %d", num, num_name, PyArray_TYPE((PyArrayObject*)py));
+        return -1;
+    }
+    return 0;
+}
+
+/* TensorType's c_sync: *py becomes the array an op left in the variable, or None. */
+static void tl_array_sync(PyObject** py, PyArrayObject* v) {
+    if (!v) {
+        Py_XDECREF(*py);
+        Py_INCREF(Py_None);
+        *py = Py_None;
+    } else if ((void*)*py != (void*)v) {
+        Py_XDECREF(*py);
+        *py = (PyObject*)v;
+        Py_INCREF(*py);
+    }
+}
+
 /* Copies the `nd`-d view of `src` (element 0 at byte `base`, byte strides `strides`, shape
  * `dims`) into the C-contiguous `dst` of the same element size. */
 static void tl_gather(const char* base, const npy_intp* strides, const npy_intp* dims, int nd,
@@ -128,25 +163,7 @@ int tl_state::run(PyObject* const* tl_inputs) {
         py_V1 = tl_inputs[0];
         Py_XINCREF(py_V1);
         V1 = NULL;
-        if (py_V1 == Py_None) {
-            PyErr_SetString(PyExc_ValueError, "expected an ndarray, not None");
-            { __failure = 1; goto __label_1; }
-        }
-        if (!PyArray_Check(py_V1)) {
-            PyErr_SetString(PyExc_ValueError, "expected an ndarray");
-            { __failure = 1; goto __label_1; }
-        }
-        if (!PyArray_ISALIGNED((PyArrayObject*)py_V1)) {
-            PyErr_Format(PyExc_NotImplementedError,
-                         "expected an aligned array of type %d (NPY_FLOAT64), got a non-aligned array of type %d",
-                         12, PyArray_TYPE((PyArrayObject*)py_V1));
-            { __failure = 1; goto __label_1; }
-        }
-        if (PyArray_TYPE((PyArrayObject*)py_V1) != NPY_FLOAT64) {
-            PyErr_Format(PyExc_TypeError, "expected type_num %d (NPY_FLOAT64) got %d",
-                         NPY_FLOAT64, PyArray_TYPE((PyArrayObject*)py_V1));
-            { __failure = 1; goto __label_1; }
-        }
+        if (tl_array_check(py_V1, 12, "NPY_FLOAT64") < 0) { { __failure = 1; goto __label_1; } }
         V1 = (PyArrayObject*)py_V1;
         Py_XINCREF(V1);
 
@@ -156,25 +173,7 @@ int tl_state::run(PyObject* const* tl_inputs) {
             py_V2 = tl_inputs[1];
             Py_XINCREF(py_V2);
             V2 = NULL;
-            if (py_V2 == Py_None) {
-                PyErr_SetString(PyExc_ValueError, "expected an ndarray, not None");
-                { __failure = 2; goto __label_2; }
-            }
-            if (!PyArray_Check(py_V2)) {
-                PyErr_SetString(PyExc_ValueError, "expected an ndarray");
-                { __failure = 2; goto __label_2; }
-            }
-            if (!PyArray_ISALIGNED((PyArrayObject*)py_V2)) {
-                PyErr_Format(PyExc_NotImplementedError,
-                             "expected an aligned array of type %d (NPY_FLOAT64), got a non-aligned array of type %d",
-                             12, PyArray_TYPE((PyArrayObject*)py_V2));
-                { __failure = 2; goto __label_2; }
-            }
-            if (PyArray_TYPE((PyArrayObject*)py_V2) != NPY_FLOAT64) {
-                PyErr_Format(PyExc_TypeError, "expected type_num %d (NPY_FLOAT64) got %d",
-                             NPY_FLOAT64, PyArray_TYPE((PyArrayObject*)py_V2));
-                { __failure = 2; goto __label_2; }
-            }
+            if (tl_array_check(py_V2, 12, "NPY_FLOAT64") < 0) { { __failure = 2; goto __label_2; } }
             V2 = (PyArrayObject*)py_V2;
             Py_XINCREF(V2);
 
@@ -421,16 +420,7 @@ int tl_state::run(PyObject* const* tl_inputs) {
                                 }
                             __label_18: ;
                                 if (!__failure) {
-                                    if (!V18) {
-                                        Py_XDECREF(py_V18);
-                                        Py_INCREF(Py_None);
-                                        py_V18 = Py_None;
-                                    } else if ((void*)py_V18 != (void*)V18) {
-                                        Py_XDECREF(py_V18);
-                                        py_V18 = (PyObject*)V18;
-                                        Py_INCREF(py_V18);
-                                    }
-
+                                    tl_array_sync(&py_V18, V18);
                                     Py_XSETREF(tl_self->tl_storage_V18, Py_XNewRef(py_V18));
                                 }
                                 __label_sync_18: ;
@@ -440,16 +430,7 @@ int tl_state::run(PyObject* const* tl_inputs) {
                             }
                         __label_15: ;
                             if (!__failure) {
-                                if (!V15) {
-                                    Py_XDECREF(py_V15);
-                                    Py_INCREF(Py_None);
-                                    py_V15 = Py_None;
-                                } else if ((void*)py_V15 != (void*)V15) {
-                                    Py_XDECREF(py_V15);
-                                    py_V15 = (PyObject*)V15;
-                                    Py_INCREF(py_V15);
-                                }
-
+                                tl_array_sync(&py_V15, V15);
                                 Py_XSETREF(tl_self->tl_storage_V15, Py_XNewRef(py_V15));
                             }
                             __label_sync_15: ;
@@ -459,16 +440,7 @@ int tl_state::run(PyObject* const* tl_inputs) {
                         }
                     __label_12: ;
                         if (!__failure) {
-                            if (!V12) {
-                                Py_XDECREF(py_V12);
-                                Py_INCREF(Py_None);
-                                py_V12 = Py_None;
-                            } else if ((void*)py_V12 != (void*)V12) {
-                                Py_XDECREF(py_V12);
-                                py_V12 = (PyObject*)V12;
-                                Py_INCREF(py_V12);
-                            }
-
+                            tl_array_sync(&py_V12, V12);
                             Py_XSETREF(tl_self->tl_storage_V12, Py_XNewRef(py_V12));
                         }
                         __label_sync_12: ;
@@ -478,16 +450,7 @@ int tl_state::run(PyObject* const* tl_inputs) {
                     }
                 __label_9: ;
                     if (!__failure) {
-                        if (!V9) {
-                            Py_XDECREF(py_V9);
-                            Py_INCREF(Py_None);
-                            py_V9 = Py_None;
-                        } else if ((void*)py_V9 != (void*)V9) {
-                            Py_XDECREF(py_V9);
-                            py_V9 = (PyObject*)V9;
-                            Py_INCREF(py_V9);
-                        }
-
+                        tl_array_sync(&py_V9, V9);
                         Py_XSETREF(tl_self->tl_storage_V9, Py_XNewRef(py_V9));
                     }
                     __label_sync_9: ;
@@ -497,16 +460,7 @@ int tl_state::run(PyObject* const* tl_inputs) {
                 }
             __label_6: ;
                 if (!__failure) {
-                    if (!V6) {
-                        Py_XDECREF(py_V6);
-                        Py_INCREF(Py_None);
-                        py_V6 = Py_None;
-                    } else if ((void*)py_V6 != (void*)V6) {
-                        Py_XDECREF(py_V6);
-                        py_V6 = (PyObject*)V6;
-                        Py_INCREF(py_V6);
-                    }
-
+                    tl_array_sync(&py_V6, V6);
                     Py_XSETREF(tl_self->tl_storage_V6, Py_XNewRef(py_V6));
                 }
                 __label_sync_6: ;

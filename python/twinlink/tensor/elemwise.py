@@ -218,7 +218,7 @@ def kernel_of(op, node):
 
 # Elements per kernel call when rows are gathered into scratch (on the stack): the kernel's
 # results do not depend on where a call starts (see FAST_BLOCK), so chunks change no bit.
-GATHER_CHUNK = 256
+GATHER_CHUNK = 128
 
 
 def _walk(node, ct):
@@ -237,7 +237,7 @@ def _walk(node, ct):
     def call(n, rows, out):
         args = [f"*(const {types[i]}*)data[{i}]" if i not in arrays else rows[i] for i in range(k)]
         return f"TL_KERNEL({n}, {', '.join(args + [out])})"
-    c = ["int TL_KERNEL_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {",
+    c = ["TL_WALK int TL_KERNEL_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {",
          "    npy_intp n = 1;",
          "    for (int d = 0; d < nd; d++) n *= shape[d];",
          "    if (n == 0) return 0;",
@@ -249,34 +249,49 @@ def _walk(node, ct):
         c += ["    const npy_intp inner = shape[nd - 1];",
               "    int contiguous = 1, negative = 0;"]
         for i in arrays:
-            c.append(f"    contiguous &= strides[{i} * nd + nd - 1] == (npy_intp)sizeof({types[i]});")
+            c.append(f"    const npy_intp s{i} = strides[{i} * nd + nd - 1];")
+            c.append(f"    contiguous &= s{i} == (npy_intp)sizeof({types[i]});")
         for i in arrays:
             c.append(f"    {types[i]} g{i}[{GATHER_CHUNK}];")
-        c += ["    npy_intp idx[64] = {0};",
+        # Rows of the last two axes in a loop of their own, the pointers stepping by their
+        # strides; the axes before them by an odometer (a step forward, or back to the start
+        # of an axis). So a row costs no multiplication whatever the rank.
+        c += [f"    const char {', '.join(f'*b{i} = data[{i}]' for i in arrays)};",
+              "    const npy_intp rows = nd >= 2 ? shape[nd - 2] : 1;"]
+        for i in arrays:
+            c.append(f"    const npy_intp t{i} = nd >= 2 ? strides[{i} * nd + nd - 2] : 0;")
+        c += ["    npy_intp idx[64];",
+              "    for (int d = 0; d < nd; d++) idx[d] = 0;",
               f"    {ct}* z = ({ct}*)out;",
-              "    for (;;) {"]
+              "    for (;;) {",
+              f"        for (npy_intp r = 0; r < rows; r++, z += inner{''.join(f', b{i} += t{i}' for i in arrays)}) {{",
+              f"            if (contiguous) negative |= {call('inner', {i: f'(const {types[i]}*)b{i}' for i in arrays}, 'z')};",
+              f"            else for (npy_intp c = 0; c < inner; c += {GATHER_CHUNK}) {{",
+              f"                const npy_intp m = inner - c < {GATHER_CHUNK} ? inner - c : {GATHER_CHUNK};"]
         for i in arrays:
-            c.append(f"        const char* b{i} = data[{i}];")
-            c.append(f"        for (int d = 0; d + 1 < nd; d++) b{i} += idx[d] * strides[{i} * nd + d];")
-        c.append(f"        if (contiguous) negative |= {call('inner', {i: f'(const {types[i]}*)b{i}' for i in arrays}, 'z')};")
-        c.append(f"        else for (npy_intp c = 0; c < inner; c += {GATHER_CHUNK}) {{")
-        c.append(f"            const npy_intp m = inner - c < {GATHER_CHUNK} ? inner - c : {GATHER_CHUNK};")
-        for i in arrays:
-            s = f"strides[{i} * nd + nd - 1]"
-            c.append(f"            const {types[i]}* r{i} = (const {types[i]}*)(b{i} + c * {s});")
-            c.append(f"            if ({s} != (npy_intp)sizeof({types[i]})) {{")
-            c.append(f"                for (npy_intp j = 0; j < m; j++) g{i}[j] = *(const {types[i]}*)(b{i} + (c + j) * {s});")
-            c.append(f"                r{i} = g{i};")
-            c.append("            }")
-        c.append(f"            negative |= {call('m', {i: f'r{i}' for i in arrays}, 'z + c')};")
-        c += ["        }",
-              "        z += inner;",
-              "        int d = nd - 2;",
-              "        while (d >= 0 && ++idx[d] == shape[d]) idx[d--] = 0;",
+            c += [f"                const {types[i]}* r{i} = (const {types[i]}*)(b{i} + c * s{i});",
+                  f"                if (s{i} != (npy_intp)sizeof({types[i]})) {{",
+                  f"                    const char* q = b{i} + c * s{i};",
+                  f"                    for (npy_intp j = 0; j < m; j++, q += s{i}) g{i}[j] = *(const {types[i]}*)q;",
+                  f"                    r{i} = g{i};",
+                  "                }"]
+        c += [f"                negative |= {call('m', {i: f'r{i}' for i in arrays}, 'z + c')};",
+              "            }",
+              "        }",
+              *[f"        b{i} -= t{i} * rows;" for i in arrays],
+              "        int d = nd - 3;",
+              "        for (; d >= 0; d--) {",
+              "            if (++idx[d] < shape[d]) {",
+              *[f"                b{i} += strides[{i} * nd + d];" for i in arrays],
+              "                break;",
+              "            }",
+              "            idx[d] = 0;",
+              *[f"            b{i} -= strides[{i} * nd + d] * (shape[d] - 1);" for i in arrays],
+              "        }",
               "        if (d < 0) return negative;",
               "    }"]
     c.append("}\n")
-    return "\n".join(c), [c[0][:-2]]
+    return "\n".join(c), [c[0][len("TL_WALK "):-2]]
 
 
 FAST_BLOCK = 256

@@ -385,6 +385,13 @@ typedef double npy_float64;
 #else
 #define TL_CLONES
 #endif
+/* A walk over rows (pointers, strides, short gathers) calling the loops: gcc at -O1 (its -O3
+   vectorises and unrolls it, which costs compile time and, on short rows, call time). */
+#if defined(__GNUC__) && !defined(__clang__)
+#define TL_WALK __attribute__((optimize("O1")))
+#else
+#define TL_WALK
+#endif
 """
 
 
