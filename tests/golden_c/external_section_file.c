@@ -8,6 +8,20 @@
 #include <numpy/npy_math.h>
 #include <math.h>
 
+/* Last call's result stored for output reuse: a new reference to it when only the storage
+   holds it (an op may overwrite it), else to None. */
+static PyObject* tl_reusable(PyObject* stored) {
+    PyObject* py = stored && Py_REFCNT(stored) == 1 ? stored : Py_None;
+    Py_INCREF(py);
+    return py;
+}
+
+/* Stores a new reference to py, releasing what the slot held. */
+static void tl_keep(PyObject** slot, PyObject* py) {
+    Py_XINCREF(py);
+    Py_XSETREF(*slot, py);
+}
+
 /* TensorType's input check, PyTensor's checks and messages: 0, or -1 with the error set. */
 static int tl_array_check(PyObject* py, int num, const char* num_name) {
     if (py == Py_None) {
@@ -194,10 +208,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
             { /* V3 output 0 of VectorTimesVector */
                 PyArrayObject* V3;
                 typedef npy_float64 dtype_V3;
-                py_V3 = tl_self->tl_storage_V3;
-                if (!py_V3 || Py_REFCNT(py_V3) != 1)
-                    py_V3 = Py_None;
-                Py_INCREF(py_V3);
+                py_V3 = tl_reusable(tl_self->tl_storage_V3);
                 if (py_V3 == Py_None) {
                     V3 = NULL;
                 } else {
@@ -217,7 +228,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
             __label_3: ;
                 if (!__failure) {
                     tl_array_sync(&py_V3, V3);
-                    Py_XSETREF(tl_self->tl_storage_V3, Py_XNewRef(py_V3));
+                    tl_keep(&tl_self->tl_storage_V3, py_V3);
                 }
                 __label_sync_3: ;
                 Py_XDECREF(V3);

@@ -8,6 +8,20 @@
 #include <numpy/npy_math.h>
 #include <math.h>
 
+/* Last call's result stored for output reuse: a new reference to it when only the storage
+   holds it (an op may overwrite it), else to None. */
+static PyObject* tl_reusable(PyObject* stored) {
+    PyObject* py = stored && Py_REFCNT(stored) == 1 ? stored : Py_None;
+    Py_INCREF(py);
+    return py;
+}
+
+/* Stores a new reference to py, releasing what the slot held. */
+static void tl_keep(PyObject** slot, PyObject* py) {
+    Py_XINCREF(py);
+    Py_XSETREF(*slot, py);
+}
+
 /* TensorType's input check, PyTensor's checks and messages: 0, or -1 with the error set. */
 static int tl_array_check(PyObject* py, int num, const char* num_name) {
     if (py == Py_None) {
@@ -207,10 +221,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                 { /* V4 output 0 of Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))} */
                     PyArrayObject* V4;
                     typedef npy_float64 dtype_V4;
-                    py_V4 = tl_self->tl_storage_V4;
-                    if (!py_V4 || Py_REFCNT(py_V4) != 1)
-                        py_V4 = Py_None;
-                    Py_INCREF(py_V4);
+                    py_V4 = tl_reusable(tl_self->tl_storage_V4);
                     if (py_V4 == Py_None) {
                         V4 = NULL;
                     } else {
@@ -222,10 +233,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                     { /* V7 output 0 of Elemwise{where((x0 > x1), x0, x1)} */
                         PyArrayObject* V7;
                         typedef npy_float64 dtype_V7;
-                        py_V7 = tl_self->tl_storage_V7;
-                        if (!py_V7 || Py_REFCNT(py_V7) != 1)
-                            py_V7 = Py_None;
-                        Py_INCREF(py_V7);
+                        py_V7 = tl_reusable(tl_self->tl_storage_V7);
                         if (py_V7 == Py_None) {
                             V7 = NULL;
                         } else {
@@ -259,7 +267,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                     __label_7: ;
                         if (!__failure) {
                             tl_array_sync(&py_V7, V7);
-                            Py_XSETREF(tl_self->tl_storage_V7, Py_XNewRef(py_V7));
+                            tl_keep(&tl_self->tl_storage_V7, py_V7);
                         }
                         __label_sync_7: ;
                         Py_XDECREF(V7);
@@ -269,7 +277,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                 __label_4: ;
                     if (!__failure) {
                         tl_array_sync(&py_V4, V4);
-                        Py_XSETREF(tl_self->tl_storage_V4, Py_XNewRef(py_V4));
+                        tl_keep(&tl_self->tl_storage_V4, py_V4);
                     }
                     __label_sync_4: ;
                     Py_XDECREF(V4);

@@ -8,6 +8,20 @@
 #include <numpy/npy_math.h>
 #include <math.h>
 
+/* Last call's result stored for output reuse: a new reference to it when only the storage
+   holds it (an op may overwrite it), else to None. */
+static PyObject* tl_reusable(PyObject* stored) {
+    PyObject* py = stored && Py_REFCNT(stored) == 1 ? stored : Py_None;
+    Py_INCREF(py);
+    return py;
+}
+
+/* Stores a new reference to py, releasing what the slot held. */
+static void tl_keep(PyObject** slot, PyObject* py) {
+    Py_XINCREF(py);
+    Py_XSETREF(*slot, py);
+}
+
 /* TensorType's input check, PyTensor's checks and messages: 0, or -1 with the error set. */
 static int tl_array_check(PyObject* py, int num, const char* num_name) {
     if (py == Py_None) {
@@ -195,10 +209,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                         { /* V6 output 0 of dot */
                             PyArrayObject* V6;
                             typedef npy_float64 dtype_V6;
-                            py_V6 = tl_self->tl_storage_V6;
-                            if (!py_V6 || Py_REFCNT(py_V6) != 1)
-                                py_V6 = Py_None;
-                            Py_INCREF(py_V6);
+                            py_V6 = tl_reusable(tl_self->tl_storage_V6);
                             if (py_V6 == Py_None) {
                                 V6 = NULL;
                             } else {
@@ -210,10 +221,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                             { /* V9 output 0 of dot */
                                 PyArrayObject* V9;
                                 typedef npy_float64 dtype_V9;
-                                py_V9 = tl_self->tl_storage_V9;
-                                if (!py_V9 || Py_REFCNT(py_V9) != 1)
-                                    py_V9 = Py_None;
-                                Py_INCREF(py_V9);
+                                py_V9 = tl_reusable(tl_self->tl_storage_V9);
                                 if (py_V9 == Py_None) {
                                     V9 = NULL;
                                 } else {
@@ -225,10 +233,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                 { /* V12 output 0 of matmul */
                                     PyArrayObject* V12;
                                     typedef npy_float32 dtype_V12;
-                                    py_V12 = tl_self->tl_storage_V12;
-                                    if (!py_V12 || Py_REFCNT(py_V12) != 1)
-                                        py_V12 = Py_None;
-                                    Py_INCREF(py_V12);
+                                    py_V12 = tl_reusable(tl_self->tl_storage_V12);
                                     if (py_V12 == Py_None) {
                                         V12 = NULL;
                                     } else {
@@ -422,7 +427,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                 __label_12: ;
                                     if (!__failure) {
                                         tl_array_sync(&py_V12, V12);
-                                        Py_XSETREF(tl_self->tl_storage_V12, Py_XNewRef(py_V12));
+                                        tl_keep(&tl_self->tl_storage_V12, py_V12);
                                     }
                                     __label_sync_12: ;
                                     Py_XDECREF(V12);
@@ -432,7 +437,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                             __label_9: ;
                                 if (!__failure) {
                                     tl_array_sync(&py_V9, V9);
-                                    Py_XSETREF(tl_self->tl_storage_V9, Py_XNewRef(py_V9));
+                                    tl_keep(&tl_self->tl_storage_V9, py_V9);
                                 }
                                 __label_sync_9: ;
                                 Py_XDECREF(V9);
@@ -442,7 +447,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                         __label_6: ;
                             if (!__failure) {
                                 tl_array_sync(&py_V6, V6);
-                                Py_XSETREF(tl_self->tl_storage_V6, Py_XNewRef(py_V6));
+                                tl_keep(&tl_self->tl_storage_V6, py_V6);
                             }
                             __label_sync_6: ;
                             Py_XDECREF(V6);

@@ -8,6 +8,20 @@
 #include <numpy/npy_math.h>
 #include <math.h>
 
+/* Last call's result stored for output reuse: a new reference to it when only the storage
+   holds it (an op may overwrite it), else to None. */
+static PyObject* tl_reusable(PyObject* stored) {
+    PyObject* py = stored && Py_REFCNT(stored) == 1 ? stored : Py_None;
+    Py_INCREF(py);
+    return py;
+}
+
+/* Stores a new reference to py, releasing what the slot held. */
+static void tl_keep(PyObject** slot, PyObject* py) {
+    Py_XINCREF(py);
+    Py_XSETREF(*slot, py);
+}
+
 /* TensorType's input check, PyTensor's checks and messages: 0, or -1 with the error set. */
 static int tl_array_check(PyObject* py, int num, const char* num_name) {
     if (py == Py_None) {
@@ -270,10 +284,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
             { /* V3 output 0 of sum{axis=0} */
                 PyArrayObject* V3;
                 typedef npy_float64 dtype_V3;
-                py_V3 = tl_self->tl_storage_V3;
-                if (!py_V3 || Py_REFCNT(py_V3) != 1)
-                    py_V3 = Py_None;
-                Py_INCREF(py_V3);
+                py_V3 = tl_reusable(tl_self->tl_storage_V3);
                 if (py_V3 == Py_None) {
                     V3 = NULL;
                 } else {
@@ -285,10 +296,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                 { /* V6 output 0 of max{axis=1} */
                     PyArrayObject* V6;
                     typedef npy_float64 dtype_V6;
-                    py_V6 = tl_self->tl_storage_V6;
-                    if (!py_V6 || Py_REFCNT(py_V6) != 1)
-                        py_V6 = Py_None;
-                    Py_INCREF(py_V6);
+                    py_V6 = tl_reusable(tl_self->tl_storage_V6);
                     if (py_V6 == Py_None) {
                         V6 = NULL;
                     } else {
@@ -300,10 +308,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                     { /* V9 output 0 of argmax{axis=1} */
                         PyArrayObject* V9;
                         typedef npy_int64 dtype_V9;
-                        py_V9 = tl_self->tl_storage_V9;
-                        if (!py_V9 || Py_REFCNT(py_V9) != 1)
-                            py_V9 = Py_None;
-                        Py_INCREF(py_V9);
+                        py_V9 = tl_reusable(tl_self->tl_storage_V9);
                         if (py_V9 == Py_None) {
                             V9 = NULL;
                         } else {
@@ -315,10 +320,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                         { /* V12 output 0 of prod{axis=None} */
                             PyArrayObject* V12;
                             typedef npy_int64 dtype_V12;
-                            py_V12 = tl_self->tl_storage_V12;
-                            if (!py_V12 || Py_REFCNT(py_V12) != 1)
-                                py_V12 = Py_None;
-                            Py_INCREF(py_V12);
+                            py_V12 = tl_reusable(tl_self->tl_storage_V12);
                             if (py_V12 == Py_None) {
                                 V12 = NULL;
                             } else {
@@ -330,10 +332,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                             { /* V15 output 0 of mean{axis=(0, 1)} */
                                 PyArrayObject* V15;
                                 typedef npy_float64 dtype_V15;
-                                py_V15 = tl_self->tl_storage_V15;
-                                if (!py_V15 || Py_REFCNT(py_V15) != 1)
-                                    py_V15 = Py_None;
-                                Py_INCREF(py_V15);
+                                py_V15 = tl_reusable(tl_self->tl_storage_V15);
                                 if (py_V15 == Py_None) {
                                     V15 = NULL;
                                 } else {
@@ -395,7 +394,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                             __label_15: ;
                                 if (!__failure) {
                                     tl_array_sync(&py_V15, V15);
-                                    Py_XSETREF(tl_self->tl_storage_V15, Py_XNewRef(py_V15));
+                                    tl_keep(&tl_self->tl_storage_V15, py_V15);
                                 }
                                 __label_sync_15: ;
                                 Py_XDECREF(V15);
@@ -405,7 +404,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                         __label_12: ;
                             if (!__failure) {
                                 tl_array_sync(&py_V12, V12);
-                                Py_XSETREF(tl_self->tl_storage_V12, Py_XNewRef(py_V12));
+                                tl_keep(&tl_self->tl_storage_V12, py_V12);
                             }
                             __label_sync_12: ;
                             Py_XDECREF(V12);
@@ -415,7 +414,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                     __label_9: ;
                         if (!__failure) {
                             tl_array_sync(&py_V9, V9);
-                            Py_XSETREF(tl_self->tl_storage_V9, Py_XNewRef(py_V9));
+                            tl_keep(&tl_self->tl_storage_V9, py_V9);
                         }
                         __label_sync_9: ;
                         Py_XDECREF(V9);
@@ -425,7 +424,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                 __label_6: ;
                     if (!__failure) {
                         tl_array_sync(&py_V6, V6);
-                        Py_XSETREF(tl_self->tl_storage_V6, Py_XNewRef(py_V6));
+                        tl_keep(&tl_self->tl_storage_V6, py_V6);
                     }
                     __label_sync_6: ;
                     Py_XDECREF(V6);
@@ -435,7 +434,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
             __label_3: ;
                 if (!__failure) {
                     tl_array_sync(&py_V3, V3);
-                    Py_XSETREF(tl_self->tl_storage_V3, Py_XNewRef(py_V3));
+                    tl_keep(&tl_self->tl_storage_V3, py_V3);
                 }
                 __label_sync_3: ;
                 Py_XDECREF(V3);

@@ -1,8 +1,9 @@
 """Reductions — sum, prod, max, min, mean, argmax, argmin, any, all — over an int axis, a
-tuple of axes or all of them, with keepdims. Output dtypes are NumPy's. The generated C walks
-the outer axes in C order and hands the innermost axis to a kernel of reduce.c (a kernel
-object per kind and element type, ARCHITECTURE.md "Kernel objects"): a row when that axis is reduced, otherwise
-a block of rows whose columns are outputs. reduce.c defines the orders (NumPy's pairwise sum
+tuple of axes or all of them, with keepdims. Output dtypes are NumPy's. The generated C makes
+the output and calls a kernel of reduce.c (a kernel object per kind and element type,
+ARCHITECTURE.md "Kernel objects"), which walks the outer axes in C order and hands the
+innermost axis to its row kernel when that axis is reduced, otherwise to its block kernel (a
+block of rows whose columns are outputs). reduce.c defines the orders (NumPy's pairwise sum
 along a row, row by row down rows), so results depend on the shape and the axes, never on the
 layout or the target. max/min propagate NaN and argmax/argmin return the first occurrence, as
 NumPy; any/all fold inline."""
