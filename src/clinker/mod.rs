@@ -248,7 +248,10 @@ impl<'a> Emitter<'a> {
     /// apply-specific support code.
     fn support_code(&mut self) {
         let vars = &self.plan.variables;
-        if vars.iter().any(|v| v.role == Role::Output && !in_struct(v.role, v.simple)) {
+        if vars
+            .iter()
+            .any(|v| v.role == Role::Output && !in_struct(v.role, v.simple))
+        {
             self.src.push('\n');
             self.src.push_str(STORAGE_CODE);
         }
