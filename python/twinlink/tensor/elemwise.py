@@ -227,8 +227,8 @@ def _walk(node, ct):
     Input i starts at `data[i]`; `strides` is NULL when every input with axes is C-contiguous
     with the output's shape (one call over everything), else `strides[i * nd + d]` are its byte
     strides over the output's axes (0 on broadcast axes, any sign): then the kernel runs row by
-    row over the last axis, an odometer over the others, and a row that is not contiguous is
-    gathered into scratch GATHER_CHUNK elements at a time. nd is at most NumPy's NPY_MAXDIMS
+    row over the last axis, and a row that is not contiguous is gathered into scratch
+    GATHER_CHUNK elements at a time. nd is at most NumPy's NPY_MAXDIMS
     (64): the output exists. Returns the kernel's result OR-ed over the calls."""
     k = len(node.inputs)
     types = [so.c_type(v.type.dtype) for v in node.inputs]
