@@ -228,8 +228,8 @@ def _walk(node, ct):
     with the output's shape (one call over everything), else `strides[i * nd + d]` are its byte
     strides over the output's axes (0 on broadcast axes, any sign): then the kernel runs row by
     row over the last axis, and a row that is not contiguous is gathered into scratch
-    GATHER_CHUNK elements at a time. nd is at most NumPy's NPY_MAXDIMS
-    (64): the output exists. Returns the kernel's result OR-ed over the calls."""
+    GATHER_CHUNK elements at a time. nd is at most NumPy's NPY_MAXDIMS (64): the output
+    exists. Returns the kernel's result OR-ed over the calls."""
     k = len(node.inputs)
     types = [so.c_type(v.type.dtype) for v in node.inputs]
     arrays = [i for i in range(k) if node.inputs[i].type.ndim > 0]

@@ -134,7 +134,7 @@ def reduce_c(op, node, x, z, fail):
         f"if (tl_reduce_output(&{z}, {x}, {mask}, {int(op.keepdims)}, {np.dtype(otype.dtype).num}, {empty}) < 0",
         f"    || tl_red_{name}_nd(PyArray_NDIM({x}), PyArray_DIMS({x}), PyArray_STRIDES({x}), PyArray_BYTES({x}), {mask}, "
         f"{int(op.kind == 'mean')}, PyArray_DATA({z})) < 0) {{",
-        f"    if (!PyErr_Occurred()) PyErr_NoMemory();",
+        "    if (!PyErr_Occurred()) PyErr_NoMemory();",
         f"    {fail}",
         "}"])
 
