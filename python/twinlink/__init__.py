@@ -35,7 +35,7 @@ def cache_dir():
 
 def toolchains():
     """The compilers each target uses, for C and for C++, e.g. {'native': 'cc ...', 'wasm': 'zig
-    0.17.1 ...', 'native_c++': 'c++ ...', 'wasm_c++': '... ziglang c++ (zig 0.17.1 ...)'}; a missing C++
+    0.17.1 ...', 'native_c++': 'c++ ...', 'wasm_c++': '.../zig c++ (zig 0.17.1 ...)'}; a missing C++
     compiler reads 'none (why)'."""
     return _core.toolchains(host_env())
 

@@ -22,6 +22,24 @@ pub struct Module {
 }
 
 /// `sub['fail']` for run-level code (variables' extract, nodes' c_code and c_code_cleanup).
+/// The run function's handling of output storage, written once per module (it is the same
+/// for every output: the glue's compile is most of a build whose kernels are cached, see
+/// ARCHITECTURE.md "Kernel objects").
+const STORAGE_CODE: &str = "/* Last call's result stored for output reuse: a new reference to it when only the storage
+   holds it (an op may overwrite it), else to None. */
+static PyObject* tl_reusable(PyObject* stored) {
+    PyObject* py = stored && Py_REFCNT(stored) == 1 ? stored : Py_None;
+    Py_INCREF(py);
+    return py;
+}
+
+/* Stores a new reference to py, releasing what the slot held. */
+static void tl_keep(PyObject** slot, PyObject* py) {
+    Py_XINCREF(py);
+    Py_XSETREF(*slot, py);
+}
+";
+
 pub fn fail_code(id: u32) -> String {
     format!("{{ __failure = {id}; goto __label_{id}; }}")
 }
@@ -229,6 +247,14 @@ impl<'a> Emitter<'a> {
     /// Support code (deduplicated by exact text, in first-seen order), then each node's
     /// apply-specific support code.
     fn support_code(&mut self) {
+        let vars = &self.plan.variables;
+        if vars
+            .iter()
+            .any(|v| v.role == Role::Output && !in_struct(v.role, v.simple))
+        {
+            self.src.push('\n');
+            self.src.push_str(STORAGE_CODE);
+        }
         for code in distinct(&self.plan.support_code) {
             self.src.push('\n');
             push_fragment(&mut self.src, "", code);
@@ -492,7 +518,7 @@ impl<'a> Emitter<'a> {
                     let n = &v.name;
                     let _ = writeln!(
                         src,
-                        "{i2}py_{n} = tl_self->tl_storage_{n};\n{i2}if (!py_{n} || Py_REFCNT(py_{n}) != 1)\n{i2}    py_{n} = Py_None;\n{i2}Py_INCREF(py_{n});\n{i2}if (py_{n} == Py_None) {{"
+                        "{i2}py_{n} = tl_reusable(tl_self->tl_storage_{n});\n{i2}if (py_{n} == Py_None) {{"
                     );
                     push_fragment(src, &indent(depth + 2), &v.init);
                     let _ = writeln!(src, "{i2}}} else {{");
@@ -526,7 +552,7 @@ impl<'a> Emitter<'a> {
                 push_fragment(src, &indent(depth + 2), &v.sync);
                 let _ = writeln!(
                     src,
-                    "{i2}    Py_XSETREF(tl_self->tl_storage_{n}, Py_XNewRef(py_{n}));\n{i2}}}\n{i2}__label_sync_{id}: ;",
+                    "{i2}    tl_keep(&tl_self->tl_storage_{n}, py_{n});\n{i2}}}\n{i2}__label_sync_{id}: ;",
                     n = v.name,
                     id = v.id
                 );

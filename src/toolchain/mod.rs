@@ -14,7 +14,7 @@ use crate::util::hex;
 /// What the host Python tells the toolchains (Rust does not ask Python itself).
 #[derive(Debug, Clone, Default)]
 pub struct HostEnv {
-    /// `sys.executable`: runs `-m ziglang` when no system wasm toolchain is found.
+    /// `sys.executable`: finds the `ziglang` package's zig when no system wasm toolchain is found.
     pub python: Option<PathBuf>,
     pub python_include: Option<PathBuf>,
     pub numpy_include: Option<PathBuf>,

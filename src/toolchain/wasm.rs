@@ -61,9 +61,9 @@ pub enum Flavor {
 #[derive(Debug, Clone)]
 pub struct WasmToolchain {
     pub program: PathBuf,
-    /// Arguments that come before everything else (`-m ziglang cc -target wasm32-wasi`).
+    /// Arguments that come before everything else (`cc` for zig).
     pub prefix: Vec<String>,
-    /// The same family's C++ driver (`clang++`, `-m ziglang c++`); whether it has libc++ is
+    /// The same family's C++ driver (`clang++`, `zig c++`); whether it has libc++ is
     /// known only for the toolchain `detect(.., Language::Cpp)` returns.
     pub cxx_program: PathBuf,
     pub cxx_prefix: Vec<String>,
@@ -195,7 +195,9 @@ impl WasmToolchain {
         Self::zig(env)
     }
 
-    /// zig from the `ziglang` package of the Python that runs twinlink.
+    /// zig from the `ziglang` package of the Python that runs twinlink. The package's `zig`
+    /// binary is found once (one Python start) and then run directly: `python -m ziglang`
+    /// would start Python again for every compile and link only to exec it.
     fn zig(env: &HostEnv) -> std::result::Result<WasmToolchain, String> {
         let hint = || INSTALL_HINT.to_string();
         let python = env
@@ -203,23 +205,32 @@ impl WasmToolchain {
             .clone()
             .or_else(|| find_in_path("python3"))
             .ok_or_else(hint)?;
-        let prefix = vec!["-m".to_string(), "ziglang".to_string()];
         let out = Command::new(&python)
-            .args(&prefix)
-            .arg("version")
+            .args([
+                "-c",
+                "import os, ziglang; print(os.path.join(os.path.dirname(os.path.abspath(ziglang.__file__)), 'zig'))",
+            ])
             .output()
             .map_err(|_| hint())?;
         if !out.status.success() {
             return Err(hint());
         }
+        let zig = PathBuf::from(String::from_utf8_lossy(&out.stdout).trim());
+        if !zig.is_file() {
+            return Err(hint());
+        }
+        let out = Command::new(&zig).arg("version").output().map_err(|_| hint())?;
+        if !out.status.success() {
+            return Err(hint());
+        }
         let version = String::from_utf8_lossy(&out.stdout).trim().to_string();
         Ok(WasmToolchain {
-            identity: format!("zig {version} ({})", python.display()),
+            identity: format!("zig {version} ({})", zig.display()),
             short: format!("zig-{version}"),
-            cxx_program: python.clone(),
-            cxx_prefix: vec!["-m".into(), "ziglang".into(), "c++".into()],
-            program: python,
-            prefix: vec!["-m".into(), "ziglang".into(), "cc".into()],
+            cxx_program: zig.clone(),
+            cxx_prefix: vec!["c++".into()],
+            program: zig,
+            prefix: vec!["cc".into()],
             flavor: Flavor::Zig,
         })
     }

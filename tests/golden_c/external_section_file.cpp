@@ -9,6 +9,55 @@
 #include <numpy/npy_math.h>
 #include <math.h>
 
+/* Last call's result stored for output reuse: a new reference to it when only the storage
+   holds it (an op may overwrite it), else to None. */
+static PyObject* tl_reusable(PyObject* stored) {
+    PyObject* py = stored && Py_REFCNT(stored) == 1 ? stored : Py_None;
+    Py_INCREF(py);
+    return py;
+}
+
+/* Stores a new reference to py, releasing what the slot held. */
+static void tl_keep(PyObject** slot, PyObject* py) {
+    Py_XINCREF(py);
+    Py_XSETREF(*slot, py);
+}
+
+/* TensorType's input check, PyTensor's checks and messages: 0, or -1 with the error set. */
+static int tl_array_check(PyObject* py, int num, const char* num_name) {
+    if (py == Py_None) {
+        PyErr_SetString(PyExc_ValueError, "expected an ndarray, not None");
+        return -1;
+    }
+    if (!PyArray_Check(py)) {
+        PyErr_SetString(PyExc_ValueError, "expected an ndarray");
+        return -1;
+    }
+    if (!PyArray_ISALIGNED((PyArrayObject*)py)) {
+        PyErr_Format(PyExc_NotImplementedError, "expected an aligned array of type %d (%s), got a non-aligned array of type %d",
+                     num, num_name, PyArray_TYPE((PyArrayObject*)py));
+        return -1;
+    }
+    if (PyArray_TYPE((PyArrayObject*)py) != num) {
+        PyErr_Format(PyExc_TypeError, "expected type_num %d (%s) got %d", num, num_name, PyArray_TYPE((PyArrayObject*)py));
+        return -1;
+    }
+    return 0;
+}
+
+/* TensorType's c_sync: *py becomes the array an op left in the variable, or None. */
+static void tl_array_sync(PyObject** py, PyArrayObject* v) {
+    if (!v) {
+        Py_XDECREF(*py);
+        Py_INCREF(Py_None);
+        *py = Py_None;
+    } else if ((void*)*py != (void*)v) {
+        Py_XDECREF(*py);
+        *py = (PyObject*)v;
+        Py_INCREF(*py);
+    }
+}
+
 // Support code function
 bool vector_same_shape(PyArrayObject* arr1, PyArrayObject* arr2)
 {
@@ -158,25 +207,7 @@ int tl_state::run(PyObject* const* tl_inputs) {
         py_V1 = tl_inputs[0];
         Py_XINCREF(py_V1);
         V1 = NULL;
-        if (py_V1 == Py_None) {
-            PyErr_SetString(PyExc_ValueError, "expected an ndarray, not None");
-            { __failure = 1; goto __label_1; }
-        }
-        if (!PyArray_Check(py_V1)) {
-            PyErr_SetString(PyExc_ValueError, "expected an ndarray");
-            { __failure = 1; goto __label_1; }
-        }
-        if (!PyArray_ISALIGNED((PyArrayObject*)py_V1)) {
-            PyErr_Format(PyExc_NotImplementedError,
-                         "expected an aligned array of type %d (NPY_FLOAT64), got a non-aligned array of type %d",
-                         12, PyArray_TYPE((PyArrayObject*)py_V1));
-            { __failure = 1; goto __label_1; }
-        }
-        if (PyArray_TYPE((PyArrayObject*)py_V1) != NPY_FLOAT64) {
-            PyErr_Format(PyExc_TypeError, "expected type_num %d (NPY_FLOAT64) got %d",
-                         NPY_FLOAT64, PyArray_TYPE((PyArrayObject*)py_V1));
-            { __failure = 1; goto __label_1; }
-        }
+        if (tl_array_check(py_V1, 12, "NPY_FLOAT64") < 0) { { __failure = 1; goto __label_1; } }
         V1 = (PyArrayObject*)py_V1;
         Py_XINCREF(V1);
 
@@ -186,35 +217,14 @@ int tl_state::run(PyObject* const* tl_inputs) {
             py_V2 = tl_inputs[1];
             Py_XINCREF(py_V2);
             V2 = NULL;
-            if (py_V2 == Py_None) {
-                PyErr_SetString(PyExc_ValueError, "expected an ndarray, not None");
-                { __failure = 2; goto __label_2; }
-            }
-            if (!PyArray_Check(py_V2)) {
-                PyErr_SetString(PyExc_ValueError, "expected an ndarray");
-                { __failure = 2; goto __label_2; }
-            }
-            if (!PyArray_ISALIGNED((PyArrayObject*)py_V2)) {
-                PyErr_Format(PyExc_NotImplementedError,
-                             "expected an aligned array of type %d (NPY_FLOAT64), got a non-aligned array of type %d",
-                             12, PyArray_TYPE((PyArrayObject*)py_V2));
-                { __failure = 2; goto __label_2; }
-            }
-            if (PyArray_TYPE((PyArrayObject*)py_V2) != NPY_FLOAT64) {
-                PyErr_Format(PyExc_TypeError, "expected type_num %d (NPY_FLOAT64) got %d",
-                             NPY_FLOAT64, PyArray_TYPE((PyArrayObject*)py_V2));
-                { __failure = 2; goto __label_2; }
-            }
+            if (tl_array_check(py_V2, 12, "NPY_FLOAT64") < 0) { { __failure = 2; goto __label_2; } }
             V2 = (PyArrayObject*)py_V2;
             Py_XINCREF(V2);
 
             { /* V3 output 0 of VectorTimesVector */
                 PyArrayObject* V3;
                 typedef npy_float64 dtype_V3;
-                py_V3 = tl_self->tl_storage_V3;
-                if (!py_V3 || Py_REFCNT(py_V3) != 1)
-                    py_V3 = Py_None;
-                Py_INCREF(py_V3);
+                py_V3 = tl_reusable(tl_self->tl_storage_V3);
                 if (py_V3 == Py_None) {
                     V3 = NULL;
                 } else {
@@ -233,17 +243,8 @@ int tl_state::run(PyObject* const* tl_inputs) {
                 }
             __label_3: ;
                 if (!__failure) {
-                    if (!V3) {
-                        Py_XDECREF(py_V3);
-                        Py_INCREF(Py_None);
-                        py_V3 = Py_None;
-                    } else if ((void*)py_V3 != (void*)V3) {
-                        Py_XDECREF(py_V3);
-                        py_V3 = (PyObject*)V3;
-                        Py_INCREF(py_V3);
-                    }
-
-                    Py_XSETREF(tl_self->tl_storage_V3, Py_XNewRef(py_V3));
+                    tl_array_sync(&py_V3, V3);
+                    tl_keep(&tl_self->tl_storage_V3, py_V3);
                 }
                 __label_sync_3: ;
                 Py_XDECREF(V3);

@@ -9,6 +9,55 @@
 #include <numpy/npy_math.h>
 #include <math.h>
 
+/* Last call's result stored for output reuse: a new reference to it when only the storage
+   holds it (an op may overwrite it), else to None. */
+static PyObject* tl_reusable(PyObject* stored) {
+    PyObject* py = stored && Py_REFCNT(stored) == 1 ? stored : Py_None;
+    Py_INCREF(py);
+    return py;
+}
+
+/* Stores a new reference to py, releasing what the slot held. */
+static void tl_keep(PyObject** slot, PyObject* py) {
+    Py_XINCREF(py);
+    Py_XSETREF(*slot, py);
+}
+
+/* TensorType's input check, PyTensor's checks and messages: 0, or -1 with the error set. */
+static int tl_array_check(PyObject* py, int num, const char* num_name) {
+    if (py == Py_None) {
+        PyErr_SetString(PyExc_ValueError, "expected an ndarray, not None");
+        return -1;
+    }
+    if (!PyArray_Check(py)) {
+        PyErr_SetString(PyExc_ValueError, "expected an ndarray");
+        return -1;
+    }
+    if (!PyArray_ISALIGNED((PyArrayObject*)py)) {
+        PyErr_Format(PyExc_NotImplementedError, "expected an aligned array of type %d (%s), got a non-aligned array of type %d",
+                     num, num_name, PyArray_TYPE((PyArrayObject*)py));
+        return -1;
+    }
+    if (PyArray_TYPE((PyArrayObject*)py) != num) {
+        PyErr_Format(PyExc_TypeError, "expected type_num %d (%s) got %d", num, num_name, PyArray_TYPE((PyArrayObject*)py));
+        return -1;
+    }
+    return 0;
+}
+
+/* TensorType's c_sync: *py becomes the array an op left in the variable, or None. */
+static void tl_array_sync(PyObject** py, PyArrayObject* v) {
+    if (!v) {
+        Py_XDECREF(*py);
+        Py_INCREF(Py_None);
+        *py = Py_None;
+    } else if ((void*)*py != (void*)v) {
+        Py_XDECREF(*py);
+        *py = (PyObject*)v;
+        Py_INCREF(*py);
+    }
+}
+
 /* "(2, 3)" into buf: for broadcasting errors. */
 static const char* tl_shape_text(PyArrayObject* a, char* buf, size_t size) {
     size_t at = 0;
@@ -50,17 +99,48 @@ static int tl_elemwise_output(PyArrayObject** z, int nd, const npy_intp* shape, 
     return *z ? 0 : -1;
 }
 
+/* Everything an Elemwise's kernel walk needs: the broadcast shape, the output *z, data[i] for
+   each input and *s: NULL when every input with axes is C-contiguous with the output's shape,
+   else strides (strides[i * nd + d]: input i's byte stride over output axis d, 0 where it
+   broadcasts). -1 with the error set when the shapes do not broadcast or the output fails. */
+static int tl_elemwise_prepare(int k, PyArrayObject* const* a, int nd, npy_intp* shape, PyArrayObject** z, int type,
+                               const char* op, const char** data, npy_intp* strides, const npy_intp** s) {
+    if (tl_broadcast(k, a, nd, shape, op) < 0 || tl_elemwise_output(z, nd, shape, type) < 0) return -1;
+    int contiguous = 1;
+    for (int i = 0; i < k; i++) {
+        int ni = PyArray_NDIM(a[i]), same = ni == nd && PyArray_IS_C_CONTIGUOUS(a[i]);
+        data[i] = PyArray_BYTES(a[i]);
+        for (int d = 0; d < ni && same; d++) same = PyArray_DIM(a[i], d) == shape[d];
+        contiguous &= ni == 0 || same;
+    }
+    *s = contiguous ? NULL : strides;
+    for (int i = 0; i < k && !contiguous; i++) {
+        int off = nd - PyArray_NDIM(a[i]);
+        for (int d = 0; d < nd; d++)
+            strides[i * nd + d] = d >= off && PyArray_DIM(a[i], d - off) != 1 ? PyArray_STRIDE(a[i], d - off) : 0;
+    }
+    return 0;
+}
+
+/* A kernel walk's result: nonzero when an integer power had a negative exponent (-1 with
+   NumPy's ValueError). */
+static int tl_elemwise_done(int negative_power) {
+    if (!negative_power) return 0;
+    PyErr_SetString(PyExc_ValueError, "Integers to negative integer powers are not allowed.");
+    return -1;
+}
+
 /* support code of Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))} (node_1) */
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_008301223bbb924fc95e8ce0(npy_intp tl_n, const npy_float64* tl_p0, const npy_float64* tl_p1, const npy_float32 tl_v2, npy_float64* tl_pz);
+int tl_k_7b2c7cb4c6a5c67b3776f494_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
 
 /* support code of Elemwise{where((x0 > x1), x0, x1)} (node_2) */
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_4d2414c3674620396fe7fd11(npy_intp tl_n, const npy_float64* tl_p0, const npy_float64* tl_p1, npy_float64* tl_pz);
+int tl_k_250256ab17275bd3b51675eb_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
 
 namespace {
 
@@ -130,25 +210,7 @@ int tl_state::run(PyObject* const* tl_inputs) {
         py_V1 = tl_inputs[0];
         Py_XINCREF(py_V1);
         V1 = NULL;
-        if (py_V1 == Py_None) {
-            PyErr_SetString(PyExc_ValueError, "expected an ndarray, not None");
-            { __failure = 1; goto __label_1; }
-        }
-        if (!PyArray_Check(py_V1)) {
-            PyErr_SetString(PyExc_ValueError, "expected an ndarray");
-            { __failure = 1; goto __label_1; }
-        }
-        if (!PyArray_ISALIGNED((PyArrayObject*)py_V1)) {
-            PyErr_Format(PyExc_NotImplementedError,
-                         "expected an aligned array of type %d (NPY_FLOAT64), got a non-aligned array of type %d",
-                         12, PyArray_TYPE((PyArrayObject*)py_V1));
-            { __failure = 1; goto __label_1; }
-        }
-        if (PyArray_TYPE((PyArrayObject*)py_V1) != NPY_FLOAT64) {
-            PyErr_Format(PyExc_TypeError, "expected type_num %d (NPY_FLOAT64) got %d",
-                         NPY_FLOAT64, PyArray_TYPE((PyArrayObject*)py_V1));
-            { __failure = 1; goto __label_1; }
-        }
+        if (tl_array_check(py_V1, 12, "NPY_FLOAT64") < 0) { { __failure = 1; goto __label_1; } }
         V1 = (PyArrayObject*)py_V1;
         Py_XINCREF(V1);
 
@@ -158,25 +220,7 @@ int tl_state::run(PyObject* const* tl_inputs) {
             py_V2 = tl_inputs[1];
             Py_XINCREF(py_V2);
             V2 = NULL;
-            if (py_V2 == Py_None) {
-                PyErr_SetString(PyExc_ValueError, "expected an ndarray, not None");
-                { __failure = 2; goto __label_2; }
-            }
-            if (!PyArray_Check(py_V2)) {
-                PyErr_SetString(PyExc_ValueError, "expected an ndarray");
-                { __failure = 2; goto __label_2; }
-            }
-            if (!PyArray_ISALIGNED((PyArrayObject*)py_V2)) {
-                PyErr_Format(PyExc_NotImplementedError,
-                             "expected an aligned array of type %d (NPY_FLOAT64), got a non-aligned array of type %d",
-                             12, PyArray_TYPE((PyArrayObject*)py_V2));
-                { __failure = 2; goto __label_2; }
-            }
-            if (PyArray_TYPE((PyArrayObject*)py_V2) != NPY_FLOAT64) {
-                PyErr_Format(PyExc_TypeError, "expected type_num %d (NPY_FLOAT64) got %d",
-                             NPY_FLOAT64, PyArray_TYPE((PyArrayObject*)py_V2));
-                { __failure = 2; goto __label_2; }
-            }
+            if (tl_array_check(py_V2, 12, "NPY_FLOAT64") < 0) { { __failure = 2; goto __label_2; } }
             V2 = (PyArrayObject*)py_V2;
             Py_XINCREF(V2);
 
@@ -186,35 +230,14 @@ int tl_state::run(PyObject* const* tl_inputs) {
                 py_V3 = tl_inputs[2];
                 Py_XINCREF(py_V3);
                 V3 = NULL;
-                if (py_V3 == Py_None) {
-                    PyErr_SetString(PyExc_ValueError, "expected an ndarray, not None");
-                    { __failure = 3; goto __label_3; }
-                }
-                if (!PyArray_Check(py_V3)) {
-                    PyErr_SetString(PyExc_ValueError, "expected an ndarray");
-                    { __failure = 3; goto __label_3; }
-                }
-                if (!PyArray_ISALIGNED((PyArrayObject*)py_V3)) {
-                    PyErr_Format(PyExc_NotImplementedError,
-                                 "expected an aligned array of type %d (NPY_FLOAT32), got a non-aligned array of type %d",
-                                 11, PyArray_TYPE((PyArrayObject*)py_V3));
-                    { __failure = 3; goto __label_3; }
-                }
-                if (PyArray_TYPE((PyArrayObject*)py_V3) != NPY_FLOAT32) {
-                    PyErr_Format(PyExc_TypeError, "expected type_num %d (NPY_FLOAT32) got %d",
-                                 NPY_FLOAT32, PyArray_TYPE((PyArrayObject*)py_V3));
-                    { __failure = 3; goto __label_3; }
-                }
+                if (tl_array_check(py_V3, 11, "NPY_FLOAT32") < 0) { { __failure = 3; goto __label_3; } }
                 V3 = (PyArrayObject*)py_V3;
                 Py_XINCREF(V3);
 
                 { /* V4 output 0 of Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))} */
                     PyArrayObject* V4;
                     typedef npy_float64 dtype_V4;
-                    py_V4 = tl_self->tl_storage_V4;
-                    if (!py_V4 || Py_REFCNT(py_V4) != 1)
-                        py_V4 = Py_None;
-                    Py_INCREF(py_V4);
+                    py_V4 = tl_reusable(tl_self->tl_storage_V4);
                     if (py_V4 == Py_None) {
                         V4 = NULL;
                     } else {
@@ -226,10 +249,7 @@ int tl_state::run(PyObject* const* tl_inputs) {
                     { /* V7 output 0 of Elemwise{where((x0 > x1), x0, x1)} */
                         PyArrayObject* V7;
                         typedef npy_float64 dtype_V7;
-                        py_V7 = tl_self->tl_storage_V7;
-                        if (!py_V7 || Py_REFCNT(py_V7) != 1)
-                            py_V7 = Py_None;
-                        Py_INCREF(py_V7);
+                        py_V7 = tl_reusable(tl_self->tl_storage_V7);
                         if (py_V7 == Py_None) {
                             V7 = NULL;
                         } else {
@@ -242,108 +262,18 @@ int tl_state::run(PyObject* const* tl_inputs) {
                             /* Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))}: (exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2)) */
                             {
                                 PyArrayObject* tl_in[3] = {V1, V2, V3};
-                                npy_intp tl_shape[2];
-                                if (tl_broadcast(3, tl_in, 2, tl_shape, "Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))}") < 0) { { __failure = 5; goto __label_5; } }
-                                if (tl_elemwise_output(&V4, 2, tl_shape, 12) < 0) { { __failure = 5; goto __label_5; } }
-                                npy_intp tl_n = PyArray_SIZE(V4);
-                                int tl_negative_power = 0;
-                                if (tl_n > 0 && ((2 == 2 && PyArray_IS_C_CONTIGUOUS(tl_in[0]) && PyArray_DIM(tl_in[0], 0) == tl_shape[0] && PyArray_DIM(tl_in[0], 1) == tl_shape[1]) && (1 == 2 && PyArray_IS_C_CONTIGUOUS(tl_in[1]) && PyArray_DIM(tl_in[1], 0) == tl_shape[1]))) {
-                                    tl_negative_power |= tl_k_008301223bbb924fc95e8ce0(tl_n, (const npy_float64*)PyArray_DATA(tl_in[0]), (const npy_float64*)PyArray_DATA(tl_in[1]), *(const npy_float32*)PyArray_DATA(tl_in[2]), (npy_float64*)PyArray_DATA(V4));
-                                } else if (tl_n > 0) {
-                                    npy_intp tl_s0[2];
-                                    for (int d = 0; d < 2; d++) { int j = d - 0; tl_s0[d] = (j >= 0 && PyArray_DIM(tl_in[0], j) != 1) ? PyArray_STRIDE(tl_in[0], j) : 0; }
-                                    npy_intp tl_s1[2];
-                                    for (int d = 0; d < 2; d++) { int j = d - 1; tl_s1[d] = (j >= 0 && PyArray_DIM(tl_in[1], j) != 1) ? PyArray_STRIDE(tl_in[1], j) : 0; }
-                                    char* tl_scratch = NULL;
-                                    if (tl_s0[1] != sizeof(npy_float64) || tl_s1[1] != sizeof(npy_float64)) {
-                                        tl_scratch = (char*)malloc(2 * (size_t)tl_shape[1] * 8);
-                                        if (!tl_scratch) { PyErr_NoMemory(); { __failure = 5; goto __label_5; } }
-                                    }
-                                    npy_intp tl_idx[2] = {0};
-                                    npy_float64* tl_rz = (npy_float64*)PyArray_DATA(V4);
-                                    for (;;) {
-                                        const char* tl_b0 = PyArray_BYTES(tl_in[0]);
-                                        for (int d = 0; d + 1 < 2; d++) tl_b0 += tl_idx[d] * tl_s0[d];
-                                        const npy_float64* tl_r0 = (const npy_float64*)tl_b0;
-                                        if (tl_s0[1] != sizeof(npy_float64)) {
-                                            npy_float64* tl_g = (npy_float64*)(tl_scratch + 0 * (size_t)tl_shape[1] * 8);
-                                            for (npy_intp i = 0; i < tl_shape[1]; i++) tl_g[i] = *(const npy_float64*)(tl_b0 + i * tl_s0[1]);
-                                            tl_r0 = tl_g;
-                                        }
-                                        const char* tl_b1 = PyArray_BYTES(tl_in[1]);
-                                        for (int d = 0; d + 1 < 2; d++) tl_b1 += tl_idx[d] * tl_s1[d];
-                                        const npy_float64* tl_r1 = (const npy_float64*)tl_b1;
-                                        if (tl_s1[1] != sizeof(npy_float64)) {
-                                            npy_float64* tl_g = (npy_float64*)(tl_scratch + 1 * (size_t)tl_shape[1] * 8);
-                                            for (npy_intp i = 0; i < tl_shape[1]; i++) tl_g[i] = *(const npy_float64*)(tl_b1 + i * tl_s1[1]);
-                                            tl_r1 = tl_g;
-                                        }
-                                        tl_negative_power |= tl_k_008301223bbb924fc95e8ce0(tl_shape[1], tl_r0, tl_r1, *(const npy_float32*)PyArray_DATA(tl_in[2]), tl_rz);
-                                        tl_rz += tl_shape[1];
-                                        int d = 2 - 2;
-                                        while (d >= 0 && ++tl_idx[d] == tl_shape[d]) tl_idx[d--] = 0;
-                                        if (d < 0) break;
-                                    }
-                                    free(tl_scratch);
-                                }
-                                if (tl_negative_power) {
-                                    PyErr_SetString(PyExc_ValueError, "Integers to negative integer powers are not allowed.");
-                                    { __failure = 5; goto __label_5; }
-                                }
+                                npy_intp tl_shape[2], tl_strides[6]; const char* tl_data[3]; const npy_intp* tl_s;
+                                if (tl_elemwise_prepare(3, tl_in, 2, tl_shape, &V4, 12, "Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))}", tl_data, tl_strides, &tl_s) < 0
+                                    || tl_elemwise_done(tl_k_7b2c7cb4c6a5c67b3776f494_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V4))) < 0) { { __failure = 5; goto __label_5; } }
                             }
                             if (!(V4 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))} did not set its output 0"); { __failure = 5; goto __label_5; } }
                             { /* Elemwise{where((x0 > x1), x0, x1)} (node_2) */
                                 /* Elemwise{where((x0 > x1), x0, x1)}: where((x0 > x1), x0, x1) */
                                 {
                                     PyArrayObject* tl_in[2] = {V1, V2};
-                                    npy_intp tl_shape[2];
-                                    if (tl_broadcast(2, tl_in, 2, tl_shape, "Elemwise{where((x0 > x1), x0, x1)}") < 0) { { __failure = 8; goto __label_8; } }
-                                    if (tl_elemwise_output(&V7, 2, tl_shape, 12) < 0) { { __failure = 8; goto __label_8; } }
-                                    npy_intp tl_n = PyArray_SIZE(V7);
-                                    int tl_negative_power = 0;
-                                    if (tl_n > 0 && ((2 == 2 && PyArray_IS_C_CONTIGUOUS(tl_in[0]) && PyArray_DIM(tl_in[0], 0) == tl_shape[0] && PyArray_DIM(tl_in[0], 1) == tl_shape[1]) && (1 == 2 && PyArray_IS_C_CONTIGUOUS(tl_in[1]) && PyArray_DIM(tl_in[1], 0) == tl_shape[1]))) {
-                                        tl_negative_power |= tl_k_4d2414c3674620396fe7fd11(tl_n, (const npy_float64*)PyArray_DATA(tl_in[0]), (const npy_float64*)PyArray_DATA(tl_in[1]), (npy_float64*)PyArray_DATA(V7));
-                                    } else if (tl_n > 0) {
-                                        npy_intp tl_s0[2];
-                                        for (int d = 0; d < 2; d++) { int j = d - 0; tl_s0[d] = (j >= 0 && PyArray_DIM(tl_in[0], j) != 1) ? PyArray_STRIDE(tl_in[0], j) : 0; }
-                                        npy_intp tl_s1[2];
-                                        for (int d = 0; d < 2; d++) { int j = d - 1; tl_s1[d] = (j >= 0 && PyArray_DIM(tl_in[1], j) != 1) ? PyArray_STRIDE(tl_in[1], j) : 0; }
-                                        char* tl_scratch = NULL;
-                                        if (tl_s0[1] != sizeof(npy_float64) || tl_s1[1] != sizeof(npy_float64)) {
-                                            tl_scratch = (char*)malloc(2 * (size_t)tl_shape[1] * 8);
-                                            if (!tl_scratch) { PyErr_NoMemory(); { __failure = 8; goto __label_8; } }
-                                        }
-                                        npy_intp tl_idx[2] = {0};
-                                        npy_float64* tl_rz = (npy_float64*)PyArray_DATA(V7);
-                                        for (;;) {
-                                            const char* tl_b0 = PyArray_BYTES(tl_in[0]);
-                                            for (int d = 0; d + 1 < 2; d++) tl_b0 += tl_idx[d] * tl_s0[d];
-                                            const npy_float64* tl_r0 = (const npy_float64*)tl_b0;
-                                            if (tl_s0[1] != sizeof(npy_float64)) {
-                                                npy_float64* tl_g = (npy_float64*)(tl_scratch + 0 * (size_t)tl_shape[1] * 8);
-                                                for (npy_intp i = 0; i < tl_shape[1]; i++) tl_g[i] = *(const npy_float64*)(tl_b0 + i * tl_s0[1]);
-                                                tl_r0 = tl_g;
-                                            }
-                                            const char* tl_b1 = PyArray_BYTES(tl_in[1]);
-                                            for (int d = 0; d + 1 < 2; d++) tl_b1 += tl_idx[d] * tl_s1[d];
-                                            const npy_float64* tl_r1 = (const npy_float64*)tl_b1;
-                                            if (tl_s1[1] != sizeof(npy_float64)) {
-                                                npy_float64* tl_g = (npy_float64*)(tl_scratch + 1 * (size_t)tl_shape[1] * 8);
-                                                for (npy_intp i = 0; i < tl_shape[1]; i++) tl_g[i] = *(const npy_float64*)(tl_b1 + i * tl_s1[1]);
-                                                tl_r1 = tl_g;
-                                            }
-                                            tl_negative_power |= tl_k_4d2414c3674620396fe7fd11(tl_shape[1], tl_r0, tl_r1, tl_rz);
-                                            tl_rz += tl_shape[1];
-                                            int d = 2 - 2;
-                                            while (d >= 0 && ++tl_idx[d] == tl_shape[d]) tl_idx[d--] = 0;
-                                            if (d < 0) break;
-                                        }
-                                        free(tl_scratch);
-                                    }
-                                    if (tl_negative_power) {
-                                        PyErr_SetString(PyExc_ValueError, "Integers to negative integer powers are not allowed.");
-                                        { __failure = 8; goto __label_8; }
-                                    }
+                                    npy_intp tl_shape[2], tl_strides[4]; const char* tl_data[2]; const npy_intp* tl_s;
+                                    if (tl_elemwise_prepare(2, tl_in, 2, tl_shape, &V7, 12, "Elemwise{where((x0 > x1), x0, x1)}", tl_data, tl_strides, &tl_s) < 0
+                                        || tl_elemwise_done(tl_k_250256ab17275bd3b51675eb_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V7))) < 0) { { __failure = 8; goto __label_8; } }
                                 }
                                 if (!(V7 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op Elemwise{where((x0 > x1), x0, x1)} did not set its output 0"); { __failure = 8; goto __label_8; } }
                             __label_8: ;
@@ -352,17 +282,8 @@ int tl_state::run(PyObject* const* tl_inputs) {
                         }
                     __label_7: ;
                         if (!__failure) {
-                            if (!V7) {
-                                Py_XDECREF(py_V7);
-                                Py_INCREF(Py_None);
-                                py_V7 = Py_None;
-                            } else if ((void*)py_V7 != (void*)V7) {
-                                Py_XDECREF(py_V7);
-                                py_V7 = (PyObject*)V7;
-                                Py_INCREF(py_V7);
-                            }
-
-                            Py_XSETREF(tl_self->tl_storage_V7, Py_XNewRef(py_V7));
+                            tl_array_sync(&py_V7, V7);
+                            tl_keep(&tl_self->tl_storage_V7, py_V7);
                         }
                         __label_sync_7: ;
                         Py_XDECREF(V7);
@@ -371,17 +292,8 @@ int tl_state::run(PyObject* const* tl_inputs) {
                     }
                 __label_4: ;
                     if (!__failure) {
-                        if (!V4) {
-                            Py_XDECREF(py_V4);
-                            Py_INCREF(Py_None);
-                            py_V4 = Py_None;
-                        } else if ((void*)py_V4 != (void*)V4) {
-                            Py_XDECREF(py_V4);
-                            py_V4 = (PyObject*)V4;
-                            Py_INCREF(py_V4);
-                        }
-
-                        Py_XSETREF(tl_self->tl_storage_V4, Py_XNewRef(py_V4));
+                        tl_array_sync(&py_V4, V4);
+                        tl_keep(&tl_self->tl_storage_V4, py_V4);
                     }
                     __label_sync_4: ;
                     Py_XDECREF(V4);
@@ -455,6 +367,13 @@ typedef double npy_float64;
 #define TL_CLONES __attribute__((target_clones("avx2", "default")))
 #else
 #define TL_CLONES
+#endif
+/* A walk over rows (pointers, strides, short gathers) calling the loops: gcc at -O1 (its -O3
+   vectorises and unrolls it, which costs compile time and, on short rows, call time). */
+#if defined(__GNUC__) && !defined(__clang__)
+#define TL_WALK __attribute__((optimize("O1")))
+#else
+#define TL_WALK
 #endif
 
 #include <stdint.h>
@@ -787,7 +706,7 @@ TL_INLINE double tl_tanh_f32(double x) {
     return x != x ? x + x : y;
 }
 
-TL_CLONES int tl_k_008301223bbb924fc95e8ce0(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
+TL_CLONES int tl_k_7b2c7cb4c6a5c67b3776f494(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
     tl_negative_power = 0;
     for (npy_intp i = 0; i < tl_n; i++) {
         npy_float64 t0 = (tl_p0[i] * ((npy_float64)2.0));
@@ -800,6 +719,63 @@ TL_CLONES int tl_k_008301223bbb924fc95e8ce0(npy_intp tl_n, const npy_float64* re
         tl_pz[i] = t6;
     }
     return tl_negative_power;
+}
+TL_WALK int tl_k_7b2c7cb4c6a5c67b3776f494_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
+    npy_intp n = 1;
+    for (int d = 0; d < nd; d++) n *= shape[d];
+    if (n == 0) return 0;
+    if (!strides)
+        return tl_k_7b2c7cb4c6a5c67b3776f494(n, (const npy_float64*)data[0], (const npy_float64*)data[1], *(const npy_float32*)data[2], (npy_float64*)out);
+    const npy_intp inner = shape[nd - 1];
+    int contiguous = 1, negative = 0;
+    const npy_intp s0 = strides[0 * nd + nd - 1];
+    contiguous &= s0 == (npy_intp)sizeof(npy_float64);
+    const npy_intp s1 = strides[1 * nd + nd - 1];
+    contiguous &= s1 == (npy_intp)sizeof(npy_float64);
+    npy_float64 g0[128];
+    npy_float64 g1[128];
+    const char *b0 = data[0], *b1 = data[1];
+    const npy_intp rows = nd >= 2 ? shape[nd - 2] : 1;
+    const npy_intp t0 = nd >= 2 ? strides[0 * nd + nd - 2] : 0;
+    const npy_intp t1 = nd >= 2 ? strides[1 * nd + nd - 2] : 0;
+    npy_intp idx[64];
+    for (int d = 0; d < nd; d++) idx[d] = 0;
+    npy_float64* z = (npy_float64*)out;
+    for (;;) {
+        for (npy_intp r = 0; r < rows; r++, z += inner, b0 += t0, b1 += t1) {
+            if (contiguous) negative |= tl_k_7b2c7cb4c6a5c67b3776f494(inner, (const npy_float64*)b0, (const npy_float64*)b1, *(const npy_float32*)data[2], z);
+            else for (npy_intp c = 0; c < inner; c += 128) {
+                const npy_intp m = inner - c < 128 ? inner - c : 128;
+                const npy_float64* r0 = (const npy_float64*)(b0 + c * s0);
+                if (s0 != (npy_intp)sizeof(npy_float64)) {
+                    const char* q = b0 + c * s0;
+                    for (npy_intp j = 0; j < m; j++, q += s0) g0[j] = *(const npy_float64*)q;
+                    r0 = g0;
+                }
+                const npy_float64* r1 = (const npy_float64*)(b1 + c * s1);
+                if (s1 != (npy_intp)sizeof(npy_float64)) {
+                    const char* q = b1 + c * s1;
+                    for (npy_intp j = 0; j < m; j++, q += s1) g1[j] = *(const npy_float64*)q;
+                    r1 = g1;
+                }
+                negative |= tl_k_7b2c7cb4c6a5c67b3776f494(m, r0, r1, *(const npy_float32*)data[2], z + c);
+            }
+        }
+        b0 -= t0 * rows;
+        b1 -= t1 * rows;
+        int d = nd - 3;
+        for (; d >= 0; d--) {
+            if (++idx[d] < shape[d]) {
+                b0 += strides[0 * nd + d];
+                b1 += strides[1 * nd + d];
+                break;
+            }
+            idx[d] = 0;
+            b0 -= strides[0 * nd + d] * (shape[d] - 1);
+            b1 -= strides[1 * nd + d] * (shape[d] - 1);
+        }
+        if (d < 0) return negative;
+    }
 }
 
 /* ---- kernel object 1 ---- */
@@ -823,6 +799,13 @@ typedef double npy_float64;
 #define TL_CLONES __attribute__((target_clones("avx2", "default")))
 #else
 #define TL_CLONES
+#endif
+/* A walk over rows (pointers, strides, short gathers) calling the loops: gcc at -O1 (its -O3
+   vectorises and unrolls it, which costs compile time and, on short rows, call time). */
+#if defined(__GNUC__) && !defined(__clang__)
+#define TL_WALK __attribute__((optimize("O1")))
+#else
+#define TL_WALK
 #endif
 
 #include <stdint.h>
@@ -891,7 +874,7 @@ TL_FLOAT_TO_INT(tl_to_uint8, npy_uint8, 0, 255)
 TL_FLOAT_TO_INT(tl_to_uint16, npy_uint16, 0, 65535)
 TL_FLOAT_TO_INT(tl_to_uint32, npy_uint32, 0, 4294967295u)
 TL_FLOAT_TO_INT(tl_to_uint64, npy_uint64, 0, 18446744073709551615ULL)
-TL_CLONES int tl_k_4d2414c3674620396fe7fd11(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, npy_float64* restrict tl_pz) {
+TL_CLONES int tl_k_250256ab17275bd3b51675eb(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, npy_float64* restrict tl_pz) {
     tl_negative_power = 0;
     for (npy_intp i = 0; i < tl_n; i++) {
         npy_bool t0 = (((tl_p0[i] > tl_p1[i])) != 0);
@@ -899,4 +882,61 @@ TL_CLONES int tl_k_4d2414c3674620396fe7fd11(npy_intp tl_n, const npy_float64* re
         tl_pz[i] = t1;
     }
     return tl_negative_power;
+}
+TL_WALK int tl_k_250256ab17275bd3b51675eb_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
+    npy_intp n = 1;
+    for (int d = 0; d < nd; d++) n *= shape[d];
+    if (n == 0) return 0;
+    if (!strides)
+        return tl_k_250256ab17275bd3b51675eb(n, (const npy_float64*)data[0], (const npy_float64*)data[1], (npy_float64*)out);
+    const npy_intp inner = shape[nd - 1];
+    int contiguous = 1, negative = 0;
+    const npy_intp s0 = strides[0 * nd + nd - 1];
+    contiguous &= s0 == (npy_intp)sizeof(npy_float64);
+    const npy_intp s1 = strides[1 * nd + nd - 1];
+    contiguous &= s1 == (npy_intp)sizeof(npy_float64);
+    npy_float64 g0[128];
+    npy_float64 g1[128];
+    const char *b0 = data[0], *b1 = data[1];
+    const npy_intp rows = nd >= 2 ? shape[nd - 2] : 1;
+    const npy_intp t0 = nd >= 2 ? strides[0 * nd + nd - 2] : 0;
+    const npy_intp t1 = nd >= 2 ? strides[1 * nd + nd - 2] : 0;
+    npy_intp idx[64];
+    for (int d = 0; d < nd; d++) idx[d] = 0;
+    npy_float64* z = (npy_float64*)out;
+    for (;;) {
+        for (npy_intp r = 0; r < rows; r++, z += inner, b0 += t0, b1 += t1) {
+            if (contiguous) negative |= tl_k_250256ab17275bd3b51675eb(inner, (const npy_float64*)b0, (const npy_float64*)b1, z);
+            else for (npy_intp c = 0; c < inner; c += 128) {
+                const npy_intp m = inner - c < 128 ? inner - c : 128;
+                const npy_float64* r0 = (const npy_float64*)(b0 + c * s0);
+                if (s0 != (npy_intp)sizeof(npy_float64)) {
+                    const char* q = b0 + c * s0;
+                    for (npy_intp j = 0; j < m; j++, q += s0) g0[j] = *(const npy_float64*)q;
+                    r0 = g0;
+                }
+                const npy_float64* r1 = (const npy_float64*)(b1 + c * s1);
+                if (s1 != (npy_intp)sizeof(npy_float64)) {
+                    const char* q = b1 + c * s1;
+                    for (npy_intp j = 0; j < m; j++, q += s1) g1[j] = *(const npy_float64*)q;
+                    r1 = g1;
+                }
+                negative |= tl_k_250256ab17275bd3b51675eb(m, r0, r1, z + c);
+            }
+        }
+        b0 -= t0 * rows;
+        b1 -= t1 * rows;
+        int d = nd - 3;
+        for (; d >= 0; d--) {
+            if (++idx[d] < shape[d]) {
+                b0 += strides[0 * nd + d];
+                b1 += strides[1 * nd + d];
+                break;
+            }
+            idx[d] = 0;
+            b0 -= strides[0 * nd + d] * (shape[d] - 1);
+            b1 -= strides[1 * nd + d] * (shape[d] - 1);
+        }
+        if (d < 0) return negative;
+    }
 }

@@ -8,6 +8,55 @@
 #include <numpy/npy_math.h>
 #include <math.h>
 
+/* Last call's result stored for output reuse: a new reference to it when only the storage
+   holds it (an op may overwrite it), else to None. */
+static PyObject* tl_reusable(PyObject* stored) {
+    PyObject* py = stored && Py_REFCNT(stored) == 1 ? stored : Py_None;
+    Py_INCREF(py);
+    return py;
+}
+
+/* Stores a new reference to py, releasing what the slot held. */
+static void tl_keep(PyObject** slot, PyObject* py) {
+    Py_XINCREF(py);
+    Py_XSETREF(*slot, py);
+}
+
+/* TensorType's input check, PyTensor's checks and messages: 0, or -1 with the error set. */
+static int tl_array_check(PyObject* py, int num, const char* num_name) {
+    if (py == Py_None) {
+        PyErr_SetString(PyExc_ValueError, "expected an ndarray, not None");
+        return -1;
+    }
+    if (!PyArray_Check(py)) {
+        PyErr_SetString(PyExc_ValueError, "expected an ndarray");
+        return -1;
+    }
+    if (!PyArray_ISALIGNED((PyArrayObject*)py)) {
+        PyErr_Format(PyExc_NotImplementedError, "expected an aligned array of type %d (%s), got a non-aligned array of type %d",
+                     num, num_name, PyArray_TYPE((PyArrayObject*)py));
+        return -1;
+    }
+    if (PyArray_TYPE((PyArrayObject*)py) != num) {
+        PyErr_Format(PyExc_TypeError, "expected type_num %d (%s) got %d", num, num_name, PyArray_TYPE((PyArrayObject*)py));
+        return -1;
+    }
+    return 0;
+}
+
+/* TensorType's c_sync: *py becomes the array an op left in the variable, or None. */
+static void tl_array_sync(PyObject** py, PyArrayObject* v) {
+    if (!v) {
+        Py_XDECREF(*py);
+        Py_INCREF(Py_None);
+        *py = Py_None;
+    } else if ((void*)*py != (void*)v) {
+        Py_XDECREF(*py);
+        *py = (PyObject*)v;
+        Py_INCREF(*py);
+    }
+}
+
 /* "(2, 3)" into buf: for broadcasting errors. */
 static const char* tl_shape_text(PyArrayObject* a, char* buf, size_t size) {
     size_t at = 0;
@@ -37,19 +86,19 @@ static const char* tl_remap_text(PyArrayObject* a, char* buf, size_t size) {
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_bcb2ad2d43d1dfa4eda0c66e(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc);
+int tl_k_585344b1b17555775caaffd2(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc);
 
 /* support code of dot (node_2) */
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_bcb2ad2d43d1dfa4eda0c66e(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc);
+int tl_k_585344b1b17555775caaffd2(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc);
 
 /* support code of matmul (node_3) */
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_a27974e62a355387932b1c24(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float32* C, npy_intp ldc);
+int tl_k_3260d4eae05091e3be64b869(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float32* C, npy_intp ldc);
 
 typedef struct tl_state {
     int tl_return_list;
@@ -113,25 +162,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
         py_V1 = tl_inputs[0];
         Py_XINCREF(py_V1);
         V1 = NULL;
-        if (py_V1 == Py_None) {
-            PyErr_SetString(PyExc_ValueError, "expected an ndarray, not None");
-            { __failure = 1; goto __label_1; }
-        }
-        if (!PyArray_Check(py_V1)) {
-            PyErr_SetString(PyExc_ValueError, "expected an ndarray");
-            { __failure = 1; goto __label_1; }
-        }
-        if (!PyArray_ISALIGNED((PyArrayObject*)py_V1)) {
-            PyErr_Format(PyExc_NotImplementedError,
-                         "expected an aligned array of type %d (NPY_FLOAT64), got a non-aligned array of type %d",
-                         12, PyArray_TYPE((PyArrayObject*)py_V1));
-            { __failure = 1; goto __label_1; }
-        }
-        if (PyArray_TYPE((PyArrayObject*)py_V1) != NPY_FLOAT64) {
-            PyErr_Format(PyExc_TypeError, "expected type_num %d (NPY_FLOAT64) got %d",
-                         NPY_FLOAT64, PyArray_TYPE((PyArrayObject*)py_V1));
-            { __failure = 1; goto __label_1; }
-        }
+        if (tl_array_check(py_V1, 12, "NPY_FLOAT64") < 0) { { __failure = 1; goto __label_1; } }
         V1 = (PyArrayObject*)py_V1;
         Py_XINCREF(V1);
 
@@ -141,25 +172,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
             py_V2 = tl_inputs[1];
             Py_XINCREF(py_V2);
             V2 = NULL;
-            if (py_V2 == Py_None) {
-                PyErr_SetString(PyExc_ValueError, "expected an ndarray, not None");
-                { __failure = 2; goto __label_2; }
-            }
-            if (!PyArray_Check(py_V2)) {
-                PyErr_SetString(PyExc_ValueError, "expected an ndarray");
-                { __failure = 2; goto __label_2; }
-            }
-            if (!PyArray_ISALIGNED((PyArrayObject*)py_V2)) {
-                PyErr_Format(PyExc_NotImplementedError,
-                             "expected an aligned array of type %d (NPY_FLOAT64), got a non-aligned array of type %d",
-                             12, PyArray_TYPE((PyArrayObject*)py_V2));
-                { __failure = 2; goto __label_2; }
-            }
-            if (PyArray_TYPE((PyArrayObject*)py_V2) != NPY_FLOAT64) {
-                PyErr_Format(PyExc_TypeError, "expected type_num %d (NPY_FLOAT64) got %d",
-                             NPY_FLOAT64, PyArray_TYPE((PyArrayObject*)py_V2));
-                { __failure = 2; goto __label_2; }
-            }
+            if (tl_array_check(py_V2, 12, "NPY_FLOAT64") < 0) { { __failure = 2; goto __label_2; } }
             V2 = (PyArrayObject*)py_V2;
             Py_XINCREF(V2);
 
@@ -169,25 +182,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                 py_V3 = tl_inputs[2];
                 Py_XINCREF(py_V3);
                 V3 = NULL;
-                if (py_V3 == Py_None) {
-                    PyErr_SetString(PyExc_ValueError, "expected an ndarray, not None");
-                    { __failure = 3; goto __label_3; }
-                }
-                if (!PyArray_Check(py_V3)) {
-                    PyErr_SetString(PyExc_ValueError, "expected an ndarray");
-                    { __failure = 3; goto __label_3; }
-                }
-                if (!PyArray_ISALIGNED((PyArrayObject*)py_V3)) {
-                    PyErr_Format(PyExc_NotImplementedError,
-                                 "expected an aligned array of type %d (NPY_FLOAT64), got a non-aligned array of type %d",
-                                 12, PyArray_TYPE((PyArrayObject*)py_V3));
-                    { __failure = 3; goto __label_3; }
-                }
-                if (PyArray_TYPE((PyArrayObject*)py_V3) != NPY_FLOAT64) {
-                    PyErr_Format(PyExc_TypeError, "expected type_num %d (NPY_FLOAT64) got %d",
-                                 NPY_FLOAT64, PyArray_TYPE((PyArrayObject*)py_V3));
-                    { __failure = 3; goto __label_3; }
-                }
+                if (tl_array_check(py_V3, 12, "NPY_FLOAT64") < 0) { { __failure = 3; goto __label_3; } }
                 V3 = (PyArrayObject*)py_V3;
                 Py_XINCREF(V3);
 
@@ -197,25 +192,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                     py_V4 = tl_inputs[3];
                     Py_XINCREF(py_V4);
                     V4 = NULL;
-                    if (py_V4 == Py_None) {
-                        PyErr_SetString(PyExc_ValueError, "expected an ndarray, not None");
-                        { __failure = 4; goto __label_4; }
-                    }
-                    if (!PyArray_Check(py_V4)) {
-                        PyErr_SetString(PyExc_ValueError, "expected an ndarray");
-                        { __failure = 4; goto __label_4; }
-                    }
-                    if (!PyArray_ISALIGNED((PyArrayObject*)py_V4)) {
-                        PyErr_Format(PyExc_NotImplementedError,
-                                     "expected an aligned array of type %d (NPY_FLOAT32), got a non-aligned array of type %d",
-                                     11, PyArray_TYPE((PyArrayObject*)py_V4));
-                        { __failure = 4; goto __label_4; }
-                    }
-                    if (PyArray_TYPE((PyArrayObject*)py_V4) != NPY_FLOAT32) {
-                        PyErr_Format(PyExc_TypeError, "expected type_num %d (NPY_FLOAT32) got %d",
-                                     NPY_FLOAT32, PyArray_TYPE((PyArrayObject*)py_V4));
-                        { __failure = 4; goto __label_4; }
-                    }
+                    if (tl_array_check(py_V4, 11, "NPY_FLOAT32") < 0) { { __failure = 4; goto __label_4; } }
                     V4 = (PyArrayObject*)py_V4;
                     Py_XINCREF(V4);
 
@@ -225,35 +202,14 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                         py_V5 = tl_inputs[4];
                         Py_XINCREF(py_V5);
                         V5 = NULL;
-                        if (py_V5 == Py_None) {
-                            PyErr_SetString(PyExc_ValueError, "expected an ndarray, not None");
-                            { __failure = 5; goto __label_5; }
-                        }
-                        if (!PyArray_Check(py_V5)) {
-                            PyErr_SetString(PyExc_ValueError, "expected an ndarray");
-                            { __failure = 5; goto __label_5; }
-                        }
-                        if (!PyArray_ISALIGNED((PyArrayObject*)py_V5)) {
-                            PyErr_Format(PyExc_NotImplementedError,
-                                         "expected an aligned array of type %d (NPY_FLOAT32), got a non-aligned array of type %d",
-                                         11, PyArray_TYPE((PyArrayObject*)py_V5));
-                            { __failure = 5; goto __label_5; }
-                        }
-                        if (PyArray_TYPE((PyArrayObject*)py_V5) != NPY_FLOAT32) {
-                            PyErr_Format(PyExc_TypeError, "expected type_num %d (NPY_FLOAT32) got %d",
-                                         NPY_FLOAT32, PyArray_TYPE((PyArrayObject*)py_V5));
-                            { __failure = 5; goto __label_5; }
-                        }
+                        if (tl_array_check(py_V5, 11, "NPY_FLOAT32") < 0) { { __failure = 5; goto __label_5; } }
                         V5 = (PyArrayObject*)py_V5;
                         Py_XINCREF(V5);
 
                         { /* V6 output 0 of dot */
                             PyArrayObject* V6;
                             typedef npy_float64 dtype_V6;
-                            py_V6 = tl_self->tl_storage_V6;
-                            if (!py_V6 || Py_REFCNT(py_V6) != 1)
-                                py_V6 = Py_None;
-                            Py_INCREF(py_V6);
+                            py_V6 = tl_reusable(tl_self->tl_storage_V6);
                             if (py_V6 == Py_None) {
                                 V6 = NULL;
                             } else {
@@ -265,10 +221,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                             { /* V9 output 0 of dot */
                                 PyArrayObject* V9;
                                 typedef npy_float64 dtype_V9;
-                                py_V9 = tl_self->tl_storage_V9;
-                                if (!py_V9 || Py_REFCNT(py_V9) != 1)
-                                    py_V9 = Py_None;
-                                Py_INCREF(py_V9);
+                                py_V9 = tl_reusable(tl_self->tl_storage_V9);
                                 if (py_V9 == Py_None) {
                                     V9 = NULL;
                                 } else {
@@ -280,10 +233,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                 { /* V12 output 0 of matmul */
                                     PyArrayObject* V12;
                                     typedef npy_float32 dtype_V12;
-                                    py_V12 = tl_self->tl_storage_V12;
-                                    if (!py_V12 || Py_REFCNT(py_V12) != 1)
-                                        py_V12 = Py_None;
-                                    Py_INCREF(py_V12);
+                                    py_V12 = tl_reusable(tl_self->tl_storage_V12);
                                     if (py_V12 == Py_None) {
                                         V12 = NULL;
                                     } else {
@@ -336,7 +286,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                                         if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
                                                     }
                                                     npy_float64* C = (npy_float64*)PyArray_DATA(V6) + tl_b * M * N;
-                                                    if (tl_k_bcb2ad2d43d1dfa4eda0c66e(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
+                                                    if (tl_k_585344b1b17555775caaffd2(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
                                                         tl_status = -1;
                                                         break;
                                                     }
@@ -395,7 +345,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                                             if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
                                                         }
                                                         npy_float64* C = (npy_float64*)PyArray_DATA(V9) + tl_b * M * N;
-                                                        if (tl_k_bcb2ad2d43d1dfa4eda0c66e(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], 0, C, N) < 0) {
+                                                        if (tl_k_585344b1b17555775caaffd2(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], 0, C, N) < 0) {
                                                             tl_status = -1;
                                                             break;
                                                         }
@@ -453,7 +403,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                                                 if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
                                                             }
                                                             npy_float32* C = (npy_float32*)PyArray_DATA(V12) + tl_b * M * N;
-                                                            if (tl_k_a27974e62a355387932b1c24(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
+                                                            if (tl_k_3260d4eae05091e3be64b869(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
                                                                 tl_status = -1;
                                                                 break;
                                                             }
@@ -476,17 +426,8 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                     }
                                 __label_12: ;
                                     if (!__failure) {
-                                        if (!V12) {
-                                            Py_XDECREF(py_V12);
-                                            Py_INCREF(Py_None);
-                                            py_V12 = Py_None;
-                                        } else if ((void*)py_V12 != (void*)V12) {
-                                            Py_XDECREF(py_V12);
-                                            py_V12 = (PyObject*)V12;
-                                            Py_INCREF(py_V12);
-                                        }
-
-                                        Py_XSETREF(tl_self->tl_storage_V12, Py_XNewRef(py_V12));
+                                        tl_array_sync(&py_V12, V12);
+                                        tl_keep(&tl_self->tl_storage_V12, py_V12);
                                     }
                                     __label_sync_12: ;
                                     Py_XDECREF(V12);
@@ -495,17 +436,8 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                 }
                             __label_9: ;
                                 if (!__failure) {
-                                    if (!V9) {
-                                        Py_XDECREF(py_V9);
-                                        Py_INCREF(Py_None);
-                                        py_V9 = Py_None;
-                                    } else if ((void*)py_V9 != (void*)V9) {
-                                        Py_XDECREF(py_V9);
-                                        py_V9 = (PyObject*)V9;
-                                        Py_INCREF(py_V9);
-                                    }
-
-                                    Py_XSETREF(tl_self->tl_storage_V9, Py_XNewRef(py_V9));
+                                    tl_array_sync(&py_V9, V9);
+                                    tl_keep(&tl_self->tl_storage_V9, py_V9);
                                 }
                                 __label_sync_9: ;
                                 Py_XDECREF(V9);
@@ -514,17 +446,8 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                             }
                         __label_6: ;
                             if (!__failure) {
-                                if (!V6) {
-                                    Py_XDECREF(py_V6);
-                                    Py_INCREF(Py_None);
-                                    py_V6 = Py_None;
-                                } else if ((void*)py_V6 != (void*)V6) {
-                                    Py_XDECREF(py_V6);
-                                    py_V6 = (PyObject*)V6;
-                                    Py_INCREF(py_V6);
-                                }
-
-                                Py_XSETREF(tl_self->tl_storage_V6, Py_XNewRef(py_V6));
+                                tl_array_sync(&py_V6, V6);
+                                tl_keep(&tl_self->tl_storage_V6, py_V6);
                             }
                             __label_sync_6: ;
                             Py_XDECREF(V6);
@@ -602,6 +525,13 @@ typedef double npy_float64;
 #define TL_CLONES __attribute__((target_clones("avx2", "default")))
 #else
 #define TL_CLONES
+#endif
+/* A walk over rows (pointers, strides, short gathers) calling the loops: gcc at -O1 (its -O3
+   vectorises and unrolls it, which costs compile time and, on short rows, call time). */
+#if defined(__GNUC__) && !defined(__clang__)
+#define TL_WALK __attribute__((optimize("O1")))
+#else
+#define TL_WALK
 #endif
 #ifndef TL_GEMM_DEFINED_f64
 #define TL_GEMM_DEFINED_f64
@@ -1492,7 +1422,7 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
 #undef TL_GEMM_T
 #undef TL_GEMM_SFX
 #endif
-int tl_k_bcb2ad2d43d1dfa4eda0c66e(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc) {
+int tl_k_585344b1b17555775caaffd2(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc) {
     return tl_gemm_f64(M, N, K, A, ars, acs, B, brs, bcs, C, ldc);
 }
 
@@ -1517,6 +1447,13 @@ typedef double npy_float64;
 #define TL_CLONES __attribute__((target_clones("avx2", "default")))
 #else
 #define TL_CLONES
+#endif
+/* A walk over rows (pointers, strides, short gathers) calling the loops: gcc at -O1 (its -O3
+   vectorises and unrolls it, which costs compile time and, on short rows, call time). */
+#if defined(__GNUC__) && !defined(__clang__)
+#define TL_WALK __attribute__((optimize("O1")))
+#else
+#define TL_WALK
 #endif
 #ifndef TL_GEMM_DEFINED_f32
 #define TL_GEMM_DEFINED_f32
@@ -2407,6 +2344,6 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
 #undef TL_GEMM_T
 #undef TL_GEMM_SFX
 #endif
-int tl_k_a27974e62a355387932b1c24(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float32* C, npy_intp ldc) {
+int tl_k_3260d4eae05091e3be64b869(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float32* C, npy_intp ldc) {
     return tl_gemm_f32(M, N, K, A, ars, acs, B, brs, bcs, C, ldc);
 }

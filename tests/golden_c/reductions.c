@@ -8,35 +8,198 @@
 #include <numpy/npy_math.h>
 #include <math.h>
 
+/* Last call's result stored for output reuse: a new reference to it when only the storage
+   holds it (an op may overwrite it), else to None. */
+static PyObject* tl_reusable(PyObject* stored) {
+    PyObject* py = stored && Py_REFCNT(stored) == 1 ? stored : Py_None;
+    Py_INCREF(py);
+    return py;
+}
+
+/* Stores a new reference to py, releasing what the slot held. */
+static void tl_keep(PyObject** slot, PyObject* py) {
+    Py_XINCREF(py);
+    Py_XSETREF(*slot, py);
+}
+
+/* TensorType's input check, PyTensor's checks and messages: 0, or -1 with the error set. */
+static int tl_array_check(PyObject* py, int num, const char* num_name) {
+    if (py == Py_None) {
+        PyErr_SetString(PyExc_ValueError, "expected an ndarray, not None");
+        return -1;
+    }
+    if (!PyArray_Check(py)) {
+        PyErr_SetString(PyExc_ValueError, "expected an ndarray");
+        return -1;
+    }
+    if (!PyArray_ISALIGNED((PyArrayObject*)py)) {
+        PyErr_Format(PyExc_NotImplementedError, "expected an aligned array of type %d (%s), got a non-aligned array of type %d",
+                     num, num_name, PyArray_TYPE((PyArrayObject*)py));
+        return -1;
+    }
+    if (PyArray_TYPE((PyArrayObject*)py) != num) {
+        PyErr_Format(PyExc_TypeError, "expected type_num %d (%s) got %d", num, num_name, PyArray_TYPE((PyArrayObject*)py));
+        return -1;
+    }
+    return 0;
+}
+
+/* TensorType's c_sync: *py becomes the array an op left in the variable, or None. */
+static void tl_array_sync(PyObject** py, PyArrayObject* v) {
+    if (!v) {
+        Py_XDECREF(*py);
+        Py_INCREF(Py_None);
+        *py = Py_None;
+    } else if ((void*)*py != (void*)v) {
+        Py_XDECREF(*py);
+        *py = (PyObject*)v;
+        Py_INCREF(*py);
+    }
+}
+
+/* "(2, 3)" into buf: for broadcasting errors. */
+static const char* tl_shape_text(PyArrayObject* a, char* buf, size_t size) {
+    size_t at = 0;
+    at += snprintf(buf + at, size - at, "(");
+    for (int d = 0; d < PyArray_NDIM(a) && at < size; d++)
+        at += snprintf(buf + at, size - at, d ? ", %lld" : "%lld", (long long)PyArray_DIM(a, d));
+    if (PyArray_NDIM(a) == 1 && at < size) at += snprintf(buf + at, size - at, ",");
+    if (at < size) snprintf(buf + at, size - at, ")");
+    return buf;
+}
+
+/* The shape k inputs broadcast to (aligned to the right, as NumPy) into shape[nd]; -1 with a
+   ValueError naming op when they cannot. */
+static int tl_broadcast(int k, PyArrayObject* const* a, int nd, npy_intp* shape, const char* op) {
+    for (int d = 0; d < nd; d++) shape[d] = 1;
+    int bad = 0;
+    for (int i = 0; i < k; i++) {
+        int ni = PyArray_NDIM(a[i]), off = nd - ni;
+        for (int d = 0; d < ni; d++) {
+            npy_intp n = PyArray_DIM(a[i], d);
+            if (shape[d + off] == 1) shape[d + off] = n; else if (n != 1 && n != shape[d + off]) bad = 1;
+        }
+    }
+    if (!bad) return 0;
+    char text[512]; size_t at = 0;
+    for (int i = 0; i < k; i++) { char one[128]; at += snprintf(text + at, sizeof text - at, i ? " %s" : "%s", tl_shape_text(a[i], one, sizeof one)); if (at >= sizeof text) break; }
+    PyErr_Format(PyExc_ValueError, "%s: operands could not be broadcast together with shapes %s", op, text);
+    return -1;
+}
+
+/* An Elemwise's output *z: last call's array when it has this exact shape and type and is
+   C-contiguous and writeable, else a new one; -1 with the error set when that fails. */
+static int tl_elemwise_output(PyArrayObject** z, int nd, const npy_intp* shape, int type) {
+    int reuse = *z && PyArray_NDIM(*z) == nd && PyArray_TYPE(*z) == type && PyArray_IS_C_CONTIGUOUS(*z) && PyArray_ISWRITEABLE(*z);
+    for (int d = 0; d < nd && reuse; d++) reuse = PyArray_DIM(*z, d) == shape[d];
+    if (reuse) return 0;
+    Py_XDECREF(*z);
+    *z = (PyArrayObject*)PyArray_EMPTY(nd, (npy_intp*)shape, type, 0);
+    return *z ? 0 : -1;
+}
+
+/* Everything an Elemwise's kernel walk needs: the broadcast shape, the output *z, data[i] for
+   each input and *s: NULL when every input with axes is C-contiguous with the output's shape,
+   else strides (strides[i * nd + d]: input i's byte stride over output axis d, 0 where it
+   broadcasts). -1 with the error set when the shapes do not broadcast or the output fails. */
+static int tl_elemwise_prepare(int k, PyArrayObject* const* a, int nd, npy_intp* shape, PyArrayObject** z, int type,
+                               const char* op, const char** data, npy_intp* strides, const npy_intp** s) {
+    if (tl_broadcast(k, a, nd, shape, op) < 0 || tl_elemwise_output(z, nd, shape, type) < 0) return -1;
+    int contiguous = 1;
+    for (int i = 0; i < k; i++) {
+        int ni = PyArray_NDIM(a[i]), same = ni == nd && PyArray_IS_C_CONTIGUOUS(a[i]);
+        data[i] = PyArray_BYTES(a[i]);
+        for (int d = 0; d < ni && same; d++) same = PyArray_DIM(a[i], d) == shape[d];
+        contiguous &= ni == 0 || same;
+    }
+    *s = contiguous ? NULL : strides;
+    for (int i = 0; i < k && !contiguous; i++) {
+        int off = nd - PyArray_NDIM(a[i]);
+        for (int d = 0; d < nd; d++)
+            strides[i * nd + d] = d >= off && PyArray_DIM(a[i], d - off) != 1 ? PyArray_STRIDE(a[i], d - off) : 0;
+    }
+    return 0;
+}
+
+/* A kernel walk's result: nonzero when an integer power had a negative exponent (-1 with
+   NumPy's ValueError). */
+static int tl_elemwise_done(int negative_power) {
+    if (!negative_power) return 0;
+    PyErr_SetString(PyExc_ValueError, "Integers to negative integer powers are not allowed.");
+    return -1;
+}
+
+/* A reduction's output *z: x's shape without the axes whose bits are set in `reduced` (kept as
+   length 1 with keepdims), reused as tl_elemwise_output does; -1 with the error set when that
+   fails, or with ValueError(empty) when `empty` is given and no element is reduced. */
+static int tl_reduce_output(PyArrayObject** z, PyArrayObject* x, unsigned long long reduced, int keepdims, int type,
+                            const char* empty) {
+    npy_intp od[NPY_MAXDIMS], count = 1;
+    int ond = 0;
+    for (int d = 0; d < PyArray_NDIM(x); d++) {
+        if (reduced >> d & 1) {
+            count *= PyArray_DIM(x, d);
+            if (keepdims) od[ond++] = 1;
+        } else {
+            od[ond++] = PyArray_DIM(x, d);
+        }
+    }
+    if (empty && count == 0) {
+        PyErr_SetString(PyExc_ValueError, empty);
+        return -1;
+    }
+    return tl_elemwise_output(z, ond, od, type);
+}
+
 /* support code of sum{axis=0} (node_1) */
 #ifdef __cplusplus
 extern "C"
 #endif
 void tl_red_cols_sum_f64_f64(const char* p, npy_intp rows, npy_intp rs, npy_intp n, npy_intp s, npy_float64* acc);
+#ifdef __cplusplus
+extern "C"
+#endif
+int tl_red_cols_sum_f64_f64_nd(int n, const npy_intp* dims, const npy_intp* strides, const char* data, npy_uint64 reduced, int mean, void* out);
 
 /* support code of max{axis=1} (node_2) */
 #ifdef __cplusplus
 extern "C"
 #endif
 void tl_red_row_max_f64(const char* p, npy_intp n, npy_intp s, npy_float64* acc);
+#ifdef __cplusplus
+extern "C"
+#endif
+int tl_red_row_max_f64_nd(int n, const npy_intp* dims, const npy_intp* strides, const char* data, npy_uint64 reduced, int mean, void* out);
 
 /* support code of argmax{axis=1} (node_3) */
 #ifdef __cplusplus
 extern "C"
 #endif
 void tl_red_row_argmax_f64(const char* p, npy_intp n, npy_intp s, npy_float64* best, npy_int64* at, npy_int64 base, npy_int64 step);
+#ifdef __cplusplus
+extern "C"
+#endif
+int tl_red_row_argmax_f64_nd(int n, const npy_intp* dims, const npy_intp* strides, const char* data, npy_uint64 reduced, int mean, void* out);
 
 /* support code of prod{axis=None} (node_4) */
 #ifdef __cplusplus
 extern "C"
 #endif
 void tl_red_row_prod_i32_i64(const char* p, npy_intp n, npy_intp s, npy_int64* acc);
+#ifdef __cplusplus
+extern "C"
+#endif
+int tl_red_row_prod_i32_i64_nd(int n, const npy_intp* dims, const npy_intp* strides, const char* data, npy_uint64 reduced, int mean, void* out);
 
 /* support code of mean{axis=(0, 1)} (node_5) */
 #ifdef __cplusplus
 extern "C"
 #endif
 void tl_red_row_sum_f64_f64(const char* p, npy_intp n, npy_intp s, npy_float64* acc);
+#ifdef __cplusplus
+extern "C"
+#endif
+int tl_red_row_sum_f64_f64_nd(int n, const npy_intp* dims, const npy_intp* strides, const char* data, npy_uint64 reduced, int mean, void* out);
 
 typedef struct tl_state {
     int tl_return_list;
@@ -104,25 +267,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
         py_V1 = tl_inputs[0];
         Py_XINCREF(py_V1);
         V1 = NULL;
-        if (py_V1 == Py_None) {
-            PyErr_SetString(PyExc_ValueError, "expected an ndarray, not None");
-            { __failure = 1; goto __label_1; }
-        }
-        if (!PyArray_Check(py_V1)) {
-            PyErr_SetString(PyExc_ValueError, "expected an ndarray");
-            { __failure = 1; goto __label_1; }
-        }
-        if (!PyArray_ISALIGNED((PyArrayObject*)py_V1)) {
-            PyErr_Format(PyExc_NotImplementedError,
-                         "expected an aligned array of type %d (NPY_FLOAT64), got a non-aligned array of type %d",
-                         12, PyArray_TYPE((PyArrayObject*)py_V1));
-            { __failure = 1; goto __label_1; }
-        }
-        if (PyArray_TYPE((PyArrayObject*)py_V1) != NPY_FLOAT64) {
-            PyErr_Format(PyExc_TypeError, "expected type_num %d (NPY_FLOAT64) got %d",
-                         NPY_FLOAT64, PyArray_TYPE((PyArrayObject*)py_V1));
-            { __failure = 1; goto __label_1; }
-        }
+        if (tl_array_check(py_V1, 12, "NPY_FLOAT64") < 0) { { __failure = 1; goto __label_1; } }
         V1 = (PyArrayObject*)py_V1;
         Py_XINCREF(V1);
 
@@ -132,35 +277,14 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
             py_V2 = tl_inputs[1];
             Py_XINCREF(py_V2);
             V2 = NULL;
-            if (py_V2 == Py_None) {
-                PyErr_SetString(PyExc_ValueError, "expected an ndarray, not None");
-                { __failure = 2; goto __label_2; }
-            }
-            if (!PyArray_Check(py_V2)) {
-                PyErr_SetString(PyExc_ValueError, "expected an ndarray");
-                { __failure = 2; goto __label_2; }
-            }
-            if (!PyArray_ISALIGNED((PyArrayObject*)py_V2)) {
-                PyErr_Format(PyExc_NotImplementedError,
-                             "expected an aligned array of type %d (NPY_INT32), got a non-aligned array of type %d",
-                             5, PyArray_TYPE((PyArrayObject*)py_V2));
-                { __failure = 2; goto __label_2; }
-            }
-            if (PyArray_TYPE((PyArrayObject*)py_V2) != NPY_INT32) {
-                PyErr_Format(PyExc_TypeError, "expected type_num %d (NPY_INT32) got %d",
-                             NPY_INT32, PyArray_TYPE((PyArrayObject*)py_V2));
-                { __failure = 2; goto __label_2; }
-            }
+            if (tl_array_check(py_V2, 5, "NPY_INT32") < 0) { { __failure = 2; goto __label_2; } }
             V2 = (PyArrayObject*)py_V2;
             Py_XINCREF(V2);
 
             { /* V3 output 0 of sum{axis=0} */
                 PyArrayObject* V3;
                 typedef npy_float64 dtype_V3;
-                py_V3 = tl_self->tl_storage_V3;
-                if (!py_V3 || Py_REFCNT(py_V3) != 1)
-                    py_V3 = Py_None;
-                Py_INCREF(py_V3);
+                py_V3 = tl_reusable(tl_self->tl_storage_V3);
                 if (py_V3 == Py_None) {
                     V3 = NULL;
                 } else {
@@ -172,10 +296,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                 { /* V6 output 0 of max{axis=1} */
                     PyArrayObject* V6;
                     typedef npy_float64 dtype_V6;
-                    py_V6 = tl_self->tl_storage_V6;
-                    if (!py_V6 || Py_REFCNT(py_V6) != 1)
-                        py_V6 = Py_None;
-                    Py_INCREF(py_V6);
+                    py_V6 = tl_reusable(tl_self->tl_storage_V6);
                     if (py_V6 == Py_None) {
                         V6 = NULL;
                     } else {
@@ -187,10 +308,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                     { /* V9 output 0 of argmax{axis=1} */
                         PyArrayObject* V9;
                         typedef npy_int64 dtype_V9;
-                        py_V9 = tl_self->tl_storage_V9;
-                        if (!py_V9 || Py_REFCNT(py_V9) != 1)
-                            py_V9 = Py_None;
-                        Py_INCREF(py_V9);
+                        py_V9 = tl_reusable(tl_self->tl_storage_V9);
                         if (py_V9 == Py_None) {
                             V9 = NULL;
                         } else {
@@ -202,10 +320,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                         { /* V12 output 0 of prod{axis=None} */
                             PyArrayObject* V12;
                             typedef npy_int64 dtype_V12;
-                            py_V12 = tl_self->tl_storage_V12;
-                            if (!py_V12 || Py_REFCNT(py_V12) != 1)
-                                py_V12 = Py_None;
-                            Py_INCREF(py_V12);
+                            py_V12 = tl_reusable(tl_self->tl_storage_V12);
                             if (py_V12 == Py_None) {
                                 V12 = NULL;
                             } else {
@@ -217,10 +332,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                             { /* V15 output 0 of mean{axis=(0, 1)} */
                                 PyArrayObject* V15;
                                 typedef npy_float64 dtype_V15;
-                                py_V15 = tl_self->tl_storage_V15;
-                                if (!py_V15 || Py_REFCNT(py_V15) != 1)
-                                    py_V15 = Py_None;
-                                Py_INCREF(py_V15);
+                                py_V15 = tl_reusable(tl_self->tl_storage_V15);
                                 if (py_V15 == Py_None) {
                                     V15 = NULL;
                                 } else {
@@ -231,174 +343,42 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                 }
                                 { /* sum{axis=0} (node_1) */
                                     /* sum{axis=0} */
-                                    {
-                                        PyArrayObject* tl_x = V1;
-                                        npy_intp tl_od[2]; int tl_ond = 0; npy_intp tl_count = 1;
-                                        tl_count *= PyArray_DIM(tl_x, 0);
-                                        tl_od[tl_ond++] = PyArray_DIM(tl_x, 1);
-                                        int tl_reuse = V3 && PyArray_NDIM(V3) == tl_ond && PyArray_TYPE(V3) == 12 && PyArray_IS_C_CONTIGUOUS(V3) && PyArray_ISWRITEABLE(V3);
-                                        for (int d = 0; d < tl_ond && tl_reuse; d++) tl_reuse = PyArray_DIM(V3, d) == tl_od[d];
-                                        if (!tl_reuse) { Py_XDECREF(V3); V3 = (PyArrayObject*)PyArray_EMPTY(tl_ond, tl_od, 12, 0); if (!V3) { { __failure = 4; goto __label_4; } } }
-                                        npy_intp tl_on = PyArray_SIZE(V3);
-                                        npy_float64* tl_acc = (npy_float64*)PyArray_DATA(V3);
-                                        for (npy_intp i = 0; i < tl_on; i++) tl_acc[i] = 0;
-                                        npy_intp tl_as[2], tl_rs[2];
-                                        { npy_intp step = 1, rstep = 1;
-                                          tl_as[1] = step; tl_rs[1] = 0; step *= PyArray_DIM(tl_x, 1);
-                                          tl_as[0] = 0; tl_rs[0] = rstep; rstep *= PyArray_DIM(tl_x, 0);
-                                          (void)rstep; (void)step; }
-                                        if (PyArray_SIZE(tl_x) > 0) {
-                                            npy_intp tl_idx[2] = {0};
-                                            for (;;) {
-                                                const char* tl_p = PyArray_BYTES(tl_x);
-                                                npy_intp tl_o = 0, tl_r = 0;
-                                                for (int d = 0; d < 0; d++) { tl_p += tl_idx[d] * PyArray_STRIDE(tl_x, d); tl_o += tl_idx[d] * tl_as[d]; tl_r += tl_idx[d] * tl_rs[d]; }
-                                                const npy_intp tl_in = PyArray_DIM(tl_x, 1), tl_is = PyArray_STRIDE(tl_x, 1);
-                                                tl_red_cols_sum_f64_f64(tl_p, PyArray_DIM(tl_x, 0), PyArray_STRIDE(tl_x, 0), tl_in, tl_is, &tl_acc[tl_o]);
-                                                int d = 0 - 1;
-                                                while (d >= 0 && ++tl_idx[d] == PyArray_DIM(tl_x, d)) tl_idx[d--] = 0;
-                                                if (d < 0) break;
-                                            }
-                                        }
+                                    if (tl_reduce_output(&V3, V1, 1ULL, 0, 12, NULL) < 0
+                                        || tl_red_cols_sum_f64_f64_nd(PyArray_NDIM(V1), PyArray_DIMS(V1), PyArray_STRIDES(V1), PyArray_BYTES(V1), 1ULL, 0, PyArray_DATA(V3)) < 0) {
+                                        if (!PyErr_Occurred()) PyErr_NoMemory();
+                                        { __failure = 4; goto __label_4; }
                                     }
                                     if (!(V3 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op sum{axis=0} did not set its output 0"); { __failure = 4; goto __label_4; } }
                                     { /* max{axis=1} (node_2) */
                                         /* max{axis=1} */
-                                        {
-                                            PyArrayObject* tl_x = V1;
-                                            npy_intp tl_od[2]; int tl_ond = 0; npy_intp tl_count = 1;
-                                            tl_od[tl_ond++] = PyArray_DIM(tl_x, 0);
-                                            tl_count *= PyArray_DIM(tl_x, 1);
-                                            if (tl_count == 0) { PyErr_SetString(PyExc_ValueError, "zero-size array to reduction operation maximum which has no identity"); { __failure = 7; goto __label_7; } }
-                                            int tl_reuse = V6 && PyArray_NDIM(V6) == tl_ond && PyArray_TYPE(V6) == 12 && PyArray_IS_C_CONTIGUOUS(V6) && PyArray_ISWRITEABLE(V6);
-                                            for (int d = 0; d < tl_ond && tl_reuse; d++) tl_reuse = PyArray_DIM(V6, d) == tl_od[d];
-                                            if (!tl_reuse) { Py_XDECREF(V6); V6 = (PyArrayObject*)PyArray_EMPTY(tl_ond, tl_od, 12, 0); if (!V6) { { __failure = 7; goto __label_7; } } }
-                                            npy_intp tl_on = PyArray_SIZE(V6);
-                                            npy_float64* tl_acc = (npy_float64*)PyArray_DATA(V6);
-                                            for (npy_intp i = 0; i < tl_on; i++) tl_acc[i] = -INFINITY;
-                                            npy_intp tl_as[2], tl_rs[2];
-                                            { npy_intp step = 1, rstep = 1;
-                                              tl_as[1] = 0; tl_rs[1] = rstep; rstep *= PyArray_DIM(tl_x, 1);
-                                              tl_as[0] = step; tl_rs[0] = 0; step *= PyArray_DIM(tl_x, 0);
-                                              (void)rstep; (void)step; }
-                                            if (PyArray_SIZE(tl_x) > 0) {
-                                                npy_intp tl_idx[2] = {0};
-                                                for (;;) {
-                                                    const char* tl_p = PyArray_BYTES(tl_x);
-                                                    npy_intp tl_o = 0, tl_r = 0;
-                                                    for (int d = 0; d < 1; d++) { tl_p += tl_idx[d] * PyArray_STRIDE(tl_x, d); tl_o += tl_idx[d] * tl_as[d]; tl_r += tl_idx[d] * tl_rs[d]; }
-                                                    const npy_intp tl_in = PyArray_DIM(tl_x, 1), tl_is = PyArray_STRIDE(tl_x, 1);
-                                                    tl_red_row_max_f64(tl_p, tl_in, tl_is, &tl_acc[tl_o]);
-                                                    int d = 1 - 1;
-                                                    while (d >= 0 && ++tl_idx[d] == PyArray_DIM(tl_x, d)) tl_idx[d--] = 0;
-                                                    if (d < 0) break;
-                                                }
-                                            }
+                                        if (tl_reduce_output(&V6, V1, 2ULL, 0, 12, "zero-size array to reduction operation maximum which has no identity") < 0
+                                            || tl_red_row_max_f64_nd(PyArray_NDIM(V1), PyArray_DIMS(V1), PyArray_STRIDES(V1), PyArray_BYTES(V1), 2ULL, 0, PyArray_DATA(V6)) < 0) {
+                                            if (!PyErr_Occurred()) PyErr_NoMemory();
+                                            { __failure = 7; goto __label_7; }
                                         }
                                         if (!(V6 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op max{axis=1} did not set its output 0"); { __failure = 7; goto __label_7; } }
                                         { /* argmax{axis=1} (node_3) */
                                             /* argmax{axis=1} */
-                                            {
-                                                PyArrayObject* tl_x = V1;
-                                                npy_intp tl_od[2]; int tl_ond = 0; npy_intp tl_count = 1;
-                                                tl_od[tl_ond++] = PyArray_DIM(tl_x, 0);
-                                                tl_count *= PyArray_DIM(tl_x, 1);
-                                                if (tl_count == 0) { PyErr_SetString(PyExc_ValueError, "attempt to get argmax of an empty sequence"); { __failure = 10; goto __label_10; } }
-                                                int tl_reuse = V9 && PyArray_NDIM(V9) == tl_ond && PyArray_TYPE(V9) == 7 && PyArray_IS_C_CONTIGUOUS(V9) && PyArray_ISWRITEABLE(V9);
-                                                for (int d = 0; d < tl_ond && tl_reuse; d++) tl_reuse = PyArray_DIM(V9, d) == tl_od[d];
-                                                if (!tl_reuse) { Py_XDECREF(V9); V9 = (PyArrayObject*)PyArray_EMPTY(tl_ond, tl_od, 7, 0); if (!V9) { { __failure = 10; goto __label_10; } } }
-                                                npy_intp tl_on = PyArray_SIZE(V9);
-                                                npy_float64* tl_acc = (npy_float64*)PyMem_Malloc((size_t)(tl_on > 0 ? tl_on : 1) * sizeof(npy_float64));
-                                                if (!tl_acc) { PyErr_NoMemory(); { __failure = 10; goto __label_10; } }
-                                                npy_int64* tl_best = (npy_int64*)PyArray_DATA(V9);
-                                                for (npy_intp i = 0; i < tl_on; i++) tl_acc[i] = -INFINITY;
-                                                for (npy_intp i = 0; i < tl_on; i++) tl_best[i] = 0;
-                                                npy_intp tl_as[2], tl_rs[2];
-                                                { npy_intp step = 1, rstep = 1;
-                                                  tl_as[1] = 0; tl_rs[1] = rstep; rstep *= PyArray_DIM(tl_x, 1);
-                                                  tl_as[0] = step; tl_rs[0] = 0; step *= PyArray_DIM(tl_x, 0);
-                                                  (void)rstep; (void)step; }
-                                                if (PyArray_SIZE(tl_x) > 0) {
-                                                    npy_intp tl_idx[2] = {0};
-                                                    for (;;) {
-                                                        const char* tl_p = PyArray_BYTES(tl_x);
-                                                        npy_intp tl_o = 0, tl_r = 0;
-                                                        for (int d = 0; d < 1; d++) { tl_p += tl_idx[d] * PyArray_STRIDE(tl_x, d); tl_o += tl_idx[d] * tl_as[d]; tl_r += tl_idx[d] * tl_rs[d]; }
-                                                        const npy_intp tl_in = PyArray_DIM(tl_x, 1), tl_is = PyArray_STRIDE(tl_x, 1);
-                                                        tl_red_row_argmax_f64(tl_p, tl_in, tl_is, &tl_acc[tl_o], &tl_best[tl_o], tl_r, tl_rs[1]);
-                                                        int d = 1 - 1;
-                                                        while (d >= 0 && ++tl_idx[d] == PyArray_DIM(tl_x, d)) tl_idx[d--] = 0;
-                                                        if (d < 0) break;
-                                                    }
-                                                }
-                                                PyMem_Free(tl_acc);
+                                            if (tl_reduce_output(&V9, V1, 2ULL, 0, 7, "attempt to get argmax of an empty sequence") < 0
+                                                || tl_red_row_argmax_f64_nd(PyArray_NDIM(V1), PyArray_DIMS(V1), PyArray_STRIDES(V1), PyArray_BYTES(V1), 2ULL, 0, PyArray_DATA(V9)) < 0) {
+                                                if (!PyErr_Occurred()) PyErr_NoMemory();
+                                                { __failure = 10; goto __label_10; }
                                             }
                                             if (!(V9 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op argmax{axis=1} did not set its output 0"); { __failure = 10; goto __label_10; } }
                                             { /* prod{axis=None} (node_4) */
                                                 /* prod{axis=None} */
-                                                {
-                                                    PyArrayObject* tl_x = V2;
-                                                    npy_intp tl_od[2]; int tl_ond = 0; npy_intp tl_count = 1;
-                                                    tl_count *= PyArray_DIM(tl_x, 0);
-                                                    tl_count *= PyArray_DIM(tl_x, 1);
-                                                    int tl_reuse = V12 && PyArray_NDIM(V12) == tl_ond && PyArray_TYPE(V12) == 7 && PyArray_IS_C_CONTIGUOUS(V12) && PyArray_ISWRITEABLE(V12);
-                                                    for (int d = 0; d < tl_ond && tl_reuse; d++) tl_reuse = PyArray_DIM(V12, d) == tl_od[d];
-                                                    if (!tl_reuse) { Py_XDECREF(V12); V12 = (PyArrayObject*)PyArray_EMPTY(tl_ond, tl_od, 7, 0); if (!V12) { { __failure = 13; goto __label_13; } } }
-                                                    npy_intp tl_on = PyArray_SIZE(V12);
-                                                    npy_int64* tl_acc = (npy_int64*)PyArray_DATA(V12);
-                                                    for (npy_intp i = 0; i < tl_on; i++) tl_acc[i] = 1;
-                                                    npy_intp tl_as[2], tl_rs[2];
-                                                    { npy_intp step = 1, rstep = 1;
-                                                      tl_as[1] = 0; tl_rs[1] = rstep; rstep *= PyArray_DIM(tl_x, 1);
-                                                      tl_as[0] = 0; tl_rs[0] = rstep; rstep *= PyArray_DIM(tl_x, 0);
-                                                      (void)rstep; (void)step; }
-                                                    if (PyArray_SIZE(tl_x) > 0) {
-                                                        npy_intp tl_idx[2] = {0};
-                                                        for (;;) {
-                                                            const char* tl_p = PyArray_BYTES(tl_x);
-                                                            npy_intp tl_o = 0, tl_r = 0;
-                                                            for (int d = 0; d < 1; d++) { tl_p += tl_idx[d] * PyArray_STRIDE(tl_x, d); tl_o += tl_idx[d] * tl_as[d]; tl_r += tl_idx[d] * tl_rs[d]; }
-                                                            const npy_intp tl_in = PyArray_DIM(tl_x, 1), tl_is = PyArray_STRIDE(tl_x, 1);
-                                                            tl_red_row_prod_i32_i64(tl_p, tl_in, tl_is, &tl_acc[tl_o]);
-                                                            int d = 1 - 1;
-                                                            while (d >= 0 && ++tl_idx[d] == PyArray_DIM(tl_x, d)) tl_idx[d--] = 0;
-                                                            if (d < 0) break;
-                                                        }
-                                                    }
+                                                if (tl_reduce_output(&V12, V2, 3ULL, 0, 7, NULL) < 0
+                                                    || tl_red_row_prod_i32_i64_nd(PyArray_NDIM(V2), PyArray_DIMS(V2), PyArray_STRIDES(V2), PyArray_BYTES(V2), 3ULL, 0, PyArray_DATA(V12)) < 0) {
+                                                    if (!PyErr_Occurred()) PyErr_NoMemory();
+                                                    { __failure = 13; goto __label_13; }
                                                 }
                                                 if (!(V12 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op prod{axis=None} did not set its output 0"); { __failure = 13; goto __label_13; } }
                                                 { /* mean{axis=(0, 1)} (node_5) */
                                                     /* mean{axis=(0, 1)} */
-                                                    {
-                                                        PyArrayObject* tl_x = V1;
-                                                        npy_intp tl_od[2]; int tl_ond = 0; npy_intp tl_count = 1;
-                                                        tl_count *= PyArray_DIM(tl_x, 0);
-                                                        tl_count *= PyArray_DIM(tl_x, 1);
-                                                        int tl_reuse = V15 && PyArray_NDIM(V15) == tl_ond && PyArray_TYPE(V15) == 12 && PyArray_IS_C_CONTIGUOUS(V15) && PyArray_ISWRITEABLE(V15);
-                                                        for (int d = 0; d < tl_ond && tl_reuse; d++) tl_reuse = PyArray_DIM(V15, d) == tl_od[d];
-                                                        if (!tl_reuse) { Py_XDECREF(V15); V15 = (PyArrayObject*)PyArray_EMPTY(tl_ond, tl_od, 12, 0); if (!V15) { { __failure = 16; goto __label_16; } } }
-                                                        npy_intp tl_on = PyArray_SIZE(V15);
-                                                        npy_float64* tl_acc = (npy_float64*)PyArray_DATA(V15);
-                                                        for (npy_intp i = 0; i < tl_on; i++) tl_acc[i] = 0;
-                                                        npy_intp tl_as[2], tl_rs[2];
-                                                        { npy_intp step = 1, rstep = 1;
-                                                          tl_as[1] = 0; tl_rs[1] = rstep; rstep *= PyArray_DIM(tl_x, 1);
-                                                          tl_as[0] = 0; tl_rs[0] = rstep; rstep *= PyArray_DIM(tl_x, 0);
-                                                          (void)rstep; (void)step; }
-                                                        if (PyArray_SIZE(tl_x) > 0) {
-                                                            npy_intp tl_idx[2] = {0};
-                                                            for (;;) {
-                                                                const char* tl_p = PyArray_BYTES(tl_x);
-                                                                npy_intp tl_o = 0, tl_r = 0;
-                                                                for (int d = 0; d < 1; d++) { tl_p += tl_idx[d] * PyArray_STRIDE(tl_x, d); tl_o += tl_idx[d] * tl_as[d]; tl_r += tl_idx[d] * tl_rs[d]; }
-                                                                const npy_intp tl_in = PyArray_DIM(tl_x, 1), tl_is = PyArray_STRIDE(tl_x, 1);
-                                                                tl_red_row_sum_f64_f64(tl_p, tl_in, tl_is, &tl_acc[tl_o]);
-                                                                int d = 1 - 1;
-                                                                while (d >= 0 && ++tl_idx[d] == PyArray_DIM(tl_x, d)) tl_idx[d--] = 0;
-                                                                if (d < 0) break;
-                                                            }
-                                                        }
-                                                        for (npy_intp i = 0; i < tl_on; i++) tl_acc[i] = tl_acc[i] / (npy_float64)tl_count;
+                                                    if (tl_reduce_output(&V15, V1, 3ULL, 0, 12, NULL) < 0
+                                                        || tl_red_row_sum_f64_f64_nd(PyArray_NDIM(V1), PyArray_DIMS(V1), PyArray_STRIDES(V1), PyArray_BYTES(V1), 3ULL, 1, PyArray_DATA(V15)) < 0) {
+                                                        if (!PyErr_Occurred()) PyErr_NoMemory();
+                                                        { __failure = 16; goto __label_16; }
                                                     }
                                                     if (!(V15 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op mean{axis=(0, 1)} did not set its output 0"); { __failure = 16; goto __label_16; } }
                                                 __label_16: ;
@@ -413,17 +393,8 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                 }
                             __label_15: ;
                                 if (!__failure) {
-                                    if (!V15) {
-                                        Py_XDECREF(py_V15);
-                                        Py_INCREF(Py_None);
-                                        py_V15 = Py_None;
-                                    } else if ((void*)py_V15 != (void*)V15) {
-                                        Py_XDECREF(py_V15);
-                                        py_V15 = (PyObject*)V15;
-                                        Py_INCREF(py_V15);
-                                    }
-
-                                    Py_XSETREF(tl_self->tl_storage_V15, Py_XNewRef(py_V15));
+                                    tl_array_sync(&py_V15, V15);
+                                    tl_keep(&tl_self->tl_storage_V15, py_V15);
                                 }
                                 __label_sync_15: ;
                                 Py_XDECREF(V15);
@@ -432,17 +403,8 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                             }
                         __label_12: ;
                             if (!__failure) {
-                                if (!V12) {
-                                    Py_XDECREF(py_V12);
-                                    Py_INCREF(Py_None);
-                                    py_V12 = Py_None;
-                                } else if ((void*)py_V12 != (void*)V12) {
-                                    Py_XDECREF(py_V12);
-                                    py_V12 = (PyObject*)V12;
-                                    Py_INCREF(py_V12);
-                                }
-
-                                Py_XSETREF(tl_self->tl_storage_V12, Py_XNewRef(py_V12));
+                                tl_array_sync(&py_V12, V12);
+                                tl_keep(&tl_self->tl_storage_V12, py_V12);
                             }
                             __label_sync_12: ;
                             Py_XDECREF(V12);
@@ -451,17 +413,8 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                         }
                     __label_9: ;
                         if (!__failure) {
-                            if (!V9) {
-                                Py_XDECREF(py_V9);
-                                Py_INCREF(Py_None);
-                                py_V9 = Py_None;
-                            } else if ((void*)py_V9 != (void*)V9) {
-                                Py_XDECREF(py_V9);
-                                py_V9 = (PyObject*)V9;
-                                Py_INCREF(py_V9);
-                            }
-
-                            Py_XSETREF(tl_self->tl_storage_V9, Py_XNewRef(py_V9));
+                            tl_array_sync(&py_V9, V9);
+                            tl_keep(&tl_self->tl_storage_V9, py_V9);
                         }
                         __label_sync_9: ;
                         Py_XDECREF(V9);
@@ -470,17 +423,8 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                     }
                 __label_6: ;
                     if (!__failure) {
-                        if (!V6) {
-                            Py_XDECREF(py_V6);
-                            Py_INCREF(Py_None);
-                            py_V6 = Py_None;
-                        } else if ((void*)py_V6 != (void*)V6) {
-                            Py_XDECREF(py_V6);
-                            py_V6 = (PyObject*)V6;
-                            Py_INCREF(py_V6);
-                        }
-
-                        Py_XSETREF(tl_self->tl_storage_V6, Py_XNewRef(py_V6));
+                        tl_array_sync(&py_V6, V6);
+                        tl_keep(&tl_self->tl_storage_V6, py_V6);
                     }
                     __label_sync_6: ;
                     Py_XDECREF(V6);
@@ -489,17 +433,8 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                 }
             __label_3: ;
                 if (!__failure) {
-                    if (!V3) {
-                        Py_XDECREF(py_V3);
-                        Py_INCREF(Py_None);
-                        py_V3 = Py_None;
-                    } else if ((void*)py_V3 != (void*)V3) {
-                        Py_XDECREF(py_V3);
-                        py_V3 = (PyObject*)V3;
-                        Py_INCREF(py_V3);
-                    }
-
-                    Py_XSETREF(tl_self->tl_storage_V3, Py_XNewRef(py_V3));
+                    tl_array_sync(&py_V3, V3);
+                    tl_keep(&tl_self->tl_storage_V3, py_V3);
                 }
                 __label_sync_3: ;
                 Py_XDECREF(V3);
@@ -565,9 +500,17 @@ typedef double npy_float64;
 #else
 #define TL_CLONES
 #endif
+/* A walk over rows (pointers, strides, short gathers) calling the loops: gcc at -O1 (its -O3
+   vectorises and unrolls it, which costs compile time and, on short rows, call time). */
+#if defined(__GNUC__) && !defined(__clang__)
+#define TL_WALK __attribute__((optimize("O1")))
+#else
+#define TL_WALK
+#endif
 #define TL_RED_NAME cols_sum_f64_f64
 #define TL_RED_ROWS 0
 #define TL_RED_KIND TL_RED_SUM
+#define TL_RED_START 0
 #define TL_RED_T double
 #define TL_RED_A double
 #define TL_RED_U double
@@ -586,6 +529,7 @@ typedef double npy_float64;
  *                 32 bits for integers (they wrap, as NumPy's), TL_RED_A for floats
  *   TL_RED_I      the signed integer type of the element's size (lane masks, turn counters)
  *   TL_RED_FLOAT  1 when the element type is a float type (NaN and signed zeros exist)
+ *   TL_RED_START  the value every output (for argmax/argmin every best value) starts from
  * It uses only pointers, sizes, byte strides and the C standard headers (no Python or NumPy
  * API). Sizes are ptrdiff_t, strides are in bytes and may be negative or zero.
  *
@@ -615,6 +559,7 @@ typedef double npy_float64;
 #define TL_RED_COMMON
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 
 /* Natively on x86-64 Linux (gcc or clang) each kernel is compiled for AVX2 and baseline
  * x86-64, and max, min, argmax and argmin also for AVX-512F (they are compute-bound on AVX2;
@@ -1123,6 +1068,89 @@ TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs
 #undef TL_RED_ARG_TURNS
 #undef TL_RED_ARG_LANES
 #endif
+
+/* The whole reduction, the entry a module calls (tl_red_<NAME>_nd): an array of n axes (lengths
+ * dims, byte strides, first element at data) reduced over the axes whose bits are set in
+ * `reduced` into out (C-contiguous over the kept axes; for argmax/argmin the int64 indices).
+ * Every output starts at TL_RED_START; then an odometer over the outer axes in C order hands the
+ * innermost axis to the entry above: a row when it is reduced (TL_RED_ROWS), otherwise a block
+ * of rows (the axis before it, when reduced, or one row) whose columns are outputs. With
+ * `mean`, sums are divided by the number of elements reduced. n is at most NumPy's NPY_MAXDIMS
+ * (64). It is compiled as TL_WALK says (scalar_ops.KERNEL_PRELUDE). Returns -1 when memory for
+ * argmax/argmin's best values cannot be had, else 0. */
+TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptrdiff_t* strides, const char* data,
+                                 uint64_t reduced, int mean, void* out) {
+    ptrdiff_t as[64], rs[64], idx[64], size = 1, count = 1, on = 1;
+    for (int d = n - 1; d >= 0; d--) { /* element steps of the output and of the reduced index */
+        size *= dims[d];
+        if (reduced >> d & 1) {
+            as[d] = 0;
+            rs[d] = count;
+            count *= dims[d];
+        } else {
+            as[d] = on;
+            rs[d] = 0;
+            on *= dims[d];
+        }
+        idx[d] = 0;
+    }
+#if TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
+    int64_t* at = (int64_t*)out;
+    TL_RED_T* acc = (TL_RED_T*)malloc((size_t)(on > 0 ? on : 1) * sizeof(TL_RED_T));
+    if (!acc)
+        return -1;
+    for (ptrdiff_t i = 0; i < on; i++)
+        at[i] = 0;
+#elif TL_RED_KIND == TL_RED_SUM || TL_RED_KIND == TL_RED_PROD
+    TL_RED_A* acc = (TL_RED_A*)out;
+#else
+    TL_RED_T* acc = (TL_RED_T*)out;
+#endif
+    for (ptrdiff_t i = 0; i < on; i++)
+        acc[i] = TL_RED_START;
+#if TL_RED_ROWS
+    const int outer = n > 0 ? n - 1 : 0;
+#else
+    const int block = n >= 2 && (reduced >> (n - 2) & 1);
+    const int outer = block ? n - 2 : n - 1;
+    const ptrdiff_t rows = block ? dims[n - 2] : 1, row_stride = block ? strides[n - 2] : 0;
+#endif
+    const ptrdiff_t inner = n > 0 ? dims[n - 1] : 1, inner_stride = n > 0 ? strides[n - 1] : 0;
+    while (size > 0) {
+        const char* p = data;
+        ptrdiff_t o = 0, r = 0;
+        for (int d = 0; d < outer; d++) {
+            p += idx[d] * strides[d];
+            o += idx[d] * as[d];
+            r += idx[d] * rs[d];
+        }
+#if TL_RED_ROWS && (TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN)
+        TL_RED_ENTRY(p, inner, inner_stride, &acc[o], &at[o], r, n > 0 ? rs[n - 1] : 0);
+#elif TL_RED_ROWS
+        TL_RED_ENTRY(p, inner, inner_stride, &acc[o]);
+#elif TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
+        TL_RED_ENTRY(p, rows, row_stride, inner, inner_stride, &acc[o], &at[o], r, block ? rs[n - 2] : 0);
+#else
+        TL_RED_ENTRY(p, rows, row_stride, inner, inner_stride, &acc[o]);
+#endif
+        int d = outer - 1;
+        while (d >= 0 && ++idx[d] == dims[d])
+            idx[d--] = 0;
+        if (d < 0)
+            break;
+    }
+#if TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
+    free(acc);
+    (void)mean;
+#elif TL_RED_KIND == TL_RED_SUM
+    if (mean)
+        for (ptrdiff_t i = 0; i < on; i++)
+            acc[i] = acc[i] / (TL_RED_A)count;
+#else
+    (void)mean;
+#endif
+    return 0;
+}
 
 #undef TL_RED_FN
 #undef TL_RED_ENTRY
@@ -1150,9 +1178,17 @@ typedef double npy_float64;
 #else
 #define TL_CLONES
 #endif
+/* A walk over rows (pointers, strides, short gathers) calling the loops: gcc at -O1 (its -O3
+   vectorises and unrolls it, which costs compile time and, on short rows, call time). */
+#if defined(__GNUC__) && !defined(__clang__)
+#define TL_WALK __attribute__((optimize("O1")))
+#else
+#define TL_WALK
+#endif
 #define TL_RED_NAME row_max_f64
 #define TL_RED_ROWS 1
 #define TL_RED_KIND TL_RED_MAX
+#define TL_RED_START -INFINITY
 #define TL_RED_T double
 #define TL_RED_A double
 #define TL_RED_U double
@@ -1171,6 +1207,7 @@ typedef double npy_float64;
  *                 32 bits for integers (they wrap, as NumPy's), TL_RED_A for floats
  *   TL_RED_I      the signed integer type of the element's size (lane masks, turn counters)
  *   TL_RED_FLOAT  1 when the element type is a float type (NaN and signed zeros exist)
+ *   TL_RED_START  the value every output (for argmax/argmin every best value) starts from
  * It uses only pointers, sizes, byte strides and the C standard headers (no Python or NumPy
  * API). Sizes are ptrdiff_t, strides are in bytes and may be negative or zero.
  *
@@ -1200,6 +1237,7 @@ typedef double npy_float64;
 #define TL_RED_COMMON
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 
 /* Natively on x86-64 Linux (gcc or clang) each kernel is compiled for AVX2 and baseline
  * x86-64, and max, min, argmax and argmin also for AVX-512F (they are compute-bound on AVX2;
@@ -1708,6 +1746,89 @@ TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs
 #undef TL_RED_ARG_TURNS
 #undef TL_RED_ARG_LANES
 #endif
+
+/* The whole reduction, the entry a module calls (tl_red_<NAME>_nd): an array of n axes (lengths
+ * dims, byte strides, first element at data) reduced over the axes whose bits are set in
+ * `reduced` into out (C-contiguous over the kept axes; for argmax/argmin the int64 indices).
+ * Every output starts at TL_RED_START; then an odometer over the outer axes in C order hands the
+ * innermost axis to the entry above: a row when it is reduced (TL_RED_ROWS), otherwise a block
+ * of rows (the axis before it, when reduced, or one row) whose columns are outputs. With
+ * `mean`, sums are divided by the number of elements reduced. n is at most NumPy's NPY_MAXDIMS
+ * (64). It is compiled as TL_WALK says (scalar_ops.KERNEL_PRELUDE). Returns -1 when memory for
+ * argmax/argmin's best values cannot be had, else 0. */
+TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptrdiff_t* strides, const char* data,
+                                 uint64_t reduced, int mean, void* out) {
+    ptrdiff_t as[64], rs[64], idx[64], size = 1, count = 1, on = 1;
+    for (int d = n - 1; d >= 0; d--) { /* element steps of the output and of the reduced index */
+        size *= dims[d];
+        if (reduced >> d & 1) {
+            as[d] = 0;
+            rs[d] = count;
+            count *= dims[d];
+        } else {
+            as[d] = on;
+            rs[d] = 0;
+            on *= dims[d];
+        }
+        idx[d] = 0;
+    }
+#if TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
+    int64_t* at = (int64_t*)out;
+    TL_RED_T* acc = (TL_RED_T*)malloc((size_t)(on > 0 ? on : 1) * sizeof(TL_RED_T));
+    if (!acc)
+        return -1;
+    for (ptrdiff_t i = 0; i < on; i++)
+        at[i] = 0;
+#elif TL_RED_KIND == TL_RED_SUM || TL_RED_KIND == TL_RED_PROD
+    TL_RED_A* acc = (TL_RED_A*)out;
+#else
+    TL_RED_T* acc = (TL_RED_T*)out;
+#endif
+    for (ptrdiff_t i = 0; i < on; i++)
+        acc[i] = TL_RED_START;
+#if TL_RED_ROWS
+    const int outer = n > 0 ? n - 1 : 0;
+#else
+    const int block = n >= 2 && (reduced >> (n - 2) & 1);
+    const int outer = block ? n - 2 : n - 1;
+    const ptrdiff_t rows = block ? dims[n - 2] : 1, row_stride = block ? strides[n - 2] : 0;
+#endif
+    const ptrdiff_t inner = n > 0 ? dims[n - 1] : 1, inner_stride = n > 0 ? strides[n - 1] : 0;
+    while (size > 0) {
+        const char* p = data;
+        ptrdiff_t o = 0, r = 0;
+        for (int d = 0; d < outer; d++) {
+            p += idx[d] * strides[d];
+            o += idx[d] * as[d];
+            r += idx[d] * rs[d];
+        }
+#if TL_RED_ROWS && (TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN)
+        TL_RED_ENTRY(p, inner, inner_stride, &acc[o], &at[o], r, n > 0 ? rs[n - 1] : 0);
+#elif TL_RED_ROWS
+        TL_RED_ENTRY(p, inner, inner_stride, &acc[o]);
+#elif TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
+        TL_RED_ENTRY(p, rows, row_stride, inner, inner_stride, &acc[o], &at[o], r, block ? rs[n - 2] : 0);
+#else
+        TL_RED_ENTRY(p, rows, row_stride, inner, inner_stride, &acc[o]);
+#endif
+        int d = outer - 1;
+        while (d >= 0 && ++idx[d] == dims[d])
+            idx[d--] = 0;
+        if (d < 0)
+            break;
+    }
+#if TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
+    free(acc);
+    (void)mean;
+#elif TL_RED_KIND == TL_RED_SUM
+    if (mean)
+        for (ptrdiff_t i = 0; i < on; i++)
+            acc[i] = acc[i] / (TL_RED_A)count;
+#else
+    (void)mean;
+#endif
+    return 0;
+}
 
 #undef TL_RED_FN
 #undef TL_RED_ENTRY
@@ -1735,9 +1856,17 @@ typedef double npy_float64;
 #else
 #define TL_CLONES
 #endif
+/* A walk over rows (pointers, strides, short gathers) calling the loops: gcc at -O1 (its -O3
+   vectorises and unrolls it, which costs compile time and, on short rows, call time). */
+#if defined(__GNUC__) && !defined(__clang__)
+#define TL_WALK __attribute__((optimize("O1")))
+#else
+#define TL_WALK
+#endif
 #define TL_RED_NAME row_argmax_f64
 #define TL_RED_ROWS 1
 #define TL_RED_KIND TL_RED_ARGMAX
+#define TL_RED_START -INFINITY
 #define TL_RED_T double
 #define TL_RED_A double
 #define TL_RED_U double
@@ -1756,6 +1885,7 @@ typedef double npy_float64;
  *                 32 bits for integers (they wrap, as NumPy's), TL_RED_A for floats
  *   TL_RED_I      the signed integer type of the element's size (lane masks, turn counters)
  *   TL_RED_FLOAT  1 when the element type is a float type (NaN and signed zeros exist)
+ *   TL_RED_START  the value every output (for argmax/argmin every best value) starts from
  * It uses only pointers, sizes, byte strides and the C standard headers (no Python or NumPy
  * API). Sizes are ptrdiff_t, strides are in bytes and may be negative or zero.
  *
@@ -1785,6 +1915,7 @@ typedef double npy_float64;
 #define TL_RED_COMMON
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 
 /* Natively on x86-64 Linux (gcc or clang) each kernel is compiled for AVX2 and baseline
  * x86-64, and max, min, argmax and argmin also for AVX-512F (they are compute-bound on AVX2;
@@ -2293,6 +2424,89 @@ TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs
 #undef TL_RED_ARG_TURNS
 #undef TL_RED_ARG_LANES
 #endif
+
+/* The whole reduction, the entry a module calls (tl_red_<NAME>_nd): an array of n axes (lengths
+ * dims, byte strides, first element at data) reduced over the axes whose bits are set in
+ * `reduced` into out (C-contiguous over the kept axes; for argmax/argmin the int64 indices).
+ * Every output starts at TL_RED_START; then an odometer over the outer axes in C order hands the
+ * innermost axis to the entry above: a row when it is reduced (TL_RED_ROWS), otherwise a block
+ * of rows (the axis before it, when reduced, or one row) whose columns are outputs. With
+ * `mean`, sums are divided by the number of elements reduced. n is at most NumPy's NPY_MAXDIMS
+ * (64). It is compiled as TL_WALK says (scalar_ops.KERNEL_PRELUDE). Returns -1 when memory for
+ * argmax/argmin's best values cannot be had, else 0. */
+TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptrdiff_t* strides, const char* data,
+                                 uint64_t reduced, int mean, void* out) {
+    ptrdiff_t as[64], rs[64], idx[64], size = 1, count = 1, on = 1;
+    for (int d = n - 1; d >= 0; d--) { /* element steps of the output and of the reduced index */
+        size *= dims[d];
+        if (reduced >> d & 1) {
+            as[d] = 0;
+            rs[d] = count;
+            count *= dims[d];
+        } else {
+            as[d] = on;
+            rs[d] = 0;
+            on *= dims[d];
+        }
+        idx[d] = 0;
+    }
+#if TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
+    int64_t* at = (int64_t*)out;
+    TL_RED_T* acc = (TL_RED_T*)malloc((size_t)(on > 0 ? on : 1) * sizeof(TL_RED_T));
+    if (!acc)
+        return -1;
+    for (ptrdiff_t i = 0; i < on; i++)
+        at[i] = 0;
+#elif TL_RED_KIND == TL_RED_SUM || TL_RED_KIND == TL_RED_PROD
+    TL_RED_A* acc = (TL_RED_A*)out;
+#else
+    TL_RED_T* acc = (TL_RED_T*)out;
+#endif
+    for (ptrdiff_t i = 0; i < on; i++)
+        acc[i] = TL_RED_START;
+#if TL_RED_ROWS
+    const int outer = n > 0 ? n - 1 : 0;
+#else
+    const int block = n >= 2 && (reduced >> (n - 2) & 1);
+    const int outer = block ? n - 2 : n - 1;
+    const ptrdiff_t rows = block ? dims[n - 2] : 1, row_stride = block ? strides[n - 2] : 0;
+#endif
+    const ptrdiff_t inner = n > 0 ? dims[n - 1] : 1, inner_stride = n > 0 ? strides[n - 1] : 0;
+    while (size > 0) {
+        const char* p = data;
+        ptrdiff_t o = 0, r = 0;
+        for (int d = 0; d < outer; d++) {
+            p += idx[d] * strides[d];
+            o += idx[d] * as[d];
+            r += idx[d] * rs[d];
+        }
+#if TL_RED_ROWS && (TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN)
+        TL_RED_ENTRY(p, inner, inner_stride, &acc[o], &at[o], r, n > 0 ? rs[n - 1] : 0);
+#elif TL_RED_ROWS
+        TL_RED_ENTRY(p, inner, inner_stride, &acc[o]);
+#elif TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
+        TL_RED_ENTRY(p, rows, row_stride, inner, inner_stride, &acc[o], &at[o], r, block ? rs[n - 2] : 0);
+#else
+        TL_RED_ENTRY(p, rows, row_stride, inner, inner_stride, &acc[o]);
+#endif
+        int d = outer - 1;
+        while (d >= 0 && ++idx[d] == dims[d])
+            idx[d--] = 0;
+        if (d < 0)
+            break;
+    }
+#if TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
+    free(acc);
+    (void)mean;
+#elif TL_RED_KIND == TL_RED_SUM
+    if (mean)
+        for (ptrdiff_t i = 0; i < on; i++)
+            acc[i] = acc[i] / (TL_RED_A)count;
+#else
+    (void)mean;
+#endif
+    return 0;
+}
 
 #undef TL_RED_FN
 #undef TL_RED_ENTRY
@@ -2320,9 +2534,17 @@ typedef double npy_float64;
 #else
 #define TL_CLONES
 #endif
+/* A walk over rows (pointers, strides, short gathers) calling the loops: gcc at -O1 (its -O3
+   vectorises and unrolls it, which costs compile time and, on short rows, call time). */
+#if defined(__GNUC__) && !defined(__clang__)
+#define TL_WALK __attribute__((optimize("O1")))
+#else
+#define TL_WALK
+#endif
 #define TL_RED_NAME row_prod_i32_i64
 #define TL_RED_ROWS 1
 #define TL_RED_KIND TL_RED_PROD
+#define TL_RED_START 1
 #define TL_RED_T int32_t
 #define TL_RED_A int64_t
 #define TL_RED_U uint64_t
@@ -2341,6 +2563,7 @@ typedef double npy_float64;
  *                 32 bits for integers (they wrap, as NumPy's), TL_RED_A for floats
  *   TL_RED_I      the signed integer type of the element's size (lane masks, turn counters)
  *   TL_RED_FLOAT  1 when the element type is a float type (NaN and signed zeros exist)
+ *   TL_RED_START  the value every output (for argmax/argmin every best value) starts from
  * It uses only pointers, sizes, byte strides and the C standard headers (no Python or NumPy
  * API). Sizes are ptrdiff_t, strides are in bytes and may be negative or zero.
  *
@@ -2370,6 +2593,7 @@ typedef double npy_float64;
 #define TL_RED_COMMON
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 
 /* Natively on x86-64 Linux (gcc or clang) each kernel is compiled for AVX2 and baseline
  * x86-64, and max, min, argmax and argmin also for AVX-512F (they are compute-bound on AVX2;
@@ -2878,6 +3102,89 @@ TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs
 #undef TL_RED_ARG_TURNS
 #undef TL_RED_ARG_LANES
 #endif
+
+/* The whole reduction, the entry a module calls (tl_red_<NAME>_nd): an array of n axes (lengths
+ * dims, byte strides, first element at data) reduced over the axes whose bits are set in
+ * `reduced` into out (C-contiguous over the kept axes; for argmax/argmin the int64 indices).
+ * Every output starts at TL_RED_START; then an odometer over the outer axes in C order hands the
+ * innermost axis to the entry above: a row when it is reduced (TL_RED_ROWS), otherwise a block
+ * of rows (the axis before it, when reduced, or one row) whose columns are outputs. With
+ * `mean`, sums are divided by the number of elements reduced. n is at most NumPy's NPY_MAXDIMS
+ * (64). It is compiled as TL_WALK says (scalar_ops.KERNEL_PRELUDE). Returns -1 when memory for
+ * argmax/argmin's best values cannot be had, else 0. */
+TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptrdiff_t* strides, const char* data,
+                                 uint64_t reduced, int mean, void* out) {
+    ptrdiff_t as[64], rs[64], idx[64], size = 1, count = 1, on = 1;
+    for (int d = n - 1; d >= 0; d--) { /* element steps of the output and of the reduced index */
+        size *= dims[d];
+        if (reduced >> d & 1) {
+            as[d] = 0;
+            rs[d] = count;
+            count *= dims[d];
+        } else {
+            as[d] = on;
+            rs[d] = 0;
+            on *= dims[d];
+        }
+        idx[d] = 0;
+    }
+#if TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
+    int64_t* at = (int64_t*)out;
+    TL_RED_T* acc = (TL_RED_T*)malloc((size_t)(on > 0 ? on : 1) * sizeof(TL_RED_T));
+    if (!acc)
+        return -1;
+    for (ptrdiff_t i = 0; i < on; i++)
+        at[i] = 0;
+#elif TL_RED_KIND == TL_RED_SUM || TL_RED_KIND == TL_RED_PROD
+    TL_RED_A* acc = (TL_RED_A*)out;
+#else
+    TL_RED_T* acc = (TL_RED_T*)out;
+#endif
+    for (ptrdiff_t i = 0; i < on; i++)
+        acc[i] = TL_RED_START;
+#if TL_RED_ROWS
+    const int outer = n > 0 ? n - 1 : 0;
+#else
+    const int block = n >= 2 && (reduced >> (n - 2) & 1);
+    const int outer = block ? n - 2 : n - 1;
+    const ptrdiff_t rows = block ? dims[n - 2] : 1, row_stride = block ? strides[n - 2] : 0;
+#endif
+    const ptrdiff_t inner = n > 0 ? dims[n - 1] : 1, inner_stride = n > 0 ? strides[n - 1] : 0;
+    while (size > 0) {
+        const char* p = data;
+        ptrdiff_t o = 0, r = 0;
+        for (int d = 0; d < outer; d++) {
+            p += idx[d] * strides[d];
+            o += idx[d] * as[d];
+            r += idx[d] * rs[d];
+        }
+#if TL_RED_ROWS && (TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN)
+        TL_RED_ENTRY(p, inner, inner_stride, &acc[o], &at[o], r, n > 0 ? rs[n - 1] : 0);
+#elif TL_RED_ROWS
+        TL_RED_ENTRY(p, inner, inner_stride, &acc[o]);
+#elif TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
+        TL_RED_ENTRY(p, rows, row_stride, inner, inner_stride, &acc[o], &at[o], r, block ? rs[n - 2] : 0);
+#else
+        TL_RED_ENTRY(p, rows, row_stride, inner, inner_stride, &acc[o]);
+#endif
+        int d = outer - 1;
+        while (d >= 0 && ++idx[d] == dims[d])
+            idx[d--] = 0;
+        if (d < 0)
+            break;
+    }
+#if TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
+    free(acc);
+    (void)mean;
+#elif TL_RED_KIND == TL_RED_SUM
+    if (mean)
+        for (ptrdiff_t i = 0; i < on; i++)
+            acc[i] = acc[i] / (TL_RED_A)count;
+#else
+    (void)mean;
+#endif
+    return 0;
+}
 
 #undef TL_RED_FN
 #undef TL_RED_ENTRY
@@ -2905,9 +3212,17 @@ typedef double npy_float64;
 #else
 #define TL_CLONES
 #endif
+/* A walk over rows (pointers, strides, short gathers) calling the loops: gcc at -O1 (its -O3
+   vectorises and unrolls it, which costs compile time and, on short rows, call time). */
+#if defined(__GNUC__) && !defined(__clang__)
+#define TL_WALK __attribute__((optimize("O1")))
+#else
+#define TL_WALK
+#endif
 #define TL_RED_NAME row_sum_f64_f64
 #define TL_RED_ROWS 1
 #define TL_RED_KIND TL_RED_SUM
+#define TL_RED_START 0
 #define TL_RED_T double
 #define TL_RED_A double
 #define TL_RED_U double
@@ -2926,6 +3241,7 @@ typedef double npy_float64;
  *                 32 bits for integers (they wrap, as NumPy's), TL_RED_A for floats
  *   TL_RED_I      the signed integer type of the element's size (lane masks, turn counters)
  *   TL_RED_FLOAT  1 when the element type is a float type (NaN and signed zeros exist)
+ *   TL_RED_START  the value every output (for argmax/argmin every best value) starts from
  * It uses only pointers, sizes, byte strides and the C standard headers (no Python or NumPy
  * API). Sizes are ptrdiff_t, strides are in bytes and may be negative or zero.
  *
@@ -2955,6 +3271,7 @@ typedef double npy_float64;
 #define TL_RED_COMMON
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 
 /* Natively on x86-64 Linux (gcc or clang) each kernel is compiled for AVX2 and baseline
  * x86-64, and max, min, argmax and argmin also for AVX-512F (they are compute-bound on AVX2;
@@ -3463,6 +3780,89 @@ TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs
 #undef TL_RED_ARG_TURNS
 #undef TL_RED_ARG_LANES
 #endif
+
+/* The whole reduction, the entry a module calls (tl_red_<NAME>_nd): an array of n axes (lengths
+ * dims, byte strides, first element at data) reduced over the axes whose bits are set in
+ * `reduced` into out (C-contiguous over the kept axes; for argmax/argmin the int64 indices).
+ * Every output starts at TL_RED_START; then an odometer over the outer axes in C order hands the
+ * innermost axis to the entry above: a row when it is reduced (TL_RED_ROWS), otherwise a block
+ * of rows (the axis before it, when reduced, or one row) whose columns are outputs. With
+ * `mean`, sums are divided by the number of elements reduced. n is at most NumPy's NPY_MAXDIMS
+ * (64). It is compiled as TL_WALK says (scalar_ops.KERNEL_PRELUDE). Returns -1 when memory for
+ * argmax/argmin's best values cannot be had, else 0. */
+TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptrdiff_t* strides, const char* data,
+                                 uint64_t reduced, int mean, void* out) {
+    ptrdiff_t as[64], rs[64], idx[64], size = 1, count = 1, on = 1;
+    for (int d = n - 1; d >= 0; d--) { /* element steps of the output and of the reduced index */
+        size *= dims[d];
+        if (reduced >> d & 1) {
+            as[d] = 0;
+            rs[d] = count;
+            count *= dims[d];
+        } else {
+            as[d] = on;
+            rs[d] = 0;
+            on *= dims[d];
+        }
+        idx[d] = 0;
+    }
+#if TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
+    int64_t* at = (int64_t*)out;
+    TL_RED_T* acc = (TL_RED_T*)malloc((size_t)(on > 0 ? on : 1) * sizeof(TL_RED_T));
+    if (!acc)
+        return -1;
+    for (ptrdiff_t i = 0; i < on; i++)
+        at[i] = 0;
+#elif TL_RED_KIND == TL_RED_SUM || TL_RED_KIND == TL_RED_PROD
+    TL_RED_A* acc = (TL_RED_A*)out;
+#else
+    TL_RED_T* acc = (TL_RED_T*)out;
+#endif
+    for (ptrdiff_t i = 0; i < on; i++)
+        acc[i] = TL_RED_START;
+#if TL_RED_ROWS
+    const int outer = n > 0 ? n - 1 : 0;
+#else
+    const int block = n >= 2 && (reduced >> (n - 2) & 1);
+    const int outer = block ? n - 2 : n - 1;
+    const ptrdiff_t rows = block ? dims[n - 2] : 1, row_stride = block ? strides[n - 2] : 0;
+#endif
+    const ptrdiff_t inner = n > 0 ? dims[n - 1] : 1, inner_stride = n > 0 ? strides[n - 1] : 0;
+    while (size > 0) {
+        const char* p = data;
+        ptrdiff_t o = 0, r = 0;
+        for (int d = 0; d < outer; d++) {
+            p += idx[d] * strides[d];
+            o += idx[d] * as[d];
+            r += idx[d] * rs[d];
+        }
+#if TL_RED_ROWS && (TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN)
+        TL_RED_ENTRY(p, inner, inner_stride, &acc[o], &at[o], r, n > 0 ? rs[n - 1] : 0);
+#elif TL_RED_ROWS
+        TL_RED_ENTRY(p, inner, inner_stride, &acc[o]);
+#elif TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
+        TL_RED_ENTRY(p, rows, row_stride, inner, inner_stride, &acc[o], &at[o], r, block ? rs[n - 2] : 0);
+#else
+        TL_RED_ENTRY(p, rows, row_stride, inner, inner_stride, &acc[o]);
+#endif
+        int d = outer - 1;
+        while (d >= 0 && ++idx[d] == dims[d])
+            idx[d--] = 0;
+        if (d < 0)
+            break;
+    }
+#if TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
+    free(acc);
+    (void)mean;
+#elif TL_RED_KIND == TL_RED_SUM
+    if (mean)
+        for (ptrdiff_t i = 0; i < on; i++)
+            acc[i] = acc[i] / (TL_RED_A)count;
+#else
+    (void)mean;
+#endif
+    return 0;
+}
 
 #undef TL_RED_FN
 #undef TL_RED_ENTRY

@@ -6,6 +6,20 @@
 #include "twinlink_prelude.h"
 #include <new>
 
+/* Last call's result stored for output reuse: a new reference to it when only the storage
+   holds it (an op may overwrite it), else to None. */
+static PyObject* tl_reusable(PyObject* stored) {
+    PyObject* py = stored && Py_REFCNT(stored) == 1 ? stored : Py_None;
+    Py_INCREF(py);
+    return py;
+}
+
+/* Stores a new reference to py, releasing what the slot held. */
+static void tl_keep(PyObject** slot, PyObject* py) {
+    Py_XINCREF(py);
+    Py_XSETREF(*slot, py);
+}
+
 static double tl_golden_twice(double v) { return 2.0 * v; }
 
 namespace {
@@ -163,10 +177,7 @@ int tl_state::run(PyObject* const* tl_inputs) {
 
             { /* V13 output 0 of Counter */
                 double V13;
-                py_V13 = tl_self->tl_storage_V13;
-                if (!py_V13 || Py_REFCNT(py_V13) != 1)
-                    py_V13 = Py_None;
-                Py_INCREF(py_V13);
+                py_V13 = tl_reusable(tl_self->tl_storage_V13);
                 if (py_V13 == Py_None) {
                     V13 = 0.0;
                 } else {
@@ -199,7 +210,7 @@ int tl_state::run(PyObject* const* tl_inputs) {
                     py_V13 = PyFloat_FromDouble(V13);
                     if (!py_V13) { { __failure = 13; goto __label_sync_13; } }
 
-                    Py_XSETREF(tl_self->tl_storage_V13, Py_XNewRef(py_V13));
+                    tl_keep(&tl_self->tl_storage_V13, py_V13);
                 }
                 __label_sync_13: ;
                 Py_XDECREF(py_V13);

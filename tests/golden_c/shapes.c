@@ -8,6 +8,55 @@
 #include <numpy/npy_math.h>
 #include <math.h>
 
+/* Last call's result stored for output reuse: a new reference to it when only the storage
+   holds it (an op may overwrite it), else to None. */
+static PyObject* tl_reusable(PyObject* stored) {
+    PyObject* py = stored && Py_REFCNT(stored) == 1 ? stored : Py_None;
+    Py_INCREF(py);
+    return py;
+}
+
+/* Stores a new reference to py, releasing what the slot held. */
+static void tl_keep(PyObject** slot, PyObject* py) {
+    Py_XINCREF(py);
+    Py_XSETREF(*slot, py);
+}
+
+/* TensorType's input check, PyTensor's checks and messages: 0, or -1 with the error set. */
+static int tl_array_check(PyObject* py, int num, const char* num_name) {
+    if (py == Py_None) {
+        PyErr_SetString(PyExc_ValueError, "expected an ndarray, not None");
+        return -1;
+    }
+    if (!PyArray_Check(py)) {
+        PyErr_SetString(PyExc_ValueError, "expected an ndarray");
+        return -1;
+    }
+    if (!PyArray_ISALIGNED((PyArrayObject*)py)) {
+        PyErr_Format(PyExc_NotImplementedError, "expected an aligned array of type %d (%s), got a non-aligned array of type %d",
+                     num, num_name, PyArray_TYPE((PyArrayObject*)py));
+        return -1;
+    }
+    if (PyArray_TYPE((PyArrayObject*)py) != num) {
+        PyErr_Format(PyExc_TypeError, "expected type_num %d (%s) got %d", num, num_name, PyArray_TYPE((PyArrayObject*)py));
+        return -1;
+    }
+    return 0;
+}
+
+/* TensorType's c_sync: *py becomes the array an op left in the variable, or None. */
+static void tl_array_sync(PyObject** py, PyArrayObject* v) {
+    if (!v) {
+        Py_XDECREF(*py);
+        Py_INCREF(Py_None);
+        *py = Py_None;
+    } else if ((void*)*py != (void*)v) {
+        Py_XDECREF(*py);
+        *py = (PyObject*)v;
+        Py_INCREF(*py);
+    }
+}
+
 /* Copies the `nd`-d view of `src` (element 0 at byte `base`, byte strides `strides`, shape
  * `dims`) into the C-contiguous `dst` of the same element size. */
 static void tl_gather(const char* base, const npy_intp* strides, const npy_intp* dims, int nd,
@@ -117,25 +166,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
         py_V1 = tl_inputs[0];
         Py_XINCREF(py_V1);
         V1 = NULL;
-        if (py_V1 == Py_None) {
-            PyErr_SetString(PyExc_ValueError, "expected an ndarray, not None");
-            { __failure = 1; goto __label_1; }
-        }
-        if (!PyArray_Check(py_V1)) {
-            PyErr_SetString(PyExc_ValueError, "expected an ndarray");
-            { __failure = 1; goto __label_1; }
-        }
-        if (!PyArray_ISALIGNED((PyArrayObject*)py_V1)) {
-            PyErr_Format(PyExc_NotImplementedError,
-                         "expected an aligned array of type %d (NPY_FLOAT64), got a non-aligned array of type %d",
-                         12, PyArray_TYPE((PyArrayObject*)py_V1));
-            { __failure = 1; goto __label_1; }
-        }
-        if (PyArray_TYPE((PyArrayObject*)py_V1) != NPY_FLOAT64) {
-            PyErr_Format(PyExc_TypeError, "expected type_num %d (NPY_FLOAT64) got %d",
-                         NPY_FLOAT64, PyArray_TYPE((PyArrayObject*)py_V1));
-            { __failure = 1; goto __label_1; }
-        }
+        if (tl_array_check(py_V1, 12, "NPY_FLOAT64") < 0) { { __failure = 1; goto __label_1; } }
         V1 = (PyArrayObject*)py_V1;
         Py_XINCREF(V1);
 
@@ -145,35 +176,14 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
             py_V2 = tl_inputs[1];
             Py_XINCREF(py_V2);
             V2 = NULL;
-            if (py_V2 == Py_None) {
-                PyErr_SetString(PyExc_ValueError, "expected an ndarray, not None");
-                { __failure = 2; goto __label_2; }
-            }
-            if (!PyArray_Check(py_V2)) {
-                PyErr_SetString(PyExc_ValueError, "expected an ndarray");
-                { __failure = 2; goto __label_2; }
-            }
-            if (!PyArray_ISALIGNED((PyArrayObject*)py_V2)) {
-                PyErr_Format(PyExc_NotImplementedError,
-                             "expected an aligned array of type %d (NPY_FLOAT64), got a non-aligned array of type %d",
-                             12, PyArray_TYPE((PyArrayObject*)py_V2));
-                { __failure = 2; goto __label_2; }
-            }
-            if (PyArray_TYPE((PyArrayObject*)py_V2) != NPY_FLOAT64) {
-                PyErr_Format(PyExc_TypeError, "expected type_num %d (NPY_FLOAT64) got %d",
-                             NPY_FLOAT64, PyArray_TYPE((PyArrayObject*)py_V2));
-                { __failure = 2; goto __label_2; }
-            }
+            if (tl_array_check(py_V2, 12, "NPY_FLOAT64") < 0) { { __failure = 2; goto __label_2; } }
             V2 = (PyArrayObject*)py_V2;
             Py_XINCREF(V2);
 
             { /* V6 output 0 of Reshape{(-1,)} */
                 PyArrayObject* V6;
                 typedef npy_float64 dtype_V6;
-                py_V6 = tl_self->tl_storage_V6;
-                if (!py_V6 || Py_REFCNT(py_V6) != 1)
-                    py_V6 = Py_None;
-                Py_INCREF(py_V6);
+                py_V6 = tl_reusable(tl_self->tl_storage_V6);
                 if (py_V6 == Py_None) {
                     V6 = NULL;
                 } else {
@@ -185,10 +195,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                 { /* V9 output 0 of concatenate{axis=1} */
                     PyArrayObject* V9;
                     typedef npy_float64 dtype_V9;
-                    py_V9 = tl_self->tl_storage_V9;
-                    if (!py_V9 || Py_REFCNT(py_V9) != 1)
-                        py_V9 = Py_None;
-                    Py_INCREF(py_V9);
+                    py_V9 = tl_reusable(tl_self->tl_storage_V9);
                     if (py_V9 == Py_None) {
                         V9 = NULL;
                     } else {
@@ -200,10 +207,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                     { /* V12 output 0 of Subtensor[1:, ::2] */
                         PyArrayObject* V12;
                         typedef npy_float64 dtype_V12;
-                        py_V12 = tl_self->tl_storage_V12;
-                        if (!py_V12 || Py_REFCNT(py_V12) != 1)
-                            py_V12 = Py_None;
-                        Py_INCREF(py_V12);
+                        py_V12 = tl_reusable(tl_self->tl_storage_V12);
                         if (py_V12 == Py_None) {
                             V12 = NULL;
                         } else {
@@ -215,10 +219,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                         { /* V15 output 0 of Shape */
                             PyArrayObject* V15;
                             typedef npy_int64 dtype_V15;
-                            py_V15 = tl_self->tl_storage_V15;
-                            if (!py_V15 || Py_REFCNT(py_V15) != 1)
-                                py_V15 = Py_None;
-                            Py_INCREF(py_V15);
+                            py_V15 = tl_reusable(tl_self->tl_storage_V15);
                             if (py_V15 == Py_None) {
                                 V15 = NULL;
                             } else {
@@ -230,10 +231,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                             { /* V18 output 0 of DimShuffle{1,x,0} */
                                 PyArrayObject* V18;
                                 typedef npy_float64 dtype_V18;
-                                py_V18 = tl_self->tl_storage_V18;
-                                if (!py_V18 || Py_REFCNT(py_V18) != 1)
-                                    py_V18 = Py_None;
-                                Py_INCREF(py_V18);
+                                py_V18 = tl_reusable(tl_self->tl_storage_V18);
                                 if (py_V18 == Py_None) {
                                     V18 = NULL;
                                 } else {
@@ -410,17 +408,8 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                 }
                             __label_18: ;
                                 if (!__failure) {
-                                    if (!V18) {
-                                        Py_XDECREF(py_V18);
-                                        Py_INCREF(Py_None);
-                                        py_V18 = Py_None;
-                                    } else if ((void*)py_V18 != (void*)V18) {
-                                        Py_XDECREF(py_V18);
-                                        py_V18 = (PyObject*)V18;
-                                        Py_INCREF(py_V18);
-                                    }
-
-                                    Py_XSETREF(tl_self->tl_storage_V18, Py_XNewRef(py_V18));
+                                    tl_array_sync(&py_V18, V18);
+                                    tl_keep(&tl_self->tl_storage_V18, py_V18);
                                 }
                                 __label_sync_18: ;
                                 Py_XDECREF(V18);
@@ -429,17 +418,8 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                             }
                         __label_15: ;
                             if (!__failure) {
-                                if (!V15) {
-                                    Py_XDECREF(py_V15);
-                                    Py_INCREF(Py_None);
-                                    py_V15 = Py_None;
-                                } else if ((void*)py_V15 != (void*)V15) {
-                                    Py_XDECREF(py_V15);
-                                    py_V15 = (PyObject*)V15;
-                                    Py_INCREF(py_V15);
-                                }
-
-                                Py_XSETREF(tl_self->tl_storage_V15, Py_XNewRef(py_V15));
+                                tl_array_sync(&py_V15, V15);
+                                tl_keep(&tl_self->tl_storage_V15, py_V15);
                             }
                             __label_sync_15: ;
                             Py_XDECREF(V15);
@@ -448,17 +428,8 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                         }
                     __label_12: ;
                         if (!__failure) {
-                            if (!V12) {
-                                Py_XDECREF(py_V12);
-                                Py_INCREF(Py_None);
-                                py_V12 = Py_None;
-                            } else if ((void*)py_V12 != (void*)V12) {
-                                Py_XDECREF(py_V12);
-                                py_V12 = (PyObject*)V12;
-                                Py_INCREF(py_V12);
-                            }
-
-                            Py_XSETREF(tl_self->tl_storage_V12, Py_XNewRef(py_V12));
+                            tl_array_sync(&py_V12, V12);
+                            tl_keep(&tl_self->tl_storage_V12, py_V12);
                         }
                         __label_sync_12: ;
                         Py_XDECREF(V12);
@@ -467,17 +438,8 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                     }
                 __label_9: ;
                     if (!__failure) {
-                        if (!V9) {
-                            Py_XDECREF(py_V9);
-                            Py_INCREF(Py_None);
-                            py_V9 = Py_None;
-                        } else if ((void*)py_V9 != (void*)V9) {
-                            Py_XDECREF(py_V9);
-                            py_V9 = (PyObject*)V9;
-                            Py_INCREF(py_V9);
-                        }
-
-                        Py_XSETREF(tl_self->tl_storage_V9, Py_XNewRef(py_V9));
+                        tl_array_sync(&py_V9, V9);
+                        tl_keep(&tl_self->tl_storage_V9, py_V9);
                     }
                     __label_sync_9: ;
                     Py_XDECREF(V9);
@@ -486,17 +448,8 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                 }
             __label_6: ;
                 if (!__failure) {
-                    if (!V6) {
-                        Py_XDECREF(py_V6);
-                        Py_INCREF(Py_None);
-                        py_V6 = Py_None;
-                    } else if ((void*)py_V6 != (void*)V6) {
-                        Py_XDECREF(py_V6);
-                        py_V6 = (PyObject*)V6;
-                        Py_INCREF(py_V6);
-                    }
-
-                    Py_XSETREF(tl_self->tl_storage_V6, Py_XNewRef(py_V6));
+                    tl_array_sync(&py_V6, V6);
+                    tl_keep(&tl_self->tl_storage_V6, py_V6);
                 }
                 __label_sync_6: ;
                 Py_XDECREF(V6);

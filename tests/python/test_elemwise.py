@@ -241,3 +241,52 @@ def test_where_clip_cast_errors():
         T.where(x > 0, x, TensorType("float64", shape=(2,))("y"))
     with pytest.raises(TypeError, match=r"expected a tensor variable"):
         T.clip(twinlink.Generic()("g"), 0, 1)
+
+
+
+def _walk_layouts(a):
+    """Views of a 4-d array that take every branch of a kernel's walk (ARCHITECTURE.md, "Kernel
+    objects"): contiguous, reversed axes (negative strides), a strided last axis, a transposed
+    one, rows longer than one gather chunk, a first axis of length 1, and no elements. Each
+    with the same part of `a` as a function of a whole result (its values are those of `a`)."""
+    yield "C", a, lambda w: w
+    yield "reversed outer and last axes", a[::-1, :, :, ::-1], lambda w: w[::-1, :, :, ::-1]
+    yield "every third element of the rows", np.repeat(a, 3, axis=3)[..., ::3], lambda w: w
+    yield "transposed last two axes", np.ascontiguousarray(a.swapaxes(2, 3)).swapaxes(2, 3), lambda w: w
+    yield "first axis of length 1", a[:1], lambda w: w[:1]
+    yield "no elements", a[:, :, :0], lambda w: w[:, :, :0]
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
+def test_kernel_walk_over_4d_layouts_matches_numpy(target):
+    # Rows of 300 elements: gathered rows are passed in chunks, and no result may depend on
+    # where a chunk starts. The 1-d input broadcasts over the three outer axes, the (3, 1, 1)
+    # one over the last two (a stride 0 within the rows).
+    x = T.tensor("float64", shape=(None,) * 4)
+    v, w = T.dvector("v"), T.tensor("float64", shape=(None, 1, 1))
+    f = twinlink.function([x, v, w], [(x - v) * w + 0.5, T.sin(x) * v, T.sin(x)], target=target)
+    rng = np.random.default_rng(11)
+    a = rng.standard_normal((2, 3, 4, 300)) * 4
+    b, c = rng.standard_normal(300), rng.standard_normal((3, 1, 1))
+    whole = f(np.ascontiguousarray(a), b, c)
+    for name, view, part in _walk_layouts(a):
+        for bv, label in ((b, "v contiguous"), (b[::-1].copy()[::-1], "v reversed")):
+            arith, product, sines = f(view, bv, c)
+            assert_same(arith, (view - bv) * c + 0.5, f"{name}, {label}")
+            assert (ulps(sines, np.sin(view)) <= 2).all(), f"{name}, {label}"
+            # Each element's bits are its own: those of the contiguous call, whatever the layout;
+            # and the product is NumPy's (correctly rounded) product of them with v.
+            same = np.ascontiguousarray(part(whole[2]))
+            assert sines.shape == same.shape and sines.tobytes() == same.tobytes(), f"{name}, {label}"
+            assert_same(product, sines * bv, f"{name}, {label}")
+
+
+def test_kernel_walk_is_bit_identical_across_targets():
+    x, v = T.tensor("float64", shape=(None,) * 4), T.dvector("v")
+    out = [T.exp(x) * v - T.tanh(v), (x * 3.0 - v) / (v * v + 1.0)]
+    a = np.random.default_rng(12).standard_normal((2, 3, 4, 300))
+    b = np.random.default_rng(13).standard_normal(300)
+    results = {t: twinlink.function([x, v], out, target=t) for t in ("native", "wasm")}
+    for name, view, _ in _walk_layouts(a):
+        for n, w in zip(results["native"](view, b), results["wasm"](view, b)):
+            assert n.tobytes() == w.tobytes(), name

@@ -318,3 +318,26 @@ def test_sums_follow_numpys_order(target, dtype):
         along, down = f(a)
         assert along.tobytes() == a.sum(axis=1).tobytes(), f"sum(axis=1) of {dtype}(3, {n})"
         assert down.tobytes() == a.sum(axis=0).tobytes(), f"sum(axis=0) of {dtype}(3, {n})"
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
+def test_reduction_walk_over_4d_layouts_matches_numpy(target):
+    # The kernels' nd walk (reduce.c, tl_red_<name>_nd): four axes, reduced sets that leave the
+    # row kernel, the block kernel and the one-row block kernel to it, outer axes walked by
+    # the odometer, negative and non-unit strides, and no elements.
+    x = T.tensor("float64", shape=(None,) * 4)
+    specs = [("sum", (0, 2)), ("mean", (1, 3)), ("max", 2), ("min", (0, 1)), ("argmax", 2), ("argmin", 3),
+             ("prod", 1), ("sum", None), ("argmax", None)]
+    outs = [T.reduce(kind, x, axis=axis, keepdims=kind[:3] != "arg") for kind, axis in specs]
+    f = twinlink.function([x], outs, target=target)
+    a = np.round(np.random.default_rng(21).standard_normal((3, 4, 5, 6)) * 8) / 8  # exact sums
+    views = {"C": a, "reversed": a[::-1, :, ::-1, ::-1], "strided": np.repeat(a, 2, axis=3)[..., ::2],
+             "transposed": np.ascontiguousarray(a.transpose(3, 2, 1, 0)).transpose(3, 2, 1, 0)}
+    for name, view in views.items():
+        for (kind, axis), got in zip(specs, f(view)):
+            want = np.asarray(getattr(np, kind)(view, axis=axis, keepdims=kind[:3] != "arg"))
+            np.testing.assert_array_equal(got, want, err_msg=f"{kind}(axis={axis}) of {name}")
+    empty = twinlink.function([x], [x.sum(axis=(0, 2)), x.max(axis=1)], target=target)
+    got = empty(a[:, :, :0])
+    np.testing.assert_array_equal(got[0], a[:, :, :0].sum(axis=(0, 2)))
+    np.testing.assert_array_equal(got[1], a[:, :, :0].max(axis=1))

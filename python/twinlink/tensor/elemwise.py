@@ -93,7 +93,7 @@ class Elemwise(Op):
         return True
 
     def c_code_cache_version(self):
-        return (6,)
+        return (7,)
 
     def c_code(self, node, name, inputs, outputs, sub):
         return elemwise_c(self, node, inputs, outputs[0], sub["fail"], kernel_of(self, node).name)
@@ -173,10 +173,11 @@ def _body(expr, reads, fast=False):
 
 
 def kernel_of(op, node):
-    """The elementwise loop over `tl_n` contiguous elements, as a kernel (its own object, with
-    the scalar support and the libm.c sections the expression calls): 0-d inputs come by value,
-    the others as contiguous rows. It returns whether an integer power had a negative
-    exponent."""
+    """The elementwise loop as a kernel (its own object, with the scalar support and the libm.c
+    sections the expression calls): `TL_KERNEL` runs it over `tl_n` contiguous elements (0-d
+    inputs by value, the others as contiguous rows) and returns whether an integer power had a
+    negative exponent; `TL_KERNEL_nd` (`_walk`) runs it over a whole broadcast output, which is
+    what a module calls."""
     ct = so.c_type(node.outputs[0].type.dtype)
     params, reads = [], {}
     for i, v in enumerate(node.inputs):
@@ -190,11 +191,13 @@ def kernel_of(op, node):
     lines, result = _body(op.expr, reads)
     signature = f"int TL_KERNEL(npy_intp tl_n, {', '.join(params + [f'{ct}* restrict tl_pz'])})"
     support = [so.SUPPORT, *so.libm_code(op.op_names())]
+    after, exports = _walk(node, ct)
     if not op.op_names() & so.FAST_PATH:
         body = "\n".join(f"        {line}" for line in lines)
         return so.Kernel(signature,
                          f"    tl_negative_power = 0;\n    for (npy_intp i = 0; i < tl_n; i++) {{\n{body}\n        tl_pz[i] = {result};\n    }}\n"
-                         "    return tl_negative_power;\n", support=support, attributes="TL_CLONES")
+                         "    return tl_negative_power;\n", support=support, attributes="TL_CLONES",
+                         after=after, exports=exports)
     # Blocks of FAST_BLOCK elements on the fast path (a loop that vectorises, its conditions
     # OR-ed into tl_bad); a block with an element outside is computed again in full. Each
     # element's bits are those of the full functions either way.
@@ -210,88 +213,103 @@ def kernel_of(op, node):
                      f"            tl_pz[i] = {fast_result};\n            tl_bad |= !tl_ok;\n        }}\n"
                      f"        if (tl_bad)\n            for (npy_intp i = tl_b; i < tl_e; i++) {{\n{body}\n"
                      f"                tl_pz[i] = {result};\n            }}\n    }}\n    return tl_negative_power;\n",
-                     support=support, attributes="TL_CLONES")
+                     support=support, attributes="TL_CLONES", after=after, exports=exports)
+
+
+# Elements per kernel call when rows are gathered into scratch (on the stack): the kernel's
+# results do not depend on where a call starts (see FAST_BLOCK), so chunks change no bit.
+GATHER_CHUNK = 128
+
+
+def _walk(node, ct):
+    """`TL_KERNEL_nd`, the walk over a broadcast output of `nd` axes of lengths `shape` (C order,
+    contiguous at `out`), in the kernel object so that a module's code per node is one call.
+    Input i starts at `data[i]`; `strides` is NULL when every input with axes is C-contiguous
+    with the output's shape (one call over everything), else `strides[i * nd + d]` are its byte
+    strides over the output's axes (0 on broadcast axes, any sign): then the kernel runs row by
+    row over the last axis, and a row that is not contiguous is gathered into scratch
+    GATHER_CHUNK elements at a time. nd is at most NumPy's NPY_MAXDIMS (64): the output
+    exists. Returns the kernel's result OR-ed over the calls."""
+    k = len(node.inputs)
+    types = [so.c_type(v.type.dtype) for v in node.inputs]
+    arrays = [i for i in range(k) if node.inputs[i].type.ndim > 0]
+
+    def call(n, rows, out):
+        args = [f"*(const {types[i]}*)data[{i}]" if i not in arrays else rows[i] for i in range(k)]
+        return f"TL_KERNEL({n}, {', '.join(args + [out])})"
+    c = ["TL_WALK int TL_KERNEL_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {",
+         "    npy_intp n = 1;",
+         "    for (int d = 0; d < nd; d++) n *= shape[d];",
+         "    if (n == 0) return 0;",
+         "    if (!strides)",
+         f"        return {call('n', {i: f'(const {types[i]}*)data[{i}]' for i in arrays}, f'({ct}*)out')};"]
+    if not arrays:
+        c.append("    return 0; /* only 0-d inputs: strides is always NULL */")
+    else:
+        c += ["    const npy_intp inner = shape[nd - 1];",
+              "    int contiguous = 1, negative = 0;"]
+        for i in arrays:
+            c.append(f"    const npy_intp s{i} = strides[{i} * nd + nd - 1];")
+            c.append(f"    contiguous &= s{i} == (npy_intp)sizeof({types[i]});")
+        for i in arrays:
+            c.append(f"    {types[i]} g{i}[{GATHER_CHUNK}];")
+        # Rows of the last two axes in a loop of their own, the pointers stepping by their
+        # strides; the axes before them by an odometer (a step forward, or back to the start
+        # of an axis). So a row costs no multiplication whatever the rank.
+        c += [f"    const char {', '.join(f'*b{i} = data[{i}]' for i in arrays)};",
+              "    const npy_intp rows = nd >= 2 ? shape[nd - 2] : 1;"]
+        for i in arrays:
+            c.append(f"    const npy_intp t{i} = nd >= 2 ? strides[{i} * nd + nd - 2] : 0;")
+        c += ["    npy_intp idx[64];",
+              "    for (int d = 0; d < nd; d++) idx[d] = 0;",
+              f"    {ct}* z = ({ct}*)out;",
+              "    for (;;) {",
+              f"        for (npy_intp r = 0; r < rows; r++, z += inner{''.join(f', b{i} += t{i}' for i in arrays)}) {{",
+              f"            if (contiguous) negative |= {call('inner', {i: f'(const {types[i]}*)b{i}' for i in arrays}, 'z')};",
+              f"            else for (npy_intp c = 0; c < inner; c += {GATHER_CHUNK}) {{",
+              f"                const npy_intp m = inner - c < {GATHER_CHUNK} ? inner - c : {GATHER_CHUNK};"]
+        for i in arrays:
+            c += [f"                const {types[i]}* r{i} = (const {types[i]}*)(b{i} + c * s{i});",
+                  f"                if (s{i} != (npy_intp)sizeof({types[i]})) {{",
+                  f"                    const char* q = b{i} + c * s{i};",
+                  f"                    for (npy_intp j = 0; j < m; j++, q += s{i}) g{i}[j] = *(const {types[i]}*)q;",
+                  f"                    r{i} = g{i};",
+                  "                }"]
+        c += [f"                negative |= {call('m', {i: f'r{i}' for i in arrays}, 'z + c')};",
+              "            }",
+              "        }",
+              *[f"        b{i} -= t{i} * rows;" for i in arrays],
+              "        int d = nd - 3;",
+              "        for (; d >= 0; d--) {",
+              "            if (++idx[d] < shape[d]) {",
+              *[f"                b{i} += strides[{i} * nd + d];" for i in arrays],
+              "                break;",
+              "            }",
+              "            idx[d] = 0;",
+              *[f"            b{i} -= strides[{i} * nd + d] * (shape[d] - 1);" for i in arrays],
+              "        }",
+              "        if (d < 0) return negative;",
+              "    }"]
+    c.append("}\n")
+    return "\n".join(c), [c[0][len("TL_WALK "):-2]]
 
 
 FAST_BLOCK = 256
 
 
 def elemwise_c(op, node, inputs, z, fail, kernel):
+    """A node's own code: broadcast the shapes, make or reuse the output, and call the kernel's
+    walk over it (ELEMWISE_TEXT, `_walk`)."""
     nd = node.outputs[0].type.ndim
-    out_dtype = node.outputs[0].type.dtype
-    ct = so.c_type(out_dtype)
     k = len(inputs)
-    in_types = [so.c_type(v.type.dtype) for v in node.inputs]
-    in_nd = [v.type.ndim for v in node.inputs]
-    c = [f"/* {op}: {op.expr} */", "{"]
-    c.append(f"    PyArrayObject* tl_in[{max(k, 1)}] = {{{', '.join(inputs) or 'NULL'}}};")
-    c.append(f"    npy_intp tl_shape[{max(nd, 1)}];")
-    # Broadcast the runtime shapes and make or reuse the output (ELEMWISE_TEXT).
-    c.append(f'    if (tl_broadcast({k}, tl_in, {nd}, tl_shape, "{_esc(str(op))}") < 0) {{ {fail} }}')
-    c.append(f"    if (tl_elemwise_output(&{z}, {nd}, tl_shape, {np.dtype(out_dtype).num}) < 0) {{ {fail} }}")
-    c.append(f"    npy_intp tl_n = PyArray_SIZE({z});")
-    c.append("    int tl_negative_power = 0;")
-    # Every path runs the kernel over contiguous rows (the output is always C-contiguous).
-    # 0-d inputs are passed by value; other inputs by pointer to their row.
-    scalars = [i for i in range(k) if in_nd[i] == 0]
-    arrays = [i for i in range(k) if in_nd[i] > 0]
-
-    def kernel_call(n, pointers, out):
-        args = [f"*(const {in_types[i]}*)PyArray_DATA(tl_in[{i}])" if i in scalars else pointers[i] for i in range(k)]
-        return f"tl_negative_power |= {kernel}({n}, {', '.join(args + [out])});"
-    # Fast path: every array input C-contiguous with the output's shape.
-    conds = []
-    for i in arrays:
-        same = " && ".join([f"PyArray_DIM(tl_in[{i}], {d}) == tl_shape[{d + nd - in_nd[i]}]" for d in range(in_nd[i])])
-        conds.append(f"({in_nd[i]} == {nd} && PyArray_IS_C_CONTIGUOUS(tl_in[{i}]) && {same})")
-    c.append(f"    if (tl_n > 0 && ({' && '.join(conds) or '1'})) {{")
-    c.append("        " + kernel_call("tl_n", {i: f"(const {in_types[i]}*)PyArray_DATA(tl_in[{i}])" for i in arrays}, f"({ct}*)PyArray_DATA({z})"))
-    if not arrays:  # only 0-d inputs: the fast path always applies
-        c.append("    }")
-    else:
-        _general_path(c, arrays, in_nd, in_types, nd, ct, z, fail, kernel_call)
-    return _finish(c, fail)
-
-
-def _general_path(c, arrays, in_nd, in_types, nd, ct, z, fail, kernel_call):
-    # The row walk stays each node's own code: a shared iterator (tried) made the glue 0.05 s
-    # quicker to compile but broadcasting calls about 35% slower.
-    c.append("    } else if (tl_n > 0) {")
-    # General path: byte strides per input (0 on broadcast axes), odometer over the outer axes;
-    # an input row that is not contiguous is first gathered into scratch.
-    inner = f"tl_shape[{nd - 1}]"
-    for i in arrays:
-        c.append(f"        npy_intp tl_s{i}[{nd}];")
-        c.append(f"        for (int d = 0; d < {nd}; d++) {{ int j = d - {nd - in_nd[i]}; tl_s{i}[d] = (j >= 0 && PyArray_DIM(tl_in[{i}], j) != 1) ? PyArray_STRIDE(tl_in[{i}], j) : 0; }}")
-    # Scratch only when some input's rows are not contiguous.
-    gather = " || ".join(f"tl_s{i}[{nd - 1}] != sizeof({in_types[i]})" for i in arrays)
-    c.append("        char* tl_scratch = NULL;")
-    c.append(f"        if ({gather}) {{")
-    c.append(f"            tl_scratch = (char*)malloc({len(arrays)} * (size_t){inner} * 8);")
-    c.append(f"            if (!tl_scratch) {{ PyErr_NoMemory(); {fail} }}")
-    c.append("        }")
-    c.append(f"        npy_intp tl_idx[{nd}] = {{0}};")
-    c.append(f"        {ct}* tl_rz = ({ct}*)PyArray_DATA({z});")
-    c.append("        for (;;) {")
-    rows = {}
-    for slot, i in enumerate(arrays):
-        c.append(f"            const char* tl_b{i} = PyArray_BYTES(tl_in[{i}]);")
-        c.append(f"            for (int d = 0; d + 1 < {nd}; d++) tl_b{i} += tl_idx[d] * tl_s{i}[d];")
-        c.append(f"            const {in_types[i]}* tl_r{i} = (const {in_types[i]}*)tl_b{i};")
-        c.append(f"            if (tl_s{i}[{nd - 1}] != sizeof({in_types[i]})) {{")
-        c.append(f"                {in_types[i]}* tl_g = ({in_types[i]}*)(tl_scratch + {slot} * (size_t){inner} * 8);")
-        c.append(f"                for (npy_intp i = 0; i < {inner}; i++) tl_g[i] = *(const {in_types[i]}*)(tl_b{i} + i * tl_s{i}[{nd - 1}]);")
-        c.append(f"                tl_r{i} = tl_g;")
-        c.append("            }")
-        rows[i] = f"tl_r{i}"
-    c.append("            " + kernel_call(inner, rows, "tl_rz"))
-    c.append(f"            tl_rz += {inner};")
-    c.append(f"            int d = {nd} - 2;")
-    c.append("            while (d >= 0 && ++tl_idx[d] == tl_shape[d]) tl_idx[d--] = 0;")
-    c.append("            if (d < 0) break;")
-    c.append("        }")
-    c.append("        free(tl_scratch);")
-    c.append("    }")
+    return "\n".join([
+        f"/* {op}: {op.expr} */",
+        "{",
+        f"    PyArrayObject* tl_in[{max(k, 1)}] = {{{', '.join(inputs) or 'NULL'}}};",
+        f"    npy_intp tl_shape[{max(nd, 1)}], tl_strides[{max(k * nd, 1)}]; const char* tl_data[{max(k, 1)}]; const npy_intp* tl_s;",
+        f'    if (tl_elemwise_prepare({k}, tl_in, {nd}, tl_shape, &{z}, {np.dtype(node.outputs[0].type.dtype).num}, "{_esc(str(op))}", tl_data, tl_strides, &tl_s) < 0',
+        f"        || tl_elemwise_done({kernel}_nd({nd}, tl_shape, tl_data, tl_s, PyArray_BYTES({z}))) < 0) {{ {fail} }}",
+        "}"])
 
 
 ELEMWISE_TEXT = r"""
@@ -324,16 +342,38 @@ static int tl_elemwise_output(PyArrayObject** z, int nd, const npy_intp* shape, 
     *z = (PyArrayObject*)PyArray_EMPTY(nd, (npy_intp*)shape, type, 0);
     return *z ? 0 : -1;
 }
+
+/* Everything an Elemwise's kernel walk needs: the broadcast shape, the output *z, data[i] for
+   each input and *s: NULL when every input with axes is C-contiguous with the output's shape,
+   else strides (strides[i * nd + d]: input i's byte stride over output axis d, 0 where it
+   broadcasts). -1 with the error set when the shapes do not broadcast or the output fails. */
+static int tl_elemwise_prepare(int k, PyArrayObject* const* a, int nd, npy_intp* shape, PyArrayObject** z, int type,
+                               const char* op, const char** data, npy_intp* strides, const npy_intp** s) {
+    if (tl_broadcast(k, a, nd, shape, op) < 0 || tl_elemwise_output(z, nd, shape, type) < 0) return -1;
+    int contiguous = 1;
+    for (int i = 0; i < k; i++) {
+        int ni = PyArray_NDIM(a[i]), same = ni == nd && PyArray_IS_C_CONTIGUOUS(a[i]);
+        data[i] = PyArray_BYTES(a[i]);
+        for (int d = 0; d < ni && same; d++) same = PyArray_DIM(a[i], d) == shape[d];
+        contiguous &= ni == 0 || same;
+    }
+    *s = contiguous ? NULL : strides;
+    for (int i = 0; i < k && !contiguous; i++) {
+        int off = nd - PyArray_NDIM(a[i]);
+        for (int d = 0; d < nd; d++)
+            strides[i * nd + d] = d >= off && PyArray_DIM(a[i], d - off) != 1 ? PyArray_STRIDE(a[i], d - off) : 0;
+    }
+    return 0;
+}
+
+/* A kernel walk's result: nonzero when an integer power had a negative exponent (-1 with
+   NumPy's ValueError). */
+static int tl_elemwise_done(int negative_power) {
+    if (!negative_power) return 0;
+    PyErr_SetString(PyExc_ValueError, "Integers to negative integer powers are not allowed.");
+    return -1;
+}
 """
-
-
-def _finish(c, fail):
-    c.append("    if (tl_negative_power) {")
-    c.append('        PyErr_SetString(PyExc_ValueError, "Integers to negative integer powers are not allowed.");')
-    c.append(f"        {fail}")
-    c.append("    }")
-    c.append("}")
-    return "\n".join(c)
 
 
 def _esc(text):

@@ -11,6 +11,7 @@
  *                 32 bits for integers (they wrap, as NumPy's), TL_RED_A for floats
  *   TL_RED_I      the signed integer type of the element's size (lane masks, turn counters)
  *   TL_RED_FLOAT  1 when the element type is a float type (NaN and signed zeros exist)
+ *   TL_RED_START  the value every output (for argmax/argmin every best value) starts from
  * It uses only pointers, sizes, byte strides and the C standard headers (no Python or NumPy
  * API). Sizes are ptrdiff_t, strides are in bytes and may be negative or zero.
  *
@@ -40,6 +41,7 @@
 #define TL_RED_COMMON
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 
 /* Natively on x86-64 Linux (gcc or clang) each kernel is compiled for AVX2 and baseline
  * x86-64, and max, min, argmax and argmin also for AVX-512F (they are compute-bound on AVX2;
@@ -548,6 +550,89 @@ TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs
 #undef TL_RED_ARG_TURNS
 #undef TL_RED_ARG_LANES
 #endif
+
+/* The whole reduction, the entry a module calls (tl_red_<NAME>_nd): an array of n axes (lengths
+ * dims, byte strides, first element at data) reduced over the axes whose bits are set in
+ * `reduced` into out (C-contiguous over the kept axes; for argmax/argmin the int64 indices).
+ * Every output starts at TL_RED_START; then an odometer over the outer axes in C order hands the
+ * innermost axis to the entry above: a row when it is reduced (TL_RED_ROWS), otherwise a block
+ * of rows (the axis before it, when reduced, or one row) whose columns are outputs. With
+ * `mean`, sums are divided by the number of elements reduced. n is at most NumPy's NPY_MAXDIMS
+ * (64). It is compiled as TL_WALK says (scalar_ops.KERNEL_PRELUDE). Returns -1 when memory for
+ * argmax/argmin's best values cannot be had, else 0. */
+TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptrdiff_t* strides, const char* data,
+                                 uint64_t reduced, int mean, void* out) {
+    ptrdiff_t as[64], rs[64], idx[64], size = 1, count = 1, on = 1;
+    for (int d = n - 1; d >= 0; d--) { /* element steps of the output and of the reduced index */
+        size *= dims[d];
+        if (reduced >> d & 1) {
+            as[d] = 0;
+            rs[d] = count;
+            count *= dims[d];
+        } else {
+            as[d] = on;
+            rs[d] = 0;
+            on *= dims[d];
+        }
+        idx[d] = 0;
+    }
+#if TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
+    int64_t* at = (int64_t*)out;
+    TL_RED_T* acc = (TL_RED_T*)malloc((size_t)(on > 0 ? on : 1) * sizeof(TL_RED_T));
+    if (!acc)
+        return -1;
+    for (ptrdiff_t i = 0; i < on; i++)
+        at[i] = 0;
+#elif TL_RED_KIND == TL_RED_SUM || TL_RED_KIND == TL_RED_PROD
+    TL_RED_A* acc = (TL_RED_A*)out;
+#else
+    TL_RED_T* acc = (TL_RED_T*)out;
+#endif
+    for (ptrdiff_t i = 0; i < on; i++)
+        acc[i] = TL_RED_START;
+#if TL_RED_ROWS
+    const int outer = n > 0 ? n - 1 : 0;
+#else
+    const int block = n >= 2 && (reduced >> (n - 2) & 1);
+    const int outer = block ? n - 2 : n - 1;
+    const ptrdiff_t rows = block ? dims[n - 2] : 1, row_stride = block ? strides[n - 2] : 0;
+#endif
+    const ptrdiff_t inner = n > 0 ? dims[n - 1] : 1, inner_stride = n > 0 ? strides[n - 1] : 0;
+    while (size > 0) {
+        const char* p = data;
+        ptrdiff_t o = 0, r = 0;
+        for (int d = 0; d < outer; d++) {
+            p += idx[d] * strides[d];
+            o += idx[d] * as[d];
+            r += idx[d] * rs[d];
+        }
+#if TL_RED_ROWS && (TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN)
+        TL_RED_ENTRY(p, inner, inner_stride, &acc[o], &at[o], r, n > 0 ? rs[n - 1] : 0);
+#elif TL_RED_ROWS
+        TL_RED_ENTRY(p, inner, inner_stride, &acc[o]);
+#elif TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
+        TL_RED_ENTRY(p, rows, row_stride, inner, inner_stride, &acc[o], &at[o], r, block ? rs[n - 2] : 0);
+#else
+        TL_RED_ENTRY(p, rows, row_stride, inner, inner_stride, &acc[o]);
+#endif
+        int d = outer - 1;
+        while (d >= 0 && ++idx[d] == dims[d])
+            idx[d--] = 0;
+        if (d < 0)
+            break;
+    }
+#if TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
+    free(acc);
+    (void)mean;
+#elif TL_RED_KIND == TL_RED_SUM
+    if (mean)
+        for (ptrdiff_t i = 0; i < on; i++)
+            acc[i] = acc[i] / (TL_RED_A)count;
+#else
+    (void)mean;
+#endif
+    return 0;
+}
 
 #undef TL_RED_FN
 #undef TL_RED_ENTRY

@@ -1,8 +1,9 @@
 """Reductions — sum, prod, max, min, mean, argmax, argmin, any, all — over an int axis, a
-tuple of axes or all of them, with keepdims. Output dtypes are NumPy's. The generated C walks
-the outer axes in C order and hands the innermost axis to a kernel of reduce.c (a kernel
-object per kind and element type, ARCHITECTURE.md "Kernel objects"): a row when that axis is reduced, otherwise
-a block of rows whose columns are outputs. reduce.c defines the orders (NumPy's pairwise sum
+tuple of axes or all of them, with keepdims. Output dtypes are NumPy's. The generated C makes
+the output and calls a kernel of reduce.c (a kernel object per kind and element type,
+ARCHITECTURE.md "Kernel objects"), which walks the outer axes in C order and hands the
+innermost axis to its row kernel when that axis is reduced, otherwise to its block kernel (a
+block of rows whose columns are outputs). reduce.c defines the orders (NumPy's pairwise sum
 along a row, row by row down rows), so results depend on the shape and the axes, never on the
 layout or the target. max/min propagate NaN and argmax/argmin return the first occurrence, as
 NumPy; any/all fold inline."""
@@ -15,6 +16,7 @@ import numpy as np
 from ..graph import Apply, Op
 from . import scalar_ops as so
 from .convert import as_tensor
+from .elemwise import ELEMWISE_TEXT, SHAPE_TEXT
 from .type import TensorType
 from .variable import register_operation
 
@@ -86,6 +88,10 @@ class Reduce(Op):
         rows = ndim == 0 or ndim - 1 in self.axes  # the innermost axis is reduced
         return reduce_kernel(self.kind, idt, _acc_dtype(self.kind, idt, odt), rows)
 
+    def c_support_code(self, **kw):
+        # Deduplicated by text (ELEMWISE_TEXT also comes with every Elemwise node).
+        return [SHAPE_TEXT, ELEMWISE_TEXT, REDUCE_TEXT]
+
     def c_support_code_apply(self, node, name):
         kernel = self._kernel(node)
         return kernel.prototype if kernel else ""
@@ -98,7 +104,7 @@ class Reduce(Op):
         return self.kind not in ("any", "all")
 
     def c_code_cache_version(self):
-        return (4,)
+        return (5,)
 
     def c_code(self, node, name, inputs, outputs, sub):
         return reduce_c(self, node, inputs[0], outputs[0], sub["fail"])
@@ -112,113 +118,103 @@ def _acc_dtype(kind, idt, odt):
 
 
 def reduce_c(op, node, x, z, fail):
-    itype = node.inputs[0].type
-    otype = node.outputs[0].type
+    if op.kind in ("any", "all"):
+        return _fold_c(op, node, x, z, fail)
+    # A kernel kind: the output (REDUCE_TEXT), then the kernel's whole reduction (reduce.c).
+    itype, otype = node.inputs[0].type, node.outputs[0].type
+    idt = np.dtype(itype.dtype)
+    name = kernel_name(op.kind, idt, _acc_dtype(op.kind, idt, np.dtype(otype.dtype)), itype.ndim == 0 or itype.ndim - 1 in op.axes)
+    mask = f"{sum(1 << d for d in op.axes)}ULL"
+    empty = "NULL"
+    if op.kind in ("max", "min", "argmax", "argmin"):
+        empty = (f'"zero-size array to reduction operation {_NAMES[op.kind]} which has no identity"' if op.kind in ("max", "min")
+                 else f'"attempt to get {op.kind} of an empty sequence"')
+    return "\n".join([
+        f"/* {op} */",
+        f"if (tl_reduce_output(&{z}, {x}, {mask}, {int(op.keepdims)}, {np.dtype(otype.dtype).num}, {empty}) < 0",
+        f"    || tl_red_{name}_nd(PyArray_NDIM({x}), PyArray_DIMS({x}), PyArray_STRIDES({x}), PyArray_BYTES({x}), {mask}, "
+        f"{int(op.kind == 'mean')}, PyArray_DATA({z})) < 0) {{",
+        "    if (!PyErr_Occurred()) PyErr_NoMemory();",
+        f"    {fail}",
+        "}"])
+
+
+REDUCE_TEXT = r"""
+/* A reduction's output *z: x's shape without the axes whose bits are set in `reduced` (kept as
+   length 1 with keepdims), reused as tl_elemwise_output does; -1 with the error set when that
+   fails, or with ValueError(empty) when `empty` is given and no element is reduced. */
+static int tl_reduce_output(PyArrayObject** z, PyArrayObject* x, unsigned long long reduced, int keepdims, int type,
+                            const char* empty) {
+    npy_intp od[NPY_MAXDIMS], count = 1;
+    int ond = 0;
+    for (int d = 0; d < PyArray_NDIM(x); d++) {
+        if (reduced >> d & 1) {
+            count *= PyArray_DIM(x, d);
+            if (keepdims) od[ond++] = 1;
+        } else {
+            od[ond++] = PyArray_DIM(x, d);
+        }
+    }
+    if (empty && count == 0) {
+        PyErr_SetString(PyExc_ValueError, empty);
+        return -1;
+    }
+    return tl_elemwise_output(z, ond, od, type);
+}
+"""
+
+
+def _fold_c(op, node, x, z, fail):
+    """any/all: a flag per output (a buffer), set or cleared by each element inline."""
+    itype, otype = node.inputs[0].type, node.outputs[0].type
     n, kind = itype.ndim, op.kind
     idt, odt = np.dtype(itype.dtype), np.dtype(otype.dtype)
-    ic, oc = so.c_type(idt), so.c_type(odt)
+    ic, oc, ac = so.c_type(idt), so.c_type(odt), so.c_type(np.dtype(bool))
     red = [d in op.axes for d in range(n)]
-    arg = kind in ("argmax", "argmin")
-    acc_dt = _acc_dtype(kind, idt, odt)
-    ac = so.c_type(acc_dt)
-    c = [f"/* {op} */", "{"]
-    c.append(f"    PyArrayObject* tl_x = {x};")
-    c.append(f"    npy_intp tl_od[{max(n, 1)}]; int tl_ond = 0; npy_intp tl_count = 1;")
-    for d in range(n):
-        if red[d]:
-            c.append(f"    tl_count *= PyArray_DIM(tl_x, {d});")
-            if op.keepdims:
-                c.append("    tl_od[tl_ond++] = 1;")
-        else:
-            c.append(f"    tl_od[tl_ond++] = PyArray_DIM(tl_x, {d});")
-    if kind in ("max", "min", "argmax", "argmin"):
-        msg = (f"zero-size array to reduction operation {_NAMES[kind]} which has no identity" if kind in ("max", "min")
-               else f"attempt to get {kind} of an empty sequence")
-        c.append(f'    if (tl_count == 0) {{ PyErr_SetString(PyExc_ValueError, "{msg}"); {fail} }}')
-    # The output (C-contiguous), reused when its shape matches.
-    c.append(f"    int tl_reuse = {z} && PyArray_NDIM({z}) == tl_ond && PyArray_TYPE({z}) == {odt.num} && PyArray_IS_C_CONTIGUOUS({z}) && PyArray_ISWRITEABLE({z});")
-    c.append(f"    for (int d = 0; d < tl_ond && tl_reuse; d++) tl_reuse = PyArray_DIM({z}, d) == tl_od[d];")
-    c.append(f"    if (!tl_reuse) {{ Py_XDECREF({z}); {z} = (PyArrayObject*)PyArray_EMPTY(tl_ond, tl_od, {odt.num}, 0); if (!{z}) {{ {fail} }} }}")
-    c.append(f"    npy_intp tl_on = PyArray_SIZE({z});")
-    # Accumulators: the output itself, or a buffer (arg*: best values; any/all: flags).
-    if acc_dt == odt and not arg:
-        c.append(f"    {ac}* tl_acc = ({ac}*)PyArray_DATA({z});")
-    else:
-        c.append(f"    {ac}* tl_acc = ({ac}*)PyMem_Malloc((size_t)(tl_on > 0 ? tl_on : 1) * sizeof({ac}));")
-        c.append(f"    if (!tl_acc) {{ PyErr_NoMemory(); {fail} }}")
-    if arg:
-        c.append(f"    npy_int64* tl_best = (npy_int64*)PyArray_DATA({z});")
-    init = {
-        "sum": "0", "mean": "0", "prod": "1", "any": "0", "all": "1",
-        "max": _extreme(acc_dt, False), "argmax": _extreme(acc_dt, False),
-        "min": _extreme(acc_dt, True), "argmin": _extreme(acc_dt, True),
-    }[kind]
-    c.append(f"    for (npy_intp i = 0; i < tl_on; i++) tl_acc[i] = {init};")
-    if arg:
-        c.append("    for (npy_intp i = 0; i < tl_on; i++) tl_best[i] = 0;")
-    # Element strides of the accumulator per input axis (0 on reduced axes), and of the reduced
-    # index (C order within the reduced axes) for arg*.
-    c.append(f"    npy_intp tl_as[{max(n, 1)}], tl_rs[{max(n, 1)}];")
-    c.append("    { npy_intp step = 1, rstep = 1;")
+    c = [f"/* {op} */", "{",
+         f"    PyArrayObject* tl_x = {x};",
+         f"    if (tl_reduce_output(&{z}, tl_x, {sum(1 << d for d in op.axes)}ULL, {int(op.keepdims)}, {odt.num}, NULL) < 0) {{ {fail} }}",
+         f"    npy_intp tl_on = PyArray_SIZE({z});",
+         f"    {ac}* tl_acc = ({ac}*)PyMem_Malloc((size_t)(tl_on > 0 ? tl_on : 1) * sizeof({ac}));",
+         f"    if (!tl_acc) {{ PyErr_NoMemory(); {fail} }}",
+         f"    for (npy_intp i = 0; i < tl_on; i++) tl_acc[i] = {int(kind == 'all')};",
+         # Element strides of the flags per input axis (0 on reduced axes).
+         f"    npy_intp tl_as[{max(n, 1)}];",
+         "    { npy_intp step = 1;"]
     for d in reversed(range(n)):
-        if red[d]:
-            c.append(f"      tl_as[{d}] = 0; tl_rs[{d}] = rstep; rstep *= PyArray_DIM(tl_x, {d});")
-        else:
-            c.append(f"      tl_as[{d}] = step; tl_rs[{d}] = 0; step *= PyArray_DIM(tl_x, {d});")
-    c.append("      (void)rstep; (void)step; }")
-    c += _walk(n, red, kind, idt, acc_dt, ic, ac)
-    if kind == "mean":
-        c.append(f"    for (npy_intp i = 0; i < tl_on; i++) tl_acc[i] = tl_acc[i] / ({ac})tl_count;")
-    if kind in ("any", "all"):
-        c.append(f"    for (npy_intp i = 0; i < tl_on; i++) (({oc}*)PyArray_DATA({z}))[i] = tl_acc[i];")
-    if not (acc_dt == odt and not arg):
-        c.append("    PyMem_Free(tl_acc);")
+        c.append(f"      tl_as[{d}] = 0;" if red[d] else f"      tl_as[{d}] = step; step *= PyArray_DIM(tl_x, {d});")
+    c.append("      (void)step; }")
+    c += _walk(n, red, kind, idt, ic)
+    c.append(f"    for (npy_intp i = 0; i < tl_on; i++) (({oc}*)PyArray_DATA({z}))[i] = tl_acc[i];")
+    c.append("    PyMem_Free(tl_acc);")
     c.append("}")
     return "\n".join(c)
 
 
-def _walk(n, red, kind, idt, acc_dt, ic, ac):
-    """The walk over the input: an odometer over the outer axes and, at each step, a kernel of
-    reduce.c over the innermost axis: a row when that axis is reduced; otherwise a block of
-    rows (the axis before it, when reduced, or one row) whose columns are the outputs. any/all
-    fold inline."""
+def _walk(n, red, kind, idt, ic):
+    """any/all's walk over the input: an odometer over the outer axes and, at each step, the
+    innermost axis folded into one flag per output."""
     last = n - 1
     inner_n = f"PyArray_DIM(tl_x, {last})" if n else "1"
     inner_s = f"PyArray_STRIDE(tl_x, {last})" if n else "0"
     last_reduced = n == 0 or red[last]
-    fold = kind not in ("any", "all")
-    name = kernel_name(kind, idt, acc_dt, last_reduced) if fold else None
-    block = fold and n >= 2 and not last_reduced and red[n - 2]
-    outer = n - 2 if block else max(n - 1, 0)
-    c = ["    if (PyArray_SIZE(tl_x) > 0) {",
-         f"        npy_intp tl_idx[{max(n, 1)}] = {{0}};",
-         "        for (;;) {",
-         "            const char* tl_p = PyArray_BYTES(tl_x);",
-         "            npy_intp tl_o = 0, tl_r = 0;",
-         f"            for (int d = 0; d < {outer}; d++) {{ tl_p += tl_idx[d] * PyArray_STRIDE(tl_x, d); "
-         "tl_o += tl_idx[d] * tl_as[d]; tl_r += tl_idx[d] * tl_rs[d]; }",
-         f"            const npy_intp tl_in = {inner_n}, tl_is = {inner_s};"]
-    arg = kind in ("argmax", "argmin")
-    if name is None:
-        # any/all: one flag per output, set or cleared by each element.
-        v = so.convert(f"(*(const {ic}*)(tl_p + i * tl_is))", idt, np.dtype(bool))
-        op = "||" if kind == "any" else "&&"
-        slot = "tl_o" if last_reduced else "tl_o + i"
-        c.append(f"            for (npy_intp i = 0; i < tl_in; i++) tl_acc[{slot}] = tl_acc[{slot}] {op} ({v});")
-    elif last_reduced:
-        index = f", &tl_best[tl_o], tl_r, tl_rs[{last}]" if arg and n else (", &tl_best[tl_o], tl_r, 0" if arg else "")
-        c.append(f"            tl_red_{name}(tl_p, tl_in, tl_is, &tl_acc[tl_o]{index});")
-    else:
-        rows, row_stride, row_step = ((f"PyArray_DIM(tl_x, {n - 2})", f"PyArray_STRIDE(tl_x, {n - 2})", f"tl_rs[{n - 2}]")
-                                      if block else ("1", "0", "0"))
-        index = f", &tl_best[tl_o], tl_r, {row_step}" if arg else ""
-        c.append(f"            tl_red_{name}(tl_p, {rows}, {row_stride}, tl_in, tl_is, &tl_acc[tl_o]{index});")
-    c += [f"            int d = {outer} - 1;",
-          "            while (d >= 0 && ++tl_idx[d] == PyArray_DIM(tl_x, d)) tl_idx[d--] = 0;",
-          "            if (d < 0) break;",
-          "        }",
-          "    }"]
-    return c
+    outer = max(n - 1, 0)
+    v = so.convert(f"(*(const {ic}*)(tl_p + i * tl_is))", idt, np.dtype(bool))
+    op = "||" if kind == "any" else "&&"
+    slot = "tl_o" if last_reduced else "tl_o + i"
+    return ["    if (PyArray_SIZE(tl_x) > 0) {",
+            f"        npy_intp tl_idx[{max(n, 1)}] = {{0}};",
+            "        for (;;) {",
+            "            const char* tl_p = PyArray_BYTES(tl_x);",
+            "            npy_intp tl_o = 0;",
+            f"            for (int d = 0; d < {outer}; d++) {{ tl_p += tl_idx[d] * PyArray_STRIDE(tl_x, d); tl_o += tl_idx[d] * tl_as[d]; }}",
+            f"            const npy_intp tl_in = {inner_n}, tl_is = {inner_s};",
+            f"            for (npy_intp i = 0; i < tl_in; i++) tl_acc[{slot}] = tl_acc[{slot}] {op} ({v});",
+            f"            int d = {outer} - 1;",
+            "            while (d >= 0 && ++tl_idx[d] == PyArray_DIM(tl_x, d)) tl_idx[d--] = 0;",
+            "            if (d < 0) break;",
+            "        }",
+            "    }"]
 
 
 with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "reduce.c")) as _f:
@@ -249,7 +245,9 @@ def reduce_kernel(kind, idt, acc_dt, rows):
     any graph, links one object."""
     name = kernel_name(kind, idt, acc_dt, rows)
     wide = f"uint{max(32, acc_dt.itemsize * 8)}_t" if acc_dt.kind in "iub" else _KERNEL_TYPES[acc_dt.name]
+    start = {"SUM": "0", "PROD": "1"}.get(_KERNEL_KIND[kind]) or _extreme(acc_dt, kind in ("min", "argmin"))
     text = (f"#define TL_RED_NAME {name}\n#define TL_RED_ROWS {int(rows)}\n#define TL_RED_KIND TL_RED_{_KERNEL_KIND[kind]}\n"
+            f"#define TL_RED_START {start}\n"
             f"#define TL_RED_T {_KERNEL_TYPES[idt.name]}\n#define TL_RED_A {_KERNEL_TYPES[acc_dt.name]}\n"
             f"#define TL_RED_U {wide}\n#define TL_RED_I int{idt.itemsize * 8}_t\n#define TL_RED_FLOAT {int(idt.kind == 'f')}\n"
             f"{REDUCE_C}")
@@ -260,7 +258,9 @@ def reduce_kernel(kind, idt, acc_dt, rows):
     else:
         acc = f"{t if kind in ('max', 'min') else so.c_type(acc_dt)}* acc"
     shape = "npy_intp n, npy_intp s" if rows else "npy_intp rows, npy_intp rs, npy_intp n, npy_intp s"
-    return so.Kernel.defining(text, [f"void tl_red_{name}(const char* p, {shape}, {acc})"])
+    return so.Kernel.defining(text, [f"void tl_red_{name}(const char* p, {shape}, {acc})",
+                                     f"int tl_red_{name}_nd(int n, const npy_intp* dims, const npy_intp* strides, "
+                                     "const char* data, npy_uint64 reduced, int mean, void* out)"])
 
 
 def _extreme(dt, highest):

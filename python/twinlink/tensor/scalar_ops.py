@@ -389,6 +389,13 @@ typedef double npy_float64;
 #else
 #define TL_CLONES
 #endif
+/* A walk over rows (pointers, strides, short gathers) calling the loops: gcc at -O1 (its -O3
+   vectorises and unrolls it, which costs compile time and, on short rows, call time). */
+#if defined(__GNUC__) && !defined(__clang__)
+#define TL_WALK __attribute__((optimize("O1")))
+#else
+#define TL_WALK
+#endif
 """
 
 
@@ -396,17 +403,19 @@ class Kernel:
     """One kernel function: `signature` declares it with the name TL_KERNEL (e.g. `int
     TL_KERNEL(npy_intp tl_n, const npy_float64* restrict tl_p0)`), `body` is its body, `support`
     the C it needs before it (static helpers), `attributes` what precedes the definition. Its
-    name hashes its text, so every node with the same loop calls one object."""
+    name hashes its text, so every node with the same loop calls one object. `after` is C that
+    follows the function (more functions, named from TL_KERNEL); `exports` are the declarators
+    a module sees (TL_KERNEL replaced), by default the function's own."""
 
-    def __init__(self, signature, body, support=(), attributes=""):
+    def __init__(self, signature, body, support=(), attributes="", after="", exports=None):
         text = KERNEL_PRELUDE + "".join(s if s.endswith("\n") else s + "\n" for s in support)
-        text += f"{attributes}{' ' if attributes else ''}{signature} {{\n{body}}}\n"
+        text += f"{attributes}{' ' if attributes else ''}{signature} {{\n{body}}}\n{after}"
         self.name = "tl_k_" + hashlib.sha256(text.encode()).hexdigest()[:24]
         self.text = text.replace("TL_KERNEL", self.name)
         # Top-level qualifiers of parameters do not change a function's type, and C++ has no
         # `restrict`: the declaration the module sees leaves it out.
-        declared = signature.replace("TL_KERNEL", self.name).replace(" restrict ", " ")
-        self.prototype = _declare([declared])
+        self.prototype = _declare([d.replace("TL_KERNEL", self.name).replace(" restrict ", " ")
+                                   for d in (exports or [signature])])
 
     @classmethod
     def defining(cls, text, declarations):

@@ -183,27 +183,9 @@ class TensorType(Type):
         return f"{name} = NULL;"
 
     def c_extract(self, name, sub, check_input=True, **kw):
-        fail, num, num_name = sub["fail"], self.type_num, self.type_num_name
-        checks = f"""
-        if (py_{name} == Py_None) {{
-            PyErr_SetString(PyExc_ValueError, "expected an ndarray, not None");
-            {fail}
-        }}
-        if (!PyArray_Check(py_{name})) {{
-            PyErr_SetString(PyExc_ValueError, "expected an ndarray");
-            {fail}
-        }}
-        if (!PyArray_ISALIGNED((PyArrayObject*)py_{name})) {{
-            PyErr_Format(PyExc_NotImplementedError,
-                         "expected an aligned array of type %d ({num_name}), got a non-aligned array of type %d",
-                         {num}, PyArray_TYPE((PyArrayObject*)py_{name}));
-            {fail}
-        }}
-        if (PyArray_TYPE((PyArrayObject*)py_{name}) != {num_name}) {{
-            PyErr_Format(PyExc_TypeError, "expected type_num %d ({num_name}) got %d",
-                         {num_name}, PyArray_TYPE((PyArrayObject*)py_{name}));
-            {fail}
-        }}""" if check_input else ""
+        # The checks are ARRAY_TEXT's (one copy per module, not one per input).
+        checks = (f'\n        if (tl_array_check(py_{name}, {self.type_num}, "{self.type_num_name}") < 0) {{ {sub["fail"]} }}'
+                  if check_input else "")
         return f"""
         {name} = NULL;{checks}
         {name} = (PyArrayObject*)py_{name};
@@ -211,17 +193,10 @@ class TensorType(Type):
         """
 
     def c_sync(self, name, sub):
-        return f"""
-        if (!{name}) {{
-            Py_XDECREF(py_{name});
-            Py_INCREF(Py_None);
-            py_{name} = Py_None;
-        }} else if ((void*)py_{name} != (void*){name}) {{
-            Py_XDECREF(py_{name});
-            py_{name} = (PyObject*){name};
-            Py_INCREF(py_{name});
-        }}
-        """
+        return f"tl_array_sync(&py_{name}, {name});"
+
+    def c_support_code(self, **kw):
+        return ARRAY_TEXT
 
     def c_cleanup(self, name, sub):
         return f"Py_XDECREF({name});\n{name} = NULL;"
@@ -246,7 +221,45 @@ class TensorType(Type):
         return False
 
     def c_code_cache_version(self):
-        return (1,)
+        return (2,)
+
+
+ARRAY_TEXT = r"""
+/* TensorType's input check, PyTensor's checks and messages: 0, or -1 with the error set. */
+static int tl_array_check(PyObject* py, int num, const char* num_name) {
+    if (py == Py_None) {
+        PyErr_SetString(PyExc_ValueError, "expected an ndarray, not None");
+        return -1;
+    }
+    if (!PyArray_Check(py)) {
+        PyErr_SetString(PyExc_ValueError, "expected an ndarray");
+        return -1;
+    }
+    if (!PyArray_ISALIGNED((PyArrayObject*)py)) {
+        PyErr_Format(PyExc_NotImplementedError, "expected an aligned array of type %d (%s), got a non-aligned array of type %d",
+                     num, num_name, PyArray_TYPE((PyArrayObject*)py));
+        return -1;
+    }
+    if (PyArray_TYPE((PyArrayObject*)py) != num) {
+        PyErr_Format(PyExc_TypeError, "expected type_num %d (%s) got %d", num, num_name, PyArray_TYPE((PyArrayObject*)py));
+        return -1;
+    }
+    return 0;
+}
+
+/* TensorType's c_sync: *py becomes the array an op left in the variable, or None. */
+static void tl_array_sync(PyObject** py, PyArrayObject* v) {
+    if (!v) {
+        Py_XDECREF(*py);
+        Py_INCREF(Py_None);
+        *py = Py_None;
+    } else if ((void*)*py != (void*)v) {
+        Py_XDECREF(*py);
+        *py = (PyObject*)v;
+        Py_INCREF(*py);
+    }
+}
+"""
 
 
 # -- TensorType's C for the generic registered ops (as PyTensor's) -----------------------------
