@@ -48,7 +48,8 @@ pub const KERNEL_FLAGS: &[&str] = &[
     "-fno-trapping-math",
     "-fno-math-errno",
     "-fvisibility=hidden",
-    "-w",
+    // wasm's clang rejects these; gcc only warns, and the code would run with wrong pointers.
+    "-Werror=incompatible-pointer-types",
     "-c",
 ];
 

@@ -171,6 +171,22 @@ def test_kernel_compile_error_names_the_kernel(target):
             assert not [e for e in os.listdir(os.path.join(root, folder)) if e.startswith("tmp")]
 
 
+class PointerMismatchKernel(BrokenKernel):
+    """A kernel passing a `double**` where `const char**` is expected: wasm's clang refuses
+    it, and the native kernel flags make gcc refuse it too instead of running it."""
+
+    def c_kernels(self, node, name):
+        return ["static int tl_first(const char** p) { return p[0][0]; }\n"
+                "int tl_broken_kernel(int a) { double* d = 0; return a + tl_first(&d); }\n"]
+
+
+def test_incompatible_pointer_kernel_is_a_compile_error(target):
+    x = T.dvector("x")
+    with pytest.raises(twinlink.CompileError) as info:
+        twinlink.function([x], PointerMismatchKernel()(x), target=target)
+    assert "incompatible" in str(info.value)
+
+
 def test_kernels_stay_out_of_the_module_text(target):
     x = T.dvector("x")
     f = twinlink.function([x], T.exp(x).sum(), target=target)
