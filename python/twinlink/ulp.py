@@ -127,6 +127,11 @@ def reference(name, x, y=None):
     with mp.workprec(90):
         for i, v in enumerate(x.tolist()):
             r = fn(mp.mpf(v))
+            if name in ("gammaln", "digamma") and mp.isfinite(r) and 0 < abs(r) < 0.5:
+                # next to a zero, log|Gamma| and digamma cancel inside mpmath too (log of about
+                # 1, the reflection formula): as many more bits as the result is below 1
+                with mp.workprec(100 + int(-mp.log(abs(r), 2))):
+                    r = fn(mp.mpf(v))
             h = float(r)
             out_h[i] = h
             out_l[i] = float(r - h) if mp.isfinite(r) and np.isfinite(h) else 0.0
