@@ -99,6 +99,15 @@ def main(check_rows=False):
         psi_rows.append(vals)
         if check_rows:
             check("digamma", mp.digamma, z, c, rho)
+    # digamma(x) for x < -PSI_ZEROS in double-doubles throughout (about 2^-100): Taylor series of
+    # sin(t)/t and cos(t) (|t| <= pi/4, to t^26 and t^28), of atanh(s)/s = sum s^2i/(2i+1)
+    # (|s| <= 0.1716, to s^40) and the asymptotic series sum_j B_2j/(2j) w^(j-1), w = 1/y^2 (y >= 65, 9 terms)
+    for name, vals in [("tl_hp_sin", [(-1) ** k / mp.factorial(2 * k + 1) for k in range(14)]),
+                       ("tl_hp_cos", [(-1) ** k / mp.factorial(2 * k) for k in range(15)]),
+                       ("tl_hp_atanh", [mp.mpf(1) / (2 * i + 1) for i in range(21)]),
+                       ("tl_hp_psi", [mp.bernoulli(2 * j) / (2 * j) for j in range(1, 10)])]:
+        print(f"static const double {name}_h[{len(vals)}] = {{" + ", ".join(float(v).hex() for v in vals) + "};")
+        print(f"static const double {name}_l[{len(vals)}] = {{" + ", ".join(float(v - mp.mpf(float(v))).hex() for v in vals) + "};")
     print(f"#define TL_ZROW {8 + TERMS - 2}")
     print(f"#define TL_PSI_ZEROS {PSI_ZEROS}")
     print(c_table("tl_lgam_zeros", lg_rows))

@@ -1130,6 +1130,50 @@ static const double tl_psi_zeros[64][38] = {
     {-0x1.ee583667242a5p+5, -0x1.9c2abd4fd7deap-49, 0x1.aed02f8d4b0d1p+4, -0x1.cf241047d4407p-51, -0x1.bd47e9ffc2203p+6, 0x1.35e7431f3ee1cp-52, 0x1.a7c998dbd5a99p-5, 0x1.0000000000000p+4, 0x1.124c156922f7bp-3, -0x1.491e3752e9621p-5, 0x1.8e30a8e51e83fp-7, -0x1.e0df0ad722151p-9, 0x1.22831b806af75p-10, -0x1.5ef9295b03859p-12, 0x1.a808436e9b7c5p-14, -0x1.0025bbabf0cd8p-15, 0x1.35771eea20780p-17, -0x1.75e19d8ca735cp-19, 0x1.c3b4aabf25cc0p-21, -0x1.10dd601368bb2p-22, 0x1.49a98b5c02ab8p-24, -0x1.8e4849e829cfdp-26, 0x1.e12f9931fdadbp-28, -0x1.22ac4c77a91e4p-29, 0x1.5f2d6b79585adp-31, -0x1.a846a4b3c7c48p-33, 0x1.004b8999006b4p-34, -0x1.35a4c1a1bce1bp-36, 0x1.7618c3251a507p-38, -0x1.c3f749fdae1f6p-40, 0x1.11059ee60e352p-41, -0x1.49da2ab1ceb06p-43, 0x1.8e83083424d64p-45, -0x1.e17691bfda032p-47, 0x1.22d72ba97e005p-48, -0x1.5f61372f52b30p-50, 0x1.a8853875359a5p-52, -0x1.007156c0cecf1p-53},
     {-0x1.f6596bbbf6252p+5, 0x1.b030b9400ede7p-50, 0x1.b0ed9fd3d11cbp+4, -0x1.d3f1afd58f169p-50, -0x1.c12fe3921d7edp+6, -0x1.75379b7839e07p-50, 0x1.a6944409dae36p-5, 0x1.0000000000000p+4, 0x1.156d28382f84bp-3, -0x1.4ddb6d77ca678p-5, 0x1.951156515ef6ep-7, -0x1.ea948a548804bp-9, 0x1.293970fcbf06dp-10, -0x1.681c09ed5ca75p-12, 0x1.b450741257b3cp-14, -0x1.0851ff6fb00dep-15, 0x1.4040a79a92ba4p-17, -0x1.840531c093575p-19, 0x1.d620d3d04de18p-21, -0x1.1cce2e82bd972p-22, 0x1.5912823cbf1a0p-24, -0x1.a217950c7ff52p-26, 0x1.fa903f2399320p-28, -0x1.32e0c453e02aep-29, 0x1.73d0cc82efe8cp-31, -0x1.c27e98ef4abdfp-33, 0x1.10e946173ce84p-34, -0x1.4aa946a28b87bp-36, 0x1.90a1ae4c68a16p-38, -0x1.e5687b42320bfp-40, 0x1.260fe068e667ap-41, -0x1.6449a5f1cba7fp-43, 0x1.afae469da34d5p-45, -0x1.05838752bea94p-46, 0x1.3cda1d52bf27fp-48, -0x1.7fe67419b58adp-50, 0x1.d122e4577f575p-52, -0x1.19c8011b3a71dp-53},
     {-0x1.fe5a9abd1f218p+5, 0x1.13d943222b309p-50, 0x1.b304945a6531fp+4, 0x1.6a03c4598577cp-52, -0x1.c50e7ca66d1a2p+6, 0x1.6f72840ea077ep-48, 0x1.a56542e0de822p-5, 0x1.0000000000000p+4, 0x1.18890b57758afp-3, -0x1.52942b10dfb1dp-5, 0x1.9bf083673d060p-7, -0x1.f44ef34d23d80p-9, 0x1.2ff80d41aaa12p-10, -0x1.7150d747deebap-12, 0x1.c0b9b80970ea3p-14, -0x1.109a43818fe18p-15, 0x1.4b3713c65c751p-17, -0x1.926e088187261p-19, 0x1.e8f4d9d690457p-21, -0x1.290b2918fa8f5p-22, 0x1.68e93c2e33144p-24, -0x1.b682bf0de478bp-26, 0x1.0a65c66bd86cap-27, -0x1.43ad02729e7f7p-29, 0x1.8944fe232b743p-31, -0x1.ddd3993679f56p-33, 0x1.224839b23c814p-34, -0x1.60b2216dca0b3p-36, 0x1.ac8773d1828ebp-38, -0x1.04556bb1c123fp-39, 0x1.3c4ee1fb3d636p-41, -0x1.805154341dfacp-43, 0x1.d2f333f89e979p-45, -0x1.1bacb0c9609f3p-46, 0x1.58aae5eadba2cp-48, -0x1.a2c652d000349p-50, 0x1.fcd0cdb980723p-52, -0x1.351bb05f049dcp-53}};
+/* digamma(-a) for a >= TL_PSI_ZEROS (a < 2^52), where the zeros are not tabled, as
+   digamma(1 + a) + pi cot(pi f) (f = a - round(a), exact) with every step in double-doubles, so
+   that the sum's error stays near 2^-100 absolute and the cancellation next to a zero costs
+   no more than that: digamma(y) = log y - 1/(2y) - sum B_2j/(2j y^2j) (y = 1 + a >= 65, 9
+   terms); log y from 2 s atanh(s)/s, s = (m-1)/(m+1), y = 2^k m; sin and cos of pi v,
+   v = |f| or 1/2 - |f| <= 1/4, by their Taylor series. Coefficients: tl_hp_* (double-double). */
+static const double tl_hp_sin_h[14] = {0x1.0000000000000p+0, -0x1.5555555555555p-3, 0x1.1111111111111p-7, -0x1.a01a01a01a01ap-13, 0x1.71de3a556c734p-19, -0x1.ae64567f544e4p-26, 0x1.6124613a86d09p-33, -0x1.ae7f3e733b81fp-41, 0x1.952c77030ad4ap-49, -0x1.2f49b46814157p-57, 0x1.71b8ef6dcf572p-66, -0x1.761b41316381ap-75, 0x1.3f3ccdd165fa9p-84, -0x1.d1ab1c2dccea3p-94};
+static const double tl_hp_sin_l[14] = {0x0.0p+0, -0x1.5555555555555p-57, 0x1.1111111111111p-63, -0x1.a01a01a01a01ap-73, -0x1.c154f8ddc6c00p-73, 0x1.c062e06d1f209p-80, 0x1.f28e0cc748ebep-87, -0x1.1d8656b0ee8cbp-97, 0x1.ac981465ddc6cp-103, -0x1.2650f61dbdcb4p-112, -0x1.d043ae40c4647p-120, 0x1.3423c7d91404fp-130, -0x1.58ddadf344487p-139, -0x1.054d0c78aea14p-149};
+static const double tl_hp_cos_h[15] = {0x1.0000000000000p+0, -0x1.0000000000000p-1, 0x1.5555555555555p-5, -0x1.6c16c16c16c17p-10, 0x1.a01a01a01a01ap-16, -0x1.27e4fb7789f5cp-22, 0x1.1eed8eff8d898p-29, -0x1.93974a8c07c9dp-37, 0x1.ae7f3e733b81fp-45, -0x1.6827863b97d97p-53, 0x1.e542ba4020225p-62, -0x1.0ce396db7f853p-70, 0x1.f2cf01972f578p-80, -0x1.88e85fc6a4e5ap-89, 0x1.0a18a2635085dp-98};
+static const double tl_hp_cos_l[15] = {0x0.0p+0, 0x0.0p+0, 0x1.5555555555555p-59, 0x1.f49f49f49f49fp-65, 0x1.a01a01a01a01ap-76, -0x1.cbbc05b4fa99ap-76, -0x1.2aec959e14c06p-83, -0x1.05d6f8a2efd1fp-92, 0x1.1d8656b0ee8cbp-101, -0x1.eec01221a8b0bp-107, 0x1.ea72b4afe3c2fp-120, 0x1.aebcdbd20331cp-124, -0x1.9ada5fcc1ab14p-135, 0x1.71c37ebd16540p-143, 0x1.b9e2e28e1aa54p-153};
+static const double tl_hp_atanh_h[21] = {0x1.0000000000000p+0, 0x1.5555555555555p-2, 0x1.999999999999ap-3, 0x1.2492492492492p-3, 0x1.c71c71c71c71cp-4, 0x1.745d1745d1746p-4, 0x1.3b13b13b13b14p-4, 0x1.1111111111111p-4, 0x1.e1e1e1e1e1e1ep-5, 0x1.af286bca1af28p-5, 0x1.8618618618618p-5, 0x1.642c8590b2164p-5, 0x1.47ae147ae147bp-5, 0x1.2f684bda12f68p-5, 0x1.1a7b9611a7b96p-5, 0x1.0842108421084p-5, 0x1.f07c1f07c1f08p-6, 0x1.d41d41d41d41dp-6, 0x1.bacf914c1bad0p-6, 0x1.a41a41a41a41ap-6, 0x1.8f9c18f9c18fap-6};
+static const double tl_hp_atanh_l[21] = {0x0.0p+0, 0x1.5555555555555p-56, -0x1.999999999999ap-57, 0x1.2492492492492p-57, 0x1.c71c71c71c71cp-58, -0x1.745d1745d1746p-59, -0x1.3b13b13b13b14p-58, 0x1.1111111111111p-60, 0x1.e1e1e1e1e1e1ep-61, 0x1.af286bca1af28p-59, 0x1.8618618618618p-59, 0x1.642c8590b2164p-60, -0x1.eb851eb851eb8p-61, 0x1.2f684bda12f68p-59, 0x1.1a7b9611a7b96p-61, 0x1.0842108421084p-60, -0x1.f07c1f07c1f08p-61, 0x1.0750750750750p-60, -0x1.bacf914c1bad0p-60, 0x1.0690690690690p-60, -0x1.f3831f3831f38p-61};
+static const double tl_hp_psi_h[9] = {0x1.5555555555555p-4, -0x1.1111111111111p-7, 0x1.0410410410410p-8, -0x1.1111111111111p-8, 0x1.f07c1f07c1f08p-8, -0x1.5995995995996p-6, 0x1.5555555555555p-4, -0x1.c5e5e5e5e5e5ep-2, 0x1.86e7f9b9fe6e8p+1};
+static const double tl_hp_psi_l[9] = {0x1.5555555555555p-58, -0x1.1111111111111p-63, 0x1.0410410410410p-62, -0x1.1111111111111p-64, -0x1.f07c1f07c1f08p-63, 0x1.9a99a99a99a9ap-60, 0x1.5555555555555p-58, -0x1.7979797979798p-56, -0x1.9180646019180p-57};
+TL_INLINE tl_dd tl_dd_poly(const double *h, const double *l, int n, tl_dd z) {
+    tl_dd p = tl_dd_make(h[n - 1], l[n - 1]);
+    for (int i = n - 2; i >= 0; i--) p = tl_dd_add(tl_dd_mul(p, z), tl_dd_make(h[i], l[i]));
+    return p;
+}
+TL_INLINE tl_dd tl_psi_reflect_hp(double a, double f) {
+    tl_dd y = tl_two_sum(1.0, a);
+    tl_logr r = tl_log_reduce(y.h);
+    double fm = r.m - 1.0;
+    tl_dd d = tl_two_sum(r.m, 1.0);
+    double sh = fm / d.h;
+    tl_dd p = tl_two_prod(sh, d.h);
+    tl_dd s = tl_fast_two_sum(sh, (((fm - p.h) - p.l) - sh * d.l) / d.h);
+    tl_dd lm = tl_dd_mul(tl_dd_make(2.0 * s.h, 2.0 * s.l), tl_dd_poly(tl_hp_atanh_h, tl_hp_atanh_l, 21, tl_dd_mul(s, s)));
+    tl_dd k2 = tl_two_prod(r.k, TL_LN2_H);
+    tl_dd ly = tl_dd_add(tl_dd_add(tl_fast_two_sum(k2.h, k2.l + r.k * TL_LN2_L), lm),
+                         tl_dd_make(y.l / y.h, 0.0));
+    tl_dd iy = tl_dd_div(tl_dd_make(1.0, 0.0), y);
+    tl_dd w = tl_dd_mul(iy, iy);
+    tl_dd ser = tl_dd_mul(w, tl_dd_poly(tl_hp_psi_h, tl_hp_psi_l, 9, w));
+    tl_dd psi = tl_dd_add(ly, tl_dd_neg(tl_dd_add(tl_dd_mul_d(iy, 0.5), ser)));
+    double g = tl_fabs(f);
+    int swap = g > 0.25;
+    tl_dd t = tl_dd_mul_d(TL_PI_PARTS, swap ? 0.5 - g : g);
+    tl_dd t2 = tl_dd_mul(t, t);
+    tl_dd sn = tl_dd_mul(t, tl_dd_poly(tl_hp_sin_h, tl_hp_sin_l, 14, t2));
+    tl_dd cs = tl_dd_poly(tl_hp_cos_h, tl_hp_cos_l, 15, t2);
+    tl_dd pc = tl_dd_mul(TL_PI_PARTS, tl_dd_div(tl_dd_sel(swap, sn, cs), tl_dd_sel(swap, cs, sn)));
+    return tl_dd_add(psi, tl_dd_sel(f < 0.0, tl_dd_neg(pc), pc));
+}
 /* x < 0 in (-n-1, -n): the row of the zero there, n < TL_PSI_ZEROS */
 TL_INLINE const double *tl_psi_zero_row(double n) {
     double nc = tl_sel_bits(n > TL_PSI_ZEROS - 1.0, TL_PSI_ZEROS - 1.0, n);
@@ -1154,6 +1198,8 @@ TL_INLINE double tl_digamma(double x) {
     const double *zr = tl_psi_zero_row(n);
     tl_dd zd = tl_zero_offset(zr, -ac);
     yn = (n < TL_PSI_ZEROS && tl_fabs(zd.h) <= zr[6]) ? tl_zero_series(zr, zd).h : yn;
+    double ab = tl_sel_bits(n >= TL_PSI_ZEROS, ac, TL_PSI_ZEROS + 0.5);
+    yn = n >= TL_PSI_ZEROS ? tl_psi_reflect_hp(ab, f).h : yn;
     double y = x > 0.0 ? g.h : yn;
     y = (x < 0.0 && f == 0.0) ? NAN : y;
     /* |x| < 2^-60: -1/x - euler (the next term, pi^2 x/6, is far below an ulp); also where 1/x
