@@ -2,15 +2,16 @@
 for python/twinlink/tensor/libm.c with mpmath at 256 bits, and prints them as C (run `python
 benches/libm_gamma_zeros.py`; `--check` also prints each row's truncation error and |f| at the
 edges of its interval). Next to a zero z the reflection formula subtracts nearly equal numbers,
-so libm.c evaluates f(z + d) = c1 d + c2 d^2 + sum_{k=3..32} a_k w^k there, with z = zh + zl and
-d = x - z exact, w = d s for a power of two s, c_k = f^(k)(z)/k! and a_k = c_k / s^k.
+so libm.c evaluates f(z + d) = c1 d + c2 d^2 + sum_{k=3..32} a_k w^k there, with z = zh + zm + zl
+(three doubles: next to the zero d is as small as 2^-52 |z|, and must be exact to 2^-106 |z|) and
+d = x - z as a double-double, w = d s for a power of two s, c_k = f^(k)(z)/k! and a_k = c_k / s^k.
 
 log|Gamma| has two zeros in each (-n-1, -n) for n >= 2, at about -n - 1/n! and -n-1 + 1/(n+1)!.
 Beyond -17 the doubles next to -m are farther from -m than the zeros (1/18! is 0.044 ulp of 18),
 so no double gives a result near 0: the table holds the 32 zeros about -m for m = 2..17.
 Digamma has one zero in each (-n-1, -n) for every n; the table holds those for n < PSI_ZEROS.
 
-Each row: zh, zl, c1 (hi, lo), c2 (hi, lo), rho, s, a_3..a_32; the series is used for
+Each row: zh, zm, zl, c1 (hi, lo), c2 (hi, lo), rho, s, a_3..a_32; the series is used for
 |d| <= rho = 0.3 (log|Gamma|) or 0.25 (digamma) times the distance from z to the nearest pole
 (truncation below 2^-59 relative)."""
 import sys
@@ -55,8 +56,10 @@ def row(z, dist, coef, ratio):
     rho = ratio * dist
     s = mp.mpf(2) ** -int(mp.nint(mp.log(rho, 2)))
     c = [None] + [coef(k) for k in range(1, TERMS + 1)]
-    vals = []
-    for v in (z, c[1], c[2]):
+    zh = float(z)
+    zm = float(z - zh)
+    vals = [zh, zm, float(z - zh - zm)]
+    for v in (c[1], c[2]):
         h = float(v)
         vals += [h, float(v - mp.mpf(h))]
     vals += [float(rho), float(s)] + [float(c[k] / s ** k) for k in range(3, TERMS + 1)]
@@ -75,7 +78,7 @@ def check(name, f, z, c, rho):
 
 
 def c_table(name, rows):
-    width = 8 + TERMS - 2
+    width = 9 + TERMS - 2
     lines = ["{" + ", ".join(v.hex() for v in r) + "}" for r in rows]
     return f"static const double {name}[{len(rows)}][{width}] = {{\n    " + ",\n    ".join(lines) + "};"
 
@@ -84,7 +87,7 @@ def main(check_rows=False):
     lg_rows = []
     for m, z in lgamma_zeros():
         if z is None:
-            lg_rows.append([-1.75, 0.0, 0.0, 0.0, 0.0, 0.0, -1.0, 1.0] + [0.0] * (TERMS - 2))
+            lg_rows.append([-1.75, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, -1.0, 1.0] + [0.0] * (TERMS - 2))
             continue
         dist = abs(z + m)
         vals, c, rho = row(z, dist, lambda k: mp.polygamma(k - 1, z) / mp.factorial(k),
@@ -108,7 +111,7 @@ def main(check_rows=False):
                        ("tl_hp_psi", [mp.bernoulli(2 * j) / (2 * j) for j in range(1, 10)])]:
         print(f"static const double {name}_h[{len(vals)}] = {{" + ", ".join(float(v).hex() for v in vals) + "};")
         print(f"static const double {name}_l[{len(vals)}] = {{" + ", ".join(float(v - mp.mpf(float(v))).hex() for v in vals) + "};")
-    print(f"#define TL_ZROW {8 + TERMS - 2}")
+    print(f"#define TL_ZROW {9 + TERMS - 2}")
     print(f"#define TL_PSI_ZEROS {PSI_ZEROS}")
     print(c_table("tl_lgam_zeros", lg_rows))
     print(c_table("tl_psi_zeros", psi_rows))
