@@ -933,10 +933,12 @@ static const double tl_lgam1[31] = {0x1.a51a6625307d3p-1, -0x1.9a4d55beab2d7p-2,
 static const double tl_lgam2[31] = {0x1.4a34cc4a60fa6p-2, -0x1.13e001a557607p-4, 0x1.51322ac7d8483p-6, -0x1.e404fc218f5f2p-8, 0x1.7add6eadb6c30p-9, -0x1.38ac5c2bf8e08p-10, 0x1.0b36af86396e9p-11, -0x1.d3fd4c76d2fc8p-13, 0x1.a127b0f17d65ap-14, -0x1.78de5bd7c81efp-15, 0x1.580dcee66eb02p-16, -0x1.3cbc963ce2243p-17, 0x1.2597a39f34aacp-18, -0x1.11b2eb7679541p-19, 0x1.0064cdeb22f0fp-20, -0x1.e2600d93cfd2fp-22, 0x1.c76bbb3f07a4dp-23, -0x1.af5a6cbbf8a97p-24, 0x1.99b93c2070b0fp-25, -0x1.862c734df3eacp-26, 0x1.7469daccfadcdp-27, -0x1.6434a8447aeadp-28, 0x1.555a877ffd2c3p-29, -0x1.47b1679258d0ep-30, 0x1.3b15d2b2fc10cp-31, -0x1.2f69a9fabe3e0p-32, 0x1.24932a337434cp-33, -0x1.1a7c26ec2523cp-34, 0x1.11116e693ed98p-35, -0x1.08424cbc543d8p-36, 0x1.000026e3f644fp-37};
 static const double tl_stirling[14] = {0x1.5555555555555p-4, -0x1.6c16c16c16c17p-9, 0x1.a01a01a01a01ap-11, -0x1.3813813813814p-11, 0x1.b951e2b18ff23p-11, -0x1.f6ab0d9993c7dp-10, 0x1.a41a41a41a41ap-8, -0x1.e4286cb0f5398p-6, 0x1.6fe96381e0680p-3, -0x1.6476701181f3ap+0, 0x1.ace44322ce006p+3, -0x1.39b2525cccc1bp+7, 0x1.12234e81b4e82p+11, -0x1.1a198ae1c4ab8p+15};
 /* -euler-like c1 z + c2 z^2 + z^3 sum_{k>=3} tab[k-2] z^(k-3), as a double-double */
-TL_INLINE tl_dd tl_lgamma_taylor(double z, tl_dd c1, tl_dd c2, const double *tab) {
-    double p = tab[30];
+/* (about 2: the tl_lgam2 series at z = x - 2, else tl_lgam1's at z = x - 1, the coefficients
+   picked per step by a mask: one evaluation serves both ranges) */
+TL_INLINE tl_dd tl_lgamma_taylor(int two, double z, tl_dd c1, tl_dd c2) {
+    double p = tl_sel_bits(two, tl_lgam2[30], tl_lgam1[30]);
     TL_UNROLL
-    for (int k = 29; k >= 1; k--) p = p * z + tab[k];
+    for (int k = 29; k >= 1; k--) p = p * z + tl_sel_bits(two, tl_lgam2[k], tl_lgam1[k]);
     tl_dd z2 = tl_two_prod(z, z);
     tl_dd a = tl_dd_add(tl_dd_mul_d(c1, z), tl_dd_mul(c2, z2));
     return tl_dd_add_d(a, z2.h * z * p);
@@ -952,9 +954,15 @@ TL_INLINE tl_dd tl_lgamma_pos(double x) {
         n += use ? 1.0 : 0.0;
     }
     tl_dd y = tl_two_sum(x, n);
-    double yc = y.h > 0x1p100 ? 0x1p100 : y.h;
-    y = y.h > 0x1p100 ? tl_dd_make(yc, 0.0) : y;
-    tl_dd L = tl_log_of_dd(y);
+    /* L = log y, tl_log_of_dd's steps; above 2^100 (y = x, y.l = 0) it is log x for the branch
+       below, its correction lo/hi computed as 0/1 (the exact product inside a division by a huge
+       double would overflow). The series then uses y clamped to 2^100, and is not used. */
+    int big = y.h > 0x1p100;
+    tl_dd ly = tl_log_dd(y.h);
+    tl_dd cy = tl_dd_div(tl_dd_make(y.l, 0.0), tl_dd_make(tl_sel_bits(big, 1.0, y.h), 0.0));
+    tl_dd sy = tl_two_sum(ly.h, cy.h);
+    tl_dd L = tl_fast_two_sum(sy.h, sy.l + (ly.l + cy.l - 0.5 * cy.h * cy.h));
+    y = big ? tl_dd_make(0x1p100, 0.0) : y;
     tl_dd A = tl_dd_mul(tl_dd_add_d(y, -0.5), L);
     A = tl_dd_add(A, tl_dd_neg(y));
     A = tl_dd_add(A, tl_dd_make(TL_HLOG2PI_H, TL_HLOG2PI_L));
@@ -965,13 +973,13 @@ TL_INLINE tl_dd tl_lgamma_pos(double x) {
     A = tl_dd_add_d(A, s * iy);
     A = tl_dd_add(A, tl_dd_neg(tl_log_of_dd(P)));
     /* y > 2^100: y (log y - 1), the rest relatively below 2^-90; scaled so no product overflows */
-    tl_dd Lx = tl_log_dd(x);
-    double huge = tl_dd_mul_d(tl_dd_add_d(Lx, -1.0), x * 0x1p-600).h * 0x1p600;
+    double huge = tl_dd_mul_d(tl_dd_add_d(L, -1.0), x * 0x1p-600).h * 0x1p600;
     A = tl_dd_sel(x > 0x1p100, tl_dd_make(huge, 0.0), A);
-    tl_dd t1 = tl_lgamma_taylor(x - 1.0, tl_dd_make(-TL_EULER_H, -TL_EULER_L), tl_dd_make(TL_LGAM1_C2_H, TL_LGAM1_C2_L), tl_lgam1);
-    tl_dd t2 = tl_lgamma_taylor(x - 2.0, tl_dd_make(TL_1MEULER_H, TL_1MEULER_L), tl_dd_make(TL_LGAM2_C2_H, TL_LGAM2_C2_L), tl_lgam2);
-    A = tl_dd_sel(x >= 0.75 && x <= 1.25, t1, A);
-    A = tl_dd_sel(x >= 1.5 && x <= 2.5, t2, A);
+    int two = x >= 1.5;
+    tl_dd t = tl_lgamma_taylor(two, x - tl_sel_bits(two, 2.0, 1.0),
+                               tl_dd_sel(two, tl_dd_make(TL_1MEULER_H, TL_1MEULER_L), tl_dd_make(-TL_EULER_H, -TL_EULER_L)),
+                               tl_dd_sel(two, tl_dd_make(TL_LGAM2_C2_H, TL_LGAM2_C2_L), tl_dd_make(TL_LGAM1_C2_H, TL_LGAM1_C2_L)));
+    A = tl_dd_sel((x >= 0.75 && x <= 1.25) || (x >= 1.5 && x <= 2.5), t, A);
     return A;
 }
 static const double tl_lgam_zeros[32][39] = {
