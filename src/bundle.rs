@@ -277,7 +277,7 @@ impl Bundle {
                 dtype: dtype_name(a.typenum)
                     .ok_or_else(|| Error::Bundle(format!("arrays of type number {} cannot be bundled", a.typenum)))?
                     .into(),
-                shape: a.shape.clone(),
+                shape: a.shape.to_vec(),
                 blob: self.add_blob(&a.data),
             },
         })

@@ -143,6 +143,16 @@ pub fn strided_copy(
         return;
     }
     let nd = shape.len();
+    // The same contiguous layout on both sides (the usual call): one block.
+    // (Compared element by element: a slice `==` is a memcmp call, dearer for a few words.)
+    if src_strides.len() == dst_strides.len()
+        && src_strides.iter().zip(dst_strides).all(|(a, b)| a == b)
+        && (is_c_contiguous(shape, src_strides, itemsize) || is_f_contiguous(shape, src_strides, itemsize))
+    {
+        let n = shape.iter().product::<usize>() * itemsize;
+        dst[dst_off..dst_off + n].copy_from_slice(&src[src_off..src_off + n]);
+        return;
+    }
     if nd == 0 {
         dst[dst_off..dst_off + itemsize].copy_from_slice(&src[src_off..src_off + itemsize]);
         return;
@@ -207,32 +217,26 @@ pub fn extent(shape: &[usize], strides: &[isize], itemsize: usize) -> (isize, is
     (lo, hi)
 }
 
-pub fn f_strides(shape: &[usize], itemsize: usize) -> Vec<isize> {
+/// Whether `strides` are those of a contiguous layout, walking the axes in `order` (lengths of
+/// 0 or 1 allow any stride, as NumPy's flags do); no allocation, as the call path asks this.
+fn contiguous_along(shape: &[usize], strides: &[isize], itemsize: usize, order: impl Iterator<Item = usize>) -> bool {
     let mut step = itemsize as isize;
-    shape
-        .iter()
-        .map(|&n| {
-            let s = step;
-            step *= n.max(1) as isize;
-            s
-        })
-        .collect()
-}
-
-fn contiguous_as(shape: &[usize], strides: &[isize], expected: &[isize]) -> bool {
-    shape
-        .iter()
-        .zip(strides)
-        .zip(expected)
-        .all(|((&n, &s), &e)| n <= 1 || s == e)
+    for k in order {
+        let n = shape[k];
+        if n > 1 && strides[k] != step {
+            return false;
+        }
+        step *= n.max(1) as isize;
+    }
+    true
 }
 
 pub fn is_c_contiguous(shape: &[usize], strides: &[isize], itemsize: usize) -> bool {
-    contiguous_as(shape, strides, &c_strides(shape, itemsize))
+    strides.len() == shape.len() && contiguous_along(shape, strides, itemsize, (0..shape.len()).rev())
 }
 
 pub fn is_f_contiguous(shape: &[usize], strides: &[isize], itemsize: usize) -> bool {
-    contiguous_as(shape, strides, &f_strides(shape, itemsize))
+    strides.len() == shape.len() && contiguous_along(shape, strides, itemsize, 0..shape.len())
 }
 
 #[cfg(test)]

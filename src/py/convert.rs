@@ -283,6 +283,23 @@ pub fn from_guest<'py>(py: Python<'py>, v: GuestValue) -> PyResult<Bound<'py, Py
     })
 }
 
+/// An array's type number and whether its byte order is native, read from the descriptor's
+/// leading fields, which NumPy 1 and 2 share (the call path asks this every call: no new
+/// reference, no call into NumPy).
+pub fn type_and_byteorder(arr: &Bound<'_, PyUntypedArray>) -> (i32, bool) {
+    // SAFETY: a live ndarray's descriptor.
+    let (typenum, byteorder) = unsafe {
+        let descr = (*arr.as_array_ptr()).fields.descr;
+        ((*descr).fields.type_num, (*descr).fields.byteorder as u8)
+    };
+    let native = match byteorder {
+        b'<' => cfg!(target_endian = "little"),
+        b'>' => cfg!(target_endian = "big"),
+        _ => true,
+    };
+    (typenum, native)
+}
+
 /// A NumPy array's memory seen as bytes for the duration of a call (the caller keeps it alive).
 pub struct HostArray<'a> {
     typenum: i32,
@@ -297,14 +314,19 @@ pub struct HostArray<'a> {
 
 impl<'a> HostArray<'a> {
     pub fn new(arr: &'a Bound<'_, PyUntypedArray>, what: &dyn Fn() -> String) -> PyResult<Self> {
-        let dtype = arr.dtype();
-        let (typenum, itemsize) = (dtype.num(), dtype.itemsize());
-        if value::itemsize_of(typenum) != Some(itemsize) || !dtype.is_native_byteorder().unwrap_or(true) {
-            return Err(to_py(Error::Marshal(format!(
-                "{}: {dtype} arrays cannot enter the sandbox",
-                what()
-            ))));
-        }
+        let (typenum, native) = type_and_byteorder(arr);
+        // The item size of a type the sandbox takes follows from its number, except C long's
+        // (7, 8), which differs between platforms.
+        let itemsize = match value::itemsize_of(typenum) {
+            Some(n) if native && (!matches!(typenum, 7 | 8) || n == arr.dtype().itemsize()) => n,
+            _ => {
+                return Err(to_py(Error::Marshal(format!(
+                    "{}: {} arrays cannot enter the sandbox",
+                    what(),
+                    arr.dtype()
+                ))))
+            }
+        };
         let (shape, strides) = (arr.shape(), arr.strides());
         let (lo, hi) = value::extent(shape, strides, itemsize);
         // SAFETY: reads the struct of a live ndarray; its elements occupy data + [lo, hi).
@@ -405,14 +427,61 @@ unsafe fn fill_array<R>(arr: &Bound<'_, PyUntypedArray>, fill: impl FnOnce(&mut 
     fill(bytes, strides)
 }
 
-pub fn array_out<'py>(py: Python<'py>, inst: &GuestInstance, a: &GuestArray) -> PyResult<Bound<'py, PyAny>> {
+/// A guest array (an output) as a NumPy array: a new one, or the one this output returned
+/// last time (`kept`) when nothing but `kept` holds it any more and it still is what a new one
+/// would be (see `reusable`). The native target hands its output storage back the same way
+/// (an output whose refcount is 1 is reused, as PyTensor's C linker does), and it saves NumPy's
+/// allocation and deallocation on every call whose caller dropped the previous result.
+pub fn array_out<'py>(
+    py: Python<'py>,
+    inst: &GuestInstance,
+    a: &GuestArray,
+    kept: &mut Option<Py<PyUntypedArray>>,
+) -> PyResult<Bound<'py, PyAny>> {
     let fortran = a.shape.len() > 1
         && value::is_f_contiguous(&a.shape, &a.strides, a.itemsize)
         && !value::is_c_contiguous(&a.shape, &a.strides, a.itemsize);
+    if let Some(prev) = kept.as_ref() {
+        let prev = prev.bind(py);
+        if reusable(prev, a, fortran) {
+            // SAFETY: `reusable` checked that nothing else references it.
+            unsafe { fill_array(prev, |dst, strides| inst.copy_out(a, dst, strides)) }.map_err(to_py)?;
+            return Ok(prev.clone().into_any());
+        }
+    }
     let out = new_array(py, a.typenum, &a.shape, fortran)?;
     // SAFETY: `out` was just created and is not shared yet.
     unsafe { fill_array(&out, |dst, strides| inst.copy_out(a, dst, strides)) }.map_err(to_py)?;
+    *kept = Some(out.clone().unbind());
     Ok(out.into_any())
+}
+
+/// Whether an array `array_out` made can take the result `a`: only `kept` references it
+/// (refcount 1: no caller, view or buffer export holds it), and it is still a base-class,
+/// writeable, aligned ndarray owning its data, with `a`'s type number in native byte order,
+/// `a`'s shape and the layout (C, or Fortran when `fortran`) a new one would get.
+fn reusable(arr: &Bound<'_, PyUntypedArray>, a: &GuestArray, fortran: bool) -> bool {
+    let py = arr.py();
+    // SAFETY: reads the object header and the array struct of a live ndarray.
+    unsafe {
+        if pyo3::ffi::Py_REFCNT(arr.as_ptr()) != 1
+            || arr.get_type().as_ptr() != npyffi::get_type_object(py, NpyTypes::PyArray_Type).cast()
+        {
+            return false;
+        }
+        let fields = &(*arr.as_array_ptr()).fields;
+        let layout = if fortran {
+            npyffi::NPY_ARRAY_F_CONTIGUOUS
+        } else {
+            npyffi::NPY_ARRAY_C_CONTIGUOUS
+        };
+        let need = npyffi::NPY_ARRAY_WRITEABLE | npyffi::NPY_ARRAY_OWNDATA | npyffi::NPY_ARRAY_ALIGNED | layout;
+        if fields.flags & need != need || !fields.base.is_null() || fields.nd as usize != a.shape.len() {
+            return false;
+        }
+    }
+    let (typenum, native) = type_and_byteorder(arr);
+    typenum == a.typenum && native && arr.shape() == &a.shape[..]
 }
 
 pub fn forward_printed(py: Python<'_>, printed: Printed) -> PyResult<()> {

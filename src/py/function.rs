@@ -1,16 +1,21 @@
 //! Building and running Functions from Python: the C text of a plan, the native extension
 //! and the wasm module (through the cache), wasm instances and their calls (inputs borrowed
-//! from NumPy, the run without the GIL, outputs copied into new arrays), and the linker,
-//! cache and toolchain queries `twinlink` makes.
+//! from NumPy, the run without the GIL or, for small inputs, with it until the next watchdog
+//! tick, outputs copied into NumPy arrays), and the linker, cache and toolchain queries
+//! `twinlink` makes.
 use std::path::PathBuf;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use smallvec::SmallVec;
 
 use numpy::npyffi::{self, NpyTypes};
-use numpy::{PyArrayDescrMethods, PyUntypedArray, PyUntypedArrayMethods};
+use numpy::{PyUntypedArray, PyUntypedArrayMethods};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyTuple};
 
-use super::convert::{array_out, forward_printed, from_guest, host_env, limits_from, plan_from, to_guest, HostArray};
+use super::convert::{
+    array_out, forward_printed, from_guest, host_env, limits_from, plan_from, to_guest, type_and_byteorder, HostArray,
+};
 use super::errors::{to_py, twinlink_error};
 use super::reproduce::BuiltWasm;
 use crate::cache::{self, ModuleCache};
@@ -144,11 +149,14 @@ impl WasmModule {
         let guest = self.guest.clone();
         let inst = py.detach(|| GuestInstance::new(guest, values, limits)).map_err(to_py)?;
         Ok(WasmInstance {
-            inner: Mutex::new(inst),
+            inner: Mutex::new(Inner {
+                guest: inst,
+                checks: Checks::default(),
+                kept: Vec::new(),
+            }),
             names,
             return_list,
             destroyed,
-            checks: Mutex::new(Arc::new(Checks::default())),
         })
     }
 
@@ -179,14 +187,56 @@ impl WasmModule {
 
 #[pyclass(frozen, module = "twinlink._core")]
 pub struct WasmInstance {
-    inner: Mutex<GuestInstance>,
+    inner: Mutex<Inner>,
     names: Vec<String>,
     return_list: bool,
     /// Input positions ops write into: copied back into the caller's arrays after a run.
     destroyed: Vec<usize>,
-    checks: Mutex<Arc<Checks>>,
 }
 
+/// What a WasmInstance guards with its one lock: the guest, `call`'s input checks, and the
+/// array each output returned last (`convert::array_out` reuses it when the caller let it go).
+struct Inner {
+    guest: GuestInstance,
+    checks: Checks,
+    kept: Vec<Option<Py<PyUntypedArray>>>,
+}
+
+/// Input bytes up to which a call starts holding the GIL (ARCHITECTURE.md, "The call path"):
+/// releasing and retaking it cost about as much as running a small graph (NumPy's loops, too,
+/// release it only above a size). Such a call lets it go at the next watchdog tick.
+const SMALL_CALL_BYTES: usize = 16 << 10;
+
+thread_local! {
+    /// The thread state `release_gil` saved, until `RetakeGil` restores it.
+    static RELEASED: std::cell::Cell<*mut pyo3::ffi::PyThreadState> =
+        const { std::cell::Cell::new(std::ptr::null_mut()) };
+}
+
+/// The tick hook of a call that started holding the GIL: releases it for the rest of the
+/// guest run (no Python runs on this thread until `RetakeGil`).
+fn release_gil() {
+    // SAFETY: called on the calling thread, inside the guest run of a call that holds the GIL
+    // (`run_values`); the saved state is restored by `RetakeGil` before any Python API use.
+    let state = unsafe { pyo3::ffi::PyEval_SaveThread() };
+    RELEASED.with(|r| r.set(state));
+}
+
+/// Retakes the GIL `release_gil` let go, when the guest run returns (or unwinds).
+struct RetakeGil;
+
+impl Drop for RetakeGil {
+    fn drop(&mut self) {
+        let state = RELEASED.with(|r| r.replace(std::ptr::null_mut()));
+        if !state.is_null() {
+            // SAFETY: the state `release_gil` saved on this thread.
+            unsafe { pyo3::ffi::PyEval_RestoreThread(state) };
+        }
+    }
+}
+
+/// Inputs of a usual call, kept on the stack.
+const INLINE_INPUTS: usize = 4;
 /// What `call` accepts for one input without calling `prepare`: the rules of the native
 /// entry template (src/clinker/entry_native.h; ARCHITECTURE.md, "The call path").
 enum Check {
@@ -239,11 +289,11 @@ fn passes(check: &Check, value: &Bound<'_, PyAny>) -> bool {
             let arr = unsafe { value.cast_unchecked::<PyUntypedArray>() };
             // SAFETY: reads the flags of a live ndarray.
             let flags = unsafe { (*arr.as_array_ptr()).fields.flags };
-            let dtype = arr.dtype();
+            let (num, native) = type_and_byteorder(arr);
             flags & npyffi::NPY_ARRAY_ALIGNED != 0
                 && (!writeable || flags & npyffi::NPY_ARRAY_WRITEABLE != 0)
-                && dtype.num() == *typenum
-                && dtype.is_native_byteorder().unwrap_or(true)
+                && num == *typenum
+                && native
                 && arr.ndim() == dims.len()
                 && arr.shape().iter().zip(dims).all(|(&n, &d)| d < 0 || n as isize == d)
         }
@@ -251,14 +301,21 @@ fn passes(check: &Check, value: &Bound<'_, PyAny>) -> bool {
 }
 
 impl WasmInstance {
-    /// Runs the graph on `args`. Copying inputs in and running release the GIL; outputs are
-    /// copied into new NumPy arrays.
-    fn run_values<'py>(&self, py: Python<'py>, args: Vec<Bound<'py, PyAny>>) -> PyResult<Bound<'py, PyAny>> {
+    /// Runs the graph on `args`. Copying inputs in and running release the GIL, unless the
+    /// call is brief and its inputs small (`SMALL_CALL_BYTES`); outputs are copied into new
+    /// NumPy arrays.
+    fn run_values<'py>(
+        &self,
+        py: Python<'py>,
+        mut guard: MutexGuard<'_, Inner>,
+        args: &[Bound<'py, PyAny>],
+    ) -> PyResult<Bound<'py, PyAny>> {
         enum Prepared<'a> {
             Value(GuestValue),
             Array(HostArray<'a>),
         }
-        let mut prepared = Vec::with_capacity(args.len());
+        let mut prepared: SmallVec<[Prepared<'_>; INLINE_INPUTS]> = SmallVec::with_capacity(args.len());
+        let mut bytes = 0usize;
         for (i, a) in args.iter().enumerate() {
             let what = || {
                 format!(
@@ -267,21 +324,29 @@ impl WasmInstance {
                 )
             };
             prepared.push(match a.cast::<PyUntypedArray>() {
-                Ok(arr) => Prepared::Array(HostArray::new(arr, &what)?),
+                Ok(arr) => {
+                    let host = HostArray::new(arr, &what)?;
+                    bytes = bytes.saturating_add(host.len);
+                    Prepared::Array(host)
+                }
                 Err(_) => Prepared::Value(to_guest(a, &what, 0)?),
             });
         }
-        let inputs: Vec<Input<'_>> = prepared
+        let inputs: SmallVec<[Input<'_>; INLINE_INPUTS]> = prepared
             .iter()
             .map(|p| match p {
                 Prepared::Value(v) => Input::Value(v),
                 Prepared::Array(a) => Input::Array(a.view()),
             })
             .collect();
-        let mut guard = self.lock(py)?;
-        let inst: &mut GuestInstance = &mut guard;
-        // SAFETY of sending `inputs` across: they borrow ndarray memory kept alive by `args`.
-        let ran = py.detach(|| inst.set_inputs_and_run(&inputs));
+        let Inner { guest: inst, kept, .. } = &mut *guard;
+        let ran = if bytes <= SMALL_CALL_BYTES && inst.can_hook_ticks() {
+            let _retake = RetakeGil;
+            inst.set_inputs_and_run(&inputs, Some(release_gil))
+        } else {
+            // SAFETY of sending `inputs` across: they borrow ndarray memory kept alive by `args`.
+            py.detach(|| inst.set_inputs_and_run(&inputs, None))
+        };
         forward_printed(py, inst.take_printed())?;
         ran.map_err(to_py)?;
         for &pos in &self.destroyed {
@@ -291,29 +356,35 @@ impl WasmInstance {
                 // SAFETY: `call` checked this array is writeable (a `run` caller vouches for
                 // it); `host` describes its live memory.
                 let dst = unsafe { std::slice::from_raw_parts_mut(host.data as *mut u8, host.len) };
-                if written.shape == host.shape {
+                if written.shape[..] == *host.shape {
                     inst.copy_out_at(&written, dst, host.offset, host.strides)
                         .map_err(to_py)?;
                 }
             }
         }
         let outs = inst.outputs().map_err(to_py)?;
-        let mut values = Vec::with_capacity(outs.len());
-        for o in &outs {
+        if kept.len() < outs.len() {
+            kept.resize_with(outs.len(), || None);
+        }
+        if !self.return_list && outs.len() == 1 {
+            return match &outs[0] {
+                Output::Value(v) => from_guest(py, v.clone()),
+                Output::Array(a) => array_out(py, inst, a, &mut kept[0]),
+            };
+        }
+        let mut values: SmallVec<[Bound<'py, PyAny>; INLINE_INPUTS]> = SmallVec::with_capacity(outs.len());
+        for (o, kept) in outs.iter().zip(kept.iter_mut()) {
             values.push(match o {
                 Output::Value(v) => from_guest(py, v.clone())?,
-                Output::Array(a) => array_out(py, inst, a)?,
+                Output::Array(a) => array_out(py, inst, a, kept)?,
             });
-        }
-        if !self.return_list && values.len() == 1 {
-            return Ok(values.remove(0));
         }
         Ok(PyList::new(py, values)?.into_any())
     }
 
-    /// The instance lock, waited for without the GIL: a thread running the guest has released
-    /// the GIL and needs it back to finish, so blocking while holding it could deadlock.
-    fn lock(&self, py: Python<'_>) -> PyResult<std::sync::MutexGuard<'_, GuestInstance>> {
+    /// The instance lock, waited for without the GIL: a thread running the guest may have
+    /// released the GIL and need it back to finish, so blocking while holding it could deadlock.
+    fn lock(&self, py: Python<'_>) -> PyResult<MutexGuard<'_, Inner>> {
         loop {
             match self.inner.try_lock() {
                 Ok(guard) => return Ok(guard),
@@ -331,7 +402,7 @@ impl WasmInstance {
     /// Sets `call`'s input checks: `specs` has one entry per input, None (always prepare) or
     /// (type number or None, lengths or None, writeable); `prepare(*inputs)` returns the
     /// values to run on when an input fails its check.
-    fn checks(&self, prepare: Py<PyAny>, specs: Vec<Option<CheckSpec>>) -> PyResult<()> {
+    fn checks(&self, py: Python<'_>, prepare: Py<PyAny>, specs: Vec<Option<CheckSpec>>) -> PyResult<()> {
         let list = specs
             .into_iter()
             .map(|spec| match spec {
@@ -347,11 +418,10 @@ impl WasmInstance {
                 )),
             })
             .collect::<PyResult<_>>()?;
-        let checks = Arc::new(Checks {
+        self.lock(py)?.checks = Checks {
             list,
             prepare: Some(prepare),
-        });
-        *self.checks.lock().unwrap_or_else(|e| e.into_inner()) = checks;
+        };
         Ok(())
     }
 
@@ -359,31 +429,37 @@ impl WasmInstance {
     /// fails its check).
     #[pyo3(signature = (*args))]
     fn call<'py>(&self, py: Python<'py>, args: &Bound<'py, PyTuple>) -> PyResult<Bound<'py, PyAny>> {
-        let checks = self.checks.lock().unwrap_or_else(|e| e.into_inner()).clone();
-        let all_pass = args.len() == checks.list.len() && args.iter().zip(&checks.list).all(|(a, c)| passes(c, &a));
+        let guard = self.lock(py)?;
+        let values: SmallVec<[Bound<'py, PyAny>; INLINE_INPUTS]> = args.iter().collect();
+        let checks = &guard.checks;
+        let all_pass = values.len() == checks.list.len() && values.iter().zip(&checks.list).all(|(a, c)| passes(c, a));
         match &checks.prepare {
             Some(prepare) if !all_pass => {
-                let prepared = prepare.bind(py).call(args, None)?;
-                self.run_values(py, prepared.extract()?)
+                // `prepare` runs Python code, which may call this Function: not under the lock.
+                let prepare = prepare.clone_ref(py);
+                drop(guard);
+                let prepared: Vec<Bound<'py, PyAny>> = prepare.bind(py).call1(args)?.extract()?;
+                self.run_values(py, self.lock(py)?, &prepared)
             }
-            _ => self.run_values(py, args.iter().collect()),
+            _ => self.run_values(py, guard, &values),
         }
     }
 
     /// Runs the graph on `args` (positional inputs), unchecked.
     #[pyo3(signature = (*args))]
     fn run<'py>(&self, py: Python<'py>, args: &Bound<'py, PyTuple>) -> PyResult<Bound<'py, PyAny>> {
-        self.run_values(py, args.iter().collect())
+        let args: SmallVec<[Bound<'py, PyAny>; INLINE_INPUTS]> = args.iter().collect();
+        self.run_values(py, self.lock(py)?, &args)
     }
 
     /// Shim objects alive in the guest (refcount bookkeeping check).
     fn live_objects(&self, py: Python<'_>) -> PyResult<i64> {
-        self.lock(py)?.live_objects().map_err(to_py)
+        self.lock(py)?.guest.live_objects().map_err(to_py)
     }
 
     /// Bytes of guest linear memory.
     fn memory_bytes(&self, py: Python<'_>) -> PyResult<usize> {
-        Ok(self.lock(py)?.memory_bytes())
+        Ok(self.lock(py)?.guest.memory_bytes())
     }
 }
 

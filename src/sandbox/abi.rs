@@ -3,6 +3,8 @@
 //! own room (`guest.rs` for wasmtime, `interp.rs` for wasmi); `Live` builds inputs as shim
 //! objects in guest memory, runs the graph and reads outputs back through that trait, and
 //! `trap_error` says what a trap means on any engine. See ARCHITECTURE.md, "Guest ABI".
+use smallvec::SmallVec;
+
 use super::limits::{bytes, seconds, Limits};
 use super::wasi::HostState;
 use crate::error::{Error, PyExcKind, Result};
@@ -36,8 +38,9 @@ pub enum Input<'a> {
 pub struct GuestArray {
     pub typenum: i32,
     pub itemsize: usize,
-    pub shape: Vec<usize>,
-    pub strides: Vec<isize>,
+    /// Inline up to 4 dimensions: a call's outputs are read without heap allocations.
+    pub shape: SmallVec<[usize; 4]>,
+    pub strides: SmallVec<[isize; 4]>,
     /// Guest address of element [0, ..., 0].
     pub data: u32,
 }
@@ -379,15 +382,9 @@ fn check_array(a: &ArrayView<'_>) -> Result<()> {
 }
 
 /// The strides the guest's copy of `a` gets: C order, or Fortran order when the host array is
-/// Fortran-contiguous. Up to `INLINE_DIMS` dims they stay on the stack, so the usual call makes
-/// no heap allocation for them.
-struct GuestStrides {
-    inline: [isize; INLINE_DIMS],
-    more: Vec<isize>,
-    nd: usize,
-}
-
-const INLINE_DIMS: usize = 8;
+/// Fortran-contiguous. Inline up to 4 dimensions, so the usual call makes no heap allocation
+/// for them and moves little.
+struct GuestStrides(SmallVec<[isize; 4]>);
 
 impl GuestStrides {
     fn of(a: &ArrayView<'_>) -> GuestStrides {
@@ -395,32 +392,51 @@ impl GuestStrides {
         let f_order = nd > 1
             && is_f_contiguous(a.shape, a.strides, a.itemsize)
             && !is_c_contiguous(a.shape, a.strides, a.itemsize);
-        let mut g = GuestStrides {
-            inline: [0; INLINE_DIMS],
-            more: if nd > INLINE_DIMS { vec![0; nd] } else { Vec::new() },
-            nd,
-        };
-        let strides = if nd > INLINE_DIMS {
-            &mut g.more[..]
-        } else {
-            &mut g.inline[..nd]
-        };
+        // Built by pushing, innermost axis first (no zero fill: a memset call for a few words).
+        let mut strides: SmallVec<[isize; 4]> = SmallVec::with_capacity(nd);
         let mut step = a.itemsize as isize;
         for k in 0..nd {
             let k = if f_order { k } else { nd - 1 - k };
-            strides[k] = step;
+            strides.push(step);
             step *= a.shape[k].max(1) as isize;
         }
-        g
+        if !f_order {
+            strides.reverse();
+        }
+        GuestStrides(strides)
     }
 
     fn get(&self) -> &[isize] {
-        if self.nd > INLINE_DIMS {
-            &self.more
-        } else {
-            &self.inline[..self.nd]
-        }
+        &self.0
     }
+}
+
+/// Copies `a` into guest memory `mem` at `dst` laid out with `dst_strides`.
+fn copy_into(mem: &mut [u8], a: &ArrayView<'_>, dst: u32, dst_strides: &[isize]) -> Result<()> {
+    let (_, hi) = extent(a.shape, dst_strides, a.itemsize);
+    if dst as usize + hi.max(0) as usize > mem.len() {
+        return Err(Error::Sandbox(
+            "the guest returned an array buffer outside its memory".into(),
+        ));
+    }
+    strided_copy(
+        a.data,
+        a.offset,
+        a.strides,
+        mem,
+        dst as usize,
+        dst_strides,
+        a.shape,
+        a.itemsize,
+    );
+    Ok(())
+}
+
+/// Word `k` of the call area at `at` in `mem` (0 when a hostile guest moved it outside its memory).
+fn word_at(mem: &[u8], at: u32, k: usize) -> i32 {
+    let at = at as usize + 4 * k;
+    mem.get(at..at + 4)
+        .map_or(0, |b| i32::from_le_bytes([b[0], b[1], b[2], b[3]]))
 }
 
 impl<G: Abi> Live<G> {
@@ -487,11 +503,7 @@ impl<G: Abi> Live<G> {
 
     /// Word `k` of the call area (0 when a hostile guest moved it outside its memory).
     fn area_word(&self, k: usize) -> i32 {
-        let at = self.area as usize + 4 * k;
-        self.g
-            .memory()
-            .get(at..at + 4)
-            .map_or(0, |b| i32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+        word_at(self.g.memory(), self.area, k)
     }
 
     /// Hands the constants over and runs the graph's struct initialisation.
@@ -537,7 +549,8 @@ impl<G: Abi> Live<G> {
     /// (`tl_set_array_inputs`) that places them and says where to write their elements.
     fn set_inputs_batched(&mut self, inputs: &[Input<'_>]) -> Guarded<(), G::Trap> {
         let mut words = 0;
-        let mut count = 0;
+        // The guest layout of each array input, computed once (array inputs in order).
+        let mut layouts: SmallVec<[GuestStrides; 4]> = SmallVec::new();
         for (i, input) in inputs.iter().enumerate() {
             match input {
                 Input::Value(v) => match self.make(v)? {
@@ -552,10 +565,11 @@ impl<G: Abi> Live<G> {
                         return Ok(Err(e));
                     }
                     words += INPUT_DIMS + 2 * a.shape.len();
-                    count += 1;
+                    layouts.push(GuestStrides::of(a));
                 }
             }
         }
+        let count = layouts.len();
         if count == 0 {
             return Ok(Ok(()));
         }
@@ -568,37 +582,42 @@ impl<G: Abi> Live<G> {
                 "the guest's call area is outside its memory".into(),
             )));
         };
+        let arrays = inputs.iter().enumerate().filter_map(|(i, input)| match input {
+            Input::Array(a) => Some((i, a)),
+            Input::Value(_) => None,
+        });
         let mut k = 0;
-        for (i, input) in inputs.iter().enumerate() {
-            let Input::Array(a) = input else { continue };
+        for ((i, a), strides) in arrays.clone().zip(&layouts) {
             let nd = a.shape.len();
             let mut put = |w: usize, v: i32| area[4 * (k + w)..4 * (k + w) + 4].copy_from_slice(&v.to_le_bytes());
             put(INPUT_SLOT, i as i32);
             put(INPUT_TYPENUM, a.typenum);
             put(INPUT_ND, nd as i32);
             put(INPUT_FLAGS, if a.aligned { INPUT_ALIGNED } else { 0 });
-            let strides = GuestStrides::of(a);
             for (d, (&n, &s)) in a.shape.iter().zip(strides.get()).enumerate() {
-                match (word(n as i64, "dimension"), word(s as i64, "stride")) {
+                // Checked without building a Result per word (this loop runs every call).
+                match (i32::try_from(n), i32::try_from(s)) {
                     (Ok(n), Ok(s)) => {
                         put(INPUT_DIMS + d, n);
                         put(INPUT_DIMS + nd + d, s);
                     }
-                    (Err(e), _) | (_, Err(e)) => return Ok(Err(e)),
+                    (Err(_), _) => return Ok(word(n as i64, "dimension").map(drop)),
+                    (_, Err(_)) => return Ok(word(s as i64, "stride").map(drop)),
                 }
             }
             k += INPUT_DIMS + 2 * nd;
         }
-        let placed = abi3!(self.set_array_inputs(count), "a call area");
+        let placed = abi3!(self.set_array_inputs(count as i32), "a call area");
         if placed != 0 {
             return Ok(Err(self.guest_error(placed)?));
         }
+        let area_at = self.area;
+        let mem = self.g.memory_mut();
         let mut k = 0;
-        for (i, input) in inputs.iter().enumerate() {
-            let Input::Array(a) = input else { continue };
-            self.inputs[i] = self.area_word(k + INPUT_OBJ) as u32;
-            let data = self.area_word(k + INPUT_DATA) as u32;
-            if let Err(e) = self.copy_in(a, data, GuestStrides::of(a).get()) {
+        for ((i, a), strides) in arrays.zip(&layouts) {
+            self.inputs[i] = word_at(mem, area_at, k + INPUT_OBJ) as u32;
+            let data = word_at(mem, area_at, k + INPUT_DATA) as u32;
+            if let Err(e) = copy_into(mem, a, data, strides.get()) {
                 return Ok(Err(e));
             }
             k += INPUT_DIMS + 2 * a.shape.len();
@@ -642,14 +661,17 @@ impl<G: Abi> Live<G> {
         let mut outs = Vec::with_capacity(self.n_outputs);
         for i in 0..self.n_outputs {
             let k = 1 + i * OUTPUT_WORDS;
-            let w = |f: usize| self.area_word(k + f);
-            let out = if w(OUTPUT_KIND) == KIND_ARRAY {
-                let (typenum, nd) = (w(OUTPUT_TYPENUM), w(OUTPUT_ND));
-                let (dims, strides, data) = (w(OUTPUT_DIMS) as u32, w(OUTPUT_STRIDES) as u32, w(OUTPUT_DATA) as u32);
+            let mut w = [0i32; OUTPUT_WORDS];
+            let mem = self.g.memory();
+            for (f, v) in w.iter_mut().enumerate() {
+                *v = word_at(mem, self.area, k + f);
+            }
+            let out = if w[OUTPUT_KIND] == KIND_ARRAY {
+                let (typenum, nd) = (w[OUTPUT_TYPENUM], w[OUTPUT_ND]);
+                let (dims, strides, data) = (w[OUTPUT_DIMS] as u32, w[OUTPUT_STRIDES] as u32, w[OUTPUT_DATA] as u32);
                 self.array_at(typenum, nd, dims, strides, data).map(Output::Array)
             } else {
-                let ptr = w(OUTPUT_OBJ) as u32;
-                self.read(ptr, 0)?
+                self.read(w[OUTPUT_OBJ] as u32, 0)?
             };
             match out {
                 Ok(o) => outs.push(o),
@@ -749,24 +771,7 @@ impl<G: Abi> Live<G> {
 
     /// Copies `a` into guest memory at `dst` laid out with `dst_strides`.
     fn copy_in(&mut self, a: &ArrayView<'_>, dst: u32, dst_strides: &[isize]) -> Result<()> {
-        let (_, hi) = extent(a.shape, dst_strides, a.itemsize);
-        let mem = self.g.memory_mut();
-        if dst as usize + hi.max(0) as usize > mem.len() {
-            return Err(Error::Sandbox(
-                "the guest returned an array buffer outside its memory".into(),
-            ));
-        }
-        strided_copy(
-            a.data,
-            a.offset,
-            a.strides,
-            mem,
-            dst as usize,
-            dst_strides,
-            a.shape,
-            a.itemsize,
-        );
-        Ok(())
+        copy_into(self.g.memory_mut(), a, dst, dst_strides)
     }
 
     /// A guest array holding `a`: the input slot's old buffer when the layout matches
@@ -953,8 +958,8 @@ impl<G: Abi> Live<G> {
                 "the guest returned an array with negative dimensions {dims:?}"
             )));
         }
-        let shape: Vec<usize> = dims.map(|c| word(c) as usize).collect();
-        let strides: Vec<isize> = strides.map(|c| word(c) as isize).collect();
+        let shape: SmallVec<[usize; 4]> = dims.map(|c| word(c) as usize).collect();
+        let strides: SmallVec<[isize; 4]> = strides.map(|c| word(c) as isize).collect();
         // A hostile guest can forge any layout: every element must lie inside guest memory.
         let (lo, hi) = extent(&shape, &strides, itemsize);
         let size = self.g.memory().len() as isize;
@@ -1115,7 +1120,7 @@ impl<G: Abi> Live<G> {
         OwnedArray {
             typenum: a.typenum,
             itemsize: a.itemsize,
-            shape: a.shape.clone(),
+            shape: a.shape.to_vec(),
             data,
         }
     }

@@ -65,8 +65,17 @@ impl GuestModule {
     pub fn start(&self, limits: &Limits) -> Result<Guest> {
         let mut store = Store::new(self.module.engine(), HostState::new(limits.output, limits.memory));
         store.limiter(|s| &mut s.limiter);
+        // At the deadline: the call's tick hook when it has one (then the rest of its timeout),
+        // else the timeout's trap.
+        store.epoch_deadline_callback(|mut ctx| match ctx.data_mut().tick_hook.take() {
+            Some((hook, rest)) => {
+                hook();
+                Ok(wasmtime::UpdateDeadline::Continue(rest))
+            }
+            None => Ok(wasmtime::UpdateDeadline::Interrupt),
+        });
         let _running = self.sandbox.running();
-        arm(&mut store, limits).map_err(|e| Error::Sandbox(format!("cannot set the sandbox limits: {e}")))?;
+        arm(&mut store, limits, None).map_err(|e| Error::Sandbox(format!("cannot set the sandbox limits: {e}")))?;
         let instance: Instance = self
             .linker
             .instantiate(&mut store, &self.module)
@@ -140,13 +149,23 @@ pub fn wasmtime_trap_error(e: wasmtime::Error, state: &HostState, limits: &Limit
     }
 }
 
-/// Gives the store a fresh per-call budget: fuel and the wall-clock deadline.
-fn arm(store: &mut Store<HostState>, limits: &Limits) -> wasmtime::Result<()> {
+/// Gives the store a fresh per-call budget: fuel and the wall-clock deadline. With a
+/// `tick_hook` (and a timeout), the first deadline is the next watchdog tick, where the hook
+/// runs once before the rest of the timeout.
+fn arm(store: &mut Store<HostState>, limits: &Limits, tick_hook: Option<fn()>) -> wasmtime::Result<()> {
     if let Some(fuel) = limits.fuel {
         store.set_fuel(fuel)?;
     }
+    store.data_mut().tick_hook = None;
     if let Some(t) = limits.timeout {
-        store.set_epoch_deadline(Sandbox::ticks(t));
+        let ticks = Sandbox::ticks(t);
+        match tick_hook {
+            Some(hook) => {
+                store.data_mut().tick_hook = Some((hook, ticks - 1));
+                store.set_epoch_deadline(1);
+            }
+            None => store.set_epoch_deadline(ticks),
+        }
     }
     store.data_mut().limiter.refused = None;
     Ok(())
@@ -217,17 +236,31 @@ impl GuestInstance {
     /// Phases 1 and 2: hands the inputs to the guest (arrays are copied into guest memory,
     /// into the previous call's buffer when shape, dtype and layout match) and runs the graph,
     /// in one guarded section with one budget (fuel, deadline) for inputs, run and outputs.
-    pub fn set_inputs_and_run(&mut self, inputs: &[Input<'_>]) -> Result<()> {
+    /// `tick_hook` (see `can_hook_ticks`) runs once, on this thread and inside the call, if the
+    /// call reaches the next watchdog tick: how a caller holding a lock for a brief call (the
+    /// Python layer's GIL) lets it go when the call turns out long.
+    pub fn set_inputs_and_run(&mut self, inputs: &[Input<'_>], tick_hook: Option<fn()>) -> Result<()> {
         check_inputs(self.module.n_inputs, inputs.len())?;
         let limits = self.limits.clone();
         let result = self.guarded(|live| {
-            arm(&mut live.g.store, &limits)?;
-            match live.set_inputs(inputs)? {
-                Ok(()) => live.run(),
-                Err(e) => Ok(Err(e)),
+            arm(&mut live.g.store, &limits, tick_hook)?;
+            let ran = match live.set_inputs(inputs)? {
+                Ok(()) => live.run()?,
+                Err(e) => Err(e),
+            };
+            // Not reached: the rest of the timeout stays the budget of the outputs' reads.
+            if let Some((_, rest)) = live.g.state_mut().tick_hook.take() {
+                live.g.store.set_epoch_deadline(rest);
             }
+            Ok(ran)
         });
         self.discard_after_fault(result)
+    }
+
+    /// Whether `set_inputs_and_run` can take a tick hook: the instance is live (no
+    /// instantiation to do first) and its engine interrupts by epoch (Limits.timeout is set).
+    pub fn can_hook_ticks(&self) -> bool {
+        self.live.is_some() && self.limits.timeout.is_some()
     }
 
     /// Discards the instance after a refcount fault in `result`.

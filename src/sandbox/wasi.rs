@@ -30,6 +30,10 @@ pub struct HostState {
     /// passed it.
     pub deadline: Option<std::time::Instant>,
     pub timed_out: bool,
+    /// wasmtime with a timeout: a hook to call once if the current call reaches the next
+    /// epoch tick, and the ticks of its timeout left after that one (`GuestInstance::
+    /// set_inputs_and_run`).
+    pub tick_hook: Option<(fn(), u64)>,
 }
 
 impl HostState {
@@ -45,6 +49,7 @@ impl HostState {
             limiter: super::limits::GuestLimiter { memory, refused: None },
             deadline: None,
             timed_out: false,
+            tick_hook: None,
         }
     }
 }

@@ -54,7 +54,7 @@ static int tl_elemwise_output(PyArrayObject** z, int nd, const npy_intp* shape, 
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_3bf3a9479bcbe4d9fdd7fa35(npy_intp tl_n, const npy_float64* tl_p0, const npy_float64* tl_p1, const npy_float32 tl_v2, npy_float64* tl_pz);
+int tl_k_008301223bbb924fc95e8ce0(npy_intp tl_n, const npy_float64* tl_p0, const npy_float64* tl_p1, const npy_float32 tl_v2, npy_float64* tl_pz);
 
 /* support code of Elemwise{where((x0 > x1), x0, x1)} (node_2) */
 #ifdef __cplusplus
@@ -248,7 +248,7 @@ int tl_state::run(PyObject* const* tl_inputs) {
                                 npy_intp tl_n = PyArray_SIZE(V4);
                                 int tl_negative_power = 0;
                                 if (tl_n > 0 && ((2 == 2 && PyArray_IS_C_CONTIGUOUS(tl_in[0]) && PyArray_DIM(tl_in[0], 0) == tl_shape[0] && PyArray_DIM(tl_in[0], 1) == tl_shape[1]) && (1 == 2 && PyArray_IS_C_CONTIGUOUS(tl_in[1]) && PyArray_DIM(tl_in[1], 0) == tl_shape[1]))) {
-                                    tl_negative_power |= tl_k_3bf3a9479bcbe4d9fdd7fa35(tl_n, (const npy_float64*)PyArray_DATA(tl_in[0]), (const npy_float64*)PyArray_DATA(tl_in[1]), *(const npy_float32*)PyArray_DATA(tl_in[2]), (npy_float64*)PyArray_DATA(V4));
+                                    tl_negative_power |= tl_k_008301223bbb924fc95e8ce0(tl_n, (const npy_float64*)PyArray_DATA(tl_in[0]), (const npy_float64*)PyArray_DATA(tl_in[1]), *(const npy_float32*)PyArray_DATA(tl_in[2]), (npy_float64*)PyArray_DATA(V4));
                                 } else if (tl_n > 0) {
                                     npy_intp tl_s0[2];
                                     for (int d = 0; d < 2; d++) { int j = d - 0; tl_s0[d] = (j >= 0 && PyArray_DIM(tl_in[0], j) != 1) ? PyArray_STRIDE(tl_in[0], j) : 0; }
@@ -278,7 +278,7 @@ int tl_state::run(PyObject* const* tl_inputs) {
                                             for (npy_intp i = 0; i < tl_shape[1]; i++) tl_g[i] = *(const npy_float64*)(tl_b1 + i * tl_s1[1]);
                                             tl_r1 = tl_g;
                                         }
-                                        tl_negative_power |= tl_k_3bf3a9479bcbe4d9fdd7fa35(tl_shape[1], tl_r0, tl_r1, *(const npy_float32*)PyArray_DATA(tl_in[2]), tl_rz);
+                                        tl_negative_power |= tl_k_008301223bbb924fc95e8ce0(tl_shape[1], tl_r0, tl_r1, *(const npy_float32*)PyArray_DATA(tl_in[2]), tl_rz);
                                         tl_rz += tl_shape[1];
                                         int d = 2 - 2;
                                         while (d >= 0 && ++tl_idx[d] == tl_shape[d]) tl_idx[d--] = 0;
@@ -605,14 +605,20 @@ TL_INLINE double tl_rint_small(double x) { return (x + 0x1.8p52) - 0x1.8p52; }
    below 2^-57), summed so that essentially only the last addition rounds; then 2^k applied as
    two normal factors (exact for normal results, one rounding for subnormal ones). Max error
    0.79 ulp (subnormal results), about 0.52 elsewhere. The integer k lives in the low bits of
-   k + 0x1.8p52, moved into an exponent field with unsigned 64-bit adds and shifts only. */
-TL_INLINE double tl_exp(double x) {
-    const double shift = 0x1.8p52;
-    double xc = x < -746.0 ? -746.0 : x;
-    xc = xc > 710.0 ? 710.0 : xc;
-    double k = (xc * 0x1.71547652b82fep0 + shift) - shift;
-    double rh = xc - k * 0x1.62e42fee00000p-1;
-    double rl = -(k * 0x1.a39ef35793c76p-33);
+   k + 0x1.8p52, moved into an exponent field with unsigned 64-bit adds and shifts only
+   (tl_pow2i). The parts serve exp2, sinh, cosh and sigmoid too, in plain doubles. */
+typedef struct { double rh, rl, k; } tl_expred;
+TL_INLINE tl_expred tl_exp_red(double x) {
+    tl_expred o;
+    o.k = tl_rint_small(x * 0x1.71547652b82fep0);
+    o.rh = x - o.k * 0x1.62e42fee00000p-1;
+    o.rl = -(o.k * 0x1.a39ef35793c76p-33);
+    return o;
+}
+/* exp(rh + rl) for |rh + rl| <= 0.35 as h + l (h = 1 + rh + t rounded, l its rounding error;
+   h + l within about 2^-56 relative), t = rl + r^2 p(r) */
+typedef struct { double h, l, t; } tl_expm;
+TL_INLINE tl_expm tl_exp_m(double rh, double rl) {
     double r = rh + rl;
     double p = 1.0 / 6227020800.0;
     p = p * r + 1.0 / 479001600.0;
@@ -626,13 +632,61 @@ TL_INLINE double tl_exp(double x) {
     p = p * r + 1.0 / 24.0;
     p = p * r + 1.0 / 6.0;
     p = p * r + 0.5;
-    double t = rl + (r * r) * p;
-    double s = 1.0 + rh;
-    double e = s + (((1.0 - s) + rh) + t);
-    double k1 = (k * 0.5 + shift) - shift, k2 = k - k1;
-    double s1 = tl_from_bits((tl_bits(k1 + shift) + 1023) << 52);
-    double s2 = tl_from_bits((tl_bits(k2 + shift) + 1023) << 52);
-    double y = (e * s1) * s2;
+    tl_expm m;
+    m.t = rl + (r * r) * p;
+    double s = 1.0 + rh, u = ((1.0 - s) + rh) + m.t;
+    m.h = s + u;
+    m.l = u - (m.h - s);
+    return m;
+}
+/* 2^k m for an integer-valued k in [-2000, 2000], as two normal factors (exact for normal
+   results, one rounding for subnormal ones) */
+TL_INLINE double tl_scale2(double m, double k) {
+    double k1 = tl_rint_small(k * 0.5), k2 = k - k1;
+    return (m * tl_pow2i(k1)) * tl_pow2i(k2);
+}
+/* m + sign 2^-2k/m rounded, for exp(a) = 2^k m (m = h + l): 1/m = q + q (rho - q l) with
+   q = 1/h and rho = 1 - q h exact (Dekker's product), the first sum exact by TwoSum; the
+   second term left out where not used (large k) */
+TL_INLINE double tl_exp_pm_inv(tl_expm m, double k, double sign, int used) {
+    double q = 1.0 / m.h;
+    tl_dd p = tl_two_prod(q, m.h);
+    double rho = (1.0 - p.h) - p.l;
+    double sc = tl_sel_bits(used, tl_pow2i(used ? -2.0 * k : 0.0), 0.0);
+    tl_dd s = tl_two_sum(m.h, sign * (q * sc));
+    return s.h + (s.l + (m.l + sign * (q * (rho - q * m.l) * sc)));
+}
+TL_INLINE double tl_exp(double x) {
+    double xc = x < -746.0 ? -746.0 : x;
+    xc = xc > 710.0 ? 710.0 : xc;
+    tl_expred e = tl_exp_red(xc);
+    double y = tl_scale2(tl_exp_m(e.rh, e.rl).h, e.k);
+    return x != x ? x + x : y;
+}
+/* The float32 functions tl_<f>_f32 (README, "The math library"): a float32 argument (exact as a
+   double, never a subnormal double) and a result in plain doubles with a relative error below
+   about 2^-33, which the one rounding to float32 turns into at most 0.5 + 2^-9 ulp. Shorter
+   series than the float64 functions and no double-doubles.
+   expm1(r) = r + r^2 (1/2 + r/6 + ... + r^8/10!) for |r| <= 0.35 (Taylor; the next term is below
+   2^-40 |r|), the polynomial in Estrin's scheme (pairs, then powers r^2 and r^4: a shorter chain
+   of dependent operations than Horner's) */
+TL_INLINE double tl_expm1_k32(double r) {
+    double r2 = r * r, r4 = r2 * r2;
+    double a = 0.5 + r * (1.0 / 6.0), b = 1.0 / 24.0 + r * (1.0 / 120.0);
+    double c = 1.0 / 720.0 + r * (1.0 / 5040.0), d = 1.0 / 40320.0 + r * (1.0 / 362880.0);
+    double p = (a + r2 * b) + r4 * ((c + r2 * d) + r4 * (1.0 / 3628800.0));
+    return r + r2 * p;
+}
+/* exp(x) for |x| <= 400 (clamped; NaN is not): k = round(x / ln2), r = x - k ln2 (error below
+   2^-44 for |k| < 600), 2^k applied in the exponent field */
+TL_INLINE double tl_exp_d32(double x) {
+    double xc = x < -400.0 ? -400.0 : (x > 400.0 ? 400.0 : x);
+    double k = tl_rint_small(xc * 0x1.71547652b82fep0);
+    double r = xc - k * 0x1.62e42fefa39efp-1;
+    return (1.0 + tl_expm1_k32(r)) * tl_pow2i(k);
+}
+TL_INLINE double tl_exp_f32(double x) {
+    double y = tl_exp_d32(x);
     return x != x ? x + x : y;
 }
 
@@ -694,13 +748,25 @@ TL_INLINE tl_dd tl_expm1_dd(double x) {
     tl_dd s = tl_two_sum(a.h, sk * t.e.h);
     return tl_fast_two_sum(s.h, s.l + (a.l + sk * t.e.l));
 }
+/* expm1(x) = 2^k ((1 - 2^-k) + E) for -45 <= x <= 710: one reduction for every x, the sum as a
+   double-double (1 - 2^-k exact by TwoSum), 2^k applied as two normal factors */
 TL_INLINE double tl_expm1(double x) {
-    double xc = x < -45.0 ? -45.0 : (x > 45.0 ? 45.0 : x);
-    double y = tl_expm1_dd(xc).h;
-    double xb = x > 710.0 ? 710.0 : x;
-    y = x > 40.0 ? tl_exp_finish(tl_exp_reduce(xb, 0.0), 0.0) : y;
+    double xc = x < -45.0 ? -45.0 : (x > 710.0 ? 710.0 : x);
+    tl_expr t = tl_exp_reduce(xc, 0.0);
+    tl_dd c = tl_two_sum(1.0, -tl_pow2i(t.k > 1000.0 ? -1000.0 : -t.k));
+    double y = tl_scale2(tl_dd_add(c, t.e).h, t.k);
     y = x < -40.0 ? -1.0 : y;
     y = x == 0.0 ? x : y;
+    return x != x ? x + x : y;
+}
+/* expm1(x) in plain doubles: the series for |x| < 0.35, else exp(x) - 1 (at least 0.29 in
+   magnitude, so the subtraction costs at most 2 bits); |x| <= 400 */
+TL_INLINE double tl_expm1_d32(double x) {
+    double xs = tl_sel_bits(tl_fabs(x) < 0.35, x, 0.0);
+    return tl_fabs(x) < 0.35 ? tl_expm1_k32(xs) : tl_exp_d32(x) - 1.0;
+}
+TL_INLINE double tl_expm1_f32(double x) {
+    double y = x == 0.0 ? x : tl_expm1_d32(x);
     return x != x ? x + x : y;
 }
 
@@ -714,8 +780,14 @@ TL_INLINE double tl_tanh(double x) {
     y = tl_copysign(y, x);
     return x != x ? x + x : y;
 }
+TL_INLINE double tl_tanh_f32(double x) {
+    double a = tl_fabs(x);
+    double e = tl_expm1_d32(2.0 * (a > 22.0 ? 22.0 : a));
+    double y = tl_copysign(e / (e + 2.0), x);
+    return x != x ? x + x : y;
+}
 
-TL_CLONES int tl_k_3bf3a9479bcbe4d9fdd7fa35(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
+TL_CLONES int tl_k_008301223bbb924fc95e8ce0(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
     tl_negative_power = 0;
     for (npy_intp i = 0; i < tl_n; i++) {
         npy_float64 t0 = (tl_p0[i] * ((npy_float64)2.0));

@@ -260,3 +260,64 @@ def test_pickled_function_keeps_the_checks(target, filter_calls):
     assert t.trust_input
     with pytest.raises(ValueError, match="expected an ndarray"):
         t(None, a, a)
+
+
+# Inputs of at most 16 KiB start the wasm call holding the GIL, larger ones release it (src/py/
+# function.rs, SMALL_CALL_BYTES): the two sizes below take one path each on wasm.
+SMALL, LARGE = 10, 4096
+
+
+@pytest.mark.parametrize("n", [SMALL, LARGE])
+def test_small_and_large_calls_give_the_same_results_and_errors(target, n, filter_calls):
+    f, types = xyz(target)
+    rng = np.random.default_rng(n)
+    a, b, c = rng.standard_normal(n), rng.standard_normal(n), rng.standard_normal(n)
+    expected = (a + b) * c
+    for _ in range(3):  # the first call of an instance and the later ones
+        assert f(a, b, c).tobytes() == expected.tobytes()
+    strided = rng.standard_normal(2 * n)[::2]
+    assert f(strided, b, c).tobytes() == ((strided + b) * c).tobytes()
+    assert filter_calls == []
+    for case in ("list", "byte-swapped", "misaligned", "None", "rank 2", "complex"):
+        value = {"list": lambda: [float(i) for i in range(n)], "byte-swapped": lambda: swapped(np.arange(n * 1.0)),
+                 "misaligned": lambda: misaligned(n), "rank 2": lambda: np.zeros((2, n))}.get(case, CASES[case])()
+        check_like_filter(f, types, [a, value, c])
+    with pytest.raises(ValueError) as info:  # an error of the op code, after the checks
+        f(a, np.ones(n + 1), c)
+    assert "argument '" not in str(info.value)
+    assert f(a, b, c).tobytes() == expected.tobytes()
+
+
+@pytest.mark.parametrize("n", [SMALL, LARGE])
+def test_destroyed_input_is_written_back_on_both_paths(target, n):
+    x = dvector("x")
+    f = twinlink.function([x], DoubleInPlace()(x), target=target)
+    live = np.arange(float(n))
+    for k in range(1, 4):
+        out = f(live)
+        np.testing.assert_array_equal(live, np.arange(float(n)) * 2 ** k)
+        np.testing.assert_array_equal(out, live)
+
+
+def test_a_result_the_caller_holds_is_never_overwritten(target):
+    """Both targets hand an output's array back for reuse once the caller let go of it (the
+    native one as PyTensor's C linker does, wasm in src/py/convert.rs): a result still held,
+    directly or through a view, keeps its values."""
+    f, _ = xyz(target)
+    rng = np.random.default_rng(7)
+    a, b, c = rng.standard_normal(10), rng.standard_normal(10), rng.standard_normal(10)
+    first = f(a, b, c)
+    second = f(b, c, a)
+    assert first.tobytes() == ((a + b) * c).tobytes()
+    assert second.tobytes() == ((b + c) * a).tobytes()
+    view = second[::2]
+    del second
+    third = f(c, a, b)
+    assert view.tobytes() == ((b + c) * a)[::2].tobytes()
+    assert third.tobytes() == ((c + a) * b).tobytes()
+    del third, view
+    for k in range(5):  # results dropped between calls: each one is still this call's
+        s = rng.standard_normal(10)
+        assert f(s, b, c).tobytes() == ((s + b) * c).tobytes()
+    kept = [f(a, b, s) for s in (a, b, c)]
+    assert [k.tobytes() for k in kept] == [((a + b) * s).tobytes() for s in (a, b, c)]

@@ -69,7 +69,8 @@ def test_no_platform_libm_call_in_the_module(every_function):
     calls = set(re.findall(r"(?<![\w.])(" + "|".join(PLATFORM_LIBM) + r")[fl]?\s*\(", code))
     assert not calls, f"the module calls the platform's {sorted(calls)}"
     for name in UNARY + ["pow", "arctan2"]:
-        assert f"tl_{name}(" in code, name
+        # float32 calls the float32 variant where libm.c has one
+        assert f"tl_{name}(" in code or f"tl_{name}_f32(" in code, name
 
 
 def test_a_module_includes_only_the_sections_it_uses():

@@ -38,6 +38,11 @@ def still_fine(f, bystander):
     assert bystander(1.0, 2.0) == 3.0
 
 
+# A call with inputs of at most 16 KiB starts holding the GIL and lets it go at the next watchdog
+# tick; a larger one releases it from the start (src/py/function.rs): both must contain the op.
+BIG = np.arange(4096.0)
+
+
 @pytest.mark.parametrize("mode, exc, kind, message", [
     (1, twinlink.SandboxTimeout, None, r"ran longer than the 0\.5 s timeout \(Limits\.timeout\)"),
     (2, twinlink.SandboxTrap, "stack_overflow", r"stack_overflow .*1 MiB limit, Limits\.stack"),
@@ -52,14 +57,16 @@ def still_fine(f, bystander):
     (12, twinlink.SandboxTrap, "integer_divide_by_zero", r"integer_divide_by_zero"),
     (14, twinlink.SandboxTrap, "released_held_object", r"released a reference it did not own"),
 ])
-def test_hostile_op_is_contained(hostile, bystander, mode, exc, kind, message):
+@pytest.mark.parametrize("x", [A, BIG], ids=["small input", "large input"])
+def test_hostile_op_is_contained(hostile, bystander, mode, exc, kind, message, x):
     with pytest.raises(exc, match=message) as info:
-        hostile(A, mode)
+        hostile(x, mode)
     if kind is not None:
         assert info.value.kind == kind
     if issubclass(exc, twinlink.SandboxError):
         assert isinstance(info.value, RuntimeError)
     still_fine(hostile, bystander)
+    np.testing.assert_array_equal(hostile(BIG, 0), 2 * BIG)
 
 
 def test_memory_error_is_also_a_memory_error(hostile):
@@ -246,3 +253,35 @@ def test_guest_execution_releases_the_gil():
         progress += 1  # Python runs here only while the worker's guest call has released the GIL
     thread.join()
     assert progress > 10_000
+
+
+def test_a_brief_call_that_turns_long_lets_the_gil_go():
+    """A Function whose calls were brief starts the next one holding the GIL (small inputs,
+    Limits.timeout set): a long one must still let other threads run, from the next tick on,
+    and still stop at its timeout."""
+    n = double("n")
+    f = twinlink.function([n], Spin()(n), target="wasm", limits=Limits(timeout=30))
+    for _ in range(3):
+        assert f(10.0) == 10.0
+    inside, done, result = threading.Event(), threading.Event(), []
+
+    def worker():
+        inside.set()
+        result.append(f(3e8))
+        done.set()
+
+    thread = threading.Thread(target=worker)
+    thread.start()
+    inside.wait()
+    time.sleep(0.01)
+    progress = 0
+    while not done.is_set():
+        progress += 1  # runs only while the worker's guest call has let the GIL go
+    thread.join()
+    assert result == [3e8]
+    assert progress > 10_000
+    short = twinlink.function([n], Spin()(n), target="wasm", limits=Limits(timeout=0.2))
+    assert short(10.0) == 10.0
+    with pytest.raises(twinlink.SandboxTimeout):
+        short(1e12)
+    assert short(10.0) == 10.0

@@ -90,21 +90,27 @@ TL_INLINE double tl_rint_small(double x) { return (x + 0x1.8p52) - 0x1.8p52; }
 #define TL_THIRD_H 0x1.5555555555555p-2
 #define TL_THIRD_L 0x1.5555555555555p-56
 
-/*@ exp: base */
+/*@ exp: dd */
 /* exp(x) in plain IEEE arithmetic, without branches or libm, so loops calling it vectorise and
    both targets give the same bits: k = round(x / ln2); r = x - k ln2 with ln2 in two parts (the
    first product exact); exp(r) = 1 + r + r^2 p(r), p of degree 11 (Taylor; the next term is
    below 2^-57), summed so that essentially only the last addition rounds; then 2^k applied as
    two normal factors (exact for normal results, one rounding for subnormal ones). Max error
    0.79 ulp (subnormal results), about 0.52 elsewhere. The integer k lives in the low bits of
-   k + 0x1.8p52, moved into an exponent field with unsigned 64-bit adds and shifts only. */
-TL_INLINE double tl_exp(double x) {
-    const double shift = 0x1.8p52;
-    double xc = x < -746.0 ? -746.0 : x;
-    xc = xc > 710.0 ? 710.0 : xc;
-    double k = (xc * 0x1.71547652b82fep0 + shift) - shift;
-    double rh = xc - k * 0x1.62e42fee00000p-1;
-    double rl = -(k * 0x1.a39ef35793c76p-33);
+   k + 0x1.8p52, moved into an exponent field with unsigned 64-bit adds and shifts only
+   (tl_pow2i). The parts serve exp2, sinh, cosh and sigmoid too, in plain doubles. */
+typedef struct { double rh, rl, k; } tl_expred;
+TL_INLINE tl_expred tl_exp_red(double x) {
+    tl_expred o;
+    o.k = tl_rint_small(x * 0x1.71547652b82fep0);
+    o.rh = x - o.k * 0x1.62e42fee00000p-1;
+    o.rl = -(o.k * 0x1.a39ef35793c76p-33);
+    return o;
+}
+/* exp(rh + rl) for |rh + rl| <= 0.35 as h + l (h = 1 + rh + t rounded, l its rounding error;
+   h + l within about 2^-56 relative), t = rl + r^2 p(r) */
+typedef struct { double h, l, t; } tl_expm;
+TL_INLINE tl_expm tl_exp_m(double rh, double rl) {
     double r = rh + rl;
     double p = 1.0 / 6227020800.0;
     p = p * r + 1.0 / 479001600.0;
@@ -118,13 +124,61 @@ TL_INLINE double tl_exp(double x) {
     p = p * r + 1.0 / 24.0;
     p = p * r + 1.0 / 6.0;
     p = p * r + 0.5;
-    double t = rl + (r * r) * p;
-    double s = 1.0 + rh;
-    double e = s + (((1.0 - s) + rh) + t);
-    double k1 = (k * 0.5 + shift) - shift, k2 = k - k1;
-    double s1 = tl_from_bits((tl_bits(k1 + shift) + 1023) << 52);
-    double s2 = tl_from_bits((tl_bits(k2 + shift) + 1023) << 52);
-    double y = (e * s1) * s2;
+    tl_expm m;
+    m.t = rl + (r * r) * p;
+    double s = 1.0 + rh, u = ((1.0 - s) + rh) + m.t;
+    m.h = s + u;
+    m.l = u - (m.h - s);
+    return m;
+}
+/* 2^k m for an integer-valued k in [-2000, 2000], as two normal factors (exact for normal
+   results, one rounding for subnormal ones) */
+TL_INLINE double tl_scale2(double m, double k) {
+    double k1 = tl_rint_small(k * 0.5), k2 = k - k1;
+    return (m * tl_pow2i(k1)) * tl_pow2i(k2);
+}
+/* m + sign 2^-2k/m rounded, for exp(a) = 2^k m (m = h + l): 1/m = q + q (rho - q l) with
+   q = 1/h and rho = 1 - q h exact (Dekker's product), the first sum exact by TwoSum; the
+   second term left out where not used (large k) */
+TL_INLINE double tl_exp_pm_inv(tl_expm m, double k, double sign, int used) {
+    double q = 1.0 / m.h;
+    tl_dd p = tl_two_prod(q, m.h);
+    double rho = (1.0 - p.h) - p.l;
+    double sc = tl_sel_bits(used, tl_pow2i(used ? -2.0 * k : 0.0), 0.0);
+    tl_dd s = tl_two_sum(m.h, sign * (q * sc));
+    return s.h + (s.l + (m.l + sign * (q * (rho - q * m.l) * sc)));
+}
+TL_INLINE double tl_exp(double x) {
+    double xc = x < -746.0 ? -746.0 : x;
+    xc = xc > 710.0 ? 710.0 : xc;
+    tl_expred e = tl_exp_red(xc);
+    double y = tl_scale2(tl_exp_m(e.rh, e.rl).h, e.k);
+    return x != x ? x + x : y;
+}
+/* The float32 functions tl_<f>_f32 (README, "The math library"): a float32 argument (exact as a
+   double, never a subnormal double) and a result in plain doubles with a relative error below
+   about 2^-33, which the one rounding to float32 turns into at most 0.5 + 2^-9 ulp. Shorter
+   series than the float64 functions and no double-doubles.
+   expm1(r) = r + r^2 (1/2 + r/6 + ... + r^8/10!) for |r| <= 0.35 (Taylor; the next term is below
+   2^-40 |r|), the polynomial in Estrin's scheme (pairs, then powers r^2 and r^4: a shorter chain
+   of dependent operations than Horner's) */
+TL_INLINE double tl_expm1_k32(double r) {
+    double r2 = r * r, r4 = r2 * r2;
+    double a = 0.5 + r * (1.0 / 6.0), b = 1.0 / 24.0 + r * (1.0 / 120.0);
+    double c = 1.0 / 720.0 + r * (1.0 / 5040.0), d = 1.0 / 40320.0 + r * (1.0 / 362880.0);
+    double p = (a + r2 * b) + r4 * ((c + r2 * d) + r4 * (1.0 / 3628800.0));
+    return r + r2 * p;
+}
+/* exp(x) for |x| <= 400 (clamped; NaN is not): k = round(x / ln2), r = x - k ln2 (error below
+   2^-44 for |k| < 600), 2^k applied in the exponent field */
+TL_INLINE double tl_exp_d32(double x) {
+    double xc = x < -400.0 ? -400.0 : (x > 400.0 ? 400.0 : x);
+    double k = tl_rint_small(xc * 0x1.71547652b82fep0);
+    double r = xc - k * 0x1.62e42fefa39efp-1;
+    return (1.0 + tl_expm1_k32(r)) * tl_pow2i(k);
+}
+TL_INLINE double tl_exp_f32(double x) {
+    double y = tl_exp_d32(x);
     return x != x ? x + x : y;
 }
 
@@ -193,19 +247,22 @@ TL_INLINE tl_logr tl_log_reduce(double x) {
     r.k = (tl_from_bits(0x4330000000000000ULL | n) - 0x1p52) - (sub ? 1078.0 : 1024.0);
     return r;
 }
+/* a logarithm's special values: -inf at 0, NaN below, inf at inf, NaN in NaN out */
+TL_INLINE double tl_log_special(double x, double y) {
+    y = x == 0.0 ? -INFINITY : y;
+    y = x < 0.0 ? NAN : y;
+    y = x == INFINITY ? x : y;
+    return x != x ? x + x : y;
+}
 
-/*@ logfast: logred */
+/*@ logfast: logred dd */
 /* log(x) + c + dk ln2 for finite x > 0, a small correction c (|c| below about
    2^-52 max(|log x|, 2^-1022)) and an integer dk, in plain doubles: with f = m - 1 (exact) and s = f / (2 + f),
    log(m) = 2 atanh(s) = f - (f^2/2 - s (f^2/2 + R)), R = 2 s^2/3 + 2 s^4/5 + ... to s^24
    (Taylor; |s| <= 0.1716, the next term is below 2^-64 R), k ln2 added with ln2 in two parts
    (k ln2_hi exact). The layout of the sum is fdlibm's (Sun Microsystems, e_log.c); only the
    last additions round at the result's scale. Measured within 0.87 ulp (README). */
-TL_INLINE double tl_log_fast(double x, double c, double dk) {
-    tl_logr r = tl_log_reduce(x);
-    double f = r.m - 1.0, k = r.k + dk;
-    double s = f / (2.0 + f);
-    double z = s * s;
+TL_INLINE double tl_log_R(double z) {
     double R = 2.0 / 25.0;
     R = R * z + 2.0 / 23.0;
     R = R * z + 2.0 / 21.0;
@@ -218,9 +275,48 @@ TL_INLINE double tl_log_fast(double x, double c, double dk) {
     R = R * z + 2.0 / 7.0;
     R = R * z + 2.0 / 5.0;
     R = R * z + 2.0 / 3.0;
-    R = R * z;
+    return R * z;
+}
+TL_INLINE double tl_log_fast(double x, double c, double dk) {
+    tl_logr r = tl_log_reduce(x);
+    double f = r.m - 1.0, k = r.k + dk;
+    double s = f / (2.0 + f);
+    double R = tl_log_R(s * s);
     double hfsq = 0.5 * f * f;
     return k * 0x1.62e42fee00000p-1 + (f - (hfsq - (s * (hfsq + R) + (k * 0x1.a39ef35793c76p-33 + c))));
+}
+/* log(x) / ln(b) = k log_b(2) + log(m) / ln(b) for finite x > 0, in plain doubles: log(m) =
+   hi + lo with hi = f - f^2/2 cut to 26 bits (f^2/2 exact by Dekker's product, f - hi exact),
+   lo = the rest + s (f^2/2 + R) as above; 1/ln(b) = ih + il with ih of 27 bits and log_b(2) =
+   kh + kl with kh of 40 bits, so hi ih and k kh are exact and their sum exact by TwoSum: only
+   the last addition rounds at the result's scale */
+TL_INLINE double tl_log_base(double x, double ih, double il, double kh, double kl) {
+    tl_logr r = tl_log_reduce(x);
+    double f = r.m - 1.0, k = r.k;
+    double s = f / (2.0 + f);
+    double R = tl_log_R(s * s);
+    tl_dd h2 = tl_two_prod(f, 0.5 * f);
+    double hi = tl_from_bits(tl_bits(f - h2.h) & 0xfffffffff8000000ULL);
+    double lo = (((f - hi) - h2.h) - h2.l) + s * (h2.h + R);
+    tl_dd a = tl_two_sum(k * kh, hi * ih);
+    return a.h + (a.l + (k * kl + (lo * ih + (hi + lo) * il)));
+}
+/* log(x) for finite x > 0 for the float32 functions (tl_exp_d32 says how accurate): with
+   s = f / (2 + f) as above, log(m) = 2s (1 + s^2/3 + ... + s^12/13) (the next term is below
+   2^-39 of the sum; Estrin's scheme as in tl_expm1_k32), plus k ln2 (|log x| >= ln2/2 where k != 0) */
+TL_INLINE double tl_log_d32(double x) {
+    tl_logr r = tl_log_reduce(x);
+    double f = r.m - 1.0;
+    double s = f / (2.0 + f);
+    double z = s * s;
+    double z2 = z * z;
+    double q = (1.0 / 3.0 + z * (1.0 / 5.0)) + z2 * ((1.0 / 7.0 + z * (1.0 / 9.0)) + z2 * (1.0 / 11.0 + z * (1.0 / 13.0)));
+    return r.k * 0x1.62e42fefa39efp-1 + (s + s) * (1.0 + z * q);
+}
+/* log(1 + x) for x > -1 (finite): log(u_hi) + u_lo/u_hi for the exact sum u = 1 + x */
+TL_INLINE double tl_log1p_d32(double x) {
+    tl_dd u = tl_two_sum(1.0, x);
+    return tl_log_d32(u.h) + u.l / u.h;
 }
 
 /*@ logcore: dd logred */
@@ -271,47 +367,39 @@ TL_INLINE tl_dd tl_log_of_dd(tl_dd u) {
 }
 
 /*@ log: logfast */
-TL_INLINE double tl_log(double x) {
-    double y = tl_log_fast(x, 0.0, 0.0);
-    y = x == 0.0 ? -INFINITY : y;
-    y = x < 0.0 ? NAN : y;
-    y = x == INFINITY ? x : y;
-    return x != x ? x + x : y;
-}
+TL_INLINE double tl_log(double x) { return tl_log_special(x, tl_log_fast(x, 0.0, 0.0)); }
+TL_INLINE double tl_log_f32(double x) { return tl_log_special(x, tl_log_d32(x)); }
 
-/*@ log2: logcore */
+/*@ log2: logfast */
 #define TL_INVLN2_H 0x1.71547652b82fep+0
-#define TL_INVLN2_L 0x1.777d0ffda0d24p-56
 TL_INLINE double tl_log2(double x) {
-    double y = tl_dd_mul(tl_log_dd(x), tl_dd_make(TL_INVLN2_H, TL_INVLN2_L)).h;
-    y = x == 0.0 ? -INFINITY : y;
-    y = x < 0.0 ? NAN : y;
-    y = x == INFINITY ? x : y;
-    return x != x ? x + x : y;
+    return tl_log_special(x, tl_log_base(x, 0x1.7154764000000p+0, 0x1.2b82fe1777d10p-28, 1.0, 0.0));
 }
+TL_INLINE double tl_log2_f32(double x) { return tl_log_special(x, tl_log_d32(x) * TL_INVLN2_H); }
 
-/*@ log10: logcore */
+/*@ log10: logfast */
 #define TL_INVLN10_H 0x1.bcb7b1526e50ep-2
-#define TL_INVLN10_L 0x1.95355baaafad3p-57
 TL_INLINE double tl_log10(double x) {
-    double y = tl_dd_mul(tl_log_dd(x), tl_dd_make(TL_INVLN10_H, TL_INVLN10_L)).h;
-    y = x == 0.0 ? -INFINITY : y;
-    y = x < 0.0 ? NAN : y;
-    y = x == INFINITY ? x : y;
-    return x != x ? x + x : y;
+    return tl_log_special(x, tl_log_base(x, 0x1.bcb7b14000000p-2, 0x1.26e50e32a6ab7p-30, 0x1.34413509f8000p-2,
+                                         -0x1.80433b83b532ap-44));
 }
+TL_INLINE double tl_log10_f32(double x) { return tl_log_special(x, tl_log_d32(x) * TL_INVLN10_H); }
 
 /*@ log1p: logfast dd */
-/* log1p(x) = log(u) for the double-double u = 1 + x (exact by TwoSum): log(u_hi) + u_lo/u_hi */
-TL_INLINE double tl_log1p(double x) {
-    tl_dd u = tl_two_sum(1.0, x);
-    double y = tl_log_fast(u.h, u.l / u.h, 0.0);
+TL_INLINE double tl_log1p_special(double x, double y) {
     y = x == 0.0 ? x : y;
     y = x == -1.0 ? -INFINITY : y;
     y = x < -1.0 ? NAN : y;
     y = x == INFINITY ? x : y;
     return x != x ? x + x : y;
 }
+/* log1p(x) = log(u) for the double-double u = 1 + x (exact by TwoSum): log(u_hi) + u_lo/u_hi */
+TL_INLINE double tl_log1p(double x) {
+    tl_dd u = tl_two_sum(1.0, x);
+    double y = tl_log_fast(u.h, u.l / u.h, 0.0);
+    return tl_log1p_special(x, y);
+}
+TL_INLINE double tl_log1p_f32(double x) { return tl_log1p_special(x, tl_log1p_d32(x)); }
 
 /*@ expm1: expcore exp */
 /* expm1(x) = (2^k - 1) + 2^k E, both parts as double-doubles, |x| <= 45 */
@@ -322,25 +410,44 @@ TL_INLINE tl_dd tl_expm1_dd(double x) {
     tl_dd s = tl_two_sum(a.h, sk * t.e.h);
     return tl_fast_two_sum(s.h, s.l + (a.l + sk * t.e.l));
 }
+/* expm1(x) = 2^k ((1 - 2^-k) + E) for -45 <= x <= 710: one reduction for every x, the sum as a
+   double-double (1 - 2^-k exact by TwoSum), 2^k applied as two normal factors */
 TL_INLINE double tl_expm1(double x) {
-    double xc = x < -45.0 ? -45.0 : (x > 45.0 ? 45.0 : x);
-    double y = tl_expm1_dd(xc).h;
-    double xb = x > 710.0 ? 710.0 : x;
-    y = x > 40.0 ? tl_exp_finish(tl_exp_reduce(xb, 0.0), 0.0) : y;
+    double xc = x < -45.0 ? -45.0 : (x > 710.0 ? 710.0 : x);
+    tl_expr t = tl_exp_reduce(xc, 0.0);
+    tl_dd c = tl_two_sum(1.0, -tl_pow2i(t.k > 1000.0 ? -1000.0 : -t.k));
+    double y = tl_scale2(tl_dd_add(c, t.e).h, t.k);
     y = x < -40.0 ? -1.0 : y;
     y = x == 0.0 ? x : y;
     return x != x ? x + x : y;
 }
+/* expm1(x) in plain doubles: the series for |x| < 0.35, else exp(x) - 1 (at least 0.29 in
+   magnitude, so the subtraction costs at most 2 bits); |x| <= 400 */
+TL_INLINE double tl_expm1_d32(double x) {
+    double xs = tl_sel_bits(tl_fabs(x) < 0.35, x, 0.0);
+    return tl_fabs(x) < 0.35 ? tl_expm1_k32(xs) : tl_exp_d32(x) - 1.0;
+}
+TL_INLINE double tl_expm1_f32(double x) {
+    double y = x == 0.0 ? x : tl_expm1_d32(x);
+    return x != x ? x + x : y;
+}
 
-/*@ exp2: expcore */
-/* 2^x = 2^k exp(r ln2), k = round(x), r = x - k exact, r ln2 as a double-double */
+/*@ exp2: exp */
+/* 2^x = 2^k exp(r ln2), k = round(x), r = x - k exact, r ln2 as a double-double (Dekker's
+   product), exp's parts in plain doubles */
 TL_INLINE double tl_exp2(double x) {
     double xc = x < -1080.0 ? -1080.0 : (x > 1030.0 ? 1030.0 : x);
     double k = tl_rint_small(xc);
     double r = xc - k;
     tl_dd z = tl_two_prod(r, TL_LN2_H);
-    z = tl_fast_two_sum(z.h, z.l + r * TL_LN2_L);
-    double y = tl_exp_finish(tl_exp_reduce(z.h, z.l), k);
+    double y = tl_scale2(tl_exp_m(z.h, z.l + r * TL_LN2_L).h, k);
+    return x != x ? x + x : y;
+}
+/* 2^x = 2^k exp(r ln2), k = round(x), r = x - k exact */
+TL_INLINE double tl_exp2_f32(double x) {
+    double xc = x < -400.0 ? -400.0 : (x > 400.0 ? 400.0 : x);
+    double k = tl_rint_small(xc);
+    double y = (1.0 + tl_expm1_k32((xc - k) * 0x1.62e42fefa39efp-1)) * tl_pow2i(k);
     return x != x ? x + x : y;
 }
 
@@ -355,18 +462,33 @@ TL_INLINE double tl_tanh(double x) {
     y = tl_copysign(y, x);
     return x != x ? x + x : y;
 }
+TL_INLINE double tl_tanh_f32(double x) {
+    double a = tl_fabs(x);
+    double e = tl_expm1_d32(2.0 * (a > 22.0 ? 22.0 : a));
+    double y = tl_copysign(e / (e + 2.0), x);
+    return x != x ? x + x : y;
+}
 
-/*@ sigmoid: expcore exp */
-/* 1 / (1 + t) for x >= 0 and t / (1 + t) for x < 0, t = exp(-|x|) as a double-double;
-   exp(x) below -40 (relative difference < 2^-57), 1 above 40 */
+/*@ sigmoid: exp */
+/* 1 / (1 + t) for x >= 0 and t / (1 + t) for x < 0, t = exp(-|x|) as a double-double from
+   exp's parts (plain doubles), the sum and quotient as double-doubles; exp(x) from the same
+   parts below -40 (relative difference < 2^-57), 1 above 40 */
 TL_INLINE double tl_sigmoid(double x) {
     double a = tl_fabs(x);
-    double ac = a > 40.0 ? 40.0 : a;
-    tl_dd t = tl_exp_dd(-ac);
+    int big = a > 40.0;
+    tl_expred e = tl_exp_red(a > 746.0 ? -746.0 : -a);
+    tl_expm m = tl_exp_m(e.rh, e.rl);
+    double sk = tl_pow2i(big ? 0.0 : e.k);
+    tl_dd t = tl_dd_make(m.h * sk, m.l * sk);
     tl_dd num = tl_dd_sel(x < 0.0, t, tl_dd_make(1.0, 0.0));
     double y = tl_dd_div(num, tl_dd_add_d(t, 1.0)).h;
     y = x > 40.0 ? 1.0 : y;
-    y = x < -40.0 ? tl_exp(x) : y;
+    y = x < -40.0 ? tl_scale2(m.h, e.k) : y;
+    return x != x ? x + x : y;
+}
+TL_INLINE double tl_sigmoid_f32(double x) {
+    double t = tl_exp_d32(-tl_fabs(x));
+    double y = (x < 0.0 ? t : 1.0) / (1.0 + t);
     return x != x ? x + x : y;
 }
 
@@ -384,8 +506,29 @@ TL_INLINE double tl_softplus(double x) {
     y = x < -40.0 ? tl_exp(x) : y;
     return x != x ? x + x : y;
 }
+/* max(x, 0) + log1p(exp(-|x|)): two terms of one sign */
+TL_INLINE double tl_softplus_f32(double x) {
+    double y = (x > 0.0 ? x : 0.0) + tl_log1p_d32(tl_exp_d32(-tl_fabs(x)));
+    return x != x ? x + x : y;
+}
 
-/*@ pow: expcore logcore */
+/*@ pow: expcore logcore logfast exp */
+/* x^y from r = |x|^y: the sign from y's parity and C99's (NumPy's) special cases */
+TL_INLINE double tl_pow_special(double x, double y, double r) {
+    double ax = tl_fabs(x), ay = tl_fabs(y);
+    double r52 = ay + 0x1p52;
+    int yint = ay >= 0x1p52 || (r52 - 0x1p52) == ay;
+    int yodd = ay < 0x1p53 && yint && (int)((ay >= 0x1p52 ? tl_bits(ay) : tl_bits(r52)) & 1);
+    r = (x < 0.0 && yodd) ? -r : r;
+    r = (x < 0.0 && !yint) ? NAN : r;
+    double mag = ((ax == 0.0) == (y < 0.0)) ? INFINITY : 0.0;
+    double edge = yodd ? tl_copysign(mag, x) : mag;
+    r = (ax == 0.0 || ax == INFINITY) ? edge : r;
+    r = ay == INFINITY ? (ax == 1.0 ? 1.0 : (((ax < 1.0) == (y < 0.0)) ? INFINITY : 0.0)) : r;
+    r = (x != x || y != y) ? x + y : r;
+    r = y == 0.0 ? 1.0 : r;
+    return x == 1.0 ? 1.0 : r;
+}
 /* x^y = exp(y log|x|) with log|x| and its product by y as double-doubles (relative error of
    the exponent about 2^-64, so at most 2^-55 relative in the result), the sign from y's parity,
    and C99's (NumPy's) special cases. */
@@ -401,43 +544,60 @@ TL_INLINE double tl_pow(double x, double y) {
     zh = zh > 710.0 ? 710.0 : zh;
     zh = zh < -746.0 ? -746.0 : zh;
     zh = zh != zh ? 0.0 : zh;
-    double r = tl_exp_finish(tl_exp_reduce(zh, zl), 0.0);
-    double r52 = ay + 0x1p52;
-    int yint = ay >= 0x1p52 || (r52 - 0x1p52) == ay;
-    int yodd = ay < 0x1p53 && yint && (int)((ay >= 0x1p52 ? tl_bits(ay) : tl_bits(r52)) & 1);
-    r = (x < 0.0 && yodd) ? -r : r;
-    r = (x < 0.0 && !yint) ? NAN : r;
-    double mag = ((ax == 0.0) == (y < 0.0)) ? INFINITY : 0.0;
-    double edge = yodd ? tl_copysign(mag, x) : mag;
-    r = (ax == 0.0 || ax == INFINITY) ? edge : r;
-    r = ay == INFINITY ? (ax == 1.0 ? 1.0 : (((ax < 1.0) == (y < 0.0)) ? INFINITY : 0.0)) : r;
-    r = (x != x || y != y) ? x + y : r;
-    r = y == 0.0 ? 1.0 : r;
-    return x == 1.0 ? 1.0 : r;
+    return tl_pow_special(x, y, tl_exp_finish(tl_exp_reduce(zh, zl), 0.0));
+}
+/* |x|^y = exp(y log|x|), the exponent clamped to +-400 (float32 results need +-104) */
+TL_INLINE double tl_pow_f32(double x, double y) {
+    double z = y * tl_log_d32(tl_fabs(x));
+    z = z > 400.0 ? 400.0 : z;
+    z = z < -400.0 ? -400.0 : z;
+    z = z != z ? 0.0 : z;
+    return tl_pow_special(x, y, tl_exp_d32(z));
 }
 
-/*@ sinh: expm1 expcore */
-/* sinh(a) = (E + E/(E+1))/2 with E = expm1(a) as a double-double for a <= 22, else exp(a)/2 */
+/*@ sinh: expm1 exp */
+/* sinh(a): below 0.7 its Taylor series a + a^3/6 + ... + a^21/21! (the next term is below
+   2^-62 a); above, 2^(k-1) (m - 2^-2k/m) as for cosh (the difference is at least 0.6 of m, so
+   the second term's rounding costs below 1/8 ulp) */
 TL_INLINE double tl_sinh(double x) {
     double a = tl_fabs(x);
-    double as = a > 22.0 ? 22.0 : a;
-    tl_dd e = tl_expm1_dd(as);
-    double y = tl_dd_add(e, tl_dd_div(e, tl_dd_add_d(e, 1.0))).h * 0.5;
-    double ab = a > 711.0 ? 711.0 : a;
-    y = a > 22.0 ? tl_exp_finish(tl_exp_reduce(ab, 0.0), -1.0) : y;
-    y = tl_copysign(y, x);
+    double z = a * a;
+    double p = 1.0 / 51090942171709440000.0;
+    p = p * z + 1.0 / 121645100408832000.0;
+    p = p * z + 1.0 / 355687428096000.0;
+    p = p * z + 1.0 / 1307674368000.0;
+    p = p * z + 1.0 / 6227020800.0;
+    p = p * z + 1.0 / 39916800.0;
+    p = p * z + 1.0 / 362880.0;
+    p = p * z + 1.0 / 5040.0;
+    p = p * z + 1.0 / 120.0;
+    p = p * z + 1.0 / 6.0;
+    double ys = a + a * (z * p);
+    tl_expred e = tl_exp_red(a > 711.0 ? 711.0 : (a < 0.7 ? 1.0 : a));
+    tl_expm m = tl_exp_m(e.rh, e.rl);
+    double y = tl_scale2(tl_exp_pm_inv(m, e.k, -1.0, a < 22.0), e.k - 1.0);
+    y = tl_copysign(a < 0.7 ? ys : y, x);
+    return x != x ? x + x : y;
+}
+TL_INLINE double tl_sinh_f32(double x) {
+    double e = tl_expm1_d32(tl_fabs(x));
+    double y = tl_copysign(0.5 * (e + e / (e + 1.0)), x);
     return x != x ? x + x : y;
 }
 
-/*@ cosh: expcore */
-/* cosh(a) = (e + 1/e)/2 with e = exp(a) as a double-double for a <= 22, else exp(a)/2 */
+/*@ cosh: exp */
+/* cosh(a) = 2^(k-1) (m + 2^-2k/m) with exp(a) = 2^k m, m = h + l from exp's parts
+   (tl_exp_pm_inv); 2^(k-1) m alone above 22, where the second term is below 2^-60 of the first */
 TL_INLINE double tl_cosh(double x) {
     double a = tl_fabs(x);
-    double as = a > 22.0 ? 22.0 : a;
-    tl_dd e = tl_exp_dd(as);
-    double y = tl_dd_add(e, tl_dd_div(tl_dd_make(1.0, 0.0), e)).h * 0.5;
-    double ab = a > 711.0 ? 711.0 : a;
-    y = a > 22.0 ? tl_exp_finish(tl_exp_reduce(ab, 0.0), -1.0) : y;
+    tl_expred e = tl_exp_red(a > 711.0 ? 711.0 : a);
+    tl_expm m = tl_exp_m(e.rh, e.rl);
+    double y = tl_scale2(tl_exp_pm_inv(m, e.k, 1.0, a < 22.0), e.k - 1.0);
+    return x != x ? x + x : y;
+}
+TL_INLINE double tl_cosh_f32(double x) {
+    double e = tl_exp_d32(tl_fabs(x));
+    double y = 0.5 * (e + 1.0 / e);
     return x != x ? x + x : y;
 }
 
@@ -555,37 +715,42 @@ TL_INLINE tl_trig_red tl_trig_fast_red(double x) {
     double a = tl_fabs(x);
     return tl_rem_pio2_cw(a <= TL_TRIG_FAST_MAX ? a : 0.0);
 }
-TL_INLINE tl_trig_red tl_trig_full_red(double x) {
-    double a = tl_fabs(x);
-    int ok = a <= TL_TRIG_FAST_MAX;
-    tl_trig_red f = tl_rem_pio2_cw(ok ? a : 0.0), s = tl_rem_pio2(a);
+/* the fast reduction f where it holds, else Payne and Hanek's */
+TL_INLINE tl_trig_red tl_trig_full_of(double x, tl_trig_red f) {
+    tl_trig_red s = tl_rem_pio2(tl_fabs(x));
+    int ok = tl_trig_ok(x);
     s.r = tl_dd_sel(ok, f.r, s.r);
     s.q = ok ? f.q : s.q;
     return s;
 }
-TL_INLINE double tl_sin_of(double x, tl_trig_red t) {
-    tl_dd s = tl_sin_k(t.r), c = tl_cos_k(t.r);
-    double y = (t.q & 1) ? c.h : s.h;
-    y = (t.q & 2) ? -y : y;
+TL_INLINE tl_trig_red tl_trig_full_red(double x) { return tl_trig_full_of(x, tl_trig_fast_red(x)); }
+/* sin, cos and tan of x from the quadrant q and sin, cos (tan: tan or -1/tan) of the reduced
+   argument */
+TL_INLINE double tl_sin_pick(double x, uint64_t q, double s, double c) {
+    double y = (q & 1) ? c : s;
+    y = (q & 2) ? -y : y;
     y = tl_from_bits(tl_bits(y) ^ (tl_bits(x) & 0x8000000000000000ULL));
     y = tl_fabs(x) == INFINITY ? NAN : y;
     return x != x ? x + x : y;
 }
-TL_INLINE double tl_cos_of(double x, tl_trig_red t) {
-    tl_dd s = tl_sin_k(t.r), c = tl_cos_k(t.r);
-    double y = (t.q & 1) ? s.h : c.h;
-    y = ((t.q + 1) & 2) ? -y : y;
+TL_INLINE double tl_cos_pick(double x, uint64_t q, double s, double c) {
+    double y = (q & 1) ? s : c;
+    y = ((q + 1) & 2) ? -y : y;
     y = tl_fabs(x) == INFINITY ? NAN : y;
     return x != x ? x + x : y;
 }
+TL_INLINE double tl_tan_pick(double x, uint64_t q, double y) {
+    y = (q & 1) ? -y : y;
+    y = tl_from_bits(tl_bits(y) ^ (tl_bits(x) & 0x8000000000000000ULL));
+    y = tl_fabs(x) == INFINITY ? NAN : y;
+    return x != x ? x + x : y;
+}
+TL_INLINE double tl_sin_of(double x, tl_trig_red t) { return tl_sin_pick(x, t.q, tl_sin_k(t.r).h, tl_cos_k(t.r).h); }
+TL_INLINE double tl_cos_of(double x, tl_trig_red t) { return tl_cos_pick(x, t.q, tl_sin_k(t.r).h, tl_cos_k(t.r).h); }
 TL_INLINE double tl_tan_of(double x, tl_trig_red t) {
     tl_dd s = tl_sin_k(t.r), c = tl_cos_k(t.r);
     int odd = (int)(t.q & 1);
-    double y = tl_dd_div(tl_dd_sel(odd, c, s), tl_dd_sel(odd, s, c)).h;
-    y = odd ? -y : y;
-    y = tl_from_bits(tl_bits(y) ^ (tl_bits(x) & 0x8000000000000000ULL));
-    y = tl_fabs(x) == INFINITY ? NAN : y;
-    return x != x ? x + x : y;
+    return tl_tan_pick(x, t.q, tl_dd_div(tl_dd_sel(odd, c, s), tl_dd_sel(odd, s, c)).h);
 }
 TL_INLINE double tl_sin(double x) { return tl_sin_of(x, tl_trig_full_red(x)); }
 TL_INLINE double tl_cos(double x) { return tl_cos_of(x, tl_trig_full_red(x)); }
@@ -593,11 +758,49 @@ TL_INLINE double tl_tan(double x) { return tl_tan_of(x, tl_trig_full_red(x)); }
 TL_INLINE double tl_sin_fast(double x) { return tl_sin_of(x, tl_trig_fast_red(x)); }
 TL_INLINE double tl_cos_fast(double x) { return tl_cos_of(x, tl_trig_fast_red(x)); }
 TL_INLINE double tl_tan_fast(double x) { return tl_tan_of(x, tl_trig_fast_red(x)); }
+/* float32: sin and cos of the reduced r in plain doubles, Taylor to r^11 and r^10 (the next
+   terms below 2^-36 and 2^-32 of the result for |r| <= pi/4; Estrin's scheme); Cody and Waite's reduction in
+   plain doubles for |x| <= 2^20 (three parts of pi/2, q times the first two exact; a float32
+   stays far enough from multiples of pi/2 for r to keep more than 40 correct bits) */
+TL_INLINE double tl_sin_k32(double r) {
+    double z = r * r, z2 = z * z;
+    double p = (-1.0 / 6.0 + z * (1.0 / 120.0)) + z2 * ((-1.0 / 5040.0 + z * (1.0 / 362880.0)) + z2 * (-1.0 / 39916800.0));
+    return r + r * z * p;
+}
+TL_INLINE double tl_cos_k32(double r) {
+    double z = r * r, z2 = z * z;
+    double p = (-0.5 + z * (1.0 / 24.0)) + z2 * ((-1.0 / 720.0 + z * (1.0 / 40320.0)) + z2 * (-1.0 / 3628800.0));
+    return 1.0 + z * p;
+}
+TL_INLINE tl_trig_red tl_trig_fast_red32(double x) {
+    double a = tl_fabs(x);
+    a = a <= TL_TRIG_FAST_MAX ? a : 0.0;
+    double k = a * 0x1.45f306dc9c883p-1 + 0x1.8p52;
+    double q = k - 0x1.8p52;
+    tl_trig_red out;
+    out.r = tl_dd_make(((a - q * TL_PIO2_CW1) - q * TL_PIO2_CW2) - q * (TL_PIO2_CW3 + TL_PIO2_CW4), 0.0);
+    out.q = tl_bits(k) & 3;
+    return out;
+}
+TL_INLINE tl_trig_red tl_trig_full_red32(double x) { return tl_trig_full_of(x, tl_trig_fast_red32(x)); }
+TL_INLINE double tl_sin_of32(double x, tl_trig_red t) { return tl_sin_pick(x, t.q, tl_sin_k32(t.r.h), tl_cos_k32(t.r.h)); }
+TL_INLINE double tl_cos_of32(double x, tl_trig_red t) { return tl_cos_pick(x, t.q, tl_sin_k32(t.r.h), tl_cos_k32(t.r.h)); }
+TL_INLINE double tl_tan_of32(double x, tl_trig_red t) {
+    double s = tl_sin_k32(t.r.h), c = tl_cos_k32(t.r.h);
+    int odd = (int)(t.q & 1);
+    return tl_tan_pick(x, t.q, tl_sel_bits(odd, c, s) / tl_sel_bits(odd, s, c));
+}
+TL_INLINE double tl_sin_f32(double x) { return tl_sin_of32(x, tl_trig_full_red32(x)); }
+TL_INLINE double tl_cos_f32(double x) { return tl_cos_of32(x, tl_trig_full_red32(x)); }
+TL_INLINE double tl_tan_f32(double x) { return tl_tan_of32(x, tl_trig_full_red32(x)); }
+TL_INLINE double tl_sin_fast_f32(double x) { return tl_sin_of32(x, tl_trig_fast_red32(x)); }
+TL_INLINE double tl_cos_fast_f32(double x) { return tl_cos_of32(x, tl_trig_fast_red32(x)); }
+TL_INLINE double tl_tan_fast_f32(double x) { return tl_tan_of32(x, tl_trig_fast_red32(x)); }
 TL_INLINE int tl_sin_ok(double x) { return tl_trig_ok(x); }
 TL_INLINE int tl_cos_ok(double x) { return tl_trig_ok(x); }
 TL_INLINE int tl_tan_ok(double x) { return tl_trig_ok(x); }
 
-/*@ erf: expcore */
+/*@ erf: expcore exp */
 /* erf and erfc. |x| < 0.5: erf(x) = (2/sqrt(pi)) x (1 - x^2/3 + x^4 Q(x^2)), the Maclaurin
    series to x^41 with its first two terms as double-doubles. x >= 0.5: erfc(x) = exp(-x^2) f(x),
    x^2 exact (Dekker's product) and f(x) = erfc(x) exp(x^2) interpolated at Chebyshev nodes
@@ -663,20 +866,37 @@ TL_INLINE tl_dd tl_erf_small(double x) {
     return tl_dd_mul(tl_dd_mul_d(tl_dd_make(TL_2OSQRTPI_H, TL_2OSQRTPI_L), x), W);
 }
 /* erfc(x) = 2^k m for 0.5 <= x <= 27.3 (m a double-double) */
+/* the interpolants' parts for 0.5 <= x <= 27.3: below 6, c0 + cl + t p(t) in piece i; above,
+   (g0 + tb pb(tb)) / xb with tb = 1/xb^2 - umid */
+typedef struct { double t, p, c0, cl, tb, pb, xb; } tl_erfc_poly;
+TL_INLINE tl_erfc_poly tl_erfc_eval(double x) {
+    /* the piece i = floor(4 (x - 0.5)) from the bits of a double and mask selects (no int
+       conversion or ?:), so that gcc vectorises the table loads (tl_sel_bits) */
+    double xs = tl_sel_bits((x >= 0.5) & (x < 6.0), x, 5.9);
+    double v = (xs - 0.5) * 4.0, fi = tl_rint_small(v);
+    fi = tl_sel_bits(fi > v, fi - 1.0, fi);
+    uint64_t i = tl_bits(fi + 0x1.8p52) & 31;
+    /* one flat index per coefficient (a gather's address is base + index * 8) */
+    const double *c = &tl_erfc_tab[0][0];
+    uint64_t i14 = i * 14;
+    tl_erfc_poly o;
+    o.t = xs - (0.625 + 0.25 * fi);
+    o.p = c[i14 + 13];
+    for (int j = 12; j >= 1; j--) o.p = o.p * o.t + c[i14 + j];
+    o.c0 = c[i14];
+    o.cl = tl_erfc_tab_l[i];
+    o.xb = x < 6.0 ? 6.0 : x;
+    double ix = 1.0 / o.xb;
+    o.tb = ix * ix - TL_ERFC_UMID;
+    o.pb = tl_erfc_big[15];
+    for (int j = 14; j >= 1; j--) o.pb = o.pb * o.tb + tl_erfc_big[j];
+    return o;
+}
 TL_INLINE tl_expr tl_erfc_parts(double x) {
-    double xs = (x >= 0.5 && x < 6.0) ? x : 5.9;
-    int i = (int)((xs - 0.5) * 4.0);
-    const double *c = tl_erfc_tab[i];
-    double t = xs - (0.625 + 0.25 * i);
-    double p = c[13];
-    for (int j = 12; j >= 1; j--) p = p * t + c[j];
-    tl_dd f1 = tl_dd_add(tl_two_prod(t, p), tl_dd_make(c[0], tl_erfc_tab_l[i]));
-    double xb = x < 6.0 ? 6.0 : x;
-    double ix = 1.0 / xb, tb = ix * ix - TL_ERFC_UMID;
-    double pb = tl_erfc_big[15];
-    for (int j = 14; j >= 1; j--) pb = pb * tb + tl_erfc_big[j];
-    tl_dd g = tl_dd_add(tl_two_prod(tb, pb), tl_dd_make(TL_ERFC_G0_H, TL_ERFC_G0_L));
-    tl_dd f2 = tl_dd_div(g, tl_dd_make(xb, 0.0));
+    tl_erfc_poly o = tl_erfc_eval(x);
+    tl_dd f1 = tl_dd_add(tl_two_prod(o.t, o.p), tl_dd_make(o.c0, o.cl));
+    tl_dd g = tl_dd_add(tl_two_prod(o.tb, o.pb), tl_dd_make(TL_ERFC_G0_H, TL_ERFC_G0_L));
+    tl_dd f2 = tl_dd_div(g, tl_dd_make(o.xb, 0.0));
     tl_dd f = tl_dd_sel(x < 6.0, f1, f2);
     tl_dd x2 = tl_two_prod(x, x);
     tl_expr e = tl_exp_reduce(-x2.h, -x2.l);
@@ -687,8 +907,10 @@ TL_INLINE tl_expr tl_erfc_parts(double x) {
 }
 TL_INLINE double tl_erf(double x) {
     double a = tl_fabs(x);
-    tl_dd s = tl_erf_small(a < 0.5 ? a : 0.25);
-    double ab = a < 0.5 ? 0.5 : (a > 6.0 ? 6.0 : a);
+    /* the unused branch's argument by a mask select: with ?: gcc threads the constant into
+       copies of the code and the loop keeps branches */
+    tl_dd s = tl_erf_small(tl_sel_bits(a < 0.5, a, 0.25));
+    double ab = tl_sel_bits(a < 0.5, 0.5, a > 6.0 ? 6.0 : a);
     tl_expr c = tl_erfc_parts(ab);
     double sk = tl_pow2i(c.k);
     tl_dd om = tl_two_sum(1.0, -(c.e.h * sk));
@@ -700,10 +922,10 @@ TL_INLINE double tl_erf(double x) {
 }
 TL_INLINE double tl_erfc(double x) {
     double a = tl_fabs(x);
-    tl_dd s = tl_erf_small(a < 0.5 ? x : 0.25);
+    tl_dd s = tl_erf_small(tl_sel_bits(a < 0.5, x, 0.25));
     tl_dd om = tl_two_sum(1.0, -s.h);
     double ys = om.h + (om.l - s.l);
-    double ab = a < 0.5 ? 0.5 : (a > 27.3 ? 27.3 : a);
+    double ab = tl_sel_bits(a < 0.5, 0.5, a > 27.3 ? 27.3 : a);
     tl_expr c = tl_erfc_parts(ab);
     double k1 = tl_rint_small(c.k * 0.5), k2 = c.k - k1;
     double yb = (c.e.h * tl_pow2i(k1)) * tl_pow2i(k2);
@@ -711,6 +933,37 @@ TL_INLINE double tl_erfc(double x) {
     tl_dd tm = tl_two_sum(2.0, -(c.e.h * sk));
     double yn = tm.h + (tm.l - c.e.l * sk);
     double y = a < 0.5 ? ys : (x > 0.0 ? yb : yn);
+    y = x > 27.3 ? 0.0 : y;
+    y = x < -6.0 ? 2.0 : y;
+    return x != x ? x + x : y;
+}
+/* float32 (tl_exp_d32 says how accurate): the same pieces in plain doubles, exp(-x^2) with x^2
+   rounded (relative error below 2^-46 for x <= 11); below 0.5 the series to x^17 (the next
+   term is below 2^-40 of the sum), Estrin's scheme in w = x^2 */
+TL_INLINE double tl_erfc_d32(double x) {
+    tl_erfc_poly o = tl_erfc_eval(x);
+    double f = x < 6.0 ? o.c0 + o.t * o.p : (TL_ERFC_G0_H + o.tb * o.pb) / o.xb;
+    return tl_exp_d32(-(x * x)) * f;
+}
+TL_INLINE double tl_erf_small32(double x) {
+    double w = x * x, w2 = w * w, w4 = w2 * w2;
+    double q = ((-1.0 / 3.0 + w * (1.0 / 10.0)) + w2 * (-1.0 / 42.0 + w * (1.0 / 216.0)))
+               + w4 * ((-1.0 / 1320.0 + w * (1.0 / 9360.0)) + w2 * (-1.0 / 75600.0 + w * (1.0 / 685440.0)));
+    return TL_2OSQRTPI_H * x * (1.0 + w * q);
+}
+TL_INLINE double tl_erf_f32(double x) {
+    double a = tl_fabs(x);
+    double ys = tl_erf_small32(tl_sel_bits(a < 0.5, a, 0.25));
+    double yb = 1.0 - tl_erfc_d32(tl_sel_bits(a < 0.5, 0.5, a > 6.0 ? 6.0 : a));
+    double y = a < 0.5 ? ys : yb;
+    y = tl_copysign(a >= 6.0 ? 1.0 : y, x);
+    return x != x ? x + x : y;
+}
+TL_INLINE double tl_erfc_f32(double x) {
+    double a = tl_fabs(x);
+    double ys = 1.0 - tl_erf_small32(tl_sel_bits(a < 0.5, x, 0.25));
+    double c = tl_erfc_d32(tl_sel_bits(a < 0.5, 0.5, a > 27.3 ? 27.3 : a));
+    double y = a < 0.5 ? ys : (x > 0.0 ? c : 2.0 - c);
     y = x > 27.3 ? 0.0 : y;
     y = x < -6.0 ? 2.0 : y;
     return x != x ? x + x : y;
@@ -723,12 +976,17 @@ TL_INLINE double tl_erfc(double x) {
    double-doubles y, x >= 0 swaps them above the diagonal (pi/2 - atan(x/y)). */
 static const double tl_atan_tab_h[9] = {0x0.0p+0, 0x1.fd5ba9aac2f6ep-4, 0x1.f5b75f92c80ddp-3, 0x1.6f61941e4def1p-2, 0x1.dac670561bb4fp-2, 0x1.1e00babdefeb4p-1, 0x1.4978fa3269ee1p-1, 0x1.700a7c5784634p-1, 0x1.921fb54442d18p-1};
 static const double tl_atan_tab_l[9] = {0x0.0p+0, -0x1.cd37686760c17p-59, 0x1.8ab6e3cf7afbdp-57, -0x1.c63aae6f6e918p-56, 0x1.a2b7f222f65e2p-56, -0x1.928df287a668fp-58, 0x1.2419a87f2a458p-56, -0x1.8c34d25aadef6p-56, 0x1.1a62633145c07p-55};
+/* round(8 t) in [0, 8] (NaN gives 0), the clamp by masks (tl_sel_bits), and the index taken
+   from the bits of a double (no int conversion, which could trap in wasm), so the table loads
+   vectorise */
+TL_INLINE double tl_atan_node(double t) {
+    double ti = tl_rint_small(t * 8.0);
+    return tl_sel_bits(ti >= 0.0, tl_sel_bits(ti <= 8.0, ti, 8.0), 0.0);
+}
+TL_INLINE uint64_t tl_atan_index(double ti) { return tl_bits(ti + 0x1.8p52) & 15; }
 TL_INLINE tl_dd tl_atan01(tl_dd t) {
-    /* i = round(8 t) in [0, 8] (NaN gives 0) from the bits of a double (no int conversion,
-       which could trap in wasm), the clamp by masks (tl_sel_bits), so the table loads vectorise */
-    double ti = tl_rint_small(t.h * 8.0);
-    ti = tl_sel_bits(ti >= 0.0, tl_sel_bits(ti <= 8.0, ti, 8.0), 0.0);
-    uint64_t i = tl_bits(ti + 0x1.8p52) & 15;
+    double ti = tl_atan_node(t.h);
+    uint64_t i = tl_atan_index(ti);
     double c = 0.125 * ti;
     tl_dd num = tl_dd_add_d(t, -c);
     tl_dd den = tl_dd_add_d(tl_dd_mul_d(t, c), 1.0);
@@ -750,6 +1008,29 @@ TL_INLINE tl_dd tl_atan2_pos(tl_dd y, tl_dd x) {
     tl_dd r = tl_atan01(tl_dd_div(tl_dd_sel(swap, x, y), tl_dd_sel(swap, y, x)));
     return tl_dd_sel(swap, tl_dd_add(tl_dd_make(TL_PIO2_H, TL_PIO2_L), tl_dd_neg(r)), r);
 }
+/* float32 (tl_exp_d32 says how accurate): the same reduction in plain doubles, atan(u) to
+   u^9 (the next term is below 2^-43 |u|) */
+TL_INLINE double tl_atan01_32(double t) {
+    double ti = tl_atan_node(t);
+    uint64_t i = tl_atan_index(ti);
+    double c = 0.125 * ti;
+    double u = (t - c) / (1.0 + t * c);
+    double z = u * u;
+    double p = 1.0 / 9.0;
+    p = p * z - 1.0 / 7.0;
+    p = p * z + 1.0 / 5.0;
+    p = p * z - 1.0 / 3.0;
+    return tl_atan_tab_h[i] + (u + u * z * p);
+}
+TL_INLINE double tl_atan2_pos32(double y, double x) {
+    int swap = y > x;
+    double r = tl_atan01_32(tl_sel_bits(swap, x, y) / tl_sel_bits(swap, y, x));
+    return swap ? TL_PIO2_H - r : r;
+}
+TL_INLINE double tl_arctan_f32(double x) {
+    double y = tl_copysign(tl_atan2_pos32(tl_fabs(x), 1.0), x);
+    return x != x ? x + x : y;
+}
 TL_INLINE double tl_arctan(double x) {
     double a = tl_fabs(x);
     /* above 2^60, atan(a) = pi/2 - 1/a rounds to pi/2 (and 1/a's double-double would overflow
@@ -758,6 +1039,23 @@ TL_INLINE double tl_arctan(double x) {
     y = a > 0x1p60 ? TL_PIO2_H : y;
     y = tl_copysign(y, x);
     return x != x ? x + x : y;
+}
+/* arctan2(y, x) from v = arctan2(|y|, x): tiny quotients, zeros, infinities, the sign of y */
+TL_INLINE double tl_arctan2_special(double y, double x, double v) {
+    /* mask selects and & rather than ?: and &&: gcc (12) leaves this cascade as branches
+       otherwise, and the loop does not vectorise */
+    double ay = tl_fabs(y), ax = tl_fabs(x);
+    int xneg = (int)(tl_bits(x) >> 63);
+    double edge = tl_sel_bits(xneg, TL_PI_H, 0.0);
+    /* atan(t) = t to within t^2/3 relative: the quotient itself, rounded once */
+    v = tl_sel_bits((x > 0.0) & (ay < ax * 0x1p-500), ay / ax, v);
+    v = tl_sel_bits(ay == 0.0, edge, v);
+    v = tl_sel_bits((ax == 0.0) & (ay != 0.0), TL_PIO2_H, v);
+    v = tl_sel_bits((ay == INFINITY) & (ax != INFINITY), TL_PIO2_H, v);
+    v = tl_sel_bits((ax == INFINITY) & (ay != INFINITY), edge, v);
+    v = tl_sel_bits((ax == INFINITY) & (ay == INFINITY), tl_sel_bits(xneg, 0x1.2d97c7f3321d2p+1, 0x1.921fb54442d18p-1), v);
+    v = tl_copysign(v, y);
+    return tl_sel_bits((x != x) | (y != y), x + y, v);
 }
 TL_INLINE double tl_arctan2(double y, double x) {
     double ay = tl_fabs(y), ax = tl_fabs(x);
@@ -768,40 +1066,52 @@ TL_INLINE double tl_arctan2(double y, double x) {
     tl_dd r = tl_atan2_pos(tl_dd_make(ys, 0.0), tl_dd_make(xs, 0.0));
     int xneg = (int)(tl_bits(x) >> 63);
     r = tl_dd_sel(xneg, tl_dd_add(tl_dd_make(TL_PI_H, TL_PI_L), tl_dd_neg(r)), r);
-    double v = r.h;
-    /* atan(t) = t to within t^2/3 relative: the quotient itself, rounded once */
-    v = (!xneg && ay < ax * 0x1p-500) ? ay / ax : v;
-    v = ay == 0.0 ? (xneg ? TL_PI_H : 0.0) : v;
-    v = (ax == 0.0 && ay != 0.0) ? TL_PIO2_H : v;
-    v = (ay == INFINITY && ax != INFINITY) ? TL_PIO2_H : v;
-    v = (ax == INFINITY && ay != INFINITY) ? (xneg ? TL_PI_H : 0.0) : v;
-    v = (ax == INFINITY && ay == INFINITY) ? (xneg ? 0x1.2d97c7f3321d2p+1 : 0x1.921fb54442d18p-1) : v;
-    v = tl_copysign(v, y);
-    return (x != x || y != y) ? x + y : v;
+    return tl_arctan2_special(y, x, r.h);
+}
+TL_INLINE double tl_arctan2_f32(double y, double x) {
+    double r = tl_atan2_pos32(tl_fabs(y), tl_fabs(x));
+    return tl_arctan2_special(y, x, (tl_bits(x) >> 63) ? TL_PI_H - r : r);
 }
 /* sqrt(1 - a^2) = sqrt((1 - a)(1 + a)) as a double-double, 0 <= a < 1 */
 TL_INLINE tl_dd tl_cos_of_sin(double a) {
     return tl_dd_sqrt(tl_dd_mul(tl_two_sum(1.0, -a), tl_two_sum(1.0, a)));
 }
-TL_INLINE double tl_arcsin(double x) {
+/* arcsin(x) from y = arcsin(|x|) and arccos(x) from y for |x| < 1 */
+TL_INLINE double tl_arcsin_special(double x, double y) {
     double a = tl_fabs(x);
-    double ac = tl_sel_bits(a < 1.0, a, 0.5);
-    double y = tl_atan2_pos(tl_dd_make(ac, 0.0), tl_cos_of_sin(ac)).h;
     y = a == 1.0 ? TL_PIO2_H : y;
     y = a > 1.0 ? NAN : y;
     y = tl_copysign(y, x);
     return x != x ? x + x : y;
+}
+TL_INLINE double tl_arccos_special(double x, double y) {
+    y = x == 1.0 ? 0.0 : y;
+    y = x == -1.0 ? TL_PI_H : y;
+    y = tl_fabs(x) > 1.0 ? NAN : y;
+    return x != x ? x + x : y;
+}
+TL_INLINE double tl_arcsin(double x) {
+    double a = tl_fabs(x);
+    double ac = tl_sel_bits(a < 1.0, a, 0.5);
+    return tl_arcsin_special(x, tl_atan2_pos(tl_dd_make(ac, 0.0), tl_cos_of_sin(ac)).h);
+}
+TL_INLINE double tl_arcsin_f32(double x) {
+    double a = tl_fabs(x);
+    double ac = tl_sel_bits(a < 1.0, a, 0.5);
+    return tl_arcsin_special(x, tl_atan2_pos32(ac, __builtin_sqrt((1.0 - ac) * (1.0 + ac))));
 }
 TL_INLINE double tl_arccos(double x) {
     double a = tl_fabs(x);
     double ac = tl_sel_bits(a < 1.0, a, 0.5);
     tl_dd r = tl_atan2_pos(tl_cos_of_sin(ac), tl_dd_make(ac, 0.0));
     r = tl_dd_sel(x < 0.0, tl_dd_add(tl_dd_make(TL_PI_H, TL_PI_L), tl_dd_neg(r)), r);
-    double y = r.h;
-    y = x == 1.0 ? 0.0 : y;
-    y = x == -1.0 ? TL_PI_H : y;
-    y = a > 1.0 ? NAN : y;
-    return x != x ? x + x : y;
+    return tl_arccos_special(x, r.h);
+}
+TL_INLINE double tl_arccos_f32(double x) {
+    double a = tl_fabs(x);
+    double ac = tl_sel_bits(a < 1.0, a, 0.5);
+    double r = tl_atan2_pos32(__builtin_sqrt((1.0 - ac) * (1.0 + ac)), ac);
+    return tl_arccos_special(x, x < 0.0 ? TL_PI_H - r : r);
 }
 
 /*@ arcsinh: logfast dd */
@@ -819,34 +1129,59 @@ TL_INLINE double tl_arcsinh(double x) {
     y = tl_copysign(y, x);
     return x != x ? x + x : y;
 }
+/* float32: log1p(a + a^2/(1 + sqrt(1 + a^2))), every step relatively accurate */
+TL_INLINE double tl_arcsinh_f32(double x) {
+    double a = tl_fabs(x);
+    double y = tl_log1p_d32(a + a * a / (1.0 + __builtin_sqrt(1.0 + a * a)));
+    y = a == INFINITY ? a : y;
+    y = tl_copysign(y, x);
+    return x != x ? x + x : y;
+}
 
 /*@ arccosh: logfast dd */
 /* acosh(x) = log(x + sqrt((x - 1)(x + 1))) as double-doubles (x - 1 is exact); log(x) + ln2
    above 2^28: one logarithm either way */
+TL_INLINE double tl_arccosh_special(double x, double y) {
+    y = x == 1.0 ? 0.0 : y;
+    y = x < 1.0 ? NAN : y;
+    y = x == INFINITY ? x : y;
+    return x != x ? x + x : y;
+}
 TL_INLINE double tl_arccosh(double x) {
     int big = x > 0x1p28;
     double xc = big ? 2.0 : (x > 1.0 ? x : 2.0);
     tl_dd s = tl_dd_sqrt(tl_dd_mul(tl_dd_make(xc - 1.0, 0.0), tl_two_sum(xc, 1.0)));
     tl_dd w = tl_dd_add_d(s, xc);
     double y = tl_log_fast(big ? x : w.h, big ? 0.0 : w.l / w.h, big ? 1.0 : 0.0);
-    y = x == 1.0 ? 0.0 : y;
-    y = x < 1.0 ? NAN : y;
-    y = x == INFINITY ? x : y;
-    return x != x ? x + x : y;
+    return tl_arccosh_special(x, y);
+}
+/* float32: log1p((x - 1) + sqrt((x - 1)(x + 1))), x - 1 exact */
+TL_INLINE double tl_arccosh_f32(double x) {
+    double d = (x > 1.0 ? x : 2.0) - 1.0;
+    return tl_arccosh_special(x, tl_log1p_d32(d + __builtin_sqrt(d * (d + 2.0))));
 }
 
 /*@ arctanh: logfast dd */
 /* atanh(a) = log((1 + a)/(1 - a)) / 2 with the quotient as a double-double; a below 2^-28 */
+TL_INLINE double tl_arctanh_special(double x, double y) {
+    double a = tl_fabs(x);
+    y = a == 1.0 ? INFINITY : y;
+    y = a > 1.0 ? NAN : y;
+    y = tl_copysign(y, x);
+    return x != x ? x + x : y;
+}
 TL_INLINE double tl_arctanh(double x) {
     double a = tl_fabs(x);
     double ac = tl_sel_bits(a < 1.0, a, 0.5);
     tl_dd q = tl_dd_div(tl_two_sum(1.0, ac), tl_two_sum(1.0, -ac));
     double y = tl_log_fast(q.h, q.l / q.h, 0.0) * 0.5;
-    y = a < 0x1p-28 ? a : y;
-    y = a == 1.0 ? INFINITY : y;
-    y = a > 1.0 ? NAN : y;
-    y = tl_copysign(y, x);
-    return x != x ? x + x : y;
+    return tl_arctanh_special(x, a < 0x1p-28 ? a : y);
+}
+/* float32: log1p(2a / (1 - a)) / 2, 1 - a exact for a >= 1/2 */
+TL_INLINE double tl_arctanh_f32(double x) {
+    double a = tl_fabs(x);
+    double ac = tl_sel_bits(a < 1.0, a, 0.5);
+    return tl_arctanh_special(x, 0.5 * tl_log1p_d32((ac + ac) / (1.0 - ac)));
 }
 
 /*@ cbrt: dd */
@@ -854,15 +1189,26 @@ TL_INLINE double tl_arctanh(double x) {
    715094163 = (1023 - 1023/3 - 0.03306) 2^20 as in fdlibm), three Newton steps, then one with
    the residual a - y^3 computed exactly as a double-double. Subnormal and very large
    arguments are scaled by 2^54 and 2^-999 first. */
+/* the guess and three Newton steps (relative error below 2^-38) for a normal a > 0 */
+TL_INLINE double tl_cbrt_newton(double a) {
+    uint32_t hi = (uint32_t)(tl_bits(a) >> 32);
+    double y = tl_from_bits((uint64_t)(hi / 3 + 715094163u) << 32);
+    y = y + (a / (y * y) - y) * (1.0 / 3.0);
+    y = y + (a / (y * y) - y) * (1.0 / 3.0);
+    return y + (a / (y * y) - y) * (1.0 / 3.0);
+}
+TL_INLINE double tl_cbrt_f32(double x) {
+    double a = tl_fabs(x);
+    double y = tl_cbrt_newton(a == 0.0 || a == INFINITY ? 1.0 : a);
+    y = (a == 0.0 || a == INFINITY) ? a : y;
+    y = tl_copysign(y, x);
+    return x != x ? x + x : y;
+}
 TL_INLINE double tl_cbrt(double x) {
     double a = tl_fabs(x);
     int sub = a < 0x1p-1022, big = a > 0x1p900;
     double as = sub ? a * 0x1p54 : (big ? a * 0x1p-999 : a);
-    uint32_t hi = (uint32_t)(tl_bits(as) >> 32);
-    double y = tl_from_bits((uint64_t)(hi / 3 + 715094163u) << 32);
-    y = y + (as / (y * y) - y) * (1.0 / 3.0);
-    y = y + (as / (y * y) - y) * (1.0 / 3.0);
-    y = y + (as / (y * y) - y) * (1.0 / 3.0);
+    double y = tl_cbrt_newton(as);
     tl_dd y2 = tl_two_prod(y, y);
     tl_dd y3 = tl_dd_mul_d(y2, y);
     y = y + (((as - y3.h) - y3.l) / (3.0 * y2.h));

@@ -99,11 +99,13 @@ def _unary_math(fn):
 
 
 def _libm_call(fn, args, dt):
-    """A call of libm.c's tl_<fn>: float64 directly, float32 computed in float64 and rounded
-    once (within 1 ulp, since the float64 result is within about 0.5 ulp of float64)."""
+    """A call of libm.c's tl_<fn>: float64 directly; float32 through tl_<fn>_f32 where libm.c
+    has one (plain doubles, about 2^-33 relative), else through the float64 function, rounded
+    once either way (README, "The math library")."""
     if dt == np.float64:
         return f"tl_{fn}({', '.join(args)})"
-    return f"((npy_float32)tl_{fn}({', '.join(f'(double)({a})' for a in args)}))"
+    name = f"{fn}_f32" if f"{fn}_f32" in LIBM_F32 else fn
+    return f"((npy_float32)tl_{name}({', '.join(f'(double)({a})' for a in args)}))"
 
 
 # Float powers with these constant exponents are one IEEE operation, so their correctly rounded
@@ -260,6 +262,8 @@ def _read_libm():
 
 
 LIBM_SECTIONS = _read_libm()
+# The float32 variants libm.c defines (tl_<name>_f32), each in the section of its function.
+LIBM_F32 = set(re.findall(r"^TL_INLINE double tl_(\w+_f32)\(", "".join(t for _, t in LIBM_SECTIONS.values()), re.M))
 # Each op computed by libm.c and the section that defines it (and the NumPy ufunc deciding its
 # dtype, or None: float promotion like np.exp).
 LIBM_FUNCTIONS = {
