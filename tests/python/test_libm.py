@@ -236,6 +236,17 @@ def test_gammaln_and_digamma_next_to_their_negative_zeros(target, dtype):
         assert err[worst] <= 1, f"{name}({dtype}) on {target} at {a[worst]!r}: {g[worst]!r}, {err[worst]} ulp"
 
 
+def test_gammaln_and_digamma_at_large_negative_integers(target):
+    # Poles: math.lgamma raises there (inf, as for the other poles), scipy.special.digamma is
+    # NaN. Between 2^51 and 2^52 the doubles are halves, so rounding to an integer must not
+    # use the 1.5 * 2^52 shift (Hypothesis found -2^51 - 1 giving -7.7e16 and -1.1e17).
+    a = np.array([-2.0 ** 51 - 1, -2.0 ** 51 - 3, -2.0 ** 52 + 1, -2.0 ** 51 - 0.5, -2.0 ** 52 + 0.5])
+    x = T.dvector("x")
+    g, d = twinlink.function([x], [T.gammaln(x), T.digamma(x)], target=target)(a)
+    assert (g[:3] == np.inf).all() and np.isnan(d[:3]).all(), (g, d)
+    assert np.isfinite(g[3:]).all() and np.isfinite(d[3:]).all(), (g, d)
+
+
 @functools.lru_cache(maxsize=None)
 def _all_functions(dtype, target):
     x, y = T.vector("x", dtype=dtype), T.vector("y", dtype=dtype)

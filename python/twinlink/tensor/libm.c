@@ -1222,6 +1222,9 @@ TL_INLINE double tl_cbrt(double x) {
 /* Shared by gammaln and digamma: the shift y = x + n >= 8 (n = 0..8, the factors x + i as
    double-doubles), |sin(pi x)| and cot(pi x) from x - round(x) (exact) and the trig kernels. */
 #define TL_PI_PARTS tl_dd_make(TL_PI_H, TL_PI_L)
+/* round to nearest integer (ties to even) for 0 <= a < 2^52 (tl_rint_small stops at 2^51, where
+   the doubles are still halves) */
+TL_INLINE double tl_rint_pos(double a) { return (a + 0x1p52) - 0x1p52; }
 /* The loops of these functions (Horner steps, the shift) are unrolled in full, so that the
    elementwise loop around them has no inner loop and vectorises (gcc does not vectorise a loop
    nest, and unrolls 30 steps on its own only when asked); the order of the operations is the same. */
@@ -1375,13 +1378,13 @@ TL_INLINE double tl_gammaln(double x) {
     double a = tl_fabs(x);
     double ac = a == INFINITY ? 1.0 : a;
     tl_dd g = tl_lgamma_pos(ac);
-    double f = ac < 0x1p52 ? ac - tl_rint_small(ac) : 0.0;
+    double f = ac < 0x1p52 ? ac - tl_rint_pos(ac) : 0.0;
     tl_sincospi sc = tl_sincospi_red(f);
     tl_dd sp = tl_dd_sel(sc.swap, sc.c, sc.s);
     tl_dd ls = tl_dd_add(tl_log_of_dd(sp), tl_log_dd(ac));
     tl_dd neg = tl_dd_add(tl_dd_make(TL_LOGPI_H, TL_LOGPI_L), tl_dd_neg(tl_dd_add(ls, g)));
     double yn = a < 0x1p-60 ? -tl_log_dd(a).h : neg.h;
-    double m = tl_rint_small(ac < 0x1p52 ? ac : 0.0);
+    double m = ac < 0x1p52 ? tl_rint_pos(ac) : 0.0;
     const double *zr = tl_lgam_zero_row(ac, m);
     tl_dd zd = tl_zero_offset(zr, -ac);
     yn = (m >= 2.0 && m <= 17.0 && tl_fabs(zd.h) <= zr[7]) ? tl_zero_series(zr, zd).h : yn;
@@ -1561,7 +1564,7 @@ TL_INLINE double tl_digamma(double x) {
        log x does (1/(2x) is below 2^-66 log x), and y's double-doubles would overflow */
     double ac = a == INFINITY || a == 0.0 || a > 0x1p60 ? 1.0 : a;
     tl_dd g = tl_digamma_pos(ac);
-    double f = ac < 0x1p52 ? ac - tl_rint_small(ac) : 0.0;
+    double f = ac < 0x1p52 ? ac - tl_rint_pos(ac) : 0.0;
     tl_sincospi sc = tl_sincospi_red(f);
     /* cot(pi |f|): cos/sin of pi|f|, or sin/cos of pi(1/2 - |f|) */
     tl_dd cot = tl_dd_div(tl_dd_sel(sc.swap, sc.s, sc.c), tl_dd_sel(sc.swap, sc.c, sc.s));
