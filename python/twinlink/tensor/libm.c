@@ -1265,7 +1265,8 @@ TL_INLINE tl_dd tl_zero_offset(const double *t, double x) { return tl_dd_add_d(t
    zeros at 1 and 2 the Taylor series lgamma(1+z) = -euler z + sum (-1)^k zeta(k)/k z^k
    (|z| <= 1/4) and lgamma(2+z) = (1-euler) z + sum (-1)^k (zeta(k)-1)/k z^k (|z| <= 1/2), the
    first two terms as double-doubles. x < 0: the reflection log(pi) - log|x sin(pi x)| -
-   lgamma(-x). Near the zeros of lgamma for negative x the last subtraction cancels. */
+   lgamma(-x); next to its 32 zeros in [-17, -2], where that subtraction cancels, the Taylor
+   series about the zero (tl_lgam_zeros, tl_zero_series). */
 #define TL_LOGPI_H 0x1.250d048e7a1bdp+0
 #define TL_LOGPI_L 0x1.7abf2ad8d5088p-57
 #define TL_HLOG2PI_H 0x1.d67f1c864beb5p-1
@@ -1398,7 +1399,9 @@ TL_INLINE double tl_gammaln(double x) {
 /* digamma(x). x > 0: the asymptotic series log y - 1/(2y) - sum B_2j/(2j y^2j) (14 terms) at
    y = x + n >= 8, minus sum 1/(x+i), in double-doubles; about the positive zero x0 its Taylor
    series (|x - x0| <= 1/4, coefficients polygamma(k, x0)/k!). x < 0: the reflection
-   digamma(x) = digamma(-x) + 1/(-x) + pi cot(-pi x). scipy.special.digamma's special values:
+   digamma(x) = digamma(-x) + 1/(-x) + pi cot(-pi x); next to its zeros above -64 the Taylor
+   series about the zero (tl_psi_zeros), below -64 the reflection in double-doubles throughout
+   (tl_psi_reflect_hp). scipy.special.digamma's special values:
    -inf at +0, +inf at -0, NaN at negative integers and -inf. */
 #define TL_PSI_X0_H 0x1.762d86356be3fp+0
 #define TL_PSI_X0_L 0x1.b86a722197829p-54
