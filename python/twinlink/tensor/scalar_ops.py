@@ -284,10 +284,11 @@ _C["arctan2"] = lambda a, dt: _libm_call("arctan2", a, dt)
 
 
 # Functions with a fast path: libm.c's tl_<name>_fast(x) equals tl_<name>(x) wherever
-# tl_<name>_ok(x) holds and is cheaper (sin, cos, tan: no Payne-Hanek reduction). The elementwise
+# tl_<name>_ok(x) holds and is cheaper (sin, cos, tan: no Payne-Hanek reduction; gammaln,
+# digamma: x > 0, no reflection formula). The elementwise
 # loop runs blocks on the fast path and redoes a block with the full functions when some
 # element is outside (ARCHITECTURE.md, "The generated module").
-FAST_PATH = {"sin", "cos", "tan"}
+FAST_PATH = {"sin", "cos", "tan", "gammaln", "digamma"}
 
 
 def fast_call(name, args, dt):
