@@ -85,7 +85,7 @@ def _lgamma_zeros():
     """The zeros of log|Gamma| in [-17, -2] (two in each (-n-1, -n), about -n - 1/n! and
     -n-1 + 1/(n+1)!; beyond, no double is nearer to a zero than to the pole) and their distances
     to the nearest pole."""
-    import mpmath as mp
+    import mpmath as mp  # optional: only these sampled ranges need it (not a twinlink module)
     f = lambda v: mp.log(abs(mp.gamma(v)))
     zeros = []
     with mp.workprec(120):
@@ -99,7 +99,7 @@ def _lgamma_zeros():
 
 def _digamma_zeros_small():
     """The zeros of digamma in (-n-1, -n) for n < 64, and their distances to the nearest pole."""
-    import mpmath as mp
+    import mpmath as mp  # optional: only these sampled ranges need it (not a twinlink module)
     zeros = []
     with mp.workprec(120):
         for k in range(64):
