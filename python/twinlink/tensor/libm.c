@@ -446,13 +446,34 @@ TL_INLINE double tl_exp2_f32(double x) {
     return x != x ? x + x : y;
 }
 
-/*@ tanh: expm1 */
-/* tanh(|x|) = E / (E + 2), E = expm1(2|x|) as a double-double; 1 beyond 22 */
+/*@ tanh: expm1 exp */
+/* tanh(a), a = |x|: below 0.35 its Taylor series a + a z P(z), z = a^2, to the a^27 term (the
+   next is below 2^-61 a), P in Estrin's scheme; above, 1 - 2/D with D = exp(2a) + 1 from exp's
+   parts (2^k (h + l) + 1 by TwoSum), 2/D = q + c with q = 2/D_hi cut to 26 bits and c from the
+   residual 2 - q D_hi, exact from Veltkamp's split of D_hi into 26 + 27 bits (both products
+   exact, the first subtraction exact by Sterbenz's lemma). 1 - q is exact by TwoSum, so only
+   the last addition rounds, and D's relative error (about 2^-56) reaches the result times
+   (2/D)/tanh(a) <= 2; 1 beyond 22. Plain doubles throughout. */
 TL_INLINE double tl_tanh(double x) {
     double a = tl_fabs(x);
-    double ac = a > 22.0 ? 22.0 : a;
-    tl_dd e = tl_expm1_dd(2.0 * ac);
-    double y = tl_dd_div(e, tl_dd_add_d(e, 2.0)).h;
+    double z = a * a, z2 = z * z, z4 = z2 * z2, z8 = z4 * z4;
+    double c23 = -0x1.5555555555555p-2 + z * 0x1.1111111111111p-3, c45 = -0x1.ba1ba1ba1ba1cp-5 + z * 0x1.664f4882c10fap-6;
+    double c67 = -0x1.226e355e6c23dp-7 + z * 0x1.d6d3d0e157de0p-9, c89 = -0x1.7da36452b75e3p-10 + z * 0x1.3558248036744p-11;
+    double cab = -0x1.f57d7734d1664p-13 + z * 0x1.967e18afcafadp-14, ccd = -0x1.497d8eea25259p-15 + z * 0x1.0b132d39a6050p-16;
+    double p = ((c23 + z2 * c45) + z4 * (c67 + z2 * c89)) + z8 * ((cab + z2 * ccd) + z4 * -0x1.b0f72d3ee24e9p-18);
+    double ys = a + a * (z * p);
+    double ac = a > 22.0 ? 22.0 : (a < 0.35 ? 1.0 : a);
+    tl_expred e = tl_exp_red(ac + ac);
+    tl_expm m = tl_exp_m(e.rh, e.rl);
+    double sk = tl_pow2i(e.k);
+    tl_dd d = tl_two_sum(m.h * sk, 1.0);
+    double q0 = 2.0 / d.h;
+    double q = tl_from_bits(tl_bits(q0) & 0xfffffffff8000000ULL);
+    double dc = d.h * 134217729.0, dhh = dc - (dc - d.h), dhl = d.h - dhh;
+    double c = (((2.0 - q * dhh) - q * dhl) - q * (d.l + m.l * sk)) * (0.5 * q0);
+    tl_dd s = tl_two_sum(1.0, -q);
+    double y = s.h + (s.l - c);
+    y = a < 0.35 ? ys : y;
     y = a > 22.0 ? 1.0 : y;
     y = tl_copysign(y, x);
     return x != x ? x + x : y;
