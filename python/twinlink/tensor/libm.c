@@ -1099,10 +1099,47 @@ TL_INLINE double tl_arccos_special(double x, double y) {
     y = tl_fabs(x) > 1.0 ? NAN : y;
     return x != x ? x + x : y;
 }
+/* arcsin and arccos (float64) in plain doubles: asin(v) = v + v z P(z) with z = v^2 (Taylor, to
+   the v^51 term; the next is below 2^-61 v for z <= 1/4), P's tail in Estrin's scheme. For
+   a = |x| <= 1/2 that series of a; above, asin(a) = pi/2 - 2 asin(s), acos(a) = 2 asin(s),
+   with z = (1 - a)/2 (exact) and s = sqrt(z) + sl, sl from the exact residual z - s^2
+   (Dekker's product), so that 2s is carried to about 2^-105; pi/2 - 2s and pi - 2s by TwoSum,
+   so only the last addition rounds. One polynomial for both paths (z selected). */
+typedef struct { double z, s, sl, p; int big; } tl_asinr;
+TL_INLINE tl_asinr tl_asin_parts(double ac) {
+    tl_asinr o;
+    o.big = ac > 0.5;
+    double zb = (1.0 - ac) * 0.5;
+    o.s = __builtin_sqrt(zb);
+    tl_dd s2 = tl_two_prod(o.s, o.s);
+    o.sl = ((zb - s2.h) - s2.l) / (o.s + o.s);
+    double z = o.big ? zb : ac * ac;
+    double z2 = z * z, z4 = z2 * z2, z8 = z4 * z4, z16 = z8 * z8;
+    double e0 = 0x1.6db6db6db6db7p-5 + z * 0x1.f1c71c71c71c7p-6;
+    double e1 = 0x1.6e8ba2e8ba2e9p-6 + z * 0x1.1c4ec4ec4ec4fp-6;
+    double e2 = 0x1.c99999999999ap-7 + z * 0x1.7a87878787878p-7;
+    double e3 = 0x1.3fde50d79435ep-7 + z * 0x1.12ef3cf3cf3cfp-7;
+    double e4 = 0x1.df3bd37a6f4dfp-8 + z * 0x1.a6863d70a3d71p-8;
+    double e5 = 0x1.782dda12f684cp-8 + z * 0x1.51ba308d3dcb1p-8;
+    double e6 = 0x1.31683bdef7bdfp-8 + z * 0x1.15ee9d45d1746p-8;
+    double e7 = 0x1.fcaf8fb6db6dbp-9 + z * 0x1.d3d2a8e0dd67dp-9;
+    double e8 = 0x1.b026f57b13b14p-9 + z * 0x1.90cb77f60c7cep-9;
+    double e9 = 0x1.750de64d7d05fp-9 + z * 0x1.5c5f56efaaaabp-9;
+    double e10 = 0x1.464c0950f7d47p-9 + z * 0x1.3275586c5f2f0p-9;
+    double e11 = 0x1.208d3570ae5a6p-9;
+    double p = 0x1.5555555555555p-3 + z * (0x1.3333333333333p-4 + z * ((((e0 + z2 * e1) + z4 * (e2 + z2 * e3)) + z8 * ((e4 + z2 * e5) + z4 * (e6 + z2 * e7))) + z16 * ((e8 + z2 * e9) + z4 * (e10 + z2 * e11))));
+    o.z = z;
+    o.p = p;
+    return o;
+}
 TL_INLINE double tl_arcsin(double x) {
     double a = tl_fabs(x);
     double ac = tl_sel_bits(a < 1.0, a, 0.5);
-    return tl_arcsin_special(x, tl_atan2_pos(tl_dd_make(ac, 0.0), tl_cos_of_sin(ac)).h);
+    tl_asinr r = tl_asin_parts(ac);
+    double ys = ac + ac * (r.z * r.p);
+    tl_dd t = tl_two_sum(TL_PIO2_H, -2.0 * r.s);
+    double yb = t.h + (t.l + (TL_PIO2_L - 2.0 * (r.sl + r.s * (r.z * r.p))));
+    return tl_arcsin_special(x, r.big ? yb : ys);
 }
 TL_INLINE double tl_arcsin_f32(double x) {
     double a = tl_fabs(x);
@@ -1112,9 +1149,15 @@ TL_INLINE double tl_arcsin_f32(double x) {
 TL_INLINE double tl_arccos(double x) {
     double a = tl_fabs(x);
     double ac = tl_sel_bits(a < 1.0, a, 0.5);
-    tl_dd r = tl_atan2_pos(tl_cos_of_sin(ac), tl_dd_make(ac, 0.0));
-    r = tl_dd_sel(x < 0.0, tl_dd_add(tl_dd_make(TL_PI_H, TL_PI_L), tl_dd_neg(r)), r);
-    return tl_arccos_special(x, r.h);
+    tl_asinr r = tl_asin_parts(ac);
+    int neg = x < 0.0;
+    double xs = tl_copysign(ac, x);
+    tl_dd ts = tl_two_sum(TL_PIO2_H, -xs);
+    double ys = ts.h + (ts.l + (TL_PIO2_L - xs * (r.z * r.p)));
+    double sg = neg ? -2.0 : 2.0;
+    tl_dd tb = tl_two_sum(neg ? TL_PI_H : 0.0, sg * r.s);
+    double yb = tb.h + (tb.l + ((neg ? TL_PI_L : 0.0) + sg * (r.sl + r.s * (r.z * r.p))));
+    return tl_arccos_special(x, r.big ? yb : ys);
 }
 TL_INLINE double tl_arccos_f32(double x) {
     double a = tl_fabs(x);
