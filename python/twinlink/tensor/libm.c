@@ -1167,15 +1167,21 @@ TL_INLINE double tl_arccos_f32(double x) {
 }
 
 /*@ arcsinh: logfast dd */
-/* asinh(a) = log(a + sqrt(a^2 + 1)) with the sum w as a double-double (log(w_hi) + w_lo/w_hi);
+/* asinh(a) = log(a + sqrt(a^2 + 1)) with the sum w as a double-double (log(w_hi) + w_lo/w_hi,
+   the square root's correction and w_lo/w_hi in one quotient);
    log(a) + ln2 above 2^28 (the difference is below 2^-58): one logarithm either way; a below
    2^-28 */
 TL_INLINE double tl_arcsinh(double x) {
     double a = tl_fabs(x);
     int big = a > 0x1p28;
     double ac = big ? 1.0 : a;
-    tl_dd w = tl_dd_add_d(tl_dd_sqrt(tl_dd_add_d(tl_two_prod(ac, ac), 1.0)), ac);
-    double y = tl_log_fast(big ? a : w.h, big ? 0.0 : w.l / w.h, big ? 1.0 : 0.0);
+    tl_dd q = tl_dd_add_d(tl_two_prod(ac, ac), 1.0);
+    double s = __builtin_sqrt(q.h);
+    tl_dd s2 = tl_two_prod(s, s);
+    tl_dd w = tl_two_sum(s, ac);
+    /* w_lo / w_hi with w_lo = w's rounding error + (q - s^2) / (2s): one division */
+    double c = (w.l * (s + s) + (((q.h - s2.h) - s2.l) + q.l)) / ((s + s) * w.h);
+    double y = tl_log_fast(big ? a : w.h, big ? 0.0 : c, big ? 1.0 : 0.0);
     y = a < 0x1p-28 ? a : y;
     y = a == INFINITY ? a : y;
     y = tl_copysign(y, x);
@@ -1191,7 +1197,8 @@ TL_INLINE double tl_arcsinh_f32(double x) {
 }
 
 /*@ arccosh: logfast dd */
-/* acosh(x) = log(x + sqrt((x - 1)(x + 1))) as double-doubles (x - 1 is exact); log(x) + ln2
+/* acosh(x) = log(x + sqrt((x - 1)(x + 1))) as double-doubles (x - 1 is exact; the square
+   root's correction and w_lo/w_hi in one quotient, as for asinh); log(x) + ln2
    above 2^28: one logarithm either way */
 TL_INLINE double tl_arccosh_special(double x, double y) {
     y = x == 1.0 ? 0.0 : y;
@@ -1202,9 +1209,13 @@ TL_INLINE double tl_arccosh_special(double x, double y) {
 TL_INLINE double tl_arccosh(double x) {
     int big = x > 0x1p28;
     double xc = big ? 2.0 : (x > 1.0 ? x : 2.0);
-    tl_dd s = tl_dd_sqrt(tl_dd_mul(tl_dd_make(xc - 1.0, 0.0), tl_two_sum(xc, 1.0)));
-    tl_dd w = tl_dd_add_d(s, xc);
-    double y = tl_log_fast(big ? x : w.h, big ? 0.0 : w.l / w.h, big ? 1.0 : 0.0);
+    tl_dd q = tl_dd_mul(tl_dd_make(xc - 1.0, 0.0), tl_two_sum(xc, 1.0));
+    double s = __builtin_sqrt(q.h);
+    tl_dd s2 = tl_two_prod(s, s);
+    tl_dd w = tl_two_sum(s, xc);
+    /* w_lo / w_hi with w_lo = w's rounding error + (q - s^2) / (2s): one division */
+    double c = (w.l * (s + s) + (((q.h - s2.h) - s2.l) + q.l)) / ((s + s) * w.h);
+    double y = tl_log_fast(big ? x : w.h, big ? 0.0 : c, big ? 1.0 : 0.0);
     return tl_arccosh_special(x, y);
 }
 /* float32: log1p((x - 1) + sqrt((x - 1)(x + 1))), x - 1 exact */
