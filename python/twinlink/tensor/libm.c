@@ -273,6 +273,16 @@ TL_INLINE double tl_log_fast(double x, double c, double dk) {
     double hfsq = 0.5 * f * f;
     return k * 0x1.62e42fee00000p-1 + (f - (hfsq - (s * (hfsq + R) + (k * 0x1.a39ef35793c76p-33 + c))));
 }
+/* log(sqrt(q) + v) for a double-double q > 0 and v >= 0 (asinh, acosh), or log(x) + ln2 where
+   big: w = s + v by TwoSum with s = sqrt(q_hi), and log(w_hi) + w_lo/w_hi with w_lo = w's
+   rounding error + (q - s^2)/(2s) (the residual exact by Dekker's product), one quotient */
+TL_INLINE double tl_log_sqrt_plus(tl_dd q, double v, int big, double x) {
+    double s = __builtin_sqrt(q.h);
+    tl_dd s2 = tl_two_prod(s, s);
+    tl_dd w = tl_two_sum(s, v);
+    double c = (w.l * (s + s) + (((q.h - s2.h) - s2.l) + q.l)) / ((s + s) * w.h);
+    return tl_log_fast(big ? x : w.h, big ? 0.0 : c, big ? 1.0 : 0.0);
+}
 /* log(x) / ln(b) = k log_b(2) + log(m) / ln(b) for finite x > 0, in plain doubles: log(m) =
    hi + lo with hi = f - f^2/2 cut to 26 bits (f^2/2 exact by Dekker's product, f - hi exact),
    lo = the rest + s (f^2/2 + R) as above; 1/ln(b) = ih + il with ih of 27 bits and log_b(2) =
@@ -1176,12 +1186,7 @@ TL_INLINE double tl_arcsinh(double x) {
     int big = a > 0x1p28;
     double ac = big ? 1.0 : a;
     tl_dd q = tl_dd_add_d(tl_two_prod(ac, ac), 1.0);
-    double s = __builtin_sqrt(q.h);
-    tl_dd s2 = tl_two_prod(s, s);
-    tl_dd w = tl_two_sum(s, ac);
-    /* w_lo / w_hi with w_lo = w's rounding error + (q - s^2) / (2s): one division */
-    double c = (w.l * (s + s) + (((q.h - s2.h) - s2.l) + q.l)) / ((s + s) * w.h);
-    double y = tl_log_fast(big ? a : w.h, big ? 0.0 : c, big ? 1.0 : 0.0);
+    double y = tl_log_sqrt_plus(q, ac, big, a);
     y = a < 0x1p-28 ? a : y;
     y = a == INFINITY ? a : y;
     y = tl_copysign(y, x);
@@ -1210,12 +1215,7 @@ TL_INLINE double tl_arccosh(double x) {
     int big = x > 0x1p28;
     double xc = big ? 2.0 : (x > 1.0 ? x : 2.0);
     tl_dd q = tl_dd_mul(tl_dd_make(xc - 1.0, 0.0), tl_two_sum(xc, 1.0));
-    double s = __builtin_sqrt(q.h);
-    tl_dd s2 = tl_two_prod(s, s);
-    tl_dd w = tl_two_sum(s, xc);
-    /* w_lo / w_hi with w_lo = w's rounding error + (q - s^2) / (2s): one division */
-    double c = (w.l * (s + s) + (((q.h - s2.h) - s2.l) + q.l)) / ((s + s) * w.h);
-    double y = tl_log_fast(big ? x : w.h, big ? 0.0 : c, big ? 1.0 : 0.0);
+    double y = tl_log_sqrt_plus(q, xc, big, x);
     return tl_arccosh_special(x, y);
 }
 /* float32: log1p((x - 1) + sqrt((x - 1)(x + 1))), x - 1 exact */
