@@ -133,7 +133,7 @@ static int tl_elemwise_done(int negative_power) {
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_7b2c7cb4c6a5c67b3776f494_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
+int tl_k_7b7450f0c2f1de5dea65d732_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
 
 /* support code of Elemwise{where((x0 > x1), x0, x1)} (node_2) */
 #ifdef __cplusplus
@@ -248,7 +248,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                 PyArrayObject* tl_in[3] = {V1, V2, V3};
                                 npy_intp tl_shape[2], tl_strides[6]; const char* tl_data[3]; const npy_intp* tl_s;
                                 if (tl_elemwise_prepare(3, tl_in, 2, tl_shape, &V4, 12, "Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))}", tl_data, tl_strides, &tl_s) < 0
-                                    || tl_elemwise_done(tl_k_7b2c7cb4c6a5c67b3776f494_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V4))) < 0) { { __failure = 5; goto __label_5; } }
+                                    || tl_elemwise_done(tl_k_7b7450f0c2f1de5dea65d732_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V4))) < 0) { { __failure = 5; goto __label_5; } }
                             }
                             if (!(V4 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))} did not set its output 0"); { __failure = 5; goto __label_5; } }
                             { /* Elemwise{where((x0 > x1), x0, x1)} (node_2) */
@@ -500,7 +500,7 @@ TL_INLINE double tl_rint_small(double x) { return (x + 0x1.8p52) - 0x1.8p52; }
    first product exact); exp(r) = 1 + r + r^2 p(r), p of degree 11 (Taylor; the next term is
    below 2^-57), summed so that essentially only the last addition rounds; then 2^k applied as
    two normal factors (exact for normal results, one rounding for subnormal ones). Max error
-   0.79 ulp (subnormal results), about 0.52 elsewhere. The integer k lives in the low bits of
+   0.75 ulp (subnormal results), about 0.62 elsewhere (measured, README). The integer k lives in the low bits of
    k + 0x1.8p52, moved into an exponent field with unsigned 64-bit adds and shifts only
    (tl_pow2i). The parts serve exp2, sinh, cosh and sigmoid too, in plain doubles. */
 typedef struct { double rh, rl, k; } tl_expred;
@@ -512,24 +512,19 @@ TL_INLINE tl_expred tl_exp_red(double x) {
     return o;
 }
 /* exp(rh + rl) for |rh + rl| <= 0.35 as h + l (h = 1 + rh + t rounded, l its rounding error;
-   h + l within about 2^-56 relative), t = rl + r^2 p(r) */
+   h + l within about 2^-56 relative), t = rl + r^2 p(r), p = 1/2 + r (1/6 + r Q(r)) with Q in
+   Estrin's scheme (pairs, then powers r^2, r^4, r^8: a shorter chain of dependent operations
+   than Horner's, which is what bounds the speed of a vectorised loop here; the two leading
+   steps stay Horner's, so p's rounding error is still mostly that of its last addition) */
 typedef struct { double h, l, t; } tl_expm;
 TL_INLINE tl_expm tl_exp_m(double rh, double rl) {
-    double r = rh + rl;
-    double p = 1.0 / 6227020800.0;
-    p = p * r + 1.0 / 479001600.0;
-    p = p * r + 1.0 / 39916800.0;
-    p = p * r + 1.0 / 3628800.0;
-    p = p * r + 1.0 / 362880.0;
-    p = p * r + 1.0 / 40320.0;
-    p = p * r + 1.0 / 5040.0;
-    p = p * r + 1.0 / 720.0;
-    p = p * r + 1.0 / 120.0;
-    p = p * r + 1.0 / 24.0;
-    p = p * r + 1.0 / 6.0;
-    p = p * r + 0.5;
+    double r = rh + rl, r2 = r * r, r4 = r2 * r2, r8 = r4 * r4;
+    double q01 = 1.0 / 24.0 + r * (1.0 / 120.0), q23 = 1.0 / 720.0 + r * (1.0 / 5040.0);
+    double q45 = 1.0 / 40320.0 + r * (1.0 / 362880.0), q67 = 1.0 / 3628800.0 + r * (1.0 / 39916800.0);
+    double q89 = 1.0 / 479001600.0 + r * (1.0 / 6227020800.0);
+    double p = 0.5 + r * (1.0 / 6.0 + r * (((q01 + r2 * q23) + r4 * (q45 + r2 * q67)) + r8 * q89));
     tl_expm m;
-    m.t = rl + (r * r) * p;
+    m.t = rl + r2 * p;
     double s = 1.0 + rh, u = ((1.0 - s) + rh) + m.t;
     m.h = s + u;
     m.l = u - (m.h - s);
@@ -666,12 +661,33 @@ TL_INLINE double tl_expm1_f32(double x) {
     return x != x ? x + x : y;
 }
 
-/* tanh(|x|) = E / (E + 2), E = expm1(2|x|) as a double-double; 1 beyond 22 */
+/* tanh(a), a = |x|: below 0.35 its Taylor series a + a z P(z), z = a^2, to the a^27 term (the
+   next is below 2^-61 a), P in Estrin's scheme; above, 1 - 2/D with D = exp(2a) + 1 from exp's
+   parts (2^k (h + l) + 1 by TwoSum), 2/D = q + c with q = 2/D_hi cut to 26 bits and c from the
+   residual 2 - q D_hi, exact from Veltkamp's split of D_hi into 26 + 27 bits (both products
+   exact, the first subtraction exact by Sterbenz's lemma). 1 - q is exact by TwoSum, so only
+   the last addition rounds, and D's relative error (about 2^-56) reaches the result times
+   (2/D)/tanh(a) <= 2; 1 beyond 22. Plain doubles throughout. */
 TL_INLINE double tl_tanh(double x) {
     double a = tl_fabs(x);
-    double ac = a > 22.0 ? 22.0 : a;
-    tl_dd e = tl_expm1_dd(2.0 * ac);
-    double y = tl_dd_div(e, tl_dd_add_d(e, 2.0)).h;
+    double z = a * a, z2 = z * z, z4 = z2 * z2, z8 = z4 * z4;
+    double c23 = -0x1.5555555555555p-2 + z * 0x1.1111111111111p-3, c45 = -0x1.ba1ba1ba1ba1cp-5 + z * 0x1.664f4882c10fap-6;
+    double c67 = -0x1.226e355e6c23dp-7 + z * 0x1.d6d3d0e157de0p-9, c89 = -0x1.7da36452b75e3p-10 + z * 0x1.3558248036744p-11;
+    double cab = -0x1.f57d7734d1664p-13 + z * 0x1.967e18afcafadp-14, ccd = -0x1.497d8eea25259p-15 + z * 0x1.0b132d39a6050p-16;
+    double p = ((c23 + z2 * c45) + z4 * (c67 + z2 * c89)) + z8 * ((cab + z2 * ccd) + z4 * -0x1.b0f72d3ee24e9p-18);
+    double ys = a + a * (z * p);
+    double ac = a > 22.0 ? 22.0 : (a < 0.35 ? 1.0 : a);
+    tl_expred e = tl_exp_red(ac + ac);
+    tl_expm m = tl_exp_m(e.rh, e.rl);
+    double sk = tl_pow2i(e.k);
+    tl_dd d = tl_two_sum(m.h * sk, 1.0);
+    double q0 = 2.0 / d.h;
+    double q = tl_from_bits(tl_bits(q0) & 0xfffffffff8000000ULL);
+    double dc = d.h * 134217729.0, dhh = dc - (dc - d.h), dhl = d.h - dhh;
+    double c = (((2.0 - q * dhh) - q * dhl) - q * (d.l + m.l * sk)) * (0.5 * q0);
+    tl_dd s = tl_two_sum(1.0, -q);
+    double y = s.h + (s.l - c);
+    y = a < 0.35 ? ys : y;
     y = a > 22.0 ? 1.0 : y;
     y = tl_copysign(y, x);
     return x != x ? x + x : y;
@@ -683,7 +699,7 @@ TL_INLINE double tl_tanh_f32(double x) {
     return x != x ? x + x : y;
 }
 
-TL_CLONES int tl_k_7b2c7cb4c6a5c67b3776f494(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
+TL_CLONES int tl_k_7b7450f0c2f1de5dea65d732(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
     tl_negative_power = 0;
     for (npy_intp i = 0; i < tl_n; i++) {
         npy_float64 t0 = (tl_p0[i] * ((npy_float64)2.0));
@@ -697,12 +713,12 @@ TL_CLONES int tl_k_7b2c7cb4c6a5c67b3776f494(npy_intp tl_n, const npy_float64* re
     }
     return tl_negative_power;
 }
-TL_WALK int tl_k_7b2c7cb4c6a5c67b3776f494_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
+TL_WALK int tl_k_7b7450f0c2f1de5dea65d732_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
     npy_intp n = 1;
     for (int d = 0; d < nd; d++) n *= shape[d];
     if (n == 0) return 0;
     if (!strides)
-        return tl_k_7b2c7cb4c6a5c67b3776f494(n, (const npy_float64*)data[0], (const npy_float64*)data[1], *(const npy_float32*)data[2], (npy_float64*)out);
+        return tl_k_7b7450f0c2f1de5dea65d732(n, (const npy_float64*)data[0], (const npy_float64*)data[1], *(const npy_float32*)data[2], (npy_float64*)out);
     const npy_intp inner = shape[nd - 1];
     int contiguous = 1, negative = 0;
     const npy_intp s0 = strides[0 * nd + nd - 1];
@@ -720,7 +736,7 @@ TL_WALK int tl_k_7b2c7cb4c6a5c67b3776f494_nd(int nd, const npy_intp* shape, cons
     npy_float64* z = (npy_float64*)out;
     for (;;) {
         for (npy_intp r = 0; r < rows; r++, z += inner, b0 += t0, b1 += t1) {
-            if (contiguous) negative |= tl_k_7b2c7cb4c6a5c67b3776f494(inner, (const npy_float64*)b0, (const npy_float64*)b1, *(const npy_float32*)data[2], z);
+            if (contiguous) negative |= tl_k_7b7450f0c2f1de5dea65d732(inner, (const npy_float64*)b0, (const npy_float64*)b1, *(const npy_float32*)data[2], z);
             else for (npy_intp c = 0; c < inner; c += 128) {
                 const npy_intp m = inner - c < 128 ? inner - c : 128;
                 const npy_float64* r0 = (const npy_float64*)(b0 + c * s0);
@@ -735,7 +751,7 @@ TL_WALK int tl_k_7b2c7cb4c6a5c67b3776f494_nd(int nd, const npy_intp* shape, cons
                     for (npy_intp j = 0; j < m; j++, q += s1) g1[j] = *(const npy_float64*)q;
                     r1 = g1;
                 }
-                negative |= tl_k_7b2c7cb4c6a5c67b3776f494(m, r0, r1, *(const npy_float32*)data[2], z + c);
+                negative |= tl_k_7b7450f0c2f1de5dea65d732(m, r0, r1, *(const npy_float32*)data[2], z + c);
             }
         }
         b0 -= t0 * rows;

@@ -96,7 +96,7 @@ TL_INLINE double tl_rint_small(double x) { return (x + 0x1.8p52) - 0x1.8p52; }
    first product exact); exp(r) = 1 + r + r^2 p(r), p of degree 11 (Taylor; the next term is
    below 2^-57), summed so that essentially only the last addition rounds; then 2^k applied as
    two normal factors (exact for normal results, one rounding for subnormal ones). Max error
-   0.79 ulp (subnormal results), about 0.52 elsewhere. The integer k lives in the low bits of
+   0.75 ulp (subnormal results), about 0.62 elsewhere (measured, README). The integer k lives in the low bits of
    k + 0x1.8p52, moved into an exponent field with unsigned 64-bit adds and shifts only
    (tl_pow2i). The parts serve exp2, sinh, cosh and sigmoid too, in plain doubles. */
 typedef struct { double rh, rl, k; } tl_expred;
@@ -108,24 +108,19 @@ TL_INLINE tl_expred tl_exp_red(double x) {
     return o;
 }
 /* exp(rh + rl) for |rh + rl| <= 0.35 as h + l (h = 1 + rh + t rounded, l its rounding error;
-   h + l within about 2^-56 relative), t = rl + r^2 p(r) */
+   h + l within about 2^-56 relative), t = rl + r^2 p(r), p = 1/2 + r (1/6 + r Q(r)) with Q in
+   Estrin's scheme (pairs, then powers r^2, r^4, r^8: a shorter chain of dependent operations
+   than Horner's, which is what bounds the speed of a vectorised loop here; the two leading
+   steps stay Horner's, so p's rounding error is still mostly that of its last addition) */
 typedef struct { double h, l, t; } tl_expm;
 TL_INLINE tl_expm tl_exp_m(double rh, double rl) {
-    double r = rh + rl;
-    double p = 1.0 / 6227020800.0;
-    p = p * r + 1.0 / 479001600.0;
-    p = p * r + 1.0 / 39916800.0;
-    p = p * r + 1.0 / 3628800.0;
-    p = p * r + 1.0 / 362880.0;
-    p = p * r + 1.0 / 40320.0;
-    p = p * r + 1.0 / 5040.0;
-    p = p * r + 1.0 / 720.0;
-    p = p * r + 1.0 / 120.0;
-    p = p * r + 1.0 / 24.0;
-    p = p * r + 1.0 / 6.0;
-    p = p * r + 0.5;
+    double r = rh + rl, r2 = r * r, r4 = r2 * r2, r8 = r4 * r4;
+    double q01 = 1.0 / 24.0 + r * (1.0 / 120.0), q23 = 1.0 / 720.0 + r * (1.0 / 5040.0);
+    double q45 = 1.0 / 40320.0 + r * (1.0 / 362880.0), q67 = 1.0 / 3628800.0 + r * (1.0 / 39916800.0);
+    double q89 = 1.0 / 479001600.0 + r * (1.0 / 6227020800.0);
+    double p = 0.5 + r * (1.0 / 6.0 + r * (((q01 + r2 * q23) + r4 * (q45 + r2 * q67)) + r8 * q89));
     tl_expm m;
-    m.t = rl + (r * r) * p;
+    m.t = rl + r2 * p;
     double s = 1.0 + rh, u = ((1.0 - s) + rh) + m.t;
     m.h = s + u;
     m.l = u - (m.h - s);
@@ -259,23 +254,16 @@ TL_INLINE double tl_log_special(double x, double y) {
 /* log(x) + c + dk ln2 for finite x > 0, a small correction c (|c| below about
    2^-52 max(|log x|, 2^-1022)) and an integer dk, in plain doubles: with f = m - 1 (exact) and s = f / (2 + f),
    log(m) = 2 atanh(s) = f - (f^2/2 - s (f^2/2 + R)), R = 2 s^2/3 + 2 s^4/5 + ... to s^24
-   (Taylor; |s| <= 0.1716, the next term is below 2^-64 R), k ln2 added with ln2 in two parts
+   (Taylor; |s| <= 0.1716, the next term is below 2^-64 R; two Horner steps, then the tail in
+   Estrin's scheme, as in tl_exp_m), k ln2 added with ln2 in two parts
    (k ln2_hi exact). The layout of the sum is fdlibm's (Sun Microsystems, e_log.c); only the
    last additions round at the result's scale. Measured within 0.87 ulp (README). */
 TL_INLINE double tl_log_R(double z) {
-    double R = 2.0 / 25.0;
-    R = R * z + 2.0 / 23.0;
-    R = R * z + 2.0 / 21.0;
-    R = R * z + 2.0 / 19.0;
-    R = R * z + 2.0 / 17.0;
-    R = R * z + 2.0 / 15.0;
-    R = R * z + 2.0 / 13.0;
-    R = R * z + 2.0 / 11.0;
-    R = R * z + 2.0 / 9.0;
-    R = R * z + 2.0 / 7.0;
-    R = R * z + 2.0 / 5.0;
-    R = R * z + 2.0 / 3.0;
-    return R * z;
+    double z2 = z * z, z4 = z2 * z2, z8 = z4 * z4;
+    double q01 = 2.0 / 7.0 + z * (2.0 / 9.0), q23 = 2.0 / 11.0 + z * (2.0 / 13.0);
+    double q45 = 2.0 / 15.0 + z * (2.0 / 17.0), q67 = 2.0 / 19.0 + z * (2.0 / 21.0);
+    double q89 = 2.0 / 23.0 + z * (2.0 / 25.0);
+    return z * (2.0 / 3.0 + z * (2.0 / 5.0 + z * (((q01 + z2 * q23) + z4 * (q45 + z2 * q67)) + z8 * q89)));
 }
 TL_INLINE double tl_log_fast(double x, double c, double dk) {
     tl_logr r = tl_log_reduce(x);
@@ -284,6 +272,16 @@ TL_INLINE double tl_log_fast(double x, double c, double dk) {
     double R = tl_log_R(s * s);
     double hfsq = 0.5 * f * f;
     return k * 0x1.62e42fee00000p-1 + (f - (hfsq - (s * (hfsq + R) + (k * 0x1.a39ef35793c76p-33 + c))));
+}
+/* log(sqrt(q) + v) for a double-double q > 0 and v >= 0 (asinh, acosh), or log(x) + ln2 where
+   big: w = s + v by TwoSum with s = sqrt(q_hi), and log(w_hi) + w_lo/w_hi with w_lo = w's
+   rounding error + (q - s^2)/(2s) (the residual exact by Dekker's product), one quotient */
+TL_INLINE double tl_log_sqrt_plus(tl_dd q, double v, int big, double x) {
+    double s = __builtin_sqrt(q.h);
+    tl_dd s2 = tl_two_prod(s, s);
+    tl_dd w = tl_two_sum(s, v);
+    double c = (w.l * (s + s) + (((q.h - s2.h) - s2.l) + q.l)) / ((s + s) * w.h);
+    return tl_log_fast(big ? x : w.h, big ? 0.0 : c, big ? 1.0 : 0.0);
 }
 /* log(x) / ln(b) = k log_b(2) + log(m) / ln(b) for finite x > 0, in plain doubles: log(m) =
    hi + lo with hi = f - f^2/2 cut to 26 bits (f^2/2 exact by Dekker's product, f - hi exact),
@@ -451,13 +449,34 @@ TL_INLINE double tl_exp2_f32(double x) {
     return x != x ? x + x : y;
 }
 
-/*@ tanh: expm1 */
-/* tanh(|x|) = E / (E + 2), E = expm1(2|x|) as a double-double; 1 beyond 22 */
+/*@ tanh: expm1 exp */
+/* tanh(a), a = |x|: below 0.35 its Taylor series a + a z P(z), z = a^2, to the a^27 term (the
+   next is below 2^-61 a), P in Estrin's scheme; above, 1 - 2/D with D = exp(2a) + 1 from exp's
+   parts (2^k (h + l) + 1 by TwoSum), 2/D = q + c with q = 2/D_hi cut to 26 bits and c from the
+   residual 2 - q D_hi, exact from Veltkamp's split of D_hi into 26 + 27 bits (both products
+   exact, the first subtraction exact by Sterbenz's lemma). 1 - q is exact by TwoSum, so only
+   the last addition rounds, and D's relative error (about 2^-56) reaches the result times
+   (2/D)/tanh(a) <= 2; 1 beyond 22. Plain doubles throughout. */
 TL_INLINE double tl_tanh(double x) {
     double a = tl_fabs(x);
-    double ac = a > 22.0 ? 22.0 : a;
-    tl_dd e = tl_expm1_dd(2.0 * ac);
-    double y = tl_dd_div(e, tl_dd_add_d(e, 2.0)).h;
+    double z = a * a, z2 = z * z, z4 = z2 * z2, z8 = z4 * z4;
+    double c23 = -0x1.5555555555555p-2 + z * 0x1.1111111111111p-3, c45 = -0x1.ba1ba1ba1ba1cp-5 + z * 0x1.664f4882c10fap-6;
+    double c67 = -0x1.226e355e6c23dp-7 + z * 0x1.d6d3d0e157de0p-9, c89 = -0x1.7da36452b75e3p-10 + z * 0x1.3558248036744p-11;
+    double cab = -0x1.f57d7734d1664p-13 + z * 0x1.967e18afcafadp-14, ccd = -0x1.497d8eea25259p-15 + z * 0x1.0b132d39a6050p-16;
+    double p = ((c23 + z2 * c45) + z4 * (c67 + z2 * c89)) + z8 * ((cab + z2 * ccd) + z4 * -0x1.b0f72d3ee24e9p-18);
+    double ys = a + a * (z * p);
+    double ac = a > 22.0 ? 22.0 : (a < 0.35 ? 1.0 : a);
+    tl_expred e = tl_exp_red(ac + ac);
+    tl_expm m = tl_exp_m(e.rh, e.rl);
+    double sk = tl_pow2i(e.k);
+    tl_dd d = tl_two_sum(m.h * sk, 1.0);
+    double q0 = 2.0 / d.h;
+    double q = tl_from_bits(tl_bits(q0) & 0xfffffffff8000000ULL);
+    double dc = d.h * 134217729.0, dhh = dc - (dc - d.h), dhl = d.h - dhh;
+    double c = (((2.0 - q * dhh) - q * dhl) - q * (d.l + m.l * sk)) * (0.5 * q0);
+    tl_dd s = tl_two_sum(1.0, -q);
+    double y = s.h + (s.l - c);
+    y = a < 0.35 ? ys : y;
     y = a > 22.0 ? 1.0 : y;
     y = tl_copysign(y, x);
     return x != x ? x + x : y;
@@ -1090,10 +1109,47 @@ TL_INLINE double tl_arccos_special(double x, double y) {
     y = tl_fabs(x) > 1.0 ? NAN : y;
     return x != x ? x + x : y;
 }
+/* arcsin and arccos (float64) in plain doubles: asin(v) = v + v z P(z) with z = v^2 (Taylor, to
+   the v^51 term; the next is below 2^-61 v for z <= 1/4), P's tail in Estrin's scheme. For
+   a = |x| <= 1/2 that series of a; above, asin(a) = pi/2 - 2 asin(s), acos(a) = 2 asin(s),
+   with z = (1 - a)/2 (exact) and s = sqrt(z) + sl, sl from the exact residual z - s^2
+   (Dekker's product), so that 2s is carried to about 2^-105; pi/2 - 2s and pi - 2s by TwoSum,
+   so only the last addition rounds. One polynomial for both paths (z selected). */
+typedef struct { double z, s, sl, p; int big; } tl_asinr;
+TL_INLINE tl_asinr tl_asin_parts(double ac) {
+    tl_asinr o;
+    o.big = ac > 0.5;
+    double zb = (1.0 - ac) * 0.5;
+    o.s = __builtin_sqrt(zb);
+    tl_dd s2 = tl_two_prod(o.s, o.s);
+    o.sl = ((zb - s2.h) - s2.l) / (o.s + o.s);
+    double z = o.big ? zb : ac * ac;
+    double z2 = z * z, z4 = z2 * z2, z8 = z4 * z4, z16 = z8 * z8;
+    double e0 = 0x1.6db6db6db6db7p-5 + z * 0x1.f1c71c71c71c7p-6;
+    double e1 = 0x1.6e8ba2e8ba2e9p-6 + z * 0x1.1c4ec4ec4ec4fp-6;
+    double e2 = 0x1.c99999999999ap-7 + z * 0x1.7a87878787878p-7;
+    double e3 = 0x1.3fde50d79435ep-7 + z * 0x1.12ef3cf3cf3cfp-7;
+    double e4 = 0x1.df3bd37a6f4dfp-8 + z * 0x1.a6863d70a3d71p-8;
+    double e5 = 0x1.782dda12f684cp-8 + z * 0x1.51ba308d3dcb1p-8;
+    double e6 = 0x1.31683bdef7bdfp-8 + z * 0x1.15ee9d45d1746p-8;
+    double e7 = 0x1.fcaf8fb6db6dbp-9 + z * 0x1.d3d2a8e0dd67dp-9;
+    double e8 = 0x1.b026f57b13b14p-9 + z * 0x1.90cb77f60c7cep-9;
+    double e9 = 0x1.750de64d7d05fp-9 + z * 0x1.5c5f56efaaaabp-9;
+    double e10 = 0x1.464c0950f7d47p-9 + z * 0x1.3275586c5f2f0p-9;
+    double e11 = 0x1.208d3570ae5a6p-9;
+    double p = 0x1.5555555555555p-3 + z * (0x1.3333333333333p-4 + z * ((((e0 + z2 * e1) + z4 * (e2 + z2 * e3)) + z8 * ((e4 + z2 * e5) + z4 * (e6 + z2 * e7))) + z16 * ((e8 + z2 * e9) + z4 * (e10 + z2 * e11))));
+    o.z = z;
+    o.p = p;
+    return o;
+}
 TL_INLINE double tl_arcsin(double x) {
     double a = tl_fabs(x);
     double ac = tl_sel_bits(a < 1.0, a, 0.5);
-    return tl_arcsin_special(x, tl_atan2_pos(tl_dd_make(ac, 0.0), tl_cos_of_sin(ac)).h);
+    tl_asinr r = tl_asin_parts(ac);
+    double ys = ac + ac * (r.z * r.p);
+    tl_dd t = tl_two_sum(TL_PIO2_H, -2.0 * r.s);
+    double yb = t.h + (t.l + (TL_PIO2_L - 2.0 * (r.sl + r.s * (r.z * r.p))));
+    return tl_arcsin_special(x, r.big ? yb : ys);
 }
 TL_INLINE double tl_arcsin_f32(double x) {
     double a = tl_fabs(x);
@@ -1103,9 +1159,15 @@ TL_INLINE double tl_arcsin_f32(double x) {
 TL_INLINE double tl_arccos(double x) {
     double a = tl_fabs(x);
     double ac = tl_sel_bits(a < 1.0, a, 0.5);
-    tl_dd r = tl_atan2_pos(tl_cos_of_sin(ac), tl_dd_make(ac, 0.0));
-    r = tl_dd_sel(x < 0.0, tl_dd_add(tl_dd_make(TL_PI_H, TL_PI_L), tl_dd_neg(r)), r);
-    return tl_arccos_special(x, r.h);
+    tl_asinr r = tl_asin_parts(ac);
+    int neg = x < 0.0;
+    double xs = tl_copysign(ac, x);
+    tl_dd ts = tl_two_sum(TL_PIO2_H, -xs);
+    double ys = ts.h + (ts.l + (TL_PIO2_L - xs * (r.z * r.p)));
+    double sg = neg ? -2.0 : 2.0;
+    tl_dd tb = tl_two_sum(neg ? TL_PI_H : 0.0, sg * r.s);
+    double yb = tb.h + (tb.l + ((neg ? TL_PI_L : 0.0) + sg * (r.sl + r.s * (r.z * r.p))));
+    return tl_arccos_special(x, r.big ? yb : ys);
 }
 TL_INLINE double tl_arccos_f32(double x) {
     double a = tl_fabs(x);
@@ -1115,15 +1177,16 @@ TL_INLINE double tl_arccos_f32(double x) {
 }
 
 /*@ arcsinh: logfast dd */
-/* asinh(a) = log(a + sqrt(a^2 + 1)) with the sum w as a double-double (log(w_hi) + w_lo/w_hi);
+/* asinh(a) = log(a + sqrt(a^2 + 1)) with the sum w as a double-double (log(w_hi) + w_lo/w_hi,
+   the square root's correction and w_lo/w_hi in one quotient);
    log(a) + ln2 above 2^28 (the difference is below 2^-58): one logarithm either way; a below
    2^-28 */
 TL_INLINE double tl_arcsinh(double x) {
     double a = tl_fabs(x);
     int big = a > 0x1p28;
     double ac = big ? 1.0 : a;
-    tl_dd w = tl_dd_add_d(tl_dd_sqrt(tl_dd_add_d(tl_two_prod(ac, ac), 1.0)), ac);
-    double y = tl_log_fast(big ? a : w.h, big ? 0.0 : w.l / w.h, big ? 1.0 : 0.0);
+    tl_dd q = tl_dd_add_d(tl_two_prod(ac, ac), 1.0);
+    double y = tl_log_sqrt_plus(q, ac, big, a);
     y = a < 0x1p-28 ? a : y;
     y = a == INFINITY ? a : y;
     y = tl_copysign(y, x);
@@ -1139,7 +1202,8 @@ TL_INLINE double tl_arcsinh_f32(double x) {
 }
 
 /*@ arccosh: logfast dd */
-/* acosh(x) = log(x + sqrt((x - 1)(x + 1))) as double-doubles (x - 1 is exact); log(x) + ln2
+/* acosh(x) = log(x + sqrt((x - 1)(x + 1))) as double-doubles (x - 1 is exact; the square
+   root's correction and w_lo/w_hi in one quotient, as for asinh); log(x) + ln2
    above 2^28: one logarithm either way */
 TL_INLINE double tl_arccosh_special(double x, double y) {
     y = x == 1.0 ? 0.0 : y;
@@ -1150,9 +1214,8 @@ TL_INLINE double tl_arccosh_special(double x, double y) {
 TL_INLINE double tl_arccosh(double x) {
     int big = x > 0x1p28;
     double xc = big ? 2.0 : (x > 1.0 ? x : 2.0);
-    tl_dd s = tl_dd_sqrt(tl_dd_mul(tl_dd_make(xc - 1.0, 0.0), tl_two_sum(xc, 1.0)));
-    tl_dd w = tl_dd_add_d(s, xc);
-    double y = tl_log_fast(big ? x : w.h, big ? 0.0 : w.l / w.h, big ? 1.0 : 0.0);
+    tl_dd q = tl_dd_mul(tl_dd_make(xc - 1.0, 0.0), tl_two_sum(xc, 1.0));
+    double y = tl_log_sqrt_plus(q, xc, big, x);
     return tl_arccosh_special(x, y);
 }
 /* float32: log1p((x - 1) + sqrt((x - 1)(x + 1))), x - 1 exact */
@@ -1186,33 +1249,41 @@ TL_INLINE double tl_arctanh_f32(double x) {
 
 /*@ cbrt: dd */
 /* cbrt: a first guess from the exponent bits divided by 3 (W. Kahan's method, the constant
-   715094163 = (1023 - 1023/3 - 0.03306) 2^20 as in fdlibm), three Newton steps, then one with
-   the residual a - y^3 computed exactly as a double-double. Subnormal and very large
-   arguments are scaled by 2^54 and 2^-999 first. */
-/* the guess and three Newton steps (relative error below 2^-38) for a normal a > 0 */
-TL_INLINE double tl_cbrt_newton(double a) {
-    uint32_t hi = (uint32_t)(tl_bits(a) >> 32);
-    double y = tl_from_bits((uint64_t)(hi / 3 + 715094163u) << 32);
-    y = y + (a / (y * y) - y) * (1.0 / 3.0);
-    y = y + (a / (y * y) - y) * (1.0 / 3.0);
-    return y + (a / (y * y) - y) * (1.0 / 3.0);
+   715094163 = (1023 - 1023/3 - 0.03306) 2^20 as in fdlibm), two Halley steps, then a Newton step with
+   the residual a - y^3 computed exactly as a double-double. Arguments below 2^-900 (whose y^3's
+   low part would be subnormal, losing the residual's accuracy: 0.96 ulp) and above 2^900 are
+   scaled by 2^999 and 2^-999 first (exact). */
+/* the guess (relative error below 2^-5) and two Halley steps y (y^3 + 2a) / (2y^3 + a), each
+   cubing the error (below 2^-40 after both; one division each where three Newton steps took
+   three on the chain of dependent operations) for a normal a > 0; hi / 3 as
+   (hi (2^32 + 2) / 3) >> 32, exact for hi < 2^31 (the error term 2 hi / (3 2^32) is below
+   1/3), a 64-bit product that vectorises where the division by 3 did not. tl_cbrt takes |x|
+   with the builtin: gcc 12 did not vectorise the loop with tl_fabs's bit mask here ("no
+   vectype" for the load); both clear the sign bit. */
+TL_INLINE double tl_cbrt_approx(double a) {
+    uint64_t hi = tl_bits(a) >> 32;
+    double y = tl_from_bits((((hi * 0x55555556u) >> 32) + 715094163u) << 32);
+    double t = y * y * y;
+    y = y * ((t + (a + a)) / ((t + t) + a));
+    t = y * y * y;
+    return y * ((t + (a + a)) / ((t + t) + a));
 }
 TL_INLINE double tl_cbrt_f32(double x) {
     double a = tl_fabs(x);
-    double y = tl_cbrt_newton(a == 0.0 || a == INFINITY ? 1.0 : a);
+    double y = tl_cbrt_approx(a == 0.0 || a == INFINITY ? 1.0 : a);
     y = (a == 0.0 || a == INFINITY) ? a : y;
     y = tl_copysign(y, x);
     return x != x ? x + x : y;
 }
 TL_INLINE double tl_cbrt(double x) {
-    double a = tl_fabs(x);
-    int sub = a < 0x1p-1022, big = a > 0x1p900;
-    double as = sub ? a * 0x1p54 : (big ? a * 0x1p-999 : a);
-    double y = tl_cbrt_newton(as);
+    double a = __builtin_fabs(x);
+    int sub = a < 0x1p-900, big = a > 0x1p900;
+    double as = sub ? a * 0x1p999 : (big ? a * 0x1p-999 : a);
+    double y = tl_cbrt_approx(as);
     tl_dd y2 = tl_two_prod(y, y);
     tl_dd y3 = tl_dd_mul_d(y2, y);
     y = y + (((as - y3.h) - y3.l) / (3.0 * y2.h));
-    y = sub ? y * 0x1p-18 : (big ? y * 0x1p333 : y);
+    y = sub ? y * 0x1p-333 : (big ? y * 0x1p333 : y);
     y = (a == 0.0 || a == INFINITY) ? a : y;
     y = tl_copysign(y, x);
     return x != x ? x + x : y;
