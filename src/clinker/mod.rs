@@ -21,7 +21,6 @@ pub struct Module {
     pub n_constants: usize,
 }
 
-/// `sub['fail']` for run-level code (variables' extract, nodes' c_code and c_code_cleanup).
 /// The run function's handling of output storage, written once per module (it is the same
 /// for every output: the glue's compile is most of a build whose kernels are cached, see
 /// ARCHITECTURE.md "Kernel objects").
@@ -40,6 +39,7 @@ static void tl_keep(PyObject** slot, PyObject* py) {
 }
 ";
 
+/// `sub['fail']` for run-level code (variables' extract, nodes' c_code and c_code_cleanup).
 pub fn fail_code(id: u32) -> String {
     format!("{{ __failure = {id}; goto __label_{id}; }}")
 }
