@@ -133,7 +133,7 @@ static int tl_elemwise_done(int negative_power) {
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_7b7450f0c2f1de5dea65d732_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
+int tl_k_869996531fd9a87b2765de67_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
 
 /* support code of Elemwise{where((x0 > x1), x0, x1)} (node_2) */
 #ifdef __cplusplus
@@ -248,7 +248,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                 PyArrayObject* tl_in[3] = {V1, V2, V3};
                                 npy_intp tl_shape[2], tl_strides[6]; const char* tl_data[3]; const npy_intp* tl_s;
                                 if (tl_elemwise_prepare(3, tl_in, 2, tl_shape, &V4, 12, "Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))}", tl_data, tl_strides, &tl_s) < 0
-                                    || tl_elemwise_done(tl_k_7b7450f0c2f1de5dea65d732_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V4))) < 0) { { __failure = 5; goto __label_5; } }
+                                    || tl_elemwise_done(tl_k_869996531fd9a87b2765de67_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V4))) < 0) { { __failure = 5; goto __label_5; } }
                             }
                             if (!(V4 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))} did not set its output 0"); { __failure = 5; goto __label_5; } }
                             { /* Elemwise{where((x0 > x1), x0, x1)} (node_2) */
@@ -465,11 +465,6 @@ TL_INLINE tl_dd tl_dd_div(tl_dd a, tl_dd b) {
     tl_dd p = tl_two_prod(q, b.h);
     return tl_fast_two_sum(q, (((a.h - p.h) - p.l) + a.l - q * b.l) / b.h);
 }
-TL_INLINE tl_dd tl_dd_sqrt(tl_dd a) {
-    double s = __builtin_sqrt(a.h);
-    tl_dd p = tl_two_prod(s, s);
-    return tl_fast_two_sum(s, (((a.h - p.h) - p.l) + a.l) / (s + s));
-}
 /* c ? a : b through a bit mask: gcc (12) does not vectorise a loop that loads from a table at
    an index computed from the result of a ?: on doubles, but does from a masked select */
 TL_INLINE double tl_sel_bits(int c, double a, double b) {
@@ -631,14 +626,6 @@ TL_INLINE tl_dd tl_exp_dd(double x) {
     return tl_dd_make(m.h * s, m.l * s);
 }
 
-/* expm1(x) = (2^k - 1) + 2^k E, both parts as double-doubles, |x| <= 45 */
-TL_INLINE tl_dd tl_expm1_dd(double x) {
-    tl_expr t = tl_exp_reduce(x, 0.0);
-    double sk = tl_pow2i(t.k);
-    tl_dd a = tl_two_sum(sk, -1.0);
-    tl_dd s = tl_two_sum(a.h, sk * t.e.h);
-    return tl_fast_two_sum(s.h, s.l + (a.l + sk * t.e.l));
-}
 /* expm1(x) = 2^k ((1 - 2^-k) + E) for -45 <= x <= 710: one reduction for every x, the sum as a
    double-double (1 - 2^-k exact by TwoSum), 2^k applied as two normal factors */
 TL_INLINE double tl_expm1(double x) {
@@ -699,7 +686,7 @@ TL_INLINE double tl_tanh_f32(double x) {
     return x != x ? x + x : y;
 }
 
-TL_CLONES int tl_k_7b7450f0c2f1de5dea65d732(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
+TL_CLONES int tl_k_869996531fd9a87b2765de67(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
     tl_negative_power = 0;
     for (npy_intp i = 0; i < tl_n; i++) {
         npy_float64 t0 = (tl_p0[i] * ((npy_float64)2.0));
@@ -713,12 +700,12 @@ TL_CLONES int tl_k_7b7450f0c2f1de5dea65d732(npy_intp tl_n, const npy_float64* re
     }
     return tl_negative_power;
 }
-TL_WALK int tl_k_7b7450f0c2f1de5dea65d732_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
+TL_WALK int tl_k_869996531fd9a87b2765de67_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
     npy_intp n = 1;
     for (int d = 0; d < nd; d++) n *= shape[d];
     if (n == 0) return 0;
     if (!strides)
-        return tl_k_7b7450f0c2f1de5dea65d732(n, (const npy_float64*)data[0], (const npy_float64*)data[1], *(const npy_float32*)data[2], (npy_float64*)out);
+        return tl_k_869996531fd9a87b2765de67(n, (const npy_float64*)data[0], (const npy_float64*)data[1], *(const npy_float32*)data[2], (npy_float64*)out);
     const npy_intp inner = shape[nd - 1];
     int contiguous = 1, negative = 0;
     const npy_intp s0 = strides[0 * nd + nd - 1];
@@ -736,7 +723,7 @@ TL_WALK int tl_k_7b7450f0c2f1de5dea65d732_nd(int nd, const npy_intp* shape, cons
     npy_float64* z = (npy_float64*)out;
     for (;;) {
         for (npy_intp r = 0; r < rows; r++, z += inner, b0 += t0, b1 += t1) {
-            if (contiguous) negative |= tl_k_7b7450f0c2f1de5dea65d732(inner, (const npy_float64*)b0, (const npy_float64*)b1, *(const npy_float32*)data[2], z);
+            if (contiguous) negative |= tl_k_869996531fd9a87b2765de67(inner, (const npy_float64*)b0, (const npy_float64*)b1, *(const npy_float32*)data[2], z);
             else for (npy_intp c = 0; c < inner; c += 128) {
                 const npy_intp m = inner - c < 128 ? inner - c : 128;
                 const npy_float64* r0 = (const npy_float64*)(b0 + c * s0);
@@ -751,7 +738,7 @@ TL_WALK int tl_k_7b7450f0c2f1de5dea65d732_nd(int nd, const npy_intp* shape, cons
                     for (npy_intp j = 0; j < m; j++, q += s1) g1[j] = *(const npy_float64*)q;
                     r1 = g1;
                 }
-                negative |= tl_k_7b7450f0c2f1de5dea65d732(m, r0, r1, *(const npy_float32*)data[2], z + c);
+                negative |= tl_k_869996531fd9a87b2765de67(m, r0, r1, *(const npy_float32*)data[2], z + c);
             }
         }
         b0 -= t0 * rows;

@@ -60,11 +60,6 @@ TL_INLINE tl_dd tl_dd_div(tl_dd a, tl_dd b) {
     tl_dd p = tl_two_prod(q, b.h);
     return tl_fast_two_sum(q, (((a.h - p.h) - p.l) + a.l - q * b.l) / b.h);
 }
-TL_INLINE tl_dd tl_dd_sqrt(tl_dd a) {
-    double s = __builtin_sqrt(a.h);
-    tl_dd p = tl_two_prod(s, s);
-    return tl_fast_two_sum(s, (((a.h - p.h) - p.l) + a.l) / (s + s));
-}
 /* c ? a : b through a bit mask: gcc (12) does not vectorise a loop that loads from a table at
    an index computed from the result of a ?: on doubles, but does from a masked select */
 TL_INLINE double tl_sel_bits(int c, double a, double b) {
@@ -400,14 +395,6 @@ TL_INLINE double tl_log1p(double x) {
 TL_INLINE double tl_log1p_f32(double x) { return tl_log1p_special(x, tl_log1p_d32(x)); }
 
 /*@ expm1: expcore exp */
-/* expm1(x) = (2^k - 1) + 2^k E, both parts as double-doubles, |x| <= 45 */
-TL_INLINE tl_dd tl_expm1_dd(double x) {
-    tl_expr t = tl_exp_reduce(x, 0.0);
-    double sk = tl_pow2i(t.k);
-    tl_dd a = tl_two_sum(sk, -1.0);
-    tl_dd s = tl_two_sum(a.h, sk * t.e.h);
-    return tl_fast_two_sum(s.h, s.l + (a.l + sk * t.e.l));
-}
 /* expm1(x) = 2^k ((1 - 2^-k) + E) for -45 <= x <= 710: one reduction for every x, the sum as a
    double-double (1 - 2^-k exact by TwoSum), 2^k applied as two normal factors */
 TL_INLINE double tl_expm1(double x) {
@@ -1090,10 +1077,6 @@ TL_INLINE double tl_arctan2(double y, double x) {
 TL_INLINE double tl_arctan2_f32(double y, double x) {
     double r = tl_atan2_pos32(tl_fabs(y), tl_fabs(x));
     return tl_arctan2_special(y, x, (tl_bits(x) >> 63) ? TL_PI_H - r : r);
-}
-/* sqrt(1 - a^2) = sqrt((1 - a)(1 + a)) as a double-double, 0 <= a < 1 */
-TL_INLINE tl_dd tl_cos_of_sin(double a) {
-    return tl_dd_sqrt(tl_dd_mul(tl_two_sum(1.0, -a), tl_two_sum(1.0, a)));
 }
 /* arcsin(x) from y = arcsin(|x|) and arccos(x) from y for |x| < 1 */
 TL_INLINE double tl_arcsin_special(double x, double y) {

@@ -94,10 +94,6 @@ def _wrap_arith(op):
     return gen
 
 
-def _unary_math(fn):
-    return lambda args, dt: f"{fn}{_fsuffix(dt)}({args[0]})"
-
-
 def _libm_call(fn, args, dt):
     """A call of libm.c's tl_<fn>: float64 directly; float32 through tl_<fn>_f32 where libm.c
     has one (plain doubles, about 2^-33 relative), else through the float64 function, rounded
