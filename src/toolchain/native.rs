@@ -76,6 +76,79 @@ pub struct NativeToolchain {
     pub identity: String,
     /// Short form for the cache folder name, e.g. `gcc-12`.
     pub short: String,
+    /// The instruction set kernel objects are compiled for (`kernel_isa`).
+    pub isa: Isa,
+}
+
+/// The instruction set of native kernel objects (ARCHITECTURE.md, "Kernel objects"): each
+/// object is compiled once, for this one, rather than as clones picked when it loads. Every
+/// choice computes the same bits (no FMA contraction, lane-wise IEEE operations).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Isa {
+    Baseline,
+    Avx2,
+    Avx512f,
+}
+
+impl Isa {
+    pub fn name(self) -> &'static str {
+        match self {
+            Isa::Baseline => "baseline",
+            Isa::Avx2 => "avx2",
+            Isa::Avx512f => "avx512f",
+        }
+    }
+
+    /// Whether this CPU runs code built for `self`.
+    fn runs_here(self) -> bool {
+        #[cfg(target_arch = "x86_64")]
+        {
+            match self {
+                Isa::Baseline => true,
+                Isa::Avx2 => std::arch::is_x86_feature_detected!("avx2"),
+                Isa::Avx512f => {
+                    std::arch::is_x86_feature_detected!("avx512f") && std::arch::is_x86_feature_detected!("avx2")
+                }
+            }
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            self == Isa::Baseline
+        }
+    }
+
+    /// The kernels' instruction set: $TWINLINK_NATIVE_ISA (`baseline`, `avx2` or `avx512f`) when
+    /// set and not `auto`, else the widest this CPU runs. The x86 ones are function attributes
+    /// that only gcc and clang see (scalar_ops.KERNEL_PRELUDE); other compilers build baseline.
+    fn choose() -> std::result::Result<Isa, String> {
+        let wanted = std::env::var("TWINLINK_NATIVE_ISA").unwrap_or_default();
+        let wanted = wanted.trim();
+        if wanted.is_empty() || wanted == "auto" {
+            return Ok([Isa::Avx512f, Isa::Avx2]
+                .into_iter()
+                .find(|i| i.runs_here())
+                .unwrap_or(Isa::Baseline));
+        }
+        let isa = [Isa::Baseline, Isa::Avx2, Isa::Avx512f]
+            .into_iter()
+            .find(|i| i.name() == wanted)
+            .ok_or_else(|| format!("TWINLINK_NATIVE_ISA={wanted:?} is not one of auto, baseline, avx2, avx512f"))?;
+        if !isa.runs_here() {
+            return Err(format!(
+                "TWINLINK_NATIVE_ISA={wanted}: this CPU cannot run {wanted} code"
+            ));
+        }
+        Ok(isa)
+    }
+
+    /// The define kernel texts test (scalar_ops.KERNEL_PRELUDE, reduce.c).
+    fn define(self) -> Option<&'static str> {
+        match self {
+            Isa::Baseline => None,
+            Isa::Avx2 => Some("-DTL_ISA_AVX2"),
+            Isa::Avx512f => Some("-DTL_ISA_AVX512F"),
+        }
+    }
 }
 
 impl NativeToolchain {
@@ -127,14 +200,16 @@ impl NativeToolchain {
                 .next_back()
                 .map(|m| m.to_string())
                 .unwrap_or_default();
+            let isa = Isa::choose()?;
             Ok(NativeToolchain {
-                identity: format!("{} {version}", compiler.display()),
+                identity: format!("{} {version} isa={}", compiler.display(), isa.name()),
                 short: match language {
                     Language::C => format!("{family}{major}"),
                     Language::Cpp => format!("{family}{major}-cxx"),
                 },
                 compiler,
                 base_args,
+                isa,
             })
         })
         .as_ref()
@@ -169,6 +244,7 @@ impl NativeToolchain {
     pub fn kernel_flags(&self) -> Vec<String> {
         let mut flags = self.base_args.clone();
         flags.extend(KERNEL_FLAGS.iter().map(|s| s.to_string()));
+        flags.extend(self.isa.define().map(str::to_string));
         flags
     }
 

@@ -133,13 +133,13 @@ static int tl_elemwise_done(int negative_power) {
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_869996531fd9a87b2765de67_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
+int tl_k_3027171b0c4ed5937f469b19_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
 
 /* support code of Elemwise{where((x0 > x1), x0, x1)} (node_2) */
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_250256ab17275bd3b51675eb_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
+int tl_k_dbbd8850ab6f1613b3a1dddb_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
 
 typedef struct tl_state {
     int tl_return_list;
@@ -248,7 +248,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                 PyArrayObject* tl_in[3] = {V1, V2, V3};
                                 npy_intp tl_shape[2], tl_strides[6]; const char* tl_data[3]; const npy_intp* tl_s;
                                 if (tl_elemwise_prepare(3, tl_in, 2, tl_shape, &V4, 12, "Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))}", tl_data, tl_strides, &tl_s) < 0
-                                    || tl_elemwise_done(tl_k_869996531fd9a87b2765de67_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V4))) < 0) { { __failure = 5; goto __label_5; } }
+                                    || tl_elemwise_done(tl_k_3027171b0c4ed5937f469b19_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V4))) < 0) { { __failure = 5; goto __label_5; } }
                             }
                             if (!(V4 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))} did not set its output 0"); { __failure = 5; goto __label_5; } }
                             { /* Elemwise{where((x0 > x1), x0, x1)} (node_2) */
@@ -257,7 +257,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                     PyArrayObject* tl_in[2] = {V1, V2};
                                     npy_intp tl_shape[2], tl_strides[4]; const char* tl_data[2]; const npy_intp* tl_s;
                                     if (tl_elemwise_prepare(2, tl_in, 2, tl_shape, &V7, 12, "Elemwise{where((x0 > x1), x0, x1)}", tl_data, tl_strides, &tl_s) < 0
-                                        || tl_elemwise_done(tl_k_250256ab17275bd3b51675eb_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V7))) < 0) { { __failure = 8; goto __label_8; } }
+                                        || tl_elemwise_done(tl_k_dbbd8850ab6f1613b3a1dddb_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V7))) < 0) { { __failure = 8; goto __label_8; } }
                                 }
                                 if (!(V7 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op Elemwise{where((x0 > x1), x0, x1)} did not set its output 0"); { __failure = 8; goto __label_8; } }
                             __label_8: ;
@@ -340,10 +340,12 @@ typedef uint32_t npy_uint32;
 typedef uint64_t npy_uint64;
 typedef float npy_float32;
 typedef double npy_float64;
-#if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__) && !defined(__wasm__)
-#define TL_CLONES __attribute__((target_clones("avx2", "default")))
+#if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
+#define TL_TARGET __attribute__((target("avx512f")))
+#elif defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX2)
+#define TL_TARGET __attribute__((target("avx2")))
 #else
-#define TL_CLONES
+#define TL_TARGET
 #endif
 /* A walk over rows (pointers, strides, short gathers) calling the loops: gcc at -O1 (its -O3
    vectorises and unrolls it, which costs compile time and, on short rows, call time). */
@@ -419,6 +421,56 @@ TL_FLOAT_TO_INT(tl_to_uint8, npy_uint8, 0, 255)
 TL_FLOAT_TO_INT(tl_to_uint16, npy_uint16, 0, 65535)
 TL_FLOAT_TO_INT(tl_to_uint32, npy_uint32, 0, 4294967295u)
 TL_FLOAT_TO_INT(tl_to_uint64, npy_uint64, 0, 18446744073709551615ULL)
+#ifndef TL_PARALLEL_DEFINED
+#define TL_PARALLEL_DEFINED
+#include <stdlib.h>
+#if !defined(__wasm__) && defined(__unix__)
+#include <pthread.h>
+#include <unistd.h>
+#define TL_THREADS 1
+#else
+#define TL_THREADS 0
+#endif
+/* Cores to split one call over: $TWINLINK_NUM_THREADS if set (>= 1), else the online
+   processors, at most 64; 1 where there are no threads. Read once per kernel object. */
+static int tl_max_threads(void) {
+#if TL_THREADS
+    static int cached = 0;
+    int n = __atomic_load_n(&cached, __ATOMIC_RELAXED);
+    if (n == 0) {
+        const char* env = getenv("TWINLINK_NUM_THREADS");
+        long v = env ? strtol(env, NULL, 10) : 0;
+        if (v < 1)
+            v = sysconf(_SC_NPROCESSORS_ONLN);
+        n = v < 1 ? 1 : v > 64 ? 64 : (int)v;
+        __atomic_store_n(&cached, n, __ATOMIC_RELAXED);
+    }
+    return n;
+#else
+    return 1;
+#endif
+}
+/* work(jobs + t * size) for t < count (at most 64): job 0 on this thread, the others on threads
+   of their own; a job whose thread cannot be started runs here after job 0. */
+static void tl_parallel(int count, void* (*work)(void*), char* jobs, size_t size) {
+#if TL_THREADS
+    pthread_t ids[64];
+    int started[64];
+    for (int t = 1; t < count; t++)
+        started[t] = pthread_create(&ids[t], NULL, work, jobs + t * size) == 0;
+    work(jobs);
+    for (int t = 1; t < count; t++) {
+        if (started[t])
+            pthread_join(ids[t], NULL);
+        else
+            work(jobs + t * size);
+    }
+#else
+    for (int t = 0; t < count; t++)
+        work(jobs + t * size);
+#endif
+}
+#endif
 /* Every function of the library is inlined into the elementwise loop that calls it, however
    large: a call left in the loop (a struct returned through memory) stops it vectorising. */
 #define TL_INLINE static inline __attribute__((always_inline))
@@ -686,7 +738,7 @@ TL_INLINE double tl_tanh_f32(double x) {
     return x != x ? x + x : y;
 }
 
-TL_CLONES int tl_k_869996531fd9a87b2765de67(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
+TL_TARGET int tl_k_3027171b0c4ed5937f469b19(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
     tl_negative_power = 0;
     for (npy_intp i = 0; i < tl_n; i++) {
         npy_float64 t0 = (tl_p0[i] * ((npy_float64)2.0));
@@ -700,12 +752,13 @@ TL_CLONES int tl_k_869996531fd9a87b2765de67(npy_intp tl_n, const npy_float64* re
     }
     return tl_negative_power;
 }
-TL_WALK int tl_k_869996531fd9a87b2765de67_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
+TL_WALK static int tl_k_3027171b0c4ed5937f469b19_walk(int nd, npy_intp first, const npy_intp* whole, const char* const* data, const npy_intp* strides, char* out) {
+    npy_intp shape[64];
     npy_intp n = 1;
-    for (int d = 0; d < nd; d++) n *= shape[d];
+    for (int d = 0; d < nd; d++) n *= shape[d] = d ? whole[d] : first;
     if (n == 0) return 0;
     if (!strides)
-        return tl_k_869996531fd9a87b2765de67(n, (const npy_float64*)data[0], (const npy_float64*)data[1], *(const npy_float32*)data[2], (npy_float64*)out);
+        return tl_k_3027171b0c4ed5937f469b19(n, (const npy_float64*)data[0], (const npy_float64*)data[1], *(const npy_float32*)data[2], (npy_float64*)out);
     const npy_intp inner = shape[nd - 1];
     int contiguous = 1, negative = 0;
     const npy_intp s0 = strides[0 * nd + nd - 1];
@@ -723,7 +776,7 @@ TL_WALK int tl_k_869996531fd9a87b2765de67_nd(int nd, const npy_intp* shape, cons
     npy_float64* z = (npy_float64*)out;
     for (;;) {
         for (npy_intp r = 0; r < rows; r++, z += inner, b0 += t0, b1 += t1) {
-            if (contiguous) negative |= tl_k_869996531fd9a87b2765de67(inner, (const npy_float64*)b0, (const npy_float64*)b1, *(const npy_float32*)data[2], z);
+            if (contiguous) negative |= tl_k_3027171b0c4ed5937f469b19(inner, (const npy_float64*)b0, (const npy_float64*)b1, *(const npy_float32*)data[2], z);
             else for (npy_intp c = 0; c < inner; c += 128) {
                 const npy_intp m = inner - c < 128 ? inner - c : 128;
                 const npy_float64* r0 = (const npy_float64*)(b0 + c * s0);
@@ -738,7 +791,7 @@ TL_WALK int tl_k_869996531fd9a87b2765de67_nd(int nd, const npy_intp* shape, cons
                     for (npy_intp j = 0; j < m; j++, q += s1) g1[j] = *(const npy_float64*)q;
                     r1 = g1;
                 }
-                negative |= tl_k_869996531fd9a87b2765de67(m, r0, r1, *(const npy_float32*)data[2], z + c);
+                negative |= tl_k_3027171b0c4ed5937f469b19(m, r0, r1, *(const npy_float32*)data[2], z + c);
             }
         }
         b0 -= t0 * rows;
@@ -758,6 +811,47 @@ TL_WALK int tl_k_869996531fd9a87b2765de67_nd(int nd, const npy_intp* shape, cons
     }
 }
 
+typedef struct {
+    int nd, negative;
+    npy_intp first;
+    const npy_intp *whole, *strides;
+    const char* data[3];
+    char* out;
+} tl_k_3027171b0c4ed5937f469b19_job;
+static void* tl_k_3027171b0c4ed5937f469b19_part(void* arg) {
+    tl_k_3027171b0c4ed5937f469b19_job* j = (tl_k_3027171b0c4ed5937f469b19_job*)arg;
+    j->negative = tl_k_3027171b0c4ed5937f469b19_walk(j->nd, j->first, j->whole, j->data, j->strides, j->out);
+    return NULL;
+}
+TL_WALK int tl_k_3027171b0c4ed5937f469b19_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
+    npy_intp n = 1;
+    for (int d = 0; d < nd; d++) n *= shape[d];
+    int parts = n < 16384 ? 1 : tl_max_threads();
+    if (parts > n / 8192) parts = (int)(n / 8192);
+    if (strides && parts > shape[0]) parts = (int)shape[0];
+    if (parts < 2) return tl_k_3027171b0c4ed5937f469b19_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);
+    /* contiguous: the elements in runs of whole blocks; else the first axis */
+    const npy_intp unit = strides ? 1 : 256, len = strides ? shape[0] : n;
+    const npy_intp units = (len + unit - 1) / unit, row = strides ? n / shape[0] : 1;
+    tl_k_3027171b0c4ed5937f469b19_job jobs[64];
+    for (int t = 0; t < parts; t++) {
+        const npy_intp at = units * t / parts * unit, end = units * (t + 1) / parts * unit;
+        tl_k_3027171b0c4ed5937f469b19_job* j = &jobs[t];
+        j->nd = strides ? nd : 1;
+        j->first = (end < len ? end : len) - at;
+        j->whole = strides ? shape : &n;
+        j->strides = strides;
+        j->data[0] = data[0] + at * (strides ? strides[0 * nd] : (npy_intp)sizeof(npy_float64));
+        j->data[1] = data[1] + at * (strides ? strides[1 * nd] : (npy_intp)sizeof(npy_float64));
+        j->data[2] = data[2];
+        j->out = out + at * row * (npy_intp)sizeof(npy_float64);
+    }
+    tl_parallel(parts, tl_k_3027171b0c4ed5937f469b19_part, (char*)jobs, sizeof jobs[0]);
+    int negative = 0;
+    for (int t = 0; t < parts; t++) negative |= jobs[t].negative;
+    return negative;
+}
+
 /* ---- kernel object 1 ---- */
 #include <stddef.h>
 #include <stdint.h>
@@ -775,10 +869,12 @@ typedef uint32_t npy_uint32;
 typedef uint64_t npy_uint64;
 typedef float npy_float32;
 typedef double npy_float64;
-#if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__) && !defined(__wasm__)
-#define TL_CLONES __attribute__((target_clones("avx2", "default")))
+#if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
+#define TL_TARGET __attribute__((target("avx512f")))
+#elif defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX2)
+#define TL_TARGET __attribute__((target("avx2")))
 #else
-#define TL_CLONES
+#define TL_TARGET
 #endif
 /* A walk over rows (pointers, strides, short gathers) calling the loops: gcc at -O1 (its -O3
    vectorises and unrolls it, which costs compile time and, on short rows, call time). */
@@ -854,7 +950,57 @@ TL_FLOAT_TO_INT(tl_to_uint8, npy_uint8, 0, 255)
 TL_FLOAT_TO_INT(tl_to_uint16, npy_uint16, 0, 65535)
 TL_FLOAT_TO_INT(tl_to_uint32, npy_uint32, 0, 4294967295u)
 TL_FLOAT_TO_INT(tl_to_uint64, npy_uint64, 0, 18446744073709551615ULL)
-TL_CLONES int tl_k_250256ab17275bd3b51675eb(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, npy_float64* restrict tl_pz) {
+#ifndef TL_PARALLEL_DEFINED
+#define TL_PARALLEL_DEFINED
+#include <stdlib.h>
+#if !defined(__wasm__) && defined(__unix__)
+#include <pthread.h>
+#include <unistd.h>
+#define TL_THREADS 1
+#else
+#define TL_THREADS 0
+#endif
+/* Cores to split one call over: $TWINLINK_NUM_THREADS if set (>= 1), else the online
+   processors, at most 64; 1 where there are no threads. Read once per kernel object. */
+static int tl_max_threads(void) {
+#if TL_THREADS
+    static int cached = 0;
+    int n = __atomic_load_n(&cached, __ATOMIC_RELAXED);
+    if (n == 0) {
+        const char* env = getenv("TWINLINK_NUM_THREADS");
+        long v = env ? strtol(env, NULL, 10) : 0;
+        if (v < 1)
+            v = sysconf(_SC_NPROCESSORS_ONLN);
+        n = v < 1 ? 1 : v > 64 ? 64 : (int)v;
+        __atomic_store_n(&cached, n, __ATOMIC_RELAXED);
+    }
+    return n;
+#else
+    return 1;
+#endif
+}
+/* work(jobs + t * size) for t < count (at most 64): job 0 on this thread, the others on threads
+   of their own; a job whose thread cannot be started runs here after job 0. */
+static void tl_parallel(int count, void* (*work)(void*), char* jobs, size_t size) {
+#if TL_THREADS
+    pthread_t ids[64];
+    int started[64];
+    for (int t = 1; t < count; t++)
+        started[t] = pthread_create(&ids[t], NULL, work, jobs + t * size) == 0;
+    work(jobs);
+    for (int t = 1; t < count; t++) {
+        if (started[t])
+            pthread_join(ids[t], NULL);
+        else
+            work(jobs + t * size);
+    }
+#else
+    for (int t = 0; t < count; t++)
+        work(jobs + t * size);
+#endif
+}
+#endif
+TL_TARGET int tl_k_dbbd8850ab6f1613b3a1dddb(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, npy_float64* restrict tl_pz) {
     tl_negative_power = 0;
     for (npy_intp i = 0; i < tl_n; i++) {
         npy_bool t0 = (((tl_p0[i] > tl_p1[i])) != 0);
@@ -863,12 +1009,13 @@ TL_CLONES int tl_k_250256ab17275bd3b51675eb(npy_intp tl_n, const npy_float64* re
     }
     return tl_negative_power;
 }
-TL_WALK int tl_k_250256ab17275bd3b51675eb_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
+TL_WALK static int tl_k_dbbd8850ab6f1613b3a1dddb_walk(int nd, npy_intp first, const npy_intp* whole, const char* const* data, const npy_intp* strides, char* out) {
+    npy_intp shape[64];
     npy_intp n = 1;
-    for (int d = 0; d < nd; d++) n *= shape[d];
+    for (int d = 0; d < nd; d++) n *= shape[d] = d ? whole[d] : first;
     if (n == 0) return 0;
     if (!strides)
-        return tl_k_250256ab17275bd3b51675eb(n, (const npy_float64*)data[0], (const npy_float64*)data[1], (npy_float64*)out);
+        return tl_k_dbbd8850ab6f1613b3a1dddb(n, (const npy_float64*)data[0], (const npy_float64*)data[1], (npy_float64*)out);
     const npy_intp inner = shape[nd - 1];
     int contiguous = 1, negative = 0;
     const npy_intp s0 = strides[0 * nd + nd - 1];
@@ -886,7 +1033,7 @@ TL_WALK int tl_k_250256ab17275bd3b51675eb_nd(int nd, const npy_intp* shape, cons
     npy_float64* z = (npy_float64*)out;
     for (;;) {
         for (npy_intp r = 0; r < rows; r++, z += inner, b0 += t0, b1 += t1) {
-            if (contiguous) negative |= tl_k_250256ab17275bd3b51675eb(inner, (const npy_float64*)b0, (const npy_float64*)b1, z);
+            if (contiguous) negative |= tl_k_dbbd8850ab6f1613b3a1dddb(inner, (const npy_float64*)b0, (const npy_float64*)b1, z);
             else for (npy_intp c = 0; c < inner; c += 128) {
                 const npy_intp m = inner - c < 128 ? inner - c : 128;
                 const npy_float64* r0 = (const npy_float64*)(b0 + c * s0);
@@ -901,7 +1048,7 @@ TL_WALK int tl_k_250256ab17275bd3b51675eb_nd(int nd, const npy_intp* shape, cons
                     for (npy_intp j = 0; j < m; j++, q += s1) g1[j] = *(const npy_float64*)q;
                     r1 = g1;
                 }
-                negative |= tl_k_250256ab17275bd3b51675eb(m, r0, r1, z + c);
+                negative |= tl_k_dbbd8850ab6f1613b3a1dddb(m, r0, r1, z + c);
             }
         }
         b0 -= t0 * rows;
@@ -919,4 +1066,44 @@ TL_WALK int tl_k_250256ab17275bd3b51675eb_nd(int nd, const npy_intp* shape, cons
         }
         if (d < 0) return negative;
     }
+}
+
+typedef struct {
+    int nd, negative;
+    npy_intp first;
+    const npy_intp *whole, *strides;
+    const char* data[2];
+    char* out;
+} tl_k_dbbd8850ab6f1613b3a1dddb_job;
+static void* tl_k_dbbd8850ab6f1613b3a1dddb_part(void* arg) {
+    tl_k_dbbd8850ab6f1613b3a1dddb_job* j = (tl_k_dbbd8850ab6f1613b3a1dddb_job*)arg;
+    j->negative = tl_k_dbbd8850ab6f1613b3a1dddb_walk(j->nd, j->first, j->whole, j->data, j->strides, j->out);
+    return NULL;
+}
+TL_WALK int tl_k_dbbd8850ab6f1613b3a1dddb_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
+    npy_intp n = 1;
+    for (int d = 0; d < nd; d++) n *= shape[d];
+    int parts = n < 131072 ? 1 : tl_max_threads();
+    if (parts > n / 65536) parts = (int)(n / 65536);
+    if (strides && parts > shape[0]) parts = (int)shape[0];
+    if (parts < 2) return tl_k_dbbd8850ab6f1613b3a1dddb_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);
+    /* contiguous: the elements in runs of whole blocks; else the first axis */
+    const npy_intp unit = strides ? 1 : 256, len = strides ? shape[0] : n;
+    const npy_intp units = (len + unit - 1) / unit, row = strides ? n / shape[0] : 1;
+    tl_k_dbbd8850ab6f1613b3a1dddb_job jobs[64];
+    for (int t = 0; t < parts; t++) {
+        const npy_intp at = units * t / parts * unit, end = units * (t + 1) / parts * unit;
+        tl_k_dbbd8850ab6f1613b3a1dddb_job* j = &jobs[t];
+        j->nd = strides ? nd : 1;
+        j->first = (end < len ? end : len) - at;
+        j->whole = strides ? shape : &n;
+        j->strides = strides;
+        j->data[0] = data[0] + at * (strides ? strides[0 * nd] : (npy_intp)sizeof(npy_float64));
+        j->data[1] = data[1] + at * (strides ? strides[1 * nd] : (npy_intp)sizeof(npy_float64));
+        j->out = out + at * row * (npy_intp)sizeof(npy_float64);
+    }
+    tl_parallel(parts, tl_k_dbbd8850ab6f1613b3a1dddb_part, (char*)jobs, sizeof jobs[0]);
+    int negative = 0;
+    for (int t = 0; t < parts; t++) negative |= jobs[t].negative;
+    return negative;
 }

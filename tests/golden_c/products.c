@@ -86,19 +86,19 @@ static const char* tl_remap_text(PyArrayObject* a, char* buf, size_t size) {
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_585344b1b17555775caaffd2(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc);
+int tl_k_1d74b6fc611c8b897b8091df(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc);
 
 /* support code of dot (node_2) */
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_585344b1b17555775caaffd2(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc);
+int tl_k_1d74b6fc611c8b897b8091df(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc);
 
 /* support code of matmul (node_3) */
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_3260d4eae05091e3be64b869(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float32* C, npy_intp ldc);
+int tl_k_de2044de114008173df33824(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float32* C, npy_intp ldc);
 
 typedef struct tl_state {
     int tl_return_list;
@@ -286,7 +286,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                                         if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
                                                     }
                                                     npy_float64* C = (npy_float64*)PyArray_DATA(V6) + tl_b * M * N;
-                                                    if (tl_k_585344b1b17555775caaffd2(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
+                                                    if (tl_k_1d74b6fc611c8b897b8091df(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
                                                         tl_status = -1;
                                                         break;
                                                     }
@@ -345,7 +345,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                                             if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
                                                         }
                                                         npy_float64* C = (npy_float64*)PyArray_DATA(V9) + tl_b * M * N;
-                                                        if (tl_k_585344b1b17555775caaffd2(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], 0, C, N) < 0) {
+                                                        if (tl_k_1d74b6fc611c8b897b8091df(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], 0, C, N) < 0) {
                                                             tl_status = -1;
                                                             break;
                                                         }
@@ -403,7 +403,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                                                 if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
                                                             }
                                                             npy_float32* C = (npy_float32*)PyArray_DATA(V12) + tl_b * M * N;
-                                                            if (tl_k_3260d4eae05091e3be64b869(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
+                                                            if (tl_k_de2044de114008173df33824(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
                                                                 tl_status = -1;
                                                                 break;
                                                             }
@@ -521,10 +521,12 @@ typedef uint32_t npy_uint32;
 typedef uint64_t npy_uint64;
 typedef float npy_float32;
 typedef double npy_float64;
-#if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__) && !defined(__wasm__)
-#define TL_CLONES __attribute__((target_clones("avx2", "default")))
+#if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
+#define TL_TARGET __attribute__((target("avx512f")))
+#elif defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX2)
+#define TL_TARGET __attribute__((target("avx2")))
 #else
-#define TL_CLONES
+#define TL_TARGET
 #endif
 /* A walk over rows (pointers, strides, short gathers) calling the loops: gcc at -O1 (its -O3
    vectorises and unrolls it, which costs compile time and, on short rows, call time). */
@@ -533,10 +535,60 @@ typedef double npy_float64;
 #else
 #define TL_WALK
 #endif
+#ifndef TL_PARALLEL_DEFINED
+#define TL_PARALLEL_DEFINED
+#include <stdlib.h>
+#if !defined(__wasm__) && defined(__unix__)
+#include <pthread.h>
+#include <unistd.h>
+#define TL_THREADS 1
+#else
+#define TL_THREADS 0
+#endif
+/* Cores to split one call over: $TWINLINK_NUM_THREADS if set (>= 1), else the online
+   processors, at most 64; 1 where there are no threads. Read once per kernel object. */
+static int tl_max_threads(void) {
+#if TL_THREADS
+    static int cached = 0;
+    int n = __atomic_load_n(&cached, __ATOMIC_RELAXED);
+    if (n == 0) {
+        const char* env = getenv("TWINLINK_NUM_THREADS");
+        long v = env ? strtol(env, NULL, 10) : 0;
+        if (v < 1)
+            v = sysconf(_SC_NPROCESSORS_ONLN);
+        n = v < 1 ? 1 : v > 64 ? 64 : (int)v;
+        __atomic_store_n(&cached, n, __ATOMIC_RELAXED);
+    }
+    return n;
+#else
+    return 1;
+#endif
+}
+/* work(jobs + t * size) for t < count (at most 64): job 0 on this thread, the others on threads
+   of their own; a job whose thread cannot be started runs here after job 0. */
+static void tl_parallel(int count, void* (*work)(void*), char* jobs, size_t size) {
+#if TL_THREADS
+    pthread_t ids[64];
+    int started[64];
+    for (int t = 1; t < count; t++)
+        started[t] = pthread_create(&ids[t], NULL, work, jobs + t * size) == 0;
+    work(jobs);
+    for (int t = 1; t < count; t++) {
+        if (started[t])
+            pthread_join(ids[t], NULL);
+        else
+            work(jobs + t * size);
+    }
+#else
+    for (int t = 0; t < count; t++)
+        work(jobs + t * size);
+#endif
+}
+#endif
 #ifndef TL_GEMM_DEFINED_f64
 #define TL_GEMM_DEFINED_f64
 #define TL_GEMM_T npy_float64
-#if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__)
+#if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
 #define TL_GEMM_SFX f64_avx512
 #define TL_GEMM_VB 64
 #define TL_GEMM_MR 6
@@ -546,9 +598,9 @@ typedef double npy_float64;
 /* GEMM for one real element type: C (M x N, rows `ldc` elements apart, columns adjacent) =
  * A (M x K) . B (K x N), with A and B read through byte strides (any layout, transposed or
  * strided views). blas.py pastes this file into a module's support code once per element type,
- * after defining TL_GEMM_T (float or double) and TL_GEMM_SFX (f32 or f64); on x86-64 Linux it
- * first pastes an AVX-512 variant of the block function (TL_GEMM_NO_DRIVER, wider tile), which
- * the driver tl_gemm_<SFX> picks when the CPU has AVX-512F.
+ * after defining TL_GEMM_T (float or double) and TL_GEMM_SFX (f32 or f64); when the kernels
+ * are compiled for AVX-512F it first pastes an AVX-512 variant of the block function
+ * (TL_GEMM_NO_DRIVER, wider tile), which the driver tl_gemm_<SFX> then uses.
  *
  * The summation order is fixed: every element of C is c = 0, then c = c + a[i,p] * b[p,j] for
  * p = 0, 1, ..., K-1, each product rounded and then each sum (modules are built without
@@ -561,8 +613,9 @@ typedef double npy_float64;
  * high-performance matrix multiplication", ACM TOMS 34(3), 2008): B is copied in KC x NC blocks
  * into strips NR columns wide, A in MC x KC blocks into strips MR rows tall, and a register tile
  * of MR x NR elements of C is loaded, updated over the KC values of p and stored. The tile uses
- * GCC vector extensions (gcc and clang, both targets): natively one clone is compiled for AVX2
- * and one for baseline x86-64, picked when the module loads; wasm builds use SIMD128. No
+ * GCC vector extensions (gcc and clang, both targets): natively for the instruction set the
+ * native toolchain chose (AVX2 or baseline x86-64, and the AVX-512 variant); wasm builds use
+ * SIMD128. No
  * contraction means no FMA: a multiply and an add per step, on every target. */
 
 #ifndef TL_GEMM_COMMON
@@ -572,18 +625,11 @@ typedef double npy_float64;
 #include <stdlib.h>
 #include <string.h>
 
-#if !defined(__wasm__) && defined(__unix__)
-#include <pthread.h>
-#include <unistd.h>
-#define TL_GEMM_PTHREADS 1
+/* The instruction set the native toolchain chose (TL_ISA_*, see scalar_ops.KERNEL_PRELUDE). */
+#if defined(__x86_64__) && defined(__GNUC__) && (defined(TL_ISA_AVX2) || defined(TL_ISA_AVX512F))
+#define TL_GEMM_TARGET __attribute__((target("avx2")))
 #else
-#define TL_GEMM_PTHREADS 0 /* wasm32-wasi here is single-threaded */
-#endif
-
-#if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__)
-#define TL_GEMM_CLONES __attribute__((target_clones("avx2", "default")))
-#else
-#define TL_GEMM_CLONES
+#define TL_GEMM_TARGET
 #endif
 
 #define TL_GEMM_INLINE static inline __attribute__((always_inline))
@@ -601,23 +647,6 @@ static void* tl_gemm_alloc(size_t bytes, void** base) {
     return (void*)(((uintptr_t)*base + 63) & ~(uintptr_t)63);
 }
 
-/* Cores to split one product over: $TWINLINK_NUM_THREADS if set (>= 1), else the online
- * processors; 1 where there are no threads. Read once per module. */
-static int tl_gemm_max_threads(void) {
-#if TL_GEMM_PTHREADS
-    static int n = 0;
-    if (n == 0) {
-        const char* env = getenv("TWINLINK_NUM_THREADS");
-        long v = env ? strtol(env, NULL, 10) : 0;
-        if (v < 1)
-            v = sysconf(_SC_NPROCESSORS_ONLN);
-        n = v < 1 ? 1 : v > 64 ? 64 : (int)v;
-    }
-    return n;
-#else
-    return 1;
-#endif
-}
 #endif /* TL_GEMM_COMMON */
 
 /* The variant's parameters, unless the includer set them (blas.py does for the AVX-512
@@ -666,7 +695,7 @@ static int tl_gemm_max_threads(void) {
 #endif
 /* The attributes of the block function: clones for AVX2 and baseline x86-64 by default. */
 #ifndef TL_GEMM_BLOCK_ATTR
-#define TL_GEMM_BLOCK_ATTR TL_GEMM_CLONES
+#define TL_GEMM_BLOCK_ATTR TL_GEMM_TARGET
 #endif
 
 #define TL_GEMM_FN(name) TL_GEMM_CAT(name, TL_GEMM_SFX)
@@ -889,17 +918,16 @@ typedef struct {
     int status;
 } TL_GEMM_FN(tl_gemm_job);
 
-#if TL_GEMM_PTHREADS
 static void* TL_GEMM_FN(tl_gemm_worker)(void* arg) {
     TL_GEMM_FN(tl_gemm_job)* j = (TL_GEMM_FN(tl_gemm_job)*)arg;
     j->status = j->block(j->M, j->N, j->K, j->A, j->ars, j->acs, j->B, j->brs, j->bcs, j->C, j->ldc);
     return NULL;
 }
-#endif
 
 /* C = A . B (see the top of this file); C's rows are ldc elements apart. Returns -1 when out of
- * memory. Natively the rows (or columns) of C are split over up to tl_gemm_max_threads()
- * threads, in whole tiles; each thread runs the same per-element order. */
+ * memory. Natively the rows (or columns) of C are split over up to tl_max_threads() threads
+ * (scalar_ops.PARALLEL_SUPPORT, pasted before this file), in whole tiles; each thread runs the
+ * same per-element order. */
 static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char* A, ptrdiff_t ars, ptrdiff_t acs,
                        const char* B, ptrdiff_t brs, ptrdiff_t bcs, TL_GEMM_T* C, ptrdiff_t ldc) {
     if (M <= 0 || N <= 0)
@@ -911,15 +939,14 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
     }
     TL_GEMM_FN(tl_gemm_block_fn) block = TL_GEMM_FN(tl_gemm_block);
 #ifdef TL_GEMM_WIDE_SFX
-    /* The AVX-512 variant (pasted before this one by blas.py, x86-64 only): same order. */
-    if (__builtin_cpu_supports("avx512f"))
-        block = TL_GEMM_CAT(tl_gemm_block, TL_GEMM_WIDE_SFX);
+    /* The AVX-512 variant (pasted before this one by blas.py when the kernels are compiled for
+     * AVX-512F): same order. */
+    block = TL_GEMM_CAT(tl_gemm_block, TL_GEMM_WIDE_SFX);
 #endif
-    int threads = tl_gemm_max_threads();
+    int threads = tl_max_threads();
     const int64_t work = (int64_t)M * N * (K > 0 ? K : 1);
     if ((int64_t)threads > work / TL_GEMM_PER_THREAD)
         threads = (int)(work / TL_GEMM_PER_THREAD);
-#if TL_GEMM_PTHREADS
     if (threads > 1) {
         /* Split the longer side of C in whole tiles. */
         const int by_rows = M / TL_GEMM_MR >= N / TL_GEMM_NR;
@@ -928,8 +955,6 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
         if (threads > units)
             threads = (int)units;
         TL_GEMM_FN(tl_gemm_job) jobs[64];
-        pthread_t ids[64];
-        int started[64];
         ptrdiff_t at = 0;
         for (int t = 0; t < threads; t++) {
             const ptrdiff_t take = (units * (t + 1) / threads - units * t / threads) * unit;
@@ -941,21 +966,13 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
             jobs[t] = j;
             at += n;
         }
-        for (int t = 1; t < threads; t++)
-            started[t] = pthread_create(&ids[t], NULL, TL_GEMM_FN(tl_gemm_worker), &jobs[t]) == 0;
-        TL_GEMM_FN(tl_gemm_worker)(&jobs[0]);
-        int status = jobs[0].status;
-        for (int t = 1; t < threads; t++) {
-            if (started[t])
-                pthread_join(ids[t], NULL);
-            else
-                TL_GEMM_FN(tl_gemm_worker)(&jobs[t]); /* no thread to be had: do its part here */
+        tl_parallel(threads, TL_GEMM_FN(tl_gemm_worker), (char*)jobs, sizeof jobs[0]);
+        int status = 0;
+        for (int t = 0; t < threads; t++)
             if (jobs[t].status)
                 status = jobs[t].status;
-        }
         return status;
     }
-#endif
     return block(M, N, K, A, ars, acs, B, brs, bcs, C, ldc);
 }
 #endif /* TL_GEMM_NO_DRIVER */
@@ -986,9 +1003,9 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
 /* GEMM for one real element type: C (M x N, rows `ldc` elements apart, columns adjacent) =
  * A (M x K) . B (K x N), with A and B read through byte strides (any layout, transposed or
  * strided views). blas.py pastes this file into a module's support code once per element type,
- * after defining TL_GEMM_T (float or double) and TL_GEMM_SFX (f32 or f64); on x86-64 Linux it
- * first pastes an AVX-512 variant of the block function (TL_GEMM_NO_DRIVER, wider tile), which
- * the driver tl_gemm_<SFX> picks when the CPU has AVX-512F.
+ * after defining TL_GEMM_T (float or double) and TL_GEMM_SFX (f32 or f64); when the kernels
+ * are compiled for AVX-512F it first pastes an AVX-512 variant of the block function
+ * (TL_GEMM_NO_DRIVER, wider tile), which the driver tl_gemm_<SFX> then uses.
  *
  * The summation order is fixed: every element of C is c = 0, then c = c + a[i,p] * b[p,j] for
  * p = 0, 1, ..., K-1, each product rounded and then each sum (modules are built without
@@ -1001,8 +1018,9 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
  * high-performance matrix multiplication", ACM TOMS 34(3), 2008): B is copied in KC x NC blocks
  * into strips NR columns wide, A in MC x KC blocks into strips MR rows tall, and a register tile
  * of MR x NR elements of C is loaded, updated over the KC values of p and stored. The tile uses
- * GCC vector extensions (gcc and clang, both targets): natively one clone is compiled for AVX2
- * and one for baseline x86-64, picked when the module loads; wasm builds use SIMD128. No
+ * GCC vector extensions (gcc and clang, both targets): natively for the instruction set the
+ * native toolchain chose (AVX2 or baseline x86-64, and the AVX-512 variant); wasm builds use
+ * SIMD128. No
  * contraction means no FMA: a multiply and an add per step, on every target. */
 
 #ifndef TL_GEMM_COMMON
@@ -1012,18 +1030,11 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
 #include <stdlib.h>
 #include <string.h>
 
-#if !defined(__wasm__) && defined(__unix__)
-#include <pthread.h>
-#include <unistd.h>
-#define TL_GEMM_PTHREADS 1
+/* The instruction set the native toolchain chose (TL_ISA_*, see scalar_ops.KERNEL_PRELUDE). */
+#if defined(__x86_64__) && defined(__GNUC__) && (defined(TL_ISA_AVX2) || defined(TL_ISA_AVX512F))
+#define TL_GEMM_TARGET __attribute__((target("avx2")))
 #else
-#define TL_GEMM_PTHREADS 0 /* wasm32-wasi here is single-threaded */
-#endif
-
-#if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__)
-#define TL_GEMM_CLONES __attribute__((target_clones("avx2", "default")))
-#else
-#define TL_GEMM_CLONES
+#define TL_GEMM_TARGET
 #endif
 
 #define TL_GEMM_INLINE static inline __attribute__((always_inline))
@@ -1041,23 +1052,6 @@ static void* tl_gemm_alloc(size_t bytes, void** base) {
     return (void*)(((uintptr_t)*base + 63) & ~(uintptr_t)63);
 }
 
-/* Cores to split one product over: $TWINLINK_NUM_THREADS if set (>= 1), else the online
- * processors; 1 where there are no threads. Read once per module. */
-static int tl_gemm_max_threads(void) {
-#if TL_GEMM_PTHREADS
-    static int n = 0;
-    if (n == 0) {
-        const char* env = getenv("TWINLINK_NUM_THREADS");
-        long v = env ? strtol(env, NULL, 10) : 0;
-        if (v < 1)
-            v = sysconf(_SC_NPROCESSORS_ONLN);
-        n = v < 1 ? 1 : v > 64 ? 64 : (int)v;
-    }
-    return n;
-#else
-    return 1;
-#endif
-}
 #endif /* TL_GEMM_COMMON */
 
 /* The variant's parameters, unless the includer set them (blas.py does for the AVX-512
@@ -1106,7 +1100,7 @@ static int tl_gemm_max_threads(void) {
 #endif
 /* The attributes of the block function: clones for AVX2 and baseline x86-64 by default. */
 #ifndef TL_GEMM_BLOCK_ATTR
-#define TL_GEMM_BLOCK_ATTR TL_GEMM_CLONES
+#define TL_GEMM_BLOCK_ATTR TL_GEMM_TARGET
 #endif
 
 #define TL_GEMM_FN(name) TL_GEMM_CAT(name, TL_GEMM_SFX)
@@ -1329,17 +1323,16 @@ typedef struct {
     int status;
 } TL_GEMM_FN(tl_gemm_job);
 
-#if TL_GEMM_PTHREADS
 static void* TL_GEMM_FN(tl_gemm_worker)(void* arg) {
     TL_GEMM_FN(tl_gemm_job)* j = (TL_GEMM_FN(tl_gemm_job)*)arg;
     j->status = j->block(j->M, j->N, j->K, j->A, j->ars, j->acs, j->B, j->brs, j->bcs, j->C, j->ldc);
     return NULL;
 }
-#endif
 
 /* C = A . B (see the top of this file); C's rows are ldc elements apart. Returns -1 when out of
- * memory. Natively the rows (or columns) of C are split over up to tl_gemm_max_threads()
- * threads, in whole tiles; each thread runs the same per-element order. */
+ * memory. Natively the rows (or columns) of C are split over up to tl_max_threads() threads
+ * (scalar_ops.PARALLEL_SUPPORT, pasted before this file), in whole tiles; each thread runs the
+ * same per-element order. */
 static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char* A, ptrdiff_t ars, ptrdiff_t acs,
                        const char* B, ptrdiff_t brs, ptrdiff_t bcs, TL_GEMM_T* C, ptrdiff_t ldc) {
     if (M <= 0 || N <= 0)
@@ -1351,15 +1344,14 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
     }
     TL_GEMM_FN(tl_gemm_block_fn) block = TL_GEMM_FN(tl_gemm_block);
 #ifdef TL_GEMM_WIDE_SFX
-    /* The AVX-512 variant (pasted before this one by blas.py, x86-64 only): same order. */
-    if (__builtin_cpu_supports("avx512f"))
-        block = TL_GEMM_CAT(tl_gemm_block, TL_GEMM_WIDE_SFX);
+    /* The AVX-512 variant (pasted before this one by blas.py when the kernels are compiled for
+     * AVX-512F): same order. */
+    block = TL_GEMM_CAT(tl_gemm_block, TL_GEMM_WIDE_SFX);
 #endif
-    int threads = tl_gemm_max_threads();
+    int threads = tl_max_threads();
     const int64_t work = (int64_t)M * N * (K > 0 ? K : 1);
     if ((int64_t)threads > work / TL_GEMM_PER_THREAD)
         threads = (int)(work / TL_GEMM_PER_THREAD);
-#if TL_GEMM_PTHREADS
     if (threads > 1) {
         /* Split the longer side of C in whole tiles. */
         const int by_rows = M / TL_GEMM_MR >= N / TL_GEMM_NR;
@@ -1368,8 +1360,6 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
         if (threads > units)
             threads = (int)units;
         TL_GEMM_FN(tl_gemm_job) jobs[64];
-        pthread_t ids[64];
-        int started[64];
         ptrdiff_t at = 0;
         for (int t = 0; t < threads; t++) {
             const ptrdiff_t take = (units * (t + 1) / threads - units * t / threads) * unit;
@@ -1381,21 +1371,13 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
             jobs[t] = j;
             at += n;
         }
-        for (int t = 1; t < threads; t++)
-            started[t] = pthread_create(&ids[t], NULL, TL_GEMM_FN(tl_gemm_worker), &jobs[t]) == 0;
-        TL_GEMM_FN(tl_gemm_worker)(&jobs[0]);
-        int status = jobs[0].status;
-        for (int t = 1; t < threads; t++) {
-            if (started[t])
-                pthread_join(ids[t], NULL);
-            else
-                TL_GEMM_FN(tl_gemm_worker)(&jobs[t]); /* no thread to be had: do its part here */
+        tl_parallel(threads, TL_GEMM_FN(tl_gemm_worker), (char*)jobs, sizeof jobs[0]);
+        int status = 0;
+        for (int t = 0; t < threads; t++)
             if (jobs[t].status)
                 status = jobs[t].status;
-        }
         return status;
     }
-#endif
     return block(M, N, K, A, ars, acs, B, brs, bcs, C, ldc);
 }
 #endif /* TL_GEMM_NO_DRIVER */
@@ -1422,7 +1404,7 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
 #undef TL_GEMM_T
 #undef TL_GEMM_SFX
 #endif
-int tl_k_585344b1b17555775caaffd2(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc) {
+int tl_k_1d74b6fc611c8b897b8091df(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc) {
     return tl_gemm_f64(M, N, K, A, ars, acs, B, brs, bcs, C, ldc);
 }
 
@@ -1443,10 +1425,12 @@ typedef uint32_t npy_uint32;
 typedef uint64_t npy_uint64;
 typedef float npy_float32;
 typedef double npy_float64;
-#if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__) && !defined(__wasm__)
-#define TL_CLONES __attribute__((target_clones("avx2", "default")))
+#if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
+#define TL_TARGET __attribute__((target("avx512f")))
+#elif defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX2)
+#define TL_TARGET __attribute__((target("avx2")))
 #else
-#define TL_CLONES
+#define TL_TARGET
 #endif
 /* A walk over rows (pointers, strides, short gathers) calling the loops: gcc at -O1 (its -O3
    vectorises and unrolls it, which costs compile time and, on short rows, call time). */
@@ -1455,10 +1439,60 @@ typedef double npy_float64;
 #else
 #define TL_WALK
 #endif
+#ifndef TL_PARALLEL_DEFINED
+#define TL_PARALLEL_DEFINED
+#include <stdlib.h>
+#if !defined(__wasm__) && defined(__unix__)
+#include <pthread.h>
+#include <unistd.h>
+#define TL_THREADS 1
+#else
+#define TL_THREADS 0
+#endif
+/* Cores to split one call over: $TWINLINK_NUM_THREADS if set (>= 1), else the online
+   processors, at most 64; 1 where there are no threads. Read once per kernel object. */
+static int tl_max_threads(void) {
+#if TL_THREADS
+    static int cached = 0;
+    int n = __atomic_load_n(&cached, __ATOMIC_RELAXED);
+    if (n == 0) {
+        const char* env = getenv("TWINLINK_NUM_THREADS");
+        long v = env ? strtol(env, NULL, 10) : 0;
+        if (v < 1)
+            v = sysconf(_SC_NPROCESSORS_ONLN);
+        n = v < 1 ? 1 : v > 64 ? 64 : (int)v;
+        __atomic_store_n(&cached, n, __ATOMIC_RELAXED);
+    }
+    return n;
+#else
+    return 1;
+#endif
+}
+/* work(jobs + t * size) for t < count (at most 64): job 0 on this thread, the others on threads
+   of their own; a job whose thread cannot be started runs here after job 0. */
+static void tl_parallel(int count, void* (*work)(void*), char* jobs, size_t size) {
+#if TL_THREADS
+    pthread_t ids[64];
+    int started[64];
+    for (int t = 1; t < count; t++)
+        started[t] = pthread_create(&ids[t], NULL, work, jobs + t * size) == 0;
+    work(jobs);
+    for (int t = 1; t < count; t++) {
+        if (started[t])
+            pthread_join(ids[t], NULL);
+        else
+            work(jobs + t * size);
+    }
+#else
+    for (int t = 0; t < count; t++)
+        work(jobs + t * size);
+#endif
+}
+#endif
 #ifndef TL_GEMM_DEFINED_f32
 #define TL_GEMM_DEFINED_f32
 #define TL_GEMM_T npy_float32
-#if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__)
+#if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
 #define TL_GEMM_SFX f32_avx512
 #define TL_GEMM_VB 64
 #define TL_GEMM_MR 6
@@ -1468,9 +1502,9 @@ typedef double npy_float64;
 /* GEMM for one real element type: C (M x N, rows `ldc` elements apart, columns adjacent) =
  * A (M x K) . B (K x N), with A and B read through byte strides (any layout, transposed or
  * strided views). blas.py pastes this file into a module's support code once per element type,
- * after defining TL_GEMM_T (float or double) and TL_GEMM_SFX (f32 or f64); on x86-64 Linux it
- * first pastes an AVX-512 variant of the block function (TL_GEMM_NO_DRIVER, wider tile), which
- * the driver tl_gemm_<SFX> picks when the CPU has AVX-512F.
+ * after defining TL_GEMM_T (float or double) and TL_GEMM_SFX (f32 or f64); when the kernels
+ * are compiled for AVX-512F it first pastes an AVX-512 variant of the block function
+ * (TL_GEMM_NO_DRIVER, wider tile), which the driver tl_gemm_<SFX> then uses.
  *
  * The summation order is fixed: every element of C is c = 0, then c = c + a[i,p] * b[p,j] for
  * p = 0, 1, ..., K-1, each product rounded and then each sum (modules are built without
@@ -1483,8 +1517,9 @@ typedef double npy_float64;
  * high-performance matrix multiplication", ACM TOMS 34(3), 2008): B is copied in KC x NC blocks
  * into strips NR columns wide, A in MC x KC blocks into strips MR rows tall, and a register tile
  * of MR x NR elements of C is loaded, updated over the KC values of p and stored. The tile uses
- * GCC vector extensions (gcc and clang, both targets): natively one clone is compiled for AVX2
- * and one for baseline x86-64, picked when the module loads; wasm builds use SIMD128. No
+ * GCC vector extensions (gcc and clang, both targets): natively for the instruction set the
+ * native toolchain chose (AVX2 or baseline x86-64, and the AVX-512 variant); wasm builds use
+ * SIMD128. No
  * contraction means no FMA: a multiply and an add per step, on every target. */
 
 #ifndef TL_GEMM_COMMON
@@ -1494,18 +1529,11 @@ typedef double npy_float64;
 #include <stdlib.h>
 #include <string.h>
 
-#if !defined(__wasm__) && defined(__unix__)
-#include <pthread.h>
-#include <unistd.h>
-#define TL_GEMM_PTHREADS 1
+/* The instruction set the native toolchain chose (TL_ISA_*, see scalar_ops.KERNEL_PRELUDE). */
+#if defined(__x86_64__) && defined(__GNUC__) && (defined(TL_ISA_AVX2) || defined(TL_ISA_AVX512F))
+#define TL_GEMM_TARGET __attribute__((target("avx2")))
 #else
-#define TL_GEMM_PTHREADS 0 /* wasm32-wasi here is single-threaded */
-#endif
-
-#if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__)
-#define TL_GEMM_CLONES __attribute__((target_clones("avx2", "default")))
-#else
-#define TL_GEMM_CLONES
+#define TL_GEMM_TARGET
 #endif
 
 #define TL_GEMM_INLINE static inline __attribute__((always_inline))
@@ -1523,23 +1551,6 @@ static void* tl_gemm_alloc(size_t bytes, void** base) {
     return (void*)(((uintptr_t)*base + 63) & ~(uintptr_t)63);
 }
 
-/* Cores to split one product over: $TWINLINK_NUM_THREADS if set (>= 1), else the online
- * processors; 1 where there are no threads. Read once per module. */
-static int tl_gemm_max_threads(void) {
-#if TL_GEMM_PTHREADS
-    static int n = 0;
-    if (n == 0) {
-        const char* env = getenv("TWINLINK_NUM_THREADS");
-        long v = env ? strtol(env, NULL, 10) : 0;
-        if (v < 1)
-            v = sysconf(_SC_NPROCESSORS_ONLN);
-        n = v < 1 ? 1 : v > 64 ? 64 : (int)v;
-    }
-    return n;
-#else
-    return 1;
-#endif
-}
 #endif /* TL_GEMM_COMMON */
 
 /* The variant's parameters, unless the includer set them (blas.py does for the AVX-512
@@ -1588,7 +1599,7 @@ static int tl_gemm_max_threads(void) {
 #endif
 /* The attributes of the block function: clones for AVX2 and baseline x86-64 by default. */
 #ifndef TL_GEMM_BLOCK_ATTR
-#define TL_GEMM_BLOCK_ATTR TL_GEMM_CLONES
+#define TL_GEMM_BLOCK_ATTR TL_GEMM_TARGET
 #endif
 
 #define TL_GEMM_FN(name) TL_GEMM_CAT(name, TL_GEMM_SFX)
@@ -1811,17 +1822,16 @@ typedef struct {
     int status;
 } TL_GEMM_FN(tl_gemm_job);
 
-#if TL_GEMM_PTHREADS
 static void* TL_GEMM_FN(tl_gemm_worker)(void* arg) {
     TL_GEMM_FN(tl_gemm_job)* j = (TL_GEMM_FN(tl_gemm_job)*)arg;
     j->status = j->block(j->M, j->N, j->K, j->A, j->ars, j->acs, j->B, j->brs, j->bcs, j->C, j->ldc);
     return NULL;
 }
-#endif
 
 /* C = A . B (see the top of this file); C's rows are ldc elements apart. Returns -1 when out of
- * memory. Natively the rows (or columns) of C are split over up to tl_gemm_max_threads()
- * threads, in whole tiles; each thread runs the same per-element order. */
+ * memory. Natively the rows (or columns) of C are split over up to tl_max_threads() threads
+ * (scalar_ops.PARALLEL_SUPPORT, pasted before this file), in whole tiles; each thread runs the
+ * same per-element order. */
 static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char* A, ptrdiff_t ars, ptrdiff_t acs,
                        const char* B, ptrdiff_t brs, ptrdiff_t bcs, TL_GEMM_T* C, ptrdiff_t ldc) {
     if (M <= 0 || N <= 0)
@@ -1833,15 +1843,14 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
     }
     TL_GEMM_FN(tl_gemm_block_fn) block = TL_GEMM_FN(tl_gemm_block);
 #ifdef TL_GEMM_WIDE_SFX
-    /* The AVX-512 variant (pasted before this one by blas.py, x86-64 only): same order. */
-    if (__builtin_cpu_supports("avx512f"))
-        block = TL_GEMM_CAT(tl_gemm_block, TL_GEMM_WIDE_SFX);
+    /* The AVX-512 variant (pasted before this one by blas.py when the kernels are compiled for
+     * AVX-512F): same order. */
+    block = TL_GEMM_CAT(tl_gemm_block, TL_GEMM_WIDE_SFX);
 #endif
-    int threads = tl_gemm_max_threads();
+    int threads = tl_max_threads();
     const int64_t work = (int64_t)M * N * (K > 0 ? K : 1);
     if ((int64_t)threads > work / TL_GEMM_PER_THREAD)
         threads = (int)(work / TL_GEMM_PER_THREAD);
-#if TL_GEMM_PTHREADS
     if (threads > 1) {
         /* Split the longer side of C in whole tiles. */
         const int by_rows = M / TL_GEMM_MR >= N / TL_GEMM_NR;
@@ -1850,8 +1859,6 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
         if (threads > units)
             threads = (int)units;
         TL_GEMM_FN(tl_gemm_job) jobs[64];
-        pthread_t ids[64];
-        int started[64];
         ptrdiff_t at = 0;
         for (int t = 0; t < threads; t++) {
             const ptrdiff_t take = (units * (t + 1) / threads - units * t / threads) * unit;
@@ -1863,21 +1870,13 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
             jobs[t] = j;
             at += n;
         }
-        for (int t = 1; t < threads; t++)
-            started[t] = pthread_create(&ids[t], NULL, TL_GEMM_FN(tl_gemm_worker), &jobs[t]) == 0;
-        TL_GEMM_FN(tl_gemm_worker)(&jobs[0]);
-        int status = jobs[0].status;
-        for (int t = 1; t < threads; t++) {
-            if (started[t])
-                pthread_join(ids[t], NULL);
-            else
-                TL_GEMM_FN(tl_gemm_worker)(&jobs[t]); /* no thread to be had: do its part here */
+        tl_parallel(threads, TL_GEMM_FN(tl_gemm_worker), (char*)jobs, sizeof jobs[0]);
+        int status = 0;
+        for (int t = 0; t < threads; t++)
             if (jobs[t].status)
                 status = jobs[t].status;
-        }
         return status;
     }
-#endif
     return block(M, N, K, A, ars, acs, B, brs, bcs, C, ldc);
 }
 #endif /* TL_GEMM_NO_DRIVER */
@@ -1908,9 +1907,9 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
 /* GEMM for one real element type: C (M x N, rows `ldc` elements apart, columns adjacent) =
  * A (M x K) . B (K x N), with A and B read through byte strides (any layout, transposed or
  * strided views). blas.py pastes this file into a module's support code once per element type,
- * after defining TL_GEMM_T (float or double) and TL_GEMM_SFX (f32 or f64); on x86-64 Linux it
- * first pastes an AVX-512 variant of the block function (TL_GEMM_NO_DRIVER, wider tile), which
- * the driver tl_gemm_<SFX> picks when the CPU has AVX-512F.
+ * after defining TL_GEMM_T (float or double) and TL_GEMM_SFX (f32 or f64); when the kernels
+ * are compiled for AVX-512F it first pastes an AVX-512 variant of the block function
+ * (TL_GEMM_NO_DRIVER, wider tile), which the driver tl_gemm_<SFX> then uses.
  *
  * The summation order is fixed: every element of C is c = 0, then c = c + a[i,p] * b[p,j] for
  * p = 0, 1, ..., K-1, each product rounded and then each sum (modules are built without
@@ -1923,8 +1922,9 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
  * high-performance matrix multiplication", ACM TOMS 34(3), 2008): B is copied in KC x NC blocks
  * into strips NR columns wide, A in MC x KC blocks into strips MR rows tall, and a register tile
  * of MR x NR elements of C is loaded, updated over the KC values of p and stored. The tile uses
- * GCC vector extensions (gcc and clang, both targets): natively one clone is compiled for AVX2
- * and one for baseline x86-64, picked when the module loads; wasm builds use SIMD128. No
+ * GCC vector extensions (gcc and clang, both targets): natively for the instruction set the
+ * native toolchain chose (AVX2 or baseline x86-64, and the AVX-512 variant); wasm builds use
+ * SIMD128. No
  * contraction means no FMA: a multiply and an add per step, on every target. */
 
 #ifndef TL_GEMM_COMMON
@@ -1934,18 +1934,11 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
 #include <stdlib.h>
 #include <string.h>
 
-#if !defined(__wasm__) && defined(__unix__)
-#include <pthread.h>
-#include <unistd.h>
-#define TL_GEMM_PTHREADS 1
+/* The instruction set the native toolchain chose (TL_ISA_*, see scalar_ops.KERNEL_PRELUDE). */
+#if defined(__x86_64__) && defined(__GNUC__) && (defined(TL_ISA_AVX2) || defined(TL_ISA_AVX512F))
+#define TL_GEMM_TARGET __attribute__((target("avx2")))
 #else
-#define TL_GEMM_PTHREADS 0 /* wasm32-wasi here is single-threaded */
-#endif
-
-#if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__)
-#define TL_GEMM_CLONES __attribute__((target_clones("avx2", "default")))
-#else
-#define TL_GEMM_CLONES
+#define TL_GEMM_TARGET
 #endif
 
 #define TL_GEMM_INLINE static inline __attribute__((always_inline))
@@ -1963,23 +1956,6 @@ static void* tl_gemm_alloc(size_t bytes, void** base) {
     return (void*)(((uintptr_t)*base + 63) & ~(uintptr_t)63);
 }
 
-/* Cores to split one product over: $TWINLINK_NUM_THREADS if set (>= 1), else the online
- * processors; 1 where there are no threads. Read once per module. */
-static int tl_gemm_max_threads(void) {
-#if TL_GEMM_PTHREADS
-    static int n = 0;
-    if (n == 0) {
-        const char* env = getenv("TWINLINK_NUM_THREADS");
-        long v = env ? strtol(env, NULL, 10) : 0;
-        if (v < 1)
-            v = sysconf(_SC_NPROCESSORS_ONLN);
-        n = v < 1 ? 1 : v > 64 ? 64 : (int)v;
-    }
-    return n;
-#else
-    return 1;
-#endif
-}
 #endif /* TL_GEMM_COMMON */
 
 /* The variant's parameters, unless the includer set them (blas.py does for the AVX-512
@@ -2028,7 +2004,7 @@ static int tl_gemm_max_threads(void) {
 #endif
 /* The attributes of the block function: clones for AVX2 and baseline x86-64 by default. */
 #ifndef TL_GEMM_BLOCK_ATTR
-#define TL_GEMM_BLOCK_ATTR TL_GEMM_CLONES
+#define TL_GEMM_BLOCK_ATTR TL_GEMM_TARGET
 #endif
 
 #define TL_GEMM_FN(name) TL_GEMM_CAT(name, TL_GEMM_SFX)
@@ -2251,17 +2227,16 @@ typedef struct {
     int status;
 } TL_GEMM_FN(tl_gemm_job);
 
-#if TL_GEMM_PTHREADS
 static void* TL_GEMM_FN(tl_gemm_worker)(void* arg) {
     TL_GEMM_FN(tl_gemm_job)* j = (TL_GEMM_FN(tl_gemm_job)*)arg;
     j->status = j->block(j->M, j->N, j->K, j->A, j->ars, j->acs, j->B, j->brs, j->bcs, j->C, j->ldc);
     return NULL;
 }
-#endif
 
 /* C = A . B (see the top of this file); C's rows are ldc elements apart. Returns -1 when out of
- * memory. Natively the rows (or columns) of C are split over up to tl_gemm_max_threads()
- * threads, in whole tiles; each thread runs the same per-element order. */
+ * memory. Natively the rows (or columns) of C are split over up to tl_max_threads() threads
+ * (scalar_ops.PARALLEL_SUPPORT, pasted before this file), in whole tiles; each thread runs the
+ * same per-element order. */
 static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char* A, ptrdiff_t ars, ptrdiff_t acs,
                        const char* B, ptrdiff_t brs, ptrdiff_t bcs, TL_GEMM_T* C, ptrdiff_t ldc) {
     if (M <= 0 || N <= 0)
@@ -2273,15 +2248,14 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
     }
     TL_GEMM_FN(tl_gemm_block_fn) block = TL_GEMM_FN(tl_gemm_block);
 #ifdef TL_GEMM_WIDE_SFX
-    /* The AVX-512 variant (pasted before this one by blas.py, x86-64 only): same order. */
-    if (__builtin_cpu_supports("avx512f"))
-        block = TL_GEMM_CAT(tl_gemm_block, TL_GEMM_WIDE_SFX);
+    /* The AVX-512 variant (pasted before this one by blas.py when the kernels are compiled for
+     * AVX-512F): same order. */
+    block = TL_GEMM_CAT(tl_gemm_block, TL_GEMM_WIDE_SFX);
 #endif
-    int threads = tl_gemm_max_threads();
+    int threads = tl_max_threads();
     const int64_t work = (int64_t)M * N * (K > 0 ? K : 1);
     if ((int64_t)threads > work / TL_GEMM_PER_THREAD)
         threads = (int)(work / TL_GEMM_PER_THREAD);
-#if TL_GEMM_PTHREADS
     if (threads > 1) {
         /* Split the longer side of C in whole tiles. */
         const int by_rows = M / TL_GEMM_MR >= N / TL_GEMM_NR;
@@ -2290,8 +2264,6 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
         if (threads > units)
             threads = (int)units;
         TL_GEMM_FN(tl_gemm_job) jobs[64];
-        pthread_t ids[64];
-        int started[64];
         ptrdiff_t at = 0;
         for (int t = 0; t < threads; t++) {
             const ptrdiff_t take = (units * (t + 1) / threads - units * t / threads) * unit;
@@ -2303,21 +2275,13 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
             jobs[t] = j;
             at += n;
         }
-        for (int t = 1; t < threads; t++)
-            started[t] = pthread_create(&ids[t], NULL, TL_GEMM_FN(tl_gemm_worker), &jobs[t]) == 0;
-        TL_GEMM_FN(tl_gemm_worker)(&jobs[0]);
-        int status = jobs[0].status;
-        for (int t = 1; t < threads; t++) {
-            if (started[t])
-                pthread_join(ids[t], NULL);
-            else
-                TL_GEMM_FN(tl_gemm_worker)(&jobs[t]); /* no thread to be had: do its part here */
+        tl_parallel(threads, TL_GEMM_FN(tl_gemm_worker), (char*)jobs, sizeof jobs[0]);
+        int status = 0;
+        for (int t = 0; t < threads; t++)
             if (jobs[t].status)
                 status = jobs[t].status;
-        }
         return status;
     }
-#endif
     return block(M, N, K, A, ars, acs, B, brs, bcs, C, ldc);
 }
 #endif /* TL_GEMM_NO_DRIVER */
@@ -2344,6 +2308,6 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
 #undef TL_GEMM_T
 #undef TL_GEMM_SFX
 #endif
-int tl_k_3260d4eae05091e3be64b869(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float32* C, npy_intp ldc) {
+int tl_k_de2044de114008173df33824(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float32* C, npy_intp ldc) {
     return tl_gemm_f32(M, N, K, A, ars, acs, B, brs, bcs, C, ldc);
 }

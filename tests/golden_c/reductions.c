@@ -495,10 +495,12 @@ typedef uint32_t npy_uint32;
 typedef uint64_t npy_uint64;
 typedef float npy_float32;
 typedef double npy_float64;
-#if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__) && !defined(__wasm__)
-#define TL_CLONES __attribute__((target_clones("avx2", "default")))
+#if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
+#define TL_TARGET __attribute__((target("avx512f")))
+#elif defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX2)
+#define TL_TARGET __attribute__((target("avx2")))
 #else
-#define TL_CLONES
+#define TL_TARGET
 #endif
 /* A walk over rows (pointers, strides, short gathers) calling the loops: gcc at -O1 (its -O3
    vectorises and unrolls it, which costs compile time and, on short rows, call time). */
@@ -561,15 +563,19 @@ typedef double npy_float64;
 #include <stdint.h>
 #include <stdlib.h>
 
-/* Natively on x86-64 Linux (gcc or clang) each kernel is compiled for AVX2 and baseline
- * x86-64, and max, min, argmax and argmin also for AVX-512F (they are compute-bound on AVX2;
- * sums are not); the loader picks one for the CPU, and all compute the same bits. */
-#if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__) && !defined(__wasm__)
-#define TL_RED_CLONES __attribute__((target_clones("avx2", "default")))
-#define TL_RED_CLONES_WIDE __attribute__((target_clones("avx512f", "avx2", "default")))
+/* Natively on x86-64 (gcc or clang) the kernels are compiled for the instruction set the
+ * native toolchain chose (TL_ISA_*, see scalar_ops.KERNEL_PRELUDE): sums for AVX2 at most,
+ * max, min, argmax and argmin for AVX-512F too (they are compute-bound on AVX2; sums are
+ * not). All compute the same bits. */
+#if defined(__x86_64__) && defined(__GNUC__) && (defined(TL_ISA_AVX2) || defined(TL_ISA_AVX512F))
+#define TL_RED_TARGET __attribute__((target("avx2")))
 #else
-#define TL_RED_CLONES
-#define TL_RED_CLONES_WIDE
+#define TL_RED_TARGET
+#endif
+#if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
+#define TL_RED_TARGET_WIDE __attribute__((target("avx512f")))
+#else
+#define TL_RED_TARGET_WIDE TL_RED_TARGET
 #endif
 #define TL_RED_INLINE static inline __attribute__((always_inline))
 #define TL_RED_CAT2(a, b) a##_##b
@@ -692,7 +698,7 @@ TL_RED_INLINE TL_RED_A TL_RED_FN(tl_red_pairwise)(const char* p, ptrdiff_t n, pt
 
 #if TL_RED_ROWS
 /* *acc = *acc (+ or *) the row's result in the pairwise order. */
-TL_RED_CLONES void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_A* acc) {
+TL_RED_TARGET void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_A* acc) {
     *acc = TL_RED_OP(*acc, TL_RED_FN(tl_red_pairwise)(p, n, s));
 }
 #else
@@ -716,7 +722,7 @@ TL_RED_INLINE void TL_RED_FN(tl_red_cols_by_row)(const char* p, ptrdiff_t rows, 
     }
 }
 
-TL_RED_CLONES void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
+TL_RED_TARGET void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
                                        TL_RED_A* restrict acc) {
     if (s == (ptrdiff_t)sizeof(TL_RED_T)) {
         TL_RED_FN(tl_red_cols_by_row)(p, rows, rs, n, (ptrdiff_t)sizeof(TL_RED_T), acc);
@@ -892,7 +898,7 @@ TL_RED_INLINE TL_RED_T TL_RED_FN(tl_red_extreme)(const char* p, ptrdiff_t n, ptr
 
 #if TL_RED_ROWS
 /* *acc = the fold of *acc and the row of n >= 1 elements. */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* acc) {
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* acc) {
     TL_RED_T m = TL_RED_FN(tl_red_extreme)(p, n, s);
 #if TL_RED_FLOAT
     if (m == 0) { /* every zero is an extreme: the fold keeps the last one */
@@ -907,7 +913,7 @@ TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL
 
 #else
 /* acc[j] = the fold of acc[j] and x[i][j] over the rows i in order. */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
                                             TL_RED_T* restrict acc) {
     if (s == (ptrdiff_t)sizeof(TL_RED_T)) {
         for (ptrdiff_t i = 0; i < rows; i++) {
@@ -1013,7 +1019,7 @@ TL_RED_INLINE void TL_RED_FN(tl_red_arg_block)(const char* p, ptrdiff_t n, ptrdi
 /* Folds the row of n >= 1 elements (element i has index base + i * step) into the best value
  * so far *best and its index *at: the first extreme wins, and the first NaN wins over
  * everything (once *best is NaN nothing changes it). */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* best, int64_t* at,
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* best, int64_t* at,
                                             int64_t base, int64_t step) {
     if (s != (ptrdiff_t)sizeof(TL_RED_T)) { /* strided: one element at a time, as for max */
         for (ptrdiff_t i = 0; i < n && !TL_RED_ISNAN(*best); i++) {
@@ -1041,7 +1047,7 @@ TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL
 #else
 /* Column j's best value best[j] and its index at[j], updated by x[i][j] (index base + i * step)
  * over the rows i in order. */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
                                             TL_RED_T* restrict best, int64_t* restrict at, int64_t base,
                                             int64_t step) {
     for (ptrdiff_t i = 0; i < rows; i++) {
@@ -1173,10 +1179,12 @@ typedef uint32_t npy_uint32;
 typedef uint64_t npy_uint64;
 typedef float npy_float32;
 typedef double npy_float64;
-#if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__) && !defined(__wasm__)
-#define TL_CLONES __attribute__((target_clones("avx2", "default")))
+#if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
+#define TL_TARGET __attribute__((target("avx512f")))
+#elif defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX2)
+#define TL_TARGET __attribute__((target("avx2")))
 #else
-#define TL_CLONES
+#define TL_TARGET
 #endif
 /* A walk over rows (pointers, strides, short gathers) calling the loops: gcc at -O1 (its -O3
    vectorises and unrolls it, which costs compile time and, on short rows, call time). */
@@ -1239,15 +1247,19 @@ typedef double npy_float64;
 #include <stdint.h>
 #include <stdlib.h>
 
-/* Natively on x86-64 Linux (gcc or clang) each kernel is compiled for AVX2 and baseline
- * x86-64, and max, min, argmax and argmin also for AVX-512F (they are compute-bound on AVX2;
- * sums are not); the loader picks one for the CPU, and all compute the same bits. */
-#if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__) && !defined(__wasm__)
-#define TL_RED_CLONES __attribute__((target_clones("avx2", "default")))
-#define TL_RED_CLONES_WIDE __attribute__((target_clones("avx512f", "avx2", "default")))
+/* Natively on x86-64 (gcc or clang) the kernels are compiled for the instruction set the
+ * native toolchain chose (TL_ISA_*, see scalar_ops.KERNEL_PRELUDE): sums for AVX2 at most,
+ * max, min, argmax and argmin for AVX-512F too (they are compute-bound on AVX2; sums are
+ * not). All compute the same bits. */
+#if defined(__x86_64__) && defined(__GNUC__) && (defined(TL_ISA_AVX2) || defined(TL_ISA_AVX512F))
+#define TL_RED_TARGET __attribute__((target("avx2")))
 #else
-#define TL_RED_CLONES
-#define TL_RED_CLONES_WIDE
+#define TL_RED_TARGET
+#endif
+#if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
+#define TL_RED_TARGET_WIDE __attribute__((target("avx512f")))
+#else
+#define TL_RED_TARGET_WIDE TL_RED_TARGET
 #endif
 #define TL_RED_INLINE static inline __attribute__((always_inline))
 #define TL_RED_CAT2(a, b) a##_##b
@@ -1370,7 +1382,7 @@ TL_RED_INLINE TL_RED_A TL_RED_FN(tl_red_pairwise)(const char* p, ptrdiff_t n, pt
 
 #if TL_RED_ROWS
 /* *acc = *acc (+ or *) the row's result in the pairwise order. */
-TL_RED_CLONES void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_A* acc) {
+TL_RED_TARGET void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_A* acc) {
     *acc = TL_RED_OP(*acc, TL_RED_FN(tl_red_pairwise)(p, n, s));
 }
 #else
@@ -1394,7 +1406,7 @@ TL_RED_INLINE void TL_RED_FN(tl_red_cols_by_row)(const char* p, ptrdiff_t rows, 
     }
 }
 
-TL_RED_CLONES void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
+TL_RED_TARGET void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
                                        TL_RED_A* restrict acc) {
     if (s == (ptrdiff_t)sizeof(TL_RED_T)) {
         TL_RED_FN(tl_red_cols_by_row)(p, rows, rs, n, (ptrdiff_t)sizeof(TL_RED_T), acc);
@@ -1570,7 +1582,7 @@ TL_RED_INLINE TL_RED_T TL_RED_FN(tl_red_extreme)(const char* p, ptrdiff_t n, ptr
 
 #if TL_RED_ROWS
 /* *acc = the fold of *acc and the row of n >= 1 elements. */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* acc) {
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* acc) {
     TL_RED_T m = TL_RED_FN(tl_red_extreme)(p, n, s);
 #if TL_RED_FLOAT
     if (m == 0) { /* every zero is an extreme: the fold keeps the last one */
@@ -1585,7 +1597,7 @@ TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL
 
 #else
 /* acc[j] = the fold of acc[j] and x[i][j] over the rows i in order. */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
                                             TL_RED_T* restrict acc) {
     if (s == (ptrdiff_t)sizeof(TL_RED_T)) {
         for (ptrdiff_t i = 0; i < rows; i++) {
@@ -1691,7 +1703,7 @@ TL_RED_INLINE void TL_RED_FN(tl_red_arg_block)(const char* p, ptrdiff_t n, ptrdi
 /* Folds the row of n >= 1 elements (element i has index base + i * step) into the best value
  * so far *best and its index *at: the first extreme wins, and the first NaN wins over
  * everything (once *best is NaN nothing changes it). */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* best, int64_t* at,
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* best, int64_t* at,
                                             int64_t base, int64_t step) {
     if (s != (ptrdiff_t)sizeof(TL_RED_T)) { /* strided: one element at a time, as for max */
         for (ptrdiff_t i = 0; i < n && !TL_RED_ISNAN(*best); i++) {
@@ -1719,7 +1731,7 @@ TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL
 #else
 /* Column j's best value best[j] and its index at[j], updated by x[i][j] (index base + i * step)
  * over the rows i in order. */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
                                             TL_RED_T* restrict best, int64_t* restrict at, int64_t base,
                                             int64_t step) {
     for (ptrdiff_t i = 0; i < rows; i++) {
@@ -1851,10 +1863,12 @@ typedef uint32_t npy_uint32;
 typedef uint64_t npy_uint64;
 typedef float npy_float32;
 typedef double npy_float64;
-#if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__) && !defined(__wasm__)
-#define TL_CLONES __attribute__((target_clones("avx2", "default")))
+#if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
+#define TL_TARGET __attribute__((target("avx512f")))
+#elif defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX2)
+#define TL_TARGET __attribute__((target("avx2")))
 #else
-#define TL_CLONES
+#define TL_TARGET
 #endif
 /* A walk over rows (pointers, strides, short gathers) calling the loops: gcc at -O1 (its -O3
    vectorises and unrolls it, which costs compile time and, on short rows, call time). */
@@ -1917,15 +1931,19 @@ typedef double npy_float64;
 #include <stdint.h>
 #include <stdlib.h>
 
-/* Natively on x86-64 Linux (gcc or clang) each kernel is compiled for AVX2 and baseline
- * x86-64, and max, min, argmax and argmin also for AVX-512F (they are compute-bound on AVX2;
- * sums are not); the loader picks one for the CPU, and all compute the same bits. */
-#if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__) && !defined(__wasm__)
-#define TL_RED_CLONES __attribute__((target_clones("avx2", "default")))
-#define TL_RED_CLONES_WIDE __attribute__((target_clones("avx512f", "avx2", "default")))
+/* Natively on x86-64 (gcc or clang) the kernels are compiled for the instruction set the
+ * native toolchain chose (TL_ISA_*, see scalar_ops.KERNEL_PRELUDE): sums for AVX2 at most,
+ * max, min, argmax and argmin for AVX-512F too (they are compute-bound on AVX2; sums are
+ * not). All compute the same bits. */
+#if defined(__x86_64__) && defined(__GNUC__) && (defined(TL_ISA_AVX2) || defined(TL_ISA_AVX512F))
+#define TL_RED_TARGET __attribute__((target("avx2")))
 #else
-#define TL_RED_CLONES
-#define TL_RED_CLONES_WIDE
+#define TL_RED_TARGET
+#endif
+#if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
+#define TL_RED_TARGET_WIDE __attribute__((target("avx512f")))
+#else
+#define TL_RED_TARGET_WIDE TL_RED_TARGET
 #endif
 #define TL_RED_INLINE static inline __attribute__((always_inline))
 #define TL_RED_CAT2(a, b) a##_##b
@@ -2048,7 +2066,7 @@ TL_RED_INLINE TL_RED_A TL_RED_FN(tl_red_pairwise)(const char* p, ptrdiff_t n, pt
 
 #if TL_RED_ROWS
 /* *acc = *acc (+ or *) the row's result in the pairwise order. */
-TL_RED_CLONES void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_A* acc) {
+TL_RED_TARGET void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_A* acc) {
     *acc = TL_RED_OP(*acc, TL_RED_FN(tl_red_pairwise)(p, n, s));
 }
 #else
@@ -2072,7 +2090,7 @@ TL_RED_INLINE void TL_RED_FN(tl_red_cols_by_row)(const char* p, ptrdiff_t rows, 
     }
 }
 
-TL_RED_CLONES void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
+TL_RED_TARGET void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
                                        TL_RED_A* restrict acc) {
     if (s == (ptrdiff_t)sizeof(TL_RED_T)) {
         TL_RED_FN(tl_red_cols_by_row)(p, rows, rs, n, (ptrdiff_t)sizeof(TL_RED_T), acc);
@@ -2248,7 +2266,7 @@ TL_RED_INLINE TL_RED_T TL_RED_FN(tl_red_extreme)(const char* p, ptrdiff_t n, ptr
 
 #if TL_RED_ROWS
 /* *acc = the fold of *acc and the row of n >= 1 elements. */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* acc) {
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* acc) {
     TL_RED_T m = TL_RED_FN(tl_red_extreme)(p, n, s);
 #if TL_RED_FLOAT
     if (m == 0) { /* every zero is an extreme: the fold keeps the last one */
@@ -2263,7 +2281,7 @@ TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL
 
 #else
 /* acc[j] = the fold of acc[j] and x[i][j] over the rows i in order. */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
                                             TL_RED_T* restrict acc) {
     if (s == (ptrdiff_t)sizeof(TL_RED_T)) {
         for (ptrdiff_t i = 0; i < rows; i++) {
@@ -2369,7 +2387,7 @@ TL_RED_INLINE void TL_RED_FN(tl_red_arg_block)(const char* p, ptrdiff_t n, ptrdi
 /* Folds the row of n >= 1 elements (element i has index base + i * step) into the best value
  * so far *best and its index *at: the first extreme wins, and the first NaN wins over
  * everything (once *best is NaN nothing changes it). */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* best, int64_t* at,
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* best, int64_t* at,
                                             int64_t base, int64_t step) {
     if (s != (ptrdiff_t)sizeof(TL_RED_T)) { /* strided: one element at a time, as for max */
         for (ptrdiff_t i = 0; i < n && !TL_RED_ISNAN(*best); i++) {
@@ -2397,7 +2415,7 @@ TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL
 #else
 /* Column j's best value best[j] and its index at[j], updated by x[i][j] (index base + i * step)
  * over the rows i in order. */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
                                             TL_RED_T* restrict best, int64_t* restrict at, int64_t base,
                                             int64_t step) {
     for (ptrdiff_t i = 0; i < rows; i++) {
@@ -2529,10 +2547,12 @@ typedef uint32_t npy_uint32;
 typedef uint64_t npy_uint64;
 typedef float npy_float32;
 typedef double npy_float64;
-#if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__) && !defined(__wasm__)
-#define TL_CLONES __attribute__((target_clones("avx2", "default")))
+#if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
+#define TL_TARGET __attribute__((target("avx512f")))
+#elif defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX2)
+#define TL_TARGET __attribute__((target("avx2")))
 #else
-#define TL_CLONES
+#define TL_TARGET
 #endif
 /* A walk over rows (pointers, strides, short gathers) calling the loops: gcc at -O1 (its -O3
    vectorises and unrolls it, which costs compile time and, on short rows, call time). */
@@ -2595,15 +2615,19 @@ typedef double npy_float64;
 #include <stdint.h>
 #include <stdlib.h>
 
-/* Natively on x86-64 Linux (gcc or clang) each kernel is compiled for AVX2 and baseline
- * x86-64, and max, min, argmax and argmin also for AVX-512F (they are compute-bound on AVX2;
- * sums are not); the loader picks one for the CPU, and all compute the same bits. */
-#if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__) && !defined(__wasm__)
-#define TL_RED_CLONES __attribute__((target_clones("avx2", "default")))
-#define TL_RED_CLONES_WIDE __attribute__((target_clones("avx512f", "avx2", "default")))
+/* Natively on x86-64 (gcc or clang) the kernels are compiled for the instruction set the
+ * native toolchain chose (TL_ISA_*, see scalar_ops.KERNEL_PRELUDE): sums for AVX2 at most,
+ * max, min, argmax and argmin for AVX-512F too (they are compute-bound on AVX2; sums are
+ * not). All compute the same bits. */
+#if defined(__x86_64__) && defined(__GNUC__) && (defined(TL_ISA_AVX2) || defined(TL_ISA_AVX512F))
+#define TL_RED_TARGET __attribute__((target("avx2")))
 #else
-#define TL_RED_CLONES
-#define TL_RED_CLONES_WIDE
+#define TL_RED_TARGET
+#endif
+#if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
+#define TL_RED_TARGET_WIDE __attribute__((target("avx512f")))
+#else
+#define TL_RED_TARGET_WIDE TL_RED_TARGET
 #endif
 #define TL_RED_INLINE static inline __attribute__((always_inline))
 #define TL_RED_CAT2(a, b) a##_##b
@@ -2726,7 +2750,7 @@ TL_RED_INLINE TL_RED_A TL_RED_FN(tl_red_pairwise)(const char* p, ptrdiff_t n, pt
 
 #if TL_RED_ROWS
 /* *acc = *acc (+ or *) the row's result in the pairwise order. */
-TL_RED_CLONES void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_A* acc) {
+TL_RED_TARGET void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_A* acc) {
     *acc = TL_RED_OP(*acc, TL_RED_FN(tl_red_pairwise)(p, n, s));
 }
 #else
@@ -2750,7 +2774,7 @@ TL_RED_INLINE void TL_RED_FN(tl_red_cols_by_row)(const char* p, ptrdiff_t rows, 
     }
 }
 
-TL_RED_CLONES void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
+TL_RED_TARGET void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
                                        TL_RED_A* restrict acc) {
     if (s == (ptrdiff_t)sizeof(TL_RED_T)) {
         TL_RED_FN(tl_red_cols_by_row)(p, rows, rs, n, (ptrdiff_t)sizeof(TL_RED_T), acc);
@@ -2926,7 +2950,7 @@ TL_RED_INLINE TL_RED_T TL_RED_FN(tl_red_extreme)(const char* p, ptrdiff_t n, ptr
 
 #if TL_RED_ROWS
 /* *acc = the fold of *acc and the row of n >= 1 elements. */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* acc) {
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* acc) {
     TL_RED_T m = TL_RED_FN(tl_red_extreme)(p, n, s);
 #if TL_RED_FLOAT
     if (m == 0) { /* every zero is an extreme: the fold keeps the last one */
@@ -2941,7 +2965,7 @@ TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL
 
 #else
 /* acc[j] = the fold of acc[j] and x[i][j] over the rows i in order. */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
                                             TL_RED_T* restrict acc) {
     if (s == (ptrdiff_t)sizeof(TL_RED_T)) {
         for (ptrdiff_t i = 0; i < rows; i++) {
@@ -3047,7 +3071,7 @@ TL_RED_INLINE void TL_RED_FN(tl_red_arg_block)(const char* p, ptrdiff_t n, ptrdi
 /* Folds the row of n >= 1 elements (element i has index base + i * step) into the best value
  * so far *best and its index *at: the first extreme wins, and the first NaN wins over
  * everything (once *best is NaN nothing changes it). */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* best, int64_t* at,
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* best, int64_t* at,
                                             int64_t base, int64_t step) {
     if (s != (ptrdiff_t)sizeof(TL_RED_T)) { /* strided: one element at a time, as for max */
         for (ptrdiff_t i = 0; i < n && !TL_RED_ISNAN(*best); i++) {
@@ -3075,7 +3099,7 @@ TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL
 #else
 /* Column j's best value best[j] and its index at[j], updated by x[i][j] (index base + i * step)
  * over the rows i in order. */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
                                             TL_RED_T* restrict best, int64_t* restrict at, int64_t base,
                                             int64_t step) {
     for (ptrdiff_t i = 0; i < rows; i++) {
@@ -3207,10 +3231,12 @@ typedef uint32_t npy_uint32;
 typedef uint64_t npy_uint64;
 typedef float npy_float32;
 typedef double npy_float64;
-#if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__) && !defined(__wasm__)
-#define TL_CLONES __attribute__((target_clones("avx2", "default")))
+#if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
+#define TL_TARGET __attribute__((target("avx512f")))
+#elif defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX2)
+#define TL_TARGET __attribute__((target("avx2")))
 #else
-#define TL_CLONES
+#define TL_TARGET
 #endif
 /* A walk over rows (pointers, strides, short gathers) calling the loops: gcc at -O1 (its -O3
    vectorises and unrolls it, which costs compile time and, on short rows, call time). */
@@ -3273,15 +3299,19 @@ typedef double npy_float64;
 #include <stdint.h>
 #include <stdlib.h>
 
-/* Natively on x86-64 Linux (gcc or clang) each kernel is compiled for AVX2 and baseline
- * x86-64, and max, min, argmax and argmin also for AVX-512F (they are compute-bound on AVX2;
- * sums are not); the loader picks one for the CPU, and all compute the same bits. */
-#if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__) && !defined(__wasm__)
-#define TL_RED_CLONES __attribute__((target_clones("avx2", "default")))
-#define TL_RED_CLONES_WIDE __attribute__((target_clones("avx512f", "avx2", "default")))
+/* Natively on x86-64 (gcc or clang) the kernels are compiled for the instruction set the
+ * native toolchain chose (TL_ISA_*, see scalar_ops.KERNEL_PRELUDE): sums for AVX2 at most,
+ * max, min, argmax and argmin for AVX-512F too (they are compute-bound on AVX2; sums are
+ * not). All compute the same bits. */
+#if defined(__x86_64__) && defined(__GNUC__) && (defined(TL_ISA_AVX2) || defined(TL_ISA_AVX512F))
+#define TL_RED_TARGET __attribute__((target("avx2")))
 #else
-#define TL_RED_CLONES
-#define TL_RED_CLONES_WIDE
+#define TL_RED_TARGET
+#endif
+#if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
+#define TL_RED_TARGET_WIDE __attribute__((target("avx512f")))
+#else
+#define TL_RED_TARGET_WIDE TL_RED_TARGET
 #endif
 #define TL_RED_INLINE static inline __attribute__((always_inline))
 #define TL_RED_CAT2(a, b) a##_##b
@@ -3404,7 +3434,7 @@ TL_RED_INLINE TL_RED_A TL_RED_FN(tl_red_pairwise)(const char* p, ptrdiff_t n, pt
 
 #if TL_RED_ROWS
 /* *acc = *acc (+ or *) the row's result in the pairwise order. */
-TL_RED_CLONES void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_A* acc) {
+TL_RED_TARGET void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_A* acc) {
     *acc = TL_RED_OP(*acc, TL_RED_FN(tl_red_pairwise)(p, n, s));
 }
 #else
@@ -3428,7 +3458,7 @@ TL_RED_INLINE void TL_RED_FN(tl_red_cols_by_row)(const char* p, ptrdiff_t rows, 
     }
 }
 
-TL_RED_CLONES void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
+TL_RED_TARGET void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
                                        TL_RED_A* restrict acc) {
     if (s == (ptrdiff_t)sizeof(TL_RED_T)) {
         TL_RED_FN(tl_red_cols_by_row)(p, rows, rs, n, (ptrdiff_t)sizeof(TL_RED_T), acc);
@@ -3604,7 +3634,7 @@ TL_RED_INLINE TL_RED_T TL_RED_FN(tl_red_extreme)(const char* p, ptrdiff_t n, ptr
 
 #if TL_RED_ROWS
 /* *acc = the fold of *acc and the row of n >= 1 elements. */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* acc) {
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* acc) {
     TL_RED_T m = TL_RED_FN(tl_red_extreme)(p, n, s);
 #if TL_RED_FLOAT
     if (m == 0) { /* every zero is an extreme: the fold keeps the last one */
@@ -3619,7 +3649,7 @@ TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL
 
 #else
 /* acc[j] = the fold of acc[j] and x[i][j] over the rows i in order. */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
                                             TL_RED_T* restrict acc) {
     if (s == (ptrdiff_t)sizeof(TL_RED_T)) {
         for (ptrdiff_t i = 0; i < rows; i++) {
@@ -3725,7 +3755,7 @@ TL_RED_INLINE void TL_RED_FN(tl_red_arg_block)(const char* p, ptrdiff_t n, ptrdi
 /* Folds the row of n >= 1 elements (element i has index base + i * step) into the best value
  * so far *best and its index *at: the first extreme wins, and the first NaN wins over
  * everything (once *best is NaN nothing changes it). */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* best, int64_t* at,
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* best, int64_t* at,
                                             int64_t base, int64_t step) {
     if (s != (ptrdiff_t)sizeof(TL_RED_T)) { /* strided: one element at a time, as for max */
         for (ptrdiff_t i = 0; i < n && !TL_RED_ISNAN(*best); i++) {
@@ -3753,7 +3783,7 @@ TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL
 #else
 /* Column j's best value best[j] and its index at[j], updated by x[i][j] (index base + i * step)
  * over the rows i in order. */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
                                             TL_RED_T* restrict best, int64_t* restrict at, int64_t base,
                                             int64_t step) {
     for (ptrdiff_t i = 0; i < rows; i++) {

@@ -518,10 +518,12 @@ typedef uint32_t npy_uint32;
 typedef uint64_t npy_uint64;
 typedef float npy_float32;
 typedef double npy_float64;
-#if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__) && !defined(__wasm__)
-#define TL_CLONES __attribute__((target_clones("avx2", "default")))
+#if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
+#define TL_TARGET __attribute__((target("avx512f")))
+#elif defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX2)
+#define TL_TARGET __attribute__((target("avx2")))
 #else
-#define TL_CLONES
+#define TL_TARGET
 #endif
 /* A walk over rows (pointers, strides, short gathers) calling the loops: gcc at -O1 (its -O3
    vectorises and unrolls it, which costs compile time and, on short rows, call time). */
@@ -584,15 +586,19 @@ typedef double npy_float64;
 #include <stdint.h>
 #include <stdlib.h>
 
-/* Natively on x86-64 Linux (gcc or clang) each kernel is compiled for AVX2 and baseline
- * x86-64, and max, min, argmax and argmin also for AVX-512F (they are compute-bound on AVX2;
- * sums are not); the loader picks one for the CPU, and all compute the same bits. */
-#if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__) && !defined(__wasm__)
-#define TL_RED_CLONES __attribute__((target_clones("avx2", "default")))
-#define TL_RED_CLONES_WIDE __attribute__((target_clones("avx512f", "avx2", "default")))
+/* Natively on x86-64 (gcc or clang) the kernels are compiled for the instruction set the
+ * native toolchain chose (TL_ISA_*, see scalar_ops.KERNEL_PRELUDE): sums for AVX2 at most,
+ * max, min, argmax and argmin for AVX-512F too (they are compute-bound on AVX2; sums are
+ * not). All compute the same bits. */
+#if defined(__x86_64__) && defined(__GNUC__) && (defined(TL_ISA_AVX2) || defined(TL_ISA_AVX512F))
+#define TL_RED_TARGET __attribute__((target("avx2")))
 #else
-#define TL_RED_CLONES
-#define TL_RED_CLONES_WIDE
+#define TL_RED_TARGET
+#endif
+#if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
+#define TL_RED_TARGET_WIDE __attribute__((target("avx512f")))
+#else
+#define TL_RED_TARGET_WIDE TL_RED_TARGET
 #endif
 #define TL_RED_INLINE static inline __attribute__((always_inline))
 #define TL_RED_CAT2(a, b) a##_##b
@@ -715,7 +721,7 @@ TL_RED_INLINE TL_RED_A TL_RED_FN(tl_red_pairwise)(const char* p, ptrdiff_t n, pt
 
 #if TL_RED_ROWS
 /* *acc = *acc (+ or *) the row's result in the pairwise order. */
-TL_RED_CLONES void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_A* acc) {
+TL_RED_TARGET void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_A* acc) {
     *acc = TL_RED_OP(*acc, TL_RED_FN(tl_red_pairwise)(p, n, s));
 }
 #else
@@ -739,7 +745,7 @@ TL_RED_INLINE void TL_RED_FN(tl_red_cols_by_row)(const char* p, ptrdiff_t rows, 
     }
 }
 
-TL_RED_CLONES void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
+TL_RED_TARGET void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
                                        TL_RED_A* restrict acc) {
     if (s == (ptrdiff_t)sizeof(TL_RED_T)) {
         TL_RED_FN(tl_red_cols_by_row)(p, rows, rs, n, (ptrdiff_t)sizeof(TL_RED_T), acc);
@@ -915,7 +921,7 @@ TL_RED_INLINE TL_RED_T TL_RED_FN(tl_red_extreme)(const char* p, ptrdiff_t n, ptr
 
 #if TL_RED_ROWS
 /* *acc = the fold of *acc and the row of n >= 1 elements. */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* acc) {
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* acc) {
     TL_RED_T m = TL_RED_FN(tl_red_extreme)(p, n, s);
 #if TL_RED_FLOAT
     if (m == 0) { /* every zero is an extreme: the fold keeps the last one */
@@ -930,7 +936,7 @@ TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL
 
 #else
 /* acc[j] = the fold of acc[j] and x[i][j] over the rows i in order. */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
                                             TL_RED_T* restrict acc) {
     if (s == (ptrdiff_t)sizeof(TL_RED_T)) {
         for (ptrdiff_t i = 0; i < rows; i++) {
@@ -1036,7 +1042,7 @@ TL_RED_INLINE void TL_RED_FN(tl_red_arg_block)(const char* p, ptrdiff_t n, ptrdi
 /* Folds the row of n >= 1 elements (element i has index base + i * step) into the best value
  * so far *best and its index *at: the first extreme wins, and the first NaN wins over
  * everything (once *best is NaN nothing changes it). */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* best, int64_t* at,
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* best, int64_t* at,
                                             int64_t base, int64_t step) {
     if (s != (ptrdiff_t)sizeof(TL_RED_T)) { /* strided: one element at a time, as for max */
         for (ptrdiff_t i = 0; i < n && !TL_RED_ISNAN(*best); i++) {
@@ -1064,7 +1070,7 @@ TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL
 #else
 /* Column j's best value best[j] and its index at[j], updated by x[i][j] (index base + i * step)
  * over the rows i in order. */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
                                             TL_RED_T* restrict best, int64_t* restrict at, int64_t base,
                                             int64_t step) {
     for (ptrdiff_t i = 0; i < rows; i++) {
@@ -1196,10 +1202,12 @@ typedef uint32_t npy_uint32;
 typedef uint64_t npy_uint64;
 typedef float npy_float32;
 typedef double npy_float64;
-#if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__) && !defined(__wasm__)
-#define TL_CLONES __attribute__((target_clones("avx2", "default")))
+#if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
+#define TL_TARGET __attribute__((target("avx512f")))
+#elif defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX2)
+#define TL_TARGET __attribute__((target("avx2")))
 #else
-#define TL_CLONES
+#define TL_TARGET
 #endif
 /* A walk over rows (pointers, strides, short gathers) calling the loops: gcc at -O1 (its -O3
    vectorises and unrolls it, which costs compile time and, on short rows, call time). */
@@ -1262,15 +1270,19 @@ typedef double npy_float64;
 #include <stdint.h>
 #include <stdlib.h>
 
-/* Natively on x86-64 Linux (gcc or clang) each kernel is compiled for AVX2 and baseline
- * x86-64, and max, min, argmax and argmin also for AVX-512F (they are compute-bound on AVX2;
- * sums are not); the loader picks one for the CPU, and all compute the same bits. */
-#if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__) && !defined(__wasm__)
-#define TL_RED_CLONES __attribute__((target_clones("avx2", "default")))
-#define TL_RED_CLONES_WIDE __attribute__((target_clones("avx512f", "avx2", "default")))
+/* Natively on x86-64 (gcc or clang) the kernels are compiled for the instruction set the
+ * native toolchain chose (TL_ISA_*, see scalar_ops.KERNEL_PRELUDE): sums for AVX2 at most,
+ * max, min, argmax and argmin for AVX-512F too (they are compute-bound on AVX2; sums are
+ * not). All compute the same bits. */
+#if defined(__x86_64__) && defined(__GNUC__) && (defined(TL_ISA_AVX2) || defined(TL_ISA_AVX512F))
+#define TL_RED_TARGET __attribute__((target("avx2")))
 #else
-#define TL_RED_CLONES
-#define TL_RED_CLONES_WIDE
+#define TL_RED_TARGET
+#endif
+#if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
+#define TL_RED_TARGET_WIDE __attribute__((target("avx512f")))
+#else
+#define TL_RED_TARGET_WIDE TL_RED_TARGET
 #endif
 #define TL_RED_INLINE static inline __attribute__((always_inline))
 #define TL_RED_CAT2(a, b) a##_##b
@@ -1393,7 +1405,7 @@ TL_RED_INLINE TL_RED_A TL_RED_FN(tl_red_pairwise)(const char* p, ptrdiff_t n, pt
 
 #if TL_RED_ROWS
 /* *acc = *acc (+ or *) the row's result in the pairwise order. */
-TL_RED_CLONES void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_A* acc) {
+TL_RED_TARGET void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_A* acc) {
     *acc = TL_RED_OP(*acc, TL_RED_FN(tl_red_pairwise)(p, n, s));
 }
 #else
@@ -1417,7 +1429,7 @@ TL_RED_INLINE void TL_RED_FN(tl_red_cols_by_row)(const char* p, ptrdiff_t rows, 
     }
 }
 
-TL_RED_CLONES void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
+TL_RED_TARGET void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
                                        TL_RED_A* restrict acc) {
     if (s == (ptrdiff_t)sizeof(TL_RED_T)) {
         TL_RED_FN(tl_red_cols_by_row)(p, rows, rs, n, (ptrdiff_t)sizeof(TL_RED_T), acc);
@@ -1593,7 +1605,7 @@ TL_RED_INLINE TL_RED_T TL_RED_FN(tl_red_extreme)(const char* p, ptrdiff_t n, ptr
 
 #if TL_RED_ROWS
 /* *acc = the fold of *acc and the row of n >= 1 elements. */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* acc) {
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* acc) {
     TL_RED_T m = TL_RED_FN(tl_red_extreme)(p, n, s);
 #if TL_RED_FLOAT
     if (m == 0) { /* every zero is an extreme: the fold keeps the last one */
@@ -1608,7 +1620,7 @@ TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL
 
 #else
 /* acc[j] = the fold of acc[j] and x[i][j] over the rows i in order. */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
                                             TL_RED_T* restrict acc) {
     if (s == (ptrdiff_t)sizeof(TL_RED_T)) {
         for (ptrdiff_t i = 0; i < rows; i++) {
@@ -1714,7 +1726,7 @@ TL_RED_INLINE void TL_RED_FN(tl_red_arg_block)(const char* p, ptrdiff_t n, ptrdi
 /* Folds the row of n >= 1 elements (element i has index base + i * step) into the best value
  * so far *best and its index *at: the first extreme wins, and the first NaN wins over
  * everything (once *best is NaN nothing changes it). */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* best, int64_t* at,
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* best, int64_t* at,
                                             int64_t base, int64_t step) {
     if (s != (ptrdiff_t)sizeof(TL_RED_T)) { /* strided: one element at a time, as for max */
         for (ptrdiff_t i = 0; i < n && !TL_RED_ISNAN(*best); i++) {
@@ -1742,7 +1754,7 @@ TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL
 #else
 /* Column j's best value best[j] and its index at[j], updated by x[i][j] (index base + i * step)
  * over the rows i in order. */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
                                             TL_RED_T* restrict best, int64_t* restrict at, int64_t base,
                                             int64_t step) {
     for (ptrdiff_t i = 0; i < rows; i++) {
@@ -1874,10 +1886,12 @@ typedef uint32_t npy_uint32;
 typedef uint64_t npy_uint64;
 typedef float npy_float32;
 typedef double npy_float64;
-#if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__) && !defined(__wasm__)
-#define TL_CLONES __attribute__((target_clones("avx2", "default")))
+#if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
+#define TL_TARGET __attribute__((target("avx512f")))
+#elif defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX2)
+#define TL_TARGET __attribute__((target("avx2")))
 #else
-#define TL_CLONES
+#define TL_TARGET
 #endif
 /* A walk over rows (pointers, strides, short gathers) calling the loops: gcc at -O1 (its -O3
    vectorises and unrolls it, which costs compile time and, on short rows, call time). */
@@ -1940,15 +1954,19 @@ typedef double npy_float64;
 #include <stdint.h>
 #include <stdlib.h>
 
-/* Natively on x86-64 Linux (gcc or clang) each kernel is compiled for AVX2 and baseline
- * x86-64, and max, min, argmax and argmin also for AVX-512F (they are compute-bound on AVX2;
- * sums are not); the loader picks one for the CPU, and all compute the same bits. */
-#if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__) && !defined(__wasm__)
-#define TL_RED_CLONES __attribute__((target_clones("avx2", "default")))
-#define TL_RED_CLONES_WIDE __attribute__((target_clones("avx512f", "avx2", "default")))
+/* Natively on x86-64 (gcc or clang) the kernels are compiled for the instruction set the
+ * native toolchain chose (TL_ISA_*, see scalar_ops.KERNEL_PRELUDE): sums for AVX2 at most,
+ * max, min, argmax and argmin for AVX-512F too (they are compute-bound on AVX2; sums are
+ * not). All compute the same bits. */
+#if defined(__x86_64__) && defined(__GNUC__) && (defined(TL_ISA_AVX2) || defined(TL_ISA_AVX512F))
+#define TL_RED_TARGET __attribute__((target("avx2")))
 #else
-#define TL_RED_CLONES
-#define TL_RED_CLONES_WIDE
+#define TL_RED_TARGET
+#endif
+#if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
+#define TL_RED_TARGET_WIDE __attribute__((target("avx512f")))
+#else
+#define TL_RED_TARGET_WIDE TL_RED_TARGET
 #endif
 #define TL_RED_INLINE static inline __attribute__((always_inline))
 #define TL_RED_CAT2(a, b) a##_##b
@@ -2071,7 +2089,7 @@ TL_RED_INLINE TL_RED_A TL_RED_FN(tl_red_pairwise)(const char* p, ptrdiff_t n, pt
 
 #if TL_RED_ROWS
 /* *acc = *acc (+ or *) the row's result in the pairwise order. */
-TL_RED_CLONES void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_A* acc) {
+TL_RED_TARGET void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_A* acc) {
     *acc = TL_RED_OP(*acc, TL_RED_FN(tl_red_pairwise)(p, n, s));
 }
 #else
@@ -2095,7 +2113,7 @@ TL_RED_INLINE void TL_RED_FN(tl_red_cols_by_row)(const char* p, ptrdiff_t rows, 
     }
 }
 
-TL_RED_CLONES void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
+TL_RED_TARGET void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
                                        TL_RED_A* restrict acc) {
     if (s == (ptrdiff_t)sizeof(TL_RED_T)) {
         TL_RED_FN(tl_red_cols_by_row)(p, rows, rs, n, (ptrdiff_t)sizeof(TL_RED_T), acc);
@@ -2271,7 +2289,7 @@ TL_RED_INLINE TL_RED_T TL_RED_FN(tl_red_extreme)(const char* p, ptrdiff_t n, ptr
 
 #if TL_RED_ROWS
 /* *acc = the fold of *acc and the row of n >= 1 elements. */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* acc) {
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* acc) {
     TL_RED_T m = TL_RED_FN(tl_red_extreme)(p, n, s);
 #if TL_RED_FLOAT
     if (m == 0) { /* every zero is an extreme: the fold keeps the last one */
@@ -2286,7 +2304,7 @@ TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL
 
 #else
 /* acc[j] = the fold of acc[j] and x[i][j] over the rows i in order. */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
                                             TL_RED_T* restrict acc) {
     if (s == (ptrdiff_t)sizeof(TL_RED_T)) {
         for (ptrdiff_t i = 0; i < rows; i++) {
@@ -2392,7 +2410,7 @@ TL_RED_INLINE void TL_RED_FN(tl_red_arg_block)(const char* p, ptrdiff_t n, ptrdi
 /* Folds the row of n >= 1 elements (element i has index base + i * step) into the best value
  * so far *best and its index *at: the first extreme wins, and the first NaN wins over
  * everything (once *best is NaN nothing changes it). */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* best, int64_t* at,
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* best, int64_t* at,
                                             int64_t base, int64_t step) {
     if (s != (ptrdiff_t)sizeof(TL_RED_T)) { /* strided: one element at a time, as for max */
         for (ptrdiff_t i = 0; i < n && !TL_RED_ISNAN(*best); i++) {
@@ -2420,7 +2438,7 @@ TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL
 #else
 /* Column j's best value best[j] and its index at[j], updated by x[i][j] (index base + i * step)
  * over the rows i in order. */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
                                             TL_RED_T* restrict best, int64_t* restrict at, int64_t base,
                                             int64_t step) {
     for (ptrdiff_t i = 0; i < rows; i++) {
@@ -2552,10 +2570,12 @@ typedef uint32_t npy_uint32;
 typedef uint64_t npy_uint64;
 typedef float npy_float32;
 typedef double npy_float64;
-#if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__) && !defined(__wasm__)
-#define TL_CLONES __attribute__((target_clones("avx2", "default")))
+#if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
+#define TL_TARGET __attribute__((target("avx512f")))
+#elif defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX2)
+#define TL_TARGET __attribute__((target("avx2")))
 #else
-#define TL_CLONES
+#define TL_TARGET
 #endif
 /* A walk over rows (pointers, strides, short gathers) calling the loops: gcc at -O1 (its -O3
    vectorises and unrolls it, which costs compile time and, on short rows, call time). */
@@ -2618,15 +2638,19 @@ typedef double npy_float64;
 #include <stdint.h>
 #include <stdlib.h>
 
-/* Natively on x86-64 Linux (gcc or clang) each kernel is compiled for AVX2 and baseline
- * x86-64, and max, min, argmax and argmin also for AVX-512F (they are compute-bound on AVX2;
- * sums are not); the loader picks one for the CPU, and all compute the same bits. */
-#if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__) && !defined(__wasm__)
-#define TL_RED_CLONES __attribute__((target_clones("avx2", "default")))
-#define TL_RED_CLONES_WIDE __attribute__((target_clones("avx512f", "avx2", "default")))
+/* Natively on x86-64 (gcc or clang) the kernels are compiled for the instruction set the
+ * native toolchain chose (TL_ISA_*, see scalar_ops.KERNEL_PRELUDE): sums for AVX2 at most,
+ * max, min, argmax and argmin for AVX-512F too (they are compute-bound on AVX2; sums are
+ * not). All compute the same bits. */
+#if defined(__x86_64__) && defined(__GNUC__) && (defined(TL_ISA_AVX2) || defined(TL_ISA_AVX512F))
+#define TL_RED_TARGET __attribute__((target("avx2")))
 #else
-#define TL_RED_CLONES
-#define TL_RED_CLONES_WIDE
+#define TL_RED_TARGET
+#endif
+#if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
+#define TL_RED_TARGET_WIDE __attribute__((target("avx512f")))
+#else
+#define TL_RED_TARGET_WIDE TL_RED_TARGET
 #endif
 #define TL_RED_INLINE static inline __attribute__((always_inline))
 #define TL_RED_CAT2(a, b) a##_##b
@@ -2749,7 +2773,7 @@ TL_RED_INLINE TL_RED_A TL_RED_FN(tl_red_pairwise)(const char* p, ptrdiff_t n, pt
 
 #if TL_RED_ROWS
 /* *acc = *acc (+ or *) the row's result in the pairwise order. */
-TL_RED_CLONES void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_A* acc) {
+TL_RED_TARGET void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_A* acc) {
     *acc = TL_RED_OP(*acc, TL_RED_FN(tl_red_pairwise)(p, n, s));
 }
 #else
@@ -2773,7 +2797,7 @@ TL_RED_INLINE void TL_RED_FN(tl_red_cols_by_row)(const char* p, ptrdiff_t rows, 
     }
 }
 
-TL_RED_CLONES void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
+TL_RED_TARGET void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
                                        TL_RED_A* restrict acc) {
     if (s == (ptrdiff_t)sizeof(TL_RED_T)) {
         TL_RED_FN(tl_red_cols_by_row)(p, rows, rs, n, (ptrdiff_t)sizeof(TL_RED_T), acc);
@@ -2949,7 +2973,7 @@ TL_RED_INLINE TL_RED_T TL_RED_FN(tl_red_extreme)(const char* p, ptrdiff_t n, ptr
 
 #if TL_RED_ROWS
 /* *acc = the fold of *acc and the row of n >= 1 elements. */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* acc) {
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* acc) {
     TL_RED_T m = TL_RED_FN(tl_red_extreme)(p, n, s);
 #if TL_RED_FLOAT
     if (m == 0) { /* every zero is an extreme: the fold keeps the last one */
@@ -2964,7 +2988,7 @@ TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL
 
 #else
 /* acc[j] = the fold of acc[j] and x[i][j] over the rows i in order. */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
                                             TL_RED_T* restrict acc) {
     if (s == (ptrdiff_t)sizeof(TL_RED_T)) {
         for (ptrdiff_t i = 0; i < rows; i++) {
@@ -3070,7 +3094,7 @@ TL_RED_INLINE void TL_RED_FN(tl_red_arg_block)(const char* p, ptrdiff_t n, ptrdi
 /* Folds the row of n >= 1 elements (element i has index base + i * step) into the best value
  * so far *best and its index *at: the first extreme wins, and the first NaN wins over
  * everything (once *best is NaN nothing changes it). */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* best, int64_t* at,
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* best, int64_t* at,
                                             int64_t base, int64_t step) {
     if (s != (ptrdiff_t)sizeof(TL_RED_T)) { /* strided: one element at a time, as for max */
         for (ptrdiff_t i = 0; i < n && !TL_RED_ISNAN(*best); i++) {
@@ -3098,7 +3122,7 @@ TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL
 #else
 /* Column j's best value best[j] and its index at[j], updated by x[i][j] (index base + i * step)
  * over the rows i in order. */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
                                             TL_RED_T* restrict best, int64_t* restrict at, int64_t base,
                                             int64_t step) {
     for (ptrdiff_t i = 0; i < rows; i++) {
@@ -3230,10 +3254,12 @@ typedef uint32_t npy_uint32;
 typedef uint64_t npy_uint64;
 typedef float npy_float32;
 typedef double npy_float64;
-#if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__) && !defined(__wasm__)
-#define TL_CLONES __attribute__((target_clones("avx2", "default")))
+#if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
+#define TL_TARGET __attribute__((target("avx512f")))
+#elif defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX2)
+#define TL_TARGET __attribute__((target("avx2")))
 #else
-#define TL_CLONES
+#define TL_TARGET
 #endif
 /* A walk over rows (pointers, strides, short gathers) calling the loops: gcc at -O1 (its -O3
    vectorises and unrolls it, which costs compile time and, on short rows, call time). */
@@ -3296,15 +3322,19 @@ typedef double npy_float64;
 #include <stdint.h>
 #include <stdlib.h>
 
-/* Natively on x86-64 Linux (gcc or clang) each kernel is compiled for AVX2 and baseline
- * x86-64, and max, min, argmax and argmin also for AVX-512F (they are compute-bound on AVX2;
- * sums are not); the loader picks one for the CPU, and all compute the same bits. */
-#if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__) && !defined(__wasm__)
-#define TL_RED_CLONES __attribute__((target_clones("avx2", "default")))
-#define TL_RED_CLONES_WIDE __attribute__((target_clones("avx512f", "avx2", "default")))
+/* Natively on x86-64 (gcc or clang) the kernels are compiled for the instruction set the
+ * native toolchain chose (TL_ISA_*, see scalar_ops.KERNEL_PRELUDE): sums for AVX2 at most,
+ * max, min, argmax and argmin for AVX-512F too (they are compute-bound on AVX2; sums are
+ * not). All compute the same bits. */
+#if defined(__x86_64__) && defined(__GNUC__) && (defined(TL_ISA_AVX2) || defined(TL_ISA_AVX512F))
+#define TL_RED_TARGET __attribute__((target("avx2")))
 #else
-#define TL_RED_CLONES
-#define TL_RED_CLONES_WIDE
+#define TL_RED_TARGET
+#endif
+#if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
+#define TL_RED_TARGET_WIDE __attribute__((target("avx512f")))
+#else
+#define TL_RED_TARGET_WIDE TL_RED_TARGET
 #endif
 #define TL_RED_INLINE static inline __attribute__((always_inline))
 #define TL_RED_CAT2(a, b) a##_##b
@@ -3427,7 +3457,7 @@ TL_RED_INLINE TL_RED_A TL_RED_FN(tl_red_pairwise)(const char* p, ptrdiff_t n, pt
 
 #if TL_RED_ROWS
 /* *acc = *acc (+ or *) the row's result in the pairwise order. */
-TL_RED_CLONES void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_A* acc) {
+TL_RED_TARGET void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_A* acc) {
     *acc = TL_RED_OP(*acc, TL_RED_FN(tl_red_pairwise)(p, n, s));
 }
 #else
@@ -3451,7 +3481,7 @@ TL_RED_INLINE void TL_RED_FN(tl_red_cols_by_row)(const char* p, ptrdiff_t rows, 
     }
 }
 
-TL_RED_CLONES void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
+TL_RED_TARGET void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
                                        TL_RED_A* restrict acc) {
     if (s == (ptrdiff_t)sizeof(TL_RED_T)) {
         TL_RED_FN(tl_red_cols_by_row)(p, rows, rs, n, (ptrdiff_t)sizeof(TL_RED_T), acc);
@@ -3627,7 +3657,7 @@ TL_RED_INLINE TL_RED_T TL_RED_FN(tl_red_extreme)(const char* p, ptrdiff_t n, ptr
 
 #if TL_RED_ROWS
 /* *acc = the fold of *acc and the row of n >= 1 elements. */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* acc) {
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* acc) {
     TL_RED_T m = TL_RED_FN(tl_red_extreme)(p, n, s);
 #if TL_RED_FLOAT
     if (m == 0) { /* every zero is an extreme: the fold keeps the last one */
@@ -3642,7 +3672,7 @@ TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL
 
 #else
 /* acc[j] = the fold of acc[j] and x[i][j] over the rows i in order. */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
                                             TL_RED_T* restrict acc) {
     if (s == (ptrdiff_t)sizeof(TL_RED_T)) {
         for (ptrdiff_t i = 0; i < rows; i++) {
@@ -3748,7 +3778,7 @@ TL_RED_INLINE void TL_RED_FN(tl_red_arg_block)(const char* p, ptrdiff_t n, ptrdi
 /* Folds the row of n >= 1 elements (element i has index base + i * step) into the best value
  * so far *best and its index *at: the first extreme wins, and the first NaN wins over
  * everything (once *best is NaN nothing changes it). */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* best, int64_t* at,
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* best, int64_t* at,
                                             int64_t base, int64_t step) {
     if (s != (ptrdiff_t)sizeof(TL_RED_T)) { /* strided: one element at a time, as for max */
         for (ptrdiff_t i = 0; i < n && !TL_RED_ISNAN(*best); i++) {
@@ -3776,7 +3806,7 @@ TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL
 #else
 /* Column j's best value best[j] and its index at[j], updated by x[i][j] (index base + i * step)
  * over the rows i in order. */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
                                             TL_RED_T* restrict best, int64_t* restrict at, int64_t base,
                                             int64_t step) {
     for (ptrdiff_t i = 0; i < rows; i++) {

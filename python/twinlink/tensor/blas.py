@@ -31,14 +31,15 @@ SIGNATURE = "(n?,k),(k,m?)->(n?,m?)"  # NumPy's matmul gufunc, as its messages n
 
 def gemm_support_code(dtype):
     """gemm.c for one element type (float32 or float64): defines tl_gemm_<f32|f64> once per
-    module, however many products use it (support code per node, hence the guard). On x86-64
-    Linux an AVX-512 variant of the block function (wider tile, same order per element) is
-    pasted first; tl_gemm picks it when the CPU has AVX-512F."""
+    module, however many products use it (support code per node, hence the guard). When the
+    kernels are compiled for AVX-512F (TL_ISA_AVX512F, see scalar_ops.KERNEL_PRELUDE) an AVX-512
+    variant of the block function (wider tile, same order per element) is pasted first, and
+    tl_gemm uses it."""
     sfx, ct = GEMM_SUFFIX[np.dtype(dtype).name], so.c_type(dtype)
     return f"""#ifndef TL_GEMM_DEFINED_{sfx}
 #define TL_GEMM_DEFINED_{sfx}
 #define TL_GEMM_T {ct}
-#if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__)
+#if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
 #define TL_GEMM_SFX {sfx}_avx512
 #define TL_GEMM_VB 64
 #define TL_GEMM_MR 6
@@ -67,7 +68,7 @@ def gemm_kernel(dtype):
     return so.Kernel(f"int TL_KERNEL(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, "
                      f"const char* B, npy_intp brs, npy_intp bcs, {ct}* C, npy_intp ldc)",
                      f"    return tl_gemm_{sfx}(M, N, K, A, ars, acs, B, brs, bcs, C, ldc);\n",
-                     support=[gemm_support_code(dtype)])
+                     support=[so.PARALLEL_SUPPORT, gemm_support_code(dtype)])
 
 
 REMAP_TEXT = r"""

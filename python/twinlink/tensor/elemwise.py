@@ -190,13 +190,14 @@ def kernel_of(op, node):
             reads[i] = f"tl_p{i}[i]"
     lines, result = _body(op.expr, reads)
     signature = f"int TL_KERNEL(npy_intp tl_n, {', '.join(params + [f'{ct}* restrict tl_pz'])})"
-    support = [so.SUPPORT, *so.libm_code(op.op_names())]
-    after, exports = _walk(node, ct)
+    libm = so.libm_code(op.op_names())
+    support = [so.SUPPORT, so.PARALLEL_SUPPORT, *libm]
+    after, exports = _walk(node, ct, PER_THREAD_LIBM if libm else PER_THREAD)
     if not op.op_names() & so.FAST_PATH:
         body = "\n".join(f"        {line}" for line in lines)
         return so.Kernel(signature,
                          f"    tl_negative_power = 0;\n    for (npy_intp i = 0; i < tl_n; i++) {{\n{body}\n        tl_pz[i] = {result};\n    }}\n"
-                         "    return tl_negative_power;\n", support=support, attributes="TL_CLONES",
+                         "    return tl_negative_power;\n", support=support, attributes="TL_TARGET",
                          after=after, exports=exports)
     # Blocks of FAST_BLOCK elements on the fast path (a loop that vectorises, its conditions
     # OR-ed into tl_bad); a block with an element outside is computed again in full. Each
@@ -213,7 +214,7 @@ def kernel_of(op, node):
                      f"            tl_pz[i] = {fast_result};\n            tl_bad |= !tl_ok;\n        }}\n"
                      f"        if (tl_bad)\n            for (npy_intp i = tl_b; i < tl_e; i++) {{\n{body}\n"
                      f"                tl_pz[i] = {result};\n            }}\n    }}\n    return tl_negative_power;\n",
-                     support=support, attributes="TL_CLONES", after=after, exports=exports)
+                     support=support, attributes="TL_TARGET", after=after, exports=exports)
 
 
 # Elements per kernel call when rows are gathered into scratch (on the stack): the kernel's
@@ -221,7 +222,7 @@ def kernel_of(op, node):
 GATHER_CHUNK = 128
 
 
-def _walk(node, ct):
+def _walk(node, ct, per_thread):
     """`TL_KERNEL_nd`, the walk over a broadcast output of `nd` axes of lengths `shape` (C order,
     contiguous at `out`), in the kernel object so that a module's code per node is one call.
     Input i starts at `data[i]`; `strides` is NULL when every input with axes is C-contiguous
@@ -229,7 +230,12 @@ def _walk(node, ct):
     strides over the output's axes (0 on broadcast axes, any sign): then the kernel runs row by
     row over the last axis, and a row that is not contiguous is gathered into scratch
     GATHER_CHUNK elements at a time. nd is at most NumPy's NPY_MAXDIMS (64): the output
-    exists. Returns the kernel's result OR-ed over the calls."""
+    exists. Returns the kernel's result OR-ed over the calls.
+
+    Natively an output of at least 2 * `per_thread` elements is split over up to
+    tl_max_threads() threads (scalar_ops.PARALLEL_SUPPORT): C-contiguous operands in runs of
+    whole FAST_BLOCKs, others along the first axis; each part is the same walk over its own
+    elements, so the bits are those of one thread."""
     k = len(node.inputs)
     types = [so.c_type(v.type.dtype) for v in node.inputs]
     arrays = [i for i in range(k) if node.inputs[i].type.ndim > 0]
@@ -237,9 +243,12 @@ def _walk(node, ct):
     def call(n, rows, out):
         args = [f"*(const {types[i]}*)data[{i}]" if i not in arrays else rows[i] for i in range(k)]
         return f"TL_KERNEL({n}, {', '.join(args + [out])})"
-    c = ["TL_WALK int TL_KERNEL_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {",
+    # The walk over the elements of one part: the output's shape with `first` as the length of
+    # its first axis.
+    c = ["TL_WALK static int TL_KERNEL_walk(int nd, npy_intp first, const npy_intp* whole, const char* const* data, const npy_intp* strides, char* out) {",
+         "    npy_intp shape[64];",
          "    npy_intp n = 1;",
-         "    for (int d = 0; d < nd; d++) n *= shape[d];",
+         "    for (int d = 0; d < nd; d++) n *= shape[d] = d ? whole[d] : first;",
          "    if (n == 0) return 0;",
          "    if (!strides)",
          f"        return {call('n', {i: f'(const {types[i]}*)data[{i}]' for i in arrays}, f'({ct}*)out')};"]
@@ -291,10 +300,56 @@ def _walk(node, ct):
               "        if (d < 0) return negative;",
               "    }"]
     c.append("}\n")
-    return "\n".join(c), [c[0][len("TL_WALK "):-2]]
+    size = f"(npy_intp)sizeof({ct})"
+    entry = "int TL_KERNEL_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out)"
+    c += ["typedef struct {",
+          "    int nd, negative;",
+          "    npy_intp first;",
+          "    const npy_intp *whole, *strides;",
+          f"    const char* data[{max(k, 1)}];",
+          "    char* out;",
+          "} TL_KERNEL_job;",
+          "static void* TL_KERNEL_part(void* arg) {",
+          "    TL_KERNEL_job* j = (TL_KERNEL_job*)arg;",
+          "    j->negative = TL_KERNEL_walk(j->nd, j->first, j->whole, j->data, j->strides, j->out);",
+          "    return NULL;",
+          "}",
+          f"TL_WALK {entry} {{",
+          "    npy_intp n = 1;",
+          "    for (int d = 0; d < nd; d++) n *= shape[d];",
+          f"    int parts = n < {2 * per_thread} ? 1 : tl_max_threads();",
+          f"    if (parts > n / {per_thread}) parts = (int)(n / {per_thread});",
+          "    if (strides && parts > shape[0]) parts = (int)shape[0];",
+          "    if (parts < 2) return TL_KERNEL_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);",
+          "    /* contiguous: the elements in runs of whole blocks; else the first axis */",
+          f"    const npy_intp unit = strides ? 1 : {FAST_BLOCK}, len = strides ? shape[0] : n;",
+          f"    const npy_intp units = (len + unit - 1) / unit, row = strides ? n / shape[0] : 1;",
+          "    TL_KERNEL_job jobs[64];",
+          "    for (int t = 0; t < parts; t++) {",
+          "        const npy_intp at = units * t / parts * unit, end = units * (t + 1) / parts * unit;",
+          "        TL_KERNEL_job* j = &jobs[t];",
+          "        j->nd = strides ? nd : 1;",
+          "        j->first = (end < len ? end : len) - at;",
+          "        j->whole = strides ? shape : &n;",
+          "        j->strides = strides;",
+          *[f"        j->data[{i}] = data[{i}]{f' + at * (strides ? strides[{i} * nd] : (npy_intp)sizeof({types[i]}))' if i in arrays else ''};"
+            for i in range(k)],
+          f"        j->out = out + at * row * {size};",
+          "    }",
+          "    tl_parallel(parts, TL_KERNEL_part, (char*)jobs, sizeof jobs[0]);",
+          "    int negative = 0;",
+          "    for (int t = 0; t < parts; t++) negative |= jobs[t].negative;",
+          "    return negative;",
+          "}\n"]
+    return "\n".join(c), [entry]
 
 
 FAST_BLOCK = 256
+# Elements per thread below which an elementwise call stays on one thread (see `_walk`):
+# thread start and join cost tens of microseconds, a memory-bound loop runs about one element
+# per nanosecond, one calling the math library 5 to 50 ns.
+PER_THREAD = 1 << 16
+PER_THREAD_LIBM = 1 << 13
 
 
 def elemwise_c(op, node, inputs, z, fail, kernel):

@@ -1,9 +1,9 @@
 /* GEMM for one real element type: C (M x N, rows `ldc` elements apart, columns adjacent) =
  * A (M x K) . B (K x N), with A and B read through byte strides (any layout, transposed or
  * strided views). blas.py pastes this file into a module's support code once per element type,
- * after defining TL_GEMM_T (float or double) and TL_GEMM_SFX (f32 or f64); on x86-64 Linux it
- * first pastes an AVX-512 variant of the block function (TL_GEMM_NO_DRIVER, wider tile), which
- * the driver tl_gemm_<SFX> picks when the CPU has AVX-512F.
+ * after defining TL_GEMM_T (float or double) and TL_GEMM_SFX (f32 or f64); when the kernels
+ * are compiled for AVX-512F it first pastes an AVX-512 variant of the block function
+ * (TL_GEMM_NO_DRIVER, wider tile), which the driver tl_gemm_<SFX> then uses.
  *
  * The summation order is fixed: every element of C is c = 0, then c = c + a[i,p] * b[p,j] for
  * p = 0, 1, ..., K-1, each product rounded and then each sum (modules are built without
@@ -16,8 +16,9 @@
  * high-performance matrix multiplication", ACM TOMS 34(3), 2008): B is copied in KC x NC blocks
  * into strips NR columns wide, A in MC x KC blocks into strips MR rows tall, and a register tile
  * of MR x NR elements of C is loaded, updated over the KC values of p and stored. The tile uses
- * GCC vector extensions (gcc and clang, both targets): natively one clone is compiled for AVX2
- * and one for baseline x86-64, picked when the module loads; wasm builds use SIMD128. No
+ * GCC vector extensions (gcc and clang, both targets): natively for the instruction set the
+ * native toolchain chose (AVX2 or baseline x86-64, and the AVX-512 variant); wasm builds use
+ * SIMD128. No
  * contraction means no FMA: a multiply and an add per step, on every target. */
 
 #ifndef TL_GEMM_COMMON
@@ -27,18 +28,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#if !defined(__wasm__) && defined(__unix__)
-#include <pthread.h>
-#include <unistd.h>
-#define TL_GEMM_PTHREADS 1
+/* The instruction set the native toolchain chose (TL_ISA_*, see scalar_ops.KERNEL_PRELUDE). */
+#if defined(__x86_64__) && defined(__GNUC__) && (defined(TL_ISA_AVX2) || defined(TL_ISA_AVX512F))
+#define TL_GEMM_TARGET __attribute__((target("avx2")))
 #else
-#define TL_GEMM_PTHREADS 0 /* wasm32-wasi here is single-threaded */
-#endif
-
-#if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__)
-#define TL_GEMM_CLONES __attribute__((target_clones("avx2", "default")))
-#else
-#define TL_GEMM_CLONES
+#define TL_GEMM_TARGET
 #endif
 
 #define TL_GEMM_INLINE static inline __attribute__((always_inline))
@@ -56,23 +50,6 @@ static void* tl_gemm_alloc(size_t bytes, void** base) {
     return (void*)(((uintptr_t)*base + 63) & ~(uintptr_t)63);
 }
 
-/* Cores to split one product over: $TWINLINK_NUM_THREADS if set (>= 1), else the online
- * processors; 1 where there are no threads. Read once per module. */
-static int tl_gemm_max_threads(void) {
-#if TL_GEMM_PTHREADS
-    static int n = 0;
-    if (n == 0) {
-        const char* env = getenv("TWINLINK_NUM_THREADS");
-        long v = env ? strtol(env, NULL, 10) : 0;
-        if (v < 1)
-            v = sysconf(_SC_NPROCESSORS_ONLN);
-        n = v < 1 ? 1 : v > 64 ? 64 : (int)v;
-    }
-    return n;
-#else
-    return 1;
-#endif
-}
 #endif /* TL_GEMM_COMMON */
 
 /* The variant's parameters, unless the includer set them (blas.py does for the AVX-512
@@ -121,7 +98,7 @@ static int tl_gemm_max_threads(void) {
 #endif
 /* The attributes of the block function: clones for AVX2 and baseline x86-64 by default. */
 #ifndef TL_GEMM_BLOCK_ATTR
-#define TL_GEMM_BLOCK_ATTR TL_GEMM_CLONES
+#define TL_GEMM_BLOCK_ATTR TL_GEMM_TARGET
 #endif
 
 #define TL_GEMM_FN(name) TL_GEMM_CAT(name, TL_GEMM_SFX)
@@ -344,17 +321,16 @@ typedef struct {
     int status;
 } TL_GEMM_FN(tl_gemm_job);
 
-#if TL_GEMM_PTHREADS
 static void* TL_GEMM_FN(tl_gemm_worker)(void* arg) {
     TL_GEMM_FN(tl_gemm_job)* j = (TL_GEMM_FN(tl_gemm_job)*)arg;
     j->status = j->block(j->M, j->N, j->K, j->A, j->ars, j->acs, j->B, j->brs, j->bcs, j->C, j->ldc);
     return NULL;
 }
-#endif
 
 /* C = A . B (see the top of this file); C's rows are ldc elements apart. Returns -1 when out of
- * memory. Natively the rows (or columns) of C are split over up to tl_gemm_max_threads()
- * threads, in whole tiles; each thread runs the same per-element order. */
+ * memory. Natively the rows (or columns) of C are split over up to tl_max_threads() threads
+ * (scalar_ops.PARALLEL_SUPPORT, pasted before this file), in whole tiles; each thread runs the
+ * same per-element order. */
 static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char* A, ptrdiff_t ars, ptrdiff_t acs,
                        const char* B, ptrdiff_t brs, ptrdiff_t bcs, TL_GEMM_T* C, ptrdiff_t ldc) {
     if (M <= 0 || N <= 0)
@@ -366,15 +342,14 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
     }
     TL_GEMM_FN(tl_gemm_block_fn) block = TL_GEMM_FN(tl_gemm_block);
 #ifdef TL_GEMM_WIDE_SFX
-    /* The AVX-512 variant (pasted before this one by blas.py, x86-64 only): same order. */
-    if (__builtin_cpu_supports("avx512f"))
-        block = TL_GEMM_CAT(tl_gemm_block, TL_GEMM_WIDE_SFX);
+    /* The AVX-512 variant (pasted before this one by blas.py when the kernels are compiled for
+     * AVX-512F): same order. */
+    block = TL_GEMM_CAT(tl_gemm_block, TL_GEMM_WIDE_SFX);
 #endif
-    int threads = tl_gemm_max_threads();
+    int threads = tl_max_threads();
     const int64_t work = (int64_t)M * N * (K > 0 ? K : 1);
     if ((int64_t)threads > work / TL_GEMM_PER_THREAD)
         threads = (int)(work / TL_GEMM_PER_THREAD);
-#if TL_GEMM_PTHREADS
     if (threads > 1) {
         /* Split the longer side of C in whole tiles. */
         const int by_rows = M / TL_GEMM_MR >= N / TL_GEMM_NR;
@@ -383,8 +358,6 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
         if (threads > units)
             threads = (int)units;
         TL_GEMM_FN(tl_gemm_job) jobs[64];
-        pthread_t ids[64];
-        int started[64];
         ptrdiff_t at = 0;
         for (int t = 0; t < threads; t++) {
             const ptrdiff_t take = (units * (t + 1) / threads - units * t / threads) * unit;
@@ -396,21 +369,13 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
             jobs[t] = j;
             at += n;
         }
-        for (int t = 1; t < threads; t++)
-            started[t] = pthread_create(&ids[t], NULL, TL_GEMM_FN(tl_gemm_worker), &jobs[t]) == 0;
-        TL_GEMM_FN(tl_gemm_worker)(&jobs[0]);
-        int status = jobs[0].status;
-        for (int t = 1; t < threads; t++) {
-            if (started[t])
-                pthread_join(ids[t], NULL);
-            else
-                TL_GEMM_FN(tl_gemm_worker)(&jobs[t]); /* no thread to be had: do its part here */
+        tl_parallel(threads, TL_GEMM_FN(tl_gemm_worker), (char*)jobs, sizeof jobs[0]);
+        int status = 0;
+        for (int t = 0; t < threads; t++)
             if (jobs[t].status)
                 status = jobs[t].status;
-        }
         return status;
     }
-#endif
     return block(M, N, K, A, ars, acs, B, brs, bcs, C, ldc);
 }
 #endif /* TL_GEMM_NO_DRIVER */

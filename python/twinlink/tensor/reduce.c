@@ -43,15 +43,19 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-/* Natively on x86-64 Linux (gcc or clang) each kernel is compiled for AVX2 and baseline
- * x86-64, and max, min, argmax and argmin also for AVX-512F (they are compute-bound on AVX2;
- * sums are not); the loader picks one for the CPU, and all compute the same bits. */
-#if defined(__x86_64__) && defined(__linux__) && defined(__GNUC__) && !defined(__wasm__)
-#define TL_RED_CLONES __attribute__((target_clones("avx2", "default")))
-#define TL_RED_CLONES_WIDE __attribute__((target_clones("avx512f", "avx2", "default")))
+/* Natively on x86-64 (gcc or clang) the kernels are compiled for the instruction set the
+ * native toolchain chose (TL_ISA_*, see scalar_ops.KERNEL_PRELUDE): sums for AVX2 at most,
+ * max, min, argmax and argmin for AVX-512F too (they are compute-bound on AVX2; sums are
+ * not). All compute the same bits. */
+#if defined(__x86_64__) && defined(__GNUC__) && (defined(TL_ISA_AVX2) || defined(TL_ISA_AVX512F))
+#define TL_RED_TARGET __attribute__((target("avx2")))
 #else
-#define TL_RED_CLONES
-#define TL_RED_CLONES_WIDE
+#define TL_RED_TARGET
+#endif
+#if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
+#define TL_RED_TARGET_WIDE __attribute__((target("avx512f")))
+#else
+#define TL_RED_TARGET_WIDE TL_RED_TARGET
 #endif
 #define TL_RED_INLINE static inline __attribute__((always_inline))
 #define TL_RED_CAT2(a, b) a##_##b
@@ -174,7 +178,7 @@ TL_RED_INLINE TL_RED_A TL_RED_FN(tl_red_pairwise)(const char* p, ptrdiff_t n, pt
 
 #if TL_RED_ROWS
 /* *acc = *acc (+ or *) the row's result in the pairwise order. */
-TL_RED_CLONES void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_A* acc) {
+TL_RED_TARGET void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_A* acc) {
     *acc = TL_RED_OP(*acc, TL_RED_FN(tl_red_pairwise)(p, n, s));
 }
 #else
@@ -198,7 +202,7 @@ TL_RED_INLINE void TL_RED_FN(tl_red_cols_by_row)(const char* p, ptrdiff_t rows, 
     }
 }
 
-TL_RED_CLONES void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
+TL_RED_TARGET void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
                                        TL_RED_A* restrict acc) {
     if (s == (ptrdiff_t)sizeof(TL_RED_T)) {
         TL_RED_FN(tl_red_cols_by_row)(p, rows, rs, n, (ptrdiff_t)sizeof(TL_RED_T), acc);
@@ -374,7 +378,7 @@ TL_RED_INLINE TL_RED_T TL_RED_FN(tl_red_extreme)(const char* p, ptrdiff_t n, ptr
 
 #if TL_RED_ROWS
 /* *acc = the fold of *acc and the row of n >= 1 elements. */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* acc) {
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* acc) {
     TL_RED_T m = TL_RED_FN(tl_red_extreme)(p, n, s);
 #if TL_RED_FLOAT
     if (m == 0) { /* every zero is an extreme: the fold keeps the last one */
@@ -389,7 +393,7 @@ TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL
 
 #else
 /* acc[j] = the fold of acc[j] and x[i][j] over the rows i in order. */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
                                             TL_RED_T* restrict acc) {
     if (s == (ptrdiff_t)sizeof(TL_RED_T)) {
         for (ptrdiff_t i = 0; i < rows; i++) {
@@ -495,7 +499,7 @@ TL_RED_INLINE void TL_RED_FN(tl_red_arg_block)(const char* p, ptrdiff_t n, ptrdi
 /* Folds the row of n >= 1 elements (element i has index base + i * step) into the best value
  * so far *best and its index *at: the first extreme wins, and the first NaN wins over
  * everything (once *best is NaN nothing changes it). */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* best, int64_t* at,
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL_RED_T* best, int64_t* at,
                                             int64_t base, int64_t step) {
     if (s != (ptrdiff_t)sizeof(TL_RED_T)) { /* strided: one element at a time, as for max */
         for (ptrdiff_t i = 0; i < n && !TL_RED_ISNAN(*best); i++) {
@@ -523,7 +527,7 @@ TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t n, ptrdiff_t s, TL
 #else
 /* Column j's best value best[j] and its index at[j], updated by x[i][j] (index base + i * step)
  * over the rows i in order. */
-TL_RED_CLONES_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
+TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs, ptrdiff_t n, ptrdiff_t s,
                                             TL_RED_T* restrict best, int64_t* restrict at, int64_t base,
                                             int64_t step) {
     for (ptrdiff_t i = 0; i < rows; i++) {

@@ -362,9 +362,10 @@ OPS.update({name: ScalarOp(name, 1, ufunc) for name, (_, ufunc) in LIBM_FUNCTION
 # -- kernels: loops compiled as objects of their own (ARCHITECTURE.md, "Kernel objects") ------
 # A kernel's text is a whole C11 translation unit with no Python or NumPy API: it sees NumPy's
 # element type names (the same widths as numpy/npy_common.h gives them on each target) and
-# TL_CLONES (natively on x86-64 Linux, an AVX2 and a baseline copy of the function, picked for
-# the CPU when the module loads; both compute the same bits: no FMA contraction, lane-wise IEEE
-# operations).
+# TL_TARGET, the instruction set the native toolchain compiles kernels for (the widest this
+# CPU runs, or $TWINLINK_NATIVE_ISA: it defines TL_ISA_AVX512F or TL_ISA_AVX2; see
+# src/toolchain/native.rs); every choice computes the same bits: no FMA contraction, lane-wise
+# IEEE operations.
 KERNEL_PRELUDE = r"""#include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -381,10 +382,12 @@ typedef uint32_t npy_uint32;
 typedef uint64_t npy_uint64;
 typedef float npy_float32;
 typedef double npy_float64;
-#if defined(__x86_64__) && defined(__GNUC__) && defined(__linux__) && !defined(__wasm__)
-#define TL_CLONES __attribute__((target_clones("avx2", "default")))
+#if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
+#define TL_TARGET __attribute__((target("avx512f")))
+#elif defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX2)
+#define TL_TARGET __attribute__((target("avx2")))
 #else
-#define TL_CLONES
+#define TL_TARGET
 #endif
 /* A walk over rows (pointers, strides, short gathers) calling the loops: gcc at -O1 (its -O3
    vectorises and unrolls it, which costs compile time and, on short rows, call time). */
@@ -392,6 +395,63 @@ typedef double npy_float64;
 #define TL_WALK __attribute__((optimize("O1")))
 #else
 #define TL_WALK
+#endif
+"""
+
+
+# Splitting one kernel call over cores (natively; wasm32-wasi here has no threads): the parts
+# are disjoint sets of output elements, each computed as a single-threaded call would, so the
+# bits do not depend on the number of threads. Kernels that split (the elementwise walk, GEMM)
+# put this in their support.
+PARALLEL_SUPPORT = r"""#ifndef TL_PARALLEL_DEFINED
+#define TL_PARALLEL_DEFINED
+#include <stdlib.h>
+#if !defined(__wasm__) && defined(__unix__)
+#include <pthread.h>
+#include <unistd.h>
+#define TL_THREADS 1
+#else
+#define TL_THREADS 0
+#endif
+/* Cores to split one call over: $TWINLINK_NUM_THREADS if set (>= 1), else the online
+   processors, at most 64; 1 where there are no threads. Read once per kernel object. */
+static int tl_max_threads(void) {
+#if TL_THREADS
+    static int cached = 0;
+    int n = __atomic_load_n(&cached, __ATOMIC_RELAXED);
+    if (n == 0) {
+        const char* env = getenv("TWINLINK_NUM_THREADS");
+        long v = env ? strtol(env, NULL, 10) : 0;
+        if (v < 1)
+            v = sysconf(_SC_NPROCESSORS_ONLN);
+        n = v < 1 ? 1 : v > 64 ? 64 : (int)v;
+        __atomic_store_n(&cached, n, __ATOMIC_RELAXED);
+    }
+    return n;
+#else
+    return 1;
+#endif
+}
+/* work(jobs + t * size) for t < count (at most 64): job 0 on this thread, the others on threads
+   of their own; a job whose thread cannot be started runs here after job 0. */
+static void tl_parallel(int count, void* (*work)(void*), char* jobs, size_t size) {
+#if TL_THREADS
+    pthread_t ids[64];
+    int started[64];
+    for (int t = 1; t < count; t++)
+        started[t] = pthread_create(&ids[t], NULL, work, jobs + t * size) == 0;
+    work(jobs);
+    for (int t = 1; t < count; t++) {
+        if (started[t])
+            pthread_join(ids[t], NULL);
+        else
+            work(jobs + t * size);
+    }
+#else
+    for (int t = 0; t < count; t++)
+        work(jobs + t * size);
+#endif
+}
 #endif
 """
 

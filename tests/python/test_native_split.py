@@ -1,0 +1,134 @@
+"""Native kernels split over threads and compiled for one instruction set (ARCHITECTURE.md,
+"Kernel objects"): a large elementwise call gives the bits of one thread and of wasm whatever
+the thread count and layout, its errors come from any part, and every instruction set this CPU
+runs ($TWINLINK_NATIVE_ISA) computes the bits wasm computes. Each case runs in fresh
+processes, since the thread count and the instruction set are read once per process."""
+import hashlib
+import json
+import os
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+# One graph per case: a libm graph (split from 2 * 8192 elements), an arithmetic one (from
+# 2 * 65536), each over contiguous, transposed, broadcast and reversed inputs, in float64 and
+# float32; the output's bits as a digest, or the error's type and message.
+SCRIPT = r"""
+import hashlib, json, sys
+import numpy as np
+import twinlink, twinlink.tensor as T
+target = sys.argv[1]
+rng = np.random.default_rng(11)
+edges = np.array([0.0, -0.0, np.inf, -np.inf, np.nan, 5e-324, -5e-324, 1e300, -1e300, 709.8, -745.2])
+out = {}
+for dtype in ("float64", "float32"):
+    x, y = T.matrix("x", dtype=dtype), T.matrix("y", dtype=dtype)
+    s, v = T.scalar("s", dtype=dtype), T.vector("v", dtype=dtype)
+    fns = {"libm": twinlink.function([x, y, v, s], T.tanh(x) * T.exp(-y / 100) + T.log1p(abs(x)) * v + T.sin(s * y),
+                                     target=target),
+           "arith": twinlink.function([x, y, v, s], (x + y) * v - s * y, target=target)}
+    for name, f in fns.items():
+        rows, cols = (300, 1001) if name == "arith" else (150, 257)
+        a = (rng.standard_normal((rows, cols)) * 10.0 ** rng.integers(-3, 4, (rows, cols))).astype(dtype)
+        a.flat[: edges.size] = edges.astype(dtype)
+        b = rng.uniform(-800, 800, (cols, rows)).astype(dtype)
+        c = rng.standard_normal(cols).astype(dtype)
+        layouts = {"contiguous": (a, b.T.copy(), c), "transposed": (a, b.T, c),
+                   "reversed": (a[::-1, ::-1], b.T.copy(), c[::-1]), "broadcast": (a, b.T.copy()[:1], c)}
+        for label, (p, q, r) in layouts.items():
+            with np.errstate(all="ignore"):
+                got = f(p, q, r, np.asarray(0.5, dtype))
+            out[f"{dtype} {name} {label}"] = hashlib.sha256(np.ascontiguousarray(got).tobytes()).hexdigest()
+i, j = T.lvector("i"), T.lvector("j")
+f = twinlink.function([i, j], i ** j, target=target)
+base, power = np.full(300000, 3), np.full(300000, 2)
+power[-1] = -1
+try:
+    f(base, power)
+    out["negative power"] = "no error"
+except Exception as e:
+    out["negative power"] = f"{type(e).__name__}: {e}"
+power[-1] = 2
+out["power"] = hashlib.sha256(f(base, power).tobytes()).hexdigest()
+print(json.dumps(out))
+"""
+
+
+def run(target, tmp_path, **env):
+    environ = dict(os.environ, TWINLINK_CACHE_DIR=str(tmp_path / "cache"), **env)
+    proc = subprocess.run([sys.executable, "-c", SCRIPT, target], env=environ, capture_output=True,
+                          text=True, timeout=900)
+    assert proc.returncode == 0, proc.stderr
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+@pytest.fixture(scope="module")
+def wasm_bits(tmp_path_factory):
+    return run("wasm", tmp_path_factory.mktemp("wasm"))
+
+
+@pytest.mark.parametrize("threads", ["1", "2", "3"])
+def test_thread_count_changes_no_bit(threads, wasm_bits, tmp_path):
+    got = run("native", tmp_path, TWINLINK_NUM_THREADS=threads)
+    assert got == wasm_bits
+    assert got["negative power"] == "ValueError: Integers to negative integer powers are not allowed."
+
+
+def test_results_match_numpy():
+    # The split walk against NumPy directly, in this process (default thread count).
+    import twinlink
+    import twinlink.tensor as T
+    x, v = T.dmatrix("x"), T.dvector("v")
+    for target in ("native", "wasm"):
+        f = twinlink.function([x, v], (x + v) * x, target=target)
+        a = np.arange(400 * 700, dtype="float64").reshape(700, 400).T
+        c = np.linspace(-1, 1, 700)
+        np.testing.assert_array_equal(f(a, c), (a + c) * a)
+        np.testing.assert_array_equal(f(a[:, ::-1], c[::-1]), (a[:, ::-1] + c[::-1]) * a[:, ::-1])
+
+
+def cpu_runs(isa):
+    flags = open("/proc/cpuinfo").read().split() if os.path.exists("/proc/cpuinfo") else []
+    return {"baseline": True, "avx2": "avx2" in flags, "avx512f": "avx512f" in flags and "avx2" in flags}[isa]
+
+
+@pytest.mark.parametrize("isa", ["baseline", "avx2", "avx512f"])
+def test_every_instruction_set_computes_the_wasm_bits(isa, wasm_bits, tmp_path):
+    if not cpu_runs(isa):
+        pytest.skip(f"this CPU does not run {isa} code")
+    got = run("native", tmp_path, TWINLINK_NATIVE_ISA=isa, TWINLINK_NUM_THREADS="2")
+    assert got == wasm_bits
+
+
+def test_toolchain_identity_names_the_instruction_set(tmp_path):
+    code = "import twinlink; print(twinlink.toolchains()['native'])"
+    proc = subprocess.run([sys.executable, "-c", code], env=dict(os.environ, TWINLINK_NATIVE_ISA="baseline"),
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip().endswith("isa=baseline")
+
+
+@pytest.mark.parametrize("value, message", [
+    ("avx3", 'TWINLINK_NATIVE_ISA="avx3" is not one of auto, baseline, avx2, avx512f'),
+    ("sse9", 'TWINLINK_NATIVE_ISA="sse9" is not one of auto, baseline, avx2, avx512f'),
+])
+def test_unknown_instruction_set_is_a_clear_error(value, message, tmp_path):
+    code = ("import twinlink, twinlink.tensor as T\n"
+            "x = T.dvector('x')\n"
+            "try:\n"
+            "    twinlink.function([x], x + 1, target='native')\n"
+            "except twinlink.CompileError as e:\n"
+            "    print('CompileError:', e)\n")
+    proc = subprocess.run([sys.executable, "-c", code],
+                          env=dict(os.environ, TWINLINK_NATIVE_ISA=value, TWINLINK_CACHE_DIR=str(tmp_path)),
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.startswith("CompileError:") and message in proc.stdout
+    # and wasm does not care
+    code = "import twinlink, twinlink.tensor as T\nx = T.dvector('x')\nprint(twinlink.function([x], x + 1, target='wasm')([1.0]))"
+    proc = subprocess.run([sys.executable, "-c", code],
+                          env=dict(os.environ, TWINLINK_NATIVE_ISA=value, TWINLINK_CACHE_DIR=str(tmp_path)),
+                          capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0 and proc.stdout.strip() == "[2.]", proc.stderr
