@@ -133,13 +133,13 @@ static int tl_elemwise_done(int negative_power) {
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_3027171b0c4ed5937f469b19_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
+int tl_k_d8f7acd2c7725b770575302b_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
 
 /* support code of Elemwise{where((x0 > x1), x0, x1)} (node_2) */
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_dbbd8850ab6f1613b3a1dddb_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
+int tl_k_2d9f105b1c145828c2251e04_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
 
 typedef struct tl_state {
     int tl_return_list;
@@ -248,7 +248,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                 PyArrayObject* tl_in[3] = {V1, V2, V3};
                                 npy_intp tl_shape[2], tl_strides[6]; const char* tl_data[3]; const npy_intp* tl_s;
                                 if (tl_elemwise_prepare(3, tl_in, 2, tl_shape, &V4, 12, "Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))}", tl_data, tl_strides, &tl_s) < 0
-                                    || tl_elemwise_done(tl_k_3027171b0c4ed5937f469b19_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V4))) < 0) { { __failure = 5; goto __label_5; } }
+                                    || tl_elemwise_done(tl_k_d8f7acd2c7725b770575302b_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V4))) < 0) { { __failure = 5; goto __label_5; } }
                             }
                             if (!(V4 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))} did not set its output 0"); { __failure = 5; goto __label_5; } }
                             { /* Elemwise{where((x0 > x1), x0, x1)} (node_2) */
@@ -257,7 +257,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                     PyArrayObject* tl_in[2] = {V1, V2};
                                     npy_intp tl_shape[2], tl_strides[4]; const char* tl_data[2]; const npy_intp* tl_s;
                                     if (tl_elemwise_prepare(2, tl_in, 2, tl_shape, &V7, 12, "Elemwise{where((x0 > x1), x0, x1)}", tl_data, tl_strides, &tl_s) < 0
-                                        || tl_elemwise_done(tl_k_dbbd8850ab6f1613b3a1dddb_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V7))) < 0) { { __failure = 8; goto __label_8; } }
+                                        || tl_elemwise_done(tl_k_2d9f105b1c145828c2251e04_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V7))) < 0) { { __failure = 8; goto __label_8; } }
                                 }
                                 if (!(V7 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op Elemwise{where((x0 > x1), x0, x1)} did not set its output 0"); { __failure = 8; goto __label_8; } }
                             __label_8: ;
@@ -324,6 +324,7 @@ static PyObject* tl_module_init(void) {
 #include "twinlink_entry.h"
 
 /* ---- kernel object 0 ---- */
+#define _GNU_SOURCE /* sched_getaffinity (PARALLEL_SUPPORT) */
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -426,13 +427,16 @@ TL_FLOAT_TO_INT(tl_to_uint64, npy_uint64, 0, 18446744073709551615ULL)
 #include <stdlib.h>
 #if !defined(__wasm__) && defined(__unix__)
 #include <pthread.h>
+#include <sched.h>
 #include <unistd.h>
 #define TL_THREADS 1
 #else
 #define TL_THREADS 0
 #endif
-/* Cores to split one call over: $TWINLINK_NUM_THREADS if set (>= 1), else the online
-   processors, at most 64; 1 where there are no threads. Read once per kernel object. */
+/* Cores to split one call over: $TWINLINK_NUM_THREADS if set (>= 1), else the processors this
+   process may run on (its affinity mask where the C library tells it, e.g. under taskset, else
+   the online processors), at most 64; 1 where there are no threads. Read once per kernel
+   object. */
 static int tl_max_threads(void) {
 #if TL_THREADS
     static int cached = 0;
@@ -440,8 +444,14 @@ static int tl_max_threads(void) {
     if (n == 0) {
         const char* env = getenv("TWINLINK_NUM_THREADS");
         long v = env ? strtol(env, NULL, 10) : 0;
-        if (v < 1)
+        if (v < 1) {
             v = sysconf(_SC_NPROCESSORS_ONLN);
+#ifdef CPU_COUNT
+            cpu_set_t set;
+            if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
+                v = CPU_COUNT(&set);
+#endif
+        }
         n = v < 1 ? 1 : v > 64 ? 64 : (int)v;
         __atomic_store_n(&cached, n, __ATOMIC_RELAXED);
     }
@@ -738,7 +748,7 @@ TL_INLINE double tl_tanh_f32(double x) {
     return x != x ? x + x : y;
 }
 
-TL_TARGET int tl_k_3027171b0c4ed5937f469b19(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
+TL_TARGET int tl_k_d8f7acd2c7725b770575302b(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
     tl_negative_power = 0;
     for (npy_intp i = 0; i < tl_n; i++) {
         npy_float64 t0 = (tl_p0[i] * ((npy_float64)2.0));
@@ -752,13 +762,13 @@ TL_TARGET int tl_k_3027171b0c4ed5937f469b19(npy_intp tl_n, const npy_float64* re
     }
     return tl_negative_power;
 }
-TL_WALK static int tl_k_3027171b0c4ed5937f469b19_walk(int nd, npy_intp first, const npy_intp* whole, const char* const* data, const npy_intp* strides, char* out) {
+TL_WALK static int tl_k_d8f7acd2c7725b770575302b_walk(int nd, npy_intp first, const npy_intp* whole, const char* const* data, const npy_intp* strides, char* out) {
     npy_intp shape[64];
     npy_intp n = 1;
     for (int d = 0; d < nd; d++) n *= shape[d] = d ? whole[d] : first;
     if (n == 0) return 0;
     if (!strides)
-        return tl_k_3027171b0c4ed5937f469b19(n, (const npy_float64*)data[0], (const npy_float64*)data[1], *(const npy_float32*)data[2], (npy_float64*)out);
+        return tl_k_d8f7acd2c7725b770575302b(n, (const npy_float64*)data[0], (const npy_float64*)data[1], *(const npy_float32*)data[2], (npy_float64*)out);
     const npy_intp inner = shape[nd - 1];
     int contiguous = 1, negative = 0;
     const npy_intp s0 = strides[0 * nd + nd - 1];
@@ -776,7 +786,7 @@ TL_WALK static int tl_k_3027171b0c4ed5937f469b19_walk(int nd, npy_intp first, co
     npy_float64* z = (npy_float64*)out;
     for (;;) {
         for (npy_intp r = 0; r < rows; r++, z += inner, b0 += t0, b1 += t1) {
-            if (contiguous) negative |= tl_k_3027171b0c4ed5937f469b19(inner, (const npy_float64*)b0, (const npy_float64*)b1, *(const npy_float32*)data[2], z);
+            if (contiguous) negative |= tl_k_d8f7acd2c7725b770575302b(inner, (const npy_float64*)b0, (const npy_float64*)b1, *(const npy_float32*)data[2], z);
             else for (npy_intp c = 0; c < inner; c += 128) {
                 const npy_intp m = inner - c < 128 ? inner - c : 128;
                 const npy_float64* r0 = (const npy_float64*)(b0 + c * s0);
@@ -791,7 +801,7 @@ TL_WALK static int tl_k_3027171b0c4ed5937f469b19_walk(int nd, npy_intp first, co
                     for (npy_intp j = 0; j < m; j++, q += s1) g1[j] = *(const npy_float64*)q;
                     r1 = g1;
                 }
-                negative |= tl_k_3027171b0c4ed5937f469b19(m, r0, r1, *(const npy_float32*)data[2], z + c);
+                negative |= tl_k_d8f7acd2c7725b770575302b(m, r0, r1, *(const npy_float32*)data[2], z + c);
             }
         }
         b0 -= t0 * rows;
@@ -817,26 +827,26 @@ typedef struct {
     const npy_intp *whole, *strides;
     const char* data[3];
     char* out;
-} tl_k_3027171b0c4ed5937f469b19_job;
-static void* tl_k_3027171b0c4ed5937f469b19_part(void* arg) {
-    tl_k_3027171b0c4ed5937f469b19_job* j = (tl_k_3027171b0c4ed5937f469b19_job*)arg;
-    j->negative = tl_k_3027171b0c4ed5937f469b19_walk(j->nd, j->first, j->whole, j->data, j->strides, j->out);
+} tl_k_d8f7acd2c7725b770575302b_job;
+static void* tl_k_d8f7acd2c7725b770575302b_part(void* arg) {
+    tl_k_d8f7acd2c7725b770575302b_job* j = (tl_k_d8f7acd2c7725b770575302b_job*)arg;
+    j->negative = tl_k_d8f7acd2c7725b770575302b_walk(j->nd, j->first, j->whole, j->data, j->strides, j->out);
     return NULL;
 }
-TL_WALK int tl_k_3027171b0c4ed5937f469b19_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
+TL_WALK int tl_k_d8f7acd2c7725b770575302b_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
     npy_intp n = 1;
     for (int d = 0; d < nd; d++) n *= shape[d];
     int parts = n < 16384 ? 1 : tl_max_threads();
     if (parts > n / 8192) parts = (int)(n / 8192);
     if (strides && parts > shape[0]) parts = (int)shape[0];
-    if (parts < 2) return tl_k_3027171b0c4ed5937f469b19_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);
+    if (parts < 2) return tl_k_d8f7acd2c7725b770575302b_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);
     /* contiguous: the elements in runs of whole blocks; else the first axis */
     const npy_intp unit = strides ? 1 : 256, len = strides ? shape[0] : n;
     const npy_intp units = (len + unit - 1) / unit, row = strides ? n / shape[0] : 1;
-    tl_k_3027171b0c4ed5937f469b19_job jobs[64];
+    tl_k_d8f7acd2c7725b770575302b_job jobs[64];
     for (int t = 0; t < parts; t++) {
         const npy_intp at = units * t / parts * unit, end = units * (t + 1) / parts * unit;
-        tl_k_3027171b0c4ed5937f469b19_job* j = &jobs[t];
+        tl_k_d8f7acd2c7725b770575302b_job* j = &jobs[t];
         j->nd = strides ? nd : 1;
         j->first = (end < len ? end : len) - at;
         j->whole = strides ? shape : &n;
@@ -846,13 +856,14 @@ TL_WALK int tl_k_3027171b0c4ed5937f469b19_nd(int nd, const npy_intp* shape, cons
         j->data[2] = data[2];
         j->out = out + at * row * (npy_intp)sizeof(npy_float64);
     }
-    tl_parallel(parts, tl_k_3027171b0c4ed5937f469b19_part, (char*)jobs, sizeof jobs[0]);
+    tl_parallel(parts, tl_k_d8f7acd2c7725b770575302b_part, (char*)jobs, sizeof jobs[0]);
     int negative = 0;
     for (int t = 0; t < parts; t++) negative |= jobs[t].negative;
     return negative;
 }
 
 /* ---- kernel object 1 ---- */
+#define _GNU_SOURCE /* sched_getaffinity (PARALLEL_SUPPORT) */
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -955,13 +966,16 @@ TL_FLOAT_TO_INT(tl_to_uint64, npy_uint64, 0, 18446744073709551615ULL)
 #include <stdlib.h>
 #if !defined(__wasm__) && defined(__unix__)
 #include <pthread.h>
+#include <sched.h>
 #include <unistd.h>
 #define TL_THREADS 1
 #else
 #define TL_THREADS 0
 #endif
-/* Cores to split one call over: $TWINLINK_NUM_THREADS if set (>= 1), else the online
-   processors, at most 64; 1 where there are no threads. Read once per kernel object. */
+/* Cores to split one call over: $TWINLINK_NUM_THREADS if set (>= 1), else the processors this
+   process may run on (its affinity mask where the C library tells it, e.g. under taskset, else
+   the online processors), at most 64; 1 where there are no threads. Read once per kernel
+   object. */
 static int tl_max_threads(void) {
 #if TL_THREADS
     static int cached = 0;
@@ -969,8 +983,14 @@ static int tl_max_threads(void) {
     if (n == 0) {
         const char* env = getenv("TWINLINK_NUM_THREADS");
         long v = env ? strtol(env, NULL, 10) : 0;
-        if (v < 1)
+        if (v < 1) {
             v = sysconf(_SC_NPROCESSORS_ONLN);
+#ifdef CPU_COUNT
+            cpu_set_t set;
+            if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
+                v = CPU_COUNT(&set);
+#endif
+        }
         n = v < 1 ? 1 : v > 64 ? 64 : (int)v;
         __atomic_store_n(&cached, n, __ATOMIC_RELAXED);
     }
@@ -1000,7 +1020,7 @@ static void tl_parallel(int count, void* (*work)(void*), char* jobs, size_t size
 #endif
 }
 #endif
-TL_TARGET int tl_k_dbbd8850ab6f1613b3a1dddb(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, npy_float64* restrict tl_pz) {
+TL_TARGET int tl_k_2d9f105b1c145828c2251e04(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, npy_float64* restrict tl_pz) {
     tl_negative_power = 0;
     for (npy_intp i = 0; i < tl_n; i++) {
         npy_bool t0 = (((tl_p0[i] > tl_p1[i])) != 0);
@@ -1009,13 +1029,13 @@ TL_TARGET int tl_k_dbbd8850ab6f1613b3a1dddb(npy_intp tl_n, const npy_float64* re
     }
     return tl_negative_power;
 }
-TL_WALK static int tl_k_dbbd8850ab6f1613b3a1dddb_walk(int nd, npy_intp first, const npy_intp* whole, const char* const* data, const npy_intp* strides, char* out) {
+TL_WALK static int tl_k_2d9f105b1c145828c2251e04_walk(int nd, npy_intp first, const npy_intp* whole, const char* const* data, const npy_intp* strides, char* out) {
     npy_intp shape[64];
     npy_intp n = 1;
     for (int d = 0; d < nd; d++) n *= shape[d] = d ? whole[d] : first;
     if (n == 0) return 0;
     if (!strides)
-        return tl_k_dbbd8850ab6f1613b3a1dddb(n, (const npy_float64*)data[0], (const npy_float64*)data[1], (npy_float64*)out);
+        return tl_k_2d9f105b1c145828c2251e04(n, (const npy_float64*)data[0], (const npy_float64*)data[1], (npy_float64*)out);
     const npy_intp inner = shape[nd - 1];
     int contiguous = 1, negative = 0;
     const npy_intp s0 = strides[0 * nd + nd - 1];
@@ -1033,7 +1053,7 @@ TL_WALK static int tl_k_dbbd8850ab6f1613b3a1dddb_walk(int nd, npy_intp first, co
     npy_float64* z = (npy_float64*)out;
     for (;;) {
         for (npy_intp r = 0; r < rows; r++, z += inner, b0 += t0, b1 += t1) {
-            if (contiguous) negative |= tl_k_dbbd8850ab6f1613b3a1dddb(inner, (const npy_float64*)b0, (const npy_float64*)b1, z);
+            if (contiguous) negative |= tl_k_2d9f105b1c145828c2251e04(inner, (const npy_float64*)b0, (const npy_float64*)b1, z);
             else for (npy_intp c = 0; c < inner; c += 128) {
                 const npy_intp m = inner - c < 128 ? inner - c : 128;
                 const npy_float64* r0 = (const npy_float64*)(b0 + c * s0);
@@ -1048,7 +1068,7 @@ TL_WALK static int tl_k_dbbd8850ab6f1613b3a1dddb_walk(int nd, npy_intp first, co
                     for (npy_intp j = 0; j < m; j++, q += s1) g1[j] = *(const npy_float64*)q;
                     r1 = g1;
                 }
-                negative |= tl_k_dbbd8850ab6f1613b3a1dddb(m, r0, r1, z + c);
+                negative |= tl_k_2d9f105b1c145828c2251e04(m, r0, r1, z + c);
             }
         }
         b0 -= t0 * rows;
@@ -1074,26 +1094,26 @@ typedef struct {
     const npy_intp *whole, *strides;
     const char* data[2];
     char* out;
-} tl_k_dbbd8850ab6f1613b3a1dddb_job;
-static void* tl_k_dbbd8850ab6f1613b3a1dddb_part(void* arg) {
-    tl_k_dbbd8850ab6f1613b3a1dddb_job* j = (tl_k_dbbd8850ab6f1613b3a1dddb_job*)arg;
-    j->negative = tl_k_dbbd8850ab6f1613b3a1dddb_walk(j->nd, j->first, j->whole, j->data, j->strides, j->out);
+} tl_k_2d9f105b1c145828c2251e04_job;
+static void* tl_k_2d9f105b1c145828c2251e04_part(void* arg) {
+    tl_k_2d9f105b1c145828c2251e04_job* j = (tl_k_2d9f105b1c145828c2251e04_job*)arg;
+    j->negative = tl_k_2d9f105b1c145828c2251e04_walk(j->nd, j->first, j->whole, j->data, j->strides, j->out);
     return NULL;
 }
-TL_WALK int tl_k_dbbd8850ab6f1613b3a1dddb_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
+TL_WALK int tl_k_2d9f105b1c145828c2251e04_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
     npy_intp n = 1;
     for (int d = 0; d < nd; d++) n *= shape[d];
     int parts = n < 131072 ? 1 : tl_max_threads();
     if (parts > n / 65536) parts = (int)(n / 65536);
     if (strides && parts > shape[0]) parts = (int)shape[0];
-    if (parts < 2) return tl_k_dbbd8850ab6f1613b3a1dddb_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);
+    if (parts < 2) return tl_k_2d9f105b1c145828c2251e04_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);
     /* contiguous: the elements in runs of whole blocks; else the first axis */
     const npy_intp unit = strides ? 1 : 256, len = strides ? shape[0] : n;
     const npy_intp units = (len + unit - 1) / unit, row = strides ? n / shape[0] : 1;
-    tl_k_dbbd8850ab6f1613b3a1dddb_job jobs[64];
+    tl_k_2d9f105b1c145828c2251e04_job jobs[64];
     for (int t = 0; t < parts; t++) {
         const npy_intp at = units * t / parts * unit, end = units * (t + 1) / parts * unit;
-        tl_k_dbbd8850ab6f1613b3a1dddb_job* j = &jobs[t];
+        tl_k_2d9f105b1c145828c2251e04_job* j = &jobs[t];
         j->nd = strides ? nd : 1;
         j->first = (end < len ? end : len) - at;
         j->whole = strides ? shape : &n;
@@ -1102,7 +1122,7 @@ TL_WALK int tl_k_dbbd8850ab6f1613b3a1dddb_nd(int nd, const npy_intp* shape, cons
         j->data[1] = data[1] + at * (strides ? strides[1 * nd] : (npy_intp)sizeof(npy_float64));
         j->out = out + at * row * (npy_intp)sizeof(npy_float64);
     }
-    tl_parallel(parts, tl_k_dbbd8850ab6f1613b3a1dddb_part, (char*)jobs, sizeof jobs[0]);
+    tl_parallel(parts, tl_k_2d9f105b1c145828c2251e04_part, (char*)jobs, sizeof jobs[0]);
     int negative = 0;
     for (int t = 0; t < parts; t++) negative |= jobs[t].negative;
     return negative;

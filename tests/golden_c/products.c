@@ -86,19 +86,19 @@ static const char* tl_remap_text(PyArrayObject* a, char* buf, size_t size) {
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_1d74b6fc611c8b897b8091df(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc);
+int tl_k_e9b3e3a516540837dc05e32b(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc);
 
 /* support code of dot (node_2) */
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_1d74b6fc611c8b897b8091df(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc);
+int tl_k_e9b3e3a516540837dc05e32b(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc);
 
 /* support code of matmul (node_3) */
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_de2044de114008173df33824(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float32* C, npy_intp ldc);
+int tl_k_a68ffb3a6275065ba619acf7(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float32* C, npy_intp ldc);
 
 typedef struct tl_state {
     int tl_return_list;
@@ -286,7 +286,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                                         if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
                                                     }
                                                     npy_float64* C = (npy_float64*)PyArray_DATA(V6) + tl_b * M * N;
-                                                    if (tl_k_1d74b6fc611c8b897b8091df(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
+                                                    if (tl_k_e9b3e3a516540837dc05e32b(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
                                                         tl_status = -1;
                                                         break;
                                                     }
@@ -345,7 +345,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                                             if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
                                                         }
                                                         npy_float64* C = (npy_float64*)PyArray_DATA(V9) + tl_b * M * N;
-                                                        if (tl_k_1d74b6fc611c8b897b8091df(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], 0, C, N) < 0) {
+                                                        if (tl_k_e9b3e3a516540837dc05e32b(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], 0, C, N) < 0) {
                                                             tl_status = -1;
                                                             break;
                                                         }
@@ -403,7 +403,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                                                 if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
                                                             }
                                                             npy_float32* C = (npy_float32*)PyArray_DATA(V12) + tl_b * M * N;
-                                                            if (tl_k_de2044de114008173df33824(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
+                                                            if (tl_k_a68ffb3a6275065ba619acf7(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
                                                                 tl_status = -1;
                                                                 break;
                                                             }
@@ -505,6 +505,7 @@ static PyObject* tl_module_init(void) {
 #include "twinlink_entry.h"
 
 /* ---- kernel object 0 ---- */
+#define _GNU_SOURCE /* sched_getaffinity (PARALLEL_SUPPORT) */
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -540,13 +541,16 @@ typedef double npy_float64;
 #include <stdlib.h>
 #if !defined(__wasm__) && defined(__unix__)
 #include <pthread.h>
+#include <sched.h>
 #include <unistd.h>
 #define TL_THREADS 1
 #else
 #define TL_THREADS 0
 #endif
-/* Cores to split one call over: $TWINLINK_NUM_THREADS if set (>= 1), else the online
-   processors, at most 64; 1 where there are no threads. Read once per kernel object. */
+/* Cores to split one call over: $TWINLINK_NUM_THREADS if set (>= 1), else the processors this
+   process may run on (its affinity mask where the C library tells it, e.g. under taskset, else
+   the online processors), at most 64; 1 where there are no threads. Read once per kernel
+   object. */
 static int tl_max_threads(void) {
 #if TL_THREADS
     static int cached = 0;
@@ -554,8 +558,14 @@ static int tl_max_threads(void) {
     if (n == 0) {
         const char* env = getenv("TWINLINK_NUM_THREADS");
         long v = env ? strtol(env, NULL, 10) : 0;
-        if (v < 1)
+        if (v < 1) {
             v = sysconf(_SC_NPROCESSORS_ONLN);
+#ifdef CPU_COUNT
+            cpu_set_t set;
+            if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
+                v = CPU_COUNT(&set);
+#endif
+        }
         n = v < 1 ? 1 : v > 64 ? 64 : (int)v;
         __atomic_store_n(&cached, n, __ATOMIC_RELAXED);
     }
@@ -1404,11 +1414,12 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
 #undef TL_GEMM_T
 #undef TL_GEMM_SFX
 #endif
-int tl_k_1d74b6fc611c8b897b8091df(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc) {
+int tl_k_e9b3e3a516540837dc05e32b(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc) {
     return tl_gemm_f64(M, N, K, A, ars, acs, B, brs, bcs, C, ldc);
 }
 
 /* ---- kernel object 1 ---- */
+#define _GNU_SOURCE /* sched_getaffinity (PARALLEL_SUPPORT) */
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -1444,13 +1455,16 @@ typedef double npy_float64;
 #include <stdlib.h>
 #if !defined(__wasm__) && defined(__unix__)
 #include <pthread.h>
+#include <sched.h>
 #include <unistd.h>
 #define TL_THREADS 1
 #else
 #define TL_THREADS 0
 #endif
-/* Cores to split one call over: $TWINLINK_NUM_THREADS if set (>= 1), else the online
-   processors, at most 64; 1 where there are no threads. Read once per kernel object. */
+/* Cores to split one call over: $TWINLINK_NUM_THREADS if set (>= 1), else the processors this
+   process may run on (its affinity mask where the C library tells it, e.g. under taskset, else
+   the online processors), at most 64; 1 where there are no threads. Read once per kernel
+   object. */
 static int tl_max_threads(void) {
 #if TL_THREADS
     static int cached = 0;
@@ -1458,8 +1472,14 @@ static int tl_max_threads(void) {
     if (n == 0) {
         const char* env = getenv("TWINLINK_NUM_THREADS");
         long v = env ? strtol(env, NULL, 10) : 0;
-        if (v < 1)
+        if (v < 1) {
             v = sysconf(_SC_NPROCESSORS_ONLN);
+#ifdef CPU_COUNT
+            cpu_set_t set;
+            if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
+                v = CPU_COUNT(&set);
+#endif
+        }
         n = v < 1 ? 1 : v > 64 ? 64 : (int)v;
         __atomic_store_n(&cached, n, __ATOMIC_RELAXED);
     }
@@ -2308,6 +2328,6 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
 #undef TL_GEMM_T
 #undef TL_GEMM_SFX
 #endif
-int tl_k_de2044de114008173df33824(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float32* C, npy_intp ldc) {
+int tl_k_a68ffb3a6275065ba619acf7(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float32* C, npy_intp ldc) {
     return tl_gemm_f32(M, N, K, A, ars, acs, B, brs, bcs, C, ldc);
 }

@@ -479,6 +479,7 @@ static PyObject* tl_module_init(void) {
 #include "twinlink_entry.h"
 
 /* ---- kernel object 0 ---- */
+#define _GNU_SOURCE /* sched_getaffinity (PARALLEL_SUPPORT) */
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -1163,6 +1164,7 @@ TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptr
 #undef TL_RED_AT
 
 /* ---- kernel object 1 ---- */
+#define _GNU_SOURCE /* sched_getaffinity (PARALLEL_SUPPORT) */
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -1847,6 +1849,7 @@ TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptr
 #undef TL_RED_AT
 
 /* ---- kernel object 2 ---- */
+#define _GNU_SOURCE /* sched_getaffinity (PARALLEL_SUPPORT) */
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -2531,6 +2534,7 @@ TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptr
 #undef TL_RED_AT
 
 /* ---- kernel object 3 ---- */
+#define _GNU_SOURCE /* sched_getaffinity (PARALLEL_SUPPORT) */
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -3215,6 +3219,7 @@ TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptr
 #undef TL_RED_AT
 
 /* ---- kernel object 4 ---- */
+#define _GNU_SOURCE /* sched_getaffinity (PARALLEL_SUPPORT) */
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>

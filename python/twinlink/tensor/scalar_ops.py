@@ -366,7 +366,8 @@ OPS.update({name: ScalarOp(name, 1, ufunc) for name, (_, ufunc) in LIBM_FUNCTION
 # CPU runs, or $TWINLINK_NATIVE_ISA: it defines TL_ISA_AVX512F or TL_ISA_AVX2; see
 # src/toolchain/native.rs); every choice computes the same bits: no FMA contraction, lane-wise
 # IEEE operations.
-KERNEL_PRELUDE = r"""#include <stddef.h>
+KERNEL_PRELUDE = r"""#define _GNU_SOURCE /* sched_getaffinity (PARALLEL_SUPPORT) */
+#include <stddef.h>
 #include <stdint.h>
 #include <string.h>
 #include <math.h>
@@ -408,13 +409,16 @@ PARALLEL_SUPPORT = r"""#ifndef TL_PARALLEL_DEFINED
 #include <stdlib.h>
 #if !defined(__wasm__) && defined(__unix__)
 #include <pthread.h>
+#include <sched.h>
 #include <unistd.h>
 #define TL_THREADS 1
 #else
 #define TL_THREADS 0
 #endif
-/* Cores to split one call over: $TWINLINK_NUM_THREADS if set (>= 1), else the online
-   processors, at most 64; 1 where there are no threads. Read once per kernel object. */
+/* Cores to split one call over: $TWINLINK_NUM_THREADS if set (>= 1), else the processors this
+   process may run on (its affinity mask where the C library tells it, e.g. under taskset, else
+   the online processors), at most 64; 1 where there are no threads. Read once per kernel
+   object. */
 static int tl_max_threads(void) {
 #if TL_THREADS
     static int cached = 0;
@@ -422,8 +426,14 @@ static int tl_max_threads(void) {
     if (n == 0) {
         const char* env = getenv("TWINLINK_NUM_THREADS");
         long v = env ? strtol(env, NULL, 10) : 0;
-        if (v < 1)
+        if (v < 1) {
             v = sysconf(_SC_NPROCESSORS_ONLN);
+#ifdef CPU_COUNT
+            cpu_set_t set;
+            if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
+                v = CPU_COUNT(&set);
+#endif
+        }
         n = v < 1 ? 1 : v > 64 ? 64 : (int)v;
         __atomic_store_n(&cached, n, __ATOMIC_RELAXED);
     }
