@@ -519,6 +519,65 @@ typedef double npy_float64;
 #define TL_RED_U double
 #define TL_RED_I int64_t
 #define TL_RED_FLOAT 1
+#ifndef TL_PARALLEL_DEFINED
+#define TL_PARALLEL_DEFINED
+#include <stdlib.h>
+#if !defined(__wasm__) && defined(__unix__)
+#include <pthread.h>
+#include <sched.h>
+#include <unistd.h>
+#define TL_THREADS 1
+#else
+#define TL_THREADS 0
+#endif
+/* Cores to split one call over: $TWINLINK_NUM_THREADS if set (>= 1), else the processors this
+   process may run on (its affinity mask where the C library tells it, e.g. under taskset, else
+   the online processors), at most 64; 1 where there are no threads. Read once per kernel
+   object. */
+static int tl_max_threads(void) {
+#if TL_THREADS
+    static int cached = 0;
+    int n = __atomic_load_n(&cached, __ATOMIC_RELAXED);
+    if (n == 0) {
+        const char* env = getenv("TWINLINK_NUM_THREADS");
+        long v = env ? strtol(env, NULL, 10) : 0;
+        if (v < 1) {
+            v = sysconf(_SC_NPROCESSORS_ONLN);
+#ifdef CPU_COUNT
+            cpu_set_t set;
+            if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
+                v = CPU_COUNT(&set);
+#endif
+        }
+        n = v < 1 ? 1 : v > 64 ? 64 : (int)v;
+        __atomic_store_n(&cached, n, __ATOMIC_RELAXED);
+    }
+    return n;
+#else
+    return 1;
+#endif
+}
+/* work(jobs + t * size) for t < count (at most 64): job 0 on this thread, the others on threads
+   of their own; a job whose thread cannot be started runs here after job 0. */
+static void tl_parallel(int count, void* (*work)(void*), char* jobs, size_t size) {
+#if TL_THREADS
+    pthread_t ids[64];
+    int started[64];
+    for (int t = 1; t < count; t++)
+        started[t] = pthread_create(&ids[t], NULL, work, jobs + t * size) == 0;
+    work(jobs);
+    for (int t = 1; t < count; t++) {
+        if (started[t])
+            pthread_join(ids[t], NULL);
+        else
+            work(jobs + t * size);
+    }
+#else
+    for (int t = 0; t < count; t++)
+        work(jobs + t * size);
+#endif
+}
+#endif
 /* Reduction kernels for one kind and one element type: sum, prod, max, min, argmax or argmin
  * of a row (the reduced axis is the innermost one) or down the rows of a block (the innermost
  * axis is kept, so each column is its own output). reduce.py compiles this file as a kernel
@@ -1084,9 +1143,10 @@ TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs
  * of rows (the axis before it, when reduced, or one row) whose columns are outputs. With
  * `mean`, sums are divided by the number of elements reduced. n is at most NumPy's NPY_MAXDIMS
  * (64). It is compiled as TL_WALK says (scalar_ops.KERNEL_PRELUDE). Returns -1 when memory for
- * argmax/argmin's best values cannot be had, else 0. */
-TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptrdiff_t* strides, const char* data,
-                                 uint64_t reduced, int mean, void* out) {
+ * argmax/argmin's best values cannot be had, else 0. This is one thread's walk; the entry
+ * below splits large reductions over threads. */
+TL_WALK static int TL_RED_CAT(TL_RED_ENTRY, walk)(int n, const ptrdiff_t* dims, const ptrdiff_t* strides,
+                                          const char* data, uint64_t reduced, int mean, void* out) {
     ptrdiff_t as[64], rs[64], idx[64], size = 1, count = 1, on = 1;
     for (int d = n - 1; d >= 0; d--) { /* element steps of the output and of the reduced index */
         size *= dims[d];
@@ -1157,6 +1217,75 @@ TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptr
     (void)mean;
 #endif
     return 0;
+}
+
+/* One part of a split reduction: the walk over `dims` with axis `axis` cut to `len`. */
+typedef struct {
+    int n, axis, mean, status;
+    ptrdiff_t len;
+    const ptrdiff_t *dims, *strides;
+    const char* data;
+    uint64_t reduced;
+    char* out;
+} TL_RED_CAT(TL_RED_ENTRY, job);
+
+static void* TL_RED_CAT(TL_RED_ENTRY, part)(void* arg) {
+    TL_RED_CAT(TL_RED_ENTRY, job)* j = (TL_RED_CAT(TL_RED_ENTRY, job)*)arg;
+    ptrdiff_t dims[64];
+    for (int d = 0; d < j->n; d++)
+        dims[d] = d == j->axis ? j->len : j->dims[d];
+    j->status = TL_RED_CAT(TL_RED_ENTRY, walk)(j->n, dims, j->strides, j->data, j->reduced, j->mean, j->out);
+    return NULL;
+}
+
+/* Below this many elements read per thread a reduction stays on one thread. */
+#define TL_RED_PER_THREAD ((ptrdiff_t)1 << 17)
+
+/* The entry: the walk above, natively split over up to tl_max_threads() threads
+ * (scalar_ops.PARALLEL_SUPPORT) when it reads at least 2 * TL_RED_PER_THREAD elements and its
+ * outputs divide along a kept axis: the first axis when it is kept (each part a run of outer
+ * outputs), else the last axis when it is the only one kept (each part a run of columns). Every
+ * output is still computed by one thread in the walk's order, so the bits do not depend on the
+ * thread count. */
+TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptrdiff_t* strides, const char* data,
+                                 uint64_t reduced, int mean, void* out) {
+    ptrdiff_t size = 1;
+    int kept = 0;
+    for (int d = 0; d < n; d++) {
+        size *= dims[d];
+        kept += !(reduced >> d & 1);
+    }
+    const int axis = n > 0 && !(reduced & 1) ? 0 : kept == 1 && n > 0 && !(reduced >> (n - 1) & 1) ? n - 1 : -1;
+    int parts = axis < 0 || size < 2 * TL_RED_PER_THREAD ? 1 : tl_max_threads();
+    if (parts > size / TL_RED_PER_THREAD)
+        parts = (int)(size / TL_RED_PER_THREAD);
+    if (axis >= 0 && parts > dims[axis])
+        parts = (int)dims[axis];
+    if (parts < 2)
+        return TL_RED_CAT(TL_RED_ENTRY, walk)(n, dims, strides, data, reduced, mean, out);
+#if TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
+    const ptrdiff_t item = (ptrdiff_t)sizeof(int64_t);
+#elif TL_RED_KIND == TL_RED_SUM || TL_RED_KIND == TL_RED_PROD
+    const ptrdiff_t item = (ptrdiff_t)sizeof(TL_RED_A);
+#else
+    const ptrdiff_t item = (ptrdiff_t)sizeof(TL_RED_T);
+#endif
+    /* outputs per step along the axis: the kept axes after it (none when it is the last) */
+    ptrdiff_t step = 1;
+    for (int d = axis + 1; d < n; d++)
+        step *= reduced >> d & 1 ? 1 : dims[d];
+    TL_RED_CAT(TL_RED_ENTRY, job) jobs[64];
+    for (int t = 0; t < parts; t++) {
+        const ptrdiff_t at = dims[axis] * t / parts, end = dims[axis] * (t + 1) / parts;
+        TL_RED_CAT(TL_RED_ENTRY, job) j = {n, axis, mean, 0, end - at, dims, strides,
+                                           data + at * strides[axis], reduced, (char*)out + at * step * item};
+        jobs[t] = j;
+    }
+    tl_parallel(parts, TL_RED_CAT(TL_RED_ENTRY, part), (char*)jobs, sizeof jobs[0]);
+    int status = 0;
+    for (int t = 0; t < parts; t++)
+        status |= jobs[t].status;
+    return status;
 }
 
 #undef TL_RED_FN
@@ -1204,6 +1333,65 @@ typedef double npy_float64;
 #define TL_RED_U double
 #define TL_RED_I int64_t
 #define TL_RED_FLOAT 1
+#ifndef TL_PARALLEL_DEFINED
+#define TL_PARALLEL_DEFINED
+#include <stdlib.h>
+#if !defined(__wasm__) && defined(__unix__)
+#include <pthread.h>
+#include <sched.h>
+#include <unistd.h>
+#define TL_THREADS 1
+#else
+#define TL_THREADS 0
+#endif
+/* Cores to split one call over: $TWINLINK_NUM_THREADS if set (>= 1), else the processors this
+   process may run on (its affinity mask where the C library tells it, e.g. under taskset, else
+   the online processors), at most 64; 1 where there are no threads. Read once per kernel
+   object. */
+static int tl_max_threads(void) {
+#if TL_THREADS
+    static int cached = 0;
+    int n = __atomic_load_n(&cached, __ATOMIC_RELAXED);
+    if (n == 0) {
+        const char* env = getenv("TWINLINK_NUM_THREADS");
+        long v = env ? strtol(env, NULL, 10) : 0;
+        if (v < 1) {
+            v = sysconf(_SC_NPROCESSORS_ONLN);
+#ifdef CPU_COUNT
+            cpu_set_t set;
+            if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
+                v = CPU_COUNT(&set);
+#endif
+        }
+        n = v < 1 ? 1 : v > 64 ? 64 : (int)v;
+        __atomic_store_n(&cached, n, __ATOMIC_RELAXED);
+    }
+    return n;
+#else
+    return 1;
+#endif
+}
+/* work(jobs + t * size) for t < count (at most 64): job 0 on this thread, the others on threads
+   of their own; a job whose thread cannot be started runs here after job 0. */
+static void tl_parallel(int count, void* (*work)(void*), char* jobs, size_t size) {
+#if TL_THREADS
+    pthread_t ids[64];
+    int started[64];
+    for (int t = 1; t < count; t++)
+        started[t] = pthread_create(&ids[t], NULL, work, jobs + t * size) == 0;
+    work(jobs);
+    for (int t = 1; t < count; t++) {
+        if (started[t])
+            pthread_join(ids[t], NULL);
+        else
+            work(jobs + t * size);
+    }
+#else
+    for (int t = 0; t < count; t++)
+        work(jobs + t * size);
+#endif
+}
+#endif
 /* Reduction kernels for one kind and one element type: sum, prod, max, min, argmax or argmin
  * of a row (the reduced axis is the innermost one) or down the rows of a block (the innermost
  * axis is kept, so each column is its own output). reduce.py compiles this file as a kernel
@@ -1769,9 +1957,10 @@ TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs
  * of rows (the axis before it, when reduced, or one row) whose columns are outputs. With
  * `mean`, sums are divided by the number of elements reduced. n is at most NumPy's NPY_MAXDIMS
  * (64). It is compiled as TL_WALK says (scalar_ops.KERNEL_PRELUDE). Returns -1 when memory for
- * argmax/argmin's best values cannot be had, else 0. */
-TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptrdiff_t* strides, const char* data,
-                                 uint64_t reduced, int mean, void* out) {
+ * argmax/argmin's best values cannot be had, else 0. This is one thread's walk; the entry
+ * below splits large reductions over threads. */
+TL_WALK static int TL_RED_CAT(TL_RED_ENTRY, walk)(int n, const ptrdiff_t* dims, const ptrdiff_t* strides,
+                                          const char* data, uint64_t reduced, int mean, void* out) {
     ptrdiff_t as[64], rs[64], idx[64], size = 1, count = 1, on = 1;
     for (int d = n - 1; d >= 0; d--) { /* element steps of the output and of the reduced index */
         size *= dims[d];
@@ -1842,6 +2031,75 @@ TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptr
     (void)mean;
 #endif
     return 0;
+}
+
+/* One part of a split reduction: the walk over `dims` with axis `axis` cut to `len`. */
+typedef struct {
+    int n, axis, mean, status;
+    ptrdiff_t len;
+    const ptrdiff_t *dims, *strides;
+    const char* data;
+    uint64_t reduced;
+    char* out;
+} TL_RED_CAT(TL_RED_ENTRY, job);
+
+static void* TL_RED_CAT(TL_RED_ENTRY, part)(void* arg) {
+    TL_RED_CAT(TL_RED_ENTRY, job)* j = (TL_RED_CAT(TL_RED_ENTRY, job)*)arg;
+    ptrdiff_t dims[64];
+    for (int d = 0; d < j->n; d++)
+        dims[d] = d == j->axis ? j->len : j->dims[d];
+    j->status = TL_RED_CAT(TL_RED_ENTRY, walk)(j->n, dims, j->strides, j->data, j->reduced, j->mean, j->out);
+    return NULL;
+}
+
+/* Below this many elements read per thread a reduction stays on one thread. */
+#define TL_RED_PER_THREAD ((ptrdiff_t)1 << 17)
+
+/* The entry: the walk above, natively split over up to tl_max_threads() threads
+ * (scalar_ops.PARALLEL_SUPPORT) when it reads at least 2 * TL_RED_PER_THREAD elements and its
+ * outputs divide along a kept axis: the first axis when it is kept (each part a run of outer
+ * outputs), else the last axis when it is the only one kept (each part a run of columns). Every
+ * output is still computed by one thread in the walk's order, so the bits do not depend on the
+ * thread count. */
+TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptrdiff_t* strides, const char* data,
+                                 uint64_t reduced, int mean, void* out) {
+    ptrdiff_t size = 1;
+    int kept = 0;
+    for (int d = 0; d < n; d++) {
+        size *= dims[d];
+        kept += !(reduced >> d & 1);
+    }
+    const int axis = n > 0 && !(reduced & 1) ? 0 : kept == 1 && n > 0 && !(reduced >> (n - 1) & 1) ? n - 1 : -1;
+    int parts = axis < 0 || size < 2 * TL_RED_PER_THREAD ? 1 : tl_max_threads();
+    if (parts > size / TL_RED_PER_THREAD)
+        parts = (int)(size / TL_RED_PER_THREAD);
+    if (axis >= 0 && parts > dims[axis])
+        parts = (int)dims[axis];
+    if (parts < 2)
+        return TL_RED_CAT(TL_RED_ENTRY, walk)(n, dims, strides, data, reduced, mean, out);
+#if TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
+    const ptrdiff_t item = (ptrdiff_t)sizeof(int64_t);
+#elif TL_RED_KIND == TL_RED_SUM || TL_RED_KIND == TL_RED_PROD
+    const ptrdiff_t item = (ptrdiff_t)sizeof(TL_RED_A);
+#else
+    const ptrdiff_t item = (ptrdiff_t)sizeof(TL_RED_T);
+#endif
+    /* outputs per step along the axis: the kept axes after it (none when it is the last) */
+    ptrdiff_t step = 1;
+    for (int d = axis + 1; d < n; d++)
+        step *= reduced >> d & 1 ? 1 : dims[d];
+    TL_RED_CAT(TL_RED_ENTRY, job) jobs[64];
+    for (int t = 0; t < parts; t++) {
+        const ptrdiff_t at = dims[axis] * t / parts, end = dims[axis] * (t + 1) / parts;
+        TL_RED_CAT(TL_RED_ENTRY, job) j = {n, axis, mean, 0, end - at, dims, strides,
+                                           data + at * strides[axis], reduced, (char*)out + at * step * item};
+        jobs[t] = j;
+    }
+    tl_parallel(parts, TL_RED_CAT(TL_RED_ENTRY, part), (char*)jobs, sizeof jobs[0]);
+    int status = 0;
+    for (int t = 0; t < parts; t++)
+        status |= jobs[t].status;
+    return status;
 }
 
 #undef TL_RED_FN
@@ -1889,6 +2147,65 @@ typedef double npy_float64;
 #define TL_RED_U double
 #define TL_RED_I int64_t
 #define TL_RED_FLOAT 1
+#ifndef TL_PARALLEL_DEFINED
+#define TL_PARALLEL_DEFINED
+#include <stdlib.h>
+#if !defined(__wasm__) && defined(__unix__)
+#include <pthread.h>
+#include <sched.h>
+#include <unistd.h>
+#define TL_THREADS 1
+#else
+#define TL_THREADS 0
+#endif
+/* Cores to split one call over: $TWINLINK_NUM_THREADS if set (>= 1), else the processors this
+   process may run on (its affinity mask where the C library tells it, e.g. under taskset, else
+   the online processors), at most 64; 1 where there are no threads. Read once per kernel
+   object. */
+static int tl_max_threads(void) {
+#if TL_THREADS
+    static int cached = 0;
+    int n = __atomic_load_n(&cached, __ATOMIC_RELAXED);
+    if (n == 0) {
+        const char* env = getenv("TWINLINK_NUM_THREADS");
+        long v = env ? strtol(env, NULL, 10) : 0;
+        if (v < 1) {
+            v = sysconf(_SC_NPROCESSORS_ONLN);
+#ifdef CPU_COUNT
+            cpu_set_t set;
+            if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
+                v = CPU_COUNT(&set);
+#endif
+        }
+        n = v < 1 ? 1 : v > 64 ? 64 : (int)v;
+        __atomic_store_n(&cached, n, __ATOMIC_RELAXED);
+    }
+    return n;
+#else
+    return 1;
+#endif
+}
+/* work(jobs + t * size) for t < count (at most 64): job 0 on this thread, the others on threads
+   of their own; a job whose thread cannot be started runs here after job 0. */
+static void tl_parallel(int count, void* (*work)(void*), char* jobs, size_t size) {
+#if TL_THREADS
+    pthread_t ids[64];
+    int started[64];
+    for (int t = 1; t < count; t++)
+        started[t] = pthread_create(&ids[t], NULL, work, jobs + t * size) == 0;
+    work(jobs);
+    for (int t = 1; t < count; t++) {
+        if (started[t])
+            pthread_join(ids[t], NULL);
+        else
+            work(jobs + t * size);
+    }
+#else
+    for (int t = 0; t < count; t++)
+        work(jobs + t * size);
+#endif
+}
+#endif
 /* Reduction kernels for one kind and one element type: sum, prod, max, min, argmax or argmin
  * of a row (the reduced axis is the innermost one) or down the rows of a block (the innermost
  * axis is kept, so each column is its own output). reduce.py compiles this file as a kernel
@@ -2454,9 +2771,10 @@ TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs
  * of rows (the axis before it, when reduced, or one row) whose columns are outputs. With
  * `mean`, sums are divided by the number of elements reduced. n is at most NumPy's NPY_MAXDIMS
  * (64). It is compiled as TL_WALK says (scalar_ops.KERNEL_PRELUDE). Returns -1 when memory for
- * argmax/argmin's best values cannot be had, else 0. */
-TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptrdiff_t* strides, const char* data,
-                                 uint64_t reduced, int mean, void* out) {
+ * argmax/argmin's best values cannot be had, else 0. This is one thread's walk; the entry
+ * below splits large reductions over threads. */
+TL_WALK static int TL_RED_CAT(TL_RED_ENTRY, walk)(int n, const ptrdiff_t* dims, const ptrdiff_t* strides,
+                                          const char* data, uint64_t reduced, int mean, void* out) {
     ptrdiff_t as[64], rs[64], idx[64], size = 1, count = 1, on = 1;
     for (int d = n - 1; d >= 0; d--) { /* element steps of the output and of the reduced index */
         size *= dims[d];
@@ -2527,6 +2845,75 @@ TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptr
     (void)mean;
 #endif
     return 0;
+}
+
+/* One part of a split reduction: the walk over `dims` with axis `axis` cut to `len`. */
+typedef struct {
+    int n, axis, mean, status;
+    ptrdiff_t len;
+    const ptrdiff_t *dims, *strides;
+    const char* data;
+    uint64_t reduced;
+    char* out;
+} TL_RED_CAT(TL_RED_ENTRY, job);
+
+static void* TL_RED_CAT(TL_RED_ENTRY, part)(void* arg) {
+    TL_RED_CAT(TL_RED_ENTRY, job)* j = (TL_RED_CAT(TL_RED_ENTRY, job)*)arg;
+    ptrdiff_t dims[64];
+    for (int d = 0; d < j->n; d++)
+        dims[d] = d == j->axis ? j->len : j->dims[d];
+    j->status = TL_RED_CAT(TL_RED_ENTRY, walk)(j->n, dims, j->strides, j->data, j->reduced, j->mean, j->out);
+    return NULL;
+}
+
+/* Below this many elements read per thread a reduction stays on one thread. */
+#define TL_RED_PER_THREAD ((ptrdiff_t)1 << 17)
+
+/* The entry: the walk above, natively split over up to tl_max_threads() threads
+ * (scalar_ops.PARALLEL_SUPPORT) when it reads at least 2 * TL_RED_PER_THREAD elements and its
+ * outputs divide along a kept axis: the first axis when it is kept (each part a run of outer
+ * outputs), else the last axis when it is the only one kept (each part a run of columns). Every
+ * output is still computed by one thread in the walk's order, so the bits do not depend on the
+ * thread count. */
+TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptrdiff_t* strides, const char* data,
+                                 uint64_t reduced, int mean, void* out) {
+    ptrdiff_t size = 1;
+    int kept = 0;
+    for (int d = 0; d < n; d++) {
+        size *= dims[d];
+        kept += !(reduced >> d & 1);
+    }
+    const int axis = n > 0 && !(reduced & 1) ? 0 : kept == 1 && n > 0 && !(reduced >> (n - 1) & 1) ? n - 1 : -1;
+    int parts = axis < 0 || size < 2 * TL_RED_PER_THREAD ? 1 : tl_max_threads();
+    if (parts > size / TL_RED_PER_THREAD)
+        parts = (int)(size / TL_RED_PER_THREAD);
+    if (axis >= 0 && parts > dims[axis])
+        parts = (int)dims[axis];
+    if (parts < 2)
+        return TL_RED_CAT(TL_RED_ENTRY, walk)(n, dims, strides, data, reduced, mean, out);
+#if TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
+    const ptrdiff_t item = (ptrdiff_t)sizeof(int64_t);
+#elif TL_RED_KIND == TL_RED_SUM || TL_RED_KIND == TL_RED_PROD
+    const ptrdiff_t item = (ptrdiff_t)sizeof(TL_RED_A);
+#else
+    const ptrdiff_t item = (ptrdiff_t)sizeof(TL_RED_T);
+#endif
+    /* outputs per step along the axis: the kept axes after it (none when it is the last) */
+    ptrdiff_t step = 1;
+    for (int d = axis + 1; d < n; d++)
+        step *= reduced >> d & 1 ? 1 : dims[d];
+    TL_RED_CAT(TL_RED_ENTRY, job) jobs[64];
+    for (int t = 0; t < parts; t++) {
+        const ptrdiff_t at = dims[axis] * t / parts, end = dims[axis] * (t + 1) / parts;
+        TL_RED_CAT(TL_RED_ENTRY, job) j = {n, axis, mean, 0, end - at, dims, strides,
+                                           data + at * strides[axis], reduced, (char*)out + at * step * item};
+        jobs[t] = j;
+    }
+    tl_parallel(parts, TL_RED_CAT(TL_RED_ENTRY, part), (char*)jobs, sizeof jobs[0]);
+    int status = 0;
+    for (int t = 0; t < parts; t++)
+        status |= jobs[t].status;
+    return status;
 }
 
 #undef TL_RED_FN
@@ -2574,6 +2961,65 @@ typedef double npy_float64;
 #define TL_RED_U uint64_t
 #define TL_RED_I int32_t
 #define TL_RED_FLOAT 0
+#ifndef TL_PARALLEL_DEFINED
+#define TL_PARALLEL_DEFINED
+#include <stdlib.h>
+#if !defined(__wasm__) && defined(__unix__)
+#include <pthread.h>
+#include <sched.h>
+#include <unistd.h>
+#define TL_THREADS 1
+#else
+#define TL_THREADS 0
+#endif
+/* Cores to split one call over: $TWINLINK_NUM_THREADS if set (>= 1), else the processors this
+   process may run on (its affinity mask where the C library tells it, e.g. under taskset, else
+   the online processors), at most 64; 1 where there are no threads. Read once per kernel
+   object. */
+static int tl_max_threads(void) {
+#if TL_THREADS
+    static int cached = 0;
+    int n = __atomic_load_n(&cached, __ATOMIC_RELAXED);
+    if (n == 0) {
+        const char* env = getenv("TWINLINK_NUM_THREADS");
+        long v = env ? strtol(env, NULL, 10) : 0;
+        if (v < 1) {
+            v = sysconf(_SC_NPROCESSORS_ONLN);
+#ifdef CPU_COUNT
+            cpu_set_t set;
+            if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
+                v = CPU_COUNT(&set);
+#endif
+        }
+        n = v < 1 ? 1 : v > 64 ? 64 : (int)v;
+        __atomic_store_n(&cached, n, __ATOMIC_RELAXED);
+    }
+    return n;
+#else
+    return 1;
+#endif
+}
+/* work(jobs + t * size) for t < count (at most 64): job 0 on this thread, the others on threads
+   of their own; a job whose thread cannot be started runs here after job 0. */
+static void tl_parallel(int count, void* (*work)(void*), char* jobs, size_t size) {
+#if TL_THREADS
+    pthread_t ids[64];
+    int started[64];
+    for (int t = 1; t < count; t++)
+        started[t] = pthread_create(&ids[t], NULL, work, jobs + t * size) == 0;
+    work(jobs);
+    for (int t = 1; t < count; t++) {
+        if (started[t])
+            pthread_join(ids[t], NULL);
+        else
+            work(jobs + t * size);
+    }
+#else
+    for (int t = 0; t < count; t++)
+        work(jobs + t * size);
+#endif
+}
+#endif
 /* Reduction kernels for one kind and one element type: sum, prod, max, min, argmax or argmin
  * of a row (the reduced axis is the innermost one) or down the rows of a block (the innermost
  * axis is kept, so each column is its own output). reduce.py compiles this file as a kernel
@@ -3139,9 +3585,10 @@ TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs
  * of rows (the axis before it, when reduced, or one row) whose columns are outputs. With
  * `mean`, sums are divided by the number of elements reduced. n is at most NumPy's NPY_MAXDIMS
  * (64). It is compiled as TL_WALK says (scalar_ops.KERNEL_PRELUDE). Returns -1 when memory for
- * argmax/argmin's best values cannot be had, else 0. */
-TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptrdiff_t* strides, const char* data,
-                                 uint64_t reduced, int mean, void* out) {
+ * argmax/argmin's best values cannot be had, else 0. This is one thread's walk; the entry
+ * below splits large reductions over threads. */
+TL_WALK static int TL_RED_CAT(TL_RED_ENTRY, walk)(int n, const ptrdiff_t* dims, const ptrdiff_t* strides,
+                                          const char* data, uint64_t reduced, int mean, void* out) {
     ptrdiff_t as[64], rs[64], idx[64], size = 1, count = 1, on = 1;
     for (int d = n - 1; d >= 0; d--) { /* element steps of the output and of the reduced index */
         size *= dims[d];
@@ -3212,6 +3659,75 @@ TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptr
     (void)mean;
 #endif
     return 0;
+}
+
+/* One part of a split reduction: the walk over `dims` with axis `axis` cut to `len`. */
+typedef struct {
+    int n, axis, mean, status;
+    ptrdiff_t len;
+    const ptrdiff_t *dims, *strides;
+    const char* data;
+    uint64_t reduced;
+    char* out;
+} TL_RED_CAT(TL_RED_ENTRY, job);
+
+static void* TL_RED_CAT(TL_RED_ENTRY, part)(void* arg) {
+    TL_RED_CAT(TL_RED_ENTRY, job)* j = (TL_RED_CAT(TL_RED_ENTRY, job)*)arg;
+    ptrdiff_t dims[64];
+    for (int d = 0; d < j->n; d++)
+        dims[d] = d == j->axis ? j->len : j->dims[d];
+    j->status = TL_RED_CAT(TL_RED_ENTRY, walk)(j->n, dims, j->strides, j->data, j->reduced, j->mean, j->out);
+    return NULL;
+}
+
+/* Below this many elements read per thread a reduction stays on one thread. */
+#define TL_RED_PER_THREAD ((ptrdiff_t)1 << 17)
+
+/* The entry: the walk above, natively split over up to tl_max_threads() threads
+ * (scalar_ops.PARALLEL_SUPPORT) when it reads at least 2 * TL_RED_PER_THREAD elements and its
+ * outputs divide along a kept axis: the first axis when it is kept (each part a run of outer
+ * outputs), else the last axis when it is the only one kept (each part a run of columns). Every
+ * output is still computed by one thread in the walk's order, so the bits do not depend on the
+ * thread count. */
+TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptrdiff_t* strides, const char* data,
+                                 uint64_t reduced, int mean, void* out) {
+    ptrdiff_t size = 1;
+    int kept = 0;
+    for (int d = 0; d < n; d++) {
+        size *= dims[d];
+        kept += !(reduced >> d & 1);
+    }
+    const int axis = n > 0 && !(reduced & 1) ? 0 : kept == 1 && n > 0 && !(reduced >> (n - 1) & 1) ? n - 1 : -1;
+    int parts = axis < 0 || size < 2 * TL_RED_PER_THREAD ? 1 : tl_max_threads();
+    if (parts > size / TL_RED_PER_THREAD)
+        parts = (int)(size / TL_RED_PER_THREAD);
+    if (axis >= 0 && parts > dims[axis])
+        parts = (int)dims[axis];
+    if (parts < 2)
+        return TL_RED_CAT(TL_RED_ENTRY, walk)(n, dims, strides, data, reduced, mean, out);
+#if TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
+    const ptrdiff_t item = (ptrdiff_t)sizeof(int64_t);
+#elif TL_RED_KIND == TL_RED_SUM || TL_RED_KIND == TL_RED_PROD
+    const ptrdiff_t item = (ptrdiff_t)sizeof(TL_RED_A);
+#else
+    const ptrdiff_t item = (ptrdiff_t)sizeof(TL_RED_T);
+#endif
+    /* outputs per step along the axis: the kept axes after it (none when it is the last) */
+    ptrdiff_t step = 1;
+    for (int d = axis + 1; d < n; d++)
+        step *= reduced >> d & 1 ? 1 : dims[d];
+    TL_RED_CAT(TL_RED_ENTRY, job) jobs[64];
+    for (int t = 0; t < parts; t++) {
+        const ptrdiff_t at = dims[axis] * t / parts, end = dims[axis] * (t + 1) / parts;
+        TL_RED_CAT(TL_RED_ENTRY, job) j = {n, axis, mean, 0, end - at, dims, strides,
+                                           data + at * strides[axis], reduced, (char*)out + at * step * item};
+        jobs[t] = j;
+    }
+    tl_parallel(parts, TL_RED_CAT(TL_RED_ENTRY, part), (char*)jobs, sizeof jobs[0]);
+    int status = 0;
+    for (int t = 0; t < parts; t++)
+        status |= jobs[t].status;
+    return status;
 }
 
 #undef TL_RED_FN
@@ -3259,6 +3775,65 @@ typedef double npy_float64;
 #define TL_RED_U double
 #define TL_RED_I int64_t
 #define TL_RED_FLOAT 1
+#ifndef TL_PARALLEL_DEFINED
+#define TL_PARALLEL_DEFINED
+#include <stdlib.h>
+#if !defined(__wasm__) && defined(__unix__)
+#include <pthread.h>
+#include <sched.h>
+#include <unistd.h>
+#define TL_THREADS 1
+#else
+#define TL_THREADS 0
+#endif
+/* Cores to split one call over: $TWINLINK_NUM_THREADS if set (>= 1), else the processors this
+   process may run on (its affinity mask where the C library tells it, e.g. under taskset, else
+   the online processors), at most 64; 1 where there are no threads. Read once per kernel
+   object. */
+static int tl_max_threads(void) {
+#if TL_THREADS
+    static int cached = 0;
+    int n = __atomic_load_n(&cached, __ATOMIC_RELAXED);
+    if (n == 0) {
+        const char* env = getenv("TWINLINK_NUM_THREADS");
+        long v = env ? strtol(env, NULL, 10) : 0;
+        if (v < 1) {
+            v = sysconf(_SC_NPROCESSORS_ONLN);
+#ifdef CPU_COUNT
+            cpu_set_t set;
+            if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
+                v = CPU_COUNT(&set);
+#endif
+        }
+        n = v < 1 ? 1 : v > 64 ? 64 : (int)v;
+        __atomic_store_n(&cached, n, __ATOMIC_RELAXED);
+    }
+    return n;
+#else
+    return 1;
+#endif
+}
+/* work(jobs + t * size) for t < count (at most 64): job 0 on this thread, the others on threads
+   of their own; a job whose thread cannot be started runs here after job 0. */
+static void tl_parallel(int count, void* (*work)(void*), char* jobs, size_t size) {
+#if TL_THREADS
+    pthread_t ids[64];
+    int started[64];
+    for (int t = 1; t < count; t++)
+        started[t] = pthread_create(&ids[t], NULL, work, jobs + t * size) == 0;
+    work(jobs);
+    for (int t = 1; t < count; t++) {
+        if (started[t])
+            pthread_join(ids[t], NULL);
+        else
+            work(jobs + t * size);
+    }
+#else
+    for (int t = 0; t < count; t++)
+        work(jobs + t * size);
+#endif
+}
+#endif
 /* Reduction kernels for one kind and one element type: sum, prod, max, min, argmax or argmin
  * of a row (the reduced axis is the innermost one) or down the rows of a block (the innermost
  * axis is kept, so each column is its own output). reduce.py compiles this file as a kernel
@@ -3824,9 +4399,10 @@ TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs
  * of rows (the axis before it, when reduced, or one row) whose columns are outputs. With
  * `mean`, sums are divided by the number of elements reduced. n is at most NumPy's NPY_MAXDIMS
  * (64). It is compiled as TL_WALK says (scalar_ops.KERNEL_PRELUDE). Returns -1 when memory for
- * argmax/argmin's best values cannot be had, else 0. */
-TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptrdiff_t* strides, const char* data,
-                                 uint64_t reduced, int mean, void* out) {
+ * argmax/argmin's best values cannot be had, else 0. This is one thread's walk; the entry
+ * below splits large reductions over threads. */
+TL_WALK static int TL_RED_CAT(TL_RED_ENTRY, walk)(int n, const ptrdiff_t* dims, const ptrdiff_t* strides,
+                                          const char* data, uint64_t reduced, int mean, void* out) {
     ptrdiff_t as[64], rs[64], idx[64], size = 1, count = 1, on = 1;
     for (int d = n - 1; d >= 0; d--) { /* element steps of the output and of the reduced index */
         size *= dims[d];
@@ -3897,6 +4473,75 @@ TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptr
     (void)mean;
 #endif
     return 0;
+}
+
+/* One part of a split reduction: the walk over `dims` with axis `axis` cut to `len`. */
+typedef struct {
+    int n, axis, mean, status;
+    ptrdiff_t len;
+    const ptrdiff_t *dims, *strides;
+    const char* data;
+    uint64_t reduced;
+    char* out;
+} TL_RED_CAT(TL_RED_ENTRY, job);
+
+static void* TL_RED_CAT(TL_RED_ENTRY, part)(void* arg) {
+    TL_RED_CAT(TL_RED_ENTRY, job)* j = (TL_RED_CAT(TL_RED_ENTRY, job)*)arg;
+    ptrdiff_t dims[64];
+    for (int d = 0; d < j->n; d++)
+        dims[d] = d == j->axis ? j->len : j->dims[d];
+    j->status = TL_RED_CAT(TL_RED_ENTRY, walk)(j->n, dims, j->strides, j->data, j->reduced, j->mean, j->out);
+    return NULL;
+}
+
+/* Below this many elements read per thread a reduction stays on one thread. */
+#define TL_RED_PER_THREAD ((ptrdiff_t)1 << 17)
+
+/* The entry: the walk above, natively split over up to tl_max_threads() threads
+ * (scalar_ops.PARALLEL_SUPPORT) when it reads at least 2 * TL_RED_PER_THREAD elements and its
+ * outputs divide along a kept axis: the first axis when it is kept (each part a run of outer
+ * outputs), else the last axis when it is the only one kept (each part a run of columns). Every
+ * output is still computed by one thread in the walk's order, so the bits do not depend on the
+ * thread count. */
+TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptrdiff_t* strides, const char* data,
+                                 uint64_t reduced, int mean, void* out) {
+    ptrdiff_t size = 1;
+    int kept = 0;
+    for (int d = 0; d < n; d++) {
+        size *= dims[d];
+        kept += !(reduced >> d & 1);
+    }
+    const int axis = n > 0 && !(reduced & 1) ? 0 : kept == 1 && n > 0 && !(reduced >> (n - 1) & 1) ? n - 1 : -1;
+    int parts = axis < 0 || size < 2 * TL_RED_PER_THREAD ? 1 : tl_max_threads();
+    if (parts > size / TL_RED_PER_THREAD)
+        parts = (int)(size / TL_RED_PER_THREAD);
+    if (axis >= 0 && parts > dims[axis])
+        parts = (int)dims[axis];
+    if (parts < 2)
+        return TL_RED_CAT(TL_RED_ENTRY, walk)(n, dims, strides, data, reduced, mean, out);
+#if TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
+    const ptrdiff_t item = (ptrdiff_t)sizeof(int64_t);
+#elif TL_RED_KIND == TL_RED_SUM || TL_RED_KIND == TL_RED_PROD
+    const ptrdiff_t item = (ptrdiff_t)sizeof(TL_RED_A);
+#else
+    const ptrdiff_t item = (ptrdiff_t)sizeof(TL_RED_T);
+#endif
+    /* outputs per step along the axis: the kept axes after it (none when it is the last) */
+    ptrdiff_t step = 1;
+    for (int d = axis + 1; d < n; d++)
+        step *= reduced >> d & 1 ? 1 : dims[d];
+    TL_RED_CAT(TL_RED_ENTRY, job) jobs[64];
+    for (int t = 0; t < parts; t++) {
+        const ptrdiff_t at = dims[axis] * t / parts, end = dims[axis] * (t + 1) / parts;
+        TL_RED_CAT(TL_RED_ENTRY, job) j = {n, axis, mean, 0, end - at, dims, strides,
+                                           data + at * strides[axis], reduced, (char*)out + at * step * item};
+        jobs[t] = j;
+    }
+    tl_parallel(parts, TL_RED_CAT(TL_RED_ENTRY, part), (char*)jobs, sizeof jobs[0]);
+    int status = 0;
+    for (int t = 0; t < parts; t++)
+        status |= jobs[t].status;
+    return status;
 }
 
 #undef TL_RED_FN

@@ -1,6 +1,6 @@
 """Native kernels split over threads and compiled for one instruction set (ARCHITECTURE.md,
-"Kernel objects"): a large elementwise call gives the bits of one thread and of wasm whatever
-the thread count and layout, its errors come from any part, and every instruction set this CPU
+"Kernel objects"): a large elementwise call or reduction gives the bits of one thread and of
+wasm whatever the thread count and layout, its errors come from any part, and every instruction set this CPU
 runs ($TWINLINK_NATIVE_ISA) computes the bits wasm computes. Each case runs in fresh
 processes, since the thread count and the instruction set are read once per process."""
 import hashlib
@@ -41,6 +41,22 @@ for dtype in ("float64", "float32"):
             with np.errstate(all="ignore"):
                 got = f(p, q, r, np.asarray(0.5, dtype))
             out[f"{dtype} {name} {label}"] = hashlib.sha256(np.ascontiguousarray(got).tobytes()).hexdigest()
+# Reductions (split from 2 * 2^17 elements read): along a kept first axis, and by columns when
+# the last axis is the only one kept; argmax's indices and mean's division per part.
+X, Y = T.dmatrix("X"), T.tensor3("Y", dtype="float32")
+f = twinlink.function([X, Y], [X.sum(axis=0), X.max(axis=1), X.argmax(axis=0), X.argmin(axis=1), X.mean(axis=0),
+                               X.prod(axis=0), Y.sum(axis=(0, 1)), Y.max(axis=(1, 2)), Y.sum(axis=1), Y.argmax(axis=2)],
+                      target=target)
+a = rng.standard_normal((700, 600))
+a[5, 7] = np.nan
+b = rng.standard_normal((40, 50, 140)).astype("float32")
+for label, (p, q) in {"contiguous": (a, b), "reversed": (a[::-1, ::-1], b[:, ::-1]), "transposed": (a.T.copy().T, b)}.items():
+    got = f(p, q)
+    want = [np.sum(p, 0), np.max(p, 1), np.argmax(p, 0), np.argmin(p, 1), np.mean(p, 0), np.prod(p, 0),
+            q.sum((0, 1)), q.max((1, 2)), q.sum(1), q.argmax(2)]
+    for k, (g, w) in enumerate(zip(got, want)):
+        assert g.shape == w.shape and np.allclose(g, w, rtol=1e-4, equal_nan=True), (label, k)
+        out[f"reduction {label} {k}"] = hashlib.sha256(np.ascontiguousarray(g).tobytes()).hexdigest()
 i, j = T.lvector("i"), T.lvector("j")
 f = twinlink.function([i, j], i ** j, target=target)
 base, power = np.full(300000, 3), np.full(300000, 2)

@@ -250,7 +250,7 @@ def reduce_kernel(kind, idt, acc_dt, rows):
             f"#define TL_RED_START {start}\n"
             f"#define TL_RED_T {_KERNEL_TYPES[idt.name]}\n#define TL_RED_A {_KERNEL_TYPES[acc_dt.name]}\n"
             f"#define TL_RED_U {wide}\n#define TL_RED_I int{idt.itemsize * 8}_t\n#define TL_RED_FLOAT {int(idt.kind == 'f')}\n"
-            f"{REDUCE_C}")
+            f"{so.PARALLEL_SUPPORT}{REDUCE_C}")
     # Declared with the module's names for the same widths (NumPy's headers, not stddef.h).
     t = so.c_type(idt)
     if kind in ("argmax", "argmin"):
