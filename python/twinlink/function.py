@@ -118,9 +118,10 @@ def _import_extension(path, module_name):
     return module
 
 
-class Function:
+class Function(_core.CallBase):
     """A compiled graph. Call it positionally or by input name: one output comes back bare,
-    a list of outputs as a list."""
+    a list of outputs as a list. (`__call__` is `_core.CallBase`'s: a call with every input
+    by position goes straight to the compiled call path; others bind names in `_call_slow`.)"""
 
     def __init__(self, inputs, outputs, target="native", trust_input=False, name=None, limits=None, language=None,
                  *, rewrite=True, params=default_params, sync_node_outputs=False, adapt_op_code=None):
@@ -203,6 +204,7 @@ class Function:
             self._target_call = self._instance.run
             self._call = self._instance.call
         self._set_checks()
+        self._set_fast(self._call, self._n)
 
     # -- pickling: a Function travels with its plan and its built module -------------------------
     def __reduce__(self):
@@ -294,10 +296,9 @@ class Function:
         else:
             self._instance.checks(prepare, specs)
 
-    def __call__(self, *args, **kwargs):
-        if kwargs or len(args) != self._n:
-            args = self._bind(args, kwargs)
-        return self._call(*args)
+    def _call_slow(self, *args, **kwargs):
+        """A call that does not give exactly every input by position (see the class)."""
+        return self._call(*self._bind(args, kwargs))
 
     def _prepared(self, args, kwargs):
         """Inputs bound by position or name and passed through the type filters (always)."""

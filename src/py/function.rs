@@ -536,3 +536,49 @@ pub fn toolchains<'py>(py: Python<'py>, env: &Bound<'py, PyDict>) -> PyResult<Bo
     )?;
     Ok(d)
 }
+
+/// The base class of `twinlink.Function` (ARCHITECTURE.md, "The call path"): its `__call__` is
+/// here, so a call that gives every input by position goes to the compiled call path (`fast`)
+/// without running Python code; any other call goes to the subclass's `_call_slow`, which binds
+/// names and reports what is missing.
+#[pyclass(subclass, module = "twinlink._core")]
+#[derive(Default)]
+pub struct CallBase {
+    fast: Option<Py<PyAny>>,
+    n: usize,
+}
+
+#[pymethods]
+impl CallBase {
+    #[new]
+    #[pyo3(signature = (*_args, **_kwargs))]
+    fn new(_args: &Bound<'_, PyTuple>, _kwargs: Option<&Bound<'_, PyDict>>) -> Self {
+        CallBase::default()
+    }
+
+    /// Sets the call taken by calls with exactly `n` positional arguments (None: every call
+    /// takes `_call_slow`).
+    fn _set_fast(&mut self, fast: Option<Py<PyAny>>, n: usize) {
+        self.fast = fast;
+        self.n = n;
+    }
+
+    #[pyo3(signature = (*args, **kwargs))]
+    fn __call__<'py>(
+        slf: &Bound<'py, Self>,
+        args: &Bound<'py, PyTuple>,
+        kwargs: Option<&Bound<'py, PyDict>>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let fast = {
+            let this = slf.borrow();
+            match &this.fast {
+                Some(f) if args.len() == this.n && kwargs.is_none_or(|k| k.is_empty()) => Some(f.clone_ref(slf.py())),
+                _ => None,
+            }
+        };
+        match fast {
+            Some(f) => f.bind(slf.py()).call1(args),
+            None => slf.call_method("_call_slow", args, kwargs),
+        }
+    }
+}

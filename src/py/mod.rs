@@ -62,5 +62,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(read_bundle, m)?)?;
     m.add_class::<WasmModule>()?;
     m.add_class::<WasmInstance>()?;
+    m.add_class::<CallBase>()?;
     Ok(())
 }

@@ -4,6 +4,7 @@ gives exactly its result or its error, named after the argument (ARCHITECTURE.md
 path"). The reference for each input is the type's `filter` called directly."""
 import importlib
 import pickle
+import sys
 
 import numpy as np
 import pytest
@@ -176,6 +177,28 @@ def test_argument_count_and_keywords_as_before(target):
     with pytest.raises(TypeError, match=r"^argument 'z' \(input 2\): expected float64 array of rank 1, got None$"):
         f(a, y=a, z=None)
     np.testing.assert_array_equal(f(a, z=a, y=a), (a + a) * a)
+
+
+def test_a_positional_call_runs_no_python_function(target):
+    # Function.__call__ is _core.CallBase's: with every input by position and inputs that pass
+    # the compiled checks, no Python frame is entered between the caller and the module.
+    x, y = dvector("x"), dvector("y")
+    f = twinlink.function([x, y], x * y + 1.0, target=target)
+    a, b = np.arange(3.0), np.array([2.0, -1.0, 0.5])
+    f(a, b)
+    entered = []
+    sys.setprofile(lambda frame, event, arg: entered.append(frame.f_code.co_name) if event == "call" else None)
+    try:
+        got = f(a, b)
+    finally:
+        sys.setprofile(None)
+    assert entered == []
+    np.testing.assert_array_equal(got, a * b + 1.0)
+    # names, a missing input and a wrong count still go through the binding
+    np.testing.assert_array_equal(f(y=b, x=a), a * b + 1.0)
+    np.testing.assert_array_equal(f(a, y=b), a * b + 1.0)
+    with pytest.raises(TypeError, match="missing input"):
+        f(a)
 
 
 def test_errors_of_the_op_code_are_not_filter_errors(target):
