@@ -1,9 +1,11 @@
 """Throughput of twinlink's math library (python/twinlink/tensor/libm.c) per function and dtype,
 natively and in wasm, against NumPy's ufunc (scipy.special's for erf, erfc, gammaln and
 digamma, when SciPy is installed) on the same points (10^7 by default; `python
-benches/bench_libm.py N [FUNCTION...]`), plus fused graphs of three functions. Best of 3 runs,
-in millions of elements per second; the ratio is NumPy's time over twinlink's (above 1:
-twinlink is faster)."""
+benches/bench_libm.py N [FUNCTION...]`; BENCH_TARGETS=native skips wasm), plus fused graphs of
+three functions. Best of 3 runs, in millions of elements per second; the ratio is NumPy's time
+over twinlink's (above 1: twinlink is faster). NumPy runs on one thread; twinlink natively splits
+a call over the cores (TWINLINK_NUM_THREADS=1 keeps it on one, for the per-core comparison)."""
+import os
 import sys
 import time
 
@@ -14,6 +16,7 @@ import twinlink.tensor as T
 
 N = int(sys.argv[1]) if len(sys.argv) > 1 else 10**7
 ONLY = set(sys.argv[2:])
+TARGETS = [t for t in ("native", "wasm") if t in os.environ.get("BENCH_TARGETS", "native,wasm").split(",")]
 UNARY = {
     "log": (np.log, (1e-3, 1e3)), "log2": (np.log2, (1e-3, 1e3)), "log10": (np.log10, (1e-3, 1e3)),
     "log1p": (np.log1p, (-0.9, 10)), "exp": (np.exp, (-50, 50)), "expm1": (np.expm1, (-5, 5)),
@@ -47,8 +50,9 @@ def best(fn, *args, runs=3):
 
 def main():
     rng = np.random.default_rng(0)
-    print(f"twinlink libm throughput, {N} elements, Melem/s (ratio = NumPy time / twinlink time)")
-    print(f"{'function':9} {'dtype':7} {'numpy':>8} {'native':>8} {'ratio':>6} {'wasm':>8} {'ratio':>6}")
+    threads = os.environ.get("TWINLINK_NUM_THREADS", "all cores")
+    print(f"twinlink libm throughput, {N} elements, Melem/s (ratio = NumPy time / twinlink time; native threads: {threads})")
+    print(f"{'function':9} {'dtype':7} {'numpy':>8}" + "".join(f" {t:>8} {'ratio':>6}" for t in TARGETS))
     for dtype in ("float64", "float32"):
         for name, (ref, (lo, hi)) in list(UNARY.items()) + [("pow", (np.power, (0.1, 10))), ("arctan2", (np.arctan2, (-5, 5)))]:
             if ONLY and name not in ONLY:
@@ -63,7 +67,7 @@ def main():
                 out, args, inputs = getattr(T, name)(x), (a,), [x]
             tn = best(ref, *args) if ref is not None else None
             row = [f"{name:9} {dtype:7}", f"{N / tn / 1e6:8.1f}" if tn else f"{'-':>8}"]
-            for target in ("native", "wasm"):
+            for target in TARGETS:
                 # no per-call timeout: the slowest functions take over 10 s on 10^7 elements in wasm
                 limits = twinlink.Limits(timeout=None) if target == "wasm" else None
                 f = twinlink.function(inputs, out, target=target, limits=limits)
@@ -80,7 +84,7 @@ def main():
     for label, out, numpy_fn in fused:
         with np.errstate(divide="ignore"):
             ref = best(numpy_fn, a)
-            for target in ("native", "wasm"):
+            for target in TARGETS:
                 limits = twinlink.Limits(timeout=None) if target == "wasm" else None
                 t = best(twinlink.function([x], out, target=target, limits=limits), a)
                 print(f"fused {label}, {target}: {N / t / 1e6:.1f} Melem/s, NumPy {N / ref / 1e6:.1f} ({ref / t:.2f}x)",
