@@ -133,13 +133,13 @@ static int tl_elemwise_done(int negative_power) {
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_d8f7acd2c7725b770575302b_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
+int tl_k_7ad1622561ab431218ac8c7e_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
 
 /* support code of Elemwise{where((x0 > x1), x0, x1)} (node_2) */
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_2d9f105b1c145828c2251e04_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
+int tl_k_a9e23220a5673e5bde1c9c83_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
 
 typedef struct tl_state {
     int tl_return_list;
@@ -248,7 +248,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                 PyArrayObject* tl_in[3] = {V1, V2, V3};
                                 npy_intp tl_shape[2], tl_strides[6]; const char* tl_data[3]; const npy_intp* tl_s;
                                 if (tl_elemwise_prepare(3, tl_in, 2, tl_shape, &V4, 12, "Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))}", tl_data, tl_strides, &tl_s) < 0
-                                    || tl_elemwise_done(tl_k_d8f7acd2c7725b770575302b_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V4))) < 0) { { __failure = 5; goto __label_5; } }
+                                    || tl_elemwise_done(tl_k_7ad1622561ab431218ac8c7e_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V4))) < 0) { { __failure = 5; goto __label_5; } }
                             }
                             if (!(V4 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))} did not set its output 0"); { __failure = 5; goto __label_5; } }
                             { /* Elemwise{where((x0 > x1), x0, x1)} (node_2) */
@@ -257,7 +257,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                     PyArrayObject* tl_in[2] = {V1, V2};
                                     npy_intp tl_shape[2], tl_strides[4]; const char* tl_data[2]; const npy_intp* tl_s;
                                     if (tl_elemwise_prepare(2, tl_in, 2, tl_shape, &V7, 12, "Elemwise{where((x0 > x1), x0, x1)}", tl_data, tl_strides, &tl_s) < 0
-                                        || tl_elemwise_done(tl_k_2d9f105b1c145828c2251e04_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V7))) < 0) { { __failure = 8; goto __label_8; } }
+                                        || tl_elemwise_done(tl_k_a9e23220a5673e5bde1c9c83_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V7))) < 0) { { __failure = 8; goto __label_8; } }
                                 }
                                 if (!(V7 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op Elemwise{where((x0 > x1), x0, x1)} did not set its output 0"); { __failure = 8; goto __label_8; } }
                             __label_8: ;
@@ -460,24 +460,37 @@ static int tl_max_threads(void) {
     return 1;
 #endif
 }
-/* work(jobs + t * size) for t < count (at most 64): job 0 on this thread, the others on threads
-   of their own; a job whose thread cannot be started runs here after job 0. */
-static void tl_parallel(int count, void* (*work)(void*), char* jobs, size_t size) {
+/* work(jobs + t * size) for every t < count (at most 64) on up to `threads` threads, this one
+   included: each thread takes the next job not yet taken until none is left, so a thread that
+   starts late (a busy machine) finds the jobs done rather than holding up the call. Where a
+   thread cannot be started, the others take its share. */
+typedef struct {
+    void* (*work)(void*);
+    char* jobs;
+    size_t size;
+    int count, next;
+} tl_queue;
+static void* tl_take_jobs(void* arg) {
+    tl_queue* q = (tl_queue*)arg;
+    for (int t; (t = __atomic_fetch_add(&q->next, 1, __ATOMIC_RELAXED)) < q->count;)
+        q->work(q->jobs + t * q->size);
+    return NULL;
+}
+static void tl_parallel(int threads, int count, void* (*work)(void*), char* jobs, size_t size) {
+    tl_queue q = {work, jobs, size, count, 0};
 #if TL_THREADS
     pthread_t ids[64];
     int started[64];
-    for (int t = 1; t < count; t++)
-        started[t] = pthread_create(&ids[t], NULL, work, jobs + t * size) == 0;
-    work(jobs);
-    for (int t = 1; t < count; t++) {
+    threads = threads > count ? count : threads > 64 ? 64 : threads;
+    for (int t = 1; t < threads; t++)
+        started[t] = pthread_create(&ids[t], NULL, tl_take_jobs, &q) == 0;
+    tl_take_jobs(&q);
+    for (int t = 1; t < threads; t++)
         if (started[t])
             pthread_join(ids[t], NULL);
-        else
-            work(jobs + t * size);
-    }
 #else
-    for (int t = 0; t < count; t++)
-        work(jobs + t * size);
+    (void)threads;
+    tl_take_jobs(&q);
 #endif
 }
 #endif
@@ -748,7 +761,7 @@ TL_INLINE double tl_tanh_f32(double x) {
     return x != x ? x + x : y;
 }
 
-TL_TARGET int tl_k_d8f7acd2c7725b770575302b(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
+TL_TARGET int tl_k_7ad1622561ab431218ac8c7e(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
     tl_negative_power = 0;
     for (npy_intp i = 0; i < tl_n; i++) {
         npy_float64 t0 = (tl_p0[i] * ((npy_float64)2.0));
@@ -762,13 +775,13 @@ TL_TARGET int tl_k_d8f7acd2c7725b770575302b(npy_intp tl_n, const npy_float64* re
     }
     return tl_negative_power;
 }
-TL_WALK static int tl_k_d8f7acd2c7725b770575302b_walk(int nd, npy_intp first, const npy_intp* whole, const char* const* data, const npy_intp* strides, char* out) {
+TL_WALK static int tl_k_7ad1622561ab431218ac8c7e_walk(int nd, npy_intp first, const npy_intp* whole, const char* const* data, const npy_intp* strides, char* out) {
     npy_intp shape[64];
     npy_intp n = 1;
     for (int d = 0; d < nd; d++) n *= shape[d] = d ? whole[d] : first;
     if (n == 0) return 0;
     if (!strides)
-        return tl_k_d8f7acd2c7725b770575302b(n, (const npy_float64*)data[0], (const npy_float64*)data[1], *(const npy_float32*)data[2], (npy_float64*)out);
+        return tl_k_7ad1622561ab431218ac8c7e(n, (const npy_float64*)data[0], (const npy_float64*)data[1], *(const npy_float32*)data[2], (npy_float64*)out);
     const npy_intp inner = shape[nd - 1];
     int contiguous = 1, negative = 0;
     const npy_intp s0 = strides[0 * nd + nd - 1];
@@ -786,7 +799,7 @@ TL_WALK static int tl_k_d8f7acd2c7725b770575302b_walk(int nd, npy_intp first, co
     npy_float64* z = (npy_float64*)out;
     for (;;) {
         for (npy_intp r = 0; r < rows; r++, z += inner, b0 += t0, b1 += t1) {
-            if (contiguous) negative |= tl_k_d8f7acd2c7725b770575302b(inner, (const npy_float64*)b0, (const npy_float64*)b1, *(const npy_float32*)data[2], z);
+            if (contiguous) negative |= tl_k_7ad1622561ab431218ac8c7e(inner, (const npy_float64*)b0, (const npy_float64*)b1, *(const npy_float32*)data[2], z);
             else for (npy_intp c = 0; c < inner; c += 128) {
                 const npy_intp m = inner - c < 128 ? inner - c : 128;
                 const npy_float64* r0 = (const npy_float64*)(b0 + c * s0);
@@ -801,7 +814,7 @@ TL_WALK static int tl_k_d8f7acd2c7725b770575302b_walk(int nd, npy_intp first, co
                     for (npy_intp j = 0; j < m; j++, q += s1) g1[j] = *(const npy_float64*)q;
                     r1 = g1;
                 }
-                negative |= tl_k_d8f7acd2c7725b770575302b(m, r0, r1, *(const npy_float32*)data[2], z + c);
+                negative |= tl_k_7ad1622561ab431218ac8c7e(m, r0, r1, *(const npy_float32*)data[2], z + c);
             }
         }
         b0 -= t0 * rows;
@@ -827,26 +840,29 @@ typedef struct {
     const npy_intp *whole, *strides;
     const char* data[3];
     char* out;
-} tl_k_d8f7acd2c7725b770575302b_job;
-static void* tl_k_d8f7acd2c7725b770575302b_part(void* arg) {
-    tl_k_d8f7acd2c7725b770575302b_job* j = (tl_k_d8f7acd2c7725b770575302b_job*)arg;
-    j->negative = tl_k_d8f7acd2c7725b770575302b_walk(j->nd, j->first, j->whole, j->data, j->strides, j->out);
+} tl_k_7ad1622561ab431218ac8c7e_job;
+static void* tl_k_7ad1622561ab431218ac8c7e_part(void* arg) {
+    tl_k_7ad1622561ab431218ac8c7e_job* j = (tl_k_7ad1622561ab431218ac8c7e_job*)arg;
+    j->negative = tl_k_7ad1622561ab431218ac8c7e_walk(j->nd, j->first, j->whole, j->data, j->strides, j->out);
     return NULL;
 }
-TL_WALK int tl_k_d8f7acd2c7725b770575302b_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
+TL_WALK int tl_k_7ad1622561ab431218ac8c7e_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
     npy_intp n = 1;
     for (int d = 0; d < nd; d++) n *= shape[d];
-    int parts = n < 16384 ? 1 : tl_max_threads();
-    if (parts > n / 8192) parts = (int)(n / 8192);
+    int parts = n < 65536 ? 1 : tl_max_threads();
+    if (parts > n / 32768) parts = (int)(n / 32768);
     if (strides && parts > shape[0]) parts = (int)shape[0];
-    if (parts < 2) return tl_k_d8f7acd2c7725b770575302b_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);
+    if (parts < 2) return tl_k_7ad1622561ab431218ac8c7e_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);
     /* contiguous: the elements in runs of whole blocks; else the first axis */
     const npy_intp unit = strides ? 1 : 256, len = strides ? shape[0] : n;
     const npy_intp units = (len + unit - 1) / unit, row = strides ? n / shape[0] : 1;
-    tl_k_d8f7acd2c7725b770575302b_job jobs[64];
-    for (int t = 0; t < parts; t++) {
-        const npy_intp at = units * t / parts * unit, end = units * (t + 1) / parts * unit;
-        tl_k_d8f7acd2c7725b770575302b_job* j = &jobs[t];
+    /* a few jobs per thread, so that threads which start late take fewer */
+    int count = parts * 4 < 64 ? parts * 4 : 64;
+    if (count > units) count = (int)units;
+    tl_k_7ad1622561ab431218ac8c7e_job jobs[64];
+    for (int t = 0; t < count; t++) {
+        const npy_intp at = units * t / count * unit, end = units * (t + 1) / count * unit;
+        tl_k_7ad1622561ab431218ac8c7e_job* j = &jobs[t];
         j->nd = strides ? nd : 1;
         j->first = (end < len ? end : len) - at;
         j->whole = strides ? shape : &n;
@@ -856,9 +872,9 @@ TL_WALK int tl_k_d8f7acd2c7725b770575302b_nd(int nd, const npy_intp* shape, cons
         j->data[2] = data[2];
         j->out = out + at * row * (npy_intp)sizeof(npy_float64);
     }
-    tl_parallel(parts, tl_k_d8f7acd2c7725b770575302b_part, (char*)jobs, sizeof jobs[0]);
+    tl_parallel(parts, count, tl_k_7ad1622561ab431218ac8c7e_part, (char*)jobs, sizeof jobs[0]);
     int negative = 0;
-    for (int t = 0; t < parts; t++) negative |= jobs[t].negative;
+    for (int t = 0; t < count; t++) negative |= jobs[t].negative;
     return negative;
 }
 
@@ -999,28 +1015,41 @@ static int tl_max_threads(void) {
     return 1;
 #endif
 }
-/* work(jobs + t * size) for t < count (at most 64): job 0 on this thread, the others on threads
-   of their own; a job whose thread cannot be started runs here after job 0. */
-static void tl_parallel(int count, void* (*work)(void*), char* jobs, size_t size) {
+/* work(jobs + t * size) for every t < count (at most 64) on up to `threads` threads, this one
+   included: each thread takes the next job not yet taken until none is left, so a thread that
+   starts late (a busy machine) finds the jobs done rather than holding up the call. Where a
+   thread cannot be started, the others take its share. */
+typedef struct {
+    void* (*work)(void*);
+    char* jobs;
+    size_t size;
+    int count, next;
+} tl_queue;
+static void* tl_take_jobs(void* arg) {
+    tl_queue* q = (tl_queue*)arg;
+    for (int t; (t = __atomic_fetch_add(&q->next, 1, __ATOMIC_RELAXED)) < q->count;)
+        q->work(q->jobs + t * q->size);
+    return NULL;
+}
+static void tl_parallel(int threads, int count, void* (*work)(void*), char* jobs, size_t size) {
+    tl_queue q = {work, jobs, size, count, 0};
 #if TL_THREADS
     pthread_t ids[64];
     int started[64];
-    for (int t = 1; t < count; t++)
-        started[t] = pthread_create(&ids[t], NULL, work, jobs + t * size) == 0;
-    work(jobs);
-    for (int t = 1; t < count; t++) {
+    threads = threads > count ? count : threads > 64 ? 64 : threads;
+    for (int t = 1; t < threads; t++)
+        started[t] = pthread_create(&ids[t], NULL, tl_take_jobs, &q) == 0;
+    tl_take_jobs(&q);
+    for (int t = 1; t < threads; t++)
         if (started[t])
             pthread_join(ids[t], NULL);
-        else
-            work(jobs + t * size);
-    }
 #else
-    for (int t = 0; t < count; t++)
-        work(jobs + t * size);
+    (void)threads;
+    tl_take_jobs(&q);
 #endif
 }
 #endif
-TL_TARGET int tl_k_2d9f105b1c145828c2251e04(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, npy_float64* restrict tl_pz) {
+TL_TARGET int tl_k_a9e23220a5673e5bde1c9c83(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, npy_float64* restrict tl_pz) {
     tl_negative_power = 0;
     for (npy_intp i = 0; i < tl_n; i++) {
         npy_bool t0 = (((tl_p0[i] > tl_p1[i])) != 0);
@@ -1029,13 +1058,13 @@ TL_TARGET int tl_k_2d9f105b1c145828c2251e04(npy_intp tl_n, const npy_float64* re
     }
     return tl_negative_power;
 }
-TL_WALK static int tl_k_2d9f105b1c145828c2251e04_walk(int nd, npy_intp first, const npy_intp* whole, const char* const* data, const npy_intp* strides, char* out) {
+TL_WALK static int tl_k_a9e23220a5673e5bde1c9c83_walk(int nd, npy_intp first, const npy_intp* whole, const char* const* data, const npy_intp* strides, char* out) {
     npy_intp shape[64];
     npy_intp n = 1;
     for (int d = 0; d < nd; d++) n *= shape[d] = d ? whole[d] : first;
     if (n == 0) return 0;
     if (!strides)
-        return tl_k_2d9f105b1c145828c2251e04(n, (const npy_float64*)data[0], (const npy_float64*)data[1], (npy_float64*)out);
+        return tl_k_a9e23220a5673e5bde1c9c83(n, (const npy_float64*)data[0], (const npy_float64*)data[1], (npy_float64*)out);
     const npy_intp inner = shape[nd - 1];
     int contiguous = 1, negative = 0;
     const npy_intp s0 = strides[0 * nd + nd - 1];
@@ -1053,7 +1082,7 @@ TL_WALK static int tl_k_2d9f105b1c145828c2251e04_walk(int nd, npy_intp first, co
     npy_float64* z = (npy_float64*)out;
     for (;;) {
         for (npy_intp r = 0; r < rows; r++, z += inner, b0 += t0, b1 += t1) {
-            if (contiguous) negative |= tl_k_2d9f105b1c145828c2251e04(inner, (const npy_float64*)b0, (const npy_float64*)b1, z);
+            if (contiguous) negative |= tl_k_a9e23220a5673e5bde1c9c83(inner, (const npy_float64*)b0, (const npy_float64*)b1, z);
             else for (npy_intp c = 0; c < inner; c += 128) {
                 const npy_intp m = inner - c < 128 ? inner - c : 128;
                 const npy_float64* r0 = (const npy_float64*)(b0 + c * s0);
@@ -1068,7 +1097,7 @@ TL_WALK static int tl_k_2d9f105b1c145828c2251e04_walk(int nd, npy_intp first, co
                     for (npy_intp j = 0; j < m; j++, q += s1) g1[j] = *(const npy_float64*)q;
                     r1 = g1;
                 }
-                negative |= tl_k_2d9f105b1c145828c2251e04(m, r0, r1, z + c);
+                negative |= tl_k_a9e23220a5673e5bde1c9c83(m, r0, r1, z + c);
             }
         }
         b0 -= t0 * rows;
@@ -1094,26 +1123,29 @@ typedef struct {
     const npy_intp *whole, *strides;
     const char* data[2];
     char* out;
-} tl_k_2d9f105b1c145828c2251e04_job;
-static void* tl_k_2d9f105b1c145828c2251e04_part(void* arg) {
-    tl_k_2d9f105b1c145828c2251e04_job* j = (tl_k_2d9f105b1c145828c2251e04_job*)arg;
-    j->negative = tl_k_2d9f105b1c145828c2251e04_walk(j->nd, j->first, j->whole, j->data, j->strides, j->out);
+} tl_k_a9e23220a5673e5bde1c9c83_job;
+static void* tl_k_a9e23220a5673e5bde1c9c83_part(void* arg) {
+    tl_k_a9e23220a5673e5bde1c9c83_job* j = (tl_k_a9e23220a5673e5bde1c9c83_job*)arg;
+    j->negative = tl_k_a9e23220a5673e5bde1c9c83_walk(j->nd, j->first, j->whole, j->data, j->strides, j->out);
     return NULL;
 }
-TL_WALK int tl_k_2d9f105b1c145828c2251e04_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
+TL_WALK int tl_k_a9e23220a5673e5bde1c9c83_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
     npy_intp n = 1;
     for (int d = 0; d < nd; d++) n *= shape[d];
-    int parts = n < 131072 ? 1 : tl_max_threads();
-    if (parts > n / 65536) parts = (int)(n / 65536);
+    int parts = n < 524288 ? 1 : tl_max_threads();
+    if (parts > n / 262144) parts = (int)(n / 262144);
     if (strides && parts > shape[0]) parts = (int)shape[0];
-    if (parts < 2) return tl_k_2d9f105b1c145828c2251e04_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);
+    if (parts < 2) return tl_k_a9e23220a5673e5bde1c9c83_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);
     /* contiguous: the elements in runs of whole blocks; else the first axis */
     const npy_intp unit = strides ? 1 : 256, len = strides ? shape[0] : n;
     const npy_intp units = (len + unit - 1) / unit, row = strides ? n / shape[0] : 1;
-    tl_k_2d9f105b1c145828c2251e04_job jobs[64];
-    for (int t = 0; t < parts; t++) {
-        const npy_intp at = units * t / parts * unit, end = units * (t + 1) / parts * unit;
-        tl_k_2d9f105b1c145828c2251e04_job* j = &jobs[t];
+    /* a few jobs per thread, so that threads which start late take fewer */
+    int count = parts * 4 < 64 ? parts * 4 : 64;
+    if (count > units) count = (int)units;
+    tl_k_a9e23220a5673e5bde1c9c83_job jobs[64];
+    for (int t = 0; t < count; t++) {
+        const npy_intp at = units * t / count * unit, end = units * (t + 1) / count * unit;
+        tl_k_a9e23220a5673e5bde1c9c83_job* j = &jobs[t];
         j->nd = strides ? nd : 1;
         j->first = (end < len ? end : len) - at;
         j->whole = strides ? shape : &n;
@@ -1122,8 +1154,8 @@ TL_WALK int tl_k_2d9f105b1c145828c2251e04_nd(int nd, const npy_intp* shape, cons
         j->data[1] = data[1] + at * (strides ? strides[1 * nd] : (npy_intp)sizeof(npy_float64));
         j->out = out + at * row * (npy_intp)sizeof(npy_float64);
     }
-    tl_parallel(parts, tl_k_2d9f105b1c145828c2251e04_part, (char*)jobs, sizeof jobs[0]);
+    tl_parallel(parts, count, tl_k_a9e23220a5673e5bde1c9c83_part, (char*)jobs, sizeof jobs[0]);
     int negative = 0;
-    for (int t = 0; t < parts; t++) negative |= jobs[t].negative;
+    for (int t = 0; t < count; t++) negative |= jobs[t].negative;
     return negative;
 }

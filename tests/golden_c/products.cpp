@@ -87,19 +87,19 @@ static const char* tl_remap_text(PyArrayObject* a, char* buf, size_t size) {
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_e9b3e3a516540837dc05e32b(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc);
+int tl_k_cd8dfc48d6a2330b12c305d5(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc);
 
 /* support code of dot (node_2) */
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_e9b3e3a516540837dc05e32b(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc);
+int tl_k_cd8dfc48d6a2330b12c305d5(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc);
 
 /* support code of matmul (node_3) */
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_a68ffb3a6275065ba619acf7(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float32* C, npy_intp ldc);
+int tl_k_974c37806d222afedba35b1f(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float32* C, npy_intp ldc);
 
 namespace {
 
@@ -302,7 +302,7 @@ int tl_state::run(PyObject* const* tl_inputs) {
                                                         if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
                                                     }
                                                     npy_float64* C = (npy_float64*)PyArray_DATA(V6) + tl_b * M * N;
-                                                    if (tl_k_e9b3e3a516540837dc05e32b(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
+                                                    if (tl_k_cd8dfc48d6a2330b12c305d5(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
                                                         tl_status = -1;
                                                         break;
                                                     }
@@ -361,7 +361,7 @@ int tl_state::run(PyObject* const* tl_inputs) {
                                                             if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
                                                         }
                                                         npy_float64* C = (npy_float64*)PyArray_DATA(V9) + tl_b * M * N;
-                                                        if (tl_k_e9b3e3a516540837dc05e32b(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], 0, C, N) < 0) {
+                                                        if (tl_k_cd8dfc48d6a2330b12c305d5(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], 0, C, N) < 0) {
                                                             tl_status = -1;
                                                             break;
                                                         }
@@ -419,7 +419,7 @@ int tl_state::run(PyObject* const* tl_inputs) {
                                                                 if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
                                                             }
                                                             npy_float32* C = (npy_float32*)PyArray_DATA(V12) + tl_b * M * N;
-                                                            if (tl_k_a68ffb3a6275065ba619acf7(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
+                                                            if (tl_k_974c37806d222afedba35b1f(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
                                                                 tl_status = -1;
                                                                 break;
                                                             }
@@ -597,24 +597,37 @@ static int tl_max_threads(void) {
     return 1;
 #endif
 }
-/* work(jobs + t * size) for t < count (at most 64): job 0 on this thread, the others on threads
-   of their own; a job whose thread cannot be started runs here after job 0. */
-static void tl_parallel(int count, void* (*work)(void*), char* jobs, size_t size) {
+/* work(jobs + t * size) for every t < count (at most 64) on up to `threads` threads, this one
+   included: each thread takes the next job not yet taken until none is left, so a thread that
+   starts late (a busy machine) finds the jobs done rather than holding up the call. Where a
+   thread cannot be started, the others take its share. */
+typedef struct {
+    void* (*work)(void*);
+    char* jobs;
+    size_t size;
+    int count, next;
+} tl_queue;
+static void* tl_take_jobs(void* arg) {
+    tl_queue* q = (tl_queue*)arg;
+    for (int t; (t = __atomic_fetch_add(&q->next, 1, __ATOMIC_RELAXED)) < q->count;)
+        q->work(q->jobs + t * q->size);
+    return NULL;
+}
+static void tl_parallel(int threads, int count, void* (*work)(void*), char* jobs, size_t size) {
+    tl_queue q = {work, jobs, size, count, 0};
 #if TL_THREADS
     pthread_t ids[64];
     int started[64];
-    for (int t = 1; t < count; t++)
-        started[t] = pthread_create(&ids[t], NULL, work, jobs + t * size) == 0;
-    work(jobs);
-    for (int t = 1; t < count; t++) {
+    threads = threads > count ? count : threads > 64 ? 64 : threads;
+    for (int t = 1; t < threads; t++)
+        started[t] = pthread_create(&ids[t], NULL, tl_take_jobs, &q) == 0;
+    tl_take_jobs(&q);
+    for (int t = 1; t < threads; t++)
         if (started[t])
             pthread_join(ids[t], NULL);
-        else
-            work(jobs + t * size);
-    }
 #else
-    for (int t = 0; t < count; t++)
-        work(jobs + t * size);
+    (void)threads;
+    tl_take_jobs(&q);
 #endif
 }
 #endif
@@ -999,7 +1012,7 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
             jobs[t] = j;
             at += n;
         }
-        tl_parallel(threads, TL_GEMM_FN(tl_gemm_worker), (char*)jobs, sizeof jobs[0]);
+        tl_parallel(threads, threads, TL_GEMM_FN(tl_gemm_worker), (char*)jobs, sizeof jobs[0]);
         int status = 0;
         for (int t = 0; t < threads; t++)
             if (jobs[t].status)
@@ -1404,7 +1417,7 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
             jobs[t] = j;
             at += n;
         }
-        tl_parallel(threads, TL_GEMM_FN(tl_gemm_worker), (char*)jobs, sizeof jobs[0]);
+        tl_parallel(threads, threads, TL_GEMM_FN(tl_gemm_worker), (char*)jobs, sizeof jobs[0]);
         int status = 0;
         for (int t = 0; t < threads; t++)
             if (jobs[t].status)
@@ -1437,7 +1450,7 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
 #undef TL_GEMM_T
 #undef TL_GEMM_SFX
 #endif
-int tl_k_e9b3e3a516540837dc05e32b(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc) {
+int tl_k_cd8dfc48d6a2330b12c305d5(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc) {
     return tl_gemm_f64(M, N, K, A, ars, acs, B, brs, bcs, C, ldc);
 }
 
@@ -1511,24 +1524,37 @@ static int tl_max_threads(void) {
     return 1;
 #endif
 }
-/* work(jobs + t * size) for t < count (at most 64): job 0 on this thread, the others on threads
-   of their own; a job whose thread cannot be started runs here after job 0. */
-static void tl_parallel(int count, void* (*work)(void*), char* jobs, size_t size) {
+/* work(jobs + t * size) for every t < count (at most 64) on up to `threads` threads, this one
+   included: each thread takes the next job not yet taken until none is left, so a thread that
+   starts late (a busy machine) finds the jobs done rather than holding up the call. Where a
+   thread cannot be started, the others take its share. */
+typedef struct {
+    void* (*work)(void*);
+    char* jobs;
+    size_t size;
+    int count, next;
+} tl_queue;
+static void* tl_take_jobs(void* arg) {
+    tl_queue* q = (tl_queue*)arg;
+    for (int t; (t = __atomic_fetch_add(&q->next, 1, __ATOMIC_RELAXED)) < q->count;)
+        q->work(q->jobs + t * q->size);
+    return NULL;
+}
+static void tl_parallel(int threads, int count, void* (*work)(void*), char* jobs, size_t size) {
+    tl_queue q = {work, jobs, size, count, 0};
 #if TL_THREADS
     pthread_t ids[64];
     int started[64];
-    for (int t = 1; t < count; t++)
-        started[t] = pthread_create(&ids[t], NULL, work, jobs + t * size) == 0;
-    work(jobs);
-    for (int t = 1; t < count; t++) {
+    threads = threads > count ? count : threads > 64 ? 64 : threads;
+    for (int t = 1; t < threads; t++)
+        started[t] = pthread_create(&ids[t], NULL, tl_take_jobs, &q) == 0;
+    tl_take_jobs(&q);
+    for (int t = 1; t < threads; t++)
         if (started[t])
             pthread_join(ids[t], NULL);
-        else
-            work(jobs + t * size);
-    }
 #else
-    for (int t = 0; t < count; t++)
-        work(jobs + t * size);
+    (void)threads;
+    tl_take_jobs(&q);
 #endif
 }
 #endif
@@ -1913,7 +1939,7 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
             jobs[t] = j;
             at += n;
         }
-        tl_parallel(threads, TL_GEMM_FN(tl_gemm_worker), (char*)jobs, sizeof jobs[0]);
+        tl_parallel(threads, threads, TL_GEMM_FN(tl_gemm_worker), (char*)jobs, sizeof jobs[0]);
         int status = 0;
         for (int t = 0; t < threads; t++)
             if (jobs[t].status)
@@ -2318,7 +2344,7 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
             jobs[t] = j;
             at += n;
         }
-        tl_parallel(threads, TL_GEMM_FN(tl_gemm_worker), (char*)jobs, sizeof jobs[0]);
+        tl_parallel(threads, threads, TL_GEMM_FN(tl_gemm_worker), (char*)jobs, sizeof jobs[0]);
         int status = 0;
         for (int t = 0; t < threads; t++)
             if (jobs[t].status)
@@ -2351,6 +2377,6 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
 #undef TL_GEMM_T
 #undef TL_GEMM_SFX
 #endif
-int tl_k_a68ffb3a6275065ba619acf7(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float32* C, npy_intp ldc) {
+int tl_k_974c37806d222afedba35b1f(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float32* C, npy_intp ldc) {
     return tl_gemm_f32(M, N, K, A, ars, acs, B, brs, bcs, C, ldc);
 }

@@ -557,24 +557,37 @@ static int tl_max_threads(void) {
     return 1;
 #endif
 }
-/* work(jobs + t * size) for t < count (at most 64): job 0 on this thread, the others on threads
-   of their own; a job whose thread cannot be started runs here after job 0. */
-static void tl_parallel(int count, void* (*work)(void*), char* jobs, size_t size) {
+/* work(jobs + t * size) for every t < count (at most 64) on up to `threads` threads, this one
+   included: each thread takes the next job not yet taken until none is left, so a thread that
+   starts late (a busy machine) finds the jobs done rather than holding up the call. Where a
+   thread cannot be started, the others take its share. */
+typedef struct {
+    void* (*work)(void*);
+    char* jobs;
+    size_t size;
+    int count, next;
+} tl_queue;
+static void* tl_take_jobs(void* arg) {
+    tl_queue* q = (tl_queue*)arg;
+    for (int t; (t = __atomic_fetch_add(&q->next, 1, __ATOMIC_RELAXED)) < q->count;)
+        q->work(q->jobs + t * q->size);
+    return NULL;
+}
+static void tl_parallel(int threads, int count, void* (*work)(void*), char* jobs, size_t size) {
+    tl_queue q = {work, jobs, size, count, 0};
 #if TL_THREADS
     pthread_t ids[64];
     int started[64];
-    for (int t = 1; t < count; t++)
-        started[t] = pthread_create(&ids[t], NULL, work, jobs + t * size) == 0;
-    work(jobs);
-    for (int t = 1; t < count; t++) {
+    threads = threads > count ? count : threads > 64 ? 64 : threads;
+    for (int t = 1; t < threads; t++)
+        started[t] = pthread_create(&ids[t], NULL, tl_take_jobs, &q) == 0;
+    tl_take_jobs(&q);
+    for (int t = 1; t < threads; t++)
         if (started[t])
             pthread_join(ids[t], NULL);
-        else
-            work(jobs + t * size);
-    }
 #else
-    for (int t = 0; t < count; t++)
-        work(jobs + t * size);
+    (void)threads;
+    tl_take_jobs(&q);
 #endif
 }
 #endif
@@ -1239,7 +1252,7 @@ static void* TL_RED_CAT(TL_RED_ENTRY, part)(void* arg) {
 }
 
 /* Below this many elements read per thread a reduction stays on one thread. */
-#define TL_RED_PER_THREAD ((ptrdiff_t)1 << 17)
+#define TL_RED_PER_THREAD ((ptrdiff_t)1 << 18)
 
 /* The entry: the walk above, natively split over up to tl_max_threads() threads
  * (scalar_ops.PARALLEL_SUPPORT) when it reads at least 2 * TL_RED_PER_THREAD elements and its
@@ -1274,16 +1287,20 @@ TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptr
     ptrdiff_t step = 1;
     for (int d = axis + 1; d < n; d++)
         step *= reduced >> d & 1 ? 1 : dims[d];
+    /* a few jobs per thread, so that threads which start late take fewer */
+    int count = parts * 4 < 64 ? parts * 4 : 64;
+    if (count > dims[axis])
+        count = (int)dims[axis];
     TL_RED_CAT(TL_RED_ENTRY, job) jobs[64];
-    for (int t = 0; t < parts; t++) {
-        const ptrdiff_t at = dims[axis] * t / parts, end = dims[axis] * (t + 1) / parts;
+    for (int t = 0; t < count; t++) {
+        const ptrdiff_t at = dims[axis] * t / count, end = dims[axis] * (t + 1) / count;
         TL_RED_CAT(TL_RED_ENTRY, job) j = {n, axis, mean, 0, end - at, dims, strides,
                                            data + at * strides[axis], reduced, (char*)out + at * step * item};
         jobs[t] = j;
     }
-    tl_parallel(parts, TL_RED_CAT(TL_RED_ENTRY, part), (char*)jobs, sizeof jobs[0]);
+    tl_parallel(parts, count, TL_RED_CAT(TL_RED_ENTRY, part), (char*)jobs, sizeof jobs[0]);
     int status = 0;
-    for (int t = 0; t < parts; t++)
+    for (int t = 0; t < count; t++)
         status |= jobs[t].status;
     return status;
 }
@@ -1371,24 +1388,37 @@ static int tl_max_threads(void) {
     return 1;
 #endif
 }
-/* work(jobs + t * size) for t < count (at most 64): job 0 on this thread, the others on threads
-   of their own; a job whose thread cannot be started runs here after job 0. */
-static void tl_parallel(int count, void* (*work)(void*), char* jobs, size_t size) {
+/* work(jobs + t * size) for every t < count (at most 64) on up to `threads` threads, this one
+   included: each thread takes the next job not yet taken until none is left, so a thread that
+   starts late (a busy machine) finds the jobs done rather than holding up the call. Where a
+   thread cannot be started, the others take its share. */
+typedef struct {
+    void* (*work)(void*);
+    char* jobs;
+    size_t size;
+    int count, next;
+} tl_queue;
+static void* tl_take_jobs(void* arg) {
+    tl_queue* q = (tl_queue*)arg;
+    for (int t; (t = __atomic_fetch_add(&q->next, 1, __ATOMIC_RELAXED)) < q->count;)
+        q->work(q->jobs + t * q->size);
+    return NULL;
+}
+static void tl_parallel(int threads, int count, void* (*work)(void*), char* jobs, size_t size) {
+    tl_queue q = {work, jobs, size, count, 0};
 #if TL_THREADS
     pthread_t ids[64];
     int started[64];
-    for (int t = 1; t < count; t++)
-        started[t] = pthread_create(&ids[t], NULL, work, jobs + t * size) == 0;
-    work(jobs);
-    for (int t = 1; t < count; t++) {
+    threads = threads > count ? count : threads > 64 ? 64 : threads;
+    for (int t = 1; t < threads; t++)
+        started[t] = pthread_create(&ids[t], NULL, tl_take_jobs, &q) == 0;
+    tl_take_jobs(&q);
+    for (int t = 1; t < threads; t++)
         if (started[t])
             pthread_join(ids[t], NULL);
-        else
-            work(jobs + t * size);
-    }
 #else
-    for (int t = 0; t < count; t++)
-        work(jobs + t * size);
+    (void)threads;
+    tl_take_jobs(&q);
 #endif
 }
 #endif
@@ -2053,7 +2083,7 @@ static void* TL_RED_CAT(TL_RED_ENTRY, part)(void* arg) {
 }
 
 /* Below this many elements read per thread a reduction stays on one thread. */
-#define TL_RED_PER_THREAD ((ptrdiff_t)1 << 17)
+#define TL_RED_PER_THREAD ((ptrdiff_t)1 << 18)
 
 /* The entry: the walk above, natively split over up to tl_max_threads() threads
  * (scalar_ops.PARALLEL_SUPPORT) when it reads at least 2 * TL_RED_PER_THREAD elements and its
@@ -2088,16 +2118,20 @@ TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptr
     ptrdiff_t step = 1;
     for (int d = axis + 1; d < n; d++)
         step *= reduced >> d & 1 ? 1 : dims[d];
+    /* a few jobs per thread, so that threads which start late take fewer */
+    int count = parts * 4 < 64 ? parts * 4 : 64;
+    if (count > dims[axis])
+        count = (int)dims[axis];
     TL_RED_CAT(TL_RED_ENTRY, job) jobs[64];
-    for (int t = 0; t < parts; t++) {
-        const ptrdiff_t at = dims[axis] * t / parts, end = dims[axis] * (t + 1) / parts;
+    for (int t = 0; t < count; t++) {
+        const ptrdiff_t at = dims[axis] * t / count, end = dims[axis] * (t + 1) / count;
         TL_RED_CAT(TL_RED_ENTRY, job) j = {n, axis, mean, 0, end - at, dims, strides,
                                            data + at * strides[axis], reduced, (char*)out + at * step * item};
         jobs[t] = j;
     }
-    tl_parallel(parts, TL_RED_CAT(TL_RED_ENTRY, part), (char*)jobs, sizeof jobs[0]);
+    tl_parallel(parts, count, TL_RED_CAT(TL_RED_ENTRY, part), (char*)jobs, sizeof jobs[0]);
     int status = 0;
-    for (int t = 0; t < parts; t++)
+    for (int t = 0; t < count; t++)
         status |= jobs[t].status;
     return status;
 }
@@ -2185,24 +2219,37 @@ static int tl_max_threads(void) {
     return 1;
 #endif
 }
-/* work(jobs + t * size) for t < count (at most 64): job 0 on this thread, the others on threads
-   of their own; a job whose thread cannot be started runs here after job 0. */
-static void tl_parallel(int count, void* (*work)(void*), char* jobs, size_t size) {
+/* work(jobs + t * size) for every t < count (at most 64) on up to `threads` threads, this one
+   included: each thread takes the next job not yet taken until none is left, so a thread that
+   starts late (a busy machine) finds the jobs done rather than holding up the call. Where a
+   thread cannot be started, the others take its share. */
+typedef struct {
+    void* (*work)(void*);
+    char* jobs;
+    size_t size;
+    int count, next;
+} tl_queue;
+static void* tl_take_jobs(void* arg) {
+    tl_queue* q = (tl_queue*)arg;
+    for (int t; (t = __atomic_fetch_add(&q->next, 1, __ATOMIC_RELAXED)) < q->count;)
+        q->work(q->jobs + t * q->size);
+    return NULL;
+}
+static void tl_parallel(int threads, int count, void* (*work)(void*), char* jobs, size_t size) {
+    tl_queue q = {work, jobs, size, count, 0};
 #if TL_THREADS
     pthread_t ids[64];
     int started[64];
-    for (int t = 1; t < count; t++)
-        started[t] = pthread_create(&ids[t], NULL, work, jobs + t * size) == 0;
-    work(jobs);
-    for (int t = 1; t < count; t++) {
+    threads = threads > count ? count : threads > 64 ? 64 : threads;
+    for (int t = 1; t < threads; t++)
+        started[t] = pthread_create(&ids[t], NULL, tl_take_jobs, &q) == 0;
+    tl_take_jobs(&q);
+    for (int t = 1; t < threads; t++)
         if (started[t])
             pthread_join(ids[t], NULL);
-        else
-            work(jobs + t * size);
-    }
 #else
-    for (int t = 0; t < count; t++)
-        work(jobs + t * size);
+    (void)threads;
+    tl_take_jobs(&q);
 #endif
 }
 #endif
@@ -2867,7 +2914,7 @@ static void* TL_RED_CAT(TL_RED_ENTRY, part)(void* arg) {
 }
 
 /* Below this many elements read per thread a reduction stays on one thread. */
-#define TL_RED_PER_THREAD ((ptrdiff_t)1 << 17)
+#define TL_RED_PER_THREAD ((ptrdiff_t)1 << 18)
 
 /* The entry: the walk above, natively split over up to tl_max_threads() threads
  * (scalar_ops.PARALLEL_SUPPORT) when it reads at least 2 * TL_RED_PER_THREAD elements and its
@@ -2902,16 +2949,20 @@ TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptr
     ptrdiff_t step = 1;
     for (int d = axis + 1; d < n; d++)
         step *= reduced >> d & 1 ? 1 : dims[d];
+    /* a few jobs per thread, so that threads which start late take fewer */
+    int count = parts * 4 < 64 ? parts * 4 : 64;
+    if (count > dims[axis])
+        count = (int)dims[axis];
     TL_RED_CAT(TL_RED_ENTRY, job) jobs[64];
-    for (int t = 0; t < parts; t++) {
-        const ptrdiff_t at = dims[axis] * t / parts, end = dims[axis] * (t + 1) / parts;
+    for (int t = 0; t < count; t++) {
+        const ptrdiff_t at = dims[axis] * t / count, end = dims[axis] * (t + 1) / count;
         TL_RED_CAT(TL_RED_ENTRY, job) j = {n, axis, mean, 0, end - at, dims, strides,
                                            data + at * strides[axis], reduced, (char*)out + at * step * item};
         jobs[t] = j;
     }
-    tl_parallel(parts, TL_RED_CAT(TL_RED_ENTRY, part), (char*)jobs, sizeof jobs[0]);
+    tl_parallel(parts, count, TL_RED_CAT(TL_RED_ENTRY, part), (char*)jobs, sizeof jobs[0]);
     int status = 0;
-    for (int t = 0; t < parts; t++)
+    for (int t = 0; t < count; t++)
         status |= jobs[t].status;
     return status;
 }
@@ -2999,24 +3050,37 @@ static int tl_max_threads(void) {
     return 1;
 #endif
 }
-/* work(jobs + t * size) for t < count (at most 64): job 0 on this thread, the others on threads
-   of their own; a job whose thread cannot be started runs here after job 0. */
-static void tl_parallel(int count, void* (*work)(void*), char* jobs, size_t size) {
+/* work(jobs + t * size) for every t < count (at most 64) on up to `threads` threads, this one
+   included: each thread takes the next job not yet taken until none is left, so a thread that
+   starts late (a busy machine) finds the jobs done rather than holding up the call. Where a
+   thread cannot be started, the others take its share. */
+typedef struct {
+    void* (*work)(void*);
+    char* jobs;
+    size_t size;
+    int count, next;
+} tl_queue;
+static void* tl_take_jobs(void* arg) {
+    tl_queue* q = (tl_queue*)arg;
+    for (int t; (t = __atomic_fetch_add(&q->next, 1, __ATOMIC_RELAXED)) < q->count;)
+        q->work(q->jobs + t * q->size);
+    return NULL;
+}
+static void tl_parallel(int threads, int count, void* (*work)(void*), char* jobs, size_t size) {
+    tl_queue q = {work, jobs, size, count, 0};
 #if TL_THREADS
     pthread_t ids[64];
     int started[64];
-    for (int t = 1; t < count; t++)
-        started[t] = pthread_create(&ids[t], NULL, work, jobs + t * size) == 0;
-    work(jobs);
-    for (int t = 1; t < count; t++) {
+    threads = threads > count ? count : threads > 64 ? 64 : threads;
+    for (int t = 1; t < threads; t++)
+        started[t] = pthread_create(&ids[t], NULL, tl_take_jobs, &q) == 0;
+    tl_take_jobs(&q);
+    for (int t = 1; t < threads; t++)
         if (started[t])
             pthread_join(ids[t], NULL);
-        else
-            work(jobs + t * size);
-    }
 #else
-    for (int t = 0; t < count; t++)
-        work(jobs + t * size);
+    (void)threads;
+    tl_take_jobs(&q);
 #endif
 }
 #endif
@@ -3681,7 +3745,7 @@ static void* TL_RED_CAT(TL_RED_ENTRY, part)(void* arg) {
 }
 
 /* Below this many elements read per thread a reduction stays on one thread. */
-#define TL_RED_PER_THREAD ((ptrdiff_t)1 << 17)
+#define TL_RED_PER_THREAD ((ptrdiff_t)1 << 18)
 
 /* The entry: the walk above, natively split over up to tl_max_threads() threads
  * (scalar_ops.PARALLEL_SUPPORT) when it reads at least 2 * TL_RED_PER_THREAD elements and its
@@ -3716,16 +3780,20 @@ TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptr
     ptrdiff_t step = 1;
     for (int d = axis + 1; d < n; d++)
         step *= reduced >> d & 1 ? 1 : dims[d];
+    /* a few jobs per thread, so that threads which start late take fewer */
+    int count = parts * 4 < 64 ? parts * 4 : 64;
+    if (count > dims[axis])
+        count = (int)dims[axis];
     TL_RED_CAT(TL_RED_ENTRY, job) jobs[64];
-    for (int t = 0; t < parts; t++) {
-        const ptrdiff_t at = dims[axis] * t / parts, end = dims[axis] * (t + 1) / parts;
+    for (int t = 0; t < count; t++) {
+        const ptrdiff_t at = dims[axis] * t / count, end = dims[axis] * (t + 1) / count;
         TL_RED_CAT(TL_RED_ENTRY, job) j = {n, axis, mean, 0, end - at, dims, strides,
                                            data + at * strides[axis], reduced, (char*)out + at * step * item};
         jobs[t] = j;
     }
-    tl_parallel(parts, TL_RED_CAT(TL_RED_ENTRY, part), (char*)jobs, sizeof jobs[0]);
+    tl_parallel(parts, count, TL_RED_CAT(TL_RED_ENTRY, part), (char*)jobs, sizeof jobs[0]);
     int status = 0;
-    for (int t = 0; t < parts; t++)
+    for (int t = 0; t < count; t++)
         status |= jobs[t].status;
     return status;
 }
@@ -3813,24 +3881,37 @@ static int tl_max_threads(void) {
     return 1;
 #endif
 }
-/* work(jobs + t * size) for t < count (at most 64): job 0 on this thread, the others on threads
-   of their own; a job whose thread cannot be started runs here after job 0. */
-static void tl_parallel(int count, void* (*work)(void*), char* jobs, size_t size) {
+/* work(jobs + t * size) for every t < count (at most 64) on up to `threads` threads, this one
+   included: each thread takes the next job not yet taken until none is left, so a thread that
+   starts late (a busy machine) finds the jobs done rather than holding up the call. Where a
+   thread cannot be started, the others take its share. */
+typedef struct {
+    void* (*work)(void*);
+    char* jobs;
+    size_t size;
+    int count, next;
+} tl_queue;
+static void* tl_take_jobs(void* arg) {
+    tl_queue* q = (tl_queue*)arg;
+    for (int t; (t = __atomic_fetch_add(&q->next, 1, __ATOMIC_RELAXED)) < q->count;)
+        q->work(q->jobs + t * q->size);
+    return NULL;
+}
+static void tl_parallel(int threads, int count, void* (*work)(void*), char* jobs, size_t size) {
+    tl_queue q = {work, jobs, size, count, 0};
 #if TL_THREADS
     pthread_t ids[64];
     int started[64];
-    for (int t = 1; t < count; t++)
-        started[t] = pthread_create(&ids[t], NULL, work, jobs + t * size) == 0;
-    work(jobs);
-    for (int t = 1; t < count; t++) {
+    threads = threads > count ? count : threads > 64 ? 64 : threads;
+    for (int t = 1; t < threads; t++)
+        started[t] = pthread_create(&ids[t], NULL, tl_take_jobs, &q) == 0;
+    tl_take_jobs(&q);
+    for (int t = 1; t < threads; t++)
         if (started[t])
             pthread_join(ids[t], NULL);
-        else
-            work(jobs + t * size);
-    }
 #else
-    for (int t = 0; t < count; t++)
-        work(jobs + t * size);
+    (void)threads;
+    tl_take_jobs(&q);
 #endif
 }
 #endif
@@ -4495,7 +4576,7 @@ static void* TL_RED_CAT(TL_RED_ENTRY, part)(void* arg) {
 }
 
 /* Below this many elements read per thread a reduction stays on one thread. */
-#define TL_RED_PER_THREAD ((ptrdiff_t)1 << 17)
+#define TL_RED_PER_THREAD ((ptrdiff_t)1 << 18)
 
 /* The entry: the walk above, natively split over up to tl_max_threads() threads
  * (scalar_ops.PARALLEL_SUPPORT) when it reads at least 2 * TL_RED_PER_THREAD elements and its
@@ -4530,16 +4611,20 @@ TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptr
     ptrdiff_t step = 1;
     for (int d = axis + 1; d < n; d++)
         step *= reduced >> d & 1 ? 1 : dims[d];
+    /* a few jobs per thread, so that threads which start late take fewer */
+    int count = parts * 4 < 64 ? parts * 4 : 64;
+    if (count > dims[axis])
+        count = (int)dims[axis];
     TL_RED_CAT(TL_RED_ENTRY, job) jobs[64];
-    for (int t = 0; t < parts; t++) {
-        const ptrdiff_t at = dims[axis] * t / parts, end = dims[axis] * (t + 1) / parts;
+    for (int t = 0; t < count; t++) {
+        const ptrdiff_t at = dims[axis] * t / count, end = dims[axis] * (t + 1) / count;
         TL_RED_CAT(TL_RED_ENTRY, job) j = {n, axis, mean, 0, end - at, dims, strides,
                                            data + at * strides[axis], reduced, (char*)out + at * step * item};
         jobs[t] = j;
     }
-    tl_parallel(parts, TL_RED_CAT(TL_RED_ENTRY, part), (char*)jobs, sizeof jobs[0]);
+    tl_parallel(parts, count, TL_RED_CAT(TL_RED_ENTRY, part), (char*)jobs, sizeof jobs[0]);
     int status = 0;
-    for (int t = 0; t < parts; t++)
+    for (int t = 0; t < count; t++)
         status |= jobs[t].status;
     return status;
 }

@@ -4,16 +4,18 @@ wasm whatever the thread count and layout, its errors come from any part, and ev
 runs ($TWINLINK_NATIVE_ISA) computes the bits wasm computes. Each case runs in fresh
 processes, since the thread count and the instruction set are read once per process."""
 import hashlib
+import importlib
 import json
 import os
+import re
 import subprocess
 import sys
 
 import numpy as np
 import pytest
 
-# One graph per case: a libm graph (split from 2 * 8192 elements), an arithmetic one (from
-# 2 * 65536), each over contiguous, transposed, broadcast and reversed inputs, in float64 and
+# One graph per case (sizes that split three ways with TWINLINK_NUM_THREADS=3): a libm graph
+# (split from 2 * 2^15 elements), an arithmetic one (from 2 * 2^18), each over contiguous, transposed, broadcast and reversed inputs, in float64 and
 # float32; the output's bits as a digest, or the error's type and message.
 SCRIPT = r"""
 import hashlib, json, sys
@@ -30,7 +32,7 @@ for dtype in ("float64", "float32"):
                                      target=target),
            "arith": twinlink.function([x, y, v, s], (x + y) * v - s * y, target=target)}
     for name, f in fns.items():
-        rows, cols = (300, 1001) if name == "arith" else (150, 257)
+        rows, cols = (800, 1001) if name == "arith" else (400, 257)
         a = (rng.standard_normal((rows, cols)) * 10.0 ** rng.integers(-3, 4, (rows, cols))).astype(dtype)
         a.flat[: edges.size] = edges.astype(dtype)
         b = rng.uniform(-800, 800, (cols, rows)).astype(dtype)
@@ -41,15 +43,15 @@ for dtype in ("float64", "float32"):
             with np.errstate(all="ignore"):
                 got = f(p, q, r, np.asarray(0.5, dtype))
             out[f"{dtype} {name} {label}"] = hashlib.sha256(np.ascontiguousarray(got).tobytes()).hexdigest()
-# Reductions (split from 2 * 2^17 elements read): along a kept first axis, and by columns when
+# Reductions (split from 2 * 2^18 elements read): along a kept first axis, and by columns when
 # the last axis is the only one kept; argmax's indices and mean's division per part.
 X, Y = T.dmatrix("X"), T.tensor3("Y", dtype="float32")
 f = twinlink.function([X, Y], [X.sum(axis=0), X.max(axis=1), X.argmax(axis=0), X.argmin(axis=1), X.mean(axis=0),
                                X.prod(axis=0), Y.sum(axis=(0, 1)), Y.max(axis=(1, 2)), Y.sum(axis=1), Y.argmax(axis=2)],
                       target=target)
-a = rng.standard_normal((700, 600))
+a = rng.standard_normal((1000, 800))
 a[5, 7] = np.nan
-b = rng.standard_normal((40, 50, 140)).astype("float32")
+b = rng.standard_normal((60, 100, 140)).astype("float32")
 for label, (p, q) in {"contiguous": (a, b), "reversed": (a[::-1, ::-1], b[:, ::-1]), "transposed": (a.T.copy().T, b)}.items():
     got = f(p, q)
     want = [np.sum(p, 0), np.max(p, 1), np.argmax(p, 0), np.argmin(p, 1), np.mean(p, 0), np.prod(p, 0),
@@ -59,7 +61,7 @@ for label, (p, q) in {"contiguous": (a, b), "reversed": (a[::-1, ::-1], b[:, ::-
         out[f"reduction {label} {k}"] = hashlib.sha256(np.ascontiguousarray(g).tobytes()).hexdigest()
 i, j = T.lvector("i"), T.lvector("j")
 f = twinlink.function([i, j], i ** j, target=target)
-base, power = np.full(300000, 3), np.full(300000, 2)
+base, power = np.full(800000, 3), np.full(800000, 2)
 power[-1] = -1
 try:
     f(base, power)
@@ -70,6 +72,16 @@ power[-1] = 2
 out["power"] = hashlib.sha256(f(base, power).tobytes()).hexdigest()
 print(json.dumps(out))
 """
+
+
+def test_the_cases_split_three_ways():
+    # The sizes in SCRIPT against the thresholds, so that the cases keep splitting.
+    elemwise = importlib.import_module("twinlink.tensor.elemwise")
+    reduce_c = importlib.import_module("twinlink.tensor.reduce").REDUCE_C
+    red = 1 << int(re.search(r"TL_RED_PER_THREAD \(\(ptrdiff_t\)1 << (\d+)\)", reduce_c).group(1))
+    assert 400 * 257 >= 3 * elemwise.PER_THREAD_LIBM
+    assert 800 * 1001 >= 3 * elemwise.PER_THREAD and 800000 >= 3 * elemwise.PER_THREAD
+    assert 1000 * 800 >= 3 * red and 60 * 100 * 140 >= 3 * red
 
 
 def run(target, tmp_path, **env):

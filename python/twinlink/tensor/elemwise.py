@@ -233,9 +233,9 @@ def _walk(node, ct, per_thread):
     exists. Returns the kernel's result OR-ed over the calls.
 
     Natively an output of at least 2 * `per_thread` elements is split over up to
-    tl_max_threads() threads (scalar_ops.PARALLEL_SUPPORT): C-contiguous operands in runs of
-    whole FAST_BLOCKs, others along the first axis; each part is the same walk over its own
-    elements, so the bits are those of one thread."""
+    tl_max_threads() threads (scalar_ops.PARALLEL_SUPPORT), as JOBS_PER_THREAD parts per thread:
+    C-contiguous operands in runs of whole FAST_BLOCKs, others along the first axis; each part
+    is the same walk over its own elements, so the bits are those of one thread."""
     k = len(node.inputs)
     types = [so.c_type(v.type.dtype) for v in node.inputs]
     arrays = [i for i in range(k) if node.inputs[i].type.ndim > 0]
@@ -324,9 +324,12 @@ def _walk(node, ct, per_thread):
           "    /* contiguous: the elements in runs of whole blocks; else the first axis */",
           f"    const npy_intp unit = strides ? 1 : {FAST_BLOCK}, len = strides ? shape[0] : n;",
           f"    const npy_intp units = (len + unit - 1) / unit, row = strides ? n / shape[0] : 1;",
+          "    /* a few jobs per thread, so that threads which start late take fewer */",
+          f"    int count = parts * {JOBS_PER_THREAD} < 64 ? parts * {JOBS_PER_THREAD} : 64;",
+          "    if (count > units) count = (int)units;",
           "    TL_KERNEL_job jobs[64];",
-          "    for (int t = 0; t < parts; t++) {",
-          "        const npy_intp at = units * t / parts * unit, end = units * (t + 1) / parts * unit;",
+          "    for (int t = 0; t < count; t++) {",
+          "        const npy_intp at = units * t / count * unit, end = units * (t + 1) / count * unit;",
           "        TL_KERNEL_job* j = &jobs[t];",
           "        j->nd = strides ? nd : 1;",
           "        j->first = (end < len ? end : len) - at;",
@@ -336,9 +339,9 @@ def _walk(node, ct, per_thread):
             for i in range(k)],
           f"        j->out = out + at * row * {size};",
           "    }",
-          "    tl_parallel(parts, TL_KERNEL_part, (char*)jobs, sizeof jobs[0]);",
+          "    tl_parallel(parts, count, TL_KERNEL_part, (char*)jobs, sizeof jobs[0]);",
           "    int negative = 0;",
-          "    for (int t = 0; t < parts; t++) negative |= jobs[t].negative;",
+          "    for (int t = 0; t < count; t++) negative |= jobs[t].negative;",
           "    return negative;",
           "}\n"]
     return "\n".join(c), [entry]
@@ -346,10 +349,11 @@ def _walk(node, ct, per_thread):
 
 FAST_BLOCK = 256
 # Elements per thread below which an elementwise call stays on one thread (see `_walk`):
-# thread start and join cost tens of microseconds, a memory-bound loop runs about one element
-# per nanosecond, one calling the math library 5 to 50 ns.
-PER_THREAD = 1 << 16
-PER_THREAD_LIBM = 1 << 13
+# starting and joining a thread costs 10 to 30 microseconds; an arithmetic loop runs about
+# 0.5 ns per element (bound by memory), one calling the math library 1.3 (exp) to 20 ns (pow).
+PER_THREAD = 1 << 18
+PER_THREAD_LIBM = 1 << 15
+JOBS_PER_THREAD = 4
 
 
 def elemwise_c(op, node, inputs, z, fail, kernel):

@@ -369,7 +369,7 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
             jobs[t] = j;
             at += n;
         }
-        tl_parallel(threads, TL_GEMM_FN(tl_gemm_worker), (char*)jobs, sizeof jobs[0]);
+        tl_parallel(threads, threads, TL_GEMM_FN(tl_gemm_worker), (char*)jobs, sizeof jobs[0]);
         int status = 0;
         for (int t = 0; t < threads; t++)
             if (jobs[t].status)

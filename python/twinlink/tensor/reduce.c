@@ -659,7 +659,7 @@ static void* TL_RED_CAT(TL_RED_ENTRY, part)(void* arg) {
 }
 
 /* Below this many elements read per thread a reduction stays on one thread. */
-#define TL_RED_PER_THREAD ((ptrdiff_t)1 << 17)
+#define TL_RED_PER_THREAD ((ptrdiff_t)1 << 18)
 
 /* The entry: the walk above, natively split over up to tl_max_threads() threads
  * (scalar_ops.PARALLEL_SUPPORT) when it reads at least 2 * TL_RED_PER_THREAD elements and its
@@ -694,16 +694,20 @@ TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptr
     ptrdiff_t step = 1;
     for (int d = axis + 1; d < n; d++)
         step *= reduced >> d & 1 ? 1 : dims[d];
+    /* a few jobs per thread, so that threads which start late take fewer */
+    int count = parts * 4 < 64 ? parts * 4 : 64;
+    if (count > dims[axis])
+        count = (int)dims[axis];
     TL_RED_CAT(TL_RED_ENTRY, job) jobs[64];
-    for (int t = 0; t < parts; t++) {
-        const ptrdiff_t at = dims[axis] * t / parts, end = dims[axis] * (t + 1) / parts;
+    for (int t = 0; t < count; t++) {
+        const ptrdiff_t at = dims[axis] * t / count, end = dims[axis] * (t + 1) / count;
         TL_RED_CAT(TL_RED_ENTRY, job) j = {n, axis, mean, 0, end - at, dims, strides,
                                            data + at * strides[axis], reduced, (char*)out + at * step * item};
         jobs[t] = j;
     }
-    tl_parallel(parts, TL_RED_CAT(TL_RED_ENTRY, part), (char*)jobs, sizeof jobs[0]);
+    tl_parallel(parts, count, TL_RED_CAT(TL_RED_ENTRY, part), (char*)jobs, sizeof jobs[0]);
     int status = 0;
-    for (int t = 0; t < parts; t++)
+    for (int t = 0; t < count; t++)
         status |= jobs[t].status;
     return status;
 }

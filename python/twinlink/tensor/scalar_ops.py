@@ -442,24 +442,37 @@ static int tl_max_threads(void) {
     return 1;
 #endif
 }
-/* work(jobs + t * size) for t < count (at most 64): job 0 on this thread, the others on threads
-   of their own; a job whose thread cannot be started runs here after job 0. */
-static void tl_parallel(int count, void* (*work)(void*), char* jobs, size_t size) {
+/* work(jobs + t * size) for every t < count (at most 64) on up to `threads` threads, this one
+   included: each thread takes the next job not yet taken until none is left, so a thread that
+   starts late (a busy machine) finds the jobs done rather than holding up the call. Where a
+   thread cannot be started, the others take its share. */
+typedef struct {
+    void* (*work)(void*);
+    char* jobs;
+    size_t size;
+    int count, next;
+} tl_queue;
+static void* tl_take_jobs(void* arg) {
+    tl_queue* q = (tl_queue*)arg;
+    for (int t; (t = __atomic_fetch_add(&q->next, 1, __ATOMIC_RELAXED)) < q->count;)
+        q->work(q->jobs + t * q->size);
+    return NULL;
+}
+static void tl_parallel(int threads, int count, void* (*work)(void*), char* jobs, size_t size) {
+    tl_queue q = {work, jobs, size, count, 0};
 #if TL_THREADS
     pthread_t ids[64];
     int started[64];
-    for (int t = 1; t < count; t++)
-        started[t] = pthread_create(&ids[t], NULL, work, jobs + t * size) == 0;
-    work(jobs);
-    for (int t = 1; t < count; t++) {
+    threads = threads > count ? count : threads > 64 ? 64 : threads;
+    for (int t = 1; t < threads; t++)
+        started[t] = pthread_create(&ids[t], NULL, tl_take_jobs, &q) == 0;
+    tl_take_jobs(&q);
+    for (int t = 1; t < threads; t++)
         if (started[t])
             pthread_join(ids[t], NULL);
-        else
-            work(jobs + t * size);
-    }
 #else
-    for (int t = 0; t < count; t++)
-        work(jobs + t * size);
+    (void)threads;
+    tl_take_jobs(&q);
 #endif
 }
 #endif
