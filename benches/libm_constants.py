@@ -107,7 +107,7 @@ def pow_tables():
     its midpoint (rounded to `bits` significant bits, exactly 1 in the interval of 1.0) and
     -log(1/c) (float64: hi + lo, natural; float32: log2). The exponential's: 2^(j/N)."""
     out = []
-    for name, n, bits, base in (("tl_pow_log", 7, 26, None), ("tl_pow_log32", 5, 53, 2)):
+    for name, n, bits, base in (("tl_pow_log", 7, 26, None), ("tl_pow_log32", 6, 53, 2)):
         step = 1 << (52 - n)
         one = _bits(1.0)
         i1 = (one - 0x3fe6a09e667f3bcd) // step  # the interval of 1.0 when it starts at sqrt(1/2)
@@ -140,8 +140,8 @@ def pow_tables():
     hi = mp.nint(v * mp.mpf(2) ** (29 - e)) / mp.mpf(2) ** (29 - e)
     out.append(f"#define TL_LN2_128_H {c(float(hi))}\n#define TL_LN2_128_L {c(float(v - hi))}")
     # float32's series: log2(1 + r) = sum (-1)^(n+1) r^n / (n ln2), 2^f - 1 = sum (f ln2)^n / n!
-    out.append("\n".join(f"#define TL_POW_L2C{n} {c((-1) ** (n + 1) / (n * mp.log(2)))}" for n in range(1, 8)))
-    out.append("\n".join(f"#define TL_POW_E2C{n} {c(mp.log(2) ** n / mp.factorial(n))}" for n in range(1, 6)))
+    out.append("\n".join(f"#define TL_POW_L2C{n} {c((-1) ** (n + 1) / (n * mp.log(2)))}" for n in range(1, 6)))
+    out.append("\n".join(f"#define TL_POW_E2C{n} {c(mp.log(2) ** n / mp.factorial(n))}" for n in range(1, 5)))
     return out
 
 
