@@ -529,10 +529,10 @@ TL_INLINE double tl_softplus_f32(double x) {
      r - r^2/2 + r^3 P(r) to r^9 (Taylor; the next term is below 2^-72 |r|), r^2 exact from
      heads of 26 bits, so log|x| = hi + lo within about 2^-68 relative.
    - y log|x| as hi + lo from heads of 26 bits of y and of log's hi (exact products), clamped
-     to [-746, 710] (NaN to 0; the special cases decide those results).
+     to [-746, 710] (NaN to 710; the special cases decide those results).
    - exp(z) = 2^(e) 2^(j/128) exp(r): z = (128 e + j) ln2/128 + r, |r| <= ln2/256, ln2/128 in
      two parts (TL_LN2_128_H: k times it exact), exp(r) - 1 to r^6 (Taylor; the next term is
-     below 2^-72), 2^(j/128) as hi + lo from a table, 2^e as two normal factors (tl_scale2).
+     below 2^-72), 2^(j/128) as hi + lo from a table, 2^e as two normal factors.
    The error before the final rounding is about 2^-61 relative: within 0.51 ulp. The tables
    are computed by benches/libm_constants.py (pow_tables). */
 #define TL_POW_LOG_OFF 0x3fe6b00000000000ULL
@@ -587,21 +587,23 @@ TL_INLINE double tl_pow_abs(double ax, double y, int subnormals) {
     double yh = tl_head26(y), yl = y - yh, lh = tl_head26(l.h), ll = l.h - lh;
     double zh = y * l.h;
     double zl = ((((yh * lh - zh) + yh * ll) + yl * lh) + yl * ll) + y * l.l;
-    int clamp = !(zh <= 710.0 && zh >= -746.0);
-    zl = tl_sel_bits(clamp, 0.0, zl);
-    zh = tl_sel_bits(zh > 710.0, 710.0, zh);
-    zh = tl_sel_bits(zh < -746.0, -746.0, zh);
-    zh = tl_sel_bits(zh != zh, 0.0, zh);
+    zl = tl_sel_bits(zh <= 710.0 && zh >= -746.0, zl, 0.0);
+    zh = tl_sel_bits(zh <= 710.0, zh, 710.0); /* NaN too */
+    zh = tl_sel_bits(zh >= -746.0, zh, -746.0);
     double sh = zh * 0x1.71547652b82fep7 + 0x1.8p52, kd = sh - 0x1.8p52;
-    uint64_t j = tl_bits(sh) & 127;
+    uint64_t ki = tl_bits(sh), j = ki & 127;
     double rh = zh - kd * TL_LN2_128_H, rl = zl - kd * TL_LN2_128_L;
     double r = rh + rl, r2 = r * r;
     double q = (0.5 + r * (1.0 / 6.0)) + r2 * ((1.0 / 24.0 + r * (1.0 / 120.0)) + r2 * (1.0 / 720.0));
     double e = rh + (rl + r2 * q);
     double th = tl_pow_exp_h[j], tw = tl_pow_exp_l[j];
     double m = th + (tw + (th * e + tw * e));
-    double jd = tl_from_bits(0x4330000000000000ULL | j) - 0x1p52;
-    return tl_scale2(m, (kd - jd) * 0x1p-7);
+    /* 2^E, E = (kd - j)/128 in [-1077, 1025], as 2^E1 2^(E - E1), E1 = floor(E/2), both
+       normal (exact for normal results, one rounding for subnormal ones): ki's low 51 bits
+       hold kd in two's complement, so its bits from 7 (8) up hold E (E1), and the low 12 bits
+       of the biased exponents are what the shift by 52 keeps */
+    uint64_t e1 = ki >> 8, e2 = (ki >> 7) - e1;
+    return (m * tl_from_bits((e1 + 1023) << 52)) * tl_from_bits((e2 + 1023) << 52);
 }
 /* float32: |x|^y = 2^(y log2|x|) for a float x > 0 (a normal double) in plain doubles:
    log2|x| = k + log2(c) + log2(1 + r) with 32 pieces as above (|r| <= 2^-6, r = m/c - 1
@@ -618,9 +620,8 @@ TL_INLINE double tl_pow_abs32(double ax, double y) {
     double r = m * tl_pow_log32_inv[i] - 1.0, r2 = r * r;
     double p = r * ((TL_POW_L2C1 + r * TL_POW_L2C2) + r2 * ((TL_POW_L2C3 + r * TL_POW_L2C4) + r2 * TL_POW_L2C5));
     double z = y * (k + (tl_pow_log32_h[i] + p));
-    z = tl_sel_bits(z > 200.0, 200.0, z);
-    z = tl_sel_bits(z < -200.0, -200.0, z);
-    z = tl_sel_bits(z != z, 0.0, z);
+    z = tl_sel_bits(z <= 200.0, z, 200.0); /* NaN too */
+    z = tl_sel_bits(z >= -200.0, z, -200.0);
     double sh = z * 32.0 + 0x1.8p52, kd = sh - 0x1.8p52;
     uint64_t ki = tl_bits(sh);
     double f = z - kd * 0.03125, f2 = f * f;
