@@ -129,19 +129,16 @@ def pow_tables():
         out.append(f"static const double {name}_h[{1 << n}] = {{" + ", ".join(lh) + "};")
         if base is None:
             out.append(f"static const double {name}_l[{1 << n}] = {{" + ", ".join(ll) + "};")
-    for name, n, lo in (("tl_pow_exp", 128, True), ("tl_pow_exp32", 32, False)):
-        t = [dd(mp.mpf(2) ** (mp.mpf(j) / n)) for j in range(n)]
-        out.append(f"static const double {name}_h[{n}] = {{" + ", ".join(c(h) for h, _ in t) + "};")
-        if lo:
-            out.append(f"static const double {name}_l[{n}] = {{" + ", ".join(c(l) for _, l in t) + "};")
+    t = [dd(mp.mpf(2) ** (mp.mpf(j) / 128)) for j in range(128)]
+    out.append("static const double tl_pow_exp_h[128] = {" + ", ".join(c(h) for h, _ in t) + "};")
+    out.append("static const double tl_pow_exp_l[128] = {" + ", ".join(c(lo) for _, lo in t) + "};")
     # ln2/128 in a part with 24 trailing zero bits (k times it exact for |k| < 2^24) and a rest
     v = mp.log(2) / 128
     e = int(mp.floor(mp.log(v, 2))) + 1
     hi = mp.nint(v * mp.mpf(2) ** (29 - e)) / mp.mpf(2) ** (29 - e)
     out.append(f"#define TL_LN2_128_H {c(float(hi))}\n#define TL_LN2_128_L {c(float(v - hi))}")
-    # float32's series: log2(1 + r) = sum (-1)^(n+1) r^n / (n ln2), 2^f - 1 = sum (f ln2)^n / n!
+    # float32's series: log2(1 + r) = sum (-1)^(n+1) r^n / (n ln2)
     out.append("\n".join(f"#define TL_POW_L2C{n} {c((-1) ** (n + 1) / (n * mp.log(2)))}" for n in range(1, 6)))
-    out.append("\n".join(f"#define TL_POW_E2C{n} {c(mp.log(2) ** n / mp.factorial(n))}" for n in range(1, 5)))
     return out
 
 
