@@ -554,7 +554,7 @@ static const double tl_pow_exp_l[128] = {0x0.0p+0, 0x1.b61299ab8cdb7p-54, -0x1.1
 /* a head of 26 significant bits (the low 27 bits of the significand cleared): the product of
    two heads, and of a head and a rest of 27 bits, is exact */
 TL_INLINE double tl_head26(double a) { return tl_from_bits(tl_bits(a) & 0xfffffffff8000000ULL); }
-/* log(x) for finite x > 0 as hi + lo (|lo| <= 2^-16 |hi|); subnormal x only `subnormals` */
+/* log(x) for finite x > 0 as hi + lo (|lo| <= 2^-16 |hi|); subnormal x only when `subnormals` */
 TL_INLINE tl_dd tl_pow_log(double x, int subnormals) {
     int sub = subnormals && x < 0x1p-1022;
     uint64_t u = tl_bits(tl_sel_bits(sub, x * 0x1p54, x));
@@ -601,12 +601,13 @@ TL_INLINE double tl_pow_abs(double ax, double y, int subnormals) {
     return (m * tl_from_bits((e1 + 1023) << 52)) * tl_from_bits((e2 + 1023) << 52);
 }
 /* float32: |x|^y = 2^(y log2|x|) for a float x > 0 (a normal double) in plain doubles:
-   log2|x| = k + log2(c) + log2(1 + r) with 32 pieces as above (|r| <= 2^-6, r = m/c - 1
-   rounded), log2(1 + r) to r^7 (Taylor; the next term is below 2^-45 |r|); z = y log2|x|
-   clamped to [-200, 200] (the float results overflow above 128 and vanish below -150);
-   2^z = 2^e exp((z - e) ln2), e = round(z), z - e exact, exp's float32 series (tl_expm1_k32,
-   no table: a table read is a load per lane, which wider vectors do not speed up). About
-   2^-38 relative. */
+   log2|x| = k + log2(c) + log2(1 + r) with 64 pieces as above (|r| <= 2^-7, r = m/c - 1
+   rounded), log2(1 + r) to r^5 (Taylor; the next term is below 2^-37 |r|), so log2|x| within
+   about 2^-37 relative; z = y log2|x| clamped to [-200, 200] (the float results overflow
+   above 128 and vanish below -150); 2^z = 2^e exp((z - e) ln2), e = round(z), z - e exact,
+   exp's float32 series (tl_expm1_k32; no table: a table read is a load per lane, which wider
+   vectors do not speed up). The result is within about 2^-31 relative where |z| <= 150: at
+   most 0.51 ulp after the rounding to float32. */
 TL_INLINE double tl_pow_abs32(double ax, double y) {
     uint64_t u = tl_bits(ax);
     uint64_t t = u - TL_POW_LOG32_OFF + (1024ULL << 52);
