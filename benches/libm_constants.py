@@ -105,7 +105,8 @@ def pow_tables():
     """pow's tables. The logarithm's: the doubles m in [from_bits(off), from_bits(off + 2^52))
     in 2^n intervals of 2^(52-n) bit patterns, 1.0 in the middle of one; per interval 1/c for c
     its midpoint (rounded to `bits` significant bits, exactly 1 in the interval of 1.0) and
-    -log(1/c) (float64: hi + lo, natural; float32: log2). The exponential's: 2^(j/N)."""
+    -log(1/c) (float64: natural, as hi + lo with hi a multiple of 2^-42, like ln2's hi, so that
+    k ln2_hi + hi is exact; float32: log2). The exponential's: 2^(j/128) as hi + lo."""
     out = []
     for name, n, bits, base in (("tl_pow_log", 7, 26, None), ("tl_pow_log32", 6, 53, 2)):
         step = 1 << (52 - n)
@@ -120,10 +121,10 @@ def pow_tables():
             ic = mp.mpf(1) if i == i1 else mp.nint(ic * mp.mpf(2) ** (bits - 1 - e)) / mp.mpf(2) ** (bits - 1 - e)
             assert max(abs(a * ic - 1), abs(b * ic - 1)) < mp.mpf(2) ** -(n + 1) * 1.02
             v = -mp.log(ic) if base is None else -mp.log(ic, base)
-            h, lo = dd(v)
+            h = mp.nint(v * mp.mpf(2) ** 42) / mp.mpf(2) ** 42 if base is None else mp.mpf(float(v))
             inv.append(c(float(ic)))
-            lh.append(c(h))
-            ll.append(c(lo))
+            lh.append(c(float(h)))
+            ll.append(c(float(v - h)))
         out.append(f"#define {name.upper()}_OFF 0x{off:016x}ULL")
         out.append(f"static const double {name}_inv[{1 << n}] = {{" + ", ".join(inv) + "};")
         out.append(f"static const double {name}_h[{1 << n}] = {{" + ", ".join(lh) + "};")
@@ -132,6 +133,9 @@ def pow_tables():
     t = [dd(mp.mpf(2) ** (mp.mpf(j) / 128)) for j in range(128)]
     out.append("static const double tl_pow_exp_h[128] = {" + ", ".join(c(h) for h, _ in t) + "};")
     out.append("static const double tl_pow_exp_l[128] = {" + ", ".join(c(lo) for _, lo in t) + "};")
+    # ln2 as a multiple of 2^-42 (k times it exact for |k| < 2^11) and a rest
+    hi = mp.nint(mp.log(2) * mp.mpf(2) ** 42) / mp.mpf(2) ** 42
+    out.append(f"#define TL_POW_LN2_H {c(float(hi))}\n#define TL_POW_LN2_L {c(float(mp.log(2) - hi))}")
     # ln2/128 in a part with 24 trailing zero bits (k times it exact for |k| < 2^24) and a rest
     v = mp.log(2) / 128
     e = int(mp.floor(mp.log(v, 2))) + 1
