@@ -3,6 +3,8 @@ prints them as C: double-double splits of pi, ln 2, 2/sqrt(pi), ...; the bits of
 Payne-Hanek reduction; atan(i/8); the Taylor coefficients of lgamma about 1 and 2 (zeta values)
 and of digamma about its positive zero; Chebyshev interpolants of erfc(x) exp(x^2). Run it
 (`python benches/libm_constants.py`) to check or regenerate the table in libm.c."""
+import struct
+
 import mpmath as mp
 
 mp.mp.prec = 256
@@ -87,7 +89,61 @@ def main():
     out.append(f"#define TL_ERFC_UMID {c(mid)}")
     out.append(dd_line("TL_ERFC_G0", co[0]))
     out.append("static const double tl_erfc_big[16] = {" + ", ".join(c(v) for v in co) + "};")
+    out += pow_tables()
     print("\n".join(out))
+
+
+def _bits(v):
+    return struct.unpack("<Q", struct.pack("<d", v))[0]
+
+
+def _double(b):
+    return struct.unpack("<d", struct.pack("<Q", b))[0]
+
+
+def pow_tables():
+    """pow's tables. The logarithm's: the doubles m in [from_bits(off), from_bits(off + 2^52))
+    in 2^n intervals of 2^(52-n) bit patterns, 1.0 in the middle of one; per interval 1/c for c
+    its midpoint (rounded to `bits` significant bits, exactly 1 in the interval of 1.0) and
+    -log(1/c) (float64: natural, as hi + lo with hi a multiple of 2^-42, like ln2's hi, so that
+    k ln2_hi + hi is exact; float32: log2). The exponential's: 2^(j/128) as hi + lo."""
+    out = []
+    for name, n, bits, base in (("tl_pow_log", 7, 26, None), ("tl_pow_log32", 6, 53, 2)):
+        step = 1 << (52 - n)
+        one = _bits(1.0)
+        i1 = (one - 0x3fe6a09e667f3bcd) // step  # the interval of 1.0 when it starts at sqrt(1/2)
+        off = one - i1 * step - step // 2
+        inv, lh, ll = [], [], []
+        for i in range(1 << n):
+            a, b = mp.mpf(_double(off + i * step)), mp.mpf(_double(off + (i + 1) * step))
+            ic = 1 / ((a + b) / 2)
+            e = int(mp.floor(mp.log(ic, 2)))
+            ic = mp.mpf(1) if i == i1 else mp.nint(ic * mp.mpf(2) ** (bits - 1 - e)) / mp.mpf(2) ** (bits - 1 - e)
+            assert max(abs(a * ic - 1), abs(b * ic - 1)) < mp.mpf(2) ** -(n + 1) * 1.02
+            v = -mp.log(ic) if base is None else -mp.log(ic, base)
+            h = mp.nint(v * mp.mpf(2) ** 42) / mp.mpf(2) ** 42 if base is None else mp.mpf(float(v))
+            inv.append(c(float(ic)))
+            lh.append(c(float(h)))
+            ll.append(c(float(v - h)))
+        out.append(f"#define {name.upper()}_OFF 0x{off:016x}ULL")
+        out.append(f"static const double {name}_inv[{1 << n}] = {{" + ", ".join(inv) + "};")
+        out.append(f"static const double {name}_h[{1 << n}] = {{" + ", ".join(lh) + "};")
+        if base is None:
+            out.append(f"static const double {name}_l[{1 << n}] = {{" + ", ".join(ll) + "};")
+    t = [dd(mp.mpf(2) ** (mp.mpf(j) / 128)) for j in range(128)]
+    out.append("static const double tl_pow_exp_h[128] = {" + ", ".join(c(h) for h, _ in t) + "};")
+    out.append("static const double tl_pow_exp_l[128] = {" + ", ".join(c(lo) for _, lo in t) + "};")
+    # ln2 as a multiple of 2^-42 (k times it exact for |k| < 2^11) and a rest
+    hi = mp.nint(mp.log(2) * mp.mpf(2) ** 42) / mp.mpf(2) ** 42
+    out.append(f"#define TL_POW_LN2_H {c(float(hi))}\n#define TL_POW_LN2_L {c(float(mp.log(2) - hi))}")
+    # ln2/128 in a part with 24 trailing zero bits (k times it exact for |k| < 2^24) and a rest
+    v = mp.log(2) / 128
+    e = int(mp.floor(mp.log(v, 2))) + 1
+    hi = mp.nint(v * mp.mpf(2) ** (29 - e)) / mp.mpf(2) ** (29 - e)
+    out.append(f"#define TL_LN2_128_H {c(float(hi))}\n#define TL_LN2_128_L {c(float(v - hi))}")
+    # float32's series: log2(1 + r) = sum (-1)^(n+1) r^n / (n ln2)
+    out.append("\n".join(f"#define TL_POW_L2C{n} {c((-1) ** (n + 1) / (n * mp.log(2)))}" for n in range(1, 6)))
+    return out
 
 
 if __name__ == "__main__":

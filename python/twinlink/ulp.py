@@ -125,9 +125,17 @@ def _digamma_zeros_big(rng, n):
 def binary_ranges(name, rng, n):
     """[(label, x, y)] for pow and arctan2."""
     if name == "pow":
-        return [("x logu[1e-10,1e10], y u[-30,30]", _logu(rng, n, 1e-10, 1e10), _uni(rng, n, -30, 30)),
-                ("x u[0.5,2], y u[-1000,1000]", _uni(rng, n, 0.5, 2), _uni(rng, n, -1000, 1000)),
-                ("x<0, integer y", -_logu(rng, n, 1e-3, 1e3), np.round(_uni(rng, n, -60, 60)))]
+        cases = [("x logu[1e-10,1e10], y u[-30,30]", _logu(rng, n, 1e-10, 1e10), _uni(rng, n, -30, 30)),
+                 ("x u[0.5,2], y u[-1000,1000]", _uni(rng, n, 0.5, 2), _uni(rng, n, -1000, 1000)),
+                 ("x<0, integer y", -_logu(rng, n, 1e-3, 1e3), np.round(_uni(rng, n, -60, 60)))]
+        # Near x = 1 (where log x must keep its relative accuracy) and near the overflow and
+        # underflow thresholds (subnormal results included), from a generator of their own so
+        # that the other ranges keep their points.
+        more = np.random.default_rng(rng.bit_generator.seed_seq.spawn(1)[0])
+        x = _logu(more, n, 1e-5, 1e5)
+        return cases + [("x 1±logu[2^-52,2^-10], |y|≤1e15", 1 + _logu(more, n, 2.0 ** -52, 2.0 ** -10, True),
+                         _logu(more, n, 1, 1e15, True)),
+                        ("|y ln x| u[80,746], x logu[1e-5,1e5]", x, _uni(more, n, 80, 746) * more.choice([-1.0, 1.0], n) / np.log(x))]
     return [("±logu[1e-300,1e300]^2", _logu(rng, n, 1e-300, 1e300, True), _logu(rng, n, 1e-300, 1e300, True)),
             ("u[-1,1]^2", _uni(rng, n, -1, 1), _uni(rng, n, -1, 1))]
 

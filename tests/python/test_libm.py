@@ -98,6 +98,30 @@ def test_the_fast_path_gives_the_full_functions_bits(target, dtype):
     assert f(one)[0][0] == f(a)[0][10]
 
 
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+def test_pow_fast_path_gives_the_full_functions_bits(target, dtype):
+    # x ** y runs blocks without C99's special cases (x > 0 normal, x and y finite) and redoes a
+    # block in full when one element is outside: every other element keeps its bits, and the
+    # outside ones get NumPy's values.
+    x, y = T.vector("x", dtype=dtype), T.vector("y", dtype=dtype)
+    f = twinlink.function([x, y], x ** y, target=target)
+    rng = np.random.default_rng(6)
+    a = np.exp(rng.uniform(-20, 20, 1000)).astype(dtype)
+    b = rng.uniform(-30, 30, 1000).astype(dtype)
+    fast = f(a, b)
+    at = [3, 300, 600, 900]
+    a2, b2 = a.copy(), b.copy()
+    a2[at] = [-2.0, 0.0, 1.0, np.finfo(np.float64).smallest_subnormal]
+    b2[at] = [3.0, 1.5, np.inf, -0.5]
+    full = f(a2, b2)
+    keep = np.ones(len(a), bool)
+    keep[at] = False
+    assert np.array_equal(fast[keep].view(np.uint8), full[keep].view(np.uint8)), f"pow({dtype}) on {target}"
+    with np.errstate(all="ignore"):
+        expected = np.power(a2[at], b2[at])
+    assert np.array_equal(full[at], expected), (full[at], expected)
+
+
 SPECIAL = np.array([0.0, -0.0, np.inf, -np.inf, np.nan, 1.0, -1.0, 2.0, -2.0, -3.0, 0.5, 1e-320, -1e-320, 1000.0, -1000.0,
                     1e308, -1e308])
 NUMPY_SPECIAL = {name: getattr(np, name) for name in ["log", "log2", "log10", "log1p", "exp", "expm1", "exp2", "tanh",

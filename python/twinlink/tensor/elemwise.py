@@ -160,7 +160,7 @@ def _body(expr, reads, fast=False):
             exact = so.exact_mixed_compare(e.op.name, [emit(a) for a in e.args], [a.dtype for a in e.args])
         if exact is not None:
             value = exact
-        elif fast and e.op.name in so.FAST_PATH:
+        elif fast and so.has_fast_path(e.op.name, compute):
             value = so.fast_call(e.op.name, args, compute)
             lines.append(f"tl_ok &= {so.fast_ok(e.op.name, args)};")
         else:
@@ -193,7 +193,8 @@ def kernel_of(op, node):
     libm = so.libm_code(op.op_names())
     support = [so.SUPPORT, so.PARALLEL_SUPPORT, *libm]
     after, exports = _walk(node, ct, PER_THREAD_LIBM if libm else PER_THREAD)
-    if not op.op_names() & so.FAST_PATH:
+    fast_lines, fast_result = _body(op.expr, reads, fast=True)
+    if fast_lines == lines:  # no function on a fast path (scalar_ops.has_fast_path)
         body = "\n".join(f"        {line}" for line in lines)
         return so.Kernel(signature,
                          f"    tl_negative_power = 0;\n    for (npy_intp i = 0; i < tl_n; i++) {{\n{body}\n        tl_pz[i] = {result};\n    }}\n"
@@ -202,7 +203,6 @@ def kernel_of(op, node):
     # Blocks of FAST_BLOCK elements on the fast path (a loop that vectorises, its conditions
     # OR-ed into tl_bad); a block with an element outside is computed again in full. Each
     # element's bits are those of the full functions either way.
-    fast_lines, fast_result = _body(op.expr, reads, fast=True)
     fast_body = "\n".join(f"            {line}" for line in fast_lines)
     body = "\n".join(f"                {line}" for line in lines)
     return so.Kernel(signature,

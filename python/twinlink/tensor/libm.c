@@ -518,7 +518,114 @@ TL_INLINE double tl_softplus_f32(double x) {
     return x != x ? x + x : y;
 }
 
-/*@ pow: expcore logcore logfast exp */
+/*@ pow: exp */
+/* x^y = exp(y log|x|) (float32: 2^(y log2|x|)) with tables, in plain doubles and
+   double-doubles formed without Veltkamp's split (no overflow for huge y):
+   - log|x| = k ln2 + log(c) + log1p(r): x = 2^k m as tl_log_reduce does but with m in
+     [0.709, 1.418) (an offset that puts 1.0 in the middle of a piece), c the midpoint of m's
+     piece among 128 of 2^45 bit patterns each, 1/c rounded to 26 bits (exactly 1 in the piece
+     of 1.0, so log x keeps its relative accuracy near 1), r = m/c - 1 (|r| <= 2^-8) exact as
+     hi + lo: m's head of 27 bits times 1/c is exact, and so is the rest times 1/c; k ln2 +
+     log(c) exact from parts that are multiples of 2^-42 (and rests). log1p(r) =
+     r - r^2/2 + r^3 P(r) to r^9 (Taylor; the next term is below 2^-72 |r|), r^2 exact from
+     heads of 26 bits, so log|x| = hi + lo within about 2^-68 relative.
+   - y log|x| as hi + lo: log = h + t with h of 26 bits, y h exactly as hi + lo from y's head
+     of 26 bits and its rest (Dekker's product with one factor unsplit), plus y t; clamped
+     to [-746, 710] (NaN to 710; the special cases decide those results).
+   - exp(z) = 2^(e) 2^(j/128) exp(r): z = (128 e + j) ln2/128 + r, |r| <= ln2/256, ln2/128 in
+     two parts (TL_LN2_128_H: k times it exact), exp(r) - 1 to r^6 (Taylor; the next term is
+     below 2^-72), 2^(j/128) as hi + lo from a table, 2^e as two normal factors.
+   The error before the final rounding is about 2^-61 relative: within 0.51 ulp. The tables
+   are computed by benches/libm_constants.py (pow_tables). */
+#define TL_POW_LOG_OFF 0x3fe6b00000000000ULL
+static const double tl_pow_log_inv[128] = {0x1.6816818000000p+0, 0x1.661ec68000000p+0, 0x1.642c858000000p+0, 0x1.623fa78000000p+0, 0x1.6058160000000p+0, 0x1.5e75bb8000000p+0, 0x1.5c98828000000p+0, 0x1.5ac0568000000p+0, 0x1.58ed230000000p+0, 0x1.571ed40000000p+0, 0x1.5555558000000p+0, 0x1.5390948000000p+0, 0x1.51d07e8000000p+0, 0x1.5015018000000p+0, 0x1.4e5e0a8000000p+0, 0x1.4cab888000000p+0, 0x1.4afd6a0000000p+0, 0x1.49539e0000000p+0, 0x1.47ae148000000p+0, 0x1.460cbc8000000p+0, 0x1.446f868000000p+0, 0x1.42d6628000000p+0, 0x1.4141418000000p+0, 0x1.3fb0140000000p+0, 0x1.3e22cc0000000p+0, 0x1.3c995a8000000p+0, 0x1.3b13b10000000p+0, 0x1.3991c30000000p+0, 0x1.3813810000000p+0, 0x1.3698df0000000p+0, 0x1.3521cf8000000p+0, 0x1.33ae458000000p+0, 0x1.323e348000000p+0, 0x1.30d1900000000p+0, 0x1.2f684c0000000p+0, 0x1.2e025c0000000p+0, 0x1.2c9fb50000000p+0, 0x1.2b404b0000000p+0, 0x1.29e4128000000p+0, 0x1.288b010000000p+0, 0x1.27350b8000000p+0, 0x1.25e2270000000p+0, 0x1.2492490000000p+0, 0x1.2345678000000p+0, 0x1.21fb780000000p+0, 0x1.20b4710000000p+0, 0x1.1f70480000000p+0, 0x1.1e2ef38000000p+0, 0x1.1cf06b0000000p+0, 0x1.1bb4a40000000p+0, 0x1.1a7b960000000p+0, 0x1.1945380000000p+0, 0x1.1811810000000p+0, 0x1.16e0688000000p+0, 0x1.15b1e60000000p+0, 0x1.1485f10000000p+0, 0x1.135c810000000p+0, 0x1.12358e8000000p+0, 0x1.1111110000000p+0, 0x1.0fef010000000p+0, 0x1.0ecf568000000p+0, 0x1.0db20a8000000p+0, 0x1.0c97150000000p+0, 0x1.0b7e6f0000000p+0, 0x1.0a68108000000p+0, 0x1.0953f38000000p+0, 0x1.0842108000000p+0, 0x1.0732608000000p+0, 0x1.0624dd0000000p+0, 0x1.05197f8000000p+0, 0x1.0410410000000p+0, 0x1.03091b8000000p+0, 0x1.0204080000000p+0, 0x1.0101010000000p+0, 0x1.0000000000000p+0, 0x1.fc07f00000000p-1, 0x1.f81f820000000p-1, 0x1.f4465a0000000p-1, 0x1.f07c1f0000000p-1, 0x1.ecc07b0000000p-1, 0x1.e9131a8000000p-1, 0x1.e573ac8000000p-1, 0x1.e1e1e20000000p-1, 0x1.de5d6e0000000p-1, 0x1.dae6078000000p-1, 0x1.d77b658000000p-1, 0x1.d41d420000000p-1, 0x1.d0cb590000000p-1, 0x1.cd85688000000p-1, 0x1.ca4b308000000p-1, 0x1.c71c720000000p-1, 0x1.c3f8f00000000p-1, 0x1.c0e0700000000p-1, 0x1.bdd2b88000000p-1, 0x1.bacf918000000p-1, 0x1.b7d6c40000000p-1, 0x1.b4e81b8000000p-1, 0x1.b203640000000p-1, 0x1.af286c0000000p-1, 0x1.ac57018000000p-1, 0x1.a98ef60000000p-1, 0x1.a6d01a8000000p-1, 0x1.a41a418000000p-1, 0x1.a16d3f8000000p-1, 0x1.9ec8e98000000p-1, 0x1.9c2d150000000p-1, 0x1.9999998000000p-1, 0x1.970e4f8000000p-1, 0x1.948b100000000p-1, 0x1.920fb48000000p-1, 0x1.8f9c190000000p-1, 0x1.8d30190000000p-1, 0x1.8acb910000000p-1, 0x1.886e5f0000000p-1, 0x1.8618618000000p-1, 0x1.83c9778000000p-1, 0x1.8181818000000p-1, 0x1.7f40600000000p-1, 0x1.7d05f40000000p-1, 0x1.7ad2208000000p-1, 0x1.78a4c80000000p-1, 0x1.767dce8000000p-1, 0x1.745d178000000p-1, 0x1.7242880000000p-1, 0x1.702e060000000p-1, 0x1.6e1f768000000p-1, 0x1.6c16c18000000p-1, 0x1.6a13cd0000000p-1};
+static const double tl_pow_log_h[128] = {-0x1.5d5bde3996000p-2, -0x1.57bf74d28d000p-2, -0x1.522ae0438a000p-2, -0x1.4c9e0a0f73000p-2, -0x1.4718dc171c000p-2, -0x1.419b42175f000p-2, -0x1.3c2526cb33000p-2, -0x1.36b676dde1000p-2, -0x1.314f1e0536000p-2, -0x1.2bef087dc9000p-2, -0x1.269621934e000p-2, -0x1.214456a2ec000p-2, -0x1.1bf995a9a7000p-2, -0x1.16b5cd4cd0000p-2, -0x1.1178e84a7e000p-2, -0x1.0c42d6a016000p-2, -0x1.071385f4d6000p-2, -0x1.01eae4aa6c000p-2, -0x1.f991c6eb3c000p-3, -0x1.ef5ade51d0000p-3, -0x1.e530f10672000p-3, -0x1.db13dbe948000p-3, -0x1.d10380b656000p-3, -0x1.c6ffbc8f00000p-3, -0x1.bd0874c3be000p-3, -0x1.b31d86e1bc000p-3, -0x1.a93ed248ae000p-3, -0x1.9f6c42088a000p-3, -0x1.95a5ac5f70000p-3, -0x1.8beafd1b90000p-3, -0x1.823c15051a000p-3, -0x1.7898d6f044000p-3, -0x1.6f0127cf56000p-3, -0x1.6574eb68c2000p-3, -0x1.5bf407b544000p-3, -0x1.527e5e2a1c000p-3, -0x1.4913d9433c000p-3, -0x1.3fb45ba192000p-3, -0x1.365fca315a000p-3, -0x1.2d160fb068000p-3, -0x1.23d7126c9c000p-3, -0x1.1aa2b7aa40000p-3, -0x1.1178e7227e000p-3, -0x1.08598b15e4000p-3, -0x1.fe89129dbc000p-4, -0x1.ec739b60a0000p-4, -0x1.da72783844000p-4, -0x1.c8857d33c4000p-4, -0x1.b6ac8afad4000p-4, -0x1.a4e763cb1c000p-4, -0x1.9335e4d594000p-4, -0x1.8197e27410000p-4, -0x1.700d2f4eac000p-4, -0x1.5e95a3b178000p-4, -0x1.4d31165208000p-4, -0x1.3bdf5c4d20000p-4, -0x1.2aa0492470000p-4, -0x1.1973bdac64000p-4, -0x1.08598a59e4000p-4, -0x1.eea31a2068000p-5, -0x1.ccb7357dd8000p-5, -0x1.aaef2bffb0000p-5, -0x1.894aa1c9f8000p-5, -0x1.67c9568d48000p-5, -0x1.466ae8a2e0000p-5, -0x1.252f3108d0000p-5, -0x1.0415d81e78000p-5, -0x1.c63d25e150000p-6, -0x1.8492470c90000p-6, -0x1.432a92f980000p-6, -0x1.0205648930000p-6, -0x1.8244a0f880000p-7, -0x1.01014f5880000p-7, -0x1.0080549580000p-8, 0x0.0p+0, 0x1.fe02b6b100000p-8, 0x1.fc0a890fc0000p-7, 0x1.7b91acfd60000p-6, 0x1.f829b1e780000p-6, 0x1.39e87ebfe8000p-5, 0x1.7745938330000p-5, 0x1.b42dd82198000p-5, 0x1.f0a30a0118000p-5, 0x1.1653710a38000p-4, 0x1.341d78b1bc000p-4, 0x1.51b0722860000p-4, 0x1.6f0d272e58000p-4, 0x1.8c345d1318000p-4, 0x1.a926d434ac000p-4, 0x1.c5e5477dbc000p-4, 0x1.e27074e2b0000p-4, 0x1.fec9141dc0000p-4, 0x1.0d77e8cd08000p-3, 0x1.1b72adc6f6000p-3, 0x1.29552e9200000p-3, 0x1.371fc161e8000p-3, 0x1.44d2b5e4b8000p-3, 0x1.526e5e5a1c000p-3, 0x1.5ff3060a7a000p-3, 0x1.6d60ff459e000p-3, 0x1.7ab890410e000p-3, 0x1.87fa05f60c000p-3, 0x1.9525aa7f46000p-3, 0x1.a23bc2722c000p-3, 0x1.af3c94000c000p-3, 0x1.bc2866ead8000p-3, 0x1.c8ff7cf9aa000p-3, 0x1.d5c216b8fc000p-3, 0x1.e27075e2b0000p-3, 0x1.ef0add51c6000p-3, 0x1.fb9186b5e4000p-3, 0x1.040258d74d000p-2, 0x1.0a324e0f39000p-2, 0x1.1058bfb6e5000p-2, 0x1.1675cacaba000p-2, 0x1.1c898c889a000p-2, 0x1.22941fc0f8000p-2, 0x1.2895a0bde8000p-2, 0x1.2e8e2bee12000p-2, 0x1.347dd9cf88000p-2, 0x1.3a64c59694000p-2, 0x1.404307c26a000p-2, 0x1.4618bb81c6000p-2, 0x1.4be5f93778000p-2, 0x1.51aad7c2e0000p-2, 0x1.5767720656000p-2, 0x1.5d1bdbbd81000p-2, 0x1.62c82f679c000p-2};
+static const double tl_pow_log_l[128] = {0x1.a0fae08a432afp-47, -0x1.fa8716e5ce002p-46, -0x1.ebde08164c2d9p-45, 0x1.e210d5b0ad4aep-45, -0x1.06c10fb4c14b0p-44, 0x1.ce3a6426de50ap-44, -0x1.82d8cb6053b7cp-46, -0x1.164f530f08ec4p-46, 0x1.8e29ed3213d48p-45, -0x1.a956a4a50e2c9p-45, 0x1.1b81f1051fb7ap-44, 0x1.caf4648b72a9ep-44, 0x1.1aeedd75c58f8p-44, 0x1.23533242d356ep-44, -0x1.1ef46ce2d093fp-44, -0x1.7181cd63cedecp-45, 0x1.e763a4e912b2cp-44, -0x1.a3fbafade06f0p-44, 0x1.90d0ccd7cc81fp-44, 0x1.a212565bb8e0cp-51, 0x1.fddfc313f4d4dp-44, -0x1.27ef0647542fap-44, 0x1.8718e75b1e0cep-47, -0x1.ee130d3a69d58p-44, 0x1.d520459536c0bp-45, -0x1.c7543362ade72p-44, 0x1.87b4350574169p-45, 0x1.33cedcbcc928ap-44, -0x1.7d118589d0985p-47, 0x1.765f8aaee9299p-47, -0x1.e00139a619ca3p-46, -0x1.8e29dc3db3c81p-44, -0x1.575948d31cf4ep-44, 0x1.98c9d34f0f9b7p-44, 0x1.27823eb67ed71p-46, 0x1.4e6138d4b4132p-44, 0x1.540855580f196p-44, -0x1.193cb40cb3f17p-44, 0x1.fd4f2afb97ffep-44, -0x1.38a48cb7ff603p-47, -0x1.00cc18fd3dd93p-46, 0x1.1ac515de3b3d8p-44, -0x1.1eb78ce2cb29cp-45, 0x1.7e625b00991c5p-45, -0x1.56514d82f752cp-44, -0x1.11ab7280d89c9p-44, -0x1.a81401fa7c1dep-46, -0x1.63e5f8659a6fdp-45, -0x1.b199df50258f4p-44, 0x1.e42f6b9440873p-47, -0x1.3105c3abd3d2fp-45, 0x1.c100460d200ecp-44, -0x1.c004da99c3188p-49, -0x1.1cad1c1d16933p-44, 0x1.53c2582f4d745p-48, 0x1.19d752d1238d3p-44, -0x1.7a3e9a8b1c3a9p-44, -0x1.566a434f931d0p-44, 0x1.7e7dd7009a581p-46, -0x1.c3d67b606d42cp-44, -0x1.95ef6ee08ea92p-44, -0x1.0fbd1f53bb295p-45, -0x1.9a1928be97676p-44, -0x1.da554027dd577p-44, 0x1.c1bcc75be8111p-45, -0x1.83daaa021acc8p-45, 0x1.dddcff461c52bp-44, 0x1.546130030e0c8p-44, 0x1.aa8fe325b09afp-45, -0x1.9812092863828p-47, -0x1.611ca7c8e8402p-44, -0x1.45138f2c5ff87p-44, -0x1.bcda51998afb1p-44, -0x1.166aecb31c67ap-45, 0x0.0p+0, 0x1.9e43f0dda563ap-46, 0x1.f207cf6d3a147p-50, -0x1.3b8f3b602b076p-44, 0x1.980367c7e0a0fp-45, 0x1.eb10d00ada46ep-44, -0x1.17fbc6586803ep-44, -0x1.c81ea65d66d19p-46, -0x1.d589e8336993cp-45, -0x1.47356768ed653p-46, 0x1.1d0cf19837455p-44, 0x1.840ff478e4a46p-44, -0x1.4b3441b665813p-44, 0x1.b21022cb42a3cp-44, 0x1.5638d8bd22b8fp-44, 0x1.d10a7d85f7a6ep-46, -0x1.a302c2af05591p-45, -0x1.544d5d1ae60b1p-44, 0x1.cb4cd2ee31f2cp-44, 0x1.e81765811ab87p-45, -0x1.5b7a5f4474124p-44, 0x1.ee93f9b2d8052p-44, -0x1.7062f6135f743p-46, -0x1.790b237fc5223p-44, -0x1.8566f183c169cp-44, -0x1.bc58637132f2bp-44, -0x1.bdb8072534a2dp-45, 0x1.2216260120101p-44, -0x1.296217d9f07b1p-44, -0x1.5396471dc9b13p-44, -0x1.8a9e33fed5211p-52, 0x1.9ac90739d1061p-44, -0x1.7784f689f7989p-45, -0x1.1ba917bca681bp-45, -0x1.a322c2af02ae7p-44, -0x1.b25615c869ea7p-45, -0x1.d56eaab993d31p-47, 0x1.051009ef23164p-48, 0x1.c6c7e7ef400cep-47, -0x1.4ab85017d525bp-44, 0x1.83816731f55d9p-44, -0x1.8127ac5c60cdbp-44, -0x1.a697675eb0962p-44, 0x1.a8f7ad24be946p-44, -0x1.67a1e99b7212dp-45, -0x1.558f394c57e56p-45, 0x1.7a79cbcd73b26p-44, 0x1.f925150499ac3p-44, -0x1.3cbaf484dd222p-46, -0x1.d7c72cd9ad8cfp-44, -0x1.f4810db0aebacp-44, -0x1.64c1375249879p-44, -0x1.8d65bc9c7c5cbp-44, 0x1.e552e3d7c8efdp-44};
+#define TL_POW_LOG32_OFF 0x3fe6a00000000000ULL
+static const double tl_pow_log32_inv[64] = {0x1.6816816816817p+0, 0x1.642c8590b2164p+0, 0x1.6058160581606p+0, 0x1.5c9882b931057p+0, 0x1.58ed2308158edp+0, 0x1.5555555555555p+0, 0x1.51d07eae2f815p+0, 0x1.4e5e0a72f0539p+0, 0x1.4afd6a052bf5bp+0, 0x1.47ae147ae147bp+0, 0x1.446f86562d9fbp+0, 0x1.4141414141414p+0, 0x1.3e22cbce4a902p+0, 0x1.3b13b13b13b14p+0, 0x1.3813813813814p+0, 0x1.3521cfb2b78c1p+0, 0x1.323e34a2b10bfp+0, 0x1.2f684bda12f68p+0, 0x1.2c9fb4d812ca0p+0, 0x1.29e4129e4129ep+0, 0x1.27350b8812735p+0, 0x1.2492492492492p+0, 0x1.21fb78121fb78p+0, 0x1.1f7047dc11f70p+0, 0x1.1cf06ada2811dp+0, 0x1.1a7b9611a7b96p+0, 0x1.1811811811812p+0, 0x1.15b1e5f75270dp+0, 0x1.135c81135c811p+0, 0x1.1111111111111p+0, 0x1.0ecf56be69c90p+0, 0x1.0c9714fbcda3bp+0, 0x1.0a6810a6810a7p+0, 0x1.0842108421084p+0, 0x1.0624dd2f1a9fcp+0, 0x1.0410410410410p+0, 0x1.0204081020408p+0, 0x1.0000000000000p+0, 0x1.f81f81f81f820p-1, 0x1.f07c1f07c1f08p-1, 0x1.e9131abf0b767p-1, 0x1.e1e1e1e1e1e1ep-1, 0x1.dae6076b981dbp-1, 0x1.d41d41d41d41dp-1, 0x1.cd85689039b0bp-1, 0x1.c71c71c71c71cp-1, 0x1.c0e070381c0e0p-1, 0x1.bacf914c1bad0p-1, 0x1.b4e81b4e81b4fp-1, 0x1.af286bca1af28p-1, 0x1.a98ef606a63bep-1, 0x1.a41a41a41a41ap-1, 0x1.9ec8e951033d9p-1, 0x1.999999999999ap-1, 0x1.948b0fcd6e9e0p-1, 0x1.8f9c18f9c18fap-1, 0x1.8acb90f6bf3aap-1, 0x1.8618618618618p-1, 0x1.8181818181818p-1, 0x1.7d05f417d05f4p-1, 0x1.78a4c8178a4c8p-1, 0x1.745d1745d1746p-1, 0x1.702e05c0b8170p-1, 0x1.6c16c16c16c17p-1};
+static const double tl_pow_log32_h[64] = {-0x1.f804ae8d0cd04p-2, -0x1.e7df5fe538ab3p-2, -0x1.d7e6c0abc357bp-2, -0x1.c819dc2d45fe4p-2, -0x1.b877c57b1b06fp-2, -0x1.a8ff971810a5dp-2, -0x1.99b072a96c6b2p-2, -0x1.8a8980abfbd30p-2, -0x1.7b89f02cf2aafp-2, -0x1.6cb0f6865c8ebp-2, -0x1.5dfdcf1eeae0fp-2, -0x1.4f6fbb2cec598p-2, -0x1.4106017c3eca0p-2, -0x1.32bfee370ee6ap-2, -0x1.249cd2b13cd6fp-2, -0x1.169c05363f157p-2, -0x1.08bce0d95fa36p-2, -0x1.f5fd8a9063e32p-3, -0x1.dac22d3e441d6p-3, -0x1.bfc67a7fff4cap-3, -0x1.a5094b54d2828p-3, -0x1.8a8980abfbd30p-3, -0x1.7046031c79f84p-3, -0x1.563dc29ffacafp-3, -0x1.3c6fb650cde51p-3, -0x1.22dadc2ab3496p-3, -0x1.097e38ce6064ep-3, -0x1.e0b1ae8f2fd56p-4, -0x1.aed391ab6674ap-4, -0x1.7d60496cfbb4bp-4, -0x1.4c560fe68af8bp-4, -0x1.1bb32a60054a2p-4, -0x1.d6ebd1f1fec14p-5, -0x1.77394c9d958d0p-5, -0x1.184b8e4c56afcp-5, -0x1.743ee861f353fp-6, -0x1.72c7ba20f731cp-7, 0x0.0p+0, 0x1.6e79685c2d212p-6, 0x1.6bad3758efd81p-5, 0x1.0eb389fa29f9dp-4, 0x1.663f6fac91318p-4, 0x1.bc84240adabb9p-4, 0x1.08c588cda79e5p-3, 0x1.32ae9e278ae19p-3, 0x1.5c01a39fbd68bp-3, 0x1.84c2bd02f03b6p-3, 0x1.acf5e2db4ec91p-3, 0x1.d49ee4c32596cp-3, 0x1.fbc16b902680dp-3, 0x1.11307dad30b74p-2, 0x1.24407ab0e073ap-2, 0x1.37124cea4cdedp-2, 0x1.49a784bcd1b8ap-2, 0x1.5c01a39fbd689p-2, 0x1.6e221cd9d0cddp-2, 0x1.800a563161c53p-2, 0x1.91bba891f170ap-2, 0x1.a33760a7f6051p-2, 0x1.b47ebf73882a1p-2, 0x1.c592fad295b57p-2, 0x1.d6753e032ea0ep-2, 0x1.e726aa1e754d3p-2, 0x1.f7a8568cb06cep-2};
+static const double tl_pow_exp_h[128] = {0x1.0000000000000p+0, 0x1.0163da9fb3335p+0, 0x1.02c9a3e778061p+0, 0x1.04315e86e7f85p+0, 0x1.059b0d3158574p+0, 0x1.0706b29ddf6dep+0, 0x1.0874518759bc8p+0, 0x1.09e3ecac6f383p+0, 0x1.0b5586cf9890fp+0, 0x1.0cc922b7247f7p+0, 0x1.0e3ec32d3d1a2p+0, 0x1.0fb66affed31bp+0, 0x1.11301d0125b51p+0, 0x1.12abdc06c31ccp+0, 0x1.1429aaea92de0p+0, 0x1.15a98c8a58e51p+0, 0x1.172b83c7d517bp+0, 0x1.18af9388c8deap+0, 0x1.1a35beb6fcb75p+0, 0x1.1bbe084045cd4p+0, 0x1.1d4873168b9aap+0, 0x1.1ed5022fcd91dp+0, 0x1.2063b88628cd6p+0, 0x1.21f49917ddc96p+0, 0x1.2387a6e756238p+0, 0x1.251ce4fb2a63fp+0, 0x1.26b4565e27cddp+0, 0x1.284dfe1f56381p+0, 0x1.29e9df51fdee1p+0, 0x1.2b87fd0dad990p+0, 0x1.2d285a6e4030bp+0, 0x1.2ecafa93e2f56p+0, 0x1.306fe0a31b715p+0, 0x1.32170fc4cd831p+0, 0x1.33c08b26416ffp+0, 0x1.356c55f929ff1p+0, 0x1.371a7373aa9cbp+0, 0x1.38cae6d05d866p+0, 0x1.3a7db34e59ff7p+0, 0x1.3c32dc313a8e5p+0, 0x1.3dea64c123422p+0, 0x1.3fa4504ac801cp+0, 0x1.4160a21f72e2ap+0, 0x1.431f5d950a897p+0, 0x1.44e086061892dp+0, 0x1.46a41ed1d0057p+0, 0x1.486a2b5c13cd0p+0, 0x1.4a32af0d7d3dep+0, 0x1.4bfdad5362a27p+0, 0x1.4dcb299fddd0dp+0, 0x1.4f9b2769d2ca7p+0, 0x1.516daa2cf6642p+0, 0x1.5342b569d4f82p+0, 0x1.551a4ca5d920fp+0, 0x1.56f4736b527dap+0, 0x1.58d12d497c7fdp+0, 0x1.5ab07dd485429p+0, 0x1.5c9268a5946b7p+0, 0x1.5e76f15ad2148p+0, 0x1.605e1b976dc09p+0, 0x1.6247eb03a5585p+0, 0x1.6434634ccc320p+0, 0x1.6623882552225p+0, 0x1.68155d44ca973p+0, 0x1.6a09e667f3bcdp+0, 0x1.6c012750bdabfp+0, 0x1.6dfb23c651a2fp+0, 0x1.6ff7df9519484p+0, 0x1.71f75e8ec5f74p+0, 0x1.73f9a48a58174p+0, 0x1.75feb564267c9p+0, 0x1.780694fde5d3fp+0, 0x1.7a11473eb0187p+0, 0x1.7c1ed0130c132p+0, 0x1.7e2f336cf4e62p+0, 0x1.80427543e1a12p+0, 0x1.82589994cce13p+0, 0x1.8471a4623c7adp+0, 0x1.868d99b4492edp+0, 0x1.88ac7d98a6699p+0, 0x1.8ace5422aa0dbp+0, 0x1.8cf3216b5448cp+0, 0x1.8f1ae99157736p+0, 0x1.9145b0b91ffc6p+0, 0x1.93737b0cdc5e5p+0, 0x1.95a44cbc8520fp+0, 0x1.97d829fde4e50p+0, 0x1.9a0f170ca07bap+0, 0x1.9c49182a3f090p+0, 0x1.9e86319e32323p+0, 0x1.a0c667b5de565p+0, 0x1.a309bec4a2d33p+0, 0x1.a5503b23e255dp+0, 0x1.a799e1330b358p+0, 0x1.a9e6b5579fdbfp+0, 0x1.ac36bbfd3f37ap+0, 0x1.ae89f995ad3adp+0, 0x1.b0e07298db666p+0, 0x1.b33a2b84f15fbp+0, 0x1.b59728de5593ap+0, 0x1.b7f76f2fb5e47p+0, 0x1.ba5b030a1064ap+0, 0x1.bcc1e904bc1d2p+0, 0x1.bf2c25bd71e09p+0, 0x1.c199bdd85529cp+0, 0x1.c40ab5fffd07ap+0, 0x1.c67f12e57d14bp+0, 0x1.c8f6d9406e7b5p+0, 0x1.cb720dcef9069p+0, 0x1.cdf0b555dc3fap+0, 0x1.d072d4a07897cp+0, 0x1.d2f87080d89f2p+0, 0x1.d5818dcfba487p+0, 0x1.d80e316c98398p+0, 0x1.da9e603db3285p+0, 0x1.dd321f301b460p+0, 0x1.dfc97337b9b5fp+0, 0x1.e264614f5a129p+0, 0x1.e502ee78b3ff6p+0, 0x1.e7a51fbc74c83p+0, 0x1.ea4afa2a490dap+0, 0x1.ecf482d8e67f1p+0, 0x1.efa1bee615a27p+0, 0x1.f252b376bba97p+0, 0x1.f50765b6e4540p+0, 0x1.f7bfdad9cbe14p+0, 0x1.fa7c1819e90d8p+0, 0x1.fd3c22b8f71f1p+0};
+static const double tl_pow_exp_l[128] = {0x0.0p+0, 0x1.b61299ab8cdb7p-54, -0x1.19083535b085dp-56, -0x1.0a31c1977c96ep-54, 0x1.d73e2a475b465p-55, -0x1.c91dfe2b13c27p-55, 0x1.186be4bb284ffp-57, 0x1.1487818316136p-54, 0x1.8a62e4adc610bp-54, 0x1.01edc16e24f71p-54, 0x1.03a1727c57b53p-59, -0x1.b9bedc44ebd7bp-57, -0x1.6c51039449b3ap-54, -0x1.1b514b36ca5c7p-58, -0x1.32fbf9af1369ep-54, 0x1.2406ab9eeab0ap-55, -0x1.19041b9d78a76p-55, -0x1.11023d1970f6cp-54, 0x1.e5b4c7b4968e4p-55, -0x1.95386352ef607p-54, 0x1.e016e00a2643cp-54, -0x1.1df98027bb78cp-54, 0x1.dc775814a8495p-55, 0x1.2a97e9494a5eep-55, 0x1.9b07eb6c70573p-54, 0x1.ac155bef4f4a4p-55, 0x1.2bd339940e9d9p-55, -0x1.a4c3a8c3f0d7ep-54, 0x1.612e8afad1255p-55, -0x1.10adcd6381aa4p-59, 0x1.0024754db41d5p-54, 0x1.1ca0f45d52383p-56, 0x1.6f46ad23182e4p-55, 0x1.a9ce78e18047cp-55, 0x1.32721843659a6p-54, -0x1.b5cee5c4e4628p-55, -0x1.63aeabf42eae2p-54, -0x1.e958d3c9904bdp-54, -0x1.5e436d661f5e3p-56, -0x1.efff8375d29c3p-54, 0x1.ada0911f09ebcp-55, -0x1.7d023f956f9f3p-54, -0x1.ef3691c309278p-58, -0x1.1c7dde35f7999p-55, 0x1.89b7a04ef80d0p-59, 0x1.c944bd1648a76p-54, 0x1.3c1a3b69062f0p-56, 0x1.9cb62f3d1be56p-54, 0x1.d4397afec42e2p-56, 0x1.8ecdbbc6a7833p-54, -0x1.4b309d25957e3p-54, -0x1.f768569bd93efp-55, -0x1.07abe1db13cadp-55, -0x1.d689cefede59bp-55, 0x1.9bb2c011d93adp-54, 0x1.295e15b9a1de8p-55, 0x1.6324c054647adp-54, 0x1.c4b1b816986a2p-60, 0x1.ba6f93080e65ep-54, -0x1.3e2429b56de47p-54, -0x1.383c17e40b497p-54, -0x1.c483c759d8933p-55, -0x1.bb60987591c34p-54, 0x1.038ae44f73e65p-57, -0x1.bdd3413b26456p-54, -0x1.2895667ff0b0dp-56, -0x1.bbe3a683c88abp-57, -0x1.83c0f25860ef6p-55, -0x1.16e4786887a99p-55, -0x1.0a8d96c65d53cp-54, -0x1.0245957316dd3p-54, 0x1.866b80a02162dp-54, -0x1.41577ee04992fp-55, 0x1.f124cd1164dd6p-54, 0x1.05d02ba15797ep-56, -0x1.27c86626d972bp-54, -0x1.d4c1dd41532d8p-54, -0x1.8d684a341cdfbp-55, -0x1.fc6f89bd4f6bap-54, 0x1.994c2f37cb53ap-54, 0x1.6e9f156864b27p-54, -0x1.0d55e32e9e3aap-56, 0x1.5cc13a2e3976cp-55, -0x1.dd6792e582524p-54, -0x1.75fc781b57ebcp-57, -0x1.64b7c96a5f039p-56, -0x1.d185b7c1b85d1p-54, -0x1.173bd91cee632p-54, 0x1.c7c46b071f2bep-56, 0x1.824ca78e64c6ep-56, -0x1.359495d1cd533p-54, 0x1.6305c7ddc36abp-54, -0x1.d2f6edb8d41e1p-54, 0x1.bcb7ecac563c7p-54, 0x1.0fac90ef7fd31p-54, -0x1.f9234cae76cd0p-55, 0x1.7a1cd345dcc81p-54, -0x1.bdef54c80e425p-54, -0x1.2805e3084d708p-57, -0x1.c71dfbbba6de3p-54, -0x1.5584f7e54ac3bp-56, -0x1.efcd30e54292ep-54, 0x1.23dd07a2d9e84p-55, -0x1.efdca3f6b9c73p-54, 0x1.11065895048ddp-55, 0x1.b4537e083c60ap-54, 0x1.2884dff483cadp-54, 0x1.1acbc48805c44p-56, 0x1.503cbd1e949dbp-56, -0x1.dd83b53829d72p-55, -0x1.cbc3743797a9cp-54, -0x1.d487b719d8578p-54, 0x1.2ed02d75b3707p-55, -0x1.11ec18beddfe8p-54, 0x1.c2300696db532p-54, 0x1.2da5778f018c3p-54, -0x1.1a5cd4f184b5cp-54, -0x1.7b627817a1496p-54, 0x1.39e8980a9cc8fp-55, 0x1.2d522ca0c8de2p-54, -0x1.e9c23179c2893p-54, -0x1.c93f3b411ad8cp-54, 0x1.dc7f486a4b6b0p-54, 0x1.3a1a5bf0d8e43p-54, 0x1.9d3e12dd8a18bp-54, -0x1.dbb12d006350ap-54, 0x1.74853f3a5931ep-55, 0x1.2eb74966579e7p-57};
+#define TL_POW_LN2_H 0x1.62e42fefa3800p-1
+#define TL_POW_LN2_L 0x1.ef35793c76730p-45
+#define TL_LN2_128_H 0x1.62e42ff000000p-8
+#define TL_LN2_128_L -0x1.718432a1b0e26p-42
+#define TL_POW_L2C1 0x1.71547652b82fep+0
+#define TL_POW_L2C2 -0x1.71547652b82fep-1
+#define TL_POW_L2C3 0x1.ec709dc3a03fdp-2
+#define TL_POW_L2C4 -0x1.71547652b82fep-2
+#define TL_POW_L2C5 0x1.2776c50ef9bfep-2
+/* a head of 26 significant bits (the low 27 bits of the significand cleared): the product of
+   two heads, and of a head and a rest of 27 bits, is exact */
+TL_INLINE double tl_head26(double a) { return tl_from_bits(tl_bits(a) & 0xfffffffff8000000ULL); }
+/* log(x) for finite x > 0 as hi + lo (|lo| <= 2^-16 |hi|); subnormal x only when `subnormals` */
+TL_INLINE tl_dd tl_pow_log(double x, int subnormals) {
+    int sub = subnormals && x < 0x1p-1022;
+    uint64_t u = tl_bits(tl_sel_bits(sub, x * 0x1p54, x));
+    uint64_t t = u - TL_POW_LOG_OFF + (1024ULL << 52);
+    uint64_t n = t >> 52, i = (t >> 45) & 127; /* n = k + 1024 */
+    double m = tl_from_bits(u - ((n - 1024) << 52));
+    double k = (tl_from_bits(0x4330000000000000ULL | n) - 0x1p52) - (sub ? 1078.0 : 1024.0);
+    double c = tl_pow_log_inv[i];
+    double mh = tl_from_bits(tl_bits(m) & 0xfffffffffc000000ULL);
+    tl_dd r = tl_two_sum(mh * c - 1.0, (m - mh) * c);
+    double s = tl_head26(r.h), d = r.h - s;
+    double qh = -0.5 * (s * s), ql = -(s * d) - (0.5 * (d * d) + r.h * r.l);
+    double v = r.h, v2 = v * v, v4 = v2 * v2;
+    double p = ((1.0 / 3.0 - v * 0.25) + v2 * (0.2 - v * (1.0 / 6.0))) + v4 * ((1.0 / 7.0 - v * 0.125) + v2 * (1.0 / 9.0));
+    double t1 = k * TL_POW_LN2_H + tl_pow_log_h[i]; /* exact: multiples of 2^-42 below 2^11 */
+    tl_dd t2 = tl_two_sum(t1, r.h);
+    tl_dd t3 = tl_fast_two_sum(t2.h, qh);
+    double lo = ((k * TL_POW_LN2_L + tl_pow_log_l[i]) + t2.l) + (t3.l + (r.l + ql)) + (v2 * v) * p;
+    return tl_dd_make(t3.h, lo);
+}
+/* |x|^y for finite x > 0 (any other x or y gives a finite value the special cases replace);
+   the clamps are mask selects (tl_sel_bits), as the table indices depend on them */
+TL_INLINE double tl_pow_abs(double ax, double y, int subnormals) {
+    tl_dd l = tl_pow_log(ax, subnormals);
+    double yh = tl_head26(y), yl = y - yh, lh = tl_head26(l.h), lr = (l.h - lh) + l.l;
+    double zh = y * lh;
+    double zl = ((yh * lh - zh) + yl * lh) + y * lr;
+    zl = tl_sel_bits(zh <= 710.0 && zh >= -746.0, zl, 0.0);
+    zh = tl_sel_bits(zh <= 710.0, zh, 710.0); /* NaN too */
+    zh = tl_sel_bits(zh >= -746.0, zh, -746.0);
+    double sh = zh * 0x1.71547652b82fep7 + 0x1.8p52, kd = sh - 0x1.8p52;
+    uint64_t ki = tl_bits(sh), j = ki & 127;
+    double rh = zh - kd * TL_LN2_128_H, rl = zl - kd * TL_LN2_128_L;
+    double r = rh + rl, r2 = r * r;
+    double q = (0.5 + r * (1.0 / 6.0)) + r2 * ((1.0 / 24.0 + r * (1.0 / 120.0)) + r2 * (1.0 / 720.0));
+    double e = rh + (rl + r2 * q);
+    double th = tl_pow_exp_h[j], tw = tl_pow_exp_l[j];
+    double m = th + (tw + (th * e + tw * e));
+    /* 2^E, E = (kd - j)/128 in [-1077, 1025], as 2^E1 2^(E - E1), E1 = floor(E/2), both
+       normal (exact for normal results, one rounding for subnormal ones): ki's low 51 bits
+       hold kd in two's complement, so its bits from 7 (8) up hold E (E1), and the low 12 bits
+       of the biased exponents are what the shift by 52 keeps */
+    uint64_t e1 = ki >> 8, e2 = (ki >> 7) - e1;
+    return (m * tl_from_bits((e1 + 1023) << 52)) * tl_from_bits((e2 + 1023) << 52);
+}
+/* float32: |x|^y = 2^(y log2|x|) for a float x > 0 (a normal double) in plain doubles:
+   log2|x| = k + log2(c) + log2(1 + r) with 64 pieces as above (|r| <= 2^-7, r = m/c - 1
+   rounded), log2(1 + r) to r^5 (Taylor; the next term is below 2^-37 |r|), so log2|x| within
+   about 2^-37 relative; z = y log2|x| clamped to [-200, 200] (the float results overflow
+   above 128 and vanish below -150); 2^z = 2^e exp((z - e) ln2), e = round(z), z - e exact,
+   exp's float32 series (tl_expm1_k32; no table: a table read is a load per lane, which wider
+   vectors do not speed up). The result is within about 2^-31 relative where |z| <= 150: at
+   most 0.51 ulp after the rounding to float32. */
+TL_INLINE double tl_pow_abs32(double ax, double y) {
+    uint64_t u = tl_bits(ax);
+    uint64_t t = u - TL_POW_LOG32_OFF + (1024ULL << 52);
+    uint64_t n = t >> 52, i = (t >> 46) & 63;
+    double m = tl_from_bits(u - ((n - 1024) << 52));
+    double k = (tl_from_bits(0x4330000000000000ULL | n) - 0x1p52) - 1024.0;
+    double r = m * tl_pow_log32_inv[i] - 1.0, r2 = r * r;
+    double p = r * ((TL_POW_L2C1 + r * TL_POW_L2C2) + r2 * ((TL_POW_L2C3 + r * TL_POW_L2C4) + r2 * TL_POW_L2C5));
+    double z = y * (k + (tl_pow_log32_h[i] + p));
+    z = tl_sel_bits(z <= 200.0, z, 200.0); /* NaN too */
+    z = tl_sel_bits(z >= -200.0, z, -200.0);
+    double e = tl_rint_small(z);
+    return (1.0 + tl_expm1_k32((z - e) * TL_LN2_H)) * tl_pow2i(e);
+}
 /* x^y from r = |x|^y: the sign from y's parity and C99's (NumPy's) special cases */
 TL_INLINE double tl_pow_special(double x, double y, double r) {
     double ax = tl_fabs(x), ay = tl_fabs(y);
@@ -535,31 +642,14 @@ TL_INLINE double tl_pow_special(double x, double y, double r) {
     r = y == 0.0 ? 1.0 : r;
     return x == 1.0 ? 1.0 : r;
 }
-/* x^y = exp(y log|x|) with log|x| and its product by y as double-doubles (relative error of
-   the exponent about 2^-64, so at most 2^-55 relative in the result), the sign from y's parity,
-   and C99's (NumPy's) special cases. */
-TL_INLINE double tl_pow(double x, double y) {
-    double ax = tl_fabs(x), ay = tl_fabs(y);
-    tl_dd l = tl_log_dd(ax);
-    tl_dd z = tl_two_prod(y, l.h);
-    z = tl_fast_two_sum(z.h, z.l + y * l.l);
-    int big = ay > 0x1p64;
-    double zh = big ? y * l.h : z.h, zl = big ? 0.0 : z.l;
-    int clamp = !(zh <= 710.0 && zh >= -746.0);
-    zl = clamp ? 0.0 : zl;
-    zh = zh > 710.0 ? 710.0 : zh;
-    zh = zh < -746.0 ? -746.0 : zh;
-    zh = zh != zh ? 0.0 : zh;
-    return tl_pow_special(x, y, tl_exp_finish(tl_exp_reduce(zh, zl), 0.0));
-}
-/* |x|^y = exp(y log|x|), the exponent clamped to +-400 (float32 results need +-104) */
-TL_INLINE double tl_pow_f32(double x, double y) {
-    double z = y * tl_log_d32(tl_fabs(x));
-    z = z > 400.0 ? 400.0 : z;
-    z = z < -400.0 ? -400.0 : z;
-    z = z != z ? 0.0 : z;
-    return tl_pow_special(x, y, tl_exp_d32(z));
-}
+TL_INLINE double tl_pow(double x, double y) { return tl_pow_special(x, y, tl_pow_abs(tl_fabs(x), y, 1)); }
+TL_INLINE double tl_pow_f32(double x, double y) { return tl_pow_special(x, y, tl_pow_abs32(tl_fabs(x), y)); }
+/* The fast path (scalar_ops.FAST_PATH): where x > 0 and x, y are finite, tl_pow_special
+   returns r unchanged (y = 0 and x = 1 give 1 either way), so tl_pow is tl_pow_abs; x is
+   normal there (a float always is as a double) */
+TL_INLINE int tl_pow_ok(double x, double y) { return x >= 0x1p-1022 && x < INFINITY && tl_fabs(y) < INFINITY; }
+TL_INLINE double tl_pow_fast(double x, double y) { return tl_pow_abs(x, y, 0); }
+TL_INLINE double tl_pow_fast_f32(double x, double y) { return tl_pow_abs32(x, y); }
 
 /*@ sinh: expm1 exp */
 /* sinh(a): below 0.7 its Taylor series a + a^3/6 + ... + a^21/21! (the next term is below

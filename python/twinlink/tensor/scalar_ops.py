@@ -279,12 +279,17 @@ for _name in LIBM_FUNCTIONS:
 _C["arctan2"] = lambda a, dt: _libm_call("arctan2", a, dt)
 
 
-# Functions with a fast path: libm.c's tl_<name>_fast(x) equals tl_<name>(x) wherever
-# tl_<name>_ok(x) holds and is cheaper (sin, cos, tan: no Payne-Hanek reduction; gammaln,
-# digamma: x > 0, no reflection formula). The elementwise
-# loop runs blocks on the fast path and redoes a block with the full functions when some
-# element is outside (ARCHITECTURE.md, "The generated module").
-FAST_PATH = {"sin", "cos", "tan", "gammaln", "digamma"}
+# Functions with a fast path: libm.c's tl_<name>_fast(x...) equals tl_<name>(x...) wherever
+# tl_<name>_ok(x...) holds and is cheaper (sin, cos, tan: no Payne-Hanek reduction; gammaln,
+# digamma: x > 0, no reflection formula; pow on floats: x > 0 and x, y finite, no special
+# cases). The elementwise loop runs blocks on the fast path and redoes a block with the full
+# functions when some element is outside (ARCHITECTURE.md, "The generated module").
+FAST_PATH = {"sin", "cos", "tan", "gammaln", "digamma", "pow"}
+
+
+def has_fast_path(name, dt):
+    """Whether `name` computed in dtype `dt` takes its fast path (integer powers have none)."""
+    return name in FAST_PATH and np.dtype(dt).kind == "f"
 
 
 def fast_call(name, args, dt):
@@ -294,7 +299,7 @@ def fast_call(name, args, dt):
 
 def fast_ok(name, args):
     """C condition under which `name`'s fast path gives its exact result."""
-    return f"tl_{name}_ok((double)({args[0]}))"
+    return f"tl_{name}_ok({', '.join(f'(double)({a})' for a in args)})"
 
 
 def libm_code(op_names):
