@@ -55,6 +55,10 @@ def main():
     at = [dd(mp.atan(mp.mpf(i) / 8)) for i in range(9)]
     out.append("static const double tl_atan_tab_h[9] = {" + ", ".join(c(h) for h, _ in at) + "};")
     out.append("static const double tl_atan_tab_l[9] = {" + ", ".join(c(lo) for _, lo in at) + "};")
+    # atan(i/128), then pi/2 - atan(i/128), i = 0..128 (the float64 arctan's nodes)
+    at = [dd(mp.atan(mp.mpf(i) / 128)) for i in range(129)] + [dd(mp.pi / 2 - mp.atan(mp.mpf(i) / 128)) for i in range(129)]
+    out.append("static const double tl_atan128_h[258] = {" + ", ".join(c(h) for h, _ in at) + "};")
+    out.append("static const double tl_atan128_l[258] = {" + ", ".join(c(lo) for _, lo in at) + "};")
     # lgamma(1+z) = -euler z + sum_{k>=2} (-1)^k zeta(k)/k z^k; lgamma(2+z) = (1-euler) z + sum (-1)^k (zeta(k)-1)/k z^k
     out.append(dd_line("TL_LGAM1_C2", mp.zeta(2) / 2))
     out.append(dd_line("TL_LGAM2_C2", (mp.zeta(2) - 1) / 2))
