@@ -1163,10 +1163,31 @@ TL_INLINE double tl_arcsin(double x) {
     double yb = t.h + (t.l + (TL_PIO2_L - 2.0 * (r.sl + r.s * (r.z * r.p))));
     return tl_arcsin_special(x, r.big ? yb : ys);
 }
-TL_INLINE double tl_arcsin_f32(double x) {
+/* float32 (tl_exp_d32 says how accurate): asin(v) = v + v z P(z) with z = v^2 <= 1/4, Taylor to
+   the v^31 term (the rest is below 2^-37 v), P in Estrin's scheme; v = a = |x| up to 1/2, above
+   v = sqrt(z), z = (1 - a)/2 (exact), asin(a) = pi/2 - 2 asin(v), acos(a) = 2 asin(v), as in
+   the float64 functions, in plain doubles; w = asin(v), big says which */
+typedef struct { double w; int big; } tl_asin32;
+TL_INLINE tl_asin32 tl_asin_w32(double x) {
     double a = tl_fabs(x);
     double ac = tl_sel_bits(a < 1.0, a, 0.5);
-    return tl_arcsin_special(x, tl_atan2_pos32(ac, __builtin_sqrt((1.0 - ac) * (1.0 + ac))));
+    tl_asin32 o;
+    o.big = ac > 0.5;
+    double zb = (1.0 - ac) * 0.5;
+    double z = tl_sel_bits(o.big, zb, ac * ac);
+    double v = tl_sel_bits(o.big, __builtin_sqrt(zb), ac);
+    double z2 = z * z, z4 = z2 * z2, z8 = z4 * z4;
+    double e0 = 0x1.5555555555555p-3 + z * 0x1.3333333333333p-4, e1 = 0x1.6db6db6db6db7p-5 + z * 0x1.f1c71c71c71c7p-6;
+    double e2 = 0x1.6e8ba2e8ba2e9p-6 + z * 0x1.1c4ec4ec4ec4fp-6, e3 = 0x1.c99999999999ap-7 + z * 0x1.7a87878787878p-7;
+    double e4 = 0x1.3fde50d79435ep-7 + z * 0x1.12ef3cf3cf3cfp-7, e5 = 0x1.df3bd37a6f4dfp-8 + z * 0x1.a6863d70a3d71p-8;
+    double e6 = 0x1.782dda12f684cp-8 + z * 0x1.51ba308d3dcb1p-8;
+    double p = ((e0 + z2 * e1) + z4 * (e2 + z2 * e3)) + z8 * ((e4 + z2 * e5) + z4 * (e6 + z2 * 0x1.31683bdef7bdfp-8));
+    o.w = v + v * (z * p);
+    return o;
+}
+TL_INLINE double tl_arcsin_f32(double x) {
+    tl_asin32 r = tl_asin_w32(x);
+    return tl_arcsin_special(x, r.big ? TL_PIO2_H - 2.0 * r.w : r.w);
 }
 TL_INLINE double tl_arccos(double x) {
     double a = tl_fabs(x);
@@ -1182,10 +1203,9 @@ TL_INLINE double tl_arccos(double x) {
     return tl_arccos_special(x, r.big ? yb : ys);
 }
 TL_INLINE double tl_arccos_f32(double x) {
-    double a = tl_fabs(x);
-    double ac = tl_sel_bits(a < 1.0, a, 0.5);
-    double r = tl_atan2_pos32(__builtin_sqrt((1.0 - ac) * (1.0 + ac)), ac);
-    return tl_arccos_special(x, x < 0.0 ? TL_PI_H - r : r);
+    tl_asin32 r = tl_asin_w32(x);
+    double yb = x < 0.0 ? TL_PI_H - 2.0 * r.w : 2.0 * r.w;
+    return tl_arccos_special(x, r.big ? yb : TL_PIO2_H - tl_copysign(r.w, x));
 }
 
 /*@ arcsinh: logfast dd */
