@@ -588,9 +588,13 @@ TL_INLINE double tl_sinh(double x) {
     y = tl_copysign(a < 0.7 ? ys : y, x);
     return x != x ? x + x : y;
 }
+/* float32: below 0.35, the Taylor series to a^9/9! (the rest below 2^-40 a); above, (e - 1/e)/2
+   with e = exp(a) (exp's relative error reaches the result times coth(a) <= 3) */
 TL_INLINE double tl_sinh_f32(double x) {
-    double e = tl_expm1_d32(tl_fabs(x));
-    double y = tl_copysign(0.5 * (e + e / (e + 1.0)), x);
+    double a = tl_fabs(x), z = a * a;
+    double ys = a + a * (z * ((1.0 / 6.0 + z * (1.0 / 120.0)) + (z * z) * (1.0 / 5040.0 + z * (1.0 / 362880.0))));
+    double e = tl_exp_d32(a);
+    double y = tl_copysign(a < 0.35 ? ys : 0.5 * (e - 1.0 / e), x);
     return x != x ? x + x : y;
 }
 
