@@ -406,11 +406,15 @@ TL_INLINE double tl_expm1(double x) {
     y = x == 0.0 ? x : y;
     return x != x ? x + x : y;
 }
-/* expm1(x) in plain doubles: the series for |x| < 0.35, else exp(x) - 1 (at least 0.29 in
-   magnitude, so the subtraction costs at most 2 bits); |x| <= 400 */
+/* expm1(x) in plain doubles as 2^k e + (2^k - 1), e = expm1(r) with k and r as in tl_exp_d32
+   (x clamped to |x| <= 400): where k = 0, r = x and the result is e itself; elsewhere |x| >=
+   ln2/2 and 2^k - 1 is exact or the result within 2^-60 of -1, so the sum loses at most a bit
+   or two of e's relative error to cancellation */
 TL_INLINE double tl_expm1_d32(double x) {
-    double xs = tl_sel_bits(tl_fabs(x) < 0.35, x, 0.0);
-    return tl_fabs(x) < 0.35 ? tl_expm1_k32(xs) : tl_exp_d32(x) - 1.0;
+    double xc = x < -400.0 ? -400.0 : (x > 400.0 ? 400.0 : x);
+    double k = tl_rint_small(xc * 0x1.71547652b82fep0);
+    double s = tl_pow2i(k);
+    return s * tl_expm1_k32(xc - k * 0x1.62e42fefa39efp-1) + (s - 1.0);
 }
 TL_INLINE double tl_expm1_f32(double x) {
     double y = x == 0.0 ? x : tl_expm1_d32(x);
