@@ -1146,8 +1146,10 @@ TL_INLINE double tl_arccos_special(double x, double y) {
     y = tl_fabs(x) > 1.0 ? NAN : y;
     return x != x ? x + x : y;
 }
-/* arcsin and arccos (float64) in plain doubles: asin(v) = v + v z P(z) with z = v^2 (Taylor, to
-   the v^51 term; the next is below 2^-61 v for z <= 1/4), P's tail in Estrin's scheme. For
+/* arcsin and arccos (float64) in plain doubles: asin(v) = v + v z P(z) with z = v^2 <= 1/4, P of
+   degree 14 interpolating (asin(v)/v - 1)/z at Chebyshev nodes of [0, 1/4] (relative error
+   below 2^-58, so below 2^-62 of the result; benches/libm_constants.py), P's tail in Estrin's
+   scheme. For
    a = |x| <= 1/2 that series of a; above, asin(a) = pi/2 - 2 asin(s), acos(a) = 2 asin(s),
    with z = (1 - a)/2 (exact) and s = sqrt(z) + sl, sl from the exact residual z - s^2
    (Dekker's product), so that 2s is carried to about 2^-105; pi/2 - 2s and pi - 2s by TwoSum,
@@ -1161,20 +1163,11 @@ TL_INLINE tl_asinr tl_asin_parts(double ac) {
     tl_dd s2 = tl_two_prod(o.s, o.s);
     o.sl = ((zb - s2.h) - s2.l) / (o.s + o.s);
     double z = o.big ? zb : ac * ac;
-    double z2 = z * z, z4 = z2 * z2, z8 = z4 * z4, z16 = z8 * z8;
-    double e0 = 0x1.6db6db6db6db7p-5 + z * 0x1.f1c71c71c71c7p-6;
-    double e1 = 0x1.6e8ba2e8ba2e9p-6 + z * 0x1.1c4ec4ec4ec4fp-6;
-    double e2 = 0x1.c99999999999ap-7 + z * 0x1.7a87878787878p-7;
-    double e3 = 0x1.3fde50d79435ep-7 + z * 0x1.12ef3cf3cf3cfp-7;
-    double e4 = 0x1.df3bd37a6f4dfp-8 + z * 0x1.a6863d70a3d71p-8;
-    double e5 = 0x1.782dda12f684cp-8 + z * 0x1.51ba308d3dcb1p-8;
-    double e6 = 0x1.31683bdef7bdfp-8 + z * 0x1.15ee9d45d1746p-8;
-    double e7 = 0x1.fcaf8fb6db6dbp-9 + z * 0x1.d3d2a8e0dd67dp-9;
-    double e8 = 0x1.b026f57b13b14p-9 + z * 0x1.90cb77f60c7cep-9;
-    double e9 = 0x1.750de64d7d05fp-9 + z * 0x1.5c5f56efaaaabp-9;
-    double e10 = 0x1.464c0950f7d47p-9 + z * 0x1.3275586c5f2f0p-9;
-    double e11 = 0x1.208d3570ae5a6p-9;
-    double p = 0x1.5555555555555p-3 + z * (0x1.3333333333333p-4 + z * ((((e0 + z2 * e1) + z4 * (e2 + z2 * e3)) + z8 * ((e4 + z2 * e5) + z4 * (e6 + z2 * e7))) + z16 * ((e8 + z2 * e9) + z4 * (e10 + z2 * e11))));
+    double z2 = z * z, z4 = z2 * z2, z8 = z4 * z4;
+    double e0 = 0x1.6db6db6db7c7fp-5 + z * 0x1.f1c71c70ee54ap-6, e1 = 0x1.6e8ba31c9dc09p-6 + z * 0x1.1c4ebd7735bf2p-6;
+    double e2 = 0x1.c99afe79266f3p-7 + z * 0x1.7a70c2a695fe0p-7, e3 = 0x1.40e38d543d8d2p-7 + z * 0x1.0a9849ba5937fp-7;
+    double e4 = 0x1.2031dbbbbad45p-7 + z * 0x1.8f5a75293b096p-12, e5 = 0x1.7184808eff5eep-6 + z * -0x1.898d77b6dddb2p-6;
+    double p = 0x1.5555555555555p-3 + z * (0x1.333333333332dp-4 + z * (((e0 + z2 * e1) + z4 * (e2 + z2 * e3)) + z8 * ((e4 + z2 * e5) + z4 * 0x1.f74bdb0d4b5bep-6)));
     o.z = z;
     o.p = p;
     return o;
