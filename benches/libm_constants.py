@@ -43,6 +43,11 @@ def asin_p(z):
     return mp.mpf(1) / 6 if z == 0 else (mp.asin(mp.sqrt(z)) / mp.sqrt(z) - 1) / z
 
 
+def atan_p(z):
+    """(atan(v)/v - 1)/z for z = v^2 (-1/3 at 0)."""
+    return -mp.mpf(1) / 3 if z == 0 else (mp.atan(mp.sqrt(z)) / mp.sqrt(z) - 1) / z
+
+
 def main():
     out = []
     for name, v in [("TL_PI", mp.pi), ("TL_PIO2", mp.pi / 2), ("TL_LN2", mp.log(2)), ("TL_INVLN2", 1 / mp.log(2)),
@@ -105,6 +110,8 @@ def main():
     out.append("static const double tl_erfc_big[16] = {" + ", ".join(c(v) for v in co) + "};")
     # arcsin (float64): P(z) on [0, 1/4], degree 14 (relative error below 2^-58)
     out.append("/* tl_asin_parts: " + ", ".join(c(v) for v in cheb_fit0(asin_p, mp.mpf(0), mp.mpf(0.25), 14)) + " */")
+    # arctan (float32): P(z) on [0, (sqrt(2) - 1)^2], degree 8 (relative error below 2^-43)
+    out.append("/* tl_arctan_f32: " + ", ".join(c(v) for v in cheb_fit0(atan_p, mp.mpf(0), (mp.sqrt(2) - 1) ** 2, 8)) + " */")
     print("\n".join(out))
 
 

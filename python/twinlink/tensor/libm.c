@@ -1058,8 +1058,20 @@ TL_INLINE double tl_atan2_pos32(double y, double x) {
     double r = tl_atan01_32(tl_sel_bits(swap, x, y) / tl_sel_bits(swap, y, x));
     return swap ? TL_PIO2_H - r : r;
 }
+/* float32 arctan without a table: atan(a) = b + atan(u) with u = a (b = 0) up to tan(pi/8),
+   u = (a - 1)/(a + 1) (b = pi/4) up to tan(3pi/8), u = -1/a (b = pi/2) above, so |u| <=
+   tan(pi/8) and one division; atan(u) = u + u z P(z), z = u^2, P of degree 8 interpolating at
+   Chebyshev nodes (relative error below 2^-43; benches/libm_constants.py), Estrin's scheme */
 TL_INLINE double tl_arctan_f32(double x) {
-    double y = tl_copysign(tl_atan2_pos32(tl_fabs(x), 1.0), x);
+    double a = tl_fabs(x);
+    int mid = a > 0x1.a827999fcef32p-2, hi = a > 0x1.3504f333f9de6p+1;
+    double num = tl_sel_bits(hi, -1.0, tl_sel_bits(mid, a - 1.0, a));
+    double den = tl_sel_bits(hi, a, tl_sel_bits(mid, a + 1.0, 1.0));
+    double b = tl_sel_bits(hi, TL_PIO2_H, tl_sel_bits(mid, 0x1.921fb54442d18p-1, 0.0));
+    double u = num / den, z = u * u, z2 = z * z, z4 = z2 * z2;
+    double p = (((-0x1.55555555553a4p-2 + z * 0x1.99999998d17aap-3) + z2 * (-0x1.249248aa7aa01p-3 + z * 0x1.c71c382a9b0edp-4))
+                + z4 * (((-0x1.74563e04a6f0cp-4 + z * 0x1.3a9d98b72e3acp-4) + z2 * (-0x1.0c533de737bdfp-4 + z * 0x1.a76e53429f68dp-5)) + z4 * -0x1.be2efe9a9e93dp-6));
+    double y = tl_copysign(b + (u + u * (z * p)), x);
     return x != x ? x + x : y;
 }
 /* arctan (float64) in plain doubles. a = |x|; for a <= 1, t = a, atan(a) = atan(c) + atan(u); for
