@@ -440,7 +440,7 @@ TL_INLINE double tl_exp2_f32(double x) {
     return x != x ? x + x : y;
 }
 
-/*@ tanh: expm1 exp */
+/*@ tanh: exp */
 /* tanh(a), a = |x|: below 0.35 its Taylor series a + a z P(z), z = a^2, to the a^27 term (the
    next is below 2^-61 a), P in Estrin's scheme; above, 1 - 2/D with D = exp(2a) + 1 from exp's
    parts (2^k (h + l) + 1 by TwoSum), 2/D = q + c with q = 2/D_hi cut to 26 bits and c from the
@@ -568,7 +568,7 @@ TL_INLINE double tl_pow_f32(double x, double y) {
     return tl_pow_special(x, y, tl_exp_d32(z));
 }
 
-/*@ sinh: expm1 exp */
+/*@ sinh: exp */
 /* sinh(a): below 0.7 its Taylor series a + a^3/6 + ... + a^21/21! (the next term is below
    2^-62 a); above, 2^(k-1) (m - 2^-2k/m) as for cosh (the difference is at least 0.6 of m, so
    the second term's rounding costs below 1/8 ulp) */
