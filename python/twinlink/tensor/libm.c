@@ -1316,11 +1316,14 @@ TL_INLINE double tl_arctanh(double x) {
     double y = tl_log_fast(q, ql * iq, 0.0) * 0.5;
     return tl_arctanh_special(x, a < 0x1p-28 ? a : y);
 }
-/* float32: log1p(2a / (1 - a)) / 2, 1 - a exact for a >= 1/2 */
+/* float32: below 2^-6, a + a^3/3 + a^5/5 (the rest below 2^-38 a); above, log((1 + a)/(1 - a))
+   / 2 (the quotient within 2^-51 relative, the logarithm at least 2^-5) */
 TL_INLINE double tl_arctanh_f32(double x) {
     double a = tl_fabs(x);
-    double ac = tl_sel_bits(a < 1.0, a, 0.5);
-    return tl_arctanh_special(x, 0.5 * tl_log1p_d32((ac + ac) / (1.0 - ac)));
+    double ac = tl_sel_bits(a < 1.0, a, 0.5), z = ac * ac;
+    double ys = ac + ac * (z * (1.0 / 3.0 + z * (1.0 / 5.0)));
+    double yb = 0.5 * tl_log_d32((1.0 + ac) / (1.0 - ac));
+    return tl_arctanh_special(x, ac < 0x1p-6 ? ys : yb);
 }
 
 /*@ cbrt: dd */
