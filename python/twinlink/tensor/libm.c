@@ -987,9 +987,9 @@ TL_INLINE double tl_erfc_f32(double x) {
 }
 
 /*@ asinp32: base */
-/* For the float32 functions (tl_exp_d32 says how accurate): P(z) with asin(v) = v + v z P(z),
-   z = v^2, and asinh(v) = v - v z P(-z), |z| <= 1/4: the Taylor series to the v^31 term (the
-   rest is below 2^-37 v), in Estrin's scheme */
+/* For the float32 arcsin and arccos (tl_exp_d32 says how accurate): P(z) with asin(v) = v + v z
+   P(z), z = v^2 <= 1/4: the Taylor series to the v^31 term (the rest is below 2^-37 v), in
+   Estrin's scheme */
 TL_INLINE double tl_asin_p32(double z) {
     double z2 = z * z, z4 = z2 * z2, z8 = z4 * z4;
     double e0 = 0x1.5555555555555p-3 + z * 0x1.3333333333333p-4, e1 = 0x1.6db6db6db6db7p-5 + z * 0x1.f1c71c71c71c7p-6;
@@ -1232,7 +1232,7 @@ TL_INLINE double tl_arccos_f32(double x) {
     return tl_arccos_special(x, r.big ? yb : TL_PIO2_H - tl_copysign(r.w, x));
 }
 
-/*@ arcsinh: logfast dd asinp32 */
+/*@ arcsinh: logfast dd */
 /* asinh(a) = log(a + sqrt(a^2 + 1)) with the sum w as a double-double (log(w_hi) + w_lo/w_hi,
    the square root's correction and w_lo/w_hi in one quotient);
    log(a) + ln2 above 2^28 (the difference is below 2^-58): one logarithm either way; a below
@@ -1248,19 +1248,20 @@ TL_INLINE double tl_arcsinh(double x) {
     y = tl_copysign(y, x);
     return x != x ? x + x : y;
 }
-/* float32: below 1/2, a - a z P(-z) with z = a^2 (tl_asin_p32); above, log(a + sqrt(a^2 + 1))
-   (the argument within about 2^-52 relative, the result at least 0.48) */
+/* float32: below 2^-6, a - a^3/6 + 3a^5/40 (the rest below 2^-40 a); above, log(a + sqrt(a^2 +
+   1)) (the argument within about 2^-52 relative, so an absolute error below 2^-51 against a
+   result of at least 2^-7) */
 TL_INLINE double tl_arcsinh_f32(double x) {
     double a = tl_fabs(x), z = a * a;
-    double ys = a - a * (z * tl_asin_p32(-z));
+    double ys = a + a * (z * (-1.0 / 6.0 + z * (3.0 / 40.0)));
     double yb = tl_log_d32(a + __builtin_sqrt(z + 1.0));
-    double y = a < 0.5 ? ys : yb;
+    double y = a < 0x1p-6 ? ys : yb;
     y = a == INFINITY ? a : y;
     y = tl_copysign(y, x);
     return x != x ? x + x : y;
 }
 
-/*@ arccosh: logfast dd asinp32 */
+/*@ arccosh: logfast dd */
 /* acosh(x) = log(x + sqrt((x - 1)(x + 1))) as double-doubles (x - 1 is exact; the square
    root's correction and w_lo/w_hi in one quotient, as for asinh); log(x) + ln2
    above 2^28: one logarithm either way */
@@ -1277,17 +1278,12 @@ TL_INLINE double tl_arccosh(double x) {
     double y = tl_log_sqrt_plus(q, xc, big, x);
     return tl_arccosh_special(x, y);
 }
-/* float32: acosh(1 + d) = 2 asinh(v), v = sqrt(d/2), for d = x - 1 (exact) below 1/2
-   (tl_asin_p32 at -v^2 = -d/2); above, log(x + sqrt(x^2 - 1)) (x^2 - 1 at least 1.25, so
-   within about 2^-52 relative) */
+/* float32: log(x + sqrt(d (d + 2))), d = x - 1 exact: the argument within about 2^-52 relative,
+   so an absolute error below 2^-51 against a result of at least sqrt(2d) >= 2^-11 (d >= 2^-23
+   for a float32 x > 1) */
 TL_INLINE double tl_arccosh_f32(double x) {
-    double xc = x > 1.0 ? x : 2.0;
-    double h = (xc - 1.0) * 0.5;
-    int small = h < 0.25;
-    double v = __builtin_sqrt(tl_sel_bits(small, h, xc * xc - 1.0));
-    double ys = 2.0 * (v - v * (h * tl_asin_p32(-h)));
-    double yb = tl_log_d32(xc + v);
-    return tl_arccosh_special(x, small ? ys : yb);
+    double xc = x > 1.0 ? x : 2.0, d = xc - 1.0;
+    return tl_arccosh_special(x, tl_log_d32(xc + __builtin_sqrt(d * (d + 2.0))));
 }
 
 /*@ arctanh: logfast dd */
