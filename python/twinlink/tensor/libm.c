@@ -1316,10 +1316,11 @@ TL_INLINE double tl_arctanh_f32(double x) {
 
 /*@ cbrt: dd */
 /* cbrt: a first guess from the exponent bits divided by 3 (W. Kahan's method, the constant
-   715094163 = (1023 - 1023/3 - 0.03306) 2^20 as in fdlibm), two Halley steps, then a Newton step with
-   the residual a - y^3 computed exactly as a double-double. Arguments below 2^-900 (whose y^3's
-   low part would be subnormal, losing the residual's accuracy: 0.96 ulp) and above 2^900 are
-   scaled by 2^999 and 2^-999 first (exact). */
+   715094163 = (1023 - 1023/3 - 0.03306) 2^20 as in fdlibm), two Halley steps, then (float64) y
+   cut to 26 bits and a third Halley step with the residual a - y^3 computed exactly (plain
+   doubles: y^3 as two exact products). Arguments below 2^-900 (whose y^3's low part would be
+   subnormal, losing the residual's accuracy) and above 2^900 are scaled by 2^999 and 2^-999
+   first (exact). */
 /* the guess (relative error below 2^-5) and two Halley steps y (y^3 + 2a) / (2y^3 + a), each
    cubing the error (below 2^-40 after both; one division each where three Newton steps took
    three on the chain of dependent operations) for a normal a > 0; hi / 3 as
@@ -1347,9 +1348,13 @@ TL_INLINE double tl_cbrt(double x) {
     int sub = a < 0x1p-900, big = a > 0x1p900;
     double as = sub ? a * 0x1p999 : (big ? a * 0x1p-999 : a);
     double y = tl_cbrt_approx(as);
-    tl_dd y2 = tl_two_prod(y, y);
-    tl_dd y3 = tl_dd_mul_d(y2, y);
-    y = y + (((as - y3.h) - y3.l) / (3.0 * y2.h));
+    /* y cut to 26 bits (relative error below 2^-25), so that its cube is p1 + p2 exactly (y^2
+       exact in 52 bits, split into two 26-bit parts); a Halley step with the residual
+       (a - p1) - p2 (a - p1 exact by Sterbenz's lemma) takes the error to about 2^-75 */
+    double yt = tl_from_bits(tl_bits(y) & 0xfffffffff8000000ULL);
+    double q2 = yt * yt, q2h = tl_from_bits(tl_bits(q2) & 0xfffffffff8000000ULL);
+    double p1 = q2h * yt, p2 = (q2 - q2h) * yt;
+    y = yt + yt * (((as - p1) - p2) / (2.0 * (p1 + p2) + as));
     y = sub ? y * 0x1p-333 : (big ? y * 0x1p333 : y);
     y = (a == 0.0 || a == INFINITY) ? a : y;
     y = tl_copysign(y, x);
