@@ -1149,17 +1149,18 @@ TL_INLINE double tl_arccos_special(double x, double y) {
    below 2^-58, so below 2^-62 of the result; benches/libm_constants.py), P's tail in Estrin's
    scheme. For
    a = |x| <= 1/2 that series of a; above, asin(a) = pi/2 - 2 asin(s), acos(a) = 2 asin(s),
-   with z = (1 - a)/2 (exact) and s = sqrt(z) + sl, sl from the exact residual z - s^2
-   (Dekker's product), so that 2s is carried to about 2^-105; pi/2 - 2s and pi - 2s by TwoSum,
-   so only the last addition rounds. One polynomial for both paths (z selected). */
-typedef struct { double z, s, sl, p; int big; } tl_asinr;
+   with z = (1 - a)/2 (exact) and sqrt(z) = st + sl, st = sqrt(z) rounded and cut to 26 bits,
+   sl = (z - st^2)/(sqrt(z) + st) (an identity; st^2 and the difference exact), so that 2
+   sqrt(z) is carried to about 2^-78; pi/2 - 2st and pi - 2st by TwoSum, so only the last
+   addition rounds (the polynomial's term takes the rounded sqrt(z)). One polynomial for both paths (z selected). */
+typedef struct { double z, s, st, sl, p; int big; } tl_asinr;
 TL_INLINE tl_asinr tl_asin_parts(double ac) {
     tl_asinr o;
     o.big = ac > 0.5;
     double zb = (1.0 - ac) * 0.5;
     o.s = __builtin_sqrt(zb);
-    tl_dd s2 = tl_two_prod(o.s, o.s);
-    o.sl = ((zb - s2.h) - s2.l) / (o.s + o.s);
+    o.st = tl_from_bits(tl_bits(o.s) & 0xfffffffff8000000ULL);
+    o.sl = (zb - o.st * o.st) / (o.s + o.st);
     double z = o.big ? zb : ac * ac;
     double z2 = z * z, z4 = z2 * z2, z8 = z4 * z4;
     double e0 = 0x1.6db6db6db7c7fp-5 + z * 0x1.f1c71c70ee54ap-6, e1 = 0x1.6e8ba31c9dc09p-6 + z * 0x1.1c4ebd7735bf2p-6;
@@ -1175,7 +1176,7 @@ TL_INLINE double tl_arcsin(double x) {
     double ac = tl_sel_bits(a < 1.0, a, 0.5);
     tl_asinr r = tl_asin_parts(ac);
     double ys = ac + ac * (r.z * r.p);
-    tl_dd t = tl_two_sum(TL_PIO2_H, -2.0 * r.s);
+    tl_dd t = tl_two_sum(TL_PIO2_H, -2.0 * r.st);
     double yb = t.h + (t.l + (TL_PIO2_L - 2.0 * (r.sl + r.s * (r.z * r.p))));
     return tl_arcsin_special(x, r.big ? yb : ys);
 }
@@ -1214,7 +1215,7 @@ TL_INLINE double tl_arccos(double x) {
     tl_dd ts = tl_two_sum(TL_PIO2_H, -xs);
     double ys = ts.h + (ts.l + (TL_PIO2_L - xs * (r.z * r.p)));
     double sg = neg ? -2.0 : 2.0;
-    tl_dd tb = tl_two_sum(neg ? TL_PI_H : 0.0, sg * r.s);
+    tl_dd tb = tl_two_sum(neg ? TL_PI_H : 0.0, sg * r.st);
     double yb = tb.h + (tb.l + ((neg ? TL_PI_L : 0.0) + sg * (r.sl + r.s * (r.z * r.p))));
     return tl_arccos_special(x, r.big ? yb : ys);
 }
