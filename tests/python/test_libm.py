@@ -226,7 +226,7 @@ def test_within_1_ulp_around_the_method_boundaries(target, dtype):
     x = T.vector("x", dtype=dtype)
     for name in sorted(BOUNDARIES):
         fi = np.finfo(dtype)
-        b = np.array([v for v in BOUNDARIES[name] if fi.tiny <= v <= fi.max], dtype)
+        b = np.array([v for v in BOUNDARIES[name] if float(fi.tiny) <= v <= float(fi.max)], dtype)
         steps = np.spacing(b)
         a = np.concatenate([b + k * steps for k in range(-3, 4)] + [b * (1 + e) for e in (-1e-6, -1e-9, 1e-9, 1e-6)])
         a = np.concatenate([a, -a]).astype(dtype)
