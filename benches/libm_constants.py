@@ -33,6 +33,23 @@ def cheb_fit(fn, a, b, n):
     return mid, [coef[j] for j in range(n + 1)]
 
 
+def cheb_fit0(fn, a, b, n):
+    """Interpolant of fn at n+1 Chebyshev nodes of [a, b], as monomial coefficients in x itself."""
+    nodes = [(a + b) / 2 + (b - a) / 2 * mp.cos(mp.pi * (k + mp.mpf(0.5)) / (n + 1)) for k in range(n + 1)]
+    coef = mp.lu_solve(mp.matrix([[x ** j for j in range(n + 1)] for x in nodes]), mp.matrix([fn(x) for x in nodes]))
+    return [coef[j] for j in range(n + 1)]
+
+
+def asin_p(z):
+    """(asin(v)/v - 1)/z for z = v^2 (1/6 at 0)."""
+    return mp.mpf(1) / 6 if z == 0 else (mp.asin(mp.sqrt(z)) / mp.sqrt(z) - 1) / z
+
+
+def atan_p(z):
+    """(atan(v)/v - 1)/z for z = v^2 (-1/3 at 0)."""
+    return -mp.mpf(1) / 3 if z == 0 else (mp.atan(mp.sqrt(z)) / mp.sqrt(z) - 1) / z
+
+
 def main():
     out = []
     for name, v in [("TL_PI", mp.pi), ("TL_PIO2", mp.pi / 2), ("TL_LN2", mp.log(2)), ("TL_INVLN2", 1 / mp.log(2)),
@@ -57,6 +74,10 @@ def main():
     at = [dd(mp.atan(mp.mpf(i) / 8)) for i in range(9)]
     out.append("static const double tl_atan_tab_h[9] = {" + ", ".join(c(h) for h, _ in at) + "};")
     out.append("static const double tl_atan_tab_l[9] = {" + ", ".join(c(lo) for _, lo in at) + "};")
+    # atan(i/128), then pi/2 - atan(i/128), i = 0..128 (the float64 arctan's nodes)
+    at = [dd(mp.atan(mp.mpf(i) / 128)) for i in range(129)] + [dd(mp.pi / 2 - mp.atan(mp.mpf(i) / 128)) for i in range(129)]
+    out.append("static const double tl_atan128_h[258] = {" + ", ".join(c(h) for h, _ in at) + "};")
+    out.append("static const double tl_atan128_l[258] = {" + ", ".join(c(lo) for _, lo in at) + "};")
     # lgamma(1+z) = -euler z + sum_{k>=2} (-1)^k zeta(k)/k z^k; lgamma(2+z) = (1-euler) z + sum (-1)^k (zeta(k)-1)/k z^k
     out.append(dd_line("TL_LGAM1_C2", mp.zeta(2) / 2))
     out.append(dd_line("TL_LGAM2_C2", (mp.zeta(2) - 1) / 2))
@@ -90,6 +111,10 @@ def main():
     out.append(dd_line("TL_ERFC_G0", co[0]))
     out.append("static const double tl_erfc_big[16] = {" + ", ".join(c(v) for v in co) + "};")
     out += pow_tables()
+    # arcsin (float64): P(z) on [0, 1/4], degree 14 (relative error below 2^-58)
+    out.append("/* tl_asin_parts: " + ", ".join(c(v) for v in cheb_fit0(asin_p, mp.mpf(0), mp.mpf(0.25), 14)) + " */")
+    # arctan (float32): P(z) on [0, (sqrt(2) - 1)^2], degree 8 (relative error below 2^-43)
+    out.append("/* tl_arctan_f32: " + ", ".join(c(v) for v in cheb_fit0(atan_p, mp.mpf(0), (mp.sqrt(2) - 1) ** 2, 8)) + " */")
     print("\n".join(out))
 
 

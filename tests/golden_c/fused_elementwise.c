@@ -133,7 +133,7 @@ static int tl_elemwise_done(int negative_power) {
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_7ad1622561ab431218ac8c7e_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
+int tl_k_7ad45425fb3f9d489a8ecf0b_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
 
 /* support code of Elemwise{where((x0 > x1), x0, x1)} (node_2) */
 #ifdef __cplusplus
@@ -248,7 +248,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                 PyArrayObject* tl_in[3] = {V1, V2, V3};
                                 npy_intp tl_shape[2], tl_strides[6]; const char* tl_data[3]; const npy_intp* tl_s;
                                 if (tl_elemwise_prepare(3, tl_in, 2, tl_shape, &V4, 12, "Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))}", tl_data, tl_strides, &tl_s) < 0
-                                    || tl_elemwise_done(tl_k_7ad1622561ab431218ac8c7e_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V4))) < 0) { { __failure = 5; goto __label_5; } }
+                                    || tl_elemwise_done(tl_k_7ad45425fb3f9d489a8ecf0b_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V4))) < 0) { { __failure = 5; goto __label_5; } }
                             }
                             if (!(V4 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))} did not set its output 0"); { __failure = 5; goto __label_5; } }
                             { /* Elemwise{where((x0 > x1), x0, x1)} (node_2) */
@@ -651,78 +651,6 @@ TL_INLINE double tl_exp_f32(double x) {
     return x != x ? x + x : y;
 }
 
-/* exp of a double-double argument x = xh + xl (|xh| <= 746) as 2^k (1 + E): k = round(xh/ln2),
-   r = x - k ln2 with ln2 in two parts (k ln2_hi exact for |k| < 2^20, ln2 - hi - lo < 2^-86),
-   E = expm1(r) for |r| <= 0.35 as a double-double: r + r^2/2 (exact product) + the Taylor
-   series to r^15/15! (the next term is below 2^-66 |r|). */
-typedef struct { tl_dd e; double k; } tl_expr;
-TL_INLINE tl_expr tl_exp_reduce(double xh, double xl) {
-    double k = tl_rint_small(xh * 0x1.71547652b82fep0);
-    tl_dd r = tl_two_sum(xh - k * 0x1.62e42fee00000p-1, xl - k * 0x1.a39ef35793c76p-33);
-    double a = r.h, b = r.l;
-    tl_dd q = tl_two_prod(a, 0.5 * a);
-    double p = 1.0 / 1307674368000.0;
-    p = p * a + 1.0 / 87178291200.0;
-    p = p * a + 1.0 / 6227020800.0;
-    p = p * a + 1.0 / 479001600.0;
-    p = p * a + 1.0 / 39916800.0;
-    p = p * a + 1.0 / 3628800.0;
-    p = p * a + 1.0 / 362880.0;
-    p = p * a + 1.0 / 40320.0;
-    p = p * a + 1.0 / 5040.0;
-    p = p * a + 1.0 / 720.0;
-    p = p * a + 1.0 / 120.0;
-    p = p * a + 1.0 / 24.0;
-    p = p * a + 1.0 / 6.0;
-    p = p * (q.h + q.h) * a;
-    tl_dd s = tl_two_sum(a, q.h);
-    tl_expr out;
-    out.e = tl_fast_two_sum(s.h, s.l + (q.l + (b + b * (a + q.h)) + p));
-    out.k = k;
-    return out;
-}
-/* 1 + E as a double-double (|E| < 0.42) */
-TL_INLINE tl_dd tl_exp_mant(tl_expr t) {
-    tl_dd one = tl_fast_two_sum(1.0, t.e.h);
-    return tl_fast_two_sum(one.h, one.l + t.e.l);
-}
-/* 2^(k + extra) (1 + E) rounded once: the power of two applied as two normal factors */
-TL_INLINE double tl_exp_finish(tl_expr t, double extra) {
-    tl_dd m = tl_exp_mant(t);
-    double k = t.k + extra;
-    double k1 = tl_rint_small(k * 0.5), k2 = k - k1;
-    return (m.h * tl_pow2i(k1)) * tl_pow2i(k2);
-}
-/* exp(x) as a double-double, |x| <= 700 (no underflow of the low part for |x| <= 40) */
-TL_INLINE tl_dd tl_exp_dd(double x) {
-    tl_expr t = tl_exp_reduce(x, 0.0);
-    tl_dd m = tl_exp_mant(t);
-    double s = tl_pow2i(t.k);
-    return tl_dd_make(m.h * s, m.l * s);
-}
-
-/* expm1(x) = 2^k ((1 - 2^-k) + E) for -45 <= x <= 710: one reduction for every x, the sum as a
-   double-double (1 - 2^-k exact by TwoSum), 2^k applied as two normal factors */
-TL_INLINE double tl_expm1(double x) {
-    double xc = x < -45.0 ? -45.0 : (x > 710.0 ? 710.0 : x);
-    tl_expr t = tl_exp_reduce(xc, 0.0);
-    tl_dd c = tl_two_sum(1.0, -tl_pow2i(t.k > 1000.0 ? -1000.0 : -t.k));
-    double y = tl_scale2(tl_dd_add(c, t.e).h, t.k);
-    y = x < -40.0 ? -1.0 : y;
-    y = x == 0.0 ? x : y;
-    return x != x ? x + x : y;
-}
-/* expm1(x) in plain doubles: the series for |x| < 0.35, else exp(x) - 1 (at least 0.29 in
-   magnitude, so the subtraction costs at most 2 bits); |x| <= 400 */
-TL_INLINE double tl_expm1_d32(double x) {
-    double xs = tl_sel_bits(tl_fabs(x) < 0.35, x, 0.0);
-    return tl_fabs(x) < 0.35 ? tl_expm1_k32(xs) : tl_exp_d32(x) - 1.0;
-}
-TL_INLINE double tl_expm1_f32(double x) {
-    double y = x == 0.0 ? x : tl_expm1_d32(x);
-    return x != x ? x + x : y;
-}
-
 /* tanh(a), a = |x|: below 0.35 its Taylor series a + a z P(z), z = a^2, to the a^27 term (the
    next is below 2^-61 a), P in Estrin's scheme; above, 1 - 2/D with D = exp(2a) + 1 from exp's
    parts (2^k (h + l) + 1 by TwoSum), 2/D = q + c with q = 2/D_hi cut to 26 bits and c from the
@@ -754,14 +682,17 @@ TL_INLINE double tl_tanh(double x) {
     y = tl_copysign(y, x);
     return x != x ? x + x : y;
 }
+/* float32: below 2^-6, a - a^3/3 + 2a^5/15 (the rest below 2^-40 a); above, 1 - 2/(exp(2a) + 1)
+   (exp's absolute error, about 2^-48 near 1, is below 2^-41 of the result there) */
 TL_INLINE double tl_tanh_f32(double x) {
-    double a = tl_fabs(x);
-    double e = tl_expm1_d32(2.0 * (a > 22.0 ? 22.0 : a));
-    double y = tl_copysign(e / (e + 2.0), x);
+    double a = tl_fabs(x), z = a * a;
+    double ys = a + a * (z * (-1.0 / 3.0 + z * (2.0 / 15.0)));
+    double yb = 1.0 - 2.0 / (tl_exp_d32(2.0 * (a > 22.0 ? 22.0 : a)) + 1.0);
+    double y = tl_copysign(a < 0x1p-6 ? ys : yb, x);
     return x != x ? x + x : y;
 }
 
-TL_TARGET int tl_k_7ad1622561ab431218ac8c7e(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
+TL_TARGET int tl_k_7ad45425fb3f9d489a8ecf0b(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
     tl_negative_power = 0;
     for (npy_intp i = 0; i < tl_n; i++) {
         npy_float64 t0 = (tl_p0[i] * ((npy_float64)2.0));
@@ -775,13 +706,13 @@ TL_TARGET int tl_k_7ad1622561ab431218ac8c7e(npy_intp tl_n, const npy_float64* re
     }
     return tl_negative_power;
 }
-TL_WALK static int tl_k_7ad1622561ab431218ac8c7e_walk(int nd, npy_intp first, const npy_intp* whole, const char* const* data, const npy_intp* strides, char* out) {
+TL_WALK static int tl_k_7ad45425fb3f9d489a8ecf0b_walk(int nd, npy_intp first, const npy_intp* whole, const char* const* data, const npy_intp* strides, char* out) {
     npy_intp shape[64];
     npy_intp n = 1;
     for (int d = 0; d < nd; d++) n *= shape[d] = d ? whole[d] : first;
     if (n == 0) return 0;
     if (!strides)
-        return tl_k_7ad1622561ab431218ac8c7e(n, (const npy_float64*)data[0], (const npy_float64*)data[1], *(const npy_float32*)data[2], (npy_float64*)out);
+        return tl_k_7ad45425fb3f9d489a8ecf0b(n, (const npy_float64*)data[0], (const npy_float64*)data[1], *(const npy_float32*)data[2], (npy_float64*)out);
     const npy_intp inner = shape[nd - 1];
     int contiguous = 1, negative = 0;
     const npy_intp s0 = strides[0 * nd + nd - 1];
@@ -799,7 +730,7 @@ TL_WALK static int tl_k_7ad1622561ab431218ac8c7e_walk(int nd, npy_intp first, co
     npy_float64* z = (npy_float64*)out;
     for (;;) {
         for (npy_intp r = 0; r < rows; r++, z += inner, b0 += t0, b1 += t1) {
-            if (contiguous) negative |= tl_k_7ad1622561ab431218ac8c7e(inner, (const npy_float64*)b0, (const npy_float64*)b1, *(const npy_float32*)data[2], z);
+            if (contiguous) negative |= tl_k_7ad45425fb3f9d489a8ecf0b(inner, (const npy_float64*)b0, (const npy_float64*)b1, *(const npy_float32*)data[2], z);
             else for (npy_intp c = 0; c < inner; c += 128) {
                 const npy_intp m = inner - c < 128 ? inner - c : 128;
                 const npy_float64* r0 = (const npy_float64*)(b0 + c * s0);
@@ -814,7 +745,7 @@ TL_WALK static int tl_k_7ad1622561ab431218ac8c7e_walk(int nd, npy_intp first, co
                     for (npy_intp j = 0; j < m; j++, q += s1) g1[j] = *(const npy_float64*)q;
                     r1 = g1;
                 }
-                negative |= tl_k_7ad1622561ab431218ac8c7e(m, r0, r1, *(const npy_float32*)data[2], z + c);
+                negative |= tl_k_7ad45425fb3f9d489a8ecf0b(m, r0, r1, *(const npy_float32*)data[2], z + c);
             }
         }
         b0 -= t0 * rows;
@@ -840,29 +771,29 @@ typedef struct {
     const npy_intp *whole, *strides;
     const char* data[3];
     char* out;
-} tl_k_7ad1622561ab431218ac8c7e_job;
-static void* tl_k_7ad1622561ab431218ac8c7e_part(void* arg) {
-    tl_k_7ad1622561ab431218ac8c7e_job* j = (tl_k_7ad1622561ab431218ac8c7e_job*)arg;
-    j->negative = tl_k_7ad1622561ab431218ac8c7e_walk(j->nd, j->first, j->whole, j->data, j->strides, j->out);
+} tl_k_7ad45425fb3f9d489a8ecf0b_job;
+static void* tl_k_7ad45425fb3f9d489a8ecf0b_part(void* arg) {
+    tl_k_7ad45425fb3f9d489a8ecf0b_job* j = (tl_k_7ad45425fb3f9d489a8ecf0b_job*)arg;
+    j->negative = tl_k_7ad45425fb3f9d489a8ecf0b_walk(j->nd, j->first, j->whole, j->data, j->strides, j->out);
     return NULL;
 }
-TL_WALK int tl_k_7ad1622561ab431218ac8c7e_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
+TL_WALK int tl_k_7ad45425fb3f9d489a8ecf0b_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
     npy_intp n = 1;
     for (int d = 0; d < nd; d++) n *= shape[d];
     int parts = n < 65536 ? 1 : tl_max_threads();
     if (parts > n / 32768) parts = (int)(n / 32768);
     if (strides && parts > shape[0]) parts = (int)shape[0];
-    if (parts < 2) return tl_k_7ad1622561ab431218ac8c7e_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);
+    if (parts < 2) return tl_k_7ad45425fb3f9d489a8ecf0b_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);
     /* contiguous: the elements in runs of whole blocks; else the first axis */
     const npy_intp unit = strides ? 1 : 256, len = strides ? shape[0] : n;
     const npy_intp units = (len + unit - 1) / unit, row = strides ? n / shape[0] : 1;
     /* a few jobs per thread, so that threads which start late take fewer */
     int count = parts * 4 < 64 ? parts * 4 : 64;
     if (count > units) count = (int)units;
-    tl_k_7ad1622561ab431218ac8c7e_job jobs[64];
+    tl_k_7ad45425fb3f9d489a8ecf0b_job jobs[64];
     for (int t = 0; t < count; t++) {
         const npy_intp at = units * t / count * unit, end = units * (t + 1) / count * unit;
-        tl_k_7ad1622561ab431218ac8c7e_job* j = &jobs[t];
+        tl_k_7ad45425fb3f9d489a8ecf0b_job* j = &jobs[t];
         j->nd = strides ? nd : 1;
         j->first = (end < len ? end : len) - at;
         j->whole = strides ? shape : &n;
@@ -872,7 +803,7 @@ TL_WALK int tl_k_7ad1622561ab431218ac8c7e_nd(int nd, const npy_intp* shape, cons
         j->data[2] = data[2];
         j->out = out + at * row * (npy_intp)sizeof(npy_float64);
     }
-    tl_parallel(parts, count, tl_k_7ad1622561ab431218ac8c7e_part, (char*)jobs, sizeof jobs[0]);
+    tl_parallel(parts, count, tl_k_7ad45425fb3f9d489a8ecf0b_part, (char*)jobs, sizeof jobs[0]);
     int negative = 0;
     for (int t = 0; t < count; t++) negative |= jobs[t].negative;
     return negative;

@@ -227,6 +227,41 @@ def test_within_1_ulp_of_a_high_precision_reference(name):
     assert not bad, f"{name}: {bad}"
 
 
+# Where libm.c changes method or node (float64 and float32 variants): the arguments around each
+# are the ones whose error bounds the method switch has to meet on both sides.
+BOUNDARIES = {
+    "arctan": [1.0, 15.5 / 128, 128 / 15.5, 0.5 + 1 / 256, 64.5 / 128, 128 / 64.5, 0.4142135623730950,
+               2.414213562373095, 2.0 ** 60],
+    "arcsin": [0.5, 1 - 2.0 ** -30], "arccos": [0.5, 1 - 2.0 ** -30],
+    "arctanh": [2.0 ** -6, 2.0 ** -28, 0.5, 1 - 2.0 ** -30],
+    "arcsinh": [2.0 ** -6, 2.0 ** -28, 2.0 ** 28], "arccosh": [1 + 2.0 ** -23, 1.5, 2.0 ** 28],
+    "tanh": [2.0 ** -6, 0.35, 22.0], "sinh": [0.35, 0.7, 22.0],
+    "expm1": [0.34657359027997264, 0.35, 1.0397207708399179, 40.0],
+    "cbrt": [2.0 ** -900, 2.0 ** 900, 1.0, 8.0, 27.0, 0.001],
+}
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+def test_within_1_ulp_around_the_method_boundaries(target, dtype):
+    """A few ulps and 1e-9, 1e-6 relative either side of each boundary (both signs), within 1
+    ulp of the long double reference, on both targets."""
+    if np.finfo(np.longdouble).nmant < 63:
+        pytest.skip("long double is not wider than double on this host")
+    x = T.vector("x", dtype=dtype)
+    for name in sorted(BOUNDARIES):
+        fi = np.finfo(dtype)
+        b = np.array([v for v in BOUNDARIES[name] if float(fi.tiny) <= v <= float(fi.max)], dtype)
+        steps = np.spacing(b)
+        a = np.concatenate([b + k * steps for k in range(-3, 4)] + [b * (1 + e) for e in (-1e-6, -1e-9, 1e-9, 1e-6)])
+        a = np.concatenate([a, -a]).astype(dtype)
+        if name in ("arccosh", "arcsin", "arccos", "arctanh"):
+            a = a[(a >= 1) if name == "arccosh" else (np.abs(a) <= 1)]
+        g = np.asarray(twinlink.function([x], getattr(T, name)(x), target=target)(a))
+        err = ulp.ulp_errors(g, ulp.reference(name, a.astype(np.float64)), dtype)
+        worst = int(np.argmax(err))
+        assert err[worst] <= 1, f"{name}({dtype}) on {target} at {a[worst]!r}: {g[worst]!r}, {err[worst]} ulp"
+
+
 @functools.lru_cache(maxsize=None)
 def _negative_zeros():
     """The negative zeros of log|Gamma| in [-17, -2] and of digamma in (-64, 0), from mpmath

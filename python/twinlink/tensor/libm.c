@@ -406,11 +406,15 @@ TL_INLINE double tl_expm1(double x) {
     y = x == 0.0 ? x : y;
     return x != x ? x + x : y;
 }
-/* expm1(x) in plain doubles: the series for |x| < 0.35, else exp(x) - 1 (at least 0.29 in
-   magnitude, so the subtraction costs at most 2 bits); |x| <= 400 */
+/* expm1(x) in plain doubles as 2^k e + (2^k - 1), e = expm1(r) with k and r as in tl_exp_d32
+   (x clamped to |x| <= 400): where k = 0, r = x and the result is e itself; elsewhere |x| >=
+   ln2/2 and 2^k - 1 is exact or the result within 2^-60 of -1, so the sum loses at most a bit
+   or two of e's relative error to cancellation */
 TL_INLINE double tl_expm1_d32(double x) {
-    double xs = tl_sel_bits(tl_fabs(x) < 0.35, x, 0.0);
-    return tl_fabs(x) < 0.35 ? tl_expm1_k32(xs) : tl_exp_d32(x) - 1.0;
+    double xc = x < -400.0 ? -400.0 : (x > 400.0 ? 400.0 : x);
+    double k = tl_rint_small(xc * 0x1.71547652b82fep0);
+    double s = tl_pow2i(k);
+    return s * tl_expm1_k32(xc - k * 0x1.62e42fefa39efp-1) + (s - 1.0);
 }
 TL_INLINE double tl_expm1_f32(double x) {
     double y = x == 0.0 ? x : tl_expm1_d32(x);
@@ -436,7 +440,7 @@ TL_INLINE double tl_exp2_f32(double x) {
     return x != x ? x + x : y;
 }
 
-/*@ tanh: expm1 exp */
+/*@ tanh: exp */
 /* tanh(a), a = |x|: below 0.35 its Taylor series a + a z P(z), z = a^2, to the a^27 term (the
    next is below 2^-61 a), P in Estrin's scheme; above, 1 - 2/D with D = exp(2a) + 1 from exp's
    parts (2^k (h + l) + 1 by TwoSum), 2/D = q + c with q = 2/D_hi cut to 26 bits and c from the
@@ -468,10 +472,13 @@ TL_INLINE double tl_tanh(double x) {
     y = tl_copysign(y, x);
     return x != x ? x + x : y;
 }
+/* float32: below 2^-6, a - a^3/3 + 2a^5/15 (the rest below 2^-40 a); above, 1 - 2/(exp(2a) + 1)
+   (exp's absolute error, about 2^-48 near 1, is below 2^-41 of the result there) */
 TL_INLINE double tl_tanh_f32(double x) {
-    double a = tl_fabs(x);
-    double e = tl_expm1_d32(2.0 * (a > 22.0 ? 22.0 : a));
-    double y = tl_copysign(e / (e + 2.0), x);
+    double a = tl_fabs(x), z = a * a;
+    double ys = a + a * (z * (-1.0 / 3.0 + z * (2.0 / 15.0)));
+    double yb = 1.0 - 2.0 / (tl_exp_d32(2.0 * (a > 22.0 ? 22.0 : a)) + 1.0);
+    double y = tl_copysign(a < 0x1p-6 ? ys : yb, x);
     return x != x ? x + x : y;
 }
 
@@ -651,7 +658,7 @@ TL_INLINE int tl_pow_ok(double x, double y) { return x >= 0x1p-1022 && x < INFIN
 TL_INLINE double tl_pow_fast(double x, double y) { return tl_pow_abs(x, y, 0); }
 TL_INLINE double tl_pow_fast_f32(double x, double y) { return tl_pow_abs32(x, y); }
 
-/*@ sinh: expm1 exp */
+/*@ sinh: exp */
 /* sinh(a): below 0.7 its Taylor series a + a^3/6 + ... + a^21/21! (the next term is below
    2^-62 a); above, 2^(k-1) (m - 2^-2k/m) as for cosh (the difference is at least 0.6 of m, so
    the second term's rounding costs below 1/8 ulp) */
@@ -675,9 +682,13 @@ TL_INLINE double tl_sinh(double x) {
     y = tl_copysign(a < 0.7 ? ys : y, x);
     return x != x ? x + x : y;
 }
+/* float32: below 0.35, the Taylor series to a^9/9! (the rest below 2^-40 a); above, (e - 1/e)/2
+   with e = exp(a) (exp's relative error reaches the result times coth(a) <= 3) */
 TL_INLINE double tl_sinh_f32(double x) {
-    double e = tl_expm1_d32(tl_fabs(x));
-    double y = tl_copysign(0.5 * (e + e / (e + 1.0)), x);
+    double a = tl_fabs(x), z = a * a;
+    double ys = a + a * (z * ((1.0 / 6.0 + z * (1.0 / 120.0)) + (z * z) * (1.0 / 5040.0 + z * (1.0 / 362880.0))));
+    double e = tl_exp_d32(a);
+    double y = tl_copysign(a < 0.35 ? ys : 0.5 * (e - 1.0 / e), x);
     return x != x ? x + x : y;
 }
 
@@ -1123,16 +1134,57 @@ TL_INLINE double tl_atan2_pos32(double y, double x) {
     double r = tl_atan01_32(tl_sel_bits(swap, x, y) / tl_sel_bits(swap, y, x));
     return swap ? TL_PIO2_H - r : r;
 }
+/* float32 arctan without a table: atan(a) = b + atan(u) with u = a (b = 0) up to tan(pi/8),
+   u = (a - 1)/(a + 1) (b = pi/4) up to tan(3pi/8), u = -1/a (b = pi/2) above, so |u| <=
+   tan(pi/8) and one division; atan(u) = u + u z P(z), z = u^2, P of degree 8 interpolating at
+   Chebyshev nodes (relative error below 2^-43; benches/libm_constants.py), Estrin's scheme */
 TL_INLINE double tl_arctan_f32(double x) {
-    double y = tl_copysign(tl_atan2_pos32(tl_fabs(x), 1.0), x);
+    double a = tl_fabs(x);
+    int mid = a > 0x1.a827999fcef32p-2, hi = a > 0x1.3504f333f9de6p+1;
+    double num = tl_sel_bits(hi, -1.0, tl_sel_bits(mid, a - 1.0, a));
+    double den = tl_sel_bits(hi, a, tl_sel_bits(mid, a + 1.0, 1.0));
+    double b = tl_sel_bits(hi, TL_PIO2_H, tl_sel_bits(mid, 0x1.921fb54442d18p-1, 0.0));
+    double u = num / den, z = u * u, z2 = z * z, z4 = z2 * z2;
+    double p = (((-0x1.55555555553a4p-2 + z * 0x1.99999998d17aap-3) + z2 * (-0x1.249248aa7aa01p-3 + z * 0x1.c71c382a9b0edp-4))
+                + z4 * (((-0x1.74563e04a6f0cp-4 + z * 0x1.3a9d98b72e3acp-4) + z2 * (-0x1.0c533de737bdfp-4 + z * 0x1.a76e53429f68dp-5)) + z4 * -0x1.be2efe9a9e93dp-6));
+    double y = tl_copysign(b + (u + u * (z * p)), x);
     return x != x ? x + x : y;
 }
+/* arctan (float64) in plain doubles. a = |x|; for a <= 1, t = a, atan(a) = atan(c) + atan(u); for
+   a > 1, t = 1/a, atan(a) = pi/2 - atan(c) - atan(u); c = i/128 the node nearest t (i below 16
+   taken as 0, so |u| < 0.122), u = (a - c)/(1 + a c) or (1 - a c)/(a + c) (the same quotient in
+   t, without rounding t): a - c is exact (Sterbenz's lemma), a c exact as two products (c has 8
+   bits, a in Veltkamp's 26 + 27 bits), so 1 - a c rounds once. u is then within about 2^-52
+   relative, which is below 2^-57 of the result where c != 0 (|u| <= 1/256 against a result of
+   at least atan(1/8)) and within 2^-55 of it where c = 0 and a > 1 (|u| <= 1/8, the result
+   above 1.4); where c = 0 and a <= 1, u = a exactly. atan(u) = u + u z P(z), z = u^2, Taylor
+   to u^19 (the next term is below 2^-64 |u|), P in Estrin's scheme; atan(c) and pi/2 - atan(c)
+   as double-doubles (tl_atan128), so only the last addition rounds at the result's scale. The
+   node comes from t = 1/a rounded, which only chooses it. */
+static const double tl_atan128_h[258] = {0x0.0p+0, 0x1.fffd555bbba97p-8, 0x1.fff555bbb729bp-7, 0x1.7fee0184a5c36p-6, 0x1.ffd55bba97625p-6, 0x1.3fd65f169c9d9p-5, 0x1.7fb818430da2ap-5, 0x1.bf8ddf139c444p-5, 0x1.ff55bb72cfdeap-5, 0x1.1f86dbf082d59p-4, 0x1.3f59f0e7c559dp-4, 0x1.5f2324fd2d7b2p-4, 0x1.7ee182602f10fp-4, 0x1.9e94153cfdcf1p-4, 0x1.be39ebe6f07c3p-4, 0x1.ddd21701eba6ep-4, 0x1.fd5ba9aac2f6ep-4, 0x1.0e6adccf40882p-3, 0x1.1e1fafb043727p-3, 0x1.2dcbdb2fba1ffp-3, 0x1.3d6eee8c6626cp-3, 0x1.4d087a9da4f17p-3, 0x1.5c9811e3ec26ap-3, 0x1.6c1d4898933d9p-3, 0x1.7b97b4bce5b02p-3, 0x1.8b06ee2879c29p-3, 0x1.9a6a8e96c8626p-3, 0x1.a9c231b403279p-3, 0x1.b90d7529260a2p-3, 0x1.c84bf8a742e6ep-3, 0x1.d77d5df205736p-3, 0x1.e6a148e96ec4dp-3, 0x1.f5b75f92c80ddp-3, 0x1.025fa510665b6p-2, 0x1.09dc597d86362p-2, 0x1.1151a362431cap-2, 0x1.18bf5a30bf178p-2, 0x1.2025567e47c96p-2, 0x1.278372057ef46p-2, 0x1.2ed987a823cfep-2, 0x1.362773707ebccp-2, 0x1.3d6d129271134p-2, 0x1.44aa436c2af0ap-2, 0x1.4bdee586890e7p-2, 0x1.530ad9951cd4ap-2, 0x1.5a2e0175e0f4ep-2, 0x1.614840309cfe2p-2, 0x1.685979f5fa6fep-2, 0x1.6f61941e4def1p-2, 0x1.7660752817502p-2, 0x1.7d5604b63b3f7p-2, 0x1.84422b8df95d7p-2, 0x1.8b24d394a1b25p-2, 0x1.91fde7cd0c662p-2, 0x1.98cd5454d6b18p-2, 0x1.9f93066168002p-2, 0x1.a64eec3cc23fdp-2, 0x1.ad00f5422058bp-2, 0x1.b3a911da65c6cp-2, 0x1.ba473378624a5p-2, 0x1.c0db4c94ec9f0p-2, 0x1.c76550aad71f9p-2, 0x1.cde53432c1351p-2, 0x1.d45aec9ec862bp-2, 0x1.dac670561bb4fp-2, 0x1.e127b6b0744b0p-2, 0x1.e77eb7f175a34p-2, 0x1.edcb6d43f8435p-2, 0x1.f40dd0b541418p-2, 0x1.fa45dd3029259p-2, 0x1.0039c73c1a40cp-1, 0x1.034b709250488p-1, 0x1.0657e94db30d0p-1, 0x1.095f30861a590p-1, 0x1.0c6145b5b43dap-1, 0x1.0f5e28b67e295p-1, 0x1.1255d9bfbd2a9p-1, 0x1.154859637646ap-1, 0x1.1835a88be7c13p-1, 0x1.1b1dc87904285p-1, 0x1.1e00babdefeb4p-1, 0x1.20de813e823b2p-1, 0x1.23b71e2cc9e6ap-1, 0x1.268a940696da6p-1, 0x1.2958e59308e31p-1, 0x1.2c2215e024466p-1, 0x1.2ee628406cbcap-1, 0x1.31a52048874bep-1, 0x1.345f01cce37bbp-1, 0x1.3713d0df6c504p-1, 0x1.39c391cd4171ap-1, 0x1.3c6e491c78dc5p-1, 0x1.3f13fb89e96f4p-1, 0x1.41b4ae06fea41p-1, 0x1.445065b795b56p-1, 0x1.46e727efe4716p-1, 0x1.4978fa3269ee1p-1, 0x1.4c05e22de94e5p-1, 0x1.4e8de5bb6ec04p-1, 0x1.51110adc5ed81p-1, 0x1.538f57b89061fp-1, 0x1.5608d29c70c34p-1, 0x1.587d81f732fbbp-1, 0x1.5aed6c5909517p-1, 0x1.5d58987169b18p-1, 0x1.5fbf0d0d5cc4ap-1, 0x1.6220d115d7b8ep-1, 0x1.647deb8e20b90p-1, 0x1.66d663923e087p-1, 0x1.692a40556fb6ap-1, 0x1.6b798920b3d99p-1, 0x1.6dc44551553afp-1, 0x1.700a7c5784634p-1, 0x1.724c35b4fae7bp-1, 0x1.748978fba8e0fp-1, 0x1.76c24dcc6c6c0p-1, 0x1.78f6bbd5d315ep-1, 0x1.7b26cad2e50fep-1, 0x1.7d528289fa093p-1, 0x1.7f79eacb97898p-1, 0x1.819d0b7158a4dp-1, 0x1.83bbec5cdee22p-1, 0x1.85d69576cc2c5p-1, 0x1.87ed0eadc5a2ap-1, 0x1.89ff5ff57f1f8p-1, 0x1.8c0d9145cf49dp-1, 0x1.8e17aa99cc05ep-1, 0x1.901db3eeef187p-1, 0x1.921fb54442d18p-1, 0x1.921fb54442d18p+0, 0x1.901fb7eee715ep+0, 0x1.8e1fca98cb633p+0, 0x1.8c1ffd3e303a7p+0, 0x1.8a205fd558740p+0, 0x1.8821024b8dec9p+0, 0x1.8621f4822a647p+0, 0x1.8423464ba5ef6p+0, 0x1.82250768ac529p+0, 0x1.802747853aa43p+0, 0x1.7e2a1635c67bep+0, 0x1.7c2d82f46ff9dp+0, 0x1.7a319d1e3fe07p+0, 0x1.783673f072f49p+0, 0x1.763c1685d3c9cp+0, 0x1.744293d424171p+0, 0x1.7249faa996a21p+0, 0x1.705259aa5ac08p+0, 0x1.6e5bbf4e3a633p+0, 0x1.6c6639de4b8d8p+0, 0x1.6a71d772b60cbp+0, 0x1.687ea5f08e335p+0, 0x1.668cb307c54cbp+0, 0x1.649c0c313069dp+0, 0x1.62acbeaca61b8p+0, 0x1.60bed77f33993p+0, 0x1.5ed2637169c54p+0, 0x1.5ce76f0dc26c9p+0, 0x1.5afe069f1e104p+0, 0x1.5916362f5a74bp+0, 0x1.5730098602231p+0, 0x1.554b8c2714f8fp+0, 0x1.5368c951e9cfdp+0, 0x1.5187cc00293abp+0, 0x1.4fa89ee4e1440p+0, 0x1.4dcb4c6bb20a6p+0, 0x1.4befdeb8130bap+0, 0x1.4a165fa4b0df3p+0, 0x1.483ed8c2e3147p+0, 0x1.4669535a39dd9p+0, 0x1.4495d86823225p+0, 0x1.42c4709fa68cbp+0, 0x1.40f5246938156p+0, 0x1.3f27fbe2a08dfp+0, 0x1.3d5cfedefb9c6p+0, 0x1.3b9434e6ca945p+0, 0x1.39cda5381b920p+0, 0x1.380956c6c4359p+0, 0x1.3647503caf55cp+0, 0x1.348797fa3cfd8p+0, 0x1.32ca3416b401ap+0, 0x1.310f2a60c47a2p+0, 0x1.2f56805f1a64fp+0, 0x1.2da03b50ffb80p+0, 0x1.2bec602f0d252p+0, 0x1.2a3af3abe8d18p+0, 0x1.288bfa3512419p+0, 0x1.26df77f3babb5p+0, 0x1.253570cda95fdp+0, 0x1.238de8662a3efp+0, 0x1.21e8e21f07a9cp+0, 0x1.204661198d09ap+0, 0x1.1ea6683792844p+0, 0x1.1d08fa1c90b8dp+0, 0x1.1b6e192ebbe44p+0, 0x1.19d5c79825becp+0, 0x1.18400747e568bp+0, 0x1.16acd9f344c0bp+0, 0x1.151c4116f2812p+0, 0x1.138e3df838882p+0, 0x1.1202d1a635b12p+0, 0x1.1079fcfb1aad4p+0, 0x1.0ef3c09d694b0p+0, 0x1.0d701d0135a50p+0, 0x1.0bef126968b2bp+0, 0x1.0a70a0e903bcep+0, 0x1.08f4c864643c4p+0, 0x1.077b889287ae3p+0, 0x1.0604e0fe4ef0fp+0, 0x1.0490d107c0bd6p+0, 0x1.031f57e54adbep+0, 0x1.01b074a501b3fp+0, 0x1.0044262dddde3p+0, 0x1.fdb4d681eec8ap-1, 0x1.fae684f57cc00p-1, 0x1.f81d54a8615cbp-1, 0x1.f559424818e66p-1, 0x1.f29a4a3ffe572p-1, 0x1.efe068bba2275p-1, 0x1.ed2b99a91952dp-1, 0x1.ea7bd8bb44317p-1, 0x1.e7d1216c0cc6cp-1, 0x1.e52b6efe9c33cp-1, 0x1.e28abc8186fefp-1, 0x1.dfef04d0efedbp-1, 0x1.dd584298a131bp-1, 0x1.dac670561bb4fp-1, 0x1.d839885a9c54cp-1, 0x1.d5b184cd16e2cp-1, 0x1.d32e5fac26cafp-1, 0x1.d0b012cff5412p-1, 0x1.ce3697ec14dfcp-1, 0x1.cbc1e89152a76p-1, 0x1.c951fe2f7c519p-1, 0x1.c6e6d2171bf18p-1, 0x1.c4805d7b28de7p-1, 0x1.c21e9972adea3p-1, 0x1.bfc17efa64ea1p-1, 0x1.bd6906f6479aap-1, 0x1.bb152a3315ec6p-1, 0x1.b8c5e167d1c98p-1, 0x1.b67b253730682p-1, 0x1.b434ee31013fdp-1, 0x1.b1f334d38abb6p-1, 0x1.afb5f18cdcc22p-1, 0x1.ad7d1cbc19370p-1, 0x1.ab48aeb2b28d2p-1, 0x1.a9189fb5a0933p-1, 0x1.a6ece7fe8b99dp-1, 0x1.a4c57fbcee198p-1, 0x1.a2a25f172cfe4p-1, 0x1.a0837e2ba6c0ep-1, 0x1.9e68d511b976bp-1, 0x1.9c525bdac0006p-1, 0x1.9a400a9306839p-1, 0x1.9831d942b6593p-1, 0x1.9627bfeeb99d3p-1, 0x1.9421b699968a9p-1, 0x1.921fb54442d18p-1};
+static const double tl_atan128_l[258] = {0x0.0p+0, 0x1.68062351fbbe6p-63, -0x1.220c39d4dff50p-61, -0x1.43189fc0a354bp-60, -0x1.5ec431444912cp-60, 0x1.7230a716461b5p-61, -0x1.86ef8f794f105p-63, -0x1.89fe34b2a7fa8p-59, -0x1.c934d86d23f1dp-60, -0x1.095dc7732ef81p-59, 0x1.ac4ce285df847p-58, 0x1.8a8da4401318ep-58, -0x1.cfb654c0c3d98p-58, 0x1.a332e1d69c47ep-58, 0x1.f7b8f29a05987p-58, 0x1.94effcd76fe58p-58, -0x1.cd37686760c17p-59, -0x1.d71a31bb98d0dp-57, -0x1.b485914dacf8cp-59, 0x1.8f28705561534p-58, 0x1.61a3b0ce9281bp-57, 0x1.1f323f1adf158p-57, -0x1.054ab2c010f3dp-58, -0x1.2954a7603c427p-58, 0x1.347b0b4f881cap-58, -0x1.118cd30308c4fp-57, 0x1.cf601e7b4348ep-59, 0x1.0e8bbe89cca85p-57, 0x1.17b10d2e0e5abp-61, -0x1.95bdd0682ea26p-58, 0x1.c648d1534597ep-57, 0x1.866b22029f765p-57, 0x1.8ab6e3cf7afbdp-57, -0x1.672df6832fa48p-56, 0x1.62e47390cb865p-56, -0x1.4dc8dc9077b9fp-56, 0x1.30ca4748b1bf9p-57, -0x1.1832328f4290ep-57, -0x1.077cdd36dfc81p-56, 0x1.b91258ea012cap-57, -0x1.963a544b672d8p-57, 0x1.137ca41cc958ap-56, -0x1.5d5e43c55b3bap-56, -0x1.e4dc77c22a757p-57, -0x1.2566480884082p-57, 0x1.13b7a8f82e457p-56, -0x1.a725715711f00p-56, -0x1.257814d1ada9cp-59, -0x1.c63aae6f6e918p-56, -0x1.dd11791cc7600p-59, 0x1.69c885c2b249ap-56, 0x1.d76a0299b41b6p-56, 0x1.b6d0ba3748fa8p-56, 0x1.1074188054b53p-56, 0x1.9e6c988fd0a77p-56, -0x1.c827047c9439ap-56, -0x1.24dec1b50b7ffp-56, 0x1.fc4c33891d2e8p-56, 0x1.ae187b1ca5040p-56, 0x1.519a1b46e4affp-56, -0x1.cc1ce70934c34p-56, -0x1.74b8bff7043e4p-56, -0x1.a2cfa4418f1adp-56, 0x1.89421163ef92dp-57, 0x1.a2b7f222f65e2p-56, -0x1.2b0986398d4abp-58, 0x1.0e53dc1bf3435p-56, -0x1.fc976330884e4p-58, -0x1.a3992dc382a23p-57, -0x1.ca563dc28d8b5p-56, -0x1.b32c949c9d593p-55, 0x1.8f9b38d855410p-56, -0x1.d5b495f6349e6p-56, -0x1.121b20a15a9f3p-56, 0x1.974fa13b5404fp-58, 0x1.311b17ec990d0p-65, -0x1.2bdaee1c0ee35p-58, -0x1.4ba7c548bf3c3p-55, 0x1.c621cec00c301p-55, -0x1.21e8c8aef8f29p-57, -0x1.928df287a668fp-58, -0x1.791d753ebb744p-55, 0x1.c421c9f38224ep-57, 0x1.d1348a04c73ccp-58, -0x1.09e73b0c6c087p-56, -0x1.4b810da3a4be1p-59, 0x1.c5d5e9ff0cf8dp-55, 0x1.40cab87a7ac24p-55, 0x1.1021137c71102p-55, -0x1.4f789e031606dp-58, -0x1.2304331d8bf46p-55, -0x1.e145094fd0ba7p-55, 0x1.ecf8b492644f0p-56, 0x1.3d60a53277652p-57, -0x1.f76d0163f79c8p-56, -0x1.39b9b1b844cc9p-57, 0x1.2419a87f2a458p-56, -0x1.c0ac1f09f2edfp-55, 0x1.4a33dbeb3796cp-55, 0x1.23dcd6832a63ep-56, -0x1.1bb74abda520cp-55, 0x1.9939cf0de8088p-55, -0x1.5e5c9d8c5a950p-56, 0x1.7312f714a9436p-55, 0x1.0028e4bc5e7cap-57, -0x1.b4cfd000b7158p-58, -0x1.2b785350ee8c1p-57, -0x1.eca04023a51cfp-58, -0x1.6ea6febe8bbbap-56, 0x1.d94b95a8ea2ccp-55, -0x1.a80386188c50ep-55, -0x1.bf8863573828ep-58, -0x1.8c34d25aadef6p-56, 0x1.948b32db3499bp-58, 0x1.7b2a6165884a1p-59, 0x1.1952551adc83dp-55, 0x1.406a089803740p-55, -0x1.ce80df30411fbp-55, 0x1.560821e2f3aa9p-55, 0x1.fd5ca80ead221p-55, -0x1.bf76229d3b917p-56, 0x1.3107104ffc6c3p-57, 0x1.6b66e7fc8b8c3p-57, 0x1.0af5ad957f4bcp-56, -0x1.55b9a5e177a1bp-55, 0x1.bea4076dc4333p-55, -0x1.ec182ab042f61p-56, 0x1.68665e5603c8fp-55, 0x1.1a62633145c07p-55, 0x1.1a62633145c07p-54, -0x1.42519fe0633d7p-54, 0x1.1299ee93be016p-56, 0x1.bf6ec5b0484dcp-54, -0x1.30228c09a91b4p-54, 0x1.f77e01e319343p-54, -0x1.26d12837ecc05p-57, 0x1.4d64a9adb6008p-55, -0x1.e78c96d05afcbp-58, -0x1.1d52ae9320c7dp-54, 0x1.bf9d9508e7c82p-54, 0x1.037311da891dcp-55, 0x1.775dc87d51fe0p-54, 0x1.805e6a27b7f7ep-55, 0x1.d736a03d2b373p-57, 0x1.81136363cec21p-54, 0x1.a8cc1e7480c68p-54, 0x1.5516a5a2e36a2p-56, 0x1.a8068fbbb3283p-54, 0x1.816fdc2befab4p-54, -0x1.11d212e88c8fdp-54, 0x1.767c1b4de9ddcp-54, 0x1.55b872ea367d6p-57, 0x1.59ef5b4e93093p-55, 0x1.c6ac9f134fa91p-60, 0x1.7927fb234db22p-55, -0x1.f4189dc29459ep-54, 0x1.e243ad8030ad9p-56, 0x1.8330116e9a3b9p-58, -0x1.cc41bfc837557p-54, 0x1.e1994906dd0d7p-54, -0x1.966b010f0e2e6p-54, -0x1.96f47948a99f1p-54, -0x1.17a43e5bdcacep-55, -0x1.3e56b9b2ed212p-54, -0x1.2456cb5538a23p-55, 0x1.e89234905f110p-55, -0x1.852eacf9a3dafp-55, -0x1.477ccb02049b2p-55, -0x1.1cbfe7ebfa652p-54, 0x1.4d29adbab2a62p-54, 0x1.ab06745426d49p-55, -0x1.1c8c17bac6e15p-55, -0x1.a9020dd674f0ep-54, -0x1.81e1a79b537d2p-55, -0x1.2a8b870cc5d0fp-54, -0x1.ef5101e3d70e5p-56, -0x1.b8e3b85059a48p-55, 0x1.17e21d9a42c9ap-55, -0x1.ad6a220ba8092p-55, 0x1.bff041c0992e0p-54, 0x1.a487e28ad8b99p-54, -0x1.4d472d7231f8dp-56, -0x1.29baa2eecf6cep-54, 0x1.658e7a1aa32d2p-55, -0x1.ce4f6ebe54c4ap-56, 0x1.8e684e7a2281bp-56, 0x1.9b4f564efe74dp-54, 0x1.5db888d438feep-55, -0x1.d0211d039b5c6p-57, 0x1.8d699cf392f14p-54, 0x1.de424cbc1b400p-56, 0x1.062c9883530e4p-55, 0x1.e93a2104c7ce1p-54, 0x1.b1b466a88828ep-54, 0x1.2d12fb94de952p-54, 0x1.ad9ad85491df3p-55, 0x1.d15ecb22722a9p-57, 0x1.4ed588e9b614bp-54, 0x1.19efe543d2468p-55, 0x1.f3f8ad7f946d1p-54, 0x1.6cf729f660e06p-55, 0x1.8fcf88aed2e80p-54, 0x1.5ee92b599c684p-54, 0x1.00ed691d90802p-54, -0x1.cb8780636fa56p-55, -0x1.a5bfdbd9f2a2cp-55, 0x1.c03645d5a55e8p-54, -0x1.c8ae842ec057ap-54, -0x1.82c10771b6428p-55, 0x1.338b4259c0270p-54, 0x1.d6f11dd0a37a9p-54, 0x1.c3bc53e5aaf7ap-55, 0x1.fa9e3521f2994p-55, -0x1.46479c173e7afp-55, -0x1.b68328c33a334p-55, 0x1.bbbb718dfa201p-57, 0x1.e7f41bd0217d3p-56, 0x1.24a3b2e61a70bp-55, -0x1.a14c25dd11be5p-55, -0x1.506e0cffd1159p-56, 0x1.609cfb25c3b53p-59, 0x1.3e486c1959596p-55, 0x1.e56c9d15eda79p-55, -0x1.9f0971d6f161cp-56, -0x1.7ccccd2f634c0p-55, 0x1.a2b7f222f65e2p-55, -0x1.51e352703226cp-60, 0x1.d521d4eea7d44p-56, 0x1.a2d65b20f64efp-55, -0x1.5f07ddbf9ebccp-56, 0x1.3715eea946f0cp-56, -0x1.1c0cead74734ap-55, 0x1.83639e9bc47afp-56, 0x1.f4ba8d3373e1bp-55, -0x1.94a13f9d5d9c7p-55, -0x1.805d24c938dc2p-55, -0x1.8da73198ffdb8p-55, -0x1.13e7ba3e2ea15p-55, 0x1.6de4c2e685509p-57, -0x1.19bd9c2741720p-58, -0x1.934a2d328d7a1p-55, -0x1.0520d0701d877p-55, -0x1.fdcc9ff8db126p-55, -0x1.e2eddfb3cd03cp-55, 0x1.1b727147aefd1p-55, 0x1.e8b57b951019bp-56, 0x1.a2d2c96650475p-62, 0x1.bd7948ff2fac9p-56, 0x1.bb40f29ef2f68p-58, -0x1.d700509dad6cep-56, 0x1.e883024e8c65dp-55, 0x1.d9eb0c63689ddp-55, 0x1.af49ef97cbdb0p-55, -0x1.d6064eeff375dp-57, 0x1.d882fbd31d36dp-57, -0x1.aa5e488aa6084p-56, 0x1.98bcd0190f6fdp-56, 0x1.1a62633145c07p-55};
 TL_INLINE double tl_arctan(double x) {
     double a = tl_fabs(x);
-    /* above 2^60, atan(a) = pi/2 - 1/a rounds to pi/2 (and 1/a's double-double would overflow
-       in Veltkamp's split beyond 2^996) */
-    double y = tl_atan2_pos(tl_dd_make(tl_sel_bits(a > 0x1p60, 1.0, a), 0.0), tl_dd_make(1.0, 0.0)).h;
-    y = a > 0x1p60 ? TL_PIO2_H : y;
+    int swap = a > 1.0;
+    double t = tl_sel_bits(swap, 1.0 / a, a);
+    double fi = tl_rint_small(128.0 * tl_sel_bits(t <= 1.0, t, 0.0));
+    fi = tl_sel_bits(fi < 16.0, 0.0, fi);
+    double c = fi * 0x1p-7;
+    uint64_t i = (tl_bits(fi + 0x1.8p52) & 255) + (swap ? 129 : 0);
+    /* a c exactly as ph + pl (a below 16 wherever c != 0; the split of a capped so it stays finite) */
+    double as = tl_sel_bits(a < 16.0, a, 0.0);
+    double sp = as * 134217729.0, ah = sp - (sp - as), al = as - ah;
+    double p1 = ah * c, p2 = al * c;
+    double ph = p1 + p2, pl = p2 - (ph - p1);
+    double num = tl_sel_bits(swap, (1.0 - ph) - pl, a - c);
+    double den = tl_sel_bits(swap, a + c, 1.0 + ph);
+    double u = num / den;
+    double z = u * u, z2 = z * z, z4 = z2 * z2, z8 = z4 * z4;
+    double e0 = -1.0 / 3.0 + z * (1.0 / 5.0), e1 = -1.0 / 7.0 + z * (1.0 / 9.0);
+    double e2 = -1.0 / 11.0 + z * (1.0 / 13.0), e3 = -1.0 / 15.0 + z * (1.0 / 17.0);
+    double P = ((e0 + z2 * e1) + z4 * (e2 + z2 * e3)) + z8 * (-1.0 / 19.0);
+    double v = u + u * (z * P);
+    double y = tl_atan128_h[i] + (tl_atan128_l[i] + tl_sel_bits(swap, -v, v));
     y = tl_copysign(y, x);
     return x != x ? x + x : y;
 }
@@ -1182,35 +1234,29 @@ TL_INLINE double tl_arccos_special(double x, double y) {
     y = tl_fabs(x) > 1.0 ? NAN : y;
     return x != x ? x + x : y;
 }
-/* arcsin and arccos (float64) in plain doubles: asin(v) = v + v z P(z) with z = v^2 (Taylor, to
-   the v^51 term; the next is below 2^-61 v for z <= 1/4), P's tail in Estrin's scheme. For
+/* arcsin and arccos (float64) in plain doubles: asin(v) = v + v z P(z) with z = v^2 <= 1/4, P of
+   degree 14 interpolating (asin(v)/v - 1)/z at Chebyshev nodes of [0, 1/4] (relative error
+   below 2^-58, so below 2^-62 of the result; benches/libm_constants.py), P's tail in Estrin's
+   scheme. For
    a = |x| <= 1/2 that series of a; above, asin(a) = pi/2 - 2 asin(s), acos(a) = 2 asin(s),
-   with z = (1 - a)/2 (exact) and s = sqrt(z) + sl, sl from the exact residual z - s^2
-   (Dekker's product), so that 2s is carried to about 2^-105; pi/2 - 2s and pi - 2s by TwoSum,
-   so only the last addition rounds. One polynomial for both paths (z selected). */
-typedef struct { double z, s, sl, p; int big; } tl_asinr;
+   with z = (1 - a)/2 (exact) and sqrt(z) = st + sl, st = sqrt(z) rounded and cut to 26 bits,
+   sl = (z - st^2)/(sqrt(z) + st) (an identity; st^2 and the difference exact), so that 2
+   sqrt(z) is carried to about 2^-78; pi/2 - 2st and pi - 2st by TwoSum, so only the last
+   addition rounds (the polynomial's term takes the rounded sqrt(z)). One polynomial for both paths (z selected). */
+typedef struct { double z, s, st, sl, p; int big; } tl_asinr;
 TL_INLINE tl_asinr tl_asin_parts(double ac) {
     tl_asinr o;
     o.big = ac > 0.5;
     double zb = (1.0 - ac) * 0.5;
     o.s = __builtin_sqrt(zb);
-    tl_dd s2 = tl_two_prod(o.s, o.s);
-    o.sl = ((zb - s2.h) - s2.l) / (o.s + o.s);
+    o.st = tl_from_bits(tl_bits(o.s) & 0xfffffffff8000000ULL);
+    o.sl = (zb - o.st * o.st) / (o.s + o.st);
     double z = o.big ? zb : ac * ac;
-    double z2 = z * z, z4 = z2 * z2, z8 = z4 * z4, z16 = z8 * z8;
-    double e0 = 0x1.6db6db6db6db7p-5 + z * 0x1.f1c71c71c71c7p-6;
-    double e1 = 0x1.6e8ba2e8ba2e9p-6 + z * 0x1.1c4ec4ec4ec4fp-6;
-    double e2 = 0x1.c99999999999ap-7 + z * 0x1.7a87878787878p-7;
-    double e3 = 0x1.3fde50d79435ep-7 + z * 0x1.12ef3cf3cf3cfp-7;
-    double e4 = 0x1.df3bd37a6f4dfp-8 + z * 0x1.a6863d70a3d71p-8;
-    double e5 = 0x1.782dda12f684cp-8 + z * 0x1.51ba308d3dcb1p-8;
-    double e6 = 0x1.31683bdef7bdfp-8 + z * 0x1.15ee9d45d1746p-8;
-    double e7 = 0x1.fcaf8fb6db6dbp-9 + z * 0x1.d3d2a8e0dd67dp-9;
-    double e8 = 0x1.b026f57b13b14p-9 + z * 0x1.90cb77f60c7cep-9;
-    double e9 = 0x1.750de64d7d05fp-9 + z * 0x1.5c5f56efaaaabp-9;
-    double e10 = 0x1.464c0950f7d47p-9 + z * 0x1.3275586c5f2f0p-9;
-    double e11 = 0x1.208d3570ae5a6p-9;
-    double p = 0x1.5555555555555p-3 + z * (0x1.3333333333333p-4 + z * ((((e0 + z2 * e1) + z4 * (e2 + z2 * e3)) + z8 * ((e4 + z2 * e5) + z4 * (e6 + z2 * e7))) + z16 * ((e8 + z2 * e9) + z4 * (e10 + z2 * e11))));
+    double z2 = z * z, z4 = z2 * z2, z8 = z4 * z4;
+    double e0 = 0x1.6db6db6db7c7fp-5 + z * 0x1.f1c71c70ee54ap-6, e1 = 0x1.6e8ba31c9dc09p-6 + z * 0x1.1c4ebd7735bf2p-6;
+    double e2 = 0x1.c99afe79266f3p-7 + z * 0x1.7a70c2a695fe0p-7, e3 = 0x1.40e38d543d8d2p-7 + z * 0x1.0a9849ba5937fp-7;
+    double e4 = 0x1.2031dbbbbad45p-7 + z * 0x1.8f5a75293b096p-12, e5 = 0x1.7184808eff5eep-6 + z * -0x1.898d77b6dddb2p-6;
+    double p = 0x1.5555555555555p-3 + z * (0x1.333333333332dp-4 + z * (((e0 + z2 * e1) + z4 * (e2 + z2 * e3)) + z8 * ((e4 + z2 * e5) + z4 * 0x1.f74bdb0d4b5bep-6)));
     o.z = z;
     o.p = p;
     return o;
@@ -1220,14 +1266,35 @@ TL_INLINE double tl_arcsin(double x) {
     double ac = tl_sel_bits(a < 1.0, a, 0.5);
     tl_asinr r = tl_asin_parts(ac);
     double ys = ac + ac * (r.z * r.p);
-    tl_dd t = tl_two_sum(TL_PIO2_H, -2.0 * r.s);
+    tl_dd t = tl_two_sum(TL_PIO2_H, -2.0 * r.st);
     double yb = t.h + (t.l + (TL_PIO2_L - 2.0 * (r.sl + r.s * (r.z * r.p))));
     return tl_arcsin_special(x, r.big ? yb : ys);
 }
-TL_INLINE double tl_arcsin_f32(double x) {
+/* float32 (tl_exp_d32 says how accurate): asin(v) = v + v z P(z) with z = v^2 <= 1/4, Taylor to
+   the v^31 term (the rest is below 2^-37 v), P in Estrin's scheme; v = a = |x| up to 1/2, above
+   v = sqrt(z), z = (1 - a)/2 (exact), asin(a) = pi/2 - 2 asin(v), acos(a) = 2 asin(v), as in
+   the float64 functions, in plain doubles; w = asin(v), big says which */
+typedef struct { double w; int big; } tl_asin32;
+TL_INLINE tl_asin32 tl_asin_w32(double x) {
     double a = tl_fabs(x);
     double ac = tl_sel_bits(a < 1.0, a, 0.5);
-    return tl_arcsin_special(x, tl_atan2_pos32(ac, __builtin_sqrt((1.0 - ac) * (1.0 + ac))));
+    tl_asin32 o;
+    o.big = ac > 0.5;
+    double zb = (1.0 - ac) * 0.5;
+    double z = tl_sel_bits(o.big, zb, ac * ac);
+    double v = tl_sel_bits(o.big, __builtin_sqrt(zb), ac);
+    double z2 = z * z, z4 = z2 * z2, z8 = z4 * z4;
+    double e0 = 0x1.5555555555555p-3 + z * 0x1.3333333333333p-4, e1 = 0x1.6db6db6db6db7p-5 + z * 0x1.f1c71c71c71c7p-6;
+    double e2 = 0x1.6e8ba2e8ba2e9p-6 + z * 0x1.1c4ec4ec4ec4fp-6, e3 = 0x1.c99999999999ap-7 + z * 0x1.7a87878787878p-7;
+    double e4 = 0x1.3fde50d79435ep-7 + z * 0x1.12ef3cf3cf3cfp-7, e5 = 0x1.df3bd37a6f4dfp-8 + z * 0x1.a6863d70a3d71p-8;
+    double e6 = 0x1.782dda12f684cp-8 + z * 0x1.51ba308d3dcb1p-8;
+    double p = ((e0 + z2 * e1) + z4 * (e2 + z2 * e3)) + z8 * ((e4 + z2 * e5) + z4 * (e6 + z2 * 0x1.31683bdef7bdfp-8));
+    o.w = v + v * (z * p);
+    return o;
+}
+TL_INLINE double tl_arcsin_f32(double x) {
+    tl_asin32 r = tl_asin_w32(x);
+    return tl_arcsin_special(x, r.big ? TL_PIO2_H - 2.0 * r.w : r.w);
 }
 TL_INLINE double tl_arccos(double x) {
     double a = tl_fabs(x);
@@ -1238,15 +1305,14 @@ TL_INLINE double tl_arccos(double x) {
     tl_dd ts = tl_two_sum(TL_PIO2_H, -xs);
     double ys = ts.h + (ts.l + (TL_PIO2_L - xs * (r.z * r.p)));
     double sg = neg ? -2.0 : 2.0;
-    tl_dd tb = tl_two_sum(neg ? TL_PI_H : 0.0, sg * r.s);
+    tl_dd tb = tl_two_sum(neg ? TL_PI_H : 0.0, sg * r.st);
     double yb = tb.h + (tb.l + ((neg ? TL_PI_L : 0.0) + sg * (r.sl + r.s * (r.z * r.p))));
     return tl_arccos_special(x, r.big ? yb : ys);
 }
 TL_INLINE double tl_arccos_f32(double x) {
-    double a = tl_fabs(x);
-    double ac = tl_sel_bits(a < 1.0, a, 0.5);
-    double r = tl_atan2_pos32(__builtin_sqrt((1.0 - ac) * (1.0 + ac)), ac);
-    return tl_arccos_special(x, x < 0.0 ? TL_PI_H - r : r);
+    tl_asin32 r = tl_asin_w32(x);
+    double yb = x < 0.0 ? TL_PI_H - 2.0 * r.w : 2.0 * r.w;
+    return tl_arccos_special(x, r.big ? yb : TL_PIO2_H - tl_copysign(r.w, x));
 }
 
 /*@ arcsinh: logfast dd */
@@ -1265,10 +1331,14 @@ TL_INLINE double tl_arcsinh(double x) {
     y = tl_copysign(y, x);
     return x != x ? x + x : y;
 }
-/* float32: log1p(a + a^2/(1 + sqrt(1 + a^2))), every step relatively accurate */
+/* float32: below 2^-6, a - a^3/6 + 3a^5/40 (the rest below 2^-40 a); above, log(a + sqrt(a^2 +
+   1)) (the argument within about 2^-52 relative, so an absolute error below 2^-51 against a
+   result of at least 2^-7) */
 TL_INLINE double tl_arcsinh_f32(double x) {
-    double a = tl_fabs(x);
-    double y = tl_log1p_d32(a + a * a / (1.0 + __builtin_sqrt(1.0 + a * a)));
+    double a = tl_fabs(x), z = a * a;
+    double ys = a + a * (z * (-1.0 / 6.0 + z * (3.0 / 40.0)));
+    double yb = tl_log_d32(a + __builtin_sqrt(z + 1.0));
+    double y = a < 0x1p-6 ? ys : yb;
     y = a == INFINITY ? a : y;
     y = tl_copysign(y, x);
     return x != x ? x + x : y;
@@ -1291,14 +1361,17 @@ TL_INLINE double tl_arccosh(double x) {
     double y = tl_log_sqrt_plus(q, xc, big, x);
     return tl_arccosh_special(x, y);
 }
-/* float32: log1p((x - 1) + sqrt((x - 1)(x + 1))), x - 1 exact */
+/* float32: log(x + sqrt(d (d + 2))), d = x - 1 exact: the argument within about 2^-52 relative,
+   so an absolute error below 2^-51 against a result of at least sqrt(2d) >= 2^-11 (d >= 2^-23
+   for a float32 x > 1) */
 TL_INLINE double tl_arccosh_f32(double x) {
-    double d = (x > 1.0 ? x : 2.0) - 1.0;
-    return tl_arccosh_special(x, tl_log1p_d32(d + __builtin_sqrt(d * (d + 2.0))));
+    double xc = x > 1.0 ? x : 2.0, d = xc - 1.0;
+    return tl_arccosh_special(x, tl_log_d32(xc + __builtin_sqrt(d * (d + 2.0))));
 }
 
 /*@ arctanh: logfast dd */
-/* atanh(a) = log((1 + a)/(1 - a)) / 2 with the quotient as a double-double; a below 2^-28 */
+/* atanh(a) = log((1 + a)/(1 - a)) / 2 with the quotient as a double-double q + ql (q = (1 + a)
+   (1/(1 - a)) within an ulp or so, ql from the exact residual), so one division; a below 2^-28 */
 TL_INLINE double tl_arctanh_special(double x, double y) {
     double a = tl_fabs(x);
     y = a == 1.0 ? INFINITY : y;
@@ -1309,23 +1382,36 @@ TL_INLINE double tl_arctanh_special(double x, double y) {
 TL_INLINE double tl_arctanh(double x) {
     double a = tl_fabs(x);
     double ac = tl_sel_bits(a < 1.0, a, 0.5);
-    tl_dd q = tl_dd_div(tl_two_sum(1.0, ac), tl_two_sum(1.0, -ac));
-    double y = tl_log_fast(q.h, q.l / q.h, 0.0) * 0.5;
+    tl_dd n = tl_two_sum(1.0, ac), d = tl_two_sum(1.0, -ac);
+    double r = 1.0 / d.h, q = n.h * r;
+    tl_dd p = tl_two_prod(q, d.h);
+    double ql = ((((n.h - p.h) - p.l) + n.l) - q * d.l) * r;
+    /* ql/q (below 2^-51) to about 2^-53 relative, which is below 2^-78 of the result: 1/q from
+       its bits (8 bits) and three Newton steps */
+    double iq = tl_from_bits(0x7fde623822fc16e6ULL - tl_bits(q));
+    iq = iq * (2.0 - q * iq);
+    iq = iq * (2.0 - q * iq);
+    iq = iq * (2.0 - q * iq);
+    double y = tl_log_fast(q, ql * iq, 0.0) * 0.5;
     return tl_arctanh_special(x, a < 0x1p-28 ? a : y);
 }
-/* float32: log1p(2a / (1 - a)) / 2, 1 - a exact for a >= 1/2 */
+/* float32: below 2^-6, a + a^3/3 + a^5/5 (the rest below 2^-38 a); above, log((1 + a)/(1 - a))
+   / 2 (the quotient within 2^-51 relative, the logarithm at least 2^-5) */
 TL_INLINE double tl_arctanh_f32(double x) {
     double a = tl_fabs(x);
-    double ac = tl_sel_bits(a < 1.0, a, 0.5);
-    return tl_arctanh_special(x, 0.5 * tl_log1p_d32((ac + ac) / (1.0 - ac)));
+    double ac = tl_sel_bits(a < 1.0, a, 0.5), z = ac * ac;
+    double ys = ac + ac * (z * (1.0 / 3.0 + z * (1.0 / 5.0)));
+    double yb = 0.5 * tl_log_d32((1.0 + ac) / (1.0 - ac));
+    return tl_arctanh_special(x, ac < 0x1p-6 ? ys : yb);
 }
 
 /*@ cbrt: dd */
 /* cbrt: a first guess from the exponent bits divided by 3 (W. Kahan's method, the constant
-   715094163 = (1023 - 1023/3 - 0.03306) 2^20 as in fdlibm), two Halley steps, then a Newton step with
-   the residual a - y^3 computed exactly as a double-double. Arguments below 2^-900 (whose y^3's
-   low part would be subnormal, losing the residual's accuracy: 0.96 ulp) and above 2^900 are
-   scaled by 2^999 and 2^-999 first (exact). */
+   715094163 = (1023 - 1023/3 - 0.03306) 2^20 as in fdlibm), two Halley steps, then (float64) y
+   cut to 26 bits and a third Halley step with the residual a - y^3 computed exactly (plain
+   doubles: y^3 as two exact products). Arguments below 2^-900 (whose y^3's low part would be
+   subnormal, losing the residual's accuracy) and above 2^900 are scaled by 2^999 and 2^-999
+   first (exact). */
 /* the guess (relative error below 2^-5) and two Halley steps y (y^3 + 2a) / (2y^3 + a), each
    cubing the error (below 2^-40 after both; one division each where three Newton steps took
    three on the chain of dependent operations) for a normal a > 0; hi / 3 as
@@ -1353,9 +1439,13 @@ TL_INLINE double tl_cbrt(double x) {
     int sub = a < 0x1p-900, big = a > 0x1p900;
     double as = sub ? a * 0x1p999 : (big ? a * 0x1p-999 : a);
     double y = tl_cbrt_approx(as);
-    tl_dd y2 = tl_two_prod(y, y);
-    tl_dd y3 = tl_dd_mul_d(y2, y);
-    y = y + (((as - y3.h) - y3.l) / (3.0 * y2.h));
+    /* y cut to 26 bits (relative error below 2^-25), so that its cube is p1 + p2 exactly (y^2
+       exact in 52 bits, split into two 26-bit parts); a Halley step with the residual
+       (a - p1) - p2 (a - p1 exact by Sterbenz's lemma) takes the error to about 2^-75 */
+    double yt = tl_from_bits(tl_bits(y) & 0xfffffffff8000000ULL);
+    double q2 = yt * yt, q2h = tl_from_bits(tl_bits(q2) & 0xfffffffff8000000ULL);
+    double p1 = q2h * yt, p2 = (q2 - q2h) * yt;
+    y = yt + yt * (((as - p1) - p2) / (2.0 * (p1 + p2) + as));
     y = sub ? y * 0x1p-333 : (big ? y * 0x1p333 : y);
     y = (a == 0.0 || a == INFINITY) ? a : y;
     y = tl_copysign(y, x);
