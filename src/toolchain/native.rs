@@ -76,7 +76,7 @@ pub struct NativeToolchain {
     pub identity: String,
     /// Short form for the cache folder name, e.g. `gcc-12`.
     pub short: String,
-    /// The instruction set kernel objects are compiled for (`kernel_isa`).
+    /// The instruction set kernel objects are compiled for (`Isa::choose`).
     pub isa: Isa,
 }
 
@@ -141,7 +141,7 @@ impl Isa {
         Ok(isa)
     }
 
-    /// The define kernel texts test (scalar_ops.KERNEL_PRELUDE, reduce.c).
+    /// The define kernel texts test (scalar_ops.KERNEL_PRELUDE, reduce.c, gemm.c).
     fn define(self) -> Option<&'static str> {
         match self {
             Isa::Baseline => None,

@@ -86,19 +86,19 @@ static const char* tl_remap_text(PyArrayObject* a, char* buf, size_t size) {
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_cd8dfc48d6a2330b12c305d5(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc);
+int tl_k_d5e619c8f1918fafa5e84263(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc);
 
 /* support code of dot (node_2) */
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_cd8dfc48d6a2330b12c305d5(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc);
+int tl_k_d5e619c8f1918fafa5e84263(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc);
 
 /* support code of matmul (node_3) */
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_974c37806d222afedba35b1f(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float32* C, npy_intp ldc);
+int tl_k_cb8e32675122c786679d17d5(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float32* C, npy_intp ldc);
 
 typedef struct tl_state {
     int tl_return_list;
@@ -286,7 +286,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                                         if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
                                                     }
                                                     npy_float64* C = (npy_float64*)PyArray_DATA(V6) + tl_b * M * N;
-                                                    if (tl_k_cd8dfc48d6a2330b12c305d5(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
+                                                    if (tl_k_d5e619c8f1918fafa5e84263(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
                                                         tl_status = -1;
                                                         break;
                                                     }
@@ -345,7 +345,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                                             if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
                                                         }
                                                         npy_float64* C = (npy_float64*)PyArray_DATA(V9) + tl_b * M * N;
-                                                        if (tl_k_cd8dfc48d6a2330b12c305d5(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], 0, C, N) < 0) {
+                                                        if (tl_k_d5e619c8f1918fafa5e84263(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], 0, C, N) < 0) {
                                                             tl_status = -1;
                                                             break;
                                                         }
@@ -403,7 +403,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                                                 if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
                                                             }
                                                             npy_float32* C = (npy_float32*)PyArray_DATA(V12) + tl_b * M * N;
-                                                            if (tl_k_974c37806d222afedba35b1f(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
+                                                            if (tl_k_cb8e32675122c786679d17d5(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
                                                                 tl_status = -1;
                                                                 break;
                                                             }
@@ -716,7 +716,7 @@ static void* tl_gemm_alloc(size_t bytes, void** base) {
 #define TL_GEMM_NC 1024
 #endif
 #endif
-/* The attributes of the block function: clones for AVX2 and baseline x86-64 by default. */
+/* The attributes of the block function: the instruction set chosen above by default. */
 #ifndef TL_GEMM_BLOCK_ATTR
 #define TL_GEMM_BLOCK_ATTR TL_GEMM_TARGET
 #endif
@@ -960,11 +960,13 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
          * outputs instead of padding a single column. Same per-element order. */
         return TL_GEMM_FN(tl_gemm)(1, M, K, B, bcs, brs, A, acs, ars, C, M);
     }
-    TL_GEMM_FN(tl_gemm_block_fn) block = TL_GEMM_FN(tl_gemm_block);
 #ifdef TL_GEMM_WIDE_SFX
     /* The AVX-512 variant (pasted before this one by blas.py when the kernels are compiled for
-     * AVX-512F): same order. */
-    block = TL_GEMM_CAT(tl_gemm_block, TL_GEMM_WIDE_SFX);
+     * AVX-512F): same order. This variant's own block function is then left unused, and the
+     * compiler drops it. */
+    TL_GEMM_FN(tl_gemm_block_fn) block = TL_GEMM_CAT(tl_gemm_block, TL_GEMM_WIDE_SFX);
+#else
+    TL_GEMM_FN(tl_gemm_block_fn) block = TL_GEMM_FN(tl_gemm_block);
 #endif
     int threads = tl_max_threads();
     const int64_t work = (int64_t)M * N * (K > 0 ? K : 1);
@@ -1121,7 +1123,7 @@ static void* tl_gemm_alloc(size_t bytes, void** base) {
 #define TL_GEMM_NC 1024
 #endif
 #endif
-/* The attributes of the block function: clones for AVX2 and baseline x86-64 by default. */
+/* The attributes of the block function: the instruction set chosen above by default. */
 #ifndef TL_GEMM_BLOCK_ATTR
 #define TL_GEMM_BLOCK_ATTR TL_GEMM_TARGET
 #endif
@@ -1365,11 +1367,13 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
          * outputs instead of padding a single column. Same per-element order. */
         return TL_GEMM_FN(tl_gemm)(1, M, K, B, bcs, brs, A, acs, ars, C, M);
     }
-    TL_GEMM_FN(tl_gemm_block_fn) block = TL_GEMM_FN(tl_gemm_block);
 #ifdef TL_GEMM_WIDE_SFX
     /* The AVX-512 variant (pasted before this one by blas.py when the kernels are compiled for
-     * AVX-512F): same order. */
-    block = TL_GEMM_CAT(tl_gemm_block, TL_GEMM_WIDE_SFX);
+     * AVX-512F): same order. This variant's own block function is then left unused, and the
+     * compiler drops it. */
+    TL_GEMM_FN(tl_gemm_block_fn) block = TL_GEMM_CAT(tl_gemm_block, TL_GEMM_WIDE_SFX);
+#else
+    TL_GEMM_FN(tl_gemm_block_fn) block = TL_GEMM_FN(tl_gemm_block);
 #endif
     int threads = tl_max_threads();
     const int64_t work = (int64_t)M * N * (K > 0 ? K : 1);
@@ -1427,7 +1431,7 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
 #undef TL_GEMM_T
 #undef TL_GEMM_SFX
 #endif
-int tl_k_cd8dfc48d6a2330b12c305d5(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc) {
+int tl_k_d5e619c8f1918fafa5e84263(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc) {
     return tl_gemm_f64(M, N, K, A, ars, acs, B, brs, bcs, C, ldc);
 }
 
@@ -1643,7 +1647,7 @@ static void* tl_gemm_alloc(size_t bytes, void** base) {
 #define TL_GEMM_NC 1024
 #endif
 #endif
-/* The attributes of the block function: clones for AVX2 and baseline x86-64 by default. */
+/* The attributes of the block function: the instruction set chosen above by default. */
 #ifndef TL_GEMM_BLOCK_ATTR
 #define TL_GEMM_BLOCK_ATTR TL_GEMM_TARGET
 #endif
@@ -1887,11 +1891,13 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
          * outputs instead of padding a single column. Same per-element order. */
         return TL_GEMM_FN(tl_gemm)(1, M, K, B, bcs, brs, A, acs, ars, C, M);
     }
-    TL_GEMM_FN(tl_gemm_block_fn) block = TL_GEMM_FN(tl_gemm_block);
 #ifdef TL_GEMM_WIDE_SFX
     /* The AVX-512 variant (pasted before this one by blas.py when the kernels are compiled for
-     * AVX-512F): same order. */
-    block = TL_GEMM_CAT(tl_gemm_block, TL_GEMM_WIDE_SFX);
+     * AVX-512F): same order. This variant's own block function is then left unused, and the
+     * compiler drops it. */
+    TL_GEMM_FN(tl_gemm_block_fn) block = TL_GEMM_CAT(tl_gemm_block, TL_GEMM_WIDE_SFX);
+#else
+    TL_GEMM_FN(tl_gemm_block_fn) block = TL_GEMM_FN(tl_gemm_block);
 #endif
     int threads = tl_max_threads();
     const int64_t work = (int64_t)M * N * (K > 0 ? K : 1);
@@ -2048,7 +2054,7 @@ static void* tl_gemm_alloc(size_t bytes, void** base) {
 #define TL_GEMM_NC 1024
 #endif
 #endif
-/* The attributes of the block function: clones for AVX2 and baseline x86-64 by default. */
+/* The attributes of the block function: the instruction set chosen above by default. */
 #ifndef TL_GEMM_BLOCK_ATTR
 #define TL_GEMM_BLOCK_ATTR TL_GEMM_TARGET
 #endif
@@ -2292,11 +2298,13 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
          * outputs instead of padding a single column. Same per-element order. */
         return TL_GEMM_FN(tl_gemm)(1, M, K, B, bcs, brs, A, acs, ars, C, M);
     }
-    TL_GEMM_FN(tl_gemm_block_fn) block = TL_GEMM_FN(tl_gemm_block);
 #ifdef TL_GEMM_WIDE_SFX
     /* The AVX-512 variant (pasted before this one by blas.py when the kernels are compiled for
-     * AVX-512F): same order. */
-    block = TL_GEMM_CAT(tl_gemm_block, TL_GEMM_WIDE_SFX);
+     * AVX-512F): same order. This variant's own block function is then left unused, and the
+     * compiler drops it. */
+    TL_GEMM_FN(tl_gemm_block_fn) block = TL_GEMM_CAT(tl_gemm_block, TL_GEMM_WIDE_SFX);
+#else
+    TL_GEMM_FN(tl_gemm_block_fn) block = TL_GEMM_FN(tl_gemm_block);
 #endif
     int threads = tl_max_threads();
     const int64_t work = (int64_t)M * N * (K > 0 ? K : 1);
@@ -2354,6 +2362,6 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
 #undef TL_GEMM_T
 #undef TL_GEMM_SFX
 #endif
-int tl_k_974c37806d222afedba35b1f(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float32* C, npy_intp ldc) {
+int tl_k_cb8e32675122c786679d17d5(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float32* C, npy_intp ldc) {
     return tl_gemm_f32(M, N, K, A, ars, acs, B, brs, bcs, C, ldc);
 }

@@ -96,7 +96,7 @@ static void* tl_gemm_alloc(size_t bytes, void** base) {
 #define TL_GEMM_NC 1024
 #endif
 #endif
-/* The attributes of the block function: clones for AVX2 and baseline x86-64 by default. */
+/* The attributes of the block function: the instruction set chosen above by default. */
 #ifndef TL_GEMM_BLOCK_ATTR
 #define TL_GEMM_BLOCK_ATTR TL_GEMM_TARGET
 #endif
@@ -340,11 +340,13 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
          * outputs instead of padding a single column. Same per-element order. */
         return TL_GEMM_FN(tl_gemm)(1, M, K, B, bcs, brs, A, acs, ars, C, M);
     }
-    TL_GEMM_FN(tl_gemm_block_fn) block = TL_GEMM_FN(tl_gemm_block);
 #ifdef TL_GEMM_WIDE_SFX
     /* The AVX-512 variant (pasted before this one by blas.py when the kernels are compiled for
-     * AVX-512F): same order. */
-    block = TL_GEMM_CAT(tl_gemm_block, TL_GEMM_WIDE_SFX);
+     * AVX-512F): same order. This variant's own block function is then left unused, and the
+     * compiler drops it. */
+    TL_GEMM_FN(tl_gemm_block_fn) block = TL_GEMM_CAT(tl_gemm_block, TL_GEMM_WIDE_SFX);
+#else
+    TL_GEMM_FN(tl_gemm_block_fn) block = TL_GEMM_FN(tl_gemm_block);
 #endif
     int threads = tl_max_threads();
     const int64_t work = (int64_t)M * N * (K > 0 ? K : 1);

@@ -407,8 +407,8 @@ typedef double npy_float64;
 
 # Splitting one kernel call over cores (natively; wasm32-wasi here has no threads): the parts
 # are disjoint sets of output elements, each computed as a single-threaded call would, so the
-# bits do not depend on the number of threads. Kernels that split (the elementwise walk, GEMM)
-# put this in their support.
+# bits do not depend on the number of threads. Kernels that split (the elementwise walk,
+# reductions, GEMM) put this in their support.
 PARALLEL_SUPPORT = r"""#ifndef TL_PARALLEL_DEFINED
 #define TL_PARALLEL_DEFINED
 #include <stdlib.h>
