@@ -204,7 +204,7 @@ class Function(_core.CallBase):
             self._target_call = self._instance.run
             self._call = self._instance.call
         self._set_checks()
-        self._set_fast(self._call, self._n)
+        self._set_fast(self._call if self._instance is None else self._instance, self._n)
 
     # -- pickling: a Function travels with its plan and its built module -------------------------
     def __reduce__(self):

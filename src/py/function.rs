@@ -544,8 +544,15 @@ pub fn toolchains<'py>(py: Python<'py>, env: &Bound<'py, PyDict>) -> PyResult<Bo
 #[pyclass(subclass, module = "twinlink._core")]
 #[derive(Default)]
 pub struct CallBase {
-    fast: Option<Py<PyAny>>,
+    fast: Option<Fast>,
     n: usize,
+}
+
+/// Where a positional call goes: a wasm instance's checked call, entered from here directly,
+/// or any callable (the native extension's `call` bound to its state).
+enum Fast {
+    Wasm(Py<WasmInstance>),
+    Call(Py<PyAny>),
 }
 
 #[pymethods]
@@ -556,10 +563,13 @@ impl CallBase {
         CallBase::default()
     }
 
-    /// Sets the call taken by calls with exactly `n` positional arguments (None: every call
-    /// takes `_call_slow`).
-    fn _set_fast(&mut self, fast: Option<Py<PyAny>>, n: usize) {
-        self.fast = fast;
+    /// Sets what calls with exactly `n` positional arguments run: a WasmInstance (its `call`)
+    /// or a callable; None: every call takes `_call_slow`.
+    fn _set_fast(&mut self, fast: Option<Bound<'_, PyAny>>, n: usize) {
+        self.fast = fast.map(|f| match f.cast_into::<WasmInstance>() {
+            Ok(instance) => Fast::Wasm(instance.unbind()),
+            Err(e) => Fast::Call(e.into_inner().unbind()),
+        });
         self.n = n;
     }
 
@@ -569,15 +579,19 @@ impl CallBase {
         args: &Bound<'py, PyTuple>,
         kwargs: Option<&Bound<'py, PyDict>>,
     ) -> PyResult<Bound<'py, PyAny>> {
+        let py = slf.py();
         let fast = {
             let this = slf.borrow();
+            let positional = args.len() == this.n && kwargs.is_none_or(|k| k.is_empty());
             match &this.fast {
-                Some(f) if args.len() == this.n && kwargs.is_none_or(|k| k.is_empty()) => Some(f.clone_ref(slf.py())),
+                Some(Fast::Wasm(i)) if positional => Some(Fast::Wasm(i.clone_ref(py))),
+                Some(Fast::Call(f)) if positional => Some(Fast::Call(f.clone_ref(py))),
                 _ => None,
             }
         };
         match fast {
-            Some(f) => f.bind(slf.py()).call1(args),
+            Some(Fast::Wasm(instance)) => instance.get().call(py, args),
+            Some(Fast::Call(f)) => f.bind(py).call1(args),
             None => slf.call_method("_call_slow", args, kwargs),
         }
     }
