@@ -344,15 +344,17 @@ def _restore_function(state):
 
 def _native_identity():
     """What a native extension module depends on: the platform, the interpreter's extension
-    ABI and NumPy's version."""
+    ABI, NumPy's version and the instruction set its kernels were compiled for (a CPU without
+    it could not run them)."""
     return {"platform": sysconfig.get_platform(), "ext_suffix": sysconfig.get_config_var("EXT_SUFFIX"),
-            "numpy_version": np.__version__}
+            "numpy_version": np.__version__, "isa": _core.native_isa()}
 
 
 def _native_mismatch(carried):
     """Why a carried native extension cannot load here, or None when it can."""
     here = _native_identity()
-    for key, what in (("platform", "platform"), ("ext_suffix", "Python extension ABI"), ("numpy_version", "NumPy version")):
+    for key, what in (("platform", "platform"), ("ext_suffix", "Python extension ABI"), ("numpy_version", "NumPy version"),
+                      ("isa", "kernel instruction set")):
         if carried.get(key) != here[key]:
             return f"it was built for {what} {carried.get(key)!r}, this interpreter has {here[key]!r}"
     return None

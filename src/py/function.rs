@@ -537,6 +537,15 @@ pub fn toolchains<'py>(py: Python<'py>, env: &Bound<'py, PyDict>) -> PyResult<Bo
     Ok(d)
 }
 
+/// The instruction set this process compiles native kernels for (`baseline`, `avx2` or
+/// `avx512f`): part of what a pickled native extension needs to load as it is.
+#[pyfunction]
+pub fn native_isa() -> PyResult<&'static str> {
+    crate::toolchain::native::Isa::of_process()
+        .map(|isa| isa.name())
+        .map_err(to_py)
+}
+
 /// The base class of `twinlink.Function` (ARCHITECTURE.md, "The call path"): its `__call__` is
 /// here, so a call that gives every input by position goes to the compiled call path (`fast`)
 /// without running Python code; any other call goes to the subclass's `_call_slow`, which binds

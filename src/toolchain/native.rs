@@ -117,6 +117,13 @@ impl Isa {
         }
     }
 
+    /// The kernels' instruction set, chosen once per process (`choose`); it needs no compiler,
+    /// so a pickled native extension can be checked against it where there is none.
+    pub fn of_process() -> Result<Isa> {
+        static ISA: OnceLock<std::result::Result<Isa, String>> = OnceLock::new();
+        ISA.get_or_init(Isa::choose).clone().map_err(Error::Toolchain)
+    }
+
     /// The kernels' instruction set: $TWINLINK_NATIVE_ISA (`baseline`, `avx2` or `avx512f`) when
     /// set and not `auto`, else the widest this CPU runs. The x86 ones are function attributes
     /// that only gcc and clang see (scalar_ops.KERNEL_PRELUDE); other compilers build baseline.
@@ -200,7 +207,7 @@ impl NativeToolchain {
                 .next_back()
                 .map(|m| m.to_string())
                 .unwrap_or_default();
-            let isa = Isa::choose()?;
+            let isa = Isa::of_process().map_err(|e| e.to_string())?;
             Ok(NativeToolchain {
                 identity: format!("{} {version} isa={}", compiler.display(), isa.name()),
                 short: match language {

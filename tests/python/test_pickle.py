@@ -91,6 +91,30 @@ def test_native_extension_for_another_interpreter_is_rebuilt(tmp_path):
     assert "CompileError" in out and "NumPy version '0.0.1'" in out, out + run.stderr.decode()[-2000:]
 
 
+def test_native_extension_for_another_instruction_set_is_rebuilt(tmp_path):
+    # Kernels compiled for one instruction set (AVX-512F here) must not load on a CPU that
+    # runs another set only: the carried extension is rebuilt from the plan instead.
+    f = build("native")
+    state = f.__getstate__()
+    assert state["carried"]["isa"] == twinlink._core.native_isa()
+    state["carried"]["isa"] = "sse9"
+    before = twinlink.cache_stats()["compiles"] + twinlink.cache_stats()["hits"]
+    g = twinlink.Function.__new__(twinlink.Function)
+    g.__setstate__(state)
+    after = twinlink.cache_stats()["compiles"] + twinlink.cache_stats()["hits"]
+    assert after == before + 1  # built (or found) through the module cache, not placed as carried
+    assert same_bits(g(X, Y), f(X, Y))
+    script = (
+        "import pickle, sys, twinlink.tensor\n"
+        "try:\n    pickle.loads(sys.stdin.buffer.read())\n"
+        "except Exception as e:\n    print(type(e).__name__, e)\n"
+    )
+    run = subprocess.run([sys.executable, "-c", script], input=pickle.dumps(_Reduced(state)),
+                         env=_no_compiler_env(tmp_path), capture_output=True, timeout=300)
+    out = run.stdout.decode()
+    assert "CompileError" in out and "kernel instruction set 'sse9'" in out, out + run.stderr.decode()[-2000:]
+
+
 class _Reduced:
     """Pickles as a Function restored from `state` (to send an edited state to a process)."""
 
