@@ -262,6 +262,36 @@ def test_within_1_ulp_around_the_method_boundaries(target, dtype):
         assert err[worst] <= 1, f"{name}({dtype}) on {target} at {a[worst]!r}: {g[worst]!r}, {err[worst]} ulp"
 
 
+# arctan2's: the quotient min/max(|y|, |x|) at the float64 table's cut-off and nodes (15.5/128,
+# 16/128, 64.5/128, 1), at the float32 ranges' ends (tan(pi/8), tan(3pi/8)) and at 2^-500 (below
+# it, for x > 0, the float64 path divides unscaled); max(|y|, |x|) at the scaling thresholds
+# 2^+-500 and near the largest and smallest doubles.
+ARCTAN2_RATIOS = [15.5 / 128, 16 / 128, 64.5 / 128, 1.0, 0.4142135623730950, 2.414213562373095, 2.0 ** -500]
+ARCTAN2_SCALES = [1.0, 3.0, 2.0 ** 500, 2.0 ** -500, 2.0 ** 1000, 2.0 ** -1000]
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+def test_arctan2_within_1_ulp_around_its_method_boundaries(target, dtype):
+    """Quotients a few ulps and 1e-9, 1e-6 relative either side of each boundary, at each
+    scale, in all four quadrants and with y and x swapped, within 1 ulp of the long double
+    reference, on both targets."""
+    if np.finfo(np.longdouble).nmant < 63:
+        pytest.skip("long double is not wider than double on this host")
+    r = np.array(ARCTAN2_RATIOS)
+    r = np.concatenate([r * (1 + k * 2.0 ** -52) for k in range(-3, 4)] + [r * (1 + e) for e in (-1e-6, -1e-9, 1e-9, 1e-6)])
+    d = np.concatenate([np.array(ARCTAN2_SCALES) * (1 + k * 2.0 ** -52) for k in range(-2, 3)])
+    d, r = (v.ravel() for v in np.meshgrid(d, r))
+    n = np.minimum(d * r, d)
+    with np.errstate(over="ignore", under="ignore"):
+        ys = np.concatenate([s * v for s in (1, -1) for v in (n, d) for _ in (1, -1)]).astype(dtype)
+        xs = np.concatenate([s * v for _ in (1, -1) for v in (d, n) for s in (1, -1)]).astype(dtype)
+    y, x = T.vector("y", dtype=dtype), T.vector("x", dtype=dtype)
+    g = np.asarray(twinlink.function([y, x], T.arctan2(y, x), target=target)(ys, xs))
+    err = ulp.ulp_errors(g, ulp.reference("arctan2", ys.astype(np.float64), xs.astype(np.float64)), dtype)
+    worst = int(np.argmax(err))
+    assert err[worst] <= 1, f"arctan2({dtype}) on {target} at {ys[worst]!r}, {xs[worst]!r}: {g[worst]!r}, {err[worst]} ulp"
+
+
 @functools.lru_cache(maxsize=None)
 def _negative_zeros():
     """The negative zeros of log|Gamma| in [-17, -2] and of digamma in (-64, 0), from mpmath
