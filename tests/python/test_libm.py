@@ -191,15 +191,21 @@ def test_pow_special_values_are_numpys(target):
     assert ok.all(), list(zip(a[~ok], b[~ok], got[~ok], expected[~ok]))[:5]
 
 
-def test_arctan2_special_values_are_numpys(target):
-    x, y = T.dvector("x"), T.dvector("y")
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+def test_arctan2_special_values_are_numpys(target, dtype):
+    x, y = T.vector("x", dtype=dtype), T.vector("y", dtype=dtype)
     f = twinlink.function([x, y], T.arctan2(x, y), target=target)
-    v = np.array([0.0, -0.0, 1.0, -1.0, np.inf, -np.inf, np.nan, 1e-320, -1e300])
+    v = np.array([0.0, -0.0, 1.0, -1.0, np.inf, -np.inf, np.nan, 1e-320, -1e300, 1e-45, -3e38, 2.5])
     a, b = np.meshgrid(v, v)
-    a, b = a.ravel(), b.ravel()
+    with np.errstate(over="ignore"):
+        a, b = a.ravel().astype(dtype), b.ravel().astype(dtype)
     got = f(a, b)
     expected = np.arctan2(a, b)
-    assert _same_special(got, expected).all(), list(zip(a, b, got, expected))
+    # exact where an argument is a zero, an infinity or NaN (elsewhere NumPy's float32 arctan2 is
+    # not always correctly rounded: arctan2(1, 1) is 0.7853981, pi/4 rounds to 0.7853982)
+    special = (a == 0) | (b == 0) | ~np.isfinite(a) | ~np.isfinite(b)
+    ok = _same_special(got, expected) | ~special
+    assert ok.all(), list(zip(a[~ok], b[~ok], got[~ok], expected[~ok]))
 
 
 @pytest.mark.parametrize("name", UNARY + ulp.BINARY)
