@@ -77,6 +77,10 @@ def main():
     at = [dd(b + s * a) for b, s in ((0, 1), (mp.pi / 2, -1), (mp.pi / 2, 1), (mp.pi, -1)) for a in a128]
     out.append("static const double tl_atan128_h[516] = {" + ", ".join(c(h) for h, _ in at) + "};")
     out.append("static const double tl_atan128_l[516] = {" + ", ".join(c(lo) for _, lo in at) + "};")
+    # tan(i/128) as hi + lo, i = 0..101 (the float64 tan's nodes, to pi/4)
+    tn = [dd(mp.tan(mp.mpf(i) / 128)) for i in range(102)]
+    out.append("static const double tl_tan128_h[102] = {" + ", ".join(c(h) for h, _ in tn) + "};")
+    out.append("static const double tl_tan128_l[102] = {" + ", ".join(c(lo) for _, lo in tn) + "};")
     # lgamma(1+z) = -euler z + sum_{k>=2} (-1)^k zeta(k)/k z^k; lgamma(2+z) = (1-euler) z + sum (-1)^k (zeta(k)-1)/k z^k
     out.append(dd_line("TL_LGAM1_C2", mp.zeta(2) / 2))
     out.append(dd_line("TL_LGAM2_C2", (mp.zeta(2) - 1) / 2))

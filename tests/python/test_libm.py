@@ -244,6 +244,8 @@ BOUNDARIES = {
     "tanh": [2.0 ** -6, 0.35, 22.0], "sinh": [0.35, 0.7, 22.0],
     "expm1": [0.34657359027997264, 0.35, 1.0397207708399179, 40.0],
     "cbrt": [2.0 ** -900, 2.0 ** 900, 1.0, 8.0, 27.0, 0.001],
+    # tan's node cut-off and a node, pi/4, the same about pi/2 (1/tan), the fast reduction's limit
+    "tan": [15.5 / 128, 64.5 / 128, np.pi / 4, np.pi / 2 - 15.5 / 128, np.pi / 2 + 64.5 / 128, 3 * np.pi / 4, 2.0 ** 20],
 }
 
 
