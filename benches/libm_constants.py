@@ -1,6 +1,6 @@
 """Computes the numeric constants of python/twinlink/tensor/libm.c with mpmath at 256 bits and
 prints them as C: double-double splits of pi, ln 2, 2/sqrt(pi), ...; the bits of 2/pi for the
-Payne-Hanek reduction; atan(i/8); the Taylor coefficients of lgamma about 1 and 2 (zeta values)
+Payne-Hanek reduction; atan(i/128); the Taylor coefficients of lgamma about 1 and 2 (zeta values)
 and of digamma about its positive zero; Chebyshev interpolants of erfc(x) exp(x^2). Run it
 (`python benches/libm_constants.py`) to check or regenerate the table in libm.c."""
 import struct
@@ -71,13 +71,16 @@ def main():
         bits = int(mp.floor(2 / mp.pi * mp.mpf(2) ** (32 * 42)))
     words = [0, 0] + [(bits >> (32 * (41 - i))) & 0xFFFFFFFF for i in range(42)]
     out.append("static const uint32_t tl_2opi_bits[44] = {" + ", ".join(f"0x{w:08x}u" for w in words) + "};")
-    at = [dd(mp.atan(mp.mpf(i) / 8)) for i in range(9)]
-    out.append("static const double tl_atan_tab_h[9] = {" + ", ".join(c(h) for h, _ in at) + "};")
-    out.append("static const double tl_atan_tab_l[9] = {" + ", ".join(c(lo) for _, lo in at) + "};")
-    # atan(i/128), then pi/2 - atan(i/128), i = 0..128 (the float64 arctan's nodes)
-    at = [dd(mp.atan(mp.mpf(i) / 128)) for i in range(129)] + [dd(mp.pi / 2 - mp.atan(mp.mpf(i) / 128)) for i in range(129)]
-    out.append("static const double tl_atan128_h[258] = {" + ", ".join(c(h) for h, _ in at) + "};")
-    out.append("static const double tl_atan128_l[258] = {" + ", ".join(c(lo) for _, lo in at) + "};")
+    # atan(i/128), pi/2 - atan(i/128), pi/2 + atan(i/128), pi - atan(i/128), i = 0..128 (the
+    # float64 arctan's nodes, the first two quarters; arctan2's, all four)
+    a128 = [mp.atan(mp.mpf(i) / 128) for i in range(129)]
+    at = [dd(b + s * a) for b, s in ((0, 1), (mp.pi / 2, -1), (mp.pi / 2, 1), (mp.pi, -1)) for a in a128]
+    out.append("static const double tl_atan128_h[516] = {" + ", ".join(c(h) for h, _ in at) + "};")
+    out.append("static const double tl_atan128_l[516] = {" + ", ".join(c(lo) for _, lo in at) + "};")
+    # tan(i/128) as hi + lo, i = 0..101 (the float64 tan's nodes, to pi/4)
+    tn = [dd(mp.tan(mp.mpf(i) / 128)) for i in range(102)]
+    out.append("static const double tl_tan128_h[102] = {" + ", ".join(c(h) for h, _ in tn) + "};")
+    out.append("static const double tl_tan128_l[102] = {" + ", ".join(c(lo) for _, lo in tn) + "};")
     # lgamma(1+z) = -euler z + sum_{k>=2} (-1)^k zeta(k)/k z^k; lgamma(2+z) = (1-euler) z + sum (-1)^k (zeta(k)-1)/k z^k
     out.append(dd_line("TL_LGAM1_C2", mp.zeta(2) / 2))
     out.append(dd_line("TL_LGAM2_C2", (mp.zeta(2) - 1) / 2))

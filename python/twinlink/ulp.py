@@ -136,8 +136,21 @@ def binary_ranges(name, rng, n):
         return cases + [("x 1±logu[2^-52,2^-10], |y|≤1e15", 1 + _logu(more, n, 2.0 ** -52, 2.0 ** -10, True),
                          _logu(more, n, 1, 1e15, True)),
                         ("|y ln x| u[80,746], x logu[1e-5,1e5]", x, _uni(more, n, 80, 746) * more.choice([-1.0, 1.0], n) / np.log(x))]
-    return [("±logu[1e-300,1e300]^2", _logu(rng, n, 1e-300, 1e300, True), _logu(rng, n, 1e-300, 1e300, True)),
-            ("u[-1,1]^2", _uni(rng, n, -1, 1), _uni(rng, n, -1, 1))]
+    cases = [("±logu[1e-300,1e300]^2", _logu(rng, n, 1e-300, 1e300, True), _logu(rng, n, 1e-300, 1e300, True)),
+             ("u[-1,1]^2", _uni(rng, n, -1, 1), _uni(rng, n, -1, 1))]
+    # arctan2(x, y) = atan(x/y) in its quadrant: tiny and huge quotients (subnormal and zero x or y
+    # among them), quotients next to the nodes i/128 of the float64 table and their inverses,
+    # max(|x|, |y|) about the scaling thresholds 2^±500; from a generator of their own.
+    more = np.random.default_rng(rng.bit_generator.seed_seq.spawn(1)[0])
+    big, tiny = _logu(more, n, 1e-20, 1e300, True), _logu(more, n, 1e-320, 1e-8, True)
+    y, node = _logu(more, n, 1e-300, 1e300, True), more.integers(16, 129, n) / 128 * (1 + _logu(more, n, 1e-17, 1e-3, True))
+    flip = more.random(n) < 0.5
+    m = _logu(more, n, 2.0 ** 490, 2.0 ** 510) * more.choice([1.0, 2.0 ** -1000], n)
+    s, r = more.choice([-1.0, 1.0], n), _uni(more, n, -1, 1)
+    with np.errstate(under="ignore"):
+        return cases + [("|x/y| logu[1e-320,1e-8]", big * tiny, big), ("|x/y| logu[1e8,1e320]", big, big * tiny),
+                        ("x/y, y/x ±i/128 (1±logu[1e-17,1e-3])", np.where(flip, y * node, y), np.where(flip, y, y * node)),
+                        ("max(|x|,|y|) 2^±[490,510]", np.where(flip, m * s, m * r), np.where(flip, m * r, m * s))]
 
 
 UNARY = ["log", "log2", "log10", "log1p", "exp", "expm1", "exp2", "tanh", "sigmoid", "softplus", "sinh", "cosh",

@@ -752,7 +752,9 @@ TL_INLINE tl_dd tl_cos_k(tl_dd r) {
    closest a double comes to a multiple of pi/2 is about 2^-61 relative, so 128 bits leave
    r with more than 60 correct bits. */
 static const uint32_t tl_2opi_bits[44] = {0x00000000u, 0x00000000u, 0xa2f9836eu, 0x4e441529u, 0xfc2757d1u, 0xf534ddc0u, 0xdb629599u, 0x3c439041u, 0xfe5163abu, 0xdebbc561u, 0xb7246e3au, 0x424dd2e0u, 0x06492eeau, 0x09d1921cu, 0xfe1deb1cu, 0xb129a73eu, 0xe88235f5u, 0x2ebb4484u, 0xe99c7026u, 0xb45f7e41u, 0x3991d639u, 0x835339f4u, 0x9c845f8bu, 0xbdf9283bu, 0x1ff897ffu, 0xde05980fu, 0xef2f118bu, 0x5a0a6d1fu, 0x6d367ecfu, 0x27cb09b7u, 0x4f463f66u, 0x9e5fea2du, 0x7527bac7u, 0xebe5f17bu, 0x3d0739f7u, 0x8a5292eau, 0x6bfb5fb1u, 0x1f8d5d08u, 0x56033046u, 0xfc7b6babu, 0xf0cfbc20u, 0x9af4361du, 0xa9e39161u, 0x5ee61b08u};
-typedef struct { tl_dd r; uint64_t q; } tl_trig_red;
+/* r as a double-double, its first approximation ra (within 2^-48 of r.h: tan picks its
+   table node from it, which need not wait for the rest of the reduction) and the quadrant q */
+typedef struct { tl_dd r; double ra; uint64_t q; } tl_trig_red;
 TL_INLINE double tl_u32_to_d(uint64_t v) { return tl_from_bits(0x4330000000000000ULL | v) - 0x1p52; }
 TL_INLINE tl_trig_red tl_rem_pio2(double a) {
     uint64_t u = tl_bits(a);
@@ -789,6 +791,7 @@ TL_INLINE tl_trig_red tl_rem_pio2(double a) {
     out.r = tl_dd_mul(f, tl_dd_make(TL_PIO2_H, TL_PIO2_L));
     int small = a <= 0x1.921fb54442d18p-1;
     out.r = tl_dd_sel(small, tl_dd_make(a, 0.0), out.r);
+    out.ra = out.r.h;
     out.q = small ? 0 : out.q;
     return out;
 }
@@ -807,9 +810,10 @@ TL_INLINE tl_trig_red tl_rem_pio2_cw(double a) {
     double k = a * 0x1.45f306dc9c883p-1 + 0x1.8p52;
     double q = k - 0x1.8p52;
     tl_dd r = tl_two_sum(a - q * TL_PIO2_CW1, -(q * TL_PIO2_CW2));
+    tl_trig_red out;
+    out.ra = r.h;
     r = tl_dd_add_d(r, -(q * TL_PIO2_CW3));
     r = tl_dd_add_d(r, -(q * TL_PIO2_CW4));
-    tl_trig_red out;
     out.r = r;
     out.q = tl_bits(k) & 3;
     return out;
@@ -820,13 +824,15 @@ TL_INLINE tl_trig_red tl_rem_pio2_cw(double a) {
 TL_INLINE int tl_trig_ok(double x) { return tl_fabs(x) <= TL_TRIG_FAST_MAX; }
 TL_INLINE tl_trig_red tl_trig_fast_red(double x) {
     double a = tl_fabs(x);
-    return tl_rem_pio2_cw(a <= TL_TRIG_FAST_MAX ? a : 0.0);
+    /* a mask select: a ?: here would stop tan's table loads vectorising (tl_sel_bits) */
+    return tl_rem_pio2_cw(tl_sel_bits(a <= TL_TRIG_FAST_MAX, a, 0.0));
 }
 /* the fast reduction f where it holds, else Payne and Hanek's */
 TL_INLINE tl_trig_red tl_trig_full_of(double x, tl_trig_red f) {
     tl_trig_red s = tl_rem_pio2(tl_fabs(x));
     int ok = tl_trig_ok(x);
     s.r = tl_dd_sel(ok, f.r, s.r);
+    s.ra = tl_sel_bits(ok, f.ra, s.ra);
     s.q = ok ? f.q : s.q;
     return s;
 }
@@ -854,11 +860,44 @@ TL_INLINE double tl_tan_pick(double x, uint64_t q, double y) {
 }
 TL_INLINE double tl_sin_of(double x, tl_trig_red t) { return tl_sin_pick(x, t.q, tl_sin_k(t.r).h, tl_cos_k(t.r).h); }
 TL_INLINE double tl_cos_of(double x, tl_trig_red t) { return tl_cos_pick(x, t.q, tl_sin_k(t.r).h, tl_cos_k(t.r).h); }
-TL_INLINE double tl_tan_of(double x, tl_trig_red t) {
-    tl_dd s = tl_sin_k(t.r), c = tl_cos_k(t.r);
-    int odd = (int)(t.q & 1);
-    return tl_tan_pick(x, t.q, tl_dd_div(tl_dd_sel(odd, c, s), tl_dd_sel(odd, s, c)).h);
+/* tan(r) (even quadrant) or 1/tan(r) (odd; tl_tan_pick negates it) of a double-double r,
+   |r| <= pi/4 (a little more is fine), in plain doubles: with a = |r|, c = i/128 the node nearest
+   a (i below 16 taken as 0) and u = (a - c) + r.l (a - c exact by Sterbenz's lemma), tan(u) =
+   u + w, w = u z P(z), z = u^2, Taylor to u^17 (the next term is below 2^-66 |u| for |u| <
+   0.122), and tan(a) = T + d, d = m / (1 - g) = m + m g (1 + g)(1 + g^2)(1 + g^4) with m = (1 +
+   T^2) tan(u), g = T tan(u) (|g| < 2^-7, so the omitted terms are below 2^-63 m and the series'
+   roundings are damped by g), T = tan(c) as a double-double (tl_tan128; benches/
+   libm_constants.py). d is within about 2^-51 relative and at most 2^-7, below 2^-56 of a result
+   of at least tan(15.5/128); where c = 0 the sum is a + (r.l + w). The sum kept as Y + Yl
+   (FastTwoSum); 1/tan(a) = q + q e, q = 1/Y, e = (1 - q Y) - q Yl with q Y an exact product
+   (tl_two_prod), so each ends in one rounding. */
+static const double tl_tan128_h[102] = {0x0.0p+0, 0x1.00015557777afp-7, 0x1.0005557778549p-6, 0x1.8012010341f4fp-6, 0x1.00155777aec08p-5, 0x1.4029b12e5d036p-5, 0x1.80481036e4452p-5, 0x1.c0727863ee42dp-5, 0x1.005577854df01p-4, 0x1.2079bda1f91bap-4, 0x1.40a71317603a9p-4, 0x1.60de7d99082fep-4, 0x1.8121042019d39p-4, 0x1.a16faf0d40347p-4, 0x1.c1cb884ae7ce3p-4, 0x1.e2359b6fe83eap-4, 0x1.01577af1511a5p-3, 0x1.119c537e4dc4dp-3, 0x1.21e9e01751d9cp-3, 0x1.3240aa92c57ddp-3, 0x1.42a13df7bb968p-3, 0x1.530c2690f05c9p-3, 0x1.6381f20021d08p-3, 0x1.74032f51c7e36p-3, 0x1.84906f1132568p-3, 0x1.952a435d12828p-3, 0x1.a5d13ffc776f5p-3, 0x1.b685fa7442dc0p-3, 0x1.c7490a1d1e12dp-3, 0x1.d81b0839f5a64p-3, 0x1.e8fc900f0376bp-3, 0x1.f9ee3ef96eaa2p-3, 0x1.05785a43c4c56p-2, 0x1.0e024948dac9fp-2, 0x1.16953ea9fb257p-2, 0x1.1f318dc41deecp-2, 0x1.27d78b40b7704p-2, 0x1.30878d23a3785p-2, 0x1.3941ead97b329p-2, 0x1.4206fd465adc8p-2, 0x1.4ad71ed51ce39p-2, 0x1.53b2ab87103e2p-2, 0x1.5c9a01043014bp-2, 0x1.658d7eabe319ep-2, 0x1.6e8d85a6493e1p-2, 0x1.779a78f61ebd5p-2, 0x1.80b4bd8b3bdd9p-2, 0x1.89dcba55b9103p-2, 0x1.9312d859bf8b0p-2, 0x1.9c5782c40ed6ep-2, 0x1.a5ab26ff403edp-2, 0x1.af0e34c9d1807p-2, 0x1.b8811e4d009c3p-2, 0x1.c20458348326bp-2, 0x1.cb9859c724099p-2, 0x1.d53d9d0053381p-2, 0x1.def49eaab37a1p-2, 0x1.e8bdde7bb318bp-2, 0x1.f299df303cebbp-2, 0x1.fc8926aa90063p-2, 0x1.03461f08a685dp-1, 0x1.0851d8f7e487dp-1, 0x1.0d68092bdb64ep-1, 0x1.1288f9821bed4p-1, 0x1.17b4f5bf3474ap-1, 0x1.1cec4ba1be39fp-1, 0x1.222f4af63cacdp-1, 0x1.277e45abd9b2ep-1, 0x1.2cd98fea0ab88p-1, 0x1.324180272b110p-1, 0x1.37b66f4018e8ep-1, 0x1.3d38b890e2df1p-1, 0x1.42c8ba0e9537ap-1, 0x1.4866d46236872p-1, 0x1.4e136b0504b5fp-1, 0x1.53cee45e044b0p-1, 0x1.5999a9e0f5129p-1, 0x1.5f74282ec06e5p-1, 0x1.655ecf3776ef1p-1, 0x1.6b5a125df43fap-1, 0x1.7166689d41ef0p-1, 0x1.77844cafd348cp-1, 0x1.7db43d38b62cap-1, 0x1.83f6bceed6b93p-1, 0x1.8a4c52ca75a77p-1, 0x1.90b58a34f3665p-1, 0x1.9732f33b14612p-1, 0x1.9dc522c1e56b5p-1, 0x1.a46cb2be6a0b2p-1, 0x1.ab2a427041578p-1, 0x1.b1fe769f7154ep-1, 0x1.b8e9f9dd8c374p-1, 0x1.bfed7cca66b49p-1, 0x1.c709b65c9aa7bp-1, 0x1.ce3f642e15af6p-1, 0x1.d58f4accf8435p-1, 0x1.dcfa36110eeecp-1, 0x1.e480f97635083p-1, 0x1.ec24707bf6687p-1, 0x1.f3e57f0acc544p-1, 0x1.fbc511df5917fp-1, 0x1.01e20f7e06e4bp+0};
+static const double tl_tan128_l[102] = {0x0.0p+0, -0x1.12eaf386ee6bap-61, -0x1.4792827ea2e3ep-60, 0x1.22272a5bc5679p-60, 0x1.5f48b25fa0262p-59, 0x1.d606e3db20fa3p-60, 0x1.3d85e10c65fcep-60, -0x1.b4e57b2e2af0ap-59, -0x1.f35b10671bea1p-58, 0x1.5ac87bc418048p-58, 0x1.e341cf23dfe5cp-58, -0x1.0b00eb95c6311p-58, 0x1.e53de54163d36p-58, 0x1.5a68ce2de7e1bp-58, -0x1.91f3cfab70c67p-60, 0x1.1322f1cadf7cfp-58, -0x1.fba60a478d2b0p-59, -0x1.86d1b3972f757p-57, -0x1.8f2e9b85cdb48p-60, -0x1.d06af58819344p-57, -0x1.981948de81ac0p-57, 0x1.7b323bbdd11bcp-57, -0x1.9360ee39e7d86p-58, 0x1.c407111cded9fp-57, 0x1.20efcd2f809c3p-60, 0x1.a5f37e2e25488p-61, 0x1.b89182a3a38d7p-57, 0x1.15e2fa0afabd5p-57, 0x1.d2fc0e48d3694p-58, -0x1.ceb733107c419p-57, -0x1.b971a98dc7fb0p-57, -0x1.c70683abde1b8p-58, -0x1.9c6bfe7769a3dp-58, -0x1.51349a0419593p-58, 0x1.06b03f377d8f0p-59, 0x1.416ec874dbce6p-56, 0x1.f391de0df335dp-56, -0x1.4da5be0bf5995p-56, -0x1.736dee67c7385p-57, -0x1.1b4ce8080e5e1p-56, -0x1.b8c42b22fff4bp-56, -0x1.8f297160606e5p-57, -0x1.8a3aeeb99c243p-57, -0x1.6b4f98a342f61p-56, -0x1.80e8ea578b238p-56, -0x1.f6b39691799f1p-56, 0x1.5a80279094351p-59, -0x1.44e7869224429p-56, -0x1.de9ddeb7d4180p-57, 0x1.59de2842977fcp-56, -0x1.522f5c7d91fa7p-59, -0x1.d0bddceaa69d4p-56, -0x1.2f8192327ea6bp-58, 0x1.bbe1ebd1bdd9bp-60, -0x1.923f8a8057bf7p-57, -0x1.95b3890de5b0ep-61, 0x1.1e48c7a265428p-56, -0x1.551b271b41370p-58, -0x1.925b4a577d0aap-58, -0x1.d94cbf8f86866p-56, -0x1.71d22a449a2eap-55, 0x1.f53c3fb2b2a2cp-57, -0x1.9115b88532a0ap-55, 0x1.63d4764a30292p-55, 0x1.0c5e59201e209p-55, -0x1.27c1889a1ec0ap-55, 0x1.5ffe451c2abd6p-56, -0x1.cf6e2f81355d7p-55, 0x1.bf004c33955cbp-57, 0x1.f706216c491c0p-55, -0x1.1899339e50c0ep-56, -0x1.d545741414cc4p-56, -0x1.1817d3747956ap-56, -0x1.a43cbe9fb246ep-57, -0x1.cfa9c233bbb31p-56, 0x1.0037473ae19b1p-55, -0x1.ebf504ca1c5d4p-56, -0x1.1a30913359945p-55, -0x1.a80657cbfeeb6p-55, -0x1.daaefef2bf829p-55, -0x1.f44ffce65ed2bp-55, 0x1.004393bf9e111p-55, 0x1.489d3c731da14p-55, -0x1.dd6470b323227p-56, 0x1.4d66e6bea4d61p-55, 0x1.1b5a65f331655p-55, 0x1.c2d4507fd437ap-57, -0x1.ee4c9de1be6b1p-59, -0x1.29a64ecb1df2ep-56, 0x1.47f6dc014a039p-57, 0x1.32aa55fd9947dp-56, -0x1.33dbd3fadfaccp-55, 0x1.8d237cd4d9245p-55, 0x1.93ec21dbe5824p-55, -0x1.98cfacf28c6b2p-55, 0x1.c2d4fce764957p-57, -0x1.f3cf665127fd2p-57, -0x1.e80a8d4caa22ap-56, 0x1.8cb6d1fadd1dap-55, 0x1.59d2c7bcfec07p-55, 0x1.4e6ef3dde2f07p-55, 0x1.01a7dbf5a0245p-54};
+TL_INLINE double tl_tan_k(tl_dd r, double ra, int odd) {
+    int neg = r.h < 0.0;
+    double a = tl_fabs(r.h), al = tl_sel_bits(neg, -r.l, r.l), aa = tl_fabs(ra);
+    double fi = tl_rint_small(128.0 * tl_sel_bits(aa < 0.79, aa, 0.79));
+    fi = tl_sel_bits(fi < 16.0, 0.0, fi);
+    double c = fi * 0x1p-7;
+    uint64_t i = tl_bits(fi + 0x1.8p52) & 127;
+    double u = (a - c) + al;
+    double z = u * u, z2 = z * z, z4 = z2 * z2;
+    double P = ((1.0 / 3.0 + z * (2.0 / 15.0)) + z2 * (17.0 / 315.0 + z * (62.0 / 2835.0)))
+               + z4 * ((1382.0 / 155925.0 + z * (21844.0 / 6081075.0)) + z2 * (929569.0 / 638512875.0 + z * (6404582.0 / 10854718875.0)));
+    double w = u * (z * P), tu = u + w;
+    double T = tl_tan128_h[i];
+    double m = (1.0 + T * T) * tu, g = T * tu, g2 = g * g;
+    double d = m + m * (g * ((1.0 + g) * (1.0 + g2) * (1.0 + g2 * g2)));
+    int c0 = fi == 0.0;
+    double A = tl_sel_bits(c0, a, T), B = tl_sel_bits(c0, al + w, tl_tan128_l[i] + d);
+    double yh = A + B, yl = B - (yh - A);
+    double q = 1.0 / yh;
+    tl_dd p = tl_two_prod(q, yh);
+    double e = ((1.0 - p.h) - p.l) - q * yl;
+    double y = tl_sel_bits(odd, q + q * e, yh);
+    return tl_sel_bits(neg, -y, y);
 }
+TL_INLINE double tl_tan_of(double x, tl_trig_red t) { return tl_tan_pick(x, t.q, tl_tan_k(t.r, t.ra, (int)(t.q & 1))); }
 TL_INLINE double tl_sin(double x) { return tl_sin_of(x, tl_trig_full_red(x)); }
 TL_INLINE double tl_cos(double x) { return tl_cos_of(x, tl_trig_full_red(x)); }
 TL_INLINE double tl_tan(double x) { return tl_tan_of(x, tl_trig_full_red(x)); }
@@ -886,6 +925,7 @@ TL_INLINE tl_trig_red tl_trig_fast_red32(double x) {
     double q = k - 0x1.8p52;
     tl_trig_red out;
     out.r = tl_dd_make(((a - q * TL_PIO2_CW1) - q * TL_PIO2_CW2) - q * (TL_PIO2_CW3 + TL_PIO2_CW4), 0.0);
+    out.ra = out.r.h;
     out.q = tl_bits(k) & 3;
     return out;
 }
@@ -1077,78 +1117,32 @@ TL_INLINE double tl_erfc_f32(double x) {
 }
 
 /*@ atan: dd */
-/* atan(t) for a double-double t in [0, 1]: c = i/8 nearest to t, atan(t) = atan(c) +
-   atan(u), u = (t - c)/(1 + t c) as a double-double (|u| <= 0.0626), atan(u) by its Taylor
-   series to u^17 (next term below 2^-64 |u|); atan(i/8) as double-doubles. atan2 of
-   double-doubles y, x >= 0 swaps them above the diagonal (pi/2 - atan(x/y)). */
-static const double tl_atan_tab_h[9] = {0x0.0p+0, 0x1.fd5ba9aac2f6ep-4, 0x1.f5b75f92c80ddp-3, 0x1.6f61941e4def1p-2, 0x1.dac670561bb4fp-2, 0x1.1e00babdefeb4p-1, 0x1.4978fa3269ee1p-1, 0x1.700a7c5784634p-1, 0x1.921fb54442d18p-1};
-static const double tl_atan_tab_l[9] = {0x0.0p+0, -0x1.cd37686760c17p-59, 0x1.8ab6e3cf7afbdp-57, -0x1.c63aae6f6e918p-56, 0x1.a2b7f222f65e2p-56, -0x1.928df287a668fp-58, 0x1.2419a87f2a458p-56, -0x1.8c34d25aadef6p-56, 0x1.1a62633145c07p-55};
-/* round(8 t) in [0, 8] (NaN gives 0), the clamp by masks (tl_sel_bits), and the index taken
-   from the bits of a double (no int conversion, which could trap in wasm), so the table loads
-   vectorise */
-TL_INLINE double tl_atan_node(double t) {
-    double ti = tl_rint_small(t * 8.0);
-    return tl_sel_bits(ti >= 0.0, tl_sel_bits(ti <= 8.0, ti, 8.0), 0.0);
-}
-TL_INLINE uint64_t tl_atan_index(double ti) { return tl_bits(ti + 0x1.8p52) & 15; }
-TL_INLINE tl_dd tl_atan01(tl_dd t) {
-    double ti = tl_atan_node(t.h);
-    uint64_t i = tl_atan_index(ti);
-    double c = 0.125 * ti;
-    tl_dd num = tl_dd_add_d(t, -c);
-    tl_dd den = tl_dd_add_d(tl_dd_mul_d(t, c), 1.0);
-    tl_dd u = tl_dd_div(num, den);
-    double v = u.h, z = v * v;
-    double p = 1.0 / 17.0;
-    p = p * z - 1.0 / 15.0;
-    p = p * z + 1.0 / 13.0;
-    p = p * z - 1.0 / 11.0;
-    p = p * z + 1.0 / 9.0;
-    p = p * z - 1.0 / 7.0;
-    p = p * z + 1.0 / 5.0;
-    p = p * z - 1.0 / 3.0;
-    tl_dd au = tl_fast_two_sum(v, u.l + v * z * p);
-    return tl_dd_add(tl_dd_make(tl_atan_tab_h[i], tl_atan_tab_l[i]), au);
-}
-TL_INLINE tl_dd tl_atan2_pos(tl_dd y, tl_dd x) {
-    int swap = y.h > x.h;
-    tl_dd r = tl_atan01(tl_dd_div(tl_dd_sel(swap, x, y), tl_dd_sel(swap, y, x)));
-    return tl_dd_sel(swap, tl_dd_add(tl_dd_make(TL_PIO2_H, TL_PIO2_L), tl_dd_neg(r)), r);
-}
-/* float32 (tl_exp_d32 says how accurate): the same reduction in plain doubles, atan(u) to
-   u^9 (the next term is below 2^-43 |u|) */
-TL_INLINE double tl_atan01_32(double t) {
-    double ti = tl_atan_node(t);
-    uint64_t i = tl_atan_index(ti);
-    double c = 0.125 * ti;
-    double u = (t - c) / (1.0 + t * c);
-    double z = u * u;
-    double p = 1.0 / 9.0;
-    p = p * z - 1.0 / 7.0;
-    p = p * z + 1.0 / 5.0;
-    p = p * z - 1.0 / 3.0;
-    return tl_atan_tab_h[i] + (u + u * z * p);
-}
-TL_INLINE double tl_atan2_pos32(double y, double x) {
-    int swap = y > x;
-    double r = tl_atan01_32(tl_sel_bits(swap, x, y) / tl_sel_bits(swap, y, x));
-    return swap ? TL_PIO2_H - r : r;
-}
 /* float32 arctan without a table: atan(a) = b + atan(u) with u = a (b = 0) up to tan(pi/8),
    u = (a - 1)/(a + 1) (b = pi/4) up to tan(3pi/8), u = -1/a (b = pi/2) above, so |u| <=
    tan(pi/8) and one division; atan(u) = u + u z P(z), z = u^2, P of degree 8 interpolating at
    Chebyshev nodes (relative error below 2^-43; benches/libm_constants.py), Estrin's scheme */
+TL_INLINE double tl_atan32_sum(double b, double u) {
+    double z = u * u, z2 = z * z, z4 = z2 * z2;
+    double p = (((-0x1.55555555553a4p-2 + z * 0x1.99999998d17aap-3) + z2 * (-0x1.249248aa7aa01p-3 + z * 0x1.c71c382a9b0edp-4))
+                + z4 * (((-0x1.74563e04a6f0cp-4 + z * 0x1.3a9d98b72e3acp-4) + z2 * (-0x1.0c533de737bdfp-4 + z * 0x1.a76e53429f68dp-5)) + z4 * -0x1.be2efe9a9e93dp-6));
+    return b + (u + u * (z * p));
+}
 TL_INLINE double tl_arctan_f32(double x) {
     double a = tl_fabs(x);
     int mid = a > 0x1.a827999fcef32p-2, hi = a > 0x1.3504f333f9de6p+1;
     double num = tl_sel_bits(hi, -1.0, tl_sel_bits(mid, a - 1.0, a));
     double den = tl_sel_bits(hi, a, tl_sel_bits(mid, a + 1.0, 1.0));
     double b = tl_sel_bits(hi, TL_PIO2_H, tl_sel_bits(mid, 0x1.921fb54442d18p-1, 0.0));
-    double u = num / den, z = u * u, z2 = z * z, z4 = z2 * z2;
-    double p = (((-0x1.55555555553a4p-2 + z * 0x1.99999998d17aap-3) + z2 * (-0x1.249248aa7aa01p-3 + z * 0x1.c71c382a9b0edp-4))
-                + z4 * (((-0x1.74563e04a6f0cp-4 + z * 0x1.3a9d98b72e3acp-4) + z2 * (-0x1.0c533de737bdfp-4 + z * 0x1.a76e53429f68dp-5)) + z4 * -0x1.be2efe9a9e93dp-6));
-    double y = tl_copysign(b + (u + u * (z * p)), x);
+    double y = tl_copysign(tl_atan32_sum(b, num / den), x);
     return x != x ? x + x : y;
+}
+/* u z P(z), z = u^2: atan(u) - u, Taylor to u^19 (the next term is below 2^-64 |u| for |u| < 0.122) */
+TL_INLINE double tl_atan_tail(double u) {
+    double z = u * u, z2 = z * z, z4 = z2 * z2, z8 = z4 * z4;
+    double e0 = -1.0 / 3.0 + z * (1.0 / 5.0), e1 = -1.0 / 7.0 + z * (1.0 / 9.0);
+    double e2 = -1.0 / 11.0 + z * (1.0 / 13.0), e3 = -1.0 / 15.0 + z * (1.0 / 17.0);
+    double P = ((e0 + z2 * e1) + z4 * (e2 + z2 * e3)) + z8 * (-1.0 / 19.0);
+    return u * (z * P);
 }
 /* arctan (float64) in plain doubles. a = |x|; for a <= 1, t = a, atan(a) = atan(c) + atan(u); for
    a > 1, t = 1/a, atan(a) = pi/2 - atan(c) - atan(u); c = i/128 the node nearest t (i below 16
@@ -1159,10 +1153,10 @@ TL_INLINE double tl_arctan_f32(double x) {
    at least atan(1/8)) and within 2^-55 of it where c = 0 and a > 1 (|u| <= 1/8, the result
    above 1.4); where c = 0 and a <= 1, u = a exactly. atan(u) = u + u z P(z), z = u^2, Taylor
    to u^19 (the next term is below 2^-64 |u|), P in Estrin's scheme; atan(c) and pi/2 - atan(c)
-   as double-doubles (tl_atan128), so only the last addition rounds at the result's scale. The
-   node comes from t = 1/a rounded, which only chooses it. */
-static const double tl_atan128_h[258] = {0x0.0p+0, 0x1.fffd555bbba97p-8, 0x1.fff555bbb729bp-7, 0x1.7fee0184a5c36p-6, 0x1.ffd55bba97625p-6, 0x1.3fd65f169c9d9p-5, 0x1.7fb818430da2ap-5, 0x1.bf8ddf139c444p-5, 0x1.ff55bb72cfdeap-5, 0x1.1f86dbf082d59p-4, 0x1.3f59f0e7c559dp-4, 0x1.5f2324fd2d7b2p-4, 0x1.7ee182602f10fp-4, 0x1.9e94153cfdcf1p-4, 0x1.be39ebe6f07c3p-4, 0x1.ddd21701eba6ep-4, 0x1.fd5ba9aac2f6ep-4, 0x1.0e6adccf40882p-3, 0x1.1e1fafb043727p-3, 0x1.2dcbdb2fba1ffp-3, 0x1.3d6eee8c6626cp-3, 0x1.4d087a9da4f17p-3, 0x1.5c9811e3ec26ap-3, 0x1.6c1d4898933d9p-3, 0x1.7b97b4bce5b02p-3, 0x1.8b06ee2879c29p-3, 0x1.9a6a8e96c8626p-3, 0x1.a9c231b403279p-3, 0x1.b90d7529260a2p-3, 0x1.c84bf8a742e6ep-3, 0x1.d77d5df205736p-3, 0x1.e6a148e96ec4dp-3, 0x1.f5b75f92c80ddp-3, 0x1.025fa510665b6p-2, 0x1.09dc597d86362p-2, 0x1.1151a362431cap-2, 0x1.18bf5a30bf178p-2, 0x1.2025567e47c96p-2, 0x1.278372057ef46p-2, 0x1.2ed987a823cfep-2, 0x1.362773707ebccp-2, 0x1.3d6d129271134p-2, 0x1.44aa436c2af0ap-2, 0x1.4bdee586890e7p-2, 0x1.530ad9951cd4ap-2, 0x1.5a2e0175e0f4ep-2, 0x1.614840309cfe2p-2, 0x1.685979f5fa6fep-2, 0x1.6f61941e4def1p-2, 0x1.7660752817502p-2, 0x1.7d5604b63b3f7p-2, 0x1.84422b8df95d7p-2, 0x1.8b24d394a1b25p-2, 0x1.91fde7cd0c662p-2, 0x1.98cd5454d6b18p-2, 0x1.9f93066168002p-2, 0x1.a64eec3cc23fdp-2, 0x1.ad00f5422058bp-2, 0x1.b3a911da65c6cp-2, 0x1.ba473378624a5p-2, 0x1.c0db4c94ec9f0p-2, 0x1.c76550aad71f9p-2, 0x1.cde53432c1351p-2, 0x1.d45aec9ec862bp-2, 0x1.dac670561bb4fp-2, 0x1.e127b6b0744b0p-2, 0x1.e77eb7f175a34p-2, 0x1.edcb6d43f8435p-2, 0x1.f40dd0b541418p-2, 0x1.fa45dd3029259p-2, 0x1.0039c73c1a40cp-1, 0x1.034b709250488p-1, 0x1.0657e94db30d0p-1, 0x1.095f30861a590p-1, 0x1.0c6145b5b43dap-1, 0x1.0f5e28b67e295p-1, 0x1.1255d9bfbd2a9p-1, 0x1.154859637646ap-1, 0x1.1835a88be7c13p-1, 0x1.1b1dc87904285p-1, 0x1.1e00babdefeb4p-1, 0x1.20de813e823b2p-1, 0x1.23b71e2cc9e6ap-1, 0x1.268a940696da6p-1, 0x1.2958e59308e31p-1, 0x1.2c2215e024466p-1, 0x1.2ee628406cbcap-1, 0x1.31a52048874bep-1, 0x1.345f01cce37bbp-1, 0x1.3713d0df6c504p-1, 0x1.39c391cd4171ap-1, 0x1.3c6e491c78dc5p-1, 0x1.3f13fb89e96f4p-1, 0x1.41b4ae06fea41p-1, 0x1.445065b795b56p-1, 0x1.46e727efe4716p-1, 0x1.4978fa3269ee1p-1, 0x1.4c05e22de94e5p-1, 0x1.4e8de5bb6ec04p-1, 0x1.51110adc5ed81p-1, 0x1.538f57b89061fp-1, 0x1.5608d29c70c34p-1, 0x1.587d81f732fbbp-1, 0x1.5aed6c5909517p-1, 0x1.5d58987169b18p-1, 0x1.5fbf0d0d5cc4ap-1, 0x1.6220d115d7b8ep-1, 0x1.647deb8e20b90p-1, 0x1.66d663923e087p-1, 0x1.692a40556fb6ap-1, 0x1.6b798920b3d99p-1, 0x1.6dc44551553afp-1, 0x1.700a7c5784634p-1, 0x1.724c35b4fae7bp-1, 0x1.748978fba8e0fp-1, 0x1.76c24dcc6c6c0p-1, 0x1.78f6bbd5d315ep-1, 0x1.7b26cad2e50fep-1, 0x1.7d528289fa093p-1, 0x1.7f79eacb97898p-1, 0x1.819d0b7158a4dp-1, 0x1.83bbec5cdee22p-1, 0x1.85d69576cc2c5p-1, 0x1.87ed0eadc5a2ap-1, 0x1.89ff5ff57f1f8p-1, 0x1.8c0d9145cf49dp-1, 0x1.8e17aa99cc05ep-1, 0x1.901db3eeef187p-1, 0x1.921fb54442d18p-1, 0x1.921fb54442d18p+0, 0x1.901fb7eee715ep+0, 0x1.8e1fca98cb633p+0, 0x1.8c1ffd3e303a7p+0, 0x1.8a205fd558740p+0, 0x1.8821024b8dec9p+0, 0x1.8621f4822a647p+0, 0x1.8423464ba5ef6p+0, 0x1.82250768ac529p+0, 0x1.802747853aa43p+0, 0x1.7e2a1635c67bep+0, 0x1.7c2d82f46ff9dp+0, 0x1.7a319d1e3fe07p+0, 0x1.783673f072f49p+0, 0x1.763c1685d3c9cp+0, 0x1.744293d424171p+0, 0x1.7249faa996a21p+0, 0x1.705259aa5ac08p+0, 0x1.6e5bbf4e3a633p+0, 0x1.6c6639de4b8d8p+0, 0x1.6a71d772b60cbp+0, 0x1.687ea5f08e335p+0, 0x1.668cb307c54cbp+0, 0x1.649c0c313069dp+0, 0x1.62acbeaca61b8p+0, 0x1.60bed77f33993p+0, 0x1.5ed2637169c54p+0, 0x1.5ce76f0dc26c9p+0, 0x1.5afe069f1e104p+0, 0x1.5916362f5a74bp+0, 0x1.5730098602231p+0, 0x1.554b8c2714f8fp+0, 0x1.5368c951e9cfdp+0, 0x1.5187cc00293abp+0, 0x1.4fa89ee4e1440p+0, 0x1.4dcb4c6bb20a6p+0, 0x1.4befdeb8130bap+0, 0x1.4a165fa4b0df3p+0, 0x1.483ed8c2e3147p+0, 0x1.4669535a39dd9p+0, 0x1.4495d86823225p+0, 0x1.42c4709fa68cbp+0, 0x1.40f5246938156p+0, 0x1.3f27fbe2a08dfp+0, 0x1.3d5cfedefb9c6p+0, 0x1.3b9434e6ca945p+0, 0x1.39cda5381b920p+0, 0x1.380956c6c4359p+0, 0x1.3647503caf55cp+0, 0x1.348797fa3cfd8p+0, 0x1.32ca3416b401ap+0, 0x1.310f2a60c47a2p+0, 0x1.2f56805f1a64fp+0, 0x1.2da03b50ffb80p+0, 0x1.2bec602f0d252p+0, 0x1.2a3af3abe8d18p+0, 0x1.288bfa3512419p+0, 0x1.26df77f3babb5p+0, 0x1.253570cda95fdp+0, 0x1.238de8662a3efp+0, 0x1.21e8e21f07a9cp+0, 0x1.204661198d09ap+0, 0x1.1ea6683792844p+0, 0x1.1d08fa1c90b8dp+0, 0x1.1b6e192ebbe44p+0, 0x1.19d5c79825becp+0, 0x1.18400747e568bp+0, 0x1.16acd9f344c0bp+0, 0x1.151c4116f2812p+0, 0x1.138e3df838882p+0, 0x1.1202d1a635b12p+0, 0x1.1079fcfb1aad4p+0, 0x1.0ef3c09d694b0p+0, 0x1.0d701d0135a50p+0, 0x1.0bef126968b2bp+0, 0x1.0a70a0e903bcep+0, 0x1.08f4c864643c4p+0, 0x1.077b889287ae3p+0, 0x1.0604e0fe4ef0fp+0, 0x1.0490d107c0bd6p+0, 0x1.031f57e54adbep+0, 0x1.01b074a501b3fp+0, 0x1.0044262dddde3p+0, 0x1.fdb4d681eec8ap-1, 0x1.fae684f57cc00p-1, 0x1.f81d54a8615cbp-1, 0x1.f559424818e66p-1, 0x1.f29a4a3ffe572p-1, 0x1.efe068bba2275p-1, 0x1.ed2b99a91952dp-1, 0x1.ea7bd8bb44317p-1, 0x1.e7d1216c0cc6cp-1, 0x1.e52b6efe9c33cp-1, 0x1.e28abc8186fefp-1, 0x1.dfef04d0efedbp-1, 0x1.dd584298a131bp-1, 0x1.dac670561bb4fp-1, 0x1.d839885a9c54cp-1, 0x1.d5b184cd16e2cp-1, 0x1.d32e5fac26cafp-1, 0x1.d0b012cff5412p-1, 0x1.ce3697ec14dfcp-1, 0x1.cbc1e89152a76p-1, 0x1.c951fe2f7c519p-1, 0x1.c6e6d2171bf18p-1, 0x1.c4805d7b28de7p-1, 0x1.c21e9972adea3p-1, 0x1.bfc17efa64ea1p-1, 0x1.bd6906f6479aap-1, 0x1.bb152a3315ec6p-1, 0x1.b8c5e167d1c98p-1, 0x1.b67b253730682p-1, 0x1.b434ee31013fdp-1, 0x1.b1f334d38abb6p-1, 0x1.afb5f18cdcc22p-1, 0x1.ad7d1cbc19370p-1, 0x1.ab48aeb2b28d2p-1, 0x1.a9189fb5a0933p-1, 0x1.a6ece7fe8b99dp-1, 0x1.a4c57fbcee198p-1, 0x1.a2a25f172cfe4p-1, 0x1.a0837e2ba6c0ep-1, 0x1.9e68d511b976bp-1, 0x1.9c525bdac0006p-1, 0x1.9a400a9306839p-1, 0x1.9831d942b6593p-1, 0x1.9627bfeeb99d3p-1, 0x1.9421b699968a9p-1, 0x1.921fb54442d18p-1};
-static const double tl_atan128_l[258] = {0x0.0p+0, 0x1.68062351fbbe6p-63, -0x1.220c39d4dff50p-61, -0x1.43189fc0a354bp-60, -0x1.5ec431444912cp-60, 0x1.7230a716461b5p-61, -0x1.86ef8f794f105p-63, -0x1.89fe34b2a7fa8p-59, -0x1.c934d86d23f1dp-60, -0x1.095dc7732ef81p-59, 0x1.ac4ce285df847p-58, 0x1.8a8da4401318ep-58, -0x1.cfb654c0c3d98p-58, 0x1.a332e1d69c47ep-58, 0x1.f7b8f29a05987p-58, 0x1.94effcd76fe58p-58, -0x1.cd37686760c17p-59, -0x1.d71a31bb98d0dp-57, -0x1.b485914dacf8cp-59, 0x1.8f28705561534p-58, 0x1.61a3b0ce9281bp-57, 0x1.1f323f1adf158p-57, -0x1.054ab2c010f3dp-58, -0x1.2954a7603c427p-58, 0x1.347b0b4f881cap-58, -0x1.118cd30308c4fp-57, 0x1.cf601e7b4348ep-59, 0x1.0e8bbe89cca85p-57, 0x1.17b10d2e0e5abp-61, -0x1.95bdd0682ea26p-58, 0x1.c648d1534597ep-57, 0x1.866b22029f765p-57, 0x1.8ab6e3cf7afbdp-57, -0x1.672df6832fa48p-56, 0x1.62e47390cb865p-56, -0x1.4dc8dc9077b9fp-56, 0x1.30ca4748b1bf9p-57, -0x1.1832328f4290ep-57, -0x1.077cdd36dfc81p-56, 0x1.b91258ea012cap-57, -0x1.963a544b672d8p-57, 0x1.137ca41cc958ap-56, -0x1.5d5e43c55b3bap-56, -0x1.e4dc77c22a757p-57, -0x1.2566480884082p-57, 0x1.13b7a8f82e457p-56, -0x1.a725715711f00p-56, -0x1.257814d1ada9cp-59, -0x1.c63aae6f6e918p-56, -0x1.dd11791cc7600p-59, 0x1.69c885c2b249ap-56, 0x1.d76a0299b41b6p-56, 0x1.b6d0ba3748fa8p-56, 0x1.1074188054b53p-56, 0x1.9e6c988fd0a77p-56, -0x1.c827047c9439ap-56, -0x1.24dec1b50b7ffp-56, 0x1.fc4c33891d2e8p-56, 0x1.ae187b1ca5040p-56, 0x1.519a1b46e4affp-56, -0x1.cc1ce70934c34p-56, -0x1.74b8bff7043e4p-56, -0x1.a2cfa4418f1adp-56, 0x1.89421163ef92dp-57, 0x1.a2b7f222f65e2p-56, -0x1.2b0986398d4abp-58, 0x1.0e53dc1bf3435p-56, -0x1.fc976330884e4p-58, -0x1.a3992dc382a23p-57, -0x1.ca563dc28d8b5p-56, -0x1.b32c949c9d593p-55, 0x1.8f9b38d855410p-56, -0x1.d5b495f6349e6p-56, -0x1.121b20a15a9f3p-56, 0x1.974fa13b5404fp-58, 0x1.311b17ec990d0p-65, -0x1.2bdaee1c0ee35p-58, -0x1.4ba7c548bf3c3p-55, 0x1.c621cec00c301p-55, -0x1.21e8c8aef8f29p-57, -0x1.928df287a668fp-58, -0x1.791d753ebb744p-55, 0x1.c421c9f38224ep-57, 0x1.d1348a04c73ccp-58, -0x1.09e73b0c6c087p-56, -0x1.4b810da3a4be1p-59, 0x1.c5d5e9ff0cf8dp-55, 0x1.40cab87a7ac24p-55, 0x1.1021137c71102p-55, -0x1.4f789e031606dp-58, -0x1.2304331d8bf46p-55, -0x1.e145094fd0ba7p-55, 0x1.ecf8b492644f0p-56, 0x1.3d60a53277652p-57, -0x1.f76d0163f79c8p-56, -0x1.39b9b1b844cc9p-57, 0x1.2419a87f2a458p-56, -0x1.c0ac1f09f2edfp-55, 0x1.4a33dbeb3796cp-55, 0x1.23dcd6832a63ep-56, -0x1.1bb74abda520cp-55, 0x1.9939cf0de8088p-55, -0x1.5e5c9d8c5a950p-56, 0x1.7312f714a9436p-55, 0x1.0028e4bc5e7cap-57, -0x1.b4cfd000b7158p-58, -0x1.2b785350ee8c1p-57, -0x1.eca04023a51cfp-58, -0x1.6ea6febe8bbbap-56, 0x1.d94b95a8ea2ccp-55, -0x1.a80386188c50ep-55, -0x1.bf8863573828ep-58, -0x1.8c34d25aadef6p-56, 0x1.948b32db3499bp-58, 0x1.7b2a6165884a1p-59, 0x1.1952551adc83dp-55, 0x1.406a089803740p-55, -0x1.ce80df30411fbp-55, 0x1.560821e2f3aa9p-55, 0x1.fd5ca80ead221p-55, -0x1.bf76229d3b917p-56, 0x1.3107104ffc6c3p-57, 0x1.6b66e7fc8b8c3p-57, 0x1.0af5ad957f4bcp-56, -0x1.55b9a5e177a1bp-55, 0x1.bea4076dc4333p-55, -0x1.ec182ab042f61p-56, 0x1.68665e5603c8fp-55, 0x1.1a62633145c07p-55, 0x1.1a62633145c07p-54, -0x1.42519fe0633d7p-54, 0x1.1299ee93be016p-56, 0x1.bf6ec5b0484dcp-54, -0x1.30228c09a91b4p-54, 0x1.f77e01e319343p-54, -0x1.26d12837ecc05p-57, 0x1.4d64a9adb6008p-55, -0x1.e78c96d05afcbp-58, -0x1.1d52ae9320c7dp-54, 0x1.bf9d9508e7c82p-54, 0x1.037311da891dcp-55, 0x1.775dc87d51fe0p-54, 0x1.805e6a27b7f7ep-55, 0x1.d736a03d2b373p-57, 0x1.81136363cec21p-54, 0x1.a8cc1e7480c68p-54, 0x1.5516a5a2e36a2p-56, 0x1.a8068fbbb3283p-54, 0x1.816fdc2befab4p-54, -0x1.11d212e88c8fdp-54, 0x1.767c1b4de9ddcp-54, 0x1.55b872ea367d6p-57, 0x1.59ef5b4e93093p-55, 0x1.c6ac9f134fa91p-60, 0x1.7927fb234db22p-55, -0x1.f4189dc29459ep-54, 0x1.e243ad8030ad9p-56, 0x1.8330116e9a3b9p-58, -0x1.cc41bfc837557p-54, 0x1.e1994906dd0d7p-54, -0x1.966b010f0e2e6p-54, -0x1.96f47948a99f1p-54, -0x1.17a43e5bdcacep-55, -0x1.3e56b9b2ed212p-54, -0x1.2456cb5538a23p-55, 0x1.e89234905f110p-55, -0x1.852eacf9a3dafp-55, -0x1.477ccb02049b2p-55, -0x1.1cbfe7ebfa652p-54, 0x1.4d29adbab2a62p-54, 0x1.ab06745426d49p-55, -0x1.1c8c17bac6e15p-55, -0x1.a9020dd674f0ep-54, -0x1.81e1a79b537d2p-55, -0x1.2a8b870cc5d0fp-54, -0x1.ef5101e3d70e5p-56, -0x1.b8e3b85059a48p-55, 0x1.17e21d9a42c9ap-55, -0x1.ad6a220ba8092p-55, 0x1.bff041c0992e0p-54, 0x1.a487e28ad8b99p-54, -0x1.4d472d7231f8dp-56, -0x1.29baa2eecf6cep-54, 0x1.658e7a1aa32d2p-55, -0x1.ce4f6ebe54c4ap-56, 0x1.8e684e7a2281bp-56, 0x1.9b4f564efe74dp-54, 0x1.5db888d438feep-55, -0x1.d0211d039b5c6p-57, 0x1.8d699cf392f14p-54, 0x1.de424cbc1b400p-56, 0x1.062c9883530e4p-55, 0x1.e93a2104c7ce1p-54, 0x1.b1b466a88828ep-54, 0x1.2d12fb94de952p-54, 0x1.ad9ad85491df3p-55, 0x1.d15ecb22722a9p-57, 0x1.4ed588e9b614bp-54, 0x1.19efe543d2468p-55, 0x1.f3f8ad7f946d1p-54, 0x1.6cf729f660e06p-55, 0x1.8fcf88aed2e80p-54, 0x1.5ee92b599c684p-54, 0x1.00ed691d90802p-54, -0x1.cb8780636fa56p-55, -0x1.a5bfdbd9f2a2cp-55, 0x1.c03645d5a55e8p-54, -0x1.c8ae842ec057ap-54, -0x1.82c10771b6428p-55, 0x1.338b4259c0270p-54, 0x1.d6f11dd0a37a9p-54, 0x1.c3bc53e5aaf7ap-55, 0x1.fa9e3521f2994p-55, -0x1.46479c173e7afp-55, -0x1.b68328c33a334p-55, 0x1.bbbb718dfa201p-57, 0x1.e7f41bd0217d3p-56, 0x1.24a3b2e61a70bp-55, -0x1.a14c25dd11be5p-55, -0x1.506e0cffd1159p-56, 0x1.609cfb25c3b53p-59, 0x1.3e486c1959596p-55, 0x1.e56c9d15eda79p-55, -0x1.9f0971d6f161cp-56, -0x1.7ccccd2f634c0p-55, 0x1.a2b7f222f65e2p-55, -0x1.51e352703226cp-60, 0x1.d521d4eea7d44p-56, 0x1.a2d65b20f64efp-55, -0x1.5f07ddbf9ebccp-56, 0x1.3715eea946f0cp-56, -0x1.1c0cead74734ap-55, 0x1.83639e9bc47afp-56, 0x1.f4ba8d3373e1bp-55, -0x1.94a13f9d5d9c7p-55, -0x1.805d24c938dc2p-55, -0x1.8da73198ffdb8p-55, -0x1.13e7ba3e2ea15p-55, 0x1.6de4c2e685509p-57, -0x1.19bd9c2741720p-58, -0x1.934a2d328d7a1p-55, -0x1.0520d0701d877p-55, -0x1.fdcc9ff8db126p-55, -0x1.e2eddfb3cd03cp-55, 0x1.1b727147aefd1p-55, 0x1.e8b57b951019bp-56, 0x1.a2d2c96650475p-62, 0x1.bd7948ff2fac9p-56, 0x1.bb40f29ef2f68p-58, -0x1.d700509dad6cep-56, 0x1.e883024e8c65dp-55, 0x1.d9eb0c63689ddp-55, 0x1.af49ef97cbdb0p-55, -0x1.d6064eeff375dp-57, 0x1.d882fbd31d36dp-57, -0x1.aa5e488aa6084p-56, 0x1.98bcd0190f6fdp-56, 0x1.1a62633145c07p-55};
+   as double-doubles (tl_atan128's first two quarters), so only the last addition rounds at the
+   result's scale. The node comes from t = 1/a rounded, which only chooses it. */
+static const double tl_atan128_h[516] = {0x0.0p+0, 0x1.fffd555bbba97p-8, 0x1.fff555bbb729bp-7, 0x1.7fee0184a5c36p-6, 0x1.ffd55bba97625p-6, 0x1.3fd65f169c9d9p-5, 0x1.7fb818430da2ap-5, 0x1.bf8ddf139c444p-5, 0x1.ff55bb72cfdeap-5, 0x1.1f86dbf082d59p-4, 0x1.3f59f0e7c559dp-4, 0x1.5f2324fd2d7b2p-4, 0x1.7ee182602f10fp-4, 0x1.9e94153cfdcf1p-4, 0x1.be39ebe6f07c3p-4, 0x1.ddd21701eba6ep-4, 0x1.fd5ba9aac2f6ep-4, 0x1.0e6adccf40882p-3, 0x1.1e1fafb043727p-3, 0x1.2dcbdb2fba1ffp-3, 0x1.3d6eee8c6626cp-3, 0x1.4d087a9da4f17p-3, 0x1.5c9811e3ec26ap-3, 0x1.6c1d4898933d9p-3, 0x1.7b97b4bce5b02p-3, 0x1.8b06ee2879c29p-3, 0x1.9a6a8e96c8626p-3, 0x1.a9c231b403279p-3, 0x1.b90d7529260a2p-3, 0x1.c84bf8a742e6ep-3, 0x1.d77d5df205736p-3, 0x1.e6a148e96ec4dp-3, 0x1.f5b75f92c80ddp-3, 0x1.025fa510665b6p-2, 0x1.09dc597d86362p-2, 0x1.1151a362431cap-2, 0x1.18bf5a30bf178p-2, 0x1.2025567e47c96p-2, 0x1.278372057ef46p-2, 0x1.2ed987a823cfep-2, 0x1.362773707ebccp-2, 0x1.3d6d129271134p-2, 0x1.44aa436c2af0ap-2, 0x1.4bdee586890e7p-2, 0x1.530ad9951cd4ap-2, 0x1.5a2e0175e0f4ep-2, 0x1.614840309cfe2p-2, 0x1.685979f5fa6fep-2, 0x1.6f61941e4def1p-2, 0x1.7660752817502p-2, 0x1.7d5604b63b3f7p-2, 0x1.84422b8df95d7p-2, 0x1.8b24d394a1b25p-2, 0x1.91fde7cd0c662p-2, 0x1.98cd5454d6b18p-2, 0x1.9f93066168002p-2, 0x1.a64eec3cc23fdp-2, 0x1.ad00f5422058bp-2, 0x1.b3a911da65c6cp-2, 0x1.ba473378624a5p-2, 0x1.c0db4c94ec9f0p-2, 0x1.c76550aad71f9p-2, 0x1.cde53432c1351p-2, 0x1.d45aec9ec862bp-2, 0x1.dac670561bb4fp-2, 0x1.e127b6b0744b0p-2, 0x1.e77eb7f175a34p-2, 0x1.edcb6d43f8435p-2, 0x1.f40dd0b541418p-2, 0x1.fa45dd3029259p-2, 0x1.0039c73c1a40cp-1, 0x1.034b709250488p-1, 0x1.0657e94db30d0p-1, 0x1.095f30861a590p-1, 0x1.0c6145b5b43dap-1, 0x1.0f5e28b67e295p-1, 0x1.1255d9bfbd2a9p-1, 0x1.154859637646ap-1, 0x1.1835a88be7c13p-1, 0x1.1b1dc87904285p-1, 0x1.1e00babdefeb4p-1, 0x1.20de813e823b2p-1, 0x1.23b71e2cc9e6ap-1, 0x1.268a940696da6p-1, 0x1.2958e59308e31p-1, 0x1.2c2215e024466p-1, 0x1.2ee628406cbcap-1, 0x1.31a52048874bep-1, 0x1.345f01cce37bbp-1, 0x1.3713d0df6c504p-1, 0x1.39c391cd4171ap-1, 0x1.3c6e491c78dc5p-1, 0x1.3f13fb89e96f4p-1, 0x1.41b4ae06fea41p-1, 0x1.445065b795b56p-1, 0x1.46e727efe4716p-1, 0x1.4978fa3269ee1p-1, 0x1.4c05e22de94e5p-1, 0x1.4e8de5bb6ec04p-1, 0x1.51110adc5ed81p-1, 0x1.538f57b89061fp-1, 0x1.5608d29c70c34p-1, 0x1.587d81f732fbbp-1, 0x1.5aed6c5909517p-1, 0x1.5d58987169b18p-1, 0x1.5fbf0d0d5cc4ap-1, 0x1.6220d115d7b8ep-1, 0x1.647deb8e20b90p-1, 0x1.66d663923e087p-1, 0x1.692a40556fb6ap-1, 0x1.6b798920b3d99p-1, 0x1.6dc44551553afp-1, 0x1.700a7c5784634p-1, 0x1.724c35b4fae7bp-1, 0x1.748978fba8e0fp-1, 0x1.76c24dcc6c6c0p-1, 0x1.78f6bbd5d315ep-1, 0x1.7b26cad2e50fep-1, 0x1.7d528289fa093p-1, 0x1.7f79eacb97898p-1, 0x1.819d0b7158a4dp-1, 0x1.83bbec5cdee22p-1, 0x1.85d69576cc2c5p-1, 0x1.87ed0eadc5a2ap-1, 0x1.89ff5ff57f1f8p-1, 0x1.8c0d9145cf49dp-1, 0x1.8e17aa99cc05ep-1, 0x1.901db3eeef187p-1, 0x1.921fb54442d18p-1, 0x1.921fb54442d18p+0, 0x1.901fb7eee715ep+0, 0x1.8e1fca98cb633p+0, 0x1.8c1ffd3e303a7p+0, 0x1.8a205fd558740p+0, 0x1.8821024b8dec9p+0, 0x1.8621f4822a647p+0, 0x1.8423464ba5ef6p+0, 0x1.82250768ac529p+0, 0x1.802747853aa43p+0, 0x1.7e2a1635c67bep+0, 0x1.7c2d82f46ff9dp+0, 0x1.7a319d1e3fe07p+0, 0x1.783673f072f49p+0, 0x1.763c1685d3c9cp+0, 0x1.744293d424171p+0, 0x1.7249faa996a21p+0, 0x1.705259aa5ac08p+0, 0x1.6e5bbf4e3a633p+0, 0x1.6c6639de4b8d8p+0, 0x1.6a71d772b60cbp+0, 0x1.687ea5f08e335p+0, 0x1.668cb307c54cbp+0, 0x1.649c0c313069dp+0, 0x1.62acbeaca61b8p+0, 0x1.60bed77f33993p+0, 0x1.5ed2637169c54p+0, 0x1.5ce76f0dc26c9p+0, 0x1.5afe069f1e104p+0, 0x1.5916362f5a74bp+0, 0x1.5730098602231p+0, 0x1.554b8c2714f8fp+0, 0x1.5368c951e9cfdp+0, 0x1.5187cc00293abp+0, 0x1.4fa89ee4e1440p+0, 0x1.4dcb4c6bb20a6p+0, 0x1.4befdeb8130bap+0, 0x1.4a165fa4b0df3p+0, 0x1.483ed8c2e3147p+0, 0x1.4669535a39dd9p+0, 0x1.4495d86823225p+0, 0x1.42c4709fa68cbp+0, 0x1.40f5246938156p+0, 0x1.3f27fbe2a08dfp+0, 0x1.3d5cfedefb9c6p+0, 0x1.3b9434e6ca945p+0, 0x1.39cda5381b920p+0, 0x1.380956c6c4359p+0, 0x1.3647503caf55cp+0, 0x1.348797fa3cfd8p+0, 0x1.32ca3416b401ap+0, 0x1.310f2a60c47a2p+0, 0x1.2f56805f1a64fp+0, 0x1.2da03b50ffb80p+0, 0x1.2bec602f0d252p+0, 0x1.2a3af3abe8d18p+0, 0x1.288bfa3512419p+0, 0x1.26df77f3babb5p+0, 0x1.253570cda95fdp+0, 0x1.238de8662a3efp+0, 0x1.21e8e21f07a9cp+0, 0x1.204661198d09ap+0, 0x1.1ea6683792844p+0, 0x1.1d08fa1c90b8dp+0, 0x1.1b6e192ebbe44p+0, 0x1.19d5c79825becp+0, 0x1.18400747e568bp+0, 0x1.16acd9f344c0bp+0, 0x1.151c4116f2812p+0, 0x1.138e3df838882p+0, 0x1.1202d1a635b12p+0, 0x1.1079fcfb1aad4p+0, 0x1.0ef3c09d694b0p+0, 0x1.0d701d0135a50p+0, 0x1.0bef126968b2bp+0, 0x1.0a70a0e903bcep+0, 0x1.08f4c864643c4p+0, 0x1.077b889287ae3p+0, 0x1.0604e0fe4ef0fp+0, 0x1.0490d107c0bd6p+0, 0x1.031f57e54adbep+0, 0x1.01b074a501b3fp+0, 0x1.0044262dddde3p+0, 0x1.fdb4d681eec8ap-1, 0x1.fae684f57cc00p-1, 0x1.f81d54a8615cbp-1, 0x1.f559424818e66p-1, 0x1.f29a4a3ffe572p-1, 0x1.efe068bba2275p-1, 0x1.ed2b99a91952dp-1, 0x1.ea7bd8bb44317p-1, 0x1.e7d1216c0cc6cp-1, 0x1.e52b6efe9c33cp-1, 0x1.e28abc8186fefp-1, 0x1.dfef04d0efedbp-1, 0x1.dd584298a131bp-1, 0x1.dac670561bb4fp-1, 0x1.d839885a9c54cp-1, 0x1.d5b184cd16e2cp-1, 0x1.d32e5fac26cafp-1, 0x1.d0b012cff5412p-1, 0x1.ce3697ec14dfcp-1, 0x1.cbc1e89152a76p-1, 0x1.c951fe2f7c519p-1, 0x1.c6e6d2171bf18p-1, 0x1.c4805d7b28de7p-1, 0x1.c21e9972adea3p-1, 0x1.bfc17efa64ea1p-1, 0x1.bd6906f6479aap-1, 0x1.bb152a3315ec6p-1, 0x1.b8c5e167d1c98p-1, 0x1.b67b253730682p-1, 0x1.b434ee31013fdp-1, 0x1.b1f334d38abb6p-1, 0x1.afb5f18cdcc22p-1, 0x1.ad7d1cbc19370p-1, 0x1.ab48aeb2b28d2p-1, 0x1.a9189fb5a0933p-1, 0x1.a6ece7fe8b99dp-1, 0x1.a4c57fbcee198p-1, 0x1.a2a25f172cfe4p-1, 0x1.a0837e2ba6c0ep-1, 0x1.9e68d511b976bp-1, 0x1.9c525bdac0006p-1, 0x1.9a400a9306839p-1, 0x1.9831d942b6593p-1, 0x1.9627bfeeb99d3p-1, 0x1.9421b699968a9p-1, 0x1.921fb54442d18p-1, 0x1.921fb54442d18p+0, 0x1.941fb2999e8d3p+0, 0x1.961f9fefba3fdp+0, 0x1.981f6d4a55689p+0, 0x1.9a1f0ab32d2f1p+0, 0x1.9c1e683cf7b67p+0, 0x1.9e1d76065b3eap+0, 0x1.a01c243cdfb3ap+0, 0x1.a21a631fd9508p+0, 0x1.a41823034afeep+0, 0x1.a6155452bf272p+0, 0x1.a811e79415a93p+0, 0x1.aa0dcd6a45c29p+0, 0x1.ac08f69812ae7p+0, 0x1.ae035402b1d94p+0, 0x1.affcd6b4618bfp+0, 0x1.b1f56fdeef00fp+0, 0x1.b3ed10de2ae28p+0, 0x1.b5e3ab3a4b3fdp+0, 0x1.b7d930aa3a158p+0, 0x1.b9cd9315cf966p+0, 0x1.bbc0c497f76fbp+0, 0x1.bdb2b780c0566p+0, 0x1.bfa35e5755393p+0, 0x1.c192abdbdf879p+0, 0x1.c38093095209dp+0, 0x1.c56d07171bdddp+0, 0x1.c757fb7ac3367p+0, 0x1.c94163e96792dp+0, 0x1.cb2934592b2e6p+0, 0x1.cd0f6102837ffp+0, 0x1.cef3de6170aa2p+0, 0x1.d0d6a1369bd34p+0, 0x1.d2b79e885c686p+0, 0x1.d496cba3a45f1p+0, 0x1.d6741e1cd398bp+0, 0x1.d84f8bd072976p+0, 0x1.da290ae3d4c3ep+0, 0x1.dc0091c5a28eap+0, 0x1.ddd6172e4bc58p+0, 0x1.dfa992206280bp+0, 0x1.e17af9e8df165p+0, 0x1.e34a461f4d8dbp+0, 0x1.e5176ea5e5152p+0, 0x1.e6e26ba98a06bp+0, 0x1.e8ab35a1bb0ecp+0, 0x1.ea71c5506a111p+0, 0x1.ec3613c1c16d8p+0, 0x1.edf81a4bd64d4p+0, 0x1.efb7d28e48a59p+0, 0x1.f1753671d1a16p+0, 0x1.f3304027c128ep+0, 0x1.f4e8ea296b3e2p+0, 0x1.f69f2f3785eb1p+0, 0x1.f8530a59787dep+0, 0x1.fa0476dc9cd19p+0, 0x1.fbb3705373617p+0, 0x1.fd5ff294cae7bp+0, 0x1.ff09f9badc433p+0, 0x1.0058c1112db21p+1, 0x1.012b4434befcap+1, 0x1.01fc84b77c4cbp+1, 0x1.02cc8128798f6p+1, 0x1.039b3835fa752p+1, 0x1.0468a8ace4df6p+1, 0x1.0534d1782ff22p+1, 0x1.05ffb1a0501d3p+1, 0x1.06c9484aa0713p+1, 0x1.079194b8c990fp+1, 0x1.08589648268d7p+1, 0x1.091e4c7127f8fp+1, 0x1.09e2b6c6b57aep+1, 0x1.0aa5d4f58e2c0p+1, 0x1.0b67a6c3a7ff0p+1, 0x1.0c282c0f8e783p+1, 0x1.0ce764cfc0f31p+1, 0x1.0da5511210b36p+1, 0x1.0e61f0fafefa7p+1, 0x1.0f1d44c51b591p+1, 0x1.0fd74cc06272dp+1, 0x1.109009519d639p+1, 0x1.11477af1c1f79p+1, 0x1.11fda22d53e27p+1, 0x1.12b27fa3c71f6p+1, 0x1.13661406e3a18p+1, 0x1.1418601a2a7a6p+1, 0x1.14c964b23c97fp+1, 0x1.157922b4433bcp+1, 0x1.16279b155a47bp+1, 0x1.16d4ced9fc7cdp+1, 0x1.1780bf1571c53p+1, 0x1.182b6ce93f9fdp+1, 0x1.18d4d9849bc49p+1, 0x1.197d0623e111cp+1, 0x1.1a23f41006d62p+1, 0x1.1ac9a49e1a852p+1, 0x1.1b6e192ebbe44p+1, 0x1.1c11532d9bbc5p+1, 0x1.1cb35410fd18dp+1, 0x1.1d541d59391ecp+1, 0x1.1df3b09045814p+1, 0x1.1e920f493d999p+1, 0x1.1f2f3b1fee27bp+1, 0x1.1fcb35b863bd2p+1, 0x1.206600be7bd52p+1, 0x1.20ff9de57899fp+1, 0x1.21980ee797570p+1, 0x1.222f5585a9970p+1, 0x1.22c57386b0eaep+1, 0x1.235a6ab77d567p+1, 0x1.23ee3cea4e5f2p+1, 0x1.2480ebf676b78p+1, 0x1.251279b802819p+1, 0x1.25a2e80f6022bp+1, 0x1.263238e10ba10p+1, 0x1.26c06e153c83cp+1, 0x1.274d8997962e4p+1, 0x1.27d98d56daaccp+1, 0x1.28647b449feb1p+1, 0x1.28ee5555074b2p+1, 0x1.29771d7e7791fp+1, 0x1.29fed5b959215p+1, 0x1.2a857fffd473dp+1, 0x1.2b0b1e4d92d17p+1, 0x1.2b8fb29f8130ap+1, 0x1.2c133ef3953b3p+1, 0x1.2c95c548946a4p+1, 0x1.2d17479ddd2eep+1, 0x1.2d97c7f3321d2p+1, 0x1.921fb54442d18p+1, 0x1.911fb69994f3bp+1, 0x1.901fbfee871a6p+1, 0x1.8f1fd94139860p+1, 0x1.8e200a8ccda2cp+1, 0x1.8d205bc7e85f1p+1, 0x1.8c20d4e3369b0p+1, 0x1.8b217dc7f4607p+1, 0x1.8a225e5677921p+1, 0x1.89237e64bebadp+1, 0x1.8824e5bd04a6bp+1, 0x1.87269c1c5965bp+1, 0x1.8628a93141590p+1, 0x1.852b149a5ae31p+1, 0x1.842de5e50b4dap+1, 0x1.8331248c33745p+1, 0x1.8234d7f6ecb9dp+1, 0x1.813907774ec90p+1, 0x1.803dba493e9a6p+1, 0x1.7f42f791472f8p+1, 0x1.7e48c65b7c6f2p+1, 0x1.7d4f2d9a68827p+1, 0x1.7c563426040f2p+1, 0x1.7b5de0bab99dbp+1, 0x1.7a6639f874768p+1, 0x1.796f4661bb356p+1, 0x1.78790c5ad64b6p+1, 0x1.77839229029f1p+1, 0x1.768eddf1b070ep+1, 0x1.759af5b9cea31p+1, 0x1.74a7df65227a5p+1, 0x1.73b5a0b5abe53p+1, 0x1.72c43f4b1650ap+1, 0x1.71d3c0a236062p+1, 0x1.70e42a14920acp+1, 0x1.6ff580d7fa6dfp+1, 0x1.6f07c9fe2aee9p+1, 0x1.6e1b0a7479d86p+1, 0x1.6d2f470392f30p+1, 0x1.6c44844f3e578p+1, 0x1.6b5ac6d632f9fp+1, 0x1.6a7212f1f4af2p+1, 0x1.698a6cd6bd737p+1, 0x1.68a3d89371afbp+1, 0x1.67be5a119f36fp+1, 0x1.66d9f51586b2ep+1, 0x1.65f6ad3e2f31cp+1, 0x1.6514860583839p+1, 0x1.643382c07913ap+1, 0x1.6353a69f3fe78p+1, 0x1.6274f4ad7b699p+1, 0x1.61976fd283a5dp+1, 0x1.60bb1ad1ae9b4p+1, 0x1.5fdff84aa144cp+1, 0x1.5f060ab9a7fb5p+1, 0x1.5e2d547815d18p+1, 0x1.5d55d7bcaa899p+1, 0x1.5c7f969bfec67p+1, 0x1.5baa9308f618bp+1, 0x1.5ad6ced536884p+1, 0x1.5a044bb1a53dap+1, 0x1.59330b2ee7ed9p+1, 0x1.58630ebdeaaaep+1, 0x1.579457b069c53p+1, 0x1.56c6e7397f5aep+1, 0x1.55fabe6e34482p+1, 0x1.552fde46141d2p+1, 0x1.5466479bc3c92p+1, 0x1.539dfb2d9aa95p+1, 0x1.52d6f99e3dacdp+1, 0x1.521143753c415p+1, 0x1.514cd91faebf6p+1, 0x1.5089baf0d60e4p+1, 0x1.4fc7e922bc3b4p+1, 0x1.4f0763d6d5c22p+1, 0x1.4e482b16a3473p+1, 0x1.4d8a3ed45386ep+1, 0x1.4ccd9eeb653fep+1, 0x1.4c124b2148e13p+1, 0x1.4b58432601c77p+1, 0x1.4a9f8694c6d6bp+1, 0x1.49e814f4a242cp+1, 0x1.4931edb91057ep+1, 0x1.487d10429d1afp+1, 0x1.47c97bdf8098cp+1, 0x1.47172fcc39bffp+1, 0x1.46662b3427a26p+1, 0x1.45b66d3220fe9p+1, 0x1.4507f4d109f29p+1, 0x1.445ac10c67bd7p+1, 0x1.43aed0d0f2752p+1, 0x1.430422fd249a7p+1, 0x1.425ab661c875bp+1, 0x1.41b289c283288p+1, 0x1.410b9bd65d643p+1, 0x1.4065eb4849b53p+1, 0x1.3fc176b7a8560p+1, 0x1.3f1e3cb8c87dfp+1, 0x1.3e7c3bd567217p+1, 0x1.3ddb728d2b1b8p+1, 0x1.3d3bdf561eb91p+1, 0x1.3c9d809d26a0bp+1, 0x1.3c0054c67612ap+1, 0x1.3b645a2e007d2p+1, 0x1.3ac98f27e8652p+1, 0x1.3a2ff200eba06p+1, 0x1.399780fecce35p+1, 0x1.39003a60baa34p+1, 0x1.386a1c5fb34f7p+1, 0x1.37d5252ee6e3ep+1, 0x1.374152fc15db2p+1, 0x1.36aea3efed82dp+1, 0x1.361d162e61b8bp+1, 0x1.358ca7d70417ap+1, 0x1.34fd570558995p+1, 0x1.346f21d127b68p+1, 0x1.33e2064ece0c1p+1, 0x1.3356028f898d9p+1, 0x1.32cb14a1c44f3p+1, 0x1.32413a915cef2p+1, 0x1.31b87267eca85p+1, 0x1.3130ba2d0b190p+1, 0x1.30aa0fe68fc67p+1, 0x1.30247198d168ep+1, 0x1.2f9fdd46e309ap+1, 0x1.2f1c50f2ceff1p+1, 0x1.2e99ca9dcfd01p+1, 0x1.2e184848870b6p+1, 0x1.2d97c7f3321d2p+1};
+static const double tl_atan128_l[516] = {0x0.0p+0, 0x1.68062351fbbe6p-63, -0x1.220c39d4dff50p-61, -0x1.43189fc0a354bp-60, -0x1.5ec431444912cp-60, 0x1.7230a716461b5p-61, -0x1.86ef8f794f105p-63, -0x1.89fe34b2a7fa8p-59, -0x1.c934d86d23f1dp-60, -0x1.095dc7732ef81p-59, 0x1.ac4ce285df847p-58, 0x1.8a8da4401318ep-58, -0x1.cfb654c0c3d98p-58, 0x1.a332e1d69c47ep-58, 0x1.f7b8f29a05987p-58, 0x1.94effcd76fe58p-58, -0x1.cd37686760c17p-59, -0x1.d71a31bb98d0dp-57, -0x1.b485914dacf8cp-59, 0x1.8f28705561534p-58, 0x1.61a3b0ce9281bp-57, 0x1.1f323f1adf158p-57, -0x1.054ab2c010f3dp-58, -0x1.2954a7603c427p-58, 0x1.347b0b4f881cap-58, -0x1.118cd30308c4fp-57, 0x1.cf601e7b4348ep-59, 0x1.0e8bbe89cca85p-57, 0x1.17b10d2e0e5abp-61, -0x1.95bdd0682ea26p-58, 0x1.c648d1534597ep-57, 0x1.866b22029f765p-57, 0x1.8ab6e3cf7afbdp-57, -0x1.672df6832fa48p-56, 0x1.62e47390cb865p-56, -0x1.4dc8dc9077b9fp-56, 0x1.30ca4748b1bf9p-57, -0x1.1832328f4290ep-57, -0x1.077cdd36dfc81p-56, 0x1.b91258ea012cap-57, -0x1.963a544b672d8p-57, 0x1.137ca41cc958ap-56, -0x1.5d5e43c55b3bap-56, -0x1.e4dc77c22a757p-57, -0x1.2566480884082p-57, 0x1.13b7a8f82e457p-56, -0x1.a725715711f00p-56, -0x1.257814d1ada9cp-59, -0x1.c63aae6f6e918p-56, -0x1.dd11791cc7600p-59, 0x1.69c885c2b249ap-56, 0x1.d76a0299b41b6p-56, 0x1.b6d0ba3748fa8p-56, 0x1.1074188054b53p-56, 0x1.9e6c988fd0a77p-56, -0x1.c827047c9439ap-56, -0x1.24dec1b50b7ffp-56, 0x1.fc4c33891d2e8p-56, 0x1.ae187b1ca5040p-56, 0x1.519a1b46e4affp-56, -0x1.cc1ce70934c34p-56, -0x1.74b8bff7043e4p-56, -0x1.a2cfa4418f1adp-56, 0x1.89421163ef92dp-57, 0x1.a2b7f222f65e2p-56, -0x1.2b0986398d4abp-58, 0x1.0e53dc1bf3435p-56, -0x1.fc976330884e4p-58, -0x1.a3992dc382a23p-57, -0x1.ca563dc28d8b5p-56, -0x1.b32c949c9d593p-55, 0x1.8f9b38d855410p-56, -0x1.d5b495f6349e6p-56, -0x1.121b20a15a9f3p-56, 0x1.974fa13b5404fp-58, 0x1.311b17ec990d0p-65, -0x1.2bdaee1c0ee35p-58, -0x1.4ba7c548bf3c3p-55, 0x1.c621cec00c301p-55, -0x1.21e8c8aef8f29p-57, -0x1.928df287a668fp-58, -0x1.791d753ebb744p-55, 0x1.c421c9f38224ep-57, 0x1.d1348a04c73ccp-58, -0x1.09e73b0c6c087p-56, -0x1.4b810da3a4be1p-59, 0x1.c5d5e9ff0cf8dp-55, 0x1.40cab87a7ac24p-55, 0x1.1021137c71102p-55, -0x1.4f789e031606dp-58, -0x1.2304331d8bf46p-55, -0x1.e145094fd0ba7p-55, 0x1.ecf8b492644f0p-56, 0x1.3d60a53277652p-57, -0x1.f76d0163f79c8p-56, -0x1.39b9b1b844cc9p-57, 0x1.2419a87f2a458p-56, -0x1.c0ac1f09f2edfp-55, 0x1.4a33dbeb3796cp-55, 0x1.23dcd6832a63ep-56, -0x1.1bb74abda520cp-55, 0x1.9939cf0de8088p-55, -0x1.5e5c9d8c5a950p-56, 0x1.7312f714a9436p-55, 0x1.0028e4bc5e7cap-57, -0x1.b4cfd000b7158p-58, -0x1.2b785350ee8c1p-57, -0x1.eca04023a51cfp-58, -0x1.6ea6febe8bbbap-56, 0x1.d94b95a8ea2ccp-55, -0x1.a80386188c50ep-55, -0x1.bf8863573828ep-58, -0x1.8c34d25aadef6p-56, 0x1.948b32db3499bp-58, 0x1.7b2a6165884a1p-59, 0x1.1952551adc83dp-55, 0x1.406a089803740p-55, -0x1.ce80df30411fbp-55, 0x1.560821e2f3aa9p-55, 0x1.fd5ca80ead221p-55, -0x1.bf76229d3b917p-56, 0x1.3107104ffc6c3p-57, 0x1.6b66e7fc8b8c3p-57, 0x1.0af5ad957f4bcp-56, -0x1.55b9a5e177a1bp-55, 0x1.bea4076dc4333p-55, -0x1.ec182ab042f61p-56, 0x1.68665e5603c8fp-55, 0x1.1a62633145c07p-55, 0x1.1a62633145c07p-54, -0x1.42519fe0633d7p-54, 0x1.1299ee93be016p-56, 0x1.bf6ec5b0484dcp-54, -0x1.30228c09a91b4p-54, 0x1.f77e01e319343p-54, -0x1.26d12837ecc05p-57, 0x1.4d64a9adb6008p-55, -0x1.e78c96d05afcbp-58, -0x1.1d52ae9320c7dp-54, 0x1.bf9d9508e7c82p-54, 0x1.037311da891dcp-55, 0x1.775dc87d51fe0p-54, 0x1.805e6a27b7f7ep-55, 0x1.d736a03d2b373p-57, 0x1.81136363cec21p-54, 0x1.a8cc1e7480c68p-54, 0x1.5516a5a2e36a2p-56, 0x1.a8068fbbb3283p-54, 0x1.816fdc2befab4p-54, -0x1.11d212e88c8fdp-54, 0x1.767c1b4de9ddcp-54, 0x1.55b872ea367d6p-57, 0x1.59ef5b4e93093p-55, 0x1.c6ac9f134fa91p-60, 0x1.7927fb234db22p-55, -0x1.f4189dc29459ep-54, 0x1.e243ad8030ad9p-56, 0x1.8330116e9a3b9p-58, -0x1.cc41bfc837557p-54, 0x1.e1994906dd0d7p-54, -0x1.966b010f0e2e6p-54, -0x1.96f47948a99f1p-54, -0x1.17a43e5bdcacep-55, -0x1.3e56b9b2ed212p-54, -0x1.2456cb5538a23p-55, 0x1.e89234905f110p-55, -0x1.852eacf9a3dafp-55, -0x1.477ccb02049b2p-55, -0x1.1cbfe7ebfa652p-54, 0x1.4d29adbab2a62p-54, 0x1.ab06745426d49p-55, -0x1.1c8c17bac6e15p-55, -0x1.a9020dd674f0ep-54, -0x1.81e1a79b537d2p-55, -0x1.2a8b870cc5d0fp-54, -0x1.ef5101e3d70e5p-56, -0x1.b8e3b85059a48p-55, 0x1.17e21d9a42c9ap-55, -0x1.ad6a220ba8092p-55, 0x1.bff041c0992e0p-54, 0x1.a487e28ad8b99p-54, -0x1.4d472d7231f8dp-56, -0x1.29baa2eecf6cep-54, 0x1.658e7a1aa32d2p-55, -0x1.ce4f6ebe54c4ap-56, 0x1.8e684e7a2281bp-56, 0x1.9b4f564efe74dp-54, 0x1.5db888d438feep-55, -0x1.d0211d039b5c6p-57, 0x1.8d699cf392f14p-54, 0x1.de424cbc1b400p-56, 0x1.062c9883530e4p-55, 0x1.e93a2104c7ce1p-54, 0x1.b1b466a88828ep-54, 0x1.2d12fb94de952p-54, 0x1.ad9ad85491df3p-55, 0x1.d15ecb22722a9p-57, 0x1.4ed588e9b614bp-54, 0x1.19efe543d2468p-55, 0x1.f3f8ad7f946d1p-54, 0x1.6cf729f660e06p-55, 0x1.8fcf88aed2e80p-54, 0x1.5ee92b599c684p-54, 0x1.00ed691d90802p-54, -0x1.cb8780636fa56p-55, -0x1.a5bfdbd9f2a2cp-55, 0x1.c03645d5a55e8p-54, -0x1.c8ae842ec057ap-54, -0x1.82c10771b6428p-55, 0x1.338b4259c0270p-54, 0x1.d6f11dd0a37a9p-54, 0x1.c3bc53e5aaf7ap-55, 0x1.fa9e3521f2994p-55, -0x1.46479c173e7afp-55, -0x1.b68328c33a334p-55, 0x1.bbbb718dfa201p-57, 0x1.e7f41bd0217d3p-56, 0x1.24a3b2e61a70bp-55, -0x1.a14c25dd11be5p-55, -0x1.506e0cffd1159p-56, 0x1.609cfb25c3b53p-59, 0x1.3e486c1959596p-55, 0x1.e56c9d15eda79p-55, -0x1.9f0971d6f161cp-56, -0x1.7ccccd2f634c0p-55, 0x1.a2b7f222f65e2p-55, -0x1.51e352703226cp-60, 0x1.d521d4eea7d44p-56, 0x1.a2d65b20f64efp-55, -0x1.5f07ddbf9ebccp-56, 0x1.3715eea946f0cp-56, -0x1.1c0cead74734ap-55, 0x1.83639e9bc47afp-56, 0x1.f4ba8d3373e1bp-55, -0x1.94a13f9d5d9c7p-55, -0x1.805d24c938dc2p-55, -0x1.8da73198ffdb8p-55, -0x1.13e7ba3e2ea15p-55, 0x1.6de4c2e685509p-57, -0x1.19bd9c2741720p-58, -0x1.934a2d328d7a1p-55, -0x1.0520d0701d877p-55, -0x1.fdcc9ff8db126p-55, -0x1.e2eddfb3cd03cp-55, 0x1.1b727147aefd1p-55, 0x1.e8b57b951019bp-56, 0x1.a2d2c96650475p-62, 0x1.bd7948ff2fac9p-56, 0x1.bb40f29ef2f68p-58, -0x1.d700509dad6cep-56, 0x1.e883024e8c65dp-55, 0x1.d9eb0c63689ddp-55, 0x1.af49ef97cbdb0p-55, -0x1.d6064eeff375dp-57, 0x1.d882fbd31d36dp-57, -0x1.aa5e488aa6084p-56, 0x1.98bcd0190f6fdp-56, 0x1.1a62633145c07p-55, 0x1.1a62633145c07p-54, -0x1.11d3337a22836p-55, 0x1.f01e4abd9c008p-54, 0x1.d55802c90ccc7p-56, -0x1.36315b2796c7cp-55, 0x1.ea3623fb92652p-57, -0x1.a661149676e72p-54, 0x1.8e12718bb080ap-54, -0x1.acc270306ecf6p-54, -0x1.5bd11614a76eap-55, 0x1.d49cc5668ee2dp-56, 0x1.b30b3d7546f20p-54, 0x1.7acdfbca7305bp-55, 0x1.7495914eaf84fp-54, 0x1.f9ddf25ae619fp-54, 0x1.6762c5fd797d9p-55, 0x1.17f14fdc1574cp-55, 0x1.df7f1cf9d2a65p-54, 0x1.197c6d4db0b15p-55, 0x1.66a9d46d37ab4p-55, -0x1.72d24d69cfdebp-55, 0x1.7c91562943464p-55, -0x1.f5f247fabb4edp-54, 0x1.87cd18bb41fc4p-54, -0x1.d255ec19c1bddp-54, 0x1.7830c8d0e4a7dp-54, 0x1.46eb2128fed5ap-57, 0x1.bc33db027f558p-54, -0x1.e36e3ab45e22ep-54, 0x1.06862ac2d647cp-62, 0x1.4cadf56eb9cdap-56, -0x1.a681c47332864p-57, -0x1.a23602a65700cp-57, -0x1.3f691a6f8628bp-54, -0x1.19c8ffd50ebc0p-55, -0x1.390fd3f2d82e1p-54, 0x1.407bac1a5bf86p-54, -0x1.08a3e320a291bp-54, -0x1.277cd41c72319p-54, -0x1.5cf6a362f4340p-55, 0x1.cf36314fb1b58p-55, 0x1.5f418c3878169p-54, -0x1.3cf52dc0110e8p-54, -0x1.11c95e37fc720p-57, -0x1.0a4a65cfcac09p-54, -0x1.415f65215d5c7p-55, -0x1.4f66f9247ebb9p-54, -0x1.dd92baea8f59cp-55, 0x1.a8d3b7956a1c1p-54, -0x1.e90c512f40f52p-55, 0x1.d3521287c94b6p-56, 0x1.2079c7af658e9p-55, -0x1.77e96e40e800fp-54, -0x1.43012d5d4a249p-55, 0x1.81fd895539ea5p-54, -0x1.57a75deddf4e0p-54, 0x1.d12ab2c402e07p-54, 0x1.32eae0271a182p-55, 0x1.85e881f86f017p-54, -0x1.913715fd01139p-54, 0x1.4eb652ddf11f4p-55, 0x1.bd34333384b0ep-54, 0x1.b1ae7a20e1f9cp-54, -0x1.da3aad511e26ap-53, 0x1.0620bf7406affp-55, 0x1.07b1cacdacebcp-54, -0x1.510452e3deb76p-53, -0x1.02b38980e1624p-53, 0x1.cbde7af1aad85p-55, 0x1.a7ccd3c0a25dap-54, 0x1.0330638bdc4f5p-56, 0x1.7e4931675b10bp-54, 0x1.49ea7b677131bp-55, 0x1.abb73611de314p-55, -0x1.6614515d827fap-53, 0x1.8d44434a21a9cp-53, 0x1.83d25a27c2692p-53, -0x1.c5b8bfb98ceedp-53, -0x1.465ab75a13c4fp-61, 0x1.7b12a50db3511p-53, 0x1.01398408cb59ep-54, -0x1.d1162bb70bfcep-53, -0x1.568cb1c824fd8p-53, -0x1.64452a1736e5ep-53, 0x1.6bf44a37155f3p-53, -0x1.77fcd29debb2cp-53, -0x1.015953e799e19p-53, -0x1.229c2048be6f3p-53, -0x1.76344c4206ddfp-56, 0x1.056ad95114600p-54, -0x1.bb8fdb2ec01cep-53, 0x1.14dfef44aeb1ap-53, 0x1.95a09055ded43p-54, 0x1.a1073bebca569p-53, -0x1.b1bc6e93dc136p-53, -0x1.866a6982e16c9p-53, 0x1.b1b466a88828ep-53, 0x1.1d0629d62624cp-53, 0x1.bf7c5126e18bdp-54, 0x1.b1accc69082cbp-53, -0x1.7379422d8ccffp-54, 0x1.e6ff4ab839c4bp-54, -0x1.3d34c431d0e4dp-54, -0x1.60a10a232ceefp-57, 0x1.3a677fc8d1900p-54, -0x1.80754ce762d87p-53, -0x1.8586539c6c089p-53, 0x1.f730be5e16dd4p-55, -0x1.41475c7e5d2e8p-54, -0x1.f8f7d1fa45293p-54, 0x1.233050127fcc0p-53, -0x1.019623042dc22p-54, 0x1.6eaa5d3534893p-55, -0x1.98a9d3420debfp-55, -0x1.b38893871bfa8p-55, 0x1.a70b8dbeb4025p-54, -0x1.22b44c415c42cp-53, -0x1.e66f06336d67bp-53, -0x1.d4cc5eea03524p-57, 0x1.0c885b9c4e28cp-53, 0x1.55426d44fb6e1p-53, -0x1.5fbe5d625d590p-53, 0x1.a3e7a0186b990p-53, -0x1.517018b4ad365p-53, 0x1.be16410227be5p-56, 0x1.fcda337413ed0p-53, -0x1.b051d3bd657e9p-53, -0x1.8b536d1dc2d8bp-57, 0x1.a79394c9e8a0ap-54, 0x1.1a62633145c07p-53, -0x1.3f79e578ebe82p-57, -0x1.507b9094e55fap-53, -0x1.262ed71e71f1dp-54, -0x1.5c028d8635ad9p-58, -0x1.dc3f35d74216bp-55, -0x1.853be0eadbebdp-53, 0x1.c114b80820c0bp-54, -0x1.820b331ddff7bp-53, 0x1.fe87da4f127c5p-53, 0x1.6cfffc1d16c45p-53, -0x1.31f209f0bad86p-53, -0x1.6e3fd45168419p-54, -0x1.12b733dd6f21dp-53, 0x1.55493738eb275p-54, -0x1.648a396aeb7d8p-54, -0x1.3cd17e5a39792p-54, 0x1.6fa80c99fe9afp-54, -0x1.3d970d1307176p-54, 0x1.4de91fae9ab5dp-53, -0x1.fbb7d7dba367bp-53, -0x1.6f218180d061dp-54, -0x1.5d734738b9b7fp-53, -0x1.1c52f793b85d8p-53, 0x1.217d15ad92ff1p-54, -0x1.1484cf9e89b34p-53, -0x1.b36c75229d32dp-55, -0x1.368658b7570a1p-53, 0x1.329564482f642p-54, 0x1.a71051b487358p-53, -0x1.040453c7dd322p-54, 0x1.c1fbb1111bc91p-53, 0x1.c1b6f4f44e10bp-53, -0x1.b8b7ddfe544b0p-53, -0x1.1fa2b40d3b05dp-57, 0x1.106dfb0d52debp-55, 0x1.0755bebcbaa47p-53, -0x1.d41a79a5c6168p-53, -0x1.c4ae0127de469p-53, 0x1.fed13da2a5adap-53, -0x1.9873ef1407997p-54, -0x1.080d3152536aap-53, 0x1.1838aea7c49f9p-55, 0x1.b8b02aad6867cp-53, 0x1.65c63d8e70078p-56, 0x1.f7eb6e123ff7cp-53, 0x1.3d1c45709ff9bp-55, -0x1.e107bc7b7388fp-53, 0x1.a65371fe67254p-54, 0x1.0eb548adc6ef7p-56, 0x1.6d295278ef774p-53, 0x1.5f7522de0f3d0p-53, -0x1.9c77b415a35eep-53, -0x1.eb07f7b1358e3p-59, 0x1.cd29a03e97570p-54, 0x1.4d9d0f03611e9p-55, -0x1.4101c49818cf9p-53, -0x1.4a4e467fbbcacp-54, -0x1.1b60ac324ee01p-53, -0x1.8fd0e03796d59p-53, 0x1.53e600126c58dp-53, 0x1.91f2f6604c907p-54, 0x1.9d78af72ef479p-54, -0x1.f8c6f793e4e30p-55, 0x1.660b64ece6f4bp-53, 0x1.23baaf63122acp-53, -0x1.0768185238a80p-53, -0x1.55b8e1b535fd2p-53, 0x1.349bf60d7dea9p-53, 0x1.a75a55d32ee3bp-54, 0x1.872d88586d16cp-53, 0x1.d0ddf82c7630ap-54, 0x1.5518f5f00c544p-53, 0x1.3ca5c74571145p-53, -0x1.e4b033b129bf7p-54, 0x1.a4f517fc6f6ddp-57, 0x1.1e09d51131bc4p-56, -0x1.256756f914e11p-54, 0x1.a8d9ef8142b47p-53, 0x1.64077de1aa7cbp-56, 0x1.26f6d2c582f3bp-53, -0x1.0eac7efe16c50p-54, -0x1.01dfb96df261ep-53, -0x1.e84e823dc0f2fp-54, 0x1.dcfa54969a0bep-56, -0x1.c0df313057593p-54, -0x1.5713174e7d7dcp-53, -0x1.35d04aed58f02p-53, 0x1.d65a1e52297c6p-53, 0x1.24de28215e70ap-53, -0x1.39b9200eae84fp-54, 0x1.25674b0a73de1p-54, 0x1.b986993df26d2p-54, 0x1.a316378792871p-59, -0x1.4d5ff94476980p-54, -0x1.a40403666be59p-54, -0x1.441a3bd3f1083p-58, 0x1.151ad5e784f7dp-54, 0x1.8faad86cefb58p-54, -0x1.4326f3e3f181bp-58, -0x1.9eafca1f50f76p-53, 0x1.6827dedb977cap-54, -0x1.b9d2091d2eecfp-53, 0x1.bd9da56c1b6f9p-53, 0x1.0a5fd4e57fd8ap-53, -0x1.afee3c9d690ddp-54, -0x1.a5cc2f3356adap-54, 0x1.29c7653262e95p-53, -0x1.b7c8bcf6e8c82p-53, -0x1.5bf08238f4cacp-53, 0x1.08c6896ed1a95p-54, -0x1.d7a159b4007e5p-53, 0x1.4be8fd7c9b7e6p-53, -0x1.f241f66593e46p-53, -0x1.eb8a46545060cp-53, 0x1.a81b9bd51d3efp-54, -0x1.35b81ef4bb1c9p-53, -0x1.c7f5940aa7de9p-55, 0x1.c4e05ab888d5dp-53, 0x1.3616725b34efdp-54, 0x1.49449e13b4ca7p-55, -0x1.f15c1ba7740cbp-54, 0x1.d5fa58be83d55p-60, -0x1.06fc52816a291p-53, 0x1.6fd0cca9a3a8ep-53, -0x1.551a7aa8ad317p-55, -0x1.50352ef163c1ap-54, 0x1.c048cb9bc4ce3p-53, 0x1.a79394c9e8a0ap-54};
 TL_INLINE double tl_arctan(double x) {
     double a = tl_fabs(x);
     int swap = a > 1.0;
@@ -1179,46 +1173,74 @@ TL_INLINE double tl_arctan(double x) {
     double num = tl_sel_bits(swap, (1.0 - ph) - pl, a - c);
     double den = tl_sel_bits(swap, a + c, 1.0 + ph);
     double u = num / den;
-    double z = u * u, z2 = z * z, z4 = z2 * z2, z8 = z4 * z4;
-    double e0 = -1.0 / 3.0 + z * (1.0 / 5.0), e1 = -1.0 / 7.0 + z * (1.0 / 9.0);
-    double e2 = -1.0 / 11.0 + z * (1.0 / 13.0), e3 = -1.0 / 15.0 + z * (1.0 / 17.0);
-    double P = ((e0 + z2 * e1) + z4 * (e2 + z2 * e3)) + z8 * (-1.0 / 19.0);
-    double v = u + u * (z * P);
+    double v = u + tl_atan_tail(u);
     double y = tl_atan128_h[i] + (tl_atan128_l[i] + tl_sel_bits(swap, -v, v));
     y = tl_copysign(y, x);
     return x != x ? x + x : y;
 }
-/* arctan2(y, x) from v = arctan2(|y|, x): tiny quotients, zeros, infinities, the sign of y */
-TL_INLINE double tl_arctan2_special(double y, double x, double v) {
-    /* mask selects and & rather than ?: and &&: gcc (12) leaves this cascade as branches
-       otherwise, and the loop does not vectorise */
-    double ay = tl_fabs(y), ax = tl_fabs(x);
-    int xneg = (int)(tl_bits(x) >> 63);
-    double edge = tl_sel_bits(xneg, TL_PI_H, 0.0);
-    /* atan(t) = t to within t^2/3 relative: the quotient itself, rounded once */
-    v = tl_sel_bits((x > 0.0) & (ay < ax * 0x1p-500), ay / ax, v);
-    v = tl_sel_bits(ay == 0.0, edge, v);
-    v = tl_sel_bits((ax == 0.0) & (ay != 0.0), TL_PIO2_H, v);
-    v = tl_sel_bits((ay == INFINITY) & (ax != INFINITY), TL_PIO2_H, v);
-    v = tl_sel_bits((ax == INFINITY) & (ay != INFINITY), edge, v);
-    v = tl_sel_bits((ax == INFINITY) & (ay == INFINITY), tl_sel_bits(xneg, 0x1.2d97c7f3321d2p+1, 0x1.921fb54442d18p-1), v);
-    v = tl_copysign(v, y);
-    return tl_sel_bits((x != x) | (y != y), x + y, v);
+/* arctan2(y, x) from v = arctan2(|y|, x): the sign of y (zeros included), NaN */
+TL_INLINE double tl_arctan2_sign(double y, double x, double v) {
+    return tl_sel_bits((x != x) | (y != y), x + y, tl_copysign(v, y));
 }
+/* arctan2 (float64) by arctan's method in plain doubles, on t = n/d, n = min(|y|, |x|), d = max
+   (both scaled by a power of two so that d lies in [2^-500, 2^500] and 1/d and the products
+   below stay finite): r = 1/d, q = n r, ql = (n - q d) r with q d an exact product (Veltkamp's
+   split, tl_two_prod), so n - q d rounds once and t = q + ql to about 2^-100 relative. c = i/128
+   the node nearest q (i below 16 taken as 0); u = ((q - c) + ql)/(1 + q c) where c != 0 (q - c
+   exact by Sterbenz's lemma; u within about 2^-51 relative, |u| <= 1/256, which is below 2^-56 of
+   a result of at least atan(15.5/128)), u = q and ul = ql where c = 0 (the division then gives
+   q/1). The quadrant (|y| > |x|, x < 0) picks the quarter of tl_atan128: atan(c), pi/2 - atan(c),
+   pi/2 + atan(c) or pi - atan(c), and the sign of atan(u) = u + ul + u z P(z) (arctan's
+   polynomial), so only the last addition rounds at the result's scale. Where x > 0 and |y| <
+   2^-500 |x| (the scaled n may underflow) the same division gives |y|/|x| unscaled, rounded
+   once: atan(t) = t to within t^2/3 relative. Zeros and infinities go through the same path
+   (no separate cascade of special cases: one cost about a tenth of the time). */
 TL_INLINE double tl_arctan2(double y, double x) {
     double ay = tl_fabs(y), ax = tl_fabs(x);
-    double m = ay > ax ? ay : ax;
-    /* scale both by a power of two so that the quotient's double-double stays normal */
-    double sc = tl_sel_bits(m > 0x1p500, 0x1p-600, tl_sel_bits(m < 0x1p-500, 0x1p600, 1.0));
-    double ys = ay * sc, xs = ax * sc;
-    tl_dd r = tl_atan2_pos(tl_dd_make(ys, 0.0), tl_dd_make(xs, 0.0));
-    int xneg = (int)(tl_bits(x) >> 63);
-    r = tl_dd_sel(xneg, tl_dd_add(tl_dd_make(TL_PI_H, TL_PI_L), tl_dd_neg(r)), r);
-    return tl_arctan2_special(y, x, r.h);
+    int swap = ay > ax, xneg = (int)(tl_bits(x) >> 63);
+    int tiny = (x > 0.0) & (ay < ax * 0x1p-500);
+    double n = tl_sel_bits(swap, ax, ay), d = tl_sel_bits(swap, ay, ax);
+    /* infinities and zeros as the quotients they stand for: inf/inf as 1/1, finite/inf and 0/0
+       as 0/1, so the general path gives their results (0, pi/4, pi/2, 3pi/4, pi) */
+    int dinf = d == INFINITY;
+    n = tl_sel_bits(dinf, tl_sel_bits(n == INFINITY, 1.0, 0.0), n);
+    d = tl_sel_bits(dinf | (d == 0.0), 1.0, d);
+    double sc = tl_sel_bits(d > 0x1p500, 0x1p-600, tl_sel_bits(d < 0x1p-500, 0x1p600, 1.0));
+    n *= sc;
+    d *= sc;
+    double r = 1.0 / d, q = n * r;
+    tl_dd p = tl_two_prod(q, d);
+    double ql = ((n - p.h) - p.l) * r;
+    /* the node from q clamped to [0, 1] (NaN gives 1; q may exceed 1 by an ulp) */
+    double fi = tl_rint_small(128.0 * tl_sel_bits(q < 1.0, q, 1.0));
+    fi = tl_sel_bits(fi < 16.0, 0.0, fi);
+    double c = fi * 0x1p-7;
+    uint64_t i = (tl_bits(fi + 0x1.8p52) & 255) + 129 * (uint64_t)(swap ^ (3 * xneg));
+    double qlc = tl_sel_bits(fi == 0.0, 0.0, ql);
+    double u = tl_sel_bits(tiny, ay, (q - c) + qlc) / tl_sel_bits(tiny, ax, 1.0 + q * c);
+    double ul = tl_sel_bits(tiny, 0.0, ql - qlc);
+    double v = u + (ul + tl_atan_tail(u));
+    double res = tl_atan128_h[i] + (tl_atan128_l[i] + tl_sel_bits(swap ^ xneg, -v, v));
+    return tl_arctan2_sign(y, x, res);
 }
+/* float32 (tl_exp_d32 says how accurate): tl_arctan_f32's three ranges on t = |y|/|x| without
+   forming t: u = |y|/|x|, (|y| - |x|)/(|y| + |x|) or -|x|/|y| (the sum and difference of two
+   floats are exact in double, the one division rounds once), the constant b and the sign of u
+   reflected for x < 0 (pi - b, -u) */
 TL_INLINE double tl_arctan2_f32(double y, double x) {
-    double r = tl_atan2_pos32(tl_fabs(y), tl_fabs(x));
-    return tl_arctan2_special(y, x, (tl_bits(x) >> 63) ? TL_PI_H - r : r);
+    double ay = tl_fabs(y), ax = tl_fabs(x);
+    /* inf/inf as 1/1 and 0/0 as 0/1; the other zeros and infinities give their results (0,
+       pi/2, pi) through the ranges as they are */
+    int same = (ay == ax) & ((ax == 0.0) | (ax == INFINITY));
+    ay = tl_sel_bits(same, tl_sel_bits(ax == 0.0, 0.0, 1.0), ay);
+    ax = tl_sel_bits(same, 1.0, ax);
+    int mid = ay > 0x1.a827999fcef32p-2 * ax, hi = ay > 0x1.3504f333f9de6p+1 * ax;
+    int xneg = (int)(tl_bits(x) >> 63);
+    double num = tl_sel_bits(hi, -ax, tl_sel_bits(mid, ay - ax, ay));
+    double den = tl_sel_bits(hi, ay, tl_sel_bits(mid, ay + ax, ax));
+    double b = tl_sel_bits(hi, TL_PIO2_H, tl_sel_bits(mid, 0x1.921fb54442d18p-1, 0.0));
+    b = tl_sel_bits(xneg, tl_sel_bits(hi, TL_PIO2_H, tl_sel_bits(mid, 0x1.2d97c7f3321d2p+1, TL_PI_H)), b);
+    return tl_arctan2_sign(y, x, tl_atan32_sum(b, tl_sel_bits(xneg, -num, num) / den));
 }
 /* arcsin(x) from y = arcsin(|x|) and arccos(x) from y for |x| < 1 */
 TL_INLINE double tl_arcsin_special(double x, double y) {
