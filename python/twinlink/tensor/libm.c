@@ -208,13 +208,6 @@ TL_INLINE tl_dd tl_exp_mant(tl_expr t) {
     tl_dd one = tl_fast_two_sum(1.0, t.e.h);
     return tl_fast_two_sum(one.h, one.l + t.e.l);
 }
-/* 2^(k + extra) (1 + E) rounded once: the power of two applied as two normal factors */
-TL_INLINE double tl_exp_finish(tl_expr t, double extra) {
-    tl_dd m = tl_exp_mant(t);
-    double k = t.k + extra;
-    double k1 = tl_rint_small(k * 0.5), k2 = k - k1;
-    return (m.h * tl_pow2i(k1)) * tl_pow2i(k2);
-}
 /* exp(x) as a double-double, |x| <= 700 (no underflow of the low part for |x| <= 40) */
 TL_INLINE tl_dd tl_exp_dd(double x) {
     tl_expr t = tl_exp_reduce(x, 0.0);
