@@ -118,7 +118,29 @@ def main():
     out.append("/* tl_asin_parts: " + ", ".join(c(v) for v in cheb_fit0(asin_p, mp.mpf(0), mp.mpf(0.25), 14)) + " */")
     # arctan (float32): P(z) on [0, (sqrt(2) - 1)^2], degree 8 (relative error below 2^-43)
     out.append("/* tl_arctan_f32: " + ", ".join(c(v) for v in cheb_fit0(atan_p, mp.mpf(0), (mp.sqrt(2) - 1) ** 2, 8)) + " */")
+    out.append("/* tl_log_d32: " + ", ".join(c(v) for v in log32_poly()) + " */")
     print("\n".join(out))
+
+
+def log32_poly():
+    """q(z) of degree 3 with 2s (1 + z q(z)) ~ log((1 + s)/(1 - s)), z = s^2, |s| <= 0.1716 (the
+    float32 logarithm, tl_log_d32): least squares in z q on 400 Chebyshev points of [0, zmax],
+    reweighted by the error 200 times (Lawson's iteration towards the least maximum error);
+    the fit in doubles, the targets from mpmath (relative error below 2^-37)"""
+    import numpy as np
+
+    npts, zmax = 400, 0.1716**2 * 1.0001
+    zs = [mp.mpf(zmax) * (1 - mp.cos(mp.pi * (i + 0.5) / npts)) / 2 for i in range(npts)]
+    g = np.array([float((mp.atanh(mp.sqrt(z)) / mp.sqrt(z) - 1) / z) for z in zs])
+    z = np.array([float(v) for v in zs])
+    a = np.vander(z, 4, increasing=True)
+    w = np.ones(npts)
+    for _ in range(200):
+        co = np.linalg.lstsq(a * (z * w)[:, None], g * z * w, rcond=None)[0]
+        e = np.abs((a @ co - g) * z)
+        w = w + w * e / e.max()
+        w /= w.max()
+    return [float(v) for v in co]
 
 
 def _bits(v):

@@ -167,6 +167,16 @@ TL_INLINE double tl_exp_d32(double x) {
     double r = xc - k * 0x1.62e42fefa39efp-1;
     return (1.0 + tl_expm1_k32(r)) * tl_pow2i(k);
 }
+/* expm1(x) in plain doubles as 2^k e + (2^k - 1), e = expm1(r) with k and r as in tl_exp_d32
+   (x clamped to |x| <= 400): where k = 0, r = x and the result is e itself; elsewhere |x| >=
+   ln2/2 and 2^k - 1 is exact or the result within 2^-60 of -1, so the sum loses at most a bit
+   or two of e's relative error to cancellation */
+TL_INLINE double tl_expm1_d32(double x) {
+    double xc = x < -400.0 ? -400.0 : (x > 400.0 ? 400.0 : x);
+    double k = tl_rint_small(xc * 0x1.71547652b82fep0);
+    double s = tl_pow2i(k);
+    return s * tl_expm1_k32(xc - k * 0x1.62e42fefa39efp-1) + (s - 1.0);
+}
 TL_INLINE double tl_exp_f32(double x) {
     double y = tl_exp_d32(x);
     return x != x ? x + x : y;
@@ -294,22 +304,28 @@ TL_INLINE double tl_log_base(double x, double ih, double il, double kh, double k
     tl_dd a = tl_two_sum(k * kh, hi * ih);
     return a.h + (a.l + (k * kl + (lo * ih + (hi + lo) * il)));
 }
-/* log(x) for finite x > 0 for the float32 functions (tl_exp_d32 says how accurate): with
-   s = f / (2 + f) as above, log(m) = 2s (1 + s^2/3 + ... + s^12/13) (the next term is below
-   2^-39 of the sum; Estrin's scheme as in tl_expm1_k32), plus k ln2 (|log x| >= ln2/2 where k != 0) */
+/* log(x) for a normal x > 0 (every float32 argument is a normal double) for the float32
+   functions (tl_exp_d32 says how accurate): x = 2^k m as tl_log_reduce without its subnormal
+   path, s = f / (2 + f) as above, log(m) = 2s (1 + z q(z)), z = s^2, q of degree 3 fitted for
+   the least maximum relative error on |s| <= 0.1716 (benches/libm_constants.py, log32_poly:
+   below 2^-37 relative), plus k ln2 (|log x| >= ln2/2 where k != 0) */
 TL_INLINE double tl_log_d32(double x) {
-    tl_logr r = tl_log_reduce(x);
-    double f = r.m - 1.0;
+    uint64_t u = tl_bits(x);
+    uint64_t n = (u - 0x3fe6a09e667f3bcdULL + (1024ULL << 52)) >> 52; /* k + 1024 */
+    double m = tl_from_bits(u - ((n - 1024) << 52));
+    double k = (tl_from_bits(0x4330000000000000ULL | n) - 0x1p52) - 1024.0;
+    double f = m - 1.0;
     double s = f / (2.0 + f);
-    double z = s * s;
-    double z2 = z * z;
-    double q = (1.0 / 3.0 + z * (1.0 / 5.0)) + z2 * ((1.0 / 7.0 + z * (1.0 / 9.0)) + z2 * (1.0 / 11.0 + z * (1.0 / 13.0)));
-    return r.k * 0x1.62e42fefa39efp-1 + (s + s) * (1.0 + z * q);
+    double z = s * s, z2 = z * z;
+    double q = (0x1.555554fd7694cp-2 + z * 0x1.999a7ad47c005p-3) + z2 * (0x1.2438c3f6adbdbp-3 + z * 0x1.e2f97bdae9a65p-4);
+    return k * 0x1.62e42fefa39efp-1 + (s + s) * (1.0 + z * q);
 }
-/* log(1 + x) for x > -1 (finite): log(u_hi) + u_lo/u_hi for the exact sum u = 1 + x */
+/* log(1 + x) for x > -1 (finite): log(u_hi) + u_lo/u_hi for the exact sum u = 1 + x, u_lo/u_hi
+   as u_lo (2 - u_hi) without a division: the error u_lo (u_hi - 1)^2 / u_hi is below
+   2^-51 |u_hi - 1| of the result for u_hi < 2; above 2 the term (below 2^-53) is left out */
 TL_INLINE double tl_log1p_d32(double x) {
     tl_dd u = tl_two_sum(1.0, x);
-    return tl_log_d32(u.h) + u.l / u.h;
+    return tl_log_d32(u.h) + u.l * (2.0 - tl_sel_bits(u.h < 2.0, u.h, 2.0));
 }
 
 /*@ logcore: dd logred */
@@ -406,16 +422,6 @@ TL_INLINE double tl_expm1(double x) {
     y = x == 0.0 ? x : y;
     return x != x ? x + x : y;
 }
-/* expm1(x) in plain doubles as 2^k e + (2^k - 1), e = expm1(r) with k and r as in tl_exp_d32
-   (x clamped to |x| <= 400): where k = 0, r = x and the result is e itself; elsewhere |x| >=
-   ln2/2 and 2^k - 1 is exact or the result within 2^-60 of -1, so the sum loses at most a bit
-   or two of e's relative error to cancellation */
-TL_INLINE double tl_expm1_d32(double x) {
-    double xc = x < -400.0 ? -400.0 : (x > 400.0 ? 400.0 : x);
-    double k = tl_rint_small(xc * 0x1.71547652b82fep0);
-    double s = tl_pow2i(k);
-    return s * tl_expm1_k32(xc - k * 0x1.62e42fefa39efp-1) + (s - 1.0);
-}
 TL_INLINE double tl_expm1_f32(double x) {
     double y = x == 0.0 ? x : tl_expm1_d32(x);
     return x != x ? x + x : y;
@@ -472,13 +478,12 @@ TL_INLINE double tl_tanh(double x) {
     y = tl_copysign(y, x);
     return x != x ? x + x : y;
 }
-/* float32: below 2^-6, a - a^3/3 + 2a^5/15 (the rest below 2^-40 a); above, 1 - 2/(exp(2a) + 1)
-   (exp's absolute error, about 2^-48 near 1, is below 2^-41 of the result there) */
+/* float32: tanh(a) = E / (E + 2), E = expm1(2a) (tl_expm1_d32, relative error about 2^-37 for
+   every a, so one form serves small a too), a clamped to 22 (tanh rounds to 1 above 9.1) */
 TL_INLINE double tl_tanh_f32(double x) {
-    double a = tl_fabs(x), z = a * a;
-    double ys = a + a * (z * (-1.0 / 3.0 + z * (2.0 / 15.0)));
-    double yb = 1.0 - 2.0 / (tl_exp_d32(2.0 * (a > 22.0 ? 22.0 : a)) + 1.0);
-    double y = tl_copysign(a < 0x1p-6 ? ys : yb, x);
+    double a = tl_fabs(x);
+    double e = tl_expm1_d32(2.0 * (a > 22.0 ? 22.0 : a));
+    double y = tl_copysign(e / (e + 2.0), x);
     return x != x ? x + x : y;
 }
 
