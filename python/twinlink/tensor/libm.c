@@ -181,6 +181,25 @@ TL_INLINE double tl_exp_f32(double x) {
     double y = tl_exp_d32(x);
     return x != x ? x + x : y;
 }
+/* float32 sinh, cosh and tanh without exp's reciprocal: a = k ln2 + r as in tl_exp_d32 (a >= 0
+   clamped to 400), exp(+-r) = E +- O with E = 1 + r^2/2 + ... + r^8/8! and O = r + r^3/3! + ...
+   + r^9/9! (Taylor, |r| <= 0.35: the next term is below 2^-37 of the sum), so cosh(a) =
+   E ch + O sh and sinh(a) = E sh + O ch with ch, sh = 2^(k-1) +- 2^(-k-1): sh = 0 where k = 0,
+   so sinh is O itself there (r = a exact, accurate for small a); where k >= 1 the two terms
+   cancel at most by a factor 4 */
+typedef struct { double e, o, ch, sh; } tl_hyp32;
+TL_INLINE tl_hyp32 tl_hyp_d32(double a) {
+    double ac = a > 400.0 ? 400.0 : a;
+    double k = tl_rint_small(ac * 0x1.71547652b82fep0);
+    double r = ac - k * 0x1.62e42fefa39efp-1, z = r * r, z2 = z * z;
+    tl_hyp32 h;
+    h.e = 1.0 + z * ((0.5 + z * (1.0 / 24.0)) + z2 * (1.0 / 720.0 + z * (1.0 / 40320.0)));
+    h.o = r + r * (z * ((1.0 / 6.0 + z * (1.0 / 120.0)) + z2 * (1.0 / 5040.0 + z * (1.0 / 362880.0))));
+    double u = tl_pow2i(k - 1.0), v = tl_pow2i(-k - 1.0);
+    h.ch = u + v;
+    h.sh = u - v;
+    return h;
+}
 
 /*@ expcore: dd */
 /* exp of a double-double argument x = xh + xl (|xh| <= 746) as 2^k (1 + E): k = round(xh/ln2),
@@ -687,13 +706,10 @@ TL_INLINE double tl_sinh(double x) {
     y = tl_copysign(a < 0.7 ? ys : y, x);
     return x != x ? x + x : y;
 }
-/* float32: below 0.35, the Taylor series to a^9/9! (the rest below 2^-40 a); above, (e - 1/e)/2
-   with e = exp(a) (exp's relative error reaches the result times coth(a) <= 3) */
+/* float32: E sh + O ch (tl_hyp_d32) */
 TL_INLINE double tl_sinh_f32(double x) {
-    double a = tl_fabs(x), z = a * a;
-    double ys = a + a * (z * ((1.0 / 6.0 + z * (1.0 / 120.0)) + (z * z) * (1.0 / 5040.0 + z * (1.0 / 362880.0))));
-    double e = tl_exp_d32(a);
-    double y = tl_copysign(a < 0.35 ? ys : 0.5 * (e - 1.0 / e), x);
+    tl_hyp32 h = tl_hyp_d32(tl_fabs(x));
+    double y = tl_copysign(h.e * h.sh + h.o * h.ch, x);
     return x != x ? x + x : y;
 }
 
@@ -707,9 +723,10 @@ TL_INLINE double tl_cosh(double x) {
     double y = tl_scale2(tl_exp_pm_inv(m, e.k, 1.0, a < 22.0), e.k - 1.0);
     return x != x ? x + x : y;
 }
+/* float32: E ch + O sh (tl_hyp_d32) */
 TL_INLINE double tl_cosh_f32(double x) {
-    double e = tl_exp_d32(tl_fabs(x));
-    double y = 0.5 * (e + 1.0 / e);
+    tl_hyp32 h = tl_hyp_d32(tl_fabs(x));
+    double y = h.e * h.ch + h.o * h.sh;
     return x != x ? x + x : y;
 }
 
