@@ -149,14 +149,15 @@ TL_INLINE double tl_exp(double x) {
    double, never a subnormal double) and a result in plain doubles with a relative error below
    about 2^-33, which the one rounding to float32 turns into at most 0.5 + 2^-9 ulp. Shorter
    series than the float64 functions and no double-doubles.
-   expm1(r) = r + r^2 (1/2 + r/6 + ... + r^8/10!) for |r| <= 0.35 (Taylor; the next term is below
-   2^-40 |r|), the polynomial in Estrin's scheme (pairs, then powers r^2 and r^4: a shorter chain
-   of dependent operations than Horner's) */
+   expm1(r) = r + r^2 p(r) for |r| <= 0.3473, p of degree 6 fitted for the least maximum
+   relative error of the sum (benches/libm_constants.py, expm1_32_poly: below 2^-37), in
+   Estrin's scheme (pairs, then powers r^2 and r^4: a shorter chain of dependent operations
+   than Horner's) */
 TL_INLINE double tl_expm1_k32(double r) {
     double r2 = r * r, r4 = r2 * r2;
-    double a = 0.5 + r * (1.0 / 6.0), b = 1.0 / 24.0 + r * (1.0 / 120.0);
-    double c = 1.0 / 720.0 + r * (1.0 / 5040.0), d = 1.0 / 40320.0 + r * (1.0 / 362880.0);
-    double p = (a + r2 * b) + r4 * ((c + r2 * d) + r4 * (1.0 / 3628800.0));
+    double a = 0x1.000000001770bp-1 + r * 0x1.55555573a935ep-3, b = 0x1.555554f254879p-5 + r * 0x1.1110b166578fcp-7;
+    double c = 0x1.6c176807f9d50p-10 + r * 0x1.a170b48882b17p-13;
+    double p = (a + r2 * b) + r4 * (c + r2 * 0x1.a003905e7af68p-16);
     return r + r2 * p;
 }
 /* exp(x) for |x| <= 400 (clamped; NaN is not): k = round(x / ln2), r = x - k ln2 (error below
