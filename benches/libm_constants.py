@@ -118,6 +118,8 @@ def main():
     out.append("/* tl_asin_parts: " + ", ".join(c(v) for v in cheb_fit0(asin_p, mp.mpf(0), mp.mpf(0.25), 14)) + " */")
     # arctan (float32): P(z) on [0, (sqrt(2) - 1)^2], degree 8 (relative error below 2^-43)
     out.append("/* tl_arctan_f32: " + ", ".join(c(v) for v in cheb_fit0(atan_p, mp.mpf(0), (mp.sqrt(2) - 1) ** 2, 8)) + " */")
+    # arcsin (float32): P(z) on [0, 1/4], degree 7 (relative error below 2^-37)
+    out.append("/* tl_asin_w32: " + ", ".join(c(v) for v in cheb_fit0(asin_p, mp.mpf(0), mp.mpf(0.25), 7)) + " */")
     out.append("/* tl_log_d32: " + ", ".join(c(v) for v in log32_poly()) + " */")
     out.append("/* tl_expm1_k32: " + ", ".join(c(v) for v in expm1_32_poly()) + " */")
     print("\n".join(out))

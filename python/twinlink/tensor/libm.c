@@ -1315,8 +1315,9 @@ TL_INLINE double tl_arcsin(double x) {
     double yb = t.h + (t.l + (TL_PIO2_L - 2.0 * (r.sl + r.s * (r.z * r.p))));
     return tl_arcsin_special(x, r.big ? yb : ys);
 }
-/* float32 (tl_exp_d32 says how accurate): asin(v) = v + v z P(z) with z = v^2 <= 1/4, Taylor to
-   the v^31 term (the rest is below 2^-37 v), P in Estrin's scheme; v = a = |x| up to 1/2, above
+/* float32 (tl_exp_d32 says how accurate): asin(v) = v + v z P(z) with z = v^2 <= 1/4, P of
+   degree 7 interpolating at Chebyshev nodes (benches/libm_constants.py: relative error below
+   2^-37), in Estrin's scheme; v = a = |x| up to 1/2, above
    v = sqrt(z), z = (1 - a)/2 (exact), asin(a) = pi/2 - 2 asin(v), acos(a) = 2 asin(v), as in
    the float64 functions, in plain doubles; w = asin(v), big says which */
 typedef struct { double w; int big; } tl_asin32;
@@ -1328,12 +1329,10 @@ TL_INLINE tl_asin32 tl_asin_w32(double x) {
     double zb = (1.0 - ac) * 0.5;
     double z = tl_sel_bits(o.big, zb, ac * ac);
     double v = tl_sel_bits(o.big, __builtin_sqrt(zb), ac);
-    double z2 = z * z, z4 = z2 * z2, z8 = z4 * z4;
-    double e0 = 0x1.5555555555555p-3 + z * 0x1.3333333333333p-4, e1 = 0x1.6db6db6db6db7p-5 + z * 0x1.f1c71c71c71c7p-6;
-    double e2 = 0x1.6e8ba2e8ba2e9p-6 + z * 0x1.1c4ec4ec4ec4fp-6, e3 = 0x1.c99999999999ap-7 + z * 0x1.7a87878787878p-7;
-    double e4 = 0x1.3fde50d79435ep-7 + z * 0x1.12ef3cf3cf3cfp-7, e5 = 0x1.df3bd37a6f4dfp-8 + z * 0x1.a6863d70a3d71p-8;
-    double e6 = 0x1.782dda12f684cp-8 + z * 0x1.51ba308d3dcb1p-8;
-    double p = ((e0 + z2 * e1) + z4 * (e2 + z2 * e3)) + z8 * ((e4 + z2 * e5) + z4 * (e6 + z2 * 0x1.31683bdef7bdfp-8));
+    double z2 = z * z, z4 = z2 * z2;
+    double e0 = 0x1.55555554ee47bp-3 + z * 0x1.333334ceb6520p-4, e1 = 0x1.6db5cfb6af282p-5 + z * 0x1.f208eb1ddd0fbp-6;
+    double e2 = 0x1.6a9e3262c37dbp-6 + z * 0x1.3c5053c2afce1p-6, e3 = 0x1.64b97e009bd03p-8 + z * 0x1.e0231588b1e55p-6;
+    double p = (e0 + z2 * e1) + z4 * (e2 + z2 * e3);
     o.w = v + v * (z * p);
     return o;
 }
