@@ -1,7 +1,8 @@
 """Computes the numeric constants of python/twinlink/tensor/libm.c with mpmath at 256 bits and
 prints them as C: double-double splits of pi, ln 2, 2/sqrt(pi), ...; the bits of 2/pi for the
 Payne-Hanek reduction; atan(i/128); the Taylor coefficients of lgamma about 1 and 2 (zeta values)
-and of digamma about its positive zero; Chebyshev interpolants of erfc(x) exp(x^2). Run it
+and of digamma about its positive zero; Chebyshev interpolants of erfc(x) exp(x^2); the float32
+logarithm's, exponential's and arcsine's polynomials (fitted or interpolated). Run it
 (`python benches/libm_constants.py`) to check or regenerate the table in libm.c."""
 import struct
 
@@ -136,14 +137,7 @@ def log32_poly():
     zs = [mp.mpf(zmax) * (1 - mp.cos(mp.pi * (i + 0.5) / npts)) / 2 for i in range(npts)]
     g = np.array([float((mp.atanh(mp.sqrt(z)) / mp.sqrt(z) - 1) / z) for z in zs])
     z = np.array([float(v) for v in zs])
-    a = np.vander(z, 4, increasing=True)
-    w = np.ones(npts)
-    for _ in range(200):
-        co = np.linalg.lstsq(a * (z * w)[:, None], g * z * w, rcond=None)[0]
-        e = np.abs((a @ co - g) * z)
-        w = w + w * e / e.max()
-        w /= w.max()
-    return [float(v) for v in co]
+    return _lawson(np.vander(z, 4, increasing=True), g, z, 200)
 
 
 def expm1_32_poly():
@@ -156,9 +150,16 @@ def expm1_32_poly():
     rs = [mp.mpf(rmax) * mp.cos(mp.pi * (i + 0.5) / npts) for i in range(npts)]
     g = np.array([float((mp.expm1(v) - v) / v**2) for v in rs])
     wt = np.array([float(v**2 / mp.expm1(v)) for v in rs])
-    a = np.vander(np.array([float(v) for v in rs]), 7, increasing=True)
-    w = np.ones(npts)
-    for _ in range(300):
+    return _lawson(np.vander(np.array([float(v) for v in rs]), 7, increasing=True), g, wt, 300)
+
+
+def _lawson(a, g, wt, steps):
+    """Coefficients c with (a c - g) wt of least maximum (nearly): weighted least squares, the
+    weights grown by each point's error `steps` times (Lawson's iteration)"""
+    import numpy as np
+
+    w = np.ones(len(g))
+    for _ in range(steps):
         co = np.linalg.lstsq(a * (wt * w)[:, None], g * wt * w, rcond=None)[0]
         e = np.abs((a @ co - g) * wt)
         w = w + w * e / e.max()
