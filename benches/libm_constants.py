@@ -1,7 +1,8 @@
 """Computes the numeric constants of python/twinlink/tensor/libm.c with mpmath at 256 bits and
 prints them as C: double-double splits of pi, ln 2, 2/sqrt(pi), ...; the bits of 2/pi for the
 Payne-Hanek reduction; atan(i/128); the Taylor coefficients of lgamma about 1 and 2 (zeta values)
-and of digamma about its positive zero; Chebyshev interpolants of erfc(x) exp(x^2). Run it
+and of digamma about its positive zero; Chebyshev interpolants of erfc(x) exp(x^2); the float32
+logarithm's, exponential's and arcsine's polynomials (fitted or interpolated). Run it
 (`python benches/libm_constants.py`) to check or regenerate the table in libm.c."""
 import struct
 
@@ -118,7 +119,52 @@ def main():
     out.append("/* tl_asin_parts: " + ", ".join(c(v) for v in cheb_fit0(asin_p, mp.mpf(0), mp.mpf(0.25), 14)) + " */")
     # arctan (float32): P(z) on [0, (sqrt(2) - 1)^2], degree 8 (relative error below 2^-43)
     out.append("/* tl_arctan_f32: " + ", ".join(c(v) for v in cheb_fit0(atan_p, mp.mpf(0), (mp.sqrt(2) - 1) ** 2, 8)) + " */")
+    # arcsin (float32): P(z) on [0, 1/4], degree 7 (relative error below 2^-37)
+    out.append("/* tl_asin_w32: " + ", ".join(c(v) for v in cheb_fit0(asin_p, mp.mpf(0), mp.mpf(0.25), 7)) + " */")
+    out.append("/* tl_log_d32: " + ", ".join(c(v) for v in log32_poly()) + " */")
+    out.append("/* tl_expm1_k32: " + ", ".join(c(v) for v in expm1_32_poly()) + " */")
     print("\n".join(out))
+
+
+def log32_poly():
+    """q(z) of degree 3 with 2s (1 + z q(z)) ~ log((1 + s)/(1 - s)), z = s^2, |s| <= 0.1716 (the
+    float32 logarithm, tl_log_d32): least squares in z q on 400 Chebyshev points of [0, zmax],
+    reweighted by the error 200 times (Lawson's iteration towards the least maximum error);
+    the fit in doubles, the targets from mpmath (relative error below 2^-37)"""
+    import numpy as np
+
+    npts, zmax = 400, 0.1716**2 * 1.0001
+    zs = [mp.mpf(zmax) * (1 - mp.cos(mp.pi * (i + 0.5) / npts)) / 2 for i in range(npts)]
+    g = np.array([float((mp.atanh(mp.sqrt(z)) / mp.sqrt(z) - 1) / z) for z in zs])
+    z = np.array([float(v) for v in zs])
+    return _lawson(np.vander(z, 4, increasing=True), g, z, 200)
+
+
+def expm1_32_poly():
+    """p(r) of degree 6 with r + r^2 p(r) ~ expm1(r) for |r| <= 0.3473 (the float32 exponential,
+    tl_expm1_k32): as log32_poly, on 600 Chebyshev points, the error of r^2 p relative to
+    expm1(r), 300 reweightings (relative error below 2^-37)"""
+    import numpy as np
+
+    npts, rmax = 600, 0.34658 * 1.002
+    rs = [mp.mpf(rmax) * mp.cos(mp.pi * (i + 0.5) / npts) for i in range(npts)]
+    g = np.array([float((mp.expm1(v) - v) / v**2) for v in rs])
+    wt = np.array([float(v**2 / mp.expm1(v)) for v in rs])
+    return _lawson(np.vander(np.array([float(v) for v in rs]), 7, increasing=True), g, wt, 300)
+
+
+def _lawson(a, g, wt, steps):
+    """Coefficients c with (a c - g) wt of least maximum (nearly): weighted least squares, the
+    weights grown by each point's error `steps` times (Lawson's iteration)"""
+    import numpy as np
+
+    w = np.ones(len(g))
+    for _ in range(steps):
+        co = np.linalg.lstsq(a * (wt * w)[:, None], g * wt * w, rcond=None)[0]
+        e = np.abs((a @ co - g) * wt)
+        w = w + w * e / e.max()
+        w /= w.max()
+    return [float(v) for v in co]
 
 
 def _bits(v):

@@ -134,7 +134,7 @@ static int tl_elemwise_done(int negative_power) {
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_7ad45425fb3f9d489a8ecf0b_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
+int tl_k_c60f4b8f1d2c8e5890c0ce85_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
 
 /* support code of Elemwise{where((x0 > x1), x0, x1)} (node_2) */
 #ifdef __cplusplus
@@ -264,7 +264,7 @@ int tl_state::run(PyObject* const* tl_inputs) {
                                 PyArrayObject* tl_in[3] = {V1, V2, V3};
                                 npy_intp tl_shape[2], tl_strides[6]; const char* tl_data[3]; const npy_intp* tl_s;
                                 if (tl_elemwise_prepare(3, tl_in, 2, tl_shape, &V4, 12, "Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))}", tl_data, tl_strides, &tl_s) < 0
-                                    || tl_elemwise_done(tl_k_7ad45425fb3f9d489a8ecf0b_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V4))) < 0) { { __failure = 5; goto __label_5; } }
+                                    || tl_elemwise_done(tl_k_c60f4b8f1d2c8e5890c0ce85_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V4))) < 0) { { __failure = 5; goto __label_5; } }
                             }
                             if (!(V4 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))} did not set its output 0"); { __failure = 5; goto __label_5; } }
                             { /* Elemwise{where((x0 > x1), x0, x1)} (node_2) */
@@ -651,14 +651,15 @@ TL_INLINE double tl_exp(double x) {
    double, never a subnormal double) and a result in plain doubles with a relative error below
    about 2^-33, which the one rounding to float32 turns into at most 0.5 + 2^-9 ulp. Shorter
    series than the float64 functions and no double-doubles.
-   expm1(r) = r + r^2 (1/2 + r/6 + ... + r^8/10!) for |r| <= 0.35 (Taylor; the next term is below
-   2^-40 |r|), the polynomial in Estrin's scheme (pairs, then powers r^2 and r^4: a shorter chain
-   of dependent operations than Horner's) */
+   expm1(r) = r + r^2 p(r) for |r| <= 0.3473, p of degree 6 fitted for the least maximum
+   relative error of the sum (benches/libm_constants.py, expm1_32_poly: below 2^-37), in
+   Estrin's scheme (pairs, then powers r^2 and r^4: a shorter chain of dependent operations
+   than Horner's) */
 TL_INLINE double tl_expm1_k32(double r) {
     double r2 = r * r, r4 = r2 * r2;
-    double a = 0.5 + r * (1.0 / 6.0), b = 1.0 / 24.0 + r * (1.0 / 120.0);
-    double c = 1.0 / 720.0 + r * (1.0 / 5040.0), d = 1.0 / 40320.0 + r * (1.0 / 362880.0);
-    double p = (a + r2 * b) + r4 * ((c + r2 * d) + r4 * (1.0 / 3628800.0));
+    double a = 0x1.000000001770bp-1 + r * 0x1.55555573a935ep-3, b = 0x1.555554f254879p-5 + r * 0x1.1110b166578fcp-7;
+    double c = 0x1.6c176807f9d50p-10 + r * 0x1.a170b48882b17p-13;
+    double p = (a + r2 * b) + r4 * (c + r2 * 0x1.a003905e7af68p-16);
     return r + r2 * p;
 }
 /* exp(x) for |x| <= 400 (clamped; NaN is not): k = round(x / ln2), r = x - k ln2 (error below
@@ -669,9 +670,38 @@ TL_INLINE double tl_exp_d32(double x) {
     double r = xc - k * 0x1.62e42fefa39efp-1;
     return (1.0 + tl_expm1_k32(r)) * tl_pow2i(k);
 }
+/* expm1(x) in plain doubles as 2^k e + (2^k - 1), e = expm1(r) with k and r as in tl_exp_d32
+   (x clamped to |x| <= 400): where k = 0, r = x and the result is e itself; elsewhere |x| >=
+   ln2/2 and 2^k - 1 is exact or the result within 2^-60 of -1, so the sum loses at most a bit
+   or two of e's relative error to cancellation */
+TL_INLINE double tl_expm1_d32(double x) {
+    double xc = x < -400.0 ? -400.0 : (x > 400.0 ? 400.0 : x);
+    double k = tl_rint_small(xc * 0x1.71547652b82fep0);
+    double s = tl_pow2i(k);
+    return s * tl_expm1_k32(xc - k * 0x1.62e42fefa39efp-1) + (s - 1.0);
+}
 TL_INLINE double tl_exp_f32(double x) {
     double y = tl_exp_d32(x);
     return x != x ? x + x : y;
+}
+/* float32 sinh, cosh and tanh without exp's reciprocal: a = k ln2 + r as in tl_exp_d32 (a >= 0
+   clamped to 400), exp(+-r) = E +- O with E = 1 + r^2/2 + ... + r^8/8! and O = r + r^3/3! + ...
+   + r^9/9! (Taylor, |r| <= 0.35: the next term is below 2^-37 of the sum), so cosh(a) =
+   E ch + O sh and sinh(a) = E sh + O ch with ch, sh = 2^(k-1) +- 2^(-k-1): sh = 0 where k = 0,
+   so sinh is O itself there (r = a exact, accurate for small a); where k >= 1 the two terms
+   cancel at most by a factor 4 */
+typedef struct { double e, o, ch, sh; } tl_hyp32;
+TL_INLINE tl_hyp32 tl_hyp_d32(double a) {
+    double ac = a > 400.0 ? 400.0 : a;
+    double k = tl_rint_small(ac * 0x1.71547652b82fep0);
+    double r = ac - k * 0x1.62e42fefa39efp-1, z = r * r, z2 = z * z;
+    tl_hyp32 h;
+    h.e = 1.0 + z * ((0.5 + z * (1.0 / 24.0)) + z2 * (1.0 / 720.0 + z * (1.0 / 40320.0)));
+    h.o = r + r * (z * ((1.0 / 6.0 + z * (1.0 / 120.0)) + z2 * (1.0 / 5040.0 + z * (1.0 / 362880.0))));
+    double u = tl_pow2i(k - 1.0), v = tl_pow2i(-k - 1.0);
+    h.ch = u + v;
+    h.sh = u - v;
+    return h;
 }
 
 /* tanh(a), a = |x|: below 0.35 its Taylor series a + a z P(z), z = a^2, to the a^27 term (the
@@ -705,17 +735,16 @@ TL_INLINE double tl_tanh(double x) {
     y = tl_copysign(y, x);
     return x != x ? x + x : y;
 }
-/* float32: below 2^-6, a - a^3/3 + 2a^5/15 (the rest below 2^-40 a); above, 1 - 2/(exp(2a) + 1)
-   (exp's absolute error, about 2^-48 near 1, is below 2^-41 of the result there) */
+/* float32: tanh(a) = E / (E + 2), E = expm1(2a) (tl_expm1_d32, relative error about 2^-37 for
+   every a, so one form serves small a too), a clamped to 22 (tanh rounds to 1 above 9.1) */
 TL_INLINE double tl_tanh_f32(double x) {
-    double a = tl_fabs(x), z = a * a;
-    double ys = a + a * (z * (-1.0 / 3.0 + z * (2.0 / 15.0)));
-    double yb = 1.0 - 2.0 / (tl_exp_d32(2.0 * (a > 22.0 ? 22.0 : a)) + 1.0);
-    double y = tl_copysign(a < 0x1p-6 ? ys : yb, x);
+    double a = tl_fabs(x);
+    double e = tl_expm1_d32(2.0 * (a > 22.0 ? 22.0 : a));
+    double y = tl_copysign(e / (e + 2.0), x);
     return x != x ? x + x : y;
 }
 
-TL_TARGET int tl_k_7ad45425fb3f9d489a8ecf0b(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
+TL_TARGET int tl_k_c60f4b8f1d2c8e5890c0ce85(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
     tl_negative_power = 0;
     for (npy_intp i = 0; i < tl_n; i++) {
         npy_float64 t0 = (tl_p0[i] * ((npy_float64)2.0));
@@ -729,13 +758,13 @@ TL_TARGET int tl_k_7ad45425fb3f9d489a8ecf0b(npy_intp tl_n, const npy_float64* re
     }
     return tl_negative_power;
 }
-TL_WALK static int tl_k_7ad45425fb3f9d489a8ecf0b_walk(int nd, npy_intp first, const npy_intp* whole, const char* const* data, const npy_intp* strides, char* out) {
+TL_WALK static int tl_k_c60f4b8f1d2c8e5890c0ce85_walk(int nd, npy_intp first, const npy_intp* whole, const char* const* data, const npy_intp* strides, char* out) {
     npy_intp shape[64];
     npy_intp n = 1;
     for (int d = 0; d < nd; d++) n *= shape[d] = d ? whole[d] : first;
     if (n == 0) return 0;
     if (!strides)
-        return tl_k_7ad45425fb3f9d489a8ecf0b(n, (const npy_float64*)data[0], (const npy_float64*)data[1], *(const npy_float32*)data[2], (npy_float64*)out);
+        return tl_k_c60f4b8f1d2c8e5890c0ce85(n, (const npy_float64*)data[0], (const npy_float64*)data[1], *(const npy_float32*)data[2], (npy_float64*)out);
     const npy_intp inner = shape[nd - 1];
     int contiguous = 1, negative = 0;
     const npy_intp s0 = strides[0 * nd + nd - 1];
@@ -753,7 +782,7 @@ TL_WALK static int tl_k_7ad45425fb3f9d489a8ecf0b_walk(int nd, npy_intp first, co
     npy_float64* z = (npy_float64*)out;
     for (;;) {
         for (npy_intp r = 0; r < rows; r++, z += inner, b0 += t0, b1 += t1) {
-            if (contiguous) negative |= tl_k_7ad45425fb3f9d489a8ecf0b(inner, (const npy_float64*)b0, (const npy_float64*)b1, *(const npy_float32*)data[2], z);
+            if (contiguous) negative |= tl_k_c60f4b8f1d2c8e5890c0ce85(inner, (const npy_float64*)b0, (const npy_float64*)b1, *(const npy_float32*)data[2], z);
             else for (npy_intp c = 0; c < inner; c += 128) {
                 const npy_intp m = inner - c < 128 ? inner - c : 128;
                 const npy_float64* r0 = (const npy_float64*)(b0 + c * s0);
@@ -768,7 +797,7 @@ TL_WALK static int tl_k_7ad45425fb3f9d489a8ecf0b_walk(int nd, npy_intp first, co
                     for (npy_intp j = 0; j < m; j++, q += s1) g1[j] = *(const npy_float64*)q;
                     r1 = g1;
                 }
-                negative |= tl_k_7ad45425fb3f9d489a8ecf0b(m, r0, r1, *(const npy_float32*)data[2], z + c);
+                negative |= tl_k_c60f4b8f1d2c8e5890c0ce85(m, r0, r1, *(const npy_float32*)data[2], z + c);
             }
         }
         b0 -= t0 * rows;
@@ -794,29 +823,29 @@ typedef struct {
     const npy_intp *whole, *strides;
     const char* data[3];
     char* out;
-} tl_k_7ad45425fb3f9d489a8ecf0b_job;
-static void* tl_k_7ad45425fb3f9d489a8ecf0b_part(void* arg) {
-    tl_k_7ad45425fb3f9d489a8ecf0b_job* j = (tl_k_7ad45425fb3f9d489a8ecf0b_job*)arg;
-    j->negative = tl_k_7ad45425fb3f9d489a8ecf0b_walk(j->nd, j->first, j->whole, j->data, j->strides, j->out);
+} tl_k_c60f4b8f1d2c8e5890c0ce85_job;
+static void* tl_k_c60f4b8f1d2c8e5890c0ce85_part(void* arg) {
+    tl_k_c60f4b8f1d2c8e5890c0ce85_job* j = (tl_k_c60f4b8f1d2c8e5890c0ce85_job*)arg;
+    j->negative = tl_k_c60f4b8f1d2c8e5890c0ce85_walk(j->nd, j->first, j->whole, j->data, j->strides, j->out);
     return NULL;
 }
-TL_WALK int tl_k_7ad45425fb3f9d489a8ecf0b_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
+TL_WALK int tl_k_c60f4b8f1d2c8e5890c0ce85_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
     npy_intp n = 1;
     for (int d = 0; d < nd; d++) n *= shape[d];
     int parts = n < 65536 ? 1 : tl_max_threads();
     if (parts > n / 32768) parts = (int)(n / 32768);
     if (strides && parts > shape[0]) parts = (int)shape[0];
-    if (parts < 2) return tl_k_7ad45425fb3f9d489a8ecf0b_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);
+    if (parts < 2) return tl_k_c60f4b8f1d2c8e5890c0ce85_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);
     /* contiguous: the elements in runs of whole blocks; else the first axis */
     const npy_intp unit = strides ? 1 : 256, len = strides ? shape[0] : n;
     const npy_intp units = (len + unit - 1) / unit, row = strides ? n / shape[0] : 1;
     /* a few jobs per thread, so that threads which start late take fewer */
     int count = parts * 4 < 64 ? parts * 4 : 64;
     if (count > units) count = (int)units;
-    tl_k_7ad45425fb3f9d489a8ecf0b_job jobs[64];
+    tl_k_c60f4b8f1d2c8e5890c0ce85_job jobs[64];
     for (int t = 0; t < count; t++) {
         const npy_intp at = units * t / count * unit, end = units * (t + 1) / count * unit;
-        tl_k_7ad45425fb3f9d489a8ecf0b_job* j = &jobs[t];
+        tl_k_c60f4b8f1d2c8e5890c0ce85_job* j = &jobs[t];
         j->nd = strides ? nd : 1;
         j->first = (end < len ? end : len) - at;
         j->whole = strides ? shape : &n;
@@ -826,7 +855,7 @@ TL_WALK int tl_k_7ad45425fb3f9d489a8ecf0b_nd(int nd, const npy_intp* shape, cons
         j->data[2] = data[2];
         j->out = out + at * row * (npy_intp)sizeof(npy_float64);
     }
-    tl_parallel(parts, count, tl_k_7ad45425fb3f9d489a8ecf0b_part, (char*)jobs, sizeof jobs[0]);
+    tl_parallel(parts, count, tl_k_c60f4b8f1d2c8e5890c0ce85_part, (char*)jobs, sizeof jobs[0]);
     int negative = 0;
     for (int t = 0; t < count; t++) negative |= jobs[t].negative;
     return negative;

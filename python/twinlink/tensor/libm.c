@@ -149,14 +149,15 @@ TL_INLINE double tl_exp(double x) {
    double, never a subnormal double) and a result in plain doubles with a relative error below
    about 2^-33, which the one rounding to float32 turns into at most 0.5 + 2^-9 ulp. Shorter
    series than the float64 functions and no double-doubles.
-   expm1(r) = r + r^2 (1/2 + r/6 + ... + r^8/10!) for |r| <= 0.35 (Taylor; the next term is below
-   2^-40 |r|), the polynomial in Estrin's scheme (pairs, then powers r^2 and r^4: a shorter chain
-   of dependent operations than Horner's) */
+   expm1(r) = r + r^2 p(r) for |r| <= 0.3473, p of degree 6 fitted for the least maximum
+   relative error of the sum (benches/libm_constants.py, expm1_32_poly: below 2^-37), in
+   Estrin's scheme (pairs, then powers r^2 and r^4: a shorter chain of dependent operations
+   than Horner's) */
 TL_INLINE double tl_expm1_k32(double r) {
     double r2 = r * r, r4 = r2 * r2;
-    double a = 0.5 + r * (1.0 / 6.0), b = 1.0 / 24.0 + r * (1.0 / 120.0);
-    double c = 1.0 / 720.0 + r * (1.0 / 5040.0), d = 1.0 / 40320.0 + r * (1.0 / 362880.0);
-    double p = (a + r2 * b) + r4 * ((c + r2 * d) + r4 * (1.0 / 3628800.0));
+    double a = 0x1.000000001770bp-1 + r * 0x1.55555573a935ep-3, b = 0x1.555554f254879p-5 + r * 0x1.1110b166578fcp-7;
+    double c = 0x1.6c176807f9d50p-10 + r * 0x1.a170b48882b17p-13;
+    double p = (a + r2 * b) + r4 * (c + r2 * 0x1.a003905e7af68p-16);
     return r + r2 * p;
 }
 /* exp(x) for |x| <= 400 (clamped; NaN is not): k = round(x / ln2), r = x - k ln2 (error below
@@ -167,9 +168,38 @@ TL_INLINE double tl_exp_d32(double x) {
     double r = xc - k * 0x1.62e42fefa39efp-1;
     return (1.0 + tl_expm1_k32(r)) * tl_pow2i(k);
 }
+/* expm1(x) in plain doubles as 2^k e + (2^k - 1), e = expm1(r) with k and r as in tl_exp_d32
+   (x clamped to |x| <= 400): where k = 0, r = x and the result is e itself; elsewhere |x| >=
+   ln2/2 and 2^k - 1 is exact or the result within 2^-60 of -1, so the sum loses at most a bit
+   or two of e's relative error to cancellation */
+TL_INLINE double tl_expm1_d32(double x) {
+    double xc = x < -400.0 ? -400.0 : (x > 400.0 ? 400.0 : x);
+    double k = tl_rint_small(xc * 0x1.71547652b82fep0);
+    double s = tl_pow2i(k);
+    return s * tl_expm1_k32(xc - k * 0x1.62e42fefa39efp-1) + (s - 1.0);
+}
 TL_INLINE double tl_exp_f32(double x) {
     double y = tl_exp_d32(x);
     return x != x ? x + x : y;
+}
+/* float32 sinh, cosh and tanh without exp's reciprocal: a = k ln2 + r as in tl_exp_d32 (a >= 0
+   clamped to 400), exp(+-r) = E +- O with E = 1 + r^2/2 + ... + r^8/8! and O = r + r^3/3! + ...
+   + r^9/9! (Taylor, |r| <= 0.35: the next term is below 2^-37 of the sum), so cosh(a) =
+   E ch + O sh and sinh(a) = E sh + O ch with ch, sh = 2^(k-1) +- 2^(-k-1): sh = 0 where k = 0,
+   so sinh is O itself there (r = a exact, accurate for small a); where k >= 1 the two terms
+   cancel at most by a factor 4 */
+typedef struct { double e, o, ch, sh; } tl_hyp32;
+TL_INLINE tl_hyp32 tl_hyp_d32(double a) {
+    double ac = a > 400.0 ? 400.0 : a;
+    double k = tl_rint_small(ac * 0x1.71547652b82fep0);
+    double r = ac - k * 0x1.62e42fefa39efp-1, z = r * r, z2 = z * z;
+    tl_hyp32 h;
+    h.e = 1.0 + z * ((0.5 + z * (1.0 / 24.0)) + z2 * (1.0 / 720.0 + z * (1.0 / 40320.0)));
+    h.o = r + r * (z * ((1.0 / 6.0 + z * (1.0 / 120.0)) + z2 * (1.0 / 5040.0 + z * (1.0 / 362880.0))));
+    double u = tl_pow2i(k - 1.0), v = tl_pow2i(-k - 1.0);
+    h.ch = u + v;
+    h.sh = u - v;
+    return h;
 }
 
 /*@ expcore: dd */
@@ -287,22 +317,28 @@ TL_INLINE double tl_log_base(double x, double ih, double il, double kh, double k
     tl_dd a = tl_two_sum(k * kh, hi * ih);
     return a.h + (a.l + (k * kl + (lo * ih + (hi + lo) * il)));
 }
-/* log(x) for finite x > 0 for the float32 functions (tl_exp_d32 says how accurate): with
-   s = f / (2 + f) as above, log(m) = 2s (1 + s^2/3 + ... + s^12/13) (the next term is below
-   2^-39 of the sum; Estrin's scheme as in tl_expm1_k32), plus k ln2 (|log x| >= ln2/2 where k != 0) */
+/* log(x) for a normal x > 0 (every float32 argument is a normal double) for the float32
+   functions (tl_exp_d32 says how accurate): x = 2^k m as tl_log_reduce without its subnormal
+   path, s = f / (2 + f) as above, log(m) = 2s (1 + z q(z)), z = s^2, q of degree 3 fitted for
+   the least maximum relative error on |s| <= 0.1716 (benches/libm_constants.py, log32_poly:
+   below 2^-37 relative), plus k ln2 (|log x| >= ln2/2 where k != 0) */
 TL_INLINE double tl_log_d32(double x) {
-    tl_logr r = tl_log_reduce(x);
-    double f = r.m - 1.0;
+    uint64_t u = tl_bits(x);
+    uint64_t n = (u - 0x3fe6a09e667f3bcdULL + (1024ULL << 52)) >> 52; /* k + 1024 */
+    double m = tl_from_bits(u - ((n - 1024) << 52));
+    double k = (tl_from_bits(0x4330000000000000ULL | n) - 0x1p52) - 1024.0;
+    double f = m - 1.0;
     double s = f / (2.0 + f);
-    double z = s * s;
-    double z2 = z * z;
-    double q = (1.0 / 3.0 + z * (1.0 / 5.0)) + z2 * ((1.0 / 7.0 + z * (1.0 / 9.0)) + z2 * (1.0 / 11.0 + z * (1.0 / 13.0)));
-    return r.k * 0x1.62e42fefa39efp-1 + (s + s) * (1.0 + z * q);
+    double z = s * s, z2 = z * z;
+    double q = (0x1.555554fd7694cp-2 + z * 0x1.999a7ad47c005p-3) + z2 * (0x1.2438c3f6adbdbp-3 + z * 0x1.e2f97bdae9a65p-4);
+    return k * 0x1.62e42fefa39efp-1 + (s + s) * (1.0 + z * q);
 }
-/* log(1 + x) for x > -1 (finite): log(u_hi) + u_lo/u_hi for the exact sum u = 1 + x */
+/* log(1 + x) for x > -1 (finite): log(u_hi) + u_lo/u_hi for the exact sum u = 1 + x, u_lo/u_hi
+   as u_lo (2 - u_hi) without a division: the error u_lo (u_hi - 1)^2 / u_hi is below
+   2^-51 |u_hi - 1| of the result for u_hi < 2; above 2 the term (below 2^-53) is left out */
 TL_INLINE double tl_log1p_d32(double x) {
     tl_dd u = tl_two_sum(1.0, x);
-    return tl_log_d32(u.h) + u.l / u.h;
+    return tl_log_d32(u.h) + u.l * (2.0 - tl_sel_bits(u.h < 2.0, u.h, 2.0));
 }
 
 /*@ logcore: dd logred */
@@ -399,16 +435,6 @@ TL_INLINE double tl_expm1(double x) {
     y = x == 0.0 ? x : y;
     return x != x ? x + x : y;
 }
-/* expm1(x) in plain doubles as 2^k e + (2^k - 1), e = expm1(r) with k and r as in tl_exp_d32
-   (x clamped to |x| <= 400): where k = 0, r = x and the result is e itself; elsewhere |x| >=
-   ln2/2 and 2^k - 1 is exact or the result within 2^-60 of -1, so the sum loses at most a bit
-   or two of e's relative error to cancellation */
-TL_INLINE double tl_expm1_d32(double x) {
-    double xc = x < -400.0 ? -400.0 : (x > 400.0 ? 400.0 : x);
-    double k = tl_rint_small(xc * 0x1.71547652b82fep0);
-    double s = tl_pow2i(k);
-    return s * tl_expm1_k32(xc - k * 0x1.62e42fefa39efp-1) + (s - 1.0);
-}
 TL_INLINE double tl_expm1_f32(double x) {
     double y = x == 0.0 ? x : tl_expm1_d32(x);
     return x != x ? x + x : y;
@@ -465,13 +491,12 @@ TL_INLINE double tl_tanh(double x) {
     y = tl_copysign(y, x);
     return x != x ? x + x : y;
 }
-/* float32: below 2^-6, a - a^3/3 + 2a^5/15 (the rest below 2^-40 a); above, 1 - 2/(exp(2a) + 1)
-   (exp's absolute error, about 2^-48 near 1, is below 2^-41 of the result there) */
+/* float32: tanh(a) = E / (E + 2), E = expm1(2a) (tl_expm1_d32, relative error about 2^-37 for
+   every a, so one form serves small a too), a clamped to 22 (tanh rounds to 1 above 9.1) */
 TL_INLINE double tl_tanh_f32(double x) {
-    double a = tl_fabs(x), z = a * a;
-    double ys = a + a * (z * (-1.0 / 3.0 + z * (2.0 / 15.0)));
-    double yb = 1.0 - 2.0 / (tl_exp_d32(2.0 * (a > 22.0 ? 22.0 : a)) + 1.0);
-    double y = tl_copysign(a < 0x1p-6 ? ys : yb, x);
+    double a = tl_fabs(x);
+    double e = tl_expm1_d32(2.0 * (a > 22.0 ? 22.0 : a));
+    double y = tl_copysign(e / (e + 2.0), x);
     return x != x ? x + x : y;
 }
 
@@ -675,13 +700,10 @@ TL_INLINE double tl_sinh(double x) {
     y = tl_copysign(a < 0.7 ? ys : y, x);
     return x != x ? x + x : y;
 }
-/* float32: below 0.35, the Taylor series to a^9/9! (the rest below 2^-40 a); above, (e - 1/e)/2
-   with e = exp(a) (exp's relative error reaches the result times coth(a) <= 3) */
+/* float32: E sh + O ch (tl_hyp_d32) */
 TL_INLINE double tl_sinh_f32(double x) {
-    double a = tl_fabs(x), z = a * a;
-    double ys = a + a * (z * ((1.0 / 6.0 + z * (1.0 / 120.0)) + (z * z) * (1.0 / 5040.0 + z * (1.0 / 362880.0))));
-    double e = tl_exp_d32(a);
-    double y = tl_copysign(a < 0.35 ? ys : 0.5 * (e - 1.0 / e), x);
+    tl_hyp32 h = tl_hyp_d32(tl_fabs(x));
+    double y = tl_copysign(h.e * h.sh + h.o * h.ch, x);
     return x != x ? x + x : y;
 }
 
@@ -695,9 +717,10 @@ TL_INLINE double tl_cosh(double x) {
     double y = tl_scale2(tl_exp_pm_inv(m, e.k, 1.0, a < 22.0), e.k - 1.0);
     return x != x ? x + x : y;
 }
+/* float32: E ch + O sh (tl_hyp_d32) */
 TL_INLINE double tl_cosh_f32(double x) {
-    double e = tl_exp_d32(tl_fabs(x));
-    double y = 0.5 * (e + 1.0 / e);
+    tl_hyp32 h = tl_hyp_d32(tl_fabs(x));
+    double y = h.e * h.ch + h.o * h.sh;
     return x != x ? x + x : y;
 }
 
@@ -1285,8 +1308,9 @@ TL_INLINE double tl_arcsin(double x) {
     double yb = t.h + (t.l + (TL_PIO2_L - 2.0 * (r.sl + r.s * (r.z * r.p))));
     return tl_arcsin_special(x, r.big ? yb : ys);
 }
-/* float32 (tl_exp_d32 says how accurate): asin(v) = v + v z P(z) with z = v^2 <= 1/4, Taylor to
-   the v^31 term (the rest is below 2^-37 v), P in Estrin's scheme; v = a = |x| up to 1/2, above
+/* float32 (tl_exp_d32 says how accurate): asin(v) = v + v z P(z) with z = v^2 <= 1/4, P of
+   degree 7 interpolating at Chebyshev nodes (benches/libm_constants.py: relative error below
+   2^-37), in Estrin's scheme; v = a = |x| up to 1/2, above
    v = sqrt(z), z = (1 - a)/2 (exact), asin(a) = pi/2 - 2 asin(v), acos(a) = 2 asin(v), as in
    the float64 functions, in plain doubles; w = asin(v), big says which */
 typedef struct { double w; int big; } tl_asin32;
@@ -1298,12 +1322,10 @@ TL_INLINE tl_asin32 tl_asin_w32(double x) {
     double zb = (1.0 - ac) * 0.5;
     double z = tl_sel_bits(o.big, zb, ac * ac);
     double v = tl_sel_bits(o.big, __builtin_sqrt(zb), ac);
-    double z2 = z * z, z4 = z2 * z2, z8 = z4 * z4;
-    double e0 = 0x1.5555555555555p-3 + z * 0x1.3333333333333p-4, e1 = 0x1.6db6db6db6db7p-5 + z * 0x1.f1c71c71c71c7p-6;
-    double e2 = 0x1.6e8ba2e8ba2e9p-6 + z * 0x1.1c4ec4ec4ec4fp-6, e3 = 0x1.c99999999999ap-7 + z * 0x1.7a87878787878p-7;
-    double e4 = 0x1.3fde50d79435ep-7 + z * 0x1.12ef3cf3cf3cfp-7, e5 = 0x1.df3bd37a6f4dfp-8 + z * 0x1.a6863d70a3d71p-8;
-    double e6 = 0x1.782dda12f684cp-8 + z * 0x1.51ba308d3dcb1p-8;
-    double p = ((e0 + z2 * e1) + z4 * (e2 + z2 * e3)) + z8 * ((e4 + z2 * e5) + z4 * (e6 + z2 * 0x1.31683bdef7bdfp-8));
+    double z2 = z * z, z4 = z2 * z2;
+    double e0 = 0x1.55555554ee47bp-3 + z * 0x1.333334ceb6520p-4, e1 = 0x1.6db5cfb6af282p-5 + z * 0x1.f208eb1ddd0fbp-6;
+    double e2 = 0x1.6a9e3262c37dbp-6 + z * 0x1.3c5053c2afce1p-6, e3 = 0x1.64b97e009bd03p-8 + z * 0x1.e0231588b1e55p-6;
+    double p = (e0 + z2 * e1) + z4 * (e2 + z2 * e3);
     o.w = v + v * (z * p);
     return o;
 }
