@@ -133,13 +133,13 @@ static int tl_elemwise_done(int negative_power) {
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_c60f4b8f1d2c8e5890c0ce85_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
+int tl_k_093521be335df7a47384264b_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
 
 /* support code of Elemwise{where((x0 > x1), x0, x1)} (node_2) */
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_a9e23220a5673e5bde1c9c83_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
+int tl_k_fa79d954a1db2e0fe0a76ab9_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
 
 typedef struct tl_state {
     int tl_return_list;
@@ -248,7 +248,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                 PyArrayObject* tl_in[3] = {V1, V2, V3};
                                 npy_intp tl_shape[2], tl_strides[6]; const char* tl_data[3]; const npy_intp* tl_s;
                                 if (tl_elemwise_prepare(3, tl_in, 2, tl_shape, &V4, 12, "Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))}", tl_data, tl_strides, &tl_s) < 0
-                                    || tl_elemwise_done(tl_k_c60f4b8f1d2c8e5890c0ce85_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V4))) < 0) { { __failure = 5; goto __label_5; } }
+                                    || tl_elemwise_done(tl_k_093521be335df7a47384264b_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V4))) < 0) { { __failure = 5; goto __label_5; } }
                             }
                             if (!(V4 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))} did not set its output 0"); { __failure = 5; goto __label_5; } }
                             { /* Elemwise{where((x0 > x1), x0, x1)} (node_2) */
@@ -257,7 +257,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                     PyArrayObject* tl_in[2] = {V1, V2};
                                     npy_intp tl_shape[2], tl_strides[4]; const char* tl_data[2]; const npy_intp* tl_s;
                                     if (tl_elemwise_prepare(2, tl_in, 2, tl_shape, &V7, 12, "Elemwise{where((x0 > x1), x0, x1)}", tl_data, tl_strides, &tl_s) < 0
-                                        || tl_elemwise_done(tl_k_a9e23220a5673e5bde1c9c83_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V7))) < 0) { { __failure = 8; goto __label_8; } }
+                                        || tl_elemwise_done(tl_k_fa79d954a1db2e0fe0a76ab9_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V7))) < 0) { { __failure = 8; goto __label_8; } }
                                 }
                                 if (!(V7 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op Elemwise{where((x0 > x1), x0, x1)} did not set its output 0"); { __failure = 8; goto __label_8; } }
                             __label_8: ;
@@ -459,6 +459,12 @@ static int tl_max_threads(void) {
 #else
     return 1;
 #endif
+}
+/* How many jobs to cut `units` indivisible units into for `threads` threads: a few per thread
+   (so that threads which start late take fewer), at most 64 and at most `units`. */
+static int tl_job_count(int threads, ptrdiff_t units) {
+    int count = threads * 4 < 64 ? threads * 4 : 64;
+    return units < count ? (int)units : count;
 }
 /* work(jobs + t * size) for every t < count (at most 64) on up to `threads` threads, this one
    included: each thread takes the next job not yet taken until none is left, so a thread that
@@ -721,7 +727,7 @@ TL_INLINE double tl_tanh_f32(double x) {
     return x != x ? x + x : y;
 }
 
-TL_TARGET int tl_k_c60f4b8f1d2c8e5890c0ce85(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
+TL_TARGET int tl_k_093521be335df7a47384264b(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
     tl_negative_power = 0;
     for (npy_intp i = 0; i < tl_n; i++) {
         npy_float64 t0 = (tl_p0[i] * ((npy_float64)2.0));
@@ -735,13 +741,13 @@ TL_TARGET int tl_k_c60f4b8f1d2c8e5890c0ce85(npy_intp tl_n, const npy_float64* re
     }
     return tl_negative_power;
 }
-TL_WALK static int tl_k_c60f4b8f1d2c8e5890c0ce85_walk(int nd, npy_intp first, const npy_intp* whole, const char* const* data, const npy_intp* strides, char* out) {
+TL_WALK static int tl_k_093521be335df7a47384264b_walk(int nd, npy_intp first, const npy_intp* whole, const char* const* data, const npy_intp* strides, char* out) {
     npy_intp shape[64];
     npy_intp n = 1;
     for (int d = 0; d < nd; d++) n *= shape[d] = d ? whole[d] : first;
     if (n == 0) return 0;
     if (!strides)
-        return tl_k_c60f4b8f1d2c8e5890c0ce85(n, (const npy_float64*)data[0], (const npy_float64*)data[1], *(const npy_float32*)data[2], (npy_float64*)out);
+        return tl_k_093521be335df7a47384264b(n, (const npy_float64*)data[0], (const npy_float64*)data[1], *(const npy_float32*)data[2], (npy_float64*)out);
     const npy_intp inner = shape[nd - 1];
     int contiguous = 1, negative = 0;
     const npy_intp s0 = strides[0 * nd + nd - 1];
@@ -759,7 +765,7 @@ TL_WALK static int tl_k_c60f4b8f1d2c8e5890c0ce85_walk(int nd, npy_intp first, co
     npy_float64* z = (npy_float64*)out;
     for (;;) {
         for (npy_intp r = 0; r < rows; r++, z += inner, b0 += t0, b1 += t1) {
-            if (contiguous) negative |= tl_k_c60f4b8f1d2c8e5890c0ce85(inner, (const npy_float64*)b0, (const npy_float64*)b1, *(const npy_float32*)data[2], z);
+            if (contiguous) negative |= tl_k_093521be335df7a47384264b(inner, (const npy_float64*)b0, (const npy_float64*)b1, *(const npy_float32*)data[2], z);
             else for (npy_intp c = 0; c < inner; c += 128) {
                 const npy_intp m = inner - c < 128 ? inner - c : 128;
                 const npy_float64* r0 = (const npy_float64*)(b0 + c * s0);
@@ -774,7 +780,7 @@ TL_WALK static int tl_k_c60f4b8f1d2c8e5890c0ce85_walk(int nd, npy_intp first, co
                     for (npy_intp j = 0; j < m; j++, q += s1) g1[j] = *(const npy_float64*)q;
                     r1 = g1;
                 }
-                negative |= tl_k_c60f4b8f1d2c8e5890c0ce85(m, r0, r1, *(const npy_float32*)data[2], z + c);
+                negative |= tl_k_093521be335df7a47384264b(m, r0, r1, *(const npy_float32*)data[2], z + c);
             }
         }
         b0 -= t0 * rows;
@@ -800,29 +806,27 @@ typedef struct {
     const npy_intp *whole, *strides;
     const char* data[3];
     char* out;
-} tl_k_c60f4b8f1d2c8e5890c0ce85_job;
-static void* tl_k_c60f4b8f1d2c8e5890c0ce85_part(void* arg) {
-    tl_k_c60f4b8f1d2c8e5890c0ce85_job* j = (tl_k_c60f4b8f1d2c8e5890c0ce85_job*)arg;
-    j->negative = tl_k_c60f4b8f1d2c8e5890c0ce85_walk(j->nd, j->first, j->whole, j->data, j->strides, j->out);
+} tl_k_093521be335df7a47384264b_job;
+static void* tl_k_093521be335df7a47384264b_part(void* arg) {
+    tl_k_093521be335df7a47384264b_job* j = (tl_k_093521be335df7a47384264b_job*)arg;
+    j->negative = tl_k_093521be335df7a47384264b_walk(j->nd, j->first, j->whole, j->data, j->strides, j->out);
     return NULL;
 }
-TL_WALK int tl_k_c60f4b8f1d2c8e5890c0ce85_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
+TL_WALK int tl_k_093521be335df7a47384264b_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
     npy_intp n = 1;
     for (int d = 0; d < nd; d++) n *= shape[d];
     int parts = n < 65536 ? 1 : tl_max_threads();
-    if (parts > n / 32768) parts = (int)(n / 32768);
-    if (strides && parts > shape[0]) parts = (int)shape[0];
-    if (parts < 2) return tl_k_c60f4b8f1d2c8e5890c0ce85_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);
+    if (parts > 1 && parts > n / 32768) parts = (int)(n / 32768);
+    if (parts > 1 && strides && parts > shape[0]) parts = (int)shape[0];
+    if (parts < 2) return tl_k_093521be335df7a47384264b_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);
     /* contiguous: the elements in runs of whole blocks; else the first axis */
     const npy_intp unit = strides ? 1 : 256, len = strides ? shape[0] : n;
     const npy_intp units = (len + unit - 1) / unit, row = strides ? n / shape[0] : 1;
-    /* a few jobs per thread, so that threads which start late take fewer */
-    int count = parts * 4 < 64 ? parts * 4 : 64;
-    if (count > units) count = (int)units;
-    tl_k_c60f4b8f1d2c8e5890c0ce85_job jobs[64];
+    const int count = tl_job_count(parts, units);
+    tl_k_093521be335df7a47384264b_job jobs[64];
     for (int t = 0; t < count; t++) {
         const npy_intp at = units * t / count * unit, end = units * (t + 1) / count * unit;
-        tl_k_c60f4b8f1d2c8e5890c0ce85_job* j = &jobs[t];
+        tl_k_093521be335df7a47384264b_job* j = &jobs[t];
         j->nd = strides ? nd : 1;
         j->first = (end < len ? end : len) - at;
         j->whole = strides ? shape : &n;
@@ -832,7 +836,7 @@ TL_WALK int tl_k_c60f4b8f1d2c8e5890c0ce85_nd(int nd, const npy_intp* shape, cons
         j->data[2] = data[2];
         j->out = out + at * row * (npy_intp)sizeof(npy_float64);
     }
-    tl_parallel(parts, count, tl_k_c60f4b8f1d2c8e5890c0ce85_part, (char*)jobs, sizeof jobs[0]);
+    tl_parallel(parts, count, tl_k_093521be335df7a47384264b_part, (char*)jobs, sizeof jobs[0]);
     int negative = 0;
     for (int t = 0; t < count; t++) negative |= jobs[t].negative;
     return negative;
@@ -975,6 +979,12 @@ static int tl_max_threads(void) {
     return 1;
 #endif
 }
+/* How many jobs to cut `units` indivisible units into for `threads` threads: a few per thread
+   (so that threads which start late take fewer), at most 64 and at most `units`. */
+static int tl_job_count(int threads, ptrdiff_t units) {
+    int count = threads * 4 < 64 ? threads * 4 : 64;
+    return units < count ? (int)units : count;
+}
 /* work(jobs + t * size) for every t < count (at most 64) on up to `threads` threads, this one
    included: each thread takes the next job not yet taken until none is left, so a thread that
    starts late (a busy machine) finds the jobs done rather than holding up the call. Where a
@@ -1009,7 +1019,7 @@ static void tl_parallel(int threads, int count, void* (*work)(void*), char* jobs
 #endif
 }
 #endif
-TL_TARGET int tl_k_a9e23220a5673e5bde1c9c83(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, npy_float64* restrict tl_pz) {
+TL_TARGET int tl_k_fa79d954a1db2e0fe0a76ab9(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, npy_float64* restrict tl_pz) {
     tl_negative_power = 0;
     for (npy_intp i = 0; i < tl_n; i++) {
         npy_bool t0 = (((tl_p0[i] > tl_p1[i])) != 0);
@@ -1018,13 +1028,13 @@ TL_TARGET int tl_k_a9e23220a5673e5bde1c9c83(npy_intp tl_n, const npy_float64* re
     }
     return tl_negative_power;
 }
-TL_WALK static int tl_k_a9e23220a5673e5bde1c9c83_walk(int nd, npy_intp first, const npy_intp* whole, const char* const* data, const npy_intp* strides, char* out) {
+TL_WALK static int tl_k_fa79d954a1db2e0fe0a76ab9_walk(int nd, npy_intp first, const npy_intp* whole, const char* const* data, const npy_intp* strides, char* out) {
     npy_intp shape[64];
     npy_intp n = 1;
     for (int d = 0; d < nd; d++) n *= shape[d] = d ? whole[d] : first;
     if (n == 0) return 0;
     if (!strides)
-        return tl_k_a9e23220a5673e5bde1c9c83(n, (const npy_float64*)data[0], (const npy_float64*)data[1], (npy_float64*)out);
+        return tl_k_fa79d954a1db2e0fe0a76ab9(n, (const npy_float64*)data[0], (const npy_float64*)data[1], (npy_float64*)out);
     const npy_intp inner = shape[nd - 1];
     int contiguous = 1, negative = 0;
     const npy_intp s0 = strides[0 * nd + nd - 1];
@@ -1042,7 +1052,7 @@ TL_WALK static int tl_k_a9e23220a5673e5bde1c9c83_walk(int nd, npy_intp first, co
     npy_float64* z = (npy_float64*)out;
     for (;;) {
         for (npy_intp r = 0; r < rows; r++, z += inner, b0 += t0, b1 += t1) {
-            if (contiguous) negative |= tl_k_a9e23220a5673e5bde1c9c83(inner, (const npy_float64*)b0, (const npy_float64*)b1, z);
+            if (contiguous) negative |= tl_k_fa79d954a1db2e0fe0a76ab9(inner, (const npy_float64*)b0, (const npy_float64*)b1, z);
             else for (npy_intp c = 0; c < inner; c += 128) {
                 const npy_intp m = inner - c < 128 ? inner - c : 128;
                 const npy_float64* r0 = (const npy_float64*)(b0 + c * s0);
@@ -1057,7 +1067,7 @@ TL_WALK static int tl_k_a9e23220a5673e5bde1c9c83_walk(int nd, npy_intp first, co
                     for (npy_intp j = 0; j < m; j++, q += s1) g1[j] = *(const npy_float64*)q;
                     r1 = g1;
                 }
-                negative |= tl_k_a9e23220a5673e5bde1c9c83(m, r0, r1, z + c);
+                negative |= tl_k_fa79d954a1db2e0fe0a76ab9(m, r0, r1, z + c);
             }
         }
         b0 -= t0 * rows;
@@ -1083,29 +1093,27 @@ typedef struct {
     const npy_intp *whole, *strides;
     const char* data[2];
     char* out;
-} tl_k_a9e23220a5673e5bde1c9c83_job;
-static void* tl_k_a9e23220a5673e5bde1c9c83_part(void* arg) {
-    tl_k_a9e23220a5673e5bde1c9c83_job* j = (tl_k_a9e23220a5673e5bde1c9c83_job*)arg;
-    j->negative = tl_k_a9e23220a5673e5bde1c9c83_walk(j->nd, j->first, j->whole, j->data, j->strides, j->out);
+} tl_k_fa79d954a1db2e0fe0a76ab9_job;
+static void* tl_k_fa79d954a1db2e0fe0a76ab9_part(void* arg) {
+    tl_k_fa79d954a1db2e0fe0a76ab9_job* j = (tl_k_fa79d954a1db2e0fe0a76ab9_job*)arg;
+    j->negative = tl_k_fa79d954a1db2e0fe0a76ab9_walk(j->nd, j->first, j->whole, j->data, j->strides, j->out);
     return NULL;
 }
-TL_WALK int tl_k_a9e23220a5673e5bde1c9c83_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
+TL_WALK int tl_k_fa79d954a1db2e0fe0a76ab9_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
     npy_intp n = 1;
     for (int d = 0; d < nd; d++) n *= shape[d];
     int parts = n < 524288 ? 1 : tl_max_threads();
-    if (parts > n / 262144) parts = (int)(n / 262144);
-    if (strides && parts > shape[0]) parts = (int)shape[0];
-    if (parts < 2) return tl_k_a9e23220a5673e5bde1c9c83_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);
+    if (parts > 1 && parts > n / 262144) parts = (int)(n / 262144);
+    if (parts > 1 && strides && parts > shape[0]) parts = (int)shape[0];
+    if (parts < 2) return tl_k_fa79d954a1db2e0fe0a76ab9_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);
     /* contiguous: the elements in runs of whole blocks; else the first axis */
     const npy_intp unit = strides ? 1 : 256, len = strides ? shape[0] : n;
     const npy_intp units = (len + unit - 1) / unit, row = strides ? n / shape[0] : 1;
-    /* a few jobs per thread, so that threads which start late take fewer */
-    int count = parts * 4 < 64 ? parts * 4 : 64;
-    if (count > units) count = (int)units;
-    tl_k_a9e23220a5673e5bde1c9c83_job jobs[64];
+    const int count = tl_job_count(parts, units);
+    tl_k_fa79d954a1db2e0fe0a76ab9_job jobs[64];
     for (int t = 0; t < count; t++) {
         const npy_intp at = units * t / count * unit, end = units * (t + 1) / count * unit;
-        tl_k_a9e23220a5673e5bde1c9c83_job* j = &jobs[t];
+        tl_k_fa79d954a1db2e0fe0a76ab9_job* j = &jobs[t];
         j->nd = strides ? nd : 1;
         j->first = (end < len ? end : len) - at;
         j->whole = strides ? shape : &n;
@@ -1114,7 +1122,7 @@ TL_WALK int tl_k_a9e23220a5673e5bde1c9c83_nd(int nd, const npy_intp* shape, cons
         j->data[1] = data[1] + at * (strides ? strides[1 * nd] : (npy_intp)sizeof(npy_float64));
         j->out = out + at * row * (npy_intp)sizeof(npy_float64);
     }
-    tl_parallel(parts, count, tl_k_a9e23220a5673e5bde1c9c83_part, (char*)jobs, sizeof jobs[0]);
+    tl_parallel(parts, count, tl_k_fa79d954a1db2e0fe0a76ab9_part, (char*)jobs, sizeof jobs[0]);
     int negative = 0;
     for (int t = 0; t < count; t++) negative |= jobs[t].negative;
     return negative;

@@ -557,6 +557,12 @@ static int tl_max_threads(void) {
     return 1;
 #endif
 }
+/* How many jobs to cut `units` indivisible units into for `threads` threads: a few per thread
+   (so that threads which start late take fewer), at most 64 and at most `units`. */
+static int tl_job_count(int threads, ptrdiff_t units) {
+    int count = threads * 4 < 64 ? threads * 4 : 64;
+    return units < count ? (int)units : count;
+}
 /* work(jobs + t * size) for every t < count (at most 64) on up to `threads` threads, this one
    included: each thread takes the next job not yet taken until none is left, so a thread that
    starts late (a busy machine) finds the jobs done rather than holding up the call. Where a
@@ -1287,10 +1293,7 @@ TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptr
     ptrdiff_t step = 1;
     for (int d = axis + 1; d < n; d++)
         step *= reduced >> d & 1 ? 1 : dims[d];
-    /* a few jobs per thread, so that threads which start late take fewer */
-    int count = parts * 4 < 64 ? parts * 4 : 64;
-    if (count > dims[axis])
-        count = (int)dims[axis];
+    const int count = tl_job_count(parts, dims[axis]);
     TL_RED_CAT(TL_RED_ENTRY, job) jobs[64];
     for (int t = 0; t < count; t++) {
         const ptrdiff_t at = dims[axis] * t / count, end = dims[axis] * (t + 1) / count;
@@ -1388,6 +1391,12 @@ static int tl_max_threads(void) {
     return 1;
 #endif
 }
+/* How many jobs to cut `units` indivisible units into for `threads` threads: a few per thread
+   (so that threads which start late take fewer), at most 64 and at most `units`. */
+static int tl_job_count(int threads, ptrdiff_t units) {
+    int count = threads * 4 < 64 ? threads * 4 : 64;
+    return units < count ? (int)units : count;
+}
 /* work(jobs + t * size) for every t < count (at most 64) on up to `threads` threads, this one
    included: each thread takes the next job not yet taken until none is left, so a thread that
    starts late (a busy machine) finds the jobs done rather than holding up the call. Where a
@@ -2118,10 +2127,7 @@ TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptr
     ptrdiff_t step = 1;
     for (int d = axis + 1; d < n; d++)
         step *= reduced >> d & 1 ? 1 : dims[d];
-    /* a few jobs per thread, so that threads which start late take fewer */
-    int count = parts * 4 < 64 ? parts * 4 : 64;
-    if (count > dims[axis])
-        count = (int)dims[axis];
+    const int count = tl_job_count(parts, dims[axis]);
     TL_RED_CAT(TL_RED_ENTRY, job) jobs[64];
     for (int t = 0; t < count; t++) {
         const ptrdiff_t at = dims[axis] * t / count, end = dims[axis] * (t + 1) / count;
@@ -2219,6 +2225,12 @@ static int tl_max_threads(void) {
     return 1;
 #endif
 }
+/* How many jobs to cut `units` indivisible units into for `threads` threads: a few per thread
+   (so that threads which start late take fewer), at most 64 and at most `units`. */
+static int tl_job_count(int threads, ptrdiff_t units) {
+    int count = threads * 4 < 64 ? threads * 4 : 64;
+    return units < count ? (int)units : count;
+}
 /* work(jobs + t * size) for every t < count (at most 64) on up to `threads` threads, this one
    included: each thread takes the next job not yet taken until none is left, so a thread that
    starts late (a busy machine) finds the jobs done rather than holding up the call. Where a
@@ -2949,10 +2961,7 @@ TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptr
     ptrdiff_t step = 1;
     for (int d = axis + 1; d < n; d++)
         step *= reduced >> d & 1 ? 1 : dims[d];
-    /* a few jobs per thread, so that threads which start late take fewer */
-    int count = parts * 4 < 64 ? parts * 4 : 64;
-    if (count > dims[axis])
-        count = (int)dims[axis];
+    const int count = tl_job_count(parts, dims[axis]);
     TL_RED_CAT(TL_RED_ENTRY, job) jobs[64];
     for (int t = 0; t < count; t++) {
         const ptrdiff_t at = dims[axis] * t / count, end = dims[axis] * (t + 1) / count;
@@ -3050,6 +3059,12 @@ static int tl_max_threads(void) {
     return 1;
 #endif
 }
+/* How many jobs to cut `units` indivisible units into for `threads` threads: a few per thread
+   (so that threads which start late take fewer), at most 64 and at most `units`. */
+static int tl_job_count(int threads, ptrdiff_t units) {
+    int count = threads * 4 < 64 ? threads * 4 : 64;
+    return units < count ? (int)units : count;
+}
 /* work(jobs + t * size) for every t < count (at most 64) on up to `threads` threads, this one
    included: each thread takes the next job not yet taken until none is left, so a thread that
    starts late (a busy machine) finds the jobs done rather than holding up the call. Where a
@@ -3780,10 +3795,7 @@ TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptr
     ptrdiff_t step = 1;
     for (int d = axis + 1; d < n; d++)
         step *= reduced >> d & 1 ? 1 : dims[d];
-    /* a few jobs per thread, so that threads which start late take fewer */
-    int count = parts * 4 < 64 ? parts * 4 : 64;
-    if (count > dims[axis])
-        count = (int)dims[axis];
+    const int count = tl_job_count(parts, dims[axis]);
     TL_RED_CAT(TL_RED_ENTRY, job) jobs[64];
     for (int t = 0; t < count; t++) {
         const ptrdiff_t at = dims[axis] * t / count, end = dims[axis] * (t + 1) / count;
@@ -3881,6 +3893,12 @@ static int tl_max_threads(void) {
     return 1;
 #endif
 }
+/* How many jobs to cut `units` indivisible units into for `threads` threads: a few per thread
+   (so that threads which start late take fewer), at most 64 and at most `units`. */
+static int tl_job_count(int threads, ptrdiff_t units) {
+    int count = threads * 4 < 64 ? threads * 4 : 64;
+    return units < count ? (int)units : count;
+}
 /* work(jobs + t * size) for every t < count (at most 64) on up to `threads` threads, this one
    included: each thread takes the next job not yet taken until none is left, so a thread that
    starts late (a busy machine) finds the jobs done rather than holding up the call. Where a
@@ -4611,10 +4629,7 @@ TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptr
     ptrdiff_t step = 1;
     for (int d = axis + 1; d < n; d++)
         step *= reduced >> d & 1 ? 1 : dims[d];
-    /* a few jobs per thread, so that threads which start late take fewer */
-    int count = parts * 4 < 64 ? parts * 4 : 64;
-    if (count > dims[axis])
-        count = (int)dims[axis];
+    const int count = tl_job_count(parts, dims[axis]);
     TL_RED_CAT(TL_RED_ENTRY, job) jobs[64];
     for (int t = 0; t < count; t++) {
         const ptrdiff_t at = dims[axis] * t / count, end = dims[axis] * (t + 1) / count;

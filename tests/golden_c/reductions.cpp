@@ -580,6 +580,12 @@ static int tl_max_threads(void) {
     return 1;
 #endif
 }
+/* How many jobs to cut `units` indivisible units into for `threads` threads: a few per thread
+   (so that threads which start late take fewer), at most 64 and at most `units`. */
+static int tl_job_count(int threads, ptrdiff_t units) {
+    int count = threads * 4 < 64 ? threads * 4 : 64;
+    return units < count ? (int)units : count;
+}
 /* work(jobs + t * size) for every t < count (at most 64) on up to `threads` threads, this one
    included: each thread takes the next job not yet taken until none is left, so a thread that
    starts late (a busy machine) finds the jobs done rather than holding up the call. Where a
@@ -1310,10 +1316,7 @@ TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptr
     ptrdiff_t step = 1;
     for (int d = axis + 1; d < n; d++)
         step *= reduced >> d & 1 ? 1 : dims[d];
-    /* a few jobs per thread, so that threads which start late take fewer */
-    int count = parts * 4 < 64 ? parts * 4 : 64;
-    if (count > dims[axis])
-        count = (int)dims[axis];
+    const int count = tl_job_count(parts, dims[axis]);
     TL_RED_CAT(TL_RED_ENTRY, job) jobs[64];
     for (int t = 0; t < count; t++) {
         const ptrdiff_t at = dims[axis] * t / count, end = dims[axis] * (t + 1) / count;
@@ -1411,6 +1414,12 @@ static int tl_max_threads(void) {
     return 1;
 #endif
 }
+/* How many jobs to cut `units` indivisible units into for `threads` threads: a few per thread
+   (so that threads which start late take fewer), at most 64 and at most `units`. */
+static int tl_job_count(int threads, ptrdiff_t units) {
+    int count = threads * 4 < 64 ? threads * 4 : 64;
+    return units < count ? (int)units : count;
+}
 /* work(jobs + t * size) for every t < count (at most 64) on up to `threads` threads, this one
    included: each thread takes the next job not yet taken until none is left, so a thread that
    starts late (a busy machine) finds the jobs done rather than holding up the call. Where a
@@ -2141,10 +2150,7 @@ TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptr
     ptrdiff_t step = 1;
     for (int d = axis + 1; d < n; d++)
         step *= reduced >> d & 1 ? 1 : dims[d];
-    /* a few jobs per thread, so that threads which start late take fewer */
-    int count = parts * 4 < 64 ? parts * 4 : 64;
-    if (count > dims[axis])
-        count = (int)dims[axis];
+    const int count = tl_job_count(parts, dims[axis]);
     TL_RED_CAT(TL_RED_ENTRY, job) jobs[64];
     for (int t = 0; t < count; t++) {
         const ptrdiff_t at = dims[axis] * t / count, end = dims[axis] * (t + 1) / count;
@@ -2242,6 +2248,12 @@ static int tl_max_threads(void) {
     return 1;
 #endif
 }
+/* How many jobs to cut `units` indivisible units into for `threads` threads: a few per thread
+   (so that threads which start late take fewer), at most 64 and at most `units`. */
+static int tl_job_count(int threads, ptrdiff_t units) {
+    int count = threads * 4 < 64 ? threads * 4 : 64;
+    return units < count ? (int)units : count;
+}
 /* work(jobs + t * size) for every t < count (at most 64) on up to `threads` threads, this one
    included: each thread takes the next job not yet taken until none is left, so a thread that
    starts late (a busy machine) finds the jobs done rather than holding up the call. Where a
@@ -2972,10 +2984,7 @@ TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptr
     ptrdiff_t step = 1;
     for (int d = axis + 1; d < n; d++)
         step *= reduced >> d & 1 ? 1 : dims[d];
-    /* a few jobs per thread, so that threads which start late take fewer */
-    int count = parts * 4 < 64 ? parts * 4 : 64;
-    if (count > dims[axis])
-        count = (int)dims[axis];
+    const int count = tl_job_count(parts, dims[axis]);
     TL_RED_CAT(TL_RED_ENTRY, job) jobs[64];
     for (int t = 0; t < count; t++) {
         const ptrdiff_t at = dims[axis] * t / count, end = dims[axis] * (t + 1) / count;
@@ -3073,6 +3082,12 @@ static int tl_max_threads(void) {
     return 1;
 #endif
 }
+/* How many jobs to cut `units` indivisible units into for `threads` threads: a few per thread
+   (so that threads which start late take fewer), at most 64 and at most `units`. */
+static int tl_job_count(int threads, ptrdiff_t units) {
+    int count = threads * 4 < 64 ? threads * 4 : 64;
+    return units < count ? (int)units : count;
+}
 /* work(jobs + t * size) for every t < count (at most 64) on up to `threads` threads, this one
    included: each thread takes the next job not yet taken until none is left, so a thread that
    starts late (a busy machine) finds the jobs done rather than holding up the call. Where a
@@ -3803,10 +3818,7 @@ TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptr
     ptrdiff_t step = 1;
     for (int d = axis + 1; d < n; d++)
         step *= reduced >> d & 1 ? 1 : dims[d];
-    /* a few jobs per thread, so that threads which start late take fewer */
-    int count = parts * 4 < 64 ? parts * 4 : 64;
-    if (count > dims[axis])
-        count = (int)dims[axis];
+    const int count = tl_job_count(parts, dims[axis]);
     TL_RED_CAT(TL_RED_ENTRY, job) jobs[64];
     for (int t = 0; t < count; t++) {
         const ptrdiff_t at = dims[axis] * t / count, end = dims[axis] * (t + 1) / count;
@@ -3904,6 +3916,12 @@ static int tl_max_threads(void) {
     return 1;
 #endif
 }
+/* How many jobs to cut `units` indivisible units into for `threads` threads: a few per thread
+   (so that threads which start late take fewer), at most 64 and at most `units`. */
+static int tl_job_count(int threads, ptrdiff_t units) {
+    int count = threads * 4 < 64 ? threads * 4 : 64;
+    return units < count ? (int)units : count;
+}
 /* work(jobs + t * size) for every t < count (at most 64) on up to `threads` threads, this one
    included: each thread takes the next job not yet taken until none is left, so a thread that
    starts late (a busy machine) finds the jobs done rather than holding up the call. Where a
@@ -4634,10 +4652,7 @@ TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptr
     ptrdiff_t step = 1;
     for (int d = axis + 1; d < n; d++)
         step *= reduced >> d & 1 ? 1 : dims[d];
-    /* a few jobs per thread, so that threads which start late take fewer */
-    int count = parts * 4 < 64 ? parts * 4 : 64;
-    if (count > dims[axis])
-        count = (int)dims[axis];
+    const int count = tl_job_count(parts, dims[axis]);
     TL_RED_CAT(TL_RED_ENTRY, job) jobs[64];
     for (int t = 0; t < count; t++) {
         const ptrdiff_t at = dims[axis] * t / count, end = dims[axis] * (t + 1) / count;

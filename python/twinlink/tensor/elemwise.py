@@ -233,7 +233,7 @@ def _walk(node, ct, per_thread):
     exists. Returns the kernel's result OR-ed over the calls.
 
     Natively an output of at least 2 * `per_thread` elements is split over up to
-    tl_max_threads() threads (scalar_ops.PARALLEL_SUPPORT), as JOBS_PER_THREAD parts per thread:
+    tl_max_threads() threads (scalar_ops.PARALLEL_SUPPORT), a few parts per thread (tl_job_count):
     C-contiguous operands in runs of whole FAST_BLOCKs, others along the first axis; each part
     is the same walk over its own elements, so the bits are those of one thread."""
     k = len(node.inputs)
@@ -318,15 +318,13 @@ def _walk(node, ct, per_thread):
           "    npy_intp n = 1;",
           "    for (int d = 0; d < nd; d++) n *= shape[d];",
           f"    int parts = n < {2 * per_thread} ? 1 : tl_max_threads();",
-          f"    if (parts > n / {per_thread}) parts = (int)(n / {per_thread});",
-          "    if (strides && parts > shape[0]) parts = (int)shape[0];",
+          f"    if (parts > 1 && parts > n / {per_thread}) parts = (int)(n / {per_thread});",
+          "    if (parts > 1 && strides && parts > shape[0]) parts = (int)shape[0];",
           "    if (parts < 2) return TL_KERNEL_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);",
           "    /* contiguous: the elements in runs of whole blocks; else the first axis */",
           f"    const npy_intp unit = strides ? 1 : {FAST_BLOCK}, len = strides ? shape[0] : n;",
           f"    const npy_intp units = (len + unit - 1) / unit, row = strides ? n / shape[0] : 1;",
-          "    /* a few jobs per thread, so that threads which start late take fewer */",
-          f"    int count = parts * {JOBS_PER_THREAD} < 64 ? parts * {JOBS_PER_THREAD} : 64;",
-          "    if (count > units) count = (int)units;",
+          "    const int count = tl_job_count(parts, units);",
           "    TL_KERNEL_job jobs[64];",
           "    for (int t = 0; t < count; t++) {",
           "        const npy_intp at = units * t / count * unit, end = units * (t + 1) / count * unit;",
@@ -353,7 +351,6 @@ FAST_BLOCK = 256
 # 0.5 ns per element (bound by memory), one calling the math library 1.3 (exp) to 20 ns (pow).
 PER_THREAD = 1 << 18
 PER_THREAD_LIBM = 1 << 15
-JOBS_PER_THREAD = 4
 
 
 def elemwise_c(op, node, inputs, z, fail, kernel):

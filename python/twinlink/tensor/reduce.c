@@ -694,10 +694,7 @@ TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptr
     ptrdiff_t step = 1;
     for (int d = axis + 1; d < n; d++)
         step *= reduced >> d & 1 ? 1 : dims[d];
-    /* a few jobs per thread, so that threads which start late take fewer */
-    int count = parts * 4 < 64 ? parts * 4 : 64;
-    if (count > dims[axis])
-        count = (int)dims[axis];
+    const int count = tl_job_count(parts, dims[axis]);
     TL_RED_CAT(TL_RED_ENTRY, job) jobs[64];
     for (int t = 0; t < count; t++) {
         const ptrdiff_t at = dims[axis] * t / count, end = dims[axis] * (t + 1) / count;

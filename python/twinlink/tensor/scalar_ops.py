@@ -447,6 +447,12 @@ static int tl_max_threads(void) {
     return 1;
 #endif
 }
+/* How many jobs to cut `units` indivisible units into for `threads` threads: a few per thread
+   (so that threads which start late take fewer), at most 64 and at most `units`. */
+static int tl_job_count(int threads, ptrdiff_t units) {
+    int count = threads * 4 < 64 ? threads * 4 : 64;
+    return units < count ? (int)units : count;
+}
 /* work(jobs + t * size) for every t < count (at most 64) on up to `threads` threads, this one
    included: each thread takes the next job not yet taken until none is left, so a thread that
    starts late (a busy machine) finds the jobs done rather than holding up the call. Where a
