@@ -162,7 +162,7 @@ def _body(expr, reads, fast=False):
             value = exact
         elif fast and so.has_fast_path(e.op.name, compute):
             value = so.fast_call(e.op.name, args, compute)
-            lines.append(f"tl_ok &= {so.fast_ok(e.op.name, args)};")
+            lines.append(f"tl_ok &= {so.fast_ok(e.op.name, args, compute)};")
         else:
             value = e.op.c(args, compute)
         lines.append(f"{so.c_type(e.dtype)} {name} = {so.convert(value, compute if e.op.compute else e.dtype, e.dtype)};")

@@ -96,11 +96,15 @@ def _wrap_arith(op):
 
 def _libm_call(fn, args, dt):
     """A call of libm.c's tl_<fn>: float64 directly; float32 through tl_<fn>_f32 where libm.c
-    has one (plain doubles, about 2^-33 relative), else through the float64 function, rounded
-    once either way (README, "The math library")."""
+    has one, else through the float64 function rounded once (README, "The math library"). A
+    tl_<fn>_f32 declared on doubles computes in plain doubles (about 2^-33 relative) and is
+    rounded once; one declared on floats computes in float lanes and returns the float32."""
     if dt == np.float64:
         return f"tl_{fn}({', '.join(args)})"
-    name = f"{fn}_f32" if f"{fn}_f32" in LIBM_F32 else fn
+    name = f"{fn}_f32"
+    if LIBM_F32.get(name) == "float":
+        return f"tl_{name}({', '.join(f'(npy_float32)({a})' for a in args)})"
+    name = name if name in LIBM_F32 else fn
     return f"((npy_float32)tl_{name}({', '.join(f'(double)({a})' for a in args)}))"
 
 
@@ -258,8 +262,21 @@ def _read_libm():
 
 
 LIBM_SECTIONS = _read_libm()
-# The float32 variants libm.c defines (tl_<name>_f32), each in the section of its function.
-LIBM_F32 = set(re.findall(r"^TL_INLINE double tl_(\w+_f32)\(", "".join(t for _, t in LIBM_SECTIONS.values()), re.M))
+# The float32 variants libm.c defines (tl_<name>_f32, each in the section of its function),
+# with the C type they compute and return in ("double" or "float").
+LIBM_F32 = {
+    name: ctype
+    for ctype, name in re.findall(
+        r"^TL_INLINE (double|float) tl_(\w+_f32)\(", "".join(t for _, t in LIBM_SECTIONS.values()), re.M
+    )
+}
+# The float conditions of float32 fast paths (tl_<name>_ok_f32, see FAST_PATH).
+LIBM_F32_OK = {
+    name: ctype
+    for name, ctype in re.findall(
+        r"^TL_INLINE int tl_(\w+_ok_f32)\((float|double)", "".join(t for _, t in LIBM_SECTIONS.values()), re.M
+    )
+}
 # Each op computed by libm.c and the section that defines it (and the NumPy ufunc deciding its
 # dtype, or None: float promotion like np.exp).
 LIBM_FUNCTIONS = {
@@ -297,8 +314,11 @@ def fast_call(name, args, dt):
     return _libm_call(f"{name}_fast", args, dt)
 
 
-def fast_ok(name, args):
-    """C condition under which `name`'s fast path gives its exact result."""
+def fast_ok(name, args, dt=np.float64):
+    """C condition under which `name`'s fast path gives its exact result (in dtype `dt`:
+    libm.c's tl_<name>_ok_f32 on floats where it defines one)."""
+    if np.dtype(dt) == np.float32 and LIBM_F32_OK.get(f"{name}_ok_f32") == "float":
+        return f"tl_{name}_ok_f32({', '.join(f'(npy_float32)({a})' for a in args)})"
     return f"tl_{name}_ok({', '.join(f'(double)({a})' for a in args)})"
 
 
