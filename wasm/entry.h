@@ -62,6 +62,12 @@ static tl_state* tl_the_state;
 static PyObject* tl_inputs_[TL_N_INPUTS > 0 ? TL_N_INPUTS : 1];
 static PyObject* tl_constants_[TL_N_CONSTANTS > 0 ? TL_N_CONSTANTS : 1];
 static int tl_module_ready;
+/* ABI 5: the layout each input slot's array was placed with by tl_set_array_inputs (type
+ * number, rank, dims, strides; rank -1: none, the slot was set otherwise or not aligned). */
+typedef struct {
+    int32_t typenum, nd, dims[TL_MAX_DIMS], strides[TL_MAX_DIMS];
+} tl_input_layout;
+static tl_input_layout tl_input_layouts_[TL_N_INPUTS > 0 ? TL_N_INPUTS : 1];
 
 TL_EXPORT(tl_set_input) void tl_set_input(int32_t index, PyObject* obj) {
     if (index < 0 || index >= TL_N_INPUTS) {
@@ -69,6 +75,7 @@ TL_EXPORT(tl_set_input) void tl_set_input(int32_t index, PyObject* obj) {
         return;
     }
     Py_XSETREF(tl_inputs_[index], obj);
+    tl_input_layouts_[index].nd = -1;
 }
 
 TL_EXPORT(tl_set_constant) void tl_set_constant(int32_t index, PyObject* obj) {
@@ -144,23 +151,30 @@ TL_EXPORT(tl_flush) void tl_flush(void) {
     fflush(stderr);
 }
 
-TL_EXPORT(tl_reuse_input_array) char* tl_reuse_input_array(int32_t index, int32_t typenum, int32_t nd) {
+/* The data of input `index` when its array can take new elements of this type number, rank,
+ * dims and strides in place: a base-class array only the slot references (an op may have kept
+ * it), owning writeable aligned data, with exactly this layout. Otherwise NULL. */
+static char* tl_reusable_input(int32_t index, int32_t typenum, int32_t nd, const int32_t* dims,
+                               const int32_t* strides) {
     if (index < 0 || index >= TL_N_INPUTS)
         return NULL;
     PyObject* obj = tl_inputs_[index];
-    /* Only a buffer no one else holds may be overwritten: an op may have kept the array. */
-    if (!obj || Py_REFCNT(obj) != 1 || !PyArray_Check(obj))
+    if (!obj || Py_REFCNT(obj) != 1 || !Py_IS_TYPE(obj, &PyArray_Type))
         return NULL;
     PyArrayObject* arr = (PyArrayObject*)obj;
     if (PyArray_TYPE(arr) != typenum || PyArray_NDIM(arr) != nd || PyArray_BASE(arr) != NULL ||
         !PyArray_CHKFLAGS(arr, NPY_ARRAY_OWNDATA | NPY_ARRAY_WRITEABLE | NPY_ARRAY_ALIGNED))
         return NULL;
-    const int32_t* layout = tl_scratch();
     for (int k = 0; k < nd; k++) {
-        if (PyArray_DIMS(arr)[k] != layout[k] || PyArray_STRIDES(arr)[k] != layout[TL_MAX_DIMS + k])
+        if (PyArray_DIMS(arr)[k] != dims[k] || PyArray_STRIDES(arr)[k] != strides[k])
             return NULL;
     }
     return PyArray_BYTES(arr);
+}
+
+TL_EXPORT(tl_reuse_input_array) char* tl_reuse_input_array(int32_t index, int32_t typenum, int32_t nd) {
+    const int32_t* layout = tl_scratch();
+    return tl_reusable_input(index, typenum, nd, layout, layout + TL_MAX_DIMS);
 }
 
 /* ABI 4: the call area and the two calls a call makes (guest_abi.h). */
@@ -216,6 +230,13 @@ TL_EXPORT(tl_set_array_inputs) int32_t tl_set_array_inputs(int32_t count) {
         }
         record[TL_INPUT_OBJ] = (int32_t)(intptr_t)obj;
         record[TL_INPUT_DATA] = (int32_t)(intptr_t)data;
+        tl_input_layout* kept = &tl_input_layouts_[slot];
+        kept->typenum = typenum;
+        kept->nd = (record[TL_INPUT_FLAGS] & TL_INPUT_ALIGNED) ? nd : -1;
+        for (int32_t k = 0; k < nd; k++) {
+            kept->dims[k] = scratch[k];
+            kept->strides[k] = scratch[TL_MAX_DIMS + k];
+        }
         record += TL_INPUT_DIMS + 2 * nd;
     }
     return 0;
@@ -223,7 +244,7 @@ TL_EXPORT(tl_set_array_inputs) int32_t tl_set_array_inputs(int32_t count) {
 
 TL_EXPORT(tl_run_described) int32_t tl_run_described(void) {
     int32_t* area = tl_call_area_;
-    if (!area || tl_call_area_words_ < 1 + TL_N_OUTPUTS * TL_OUTPUT_WORDS) {
+    if (!area || tl_call_area_words_ < 1 + TL_N_OUTPUTS * TL_OUTPUT_WORDS + TL_N_INPUTS) {
         PyErr_SetString(PyExc_SystemError, "tl_run_described: the call area is too small for the outputs");
         return -1;
     }
@@ -245,6 +266,13 @@ TL_EXPORT(tl_run_described) int32_t tl_run_described(void) {
             out[TL_OUTPUT_STRIDES] = (int32_t)(intptr_t)tl_array_strides(obj);
             out[TL_OUTPUT_DATA] = (int32_t)(intptr_t)tl_array_data(obj);
         }
+    }
+    int32_t* reuse = area + 1 + TL_N_OUTPUTS * TL_OUTPUT_WORDS;
+    for (int32_t i = 0; i < TL_N_INPUTS; i++) {
+        const tl_input_layout* kept = &tl_input_layouts_[i];
+        reuse[i] = kept->nd < 0 ? 0
+                                : (int32_t)(intptr_t)tl_reusable_input(i, kept->typenum, kept->nd, kept->dims,
+                                                                       kept->strides);
     }
     return 0;
 }

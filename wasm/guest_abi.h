@@ -14,10 +14,11 @@
 extern "C" {
 #endif
 
-#define TL_ABI_VERSION 4
+#define TL_ABI_VERSION 5
 /* The oldest version the host still runs: modules of ABI 2 lack the exports marked "ABI 3"
  * below (str, list, dict and NumPy scalar values), modules of ABI 2 and 3 those marked
- * "ABI 4" (a call in two guest calls); the host then does not call them. */
+ * "ABI 4" (a call in two guest calls); the host then does not call them. Modules of ABI 4
+ * do not report reusable input buffers ("ABI 5"), so each of their calls takes two. */
 #define TL_ABI_OLDEST_VERSION 2
 #define TL_EXPORT(name) __attribute__((export_name(#name))) 
 
@@ -192,7 +193,11 @@ enum tl_input_record {
  * an exception set (the records before the failing one were placed). */
 int32_t tl_set_array_inputs(int32_t count);
 /* tl_run, then tl_take_faults into word 0 of the call area; when both are 0, an output record
- * per output from word 1 on (TL_OUTPUT_WORDS words each). Returns tl_run's result. */
+ * per output from word 1 on (TL_OUTPUT_WORDS words each) and, ABI 5, one word per input slot
+ * after them: the data pointer of the slot's array when tl_set_array_inputs placed it aligned
+ * and tl_reuse_input_array would now return it for the same layout, else 0. With those
+ * pointers the host's next call with the same input records skips tl_set_array_inputs and
+ * writes the elements there. Returns tl_run's result. */
 enum tl_output_record {
     TL_OUTPUT_OBJ = 0,     /* tl_output(index) */
     TL_OUTPUT_KIND = 1,    /* tl_kind(obj); the words below only for TL_KIND_ARRAY */

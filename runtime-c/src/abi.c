@@ -200,6 +200,9 @@ int32_t tl_kind(struct _object* obj) {
     if (obj == Py_None) {
         return TL_KIND_NONE;
     }
+    if (Py_IS_TYPE(obj, &PyArray_Type)) {
+        return TL_KIND_ARRAY; /* the usual output, before the subtype walks below */
+    }
     if (tl_scalar_type_num(obj) >= 0) {
         return TL_KIND_SCALAR;
     }

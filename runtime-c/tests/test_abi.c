@@ -182,7 +182,7 @@ static PyObject* host_array(int32_t typenum, int32_t nd, const int32_t* dims,
 
 static void test_arrays(void) {
     int64_t live = tl_live_objects();
-    CHECK(tl_abi_version() == TL_ABI_VERSION && TL_ABI_VERSION == 4);
+    CHECK(tl_abi_version() == TL_ABI_VERSION && TL_ABI_VERSION == 5);
     CHECK(tl_scratch() != NULL && tl_scratch() == tl_scratch());
 
     PyObject* c = host_array(NPY_DOUBLE, 2, (int32_t[]){2, 3}, (int32_t[]){24, 8});

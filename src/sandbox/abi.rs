@@ -324,6 +324,12 @@ pub struct Live<G: Abi> {
     area_words: usize,
     /// ABI 4: the outputs `run` read with the run itself, until `outputs` takes them.
     described: Option<Result<Vec<Output>>>,
+    /// ABI 5: the array input records (host words only) of the last `tl_set_array_inputs`, and
+    /// per input slot the buffer the last successful run reported reusable (0: none). A call
+    /// whose records equal `records` while every array slot has a buffer writes its elements
+    /// there without placing the inputs again (guest_abi.h, `tl_run_described`).
+    records: SmallVec<[i32; 32]>,
+    reuse: SmallVec<[u32; 4]>,
 }
 
 /// The error for faults the shim recorded (TL_FAULT_* in guest_abi.h).
@@ -451,6 +457,8 @@ impl<G: Abi> Live<G> {
             area: 0,
             area_words: 0,
             described: None,
+            records: SmallVec::new(),
+            reuse: SmallVec::new(),
         }
     }
 
@@ -472,7 +480,7 @@ impl<G: Abi> Live<G> {
         self.version = version;
         self.scratch = self.g.scratch(())?;
         if version >= 4 {
-            return self.ensure_area(1 + self.n_outputs * OUTPUT_WORDS);
+            return self.ensure_area(self.reuse_at() + if version >= 5 { self.inputs.len() } else { 0 });
         }
         Ok(Ok(()))
     }
@@ -499,6 +507,11 @@ impl<G: Abi> Live<G> {
         self.area = at;
         self.area_words = words;
         Ok(Ok(()))
+    }
+
+    /// The call-area word where ABI 5's reusable input buffers start (after the outputs).
+    fn reuse_at(&self) -> usize {
+        1 + self.n_outputs * OUTPUT_WORDS
     }
 
     /// Word `k` of the call area (0 when a hostile guest moved it outside its memory).
@@ -546,11 +559,14 @@ impl<G: Abi> Live<G> {
     }
 
     /// ABI 4: values as objects one by one, then every array input in one guest call
-    /// (`tl_set_array_inputs`) that places them and says where to write their elements.
+    /// (`tl_set_array_inputs`) that places them and says where to write their elements; ABI 5:
+    /// no guest call when the last run left a reusable buffer for each (`records`, `reuse`).
     fn set_inputs_batched(&mut self, inputs: &[Input<'_>]) -> Guarded<(), G::Trap> {
-        let mut words = 0;
-        // The guest layout of each array input, computed once (array inputs in order).
+        let reuse = std::mem::take(&mut self.reuse);
+        // The guest layout of each array input, computed once (array inputs in order), and
+        // their records as the host fills them (OBJ and DATA are the guest's, left 0 here).
         let mut layouts: SmallVec<[GuestStrides; 4]> = SmallVec::new();
+        let mut records: SmallVec<[i32; 32]> = SmallVec::new();
         for (i, input) in inputs.iter().enumerate() {
             match input {
                 Input::Value(v) => match self.make(v)? {
@@ -564,8 +580,26 @@ impl<G: Abi> Live<G> {
                     if let Err(e) = check_array(a) {
                         return Ok(Err(e));
                     }
-                    words += INPUT_DIMS + 2 * a.shape.len();
-                    layouts.push(GuestStrides::of(a));
+                    let strides = GuestStrides::of(a);
+                    let nd = a.shape.len();
+                    let k = records.len();
+                    records.resize(k + INPUT_DIMS + 2 * nd, 0);
+                    records[k + INPUT_SLOT] = i as i32;
+                    records[k + INPUT_TYPENUM] = a.typenum;
+                    records[k + INPUT_ND] = nd as i32;
+                    records[k + INPUT_FLAGS] = if a.aligned { INPUT_ALIGNED } else { 0 };
+                    for (d, (&n, &s)) in a.shape.iter().zip(strides.get()).enumerate() {
+                        // Checked without building a Result per word (this loop runs every call).
+                        match (i32::try_from(n), i32::try_from(s)) {
+                            (Ok(n), Ok(s)) => {
+                                records[k + INPUT_DIMS + d] = n;
+                                records[k + INPUT_DIMS + nd + d] = s;
+                            }
+                            (Err(_), _) => return Ok(word(n as i64, "dimension").map(drop)),
+                            (_, Err(_)) => return Ok(word(s as i64, "stride").map(drop)),
+                        }
+                    }
+                    layouts.push(strides);
                 }
             }
         }
@@ -573,6 +607,21 @@ impl<G: Abi> Live<G> {
         if count == 0 {
             return Ok(Ok(()));
         }
+        let arrays = inputs.iter().enumerate().filter_map(|(i, input)| match input {
+            Input::Array(a) => Some((i, a)),
+            Input::Value(_) => None,
+        });
+        if records == self.records && arrays.clone().all(|(i, _)| reuse.get(i).is_some_and(|&p| p != 0)) {
+            let mem = self.g.memory_mut();
+            for ((i, a), strides) in arrays.zip(&layouts) {
+                if let Err(e) = copy_into(mem, a, reuse[i], strides.get()) {
+                    return Ok(Err(e));
+                }
+            }
+            return Ok(Ok(()));
+        }
+        self.records.clear();
+        let words = records.len();
         if let Err(e) = self.ensure_area(words)? {
             return Ok(Err(e));
         }
@@ -582,30 +631,8 @@ impl<G: Abi> Live<G> {
                 "the guest's call area is outside its memory".into(),
             )));
         };
-        let arrays = inputs.iter().enumerate().filter_map(|(i, input)| match input {
-            Input::Array(a) => Some((i, a)),
-            Input::Value(_) => None,
-        });
-        let mut k = 0;
-        for ((i, a), strides) in arrays.clone().zip(&layouts) {
-            let nd = a.shape.len();
-            let mut put = |w: usize, v: i32| area[4 * (k + w)..4 * (k + w) + 4].copy_from_slice(&v.to_le_bytes());
-            put(INPUT_SLOT, i as i32);
-            put(INPUT_TYPENUM, a.typenum);
-            put(INPUT_ND, nd as i32);
-            put(INPUT_FLAGS, if a.aligned { INPUT_ALIGNED } else { 0 });
-            for (d, (&n, &s)) in a.shape.iter().zip(strides.get()).enumerate() {
-                // Checked without building a Result per word (this loop runs every call).
-                match (i32::try_from(n), i32::try_from(s)) {
-                    (Ok(n), Ok(s)) => {
-                        put(INPUT_DIMS + d, n);
-                        put(INPUT_DIMS + nd + d, s);
-                    }
-                    (Err(_), _) => return Ok(word(n as i64, "dimension").map(drop)),
-                    (_, Err(_)) => return Ok(word(s as i64, "stride").map(drop)),
-                }
-            }
-            k += INPUT_DIMS + 2 * nd;
+        for (w, v) in area.chunks_exact_mut(4).zip(&records) {
+            w.copy_from_slice(&v.to_le_bytes());
         }
         let placed = abi3!(self.set_array_inputs(count as i32), "a call area");
         if placed != 0 {
@@ -621,6 +648,9 @@ impl<G: Abi> Live<G> {
                 return Ok(Err(e));
             }
             k += INPUT_DIMS + 2 * a.shape.len();
+        }
+        if self.version >= 5 {
+            self.records = records;
         }
         Ok(Ok(()))
     }
@@ -682,6 +712,10 @@ impl<G: Abi> Live<G> {
             }
         }
         self.described = Some(Ok(outs));
+        if self.version >= 5 {
+            let (at, mem) = (self.reuse_at(), self.g.memory());
+            self.reuse = (0..self.inputs.len()).map(|i| word_at(mem, self.area, at + i) as u32).collect();
+        }
         Ok(Ok(()))
     }
 
