@@ -714,7 +714,9 @@ impl<G: Abi> Live<G> {
         self.described = Some(Ok(outs));
         if self.version >= 5 {
             let (at, mem) = (self.reuse_at(), self.g.memory());
-            self.reuse = (0..self.inputs.len()).map(|i| word_at(mem, self.area, at + i) as u32).collect();
+            self.reuse = (0..self.inputs.len())
+                .map(|i| word_at(mem, self.area, at + i) as u32)
+                .collect();
         }
         Ok(Ok(()))
     }
