@@ -75,7 +75,8 @@ impl GuestModule {
             None => Ok(wasmtime::UpdateDeadline::Interrupt),
         });
         let _running = self.sandbox.running();
-        arm(&mut store, limits, None).map_err(|e| Error::Sandbox(format!("cannot set the sandbox limits: {e}")))?;
+        arm(&mut store, limits.fuel, limits.timeout.map(Sandbox::ticks), None)
+            .map_err(|e| Error::Sandbox(format!("cannot set the sandbox limits: {e}")))?;
         let instance: Instance = self
             .linker
             .instantiate(&mut store, &self.module)
@@ -116,6 +117,9 @@ pub struct GuestInstance {
     module: Arc<GuestModule>,
     constants: Vec<GuestValue>,
     limits: Limits,
+    /// `limits.timeout` in watchdog ticks, computed once (`Sandbox::ticks` divides 128-bit
+    /// integers, a visible cost on a small call).
+    ticks: Option<u64>,
     live: Option<Guest>,
     printed: Printed,
 }
@@ -152,13 +156,17 @@ pub fn wasmtime_trap_error(e: wasmtime::Error, state: &HostState, limits: &Limit
 /// Gives the store a fresh per-call budget: fuel and the wall-clock deadline. With a
 /// `tick_hook` (and a timeout), the first deadline is the next watchdog tick, where the hook
 /// runs once before the rest of the timeout.
-fn arm(store: &mut Store<HostState>, limits: &Limits, tick_hook: Option<fn()>) -> wasmtime::Result<()> {
-    if let Some(fuel) = limits.fuel {
+fn arm(
+    store: &mut Store<HostState>,
+    fuel: Option<u64>,
+    ticks: Option<u64>,
+    tick_hook: Option<fn()>,
+) -> wasmtime::Result<()> {
+    if let Some(fuel) = fuel {
         store.set_fuel(fuel)?;
     }
     store.data_mut().tick_hook = None;
-    if let Some(t) = limits.timeout {
-        let ticks = Sandbox::ticks(t);
+    if let Some(ticks) = ticks {
         match tick_hook {
             Some(hook) => {
                 store.data_mut().tick_hook = Some((hook, ticks - 1));
@@ -184,6 +192,7 @@ impl GuestInstance {
         let mut inst = GuestInstance {
             module,
             constants,
+            ticks: limits.timeout.map(Sandbox::ticks),
             limits,
             live: None,
             printed: Printed::default(),
@@ -241,9 +250,9 @@ impl GuestInstance {
     /// Python layer's GIL) lets it go when the call turns out long.
     pub fn set_inputs_and_run(&mut self, inputs: &[Input<'_>], tick_hook: Option<fn()>) -> Result<()> {
         check_inputs(self.module.n_inputs, inputs.len())?;
-        let limits = self.limits.clone();
+        let (fuel, ticks) = (self.limits.fuel, self.ticks);
         let result = self.guarded(|live| {
-            arm(&mut live.g.store, &limits, tick_hook)?;
+            arm(&mut live.g.store, fuel, ticks, tick_hook)?;
             let ran = match live.set_inputs(inputs)? {
                 Ok(()) => live.run()?,
                 Err(e) => Err(e),
