@@ -724,6 +724,41 @@ TL_INLINE double tl_cosh_f32(double x) {
     return x != x ? x + x : y;
 }
 
+/*@ f32lanes: base */
+/* Helpers of the float32 functions computed in float lanes (README, "The math library"):
+   plain float operations only (no FMA, no double), so the bits do not depend on the target.
+   A float's bits, its head of 12 significant bits (the product of two heads, and of a head and
+   the rest of 12 bits, is exact), a - b as h + l by Fast2Sum's steps (exact where |a| >= |b|
+   or where a - b is exact), TwoSum, and n/d for n = nh + nl, d = dh + dl: q = nh (1/dh)
+   rounded, then q + ((nh - q dh) + (nl - q dl))/dh with q dh exact from heads (nh - q dh is then
+   exact by Sterbenz's lemma) and the division by dh as a product by 1/dh: within about 2^-46
+   of n/d relative, plus q's error times 2^-23, for a normalised d. */
+TL_INLINE uint32_t tl_fl_bits(float x) { uint32_t u; memcpy(&u, &x, 4); return u; }
+TL_INLINE float tl_fl_from(uint32_t u) { float x; memcpy(&x, &u, 4); return x; }
+TL_INLINE float tl_fl_abs(float x) { return tl_fl_from(tl_fl_bits(x) & 0x7fffffffu); }
+TL_INLINE float tl_fl_head(float a) { return tl_fl_from(tl_fl_bits(a) & 0xfffff000u); }
+typedef struct { float h, l; } tl_ff;
+TL_INLINE tl_ff tl_ff_sub(float a, float b) {
+    tl_ff o;
+    o.h = a - b;
+    o.l = (a - o.h) - b;
+    return o;
+}
+TL_INLINE tl_ff tl_ff_two_sum(float a, float b) {
+    tl_ff o;
+    o.h = a + b;
+    float bb = o.h - a;
+    o.l = (a - (o.h - bb)) + (b - bb);
+    return o;
+}
+TL_INLINE float tl_ff_div(tl_ff n, tl_ff d) {
+    float rd = 1.0f / d.h, q = n.h * rd;
+    float qh = tl_fl_head(q), qr = q - qh, dh = tl_fl_head(d.h), dr = d.h - dh;
+    float p = q * d.h;
+    float pe = ((qh * dh - p) + (qh * dr + qr * dh)) + qr * dr;
+    return q + (((n.h - p) - pe) + (n.l - q * d.l)) * rd;
+}
+
 /*@ trigk: dd */
 /* sin and cos of a double-double r, |r| <= pi/4 (a bit more is fine), by their Taylor series
    to r^19 and r^20 (next terms below 2^-62 |r|); r^3/6 and r^2/2 as exact double-doubles. */
@@ -758,7 +793,7 @@ TL_INLINE tl_dd tl_cos_k(tl_dd r) {
     return tl_fast_two_sum(w, (((1.0 - w) - hz.h) - hz.l) + (z * z * p - a * r.l));
 }
 
-/*@ trig: trigk */
+/*@ trig: trigk f32lanes */
 /* Argument reduction for sin, cos and tan (M. Payne and R. Hanek, "Radian reduction for
    trigonometric functions", SIGNUM Newsletter 18, 1983) in integer arithmetic: |x| = M 2^e
    with M a 53-bit integer; the 224 bits of 2/pi from bit e-1 on (earlier bits only add
@@ -953,15 +988,125 @@ TL_INLINE double tl_tan_of32(double x, tl_trig_red t) {
     int odd = (int)(t.q & 1);
     return tl_tan_pick(x, t.q, tl_sel_bits(odd, c, s) / tl_sel_bits(odd, s, c));
 }
-TL_INLINE double tl_sin_f32(double x) { return tl_sin_of32(x, tl_trig_full_red32(x)); }
-TL_INLINE double tl_cos_f32(double x) { return tl_cos_of32(x, tl_trig_full_red32(x)); }
-TL_INLINE double tl_tan_f32(double x) { return tl_tan_of32(x, tl_trig_full_red32(x)); }
-TL_INLINE double tl_sin_fast_f32(double x) { return tl_sin_of32(x, tl_trig_fast_red32(x)); }
-TL_INLINE double tl_cos_fast_f32(double x) { return tl_cos_of32(x, tl_trig_fast_red32(x)); }
-TL_INLINE double tl_tan_fast_f32(double x) { return tl_tan_of32(x, tl_trig_fast_red32(x)); }
 TL_INLINE int tl_sin_ok(double x) { return tl_trig_ok(x); }
 TL_INLINE int tl_cos_ok(double x) { return tl_trig_ok(x); }
 TL_INLINE int tl_tan_ok(double x) { return tl_trig_ok(x); }
+/* float32 sin and cos in float lanes (f32lanes) for |x| <= 1600 (tl_trig_ok_f32): Cody and
+   Waite's reduction in floats, k = round(|x| 2/pi) <= 1019 (10 bits), pi/2 = C1 + C2 + C3 + C4
+   with C1..C3 of 14 bits (k Ci exact) and C4 rounded (76 bits in all): |x| - k C1 is exact
+   (Sterbenz's lemma), the next two differences are exact where they are below 2^-7 and 2^-23
+   (multiples of 2^-31 and 2^-47) and otherwise carry their rounding error (Fast2Sum, the
+   larger operand first), so r = rh + rl within about 2^-60 absolute, far below the distance of
+   any float in range from a multiple of pi/2 (2^-27.8 at least, at 252.9: found by going
+   through every float in range). sin(r) = rh + (rl (1 - z/2) + rh z S(z)) and cos(r) = (1 -
+   z/2) + (z^2 C(z) - rh rl), z = rh^2, Taylor to r^9 and r^10 (the next terms below 2^-28 of
+   the result), z/2 as an exact product (heads of 12 bits). Beyond 1600 (and NaN, inf) the
+   float functions give the double ones' result (tl_trig_full_red32, rounded once). */
+#define TL_TRIG32_MAX 0x1.9p10f
+typedef struct { float h, l; uint32_t q; } tl_trig_red32f;
+TL_INLINE int tl_trig_ok_f32(float x) { return tl_fl_abs(x) <= TL_TRIG32_MAX; }
+TL_INLINE tl_trig_red32f tl_trig_red_f32(float x) {
+    float a = tl_fl_abs(x);
+    float kb = a * 0x1.45f306p-1f + 0x1.8p23f;
+    float k = kb - 0x1.8p23f;
+    float t1 = a - k * 0x1.922p+0f;
+    tl_ff t2 = tl_ff_sub(t1, k * -0x1.2afp-18f);
+    tl_ff t3 = tl_ff_sub(t2.h, k * 0x1.0b48p-34f);
+    tl_trig_red32f o;
+    o.h = t3.h;
+    o.l = (t2.l + t3.l) - k * -0x1.ee59dap-50f;
+    o.q = tl_fl_bits(kb) & 3;
+    return o;
+}
+/* sin(r) as h + l (l not normalised: |l| below about r/6) */
+TL_INLINE tl_ff tl_trig_sin_ff(tl_trig_red32f t) {
+    float z = t.h * t.h, z2 = z * z;
+    float s = (-0x1.555556p-3f + z * 0x1.111112p-7f) + z2 * (-0x1.a01a02p-13f + z * 0x1.71de3ap-19f);
+    tl_ff o;
+    o.h = t.h;
+    o.l = t.l * (1.0f - 0.5f * z) + t.h * (z * s);
+    return o;
+}
+TL_INLINE tl_ff tl_trig_cos_ff(tl_trig_red32f t) {
+    float z = t.h * t.h, z2 = z * z;
+    float c = (0x1.555556p-5f + z * -0x1.6c16c2p-10f) + z2 * (0x1.a01a02p-16f + z * -0x1.27e4fcp-22f);
+    float rh = tl_fl_head(t.h), rr = t.h - rh;
+    float hh = 0.5f * (rh * rh), hl = rh * rr + 0.5f * (rr * rr); /* z/2 = hh + hl, hh exact, hl rounded */
+    float w = 1.0f - hh;
+    tl_ff o;
+    o.h = w;
+    o.l = (((1.0f - w) - hh) - hl) + (z2 * c - t.h * t.l);
+    return o;
+}
+TL_INLINE float tl_trig_pick_f32(float x, uint32_t q, uint32_t sgn, float y) {
+    y = (q & 2) ? -y : y;
+    return tl_fl_from(tl_fl_bits(y) ^ (tl_fl_bits(x) & sgn));
+}
+TL_INLINE float tl_sin_fast_f32(float x) {
+    tl_trig_red32f t = tl_trig_red_f32(x);
+    tl_ff s = tl_trig_sin_ff(t), c = tl_trig_cos_ff(t);
+    int odd = t.q & 1;
+    float y = odd ? c.h + c.l : s.h + s.l;
+    return tl_trig_pick_f32(x, t.q, 0x80000000u, y);
+}
+TL_INLINE float tl_cos_fast_f32(float x) {
+    tl_trig_red32f t = tl_trig_red_f32(x);
+    tl_ff s = tl_trig_sin_ff(t), c = tl_trig_cos_ff(t);
+    int odd = t.q & 1;
+    float y = odd ? s.h + s.l : c.h + c.l;
+    return tl_trig_pick_f32(x, t.q + 1, 0, y);
+}
+/* tan in floats for |x| <= 400 (tl_tan_ok_f32): the same reduction by pi/4 (k <= 509, 9 bits;
+   pi/4 = C1 + C2 + C3 + C4 as above halved), x = k pi/4 + r, |r| <= pi/8, r = h + l;
+   t = tan(r) = h + (l (1 + z) + h z T(z)), z = h^2, Taylor to r^13 (the next term below 2^-28
+   of t), normalised (Fast2Sum); then with j = k mod 2, N = t + j and D = 1 - j t (Fast2Sum:
+   |j| >= |t|), tan(x) = N/D for k mod 4 in {0, 1} and -D/N otherwise (tl_ff_div). Fewer bits
+   of k than sin's: r is reduced by pi/4 (four parts suffice for 9 bits of k) */
+#define TL_TAN32_MAX 0x1.9p8f
+TL_INLINE float tl_tan_fast_f32(float x) {
+    float a = tl_fl_abs(x);
+    float kb = a * 0x1.45f306p+0f + 0x1.8p23f;
+    float k = kb - 0x1.8p23f;
+    float t1 = a - k * 0x1.922p-1f;
+    tl_ff t2 = tl_ff_sub(t1, k * -0x1.2afp-19f);
+    tl_ff t3 = tl_ff_sub(t2.h, k * 0x1.0b48p-35f);
+    float h = t3.h, l = (t2.l + t3.l) - k * -0x1.ee59dap-51f;
+    float z = h * h, z2 = z * z;
+    float T = (0x1.555556p-2f + z * 0x1.111112p-3f) + z2 * ((0x1.ba1ba2p-5f + z * 0x1.664f48p-6f) + z2 * (0x1.226e36p-7f + z * 0x1.d6d3d0p-9f));
+    float tl = l + (l * z + h * (z * T));
+    float th = h + tl;
+    tl = tl - (th - h);
+    uint32_t kq = tl_fl_bits(kb);
+    float j = (kq & 1) ? 1.0f : 0.0f;
+    tl_ff n, d;
+    n.h = j + th;
+    n.l = ((j - n.h) + th) + tl;
+    float jt = j * th;
+    d.h = 1.0f - jt;
+    d.l = ((1.0f - d.h) - jt) - j * tl;
+    int swap = (kq & 2) != 0;
+    tl_ff nn, dd;
+    nn.h = swap ? d.h : n.h; nn.l = swap ? d.l : n.l;
+    dd.h = swap ? n.h : d.h; dd.l = swap ? n.l : d.l;
+    float y = tl_ff_div(nn, dd);
+    y = swap ? -y : y;
+    return tl_fl_from(tl_fl_bits(y) ^ (tl_fl_bits(x) & 0x80000000u));
+}
+TL_INLINE int tl_sin_ok_f32(float x) { return tl_trig_ok_f32(x); }
+TL_INLINE int tl_cos_ok_f32(float x) { return tl_trig_ok_f32(x); }
+TL_INLINE int tl_tan_ok_f32(float x) { return tl_fl_abs(x) <= TL_TAN32_MAX; }
+TL_INLINE float tl_sin_f32(float x) {
+    float slow = (float)tl_sin_of32((double)x, tl_trig_full_red32((double)x));
+    return tl_trig_ok_f32(x) ? tl_sin_fast_f32(x) : slow;
+}
+TL_INLINE float tl_cos_f32(float x) {
+    float slow = (float)tl_cos_of32((double)x, tl_trig_full_red32((double)x));
+    return tl_trig_ok_f32(x) ? tl_cos_fast_f32(x) : slow;
+}
+TL_INLINE float tl_tan_f32(float x) {
+    float slow = (float)tl_tan_of32((double)x, tl_trig_full_red32((double)x));
+    return tl_tan_ok_f32(x) ? tl_tan_fast_f32(x) : slow;
+}
 
 /*@ erf: expcore exp */
 /* erf and erfc. |x| < 0.5: erf(x) = (2/sqrt(pi)) x (1 - x^2/3 + x^4 Q(x^2)), the Maclaurin
