@@ -732,11 +732,17 @@ TL_INLINE double tl_cosh_f32(double x) {
    or where a - b is exact), TwoSum, and n/d for n = nh + nl, d = dh + dl: q = nh (1/dh)
    rounded, then q + ((nh - q dh) + (nl - q dl))/dh with q dh exact from heads (nh - q dh is then
    exact by Sterbenz's lemma) and the division by dh as a product by 1/dh: within about 2^-46
-   of n/d relative, plus q's error times 2^-23, for a normalised d. */
+   of n/d relative, plus q's error times 2^-23, for a normalised d (tl_ff_div_r takes 1/dh). */
 TL_INLINE uint32_t tl_fl_bits(float x) { uint32_t u; memcpy(&u, &x, 4); return u; }
 TL_INLINE float tl_fl_from(uint32_t u) { float x; memcpy(&x, &u, 4); return x; }
 TL_INLINE float tl_fl_abs(float x) { return tl_fl_from(tl_fl_bits(x) & 0x7fffffffu); }
 TL_INLINE float tl_fl_head(float a) { return tl_fl_from(tl_fl_bits(a) & 0xfffff000u); }
+/* c ? a : b through a bit mask: on a plain ?: gcc (12) moves the division and the products
+   that use the result into both arms (two divisions per vector) */
+TL_INLINE float tl_fl_sel(int c, float a, float b) {
+    uint32_t m = 0 - (uint32_t)(c != 0);
+    return tl_fl_from((tl_fl_bits(a) & m) | (tl_fl_bits(b) & ~m));
+}
 typedef struct { float h, l; } tl_ff;
 TL_INLINE tl_ff tl_ff_sub(float a, float b) {
     tl_ff o;
@@ -751,13 +757,17 @@ TL_INLINE tl_ff tl_ff_two_sum(float a, float b) {
     o.l = (a - (o.h - bb)) + (b - bb);
     return o;
 }
-TL_INLINE float tl_ff_div(tl_ff n, tl_ff d) {
-    float rd = 1.0f / d.h, q = n.h * rd;
+TL_INLINE tl_ff tl_ff_div_r(tl_ff n, tl_ff d, float rd) {
+    float q = n.h * rd;
     float qh = tl_fl_head(q), qr = q - qh, dh = tl_fl_head(d.h), dr = d.h - dh;
     float p = q * d.h;
     float pe = ((qh * dh - p) + (qh * dr + qr * dh)) + qr * dr;
-    return q + (((n.h - p) - pe) + (n.l - q * d.l)) * rd;
+    tl_ff o;
+    o.h = q;
+    o.l = (((n.h - p) - pe) + (n.l - q * d.l)) * rd;
+    return o;
 }
+TL_INLINE tl_ff tl_ff_div(tl_ff n, tl_ff d) { return tl_ff_div_r(n, d, 1.0f / d.h); }
 
 /*@ trigk: dd */
 /* sin and cos of a double-double r, |r| <= pi/4 (a bit more is fine), by their Taylor series
@@ -1088,7 +1098,8 @@ TL_INLINE float tl_tan_fast_f32(float x) {
     tl_ff nn, dd;
     nn.h = swap ? d.h : n.h; nn.l = swap ? d.l : n.l;
     dd.h = swap ? n.h : d.h; dd.l = swap ? n.l : d.l;
-    float y = tl_ff_div(nn, dd);
+    tl_ff yy = tl_ff_div(nn, dd);
+    float y = yy.h + yy.l;
     y = swap ? -y : y;
     return tl_fl_from(tl_fl_bits(y) ^ (tl_fl_bits(x) & 0x80000000u));
 }
@@ -1277,24 +1288,48 @@ TL_INLINE double tl_erfc_f32(double x) {
     return x != x ? x + x : y;
 }
 
-/*@ atan: dd */
-/* float32 arctan without a table: atan(a) = b + atan(u) with u = a (b = 0) up to tan(pi/8),
-   u = (a - 1)/(a + 1) (b = pi/4) up to tan(3pi/8), u = -1/a (b = pi/2) above, so |u| <=
-   tan(pi/8) and one division; atan(u) = u + u z P(z), z = u^2, P of degree 8 interpolating at
-   Chebyshev nodes (relative error below 2^-43; benches/libm_constants.py), Estrin's scheme */
+/*@ atan: dd f32lanes */
+/* float32 arctan2's b + atan(u) in plain doubles (tl_arctan2_f32 below), |u| <= tan(pi/8):
+   atan(u) = u + u z P(z), z = u^2, P of degree 8 interpolating at Chebyshev nodes (relative
+   error below 2^-43; benches/libm_constants.py), Estrin's scheme */
 TL_INLINE double tl_atan32_sum(double b, double u) {
     double z = u * u, z2 = z * z, z4 = z2 * z2;
     double p = (((-0x1.55555555553a4p-2 + z * 0x1.99999998d17aap-3) + z2 * (-0x1.249248aa7aa01p-3 + z * 0x1.c71c382a9b0edp-4))
                 + z4 * (((-0x1.74563e04a6f0cp-4 + z * 0x1.3a9d98b72e3acp-4) + z2 * (-0x1.0c533de737bdfp-4 + z * 0x1.a76e53429f68dp-5)) + z4 * -0x1.be2efe9a9e93dp-6));
     return b + (u + u * (z * p));
 }
-TL_INLINE double tl_arctan_f32(double x) {
-    double a = tl_fabs(x);
-    int mid = a > 0x1.a827999fcef32p-2, hi = a > 0x1.3504f333f9de6p+1;
-    double num = tl_sel_bits(hi, -1.0, tl_sel_bits(mid, a - 1.0, a));
-    double den = tl_sel_bits(hi, a, tl_sel_bits(mid, a + 1.0, 1.0));
-    double b = tl_sel_bits(hi, TL_PIO2_H, tl_sel_bits(mid, 0x1.921fb54442d18p-1, 0.0));
-    double y = tl_copysign(tl_atan32_sum(b, num / den), x);
+/* float32 arctan in float lanes (f32lanes), without a table: atan(a) = b + atan(u)
+   with u = a (b = 0) up to tan(pi/8), u = (a - 1)/(a + 1) (b = pi/4) up to tan(3pi/8), u =
+   -1/a (b = pi/2) above, so |u| <= tan(pi/8); a - 1 and a + 1 as h + l (Fast2Sum's steps with
+   1 first: exact on this range), u = uh + ul by tl_ff_div (one division); atan(u) = uh + (ul (1
+   - z) + uh z P(z)), z = uh^2, P of degree 4 interpolating (atan(u)/u - 1)/z at Chebyshev nodes
+   (relative error of u + u z P below 2^-28.3 with P's float coefficients); b + uh by Fast2Sum
+   (b = bh + bl in floats, |bh| >= |uh|), so only the last addition rounds at the result's
+   scale. */
+TL_INLINE float tl_atan_sum_f32(float bh, float bl, tl_ff u) {
+    float z = u.h * u.h, z2 = z * z;
+    float p = (-0x1.555554p-2f + z * 0x1.99972cp-3f) + z2 * ((-0x1.241f98p-3f + z * 0x1.b802eep-4f) + z2 * -0x1.081978p-4f);
+    float s = bh + u.h, e = (bh - s) + u.h;
+    return s + (e + (bl + ((u.l - u.l * z) + u.h * (z * p))));
+}
+/* pi/4 as two floats (pi/2 is their double) */
+#define TL_PIO4_FH 0x1.921fb6p-1f
+#define TL_PIO4_FL -0x1.777a5cp-26f
+TL_INLINE float tl_arctan_f32(float x) {
+    float a = tl_fl_abs(x);
+    int mid = a > 0x1.a8279ap-2f, hi = a > 0x1.3504f4p+1f;
+    int m = mid & !hi;
+    float nm = -1.0f + a, nml = (-1.0f - nm) + a;
+    float dp = 1.0f + a, dpl = (1.0f - dp) + a;
+    tl_ff n, d;
+    n.h = tl_fl_sel(hi, -1.0f, tl_fl_sel(mid, nm, a));
+    n.l = tl_fl_sel(m, nml, 0.0f);
+    d.h = tl_fl_sel(hi, tl_fl_sel(a < 0x1p30f, a, 0x1p30f), tl_fl_sel(mid, dp, 1.0f)); /* inf: atan is pi/2 above 2^30 */
+    d.l = tl_fl_sel(m, dpl, 0.0f);
+    float bh = tl_fl_sel(hi, 2.0f * TL_PIO4_FH, tl_fl_sel(mid, TL_PIO4_FH, 0.0f));
+    float bl = tl_fl_sel(hi, 2.0f * TL_PIO4_FL, tl_fl_sel(mid, TL_PIO4_FL, 0.0f));
+    float y = tl_atan_sum_f32(bh, bl, tl_ff_div(n, d));
+    y = tl_fl_from(tl_fl_bits(y) | (tl_fl_bits(x) & 0x80000000u));
     return x != x ? x + x : y;
 }
 /* u z P(z), z = u^2: atan(u) - u, Taylor to u^19 (the next term is below 2^-64 |u| for |u| < 0.122) */
@@ -1384,10 +1419,11 @@ TL_INLINE double tl_arctan2(double y, double x) {
     double res = tl_atan128_h[i] + (tl_atan128_l[i] + tl_sel_bits(swap ^ xneg, -v, v));
     return tl_arctan2_sign(y, x, res);
 }
-/* float32 (tl_exp_d32 says how accurate): tl_arctan_f32's three ranges on t = |y|/|x| without
+/* float32 (tl_exp_d32 says how accurate), in doubles: tl_arctan_f32's three ranges on t = |y|/|x| without
    forming t: u = |y|/|x|, (|y| - |x|)/(|y| + |x|) or -|x|/|y| (the sum and difference of two
    floats are exact in double, the one division rounds once), the constant b and the sign of u
-   reflected for x < 0 (pi - b, -u) */
+   reflected for x < 0 (pi - b, -u). In float lanes, with the quotient's residual, the scaling and
+   the special cases as selects, it measured no faster (README, "The math library"). */
 TL_INLINE double tl_arctan2_f32(double y, double x) {
     double ay = tl_fabs(y), ax = tl_fabs(x);
     /* inf/inf as 1/1 and 0/0 as 0/1; the other zeros and infinities give their results (0,
