@@ -1489,30 +1489,42 @@ TL_INLINE double tl_arcsin(double x) {
     double yb = t.h + (t.l + (TL_PIO2_L - 2.0 * (r.sl + r.s * (r.z * r.p))));
     return tl_arcsin_special(x, r.big ? yb : ys);
 }
-/* float32 (tl_exp_d32 says how accurate): asin(v) = v + v z P(z) with z = v^2 <= 1/4, P of
-   degree 7 interpolating at Chebyshev nodes (benches/libm_constants.py: relative error below
-   2^-37), in Estrin's scheme; v = a = |x| up to 1/2, above
-   v = sqrt(z), z = (1 - a)/2 (exact), asin(a) = pi/2 - 2 asin(v), acos(a) = 2 asin(v), as in
-   the float64 functions, in plain doubles; w = asin(v), big says which */
-typedef struct { double w; int big; } tl_asin32;
-TL_INLINE tl_asin32 tl_asin_w32(double x) {
-    double a = tl_fabs(x);
-    double ac = tl_sel_bits(a < 1.0, a, 0.5);
-    tl_asin32 o;
-    o.big = ac > 0.5;
-    double zb = (1.0 - ac) * 0.5;
-    double z = tl_sel_bits(o.big, zb, ac * ac);
-    double v = tl_sel_bits(o.big, __builtin_sqrt(zb), ac);
-    double z2 = z * z, z4 = z2 * z2;
-    double e0 = 0x1.55555554ee47bp-3 + z * 0x1.333334ceb6520p-4, e1 = 0x1.6db5cfb6af282p-5 + z * 0x1.f208eb1ddd0fbp-6;
-    double e2 = 0x1.6a9e3262c37dbp-6 + z * 0x1.3c5053c2afce1p-6, e3 = 0x1.64b97e009bd03p-8 + z * 0x1.e0231588b1e55p-6;
-    double p = (e0 + z2 * e1) + z4 * (e2 + z2 * e3);
-    o.w = v + v * (z * p);
-    return o;
+/* float32 arcsin and arccos in float lanes (f32lanes): with a = |x| (a >= 1 replaced by 1/2,
+   the special cases decide those), v = a up to 1/2, above v = sqrt(z), z = (1 - a)/2 (exact) as
+   vh + vl (vh the rounded square root, vl = (z - vh^2)/(2 vh) with vh^2 exact from heads), and
+   asin(v) = vh + (vl + vh z P(z)), z = v^2 (exact above 1/2), P of degree 5 interpolating
+   (asin(v)/v - 1)/z at Chebyshev nodes (relative error of v + v z P below 2^-28.6 with P's float
+   coefficients); then B + g asin(v) with g = 1 or -2 and B = 0 or pi/2 (arcsin), g = +-1 or
+   +-2 and B = pi/2, 0 or pi (arccos), B as two floats, B + g vh by Fast2Sum (|B| >= |g vh|
+   or B = 0), so only the last addition rounds at the result's scale */
+TL_INLINE float tl_asin_tail_f32(float z, float vh, float vl) {
+    float z2 = z * z;
+    float p = (0x1.555554p-3f + z * 0x1.333432p-4f) + z2 * ((0x1.6d5baep-5f + z * 0x1.fd8ec0p-6f) + z2 * (0x1.18f354p-6f + z * 0x1.140402p-5f));
+    return vl + vh * (z * p);
 }
-TL_INLINE double tl_arcsin_f32(double x) {
-    tl_asin32 r = tl_asin_w32(x);
-    return tl_arcsin_special(x, r.big ? TL_PIO2_H - 2.0 * r.w : r.w);
+/* B + g asin(v) for a = |x| (ac: a < 1 or 1/2) as above; big: a > 1/2 */
+TL_INLINE float tl_asin_sum_f32(float ac, int big, float B, float BL, float g) {
+    float zb = (1.0f - ac) * 0.5f;
+    float z = tl_fl_sel(big, zb, ac * ac);
+    float vh = tl_fl_sel(big, __builtin_sqrtf(zb), ac);
+    float hh = tl_fl_head(vh), hr = vh - hh;
+    float res = ((zb - hh * hh) - 2.0f * (hh * hr)) - hr * hr;
+    float vl = tl_fl_sel(big, res / (vh + vh), 0.0f);
+    float t = tl_asin_tail_f32(z, vh, vl);
+    float gv = g * vh, sh = B + gv, e = (B - sh) + gv;
+    return sh + (e + (BL + g * t));
+}
+#define TL_PIO2_FH 0x1.921fb6p+0f
+#define TL_PIO2_FL -0x1.777a5cp-25f
+TL_INLINE float tl_arcsin_f32(float x) {
+    float a = tl_fl_abs(x);
+    float ac = tl_fl_sel(a < 1.0f, a, 0.5f);
+    int big = ac > 0.5f;
+    float y = tl_asin_sum_f32(ac, big, tl_fl_sel(big, TL_PIO2_FH, 0.0f), tl_fl_sel(big, TL_PIO2_FL, 0.0f), tl_fl_sel(big, -2.0f, 1.0f));
+    y = a == 1.0f ? TL_PIO2_FH : y;
+    y = a > 1.0f ? NAN : y;
+    y = tl_fl_from((tl_fl_bits(y) & 0x7fffffffu) | (tl_fl_bits(x) & 0x80000000u));
+    return x != x ? x + x : y;
 }
 TL_INLINE double tl_arccos(double x) {
     double a = tl_fabs(x);
@@ -1527,10 +1539,19 @@ TL_INLINE double tl_arccos(double x) {
     double yb = tb.h + (tb.l + ((neg ? TL_PI_L : 0.0) + sg * (r.sl + r.s * (r.z * r.p))));
     return tl_arccos_special(x, r.big ? yb : ys);
 }
-TL_INLINE double tl_arccos_f32(double x) {
-    tl_asin32 r = tl_asin_w32(x);
-    double yb = x < 0.0 ? TL_PI_H - 2.0 * r.w : 2.0 * r.w;
-    return tl_arccos_special(x, r.big ? yb : TL_PIO2_H - tl_copysign(r.w, x));
+TL_INLINE float tl_arccos_f32(float x) {
+    float a = tl_fl_abs(x);
+    float ac = tl_fl_sel(a < 1.0f, a, 0.5f);
+    int big = ac > 0.5f, neg = x < 0.0f;
+    /* pi/2 - sign(x) asin(a) up to 1/2; above, 2 asin(v) (x > 0) or pi - 2 asin(v) */
+    float B = tl_fl_sel(big, tl_fl_sel(neg, 2.0f * TL_PIO2_FH, 0.0f), TL_PIO2_FH);
+    float BL = tl_fl_sel(big, tl_fl_sel(neg, 2.0f * TL_PIO2_FL, 0.0f), TL_PIO2_FL);
+    float g = tl_fl_sel(big, tl_fl_sel(neg, -2.0f, 2.0f), tl_fl_sel(neg, 1.0f, -1.0f));
+    float y = tl_asin_sum_f32(ac, big, B, BL, g);
+    y = x == 1.0f ? 0.0f : y;
+    y = x == -1.0f ? 2.0f * TL_PIO2_FH : y;
+    y = a > 1.0f ? NAN : y;
+    return x != x ? x + x : y;
 }
 
 /*@ arcsinh: logfast dd */
