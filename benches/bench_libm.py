@@ -4,7 +4,10 @@ digamma, when SciPy is installed) on the same points (10^7 by default; `python
 benches/bench_libm.py N [FUNCTION...]`; BENCH_TARGETS=native skips wasm), plus fused graphs of
 three functions. Best of 3 runs, in millions of elements per second; the ratio is NumPy's time
 over twinlink's (above 1: twinlink is faster). NumPy runs on one thread; twinlink natively splits
-a call over the cores (TWINLINK_NUM_THREADS=1 keeps it on one, for the per-core comparison)."""
+a call over the cores (TWINLINK_NUM_THREADS=1 keeps it on one, for the per-core comparison).
+BENCH_CLOCK=thread times with the calling thread's CPU time (time.thread_time) instead of wall
+time: steadier on a loaded machine, and meaningful only where everything runs on the calling
+thread (TWINLINK_NUM_THREADS=1)."""
 import os
 import sys
 import time
@@ -38,20 +41,24 @@ except ImportError:
     pass
 
 
+CLOCK = time.thread_time if os.environ.get("BENCH_CLOCK") == "thread" else time.perf_counter
+
+
 def best(fn, *args, runs=3):
     fn(*args)
     times = []
     for _ in range(runs):
-        t = time.perf_counter()
+        t = CLOCK()
         fn(*args)
-        times.append(time.perf_counter() - t)
+        times.append(CLOCK() - t)
     return min(times)
 
 
 def main():
     rng = np.random.default_rng(0)
     threads = os.environ.get("TWINLINK_NUM_THREADS", "all cores")
-    print(f"twinlink libm throughput, {N} elements, Melem/s (ratio = NumPy time / twinlink time; native threads: {threads})")
+    clock = "thread CPU time" if CLOCK is time.thread_time else "wall time"
+    print(f"twinlink libm throughput, {N} elements, Melem/s ({clock}; ratio = NumPy time / twinlink time; native threads: {threads})")
     print(f"{'function':9} {'dtype':7} {'numpy':>8}" + "".join(f" {t:>8} {'ratio':>6}" for t in TARGETS))
     for dtype in ("float64", "float32"):
         for name, (ref, (lo, hi)) in list(UNARY.items()) + [("pow", (np.power, (0.1, 10))), ("arctan2", (np.arctan2, (-5, 5)))]:

@@ -84,18 +84,21 @@ def test_a_module_includes_only_the_sections_it_uses():
 def test_the_fast_path_gives_the_full_functions_bits(target, dtype):
     # sin, cos and tan run blocks on Cody-Waite's reduction and redo a block in full (Payne-Hanek)
     # when one element is beyond 2^20: every other element must keep its bits either way.
+    # float32 computes in float lanes below 1600 (tan: 400) and redoes a block in doubles when
+    # one element is beyond: the span of 300 keeps the blocks on the float lanes.
     x = T.vector("x", dtype=dtype)
     f = twinlink.function([x], [T.sin(x), T.cos(x) * 2 + T.tan(x), T.sin(x * 3)], target=target)
-    a = np.random.default_rng(5).uniform(-1e5, 1e5, 1000).astype(dtype)
-    b = a.copy()
-    b[[3, 700]] = [1e30, np.inf]
-    keep = np.ones(len(a), bool)
-    keep[[3, 700]] = False
-    for name, fast, full in zip(["sin", "cos*2+tan", "sin(3x)"], f(a), f(b)):
-        assert np.array_equal(fast[keep].view(np.uint8), full[keep].view(np.uint8)), f"{name}({dtype}) on {target}"
-        assert np.isnan(full[700])
-    one = np.array([a[10]])
-    assert f(one)[0][0] == f(a)[0][10]
+    for span in (1e5, 300.0):
+        a = np.random.default_rng(5).uniform(-span, span, 1000).astype(dtype)
+        b = a.copy()
+        b[[3, 700]] = [1e30, np.inf]
+        keep = np.ones(len(a), bool)
+        keep[[3, 700]] = False
+        for name, fast, full in zip(["sin", "cos*2+tan", "sin(3x)"], f(a), f(b)):
+            assert np.array_equal(fast[keep].view(np.uint8), full[keep].view(np.uint8)), f"{name}({dtype}) on {target}"
+            assert np.isnan(full[700])
+        one = np.array([a[10]])
+        assert f(one)[0][0] == f(a)[0][10]
 
 
 @pytest.mark.parametrize("dtype", ["float64", "float32"])
@@ -244,8 +247,13 @@ BOUNDARIES = {
     "tanh": [2.0 ** -6, 0.35, 22.0], "sinh": [0.35, 0.7, 22.0],
     "expm1": [0.34657359027997264, 0.35, 1.0397207708399179, 40.0],
     "cbrt": [2.0 ** -900, 2.0 ** 900, 1.0, 8.0, 27.0, 0.001],
-    # tan's node cut-off and a node, pi/4, the same about pi/2 (1/tan), the fast reduction's limit
-    "tan": [15.5 / 128, 64.5 / 128, np.pi / 4, np.pi / 2 - 15.5 / 128, np.pi / 2 + 64.5 / 128, 3 * np.pi / 4, 2.0 ** 20],
+    # tan's node cut-off and a node, pi/4, the same about pi/2 (1/tan), the fast reduction's limit;
+    # float32: pi/8 and 3pi/8 (its reduction by pi/4), the float lanes' limits (400, 1600) and
+    # the float nearest a multiple of pi/2 below 1600 (252.9)
+    "tan": [15.5 / 128, 64.5 / 128, np.pi / 4, np.pi / 2 - 15.5 / 128, np.pi / 2 + 64.5 / 128, 3 * np.pi / 4, 2.0 ** 20,
+            np.pi / 8, 3 * np.pi / 8, 400.0, 1600.0, 252.89820861816406],
+    "sin": [np.pi / 4, 3 * np.pi / 4, 1600.0, 252.89820861816406, 2.0 ** 20],
+    "cos": [np.pi / 4, 3 * np.pi / 4, 1600.0, 252.89820861816406, 2.0 ** 20],
 }
 
 

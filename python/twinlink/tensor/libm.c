@@ -1,7 +1,8 @@
 /* twinlink's math library: the transcendental functions of the op library, computed with
-   IEEE double arithmetic only (no libm call, no FMA), so the same C gives the same bits
+   plain IEEE arithmetic only (no libm call, no FMA), so the same C gives the same bits
    natively and in wasm (ARCHITECTURE.md, "The generated module"; the module text is the same
-   for both targets). float32 functions are computed in float64 and rounded once.
+   for both targets). float32 functions are computed in float64 and rounded once, except those
+   declared on floats (section f32lanes and its users), which compute in float lanes.
 
    Each function is evaluated as a double-double (an unevaluated sum hi + lo carrying about
    100 bits) until its final rounding, so the result is within about 0.5 ulp of the exact
@@ -724,6 +725,51 @@ TL_INLINE double tl_cosh_f32(double x) {
     return x != x ? x + x : y;
 }
 
+/*@ f32lanes: base */
+/* Helpers of the float32 functions computed in float lanes (README, "The math library"):
+   plain float operations only (no FMA, no double), so the bits do not depend on the target.
+   A float's bits, its head of 12 significant bits (the product of two heads, and of a head and
+   the rest of 12 bits, is exact), a - b as h + l by Fast2Sum's steps (exact where |a| >= |b|
+   or where a - b is exact), TwoSum, and n/d for n = nh + nl, d = dh + dl: q = nh (1/dh)
+   rounded, then q + ((nh - q dh) + (nl - q dl))/dh with q dh exact from heads (nh - q dh is then
+   exact by Sterbenz's lemma) and the division by dh as a product by 1/dh: within about 2^-46
+   of n/d relative, plus q's error times 2^-23, for a normalised d (tl_ff_div_r takes 1/dh). */
+TL_INLINE uint32_t tl_fl_bits(float x) { uint32_t u; memcpy(&u, &x, 4); return u; }
+TL_INLINE float tl_fl_from(uint32_t u) { float x; memcpy(&x, &u, 4); return x; }
+TL_INLINE float tl_fl_abs(float x) { return tl_fl_from(tl_fl_bits(x) & 0x7fffffffu); }
+TL_INLINE float tl_fl_head(float a) { return tl_fl_from(tl_fl_bits(a) & 0xfffff000u); }
+/* c ? a : b through a bit mask: on a plain ?: gcc (12) moves the division and the products
+   that use the result into both arms (two divisions per vector) */
+TL_INLINE float tl_fl_sel(int c, float a, float b) {
+    uint32_t m = 0 - (uint32_t)(c != 0);
+    return tl_fl_from((tl_fl_bits(a) & m) | (tl_fl_bits(b) & ~m));
+}
+typedef struct { float h, l; } tl_ff;
+TL_INLINE tl_ff tl_ff_sub(float a, float b) {
+    tl_ff o;
+    o.h = a - b;
+    o.l = (a - o.h) - b;
+    return o;
+}
+TL_INLINE tl_ff tl_ff_two_sum(float a, float b) {
+    tl_ff o;
+    o.h = a + b;
+    float bb = o.h - a;
+    o.l = (a - (o.h - bb)) + (b - bb);
+    return o;
+}
+TL_INLINE tl_ff tl_ff_div_r(tl_ff n, tl_ff d, float rd) {
+    float q = n.h * rd;
+    float qh = tl_fl_head(q), qr = q - qh, dh = tl_fl_head(d.h), dr = d.h - dh;
+    float p = q * d.h;
+    float pe = ((qh * dh - p) + (qh * dr + qr * dh)) + qr * dr;
+    tl_ff o;
+    o.h = q;
+    o.l = (((n.h - p) - pe) + (n.l - q * d.l)) * rd;
+    return o;
+}
+TL_INLINE tl_ff tl_ff_div(tl_ff n, tl_ff d) { return tl_ff_div_r(n, d, 1.0f / d.h); }
+
 /*@ trigk: dd */
 /* sin and cos of a double-double r, |r| <= pi/4 (a bit more is fine), by their Taylor series
    to r^19 and r^20 (next terms below 2^-62 |r|); r^3/6 and r^2/2 as exact double-doubles. */
@@ -758,7 +804,7 @@ TL_INLINE tl_dd tl_cos_k(tl_dd r) {
     return tl_fast_two_sum(w, (((1.0 - w) - hz.h) - hz.l) + (z * z * p - a * r.l));
 }
 
-/*@ trig: trigk */
+/*@ trig: trigk f32lanes */
 /* Argument reduction for sin, cos and tan (M. Payne and R. Hanek, "Radian reduction for
    trigonometric functions", SIGNUM Newsletter 18, 1983) in integer arithmetic: |x| = M 2^e
    with M a 53-bit integer; the 224 bits of 2/pi from bit e-1 on (earlier bits only add
@@ -953,15 +999,126 @@ TL_INLINE double tl_tan_of32(double x, tl_trig_red t) {
     int odd = (int)(t.q & 1);
     return tl_tan_pick(x, t.q, tl_sel_bits(odd, c, s) / tl_sel_bits(odd, s, c));
 }
-TL_INLINE double tl_sin_f32(double x) { return tl_sin_of32(x, tl_trig_full_red32(x)); }
-TL_INLINE double tl_cos_f32(double x) { return tl_cos_of32(x, tl_trig_full_red32(x)); }
-TL_INLINE double tl_tan_f32(double x) { return tl_tan_of32(x, tl_trig_full_red32(x)); }
-TL_INLINE double tl_sin_fast_f32(double x) { return tl_sin_of32(x, tl_trig_fast_red32(x)); }
-TL_INLINE double tl_cos_fast_f32(double x) { return tl_cos_of32(x, tl_trig_fast_red32(x)); }
-TL_INLINE double tl_tan_fast_f32(double x) { return tl_tan_of32(x, tl_trig_fast_red32(x)); }
 TL_INLINE int tl_sin_ok(double x) { return tl_trig_ok(x); }
 TL_INLINE int tl_cos_ok(double x) { return tl_trig_ok(x); }
 TL_INLINE int tl_tan_ok(double x) { return tl_trig_ok(x); }
+/* float32 sin and cos in float lanes (f32lanes) for |x| <= 1600 (tl_trig_ok_f32): Cody and
+   Waite's reduction in floats, k = round(|x| 2/pi) <= 1019 (10 bits), pi/2 = C1 + C2 + C3 + C4
+   with C1..C3 of 14 bits (k Ci exact) and C4 rounded (76 bits in all): |x| - k C1 is exact
+   (Sterbenz's lemma), the next two differences are exact where they are below 2^-7 and 2^-23
+   (multiples of 2^-31 and 2^-47) and otherwise carry their rounding error (Fast2Sum, the
+   larger operand first), so r = rh + rl within about 2^-60 absolute, far below the distance of
+   any float in range from a multiple of pi/2 (2^-27.8 at least, at 252.9: found by going
+   through every float in range). sin(r) = rh + (rl (1 - z/2) + rh z S(z)) and cos(r) = (1 -
+   z/2) + (z^2 C(z) - rh rl), z = rh^2, Taylor to r^9 and r^10 (the next terms below 2^-28 of
+   the result), z/2 as an exact product (heads of 12 bits). Beyond 1600 (and NaN, inf) the
+   float functions give the double ones' result (tl_trig_full_red32, rounded once). */
+#define TL_TRIG32_MAX 0x1.9p10f
+typedef struct { float h, l; uint32_t q; } tl_trig_red32f;
+TL_INLINE int tl_trig_ok_f32(float x) { return tl_fl_abs(x) <= TL_TRIG32_MAX; }
+TL_INLINE tl_trig_red32f tl_trig_red_f32(float x) {
+    float a = tl_fl_abs(x);
+    float kb = a * 0x1.45f306p-1f + 0x1.8p23f;
+    float k = kb - 0x1.8p23f;
+    float t1 = a - k * 0x1.922p+0f;
+    tl_ff t2 = tl_ff_sub(t1, k * -0x1.2afp-18f);
+    tl_ff t3 = tl_ff_sub(t2.h, k * 0x1.0b48p-34f);
+    tl_trig_red32f o;
+    o.h = t3.h;
+    o.l = (t2.l + t3.l) - k * -0x1.ee59dap-50f;
+    o.q = tl_fl_bits(kb) & 3;
+    return o;
+}
+/* sin(r) as h + l (l not normalised: |l| below about r/6) */
+TL_INLINE tl_ff tl_trig_sin_ff(tl_trig_red32f t) {
+    float z = t.h * t.h, z2 = z * z;
+    float s = (-0x1.555556p-3f + z * 0x1.111112p-7f) + z2 * (-0x1.a01a02p-13f + z * 0x1.71de3ap-19f);
+    tl_ff o;
+    o.h = t.h;
+    o.l = t.l * (1.0f - 0.5f * z) + t.h * (z * s);
+    return o;
+}
+TL_INLINE tl_ff tl_trig_cos_ff(tl_trig_red32f t) {
+    float z = t.h * t.h, z2 = z * z;
+    float c = (0x1.555556p-5f + z * -0x1.6c16c2p-10f) + z2 * (0x1.a01a02p-16f + z * -0x1.27e4fcp-22f);
+    float rh = tl_fl_head(t.h), rr = t.h - rh;
+    float hh = 0.5f * (rh * rh), hl = rh * rr + 0.5f * (rr * rr); /* z/2 = hh + hl, hh exact, hl rounded */
+    float w = 1.0f - hh;
+    tl_ff o;
+    o.h = w;
+    o.l = (((1.0f - w) - hh) - hl) + (z2 * c - t.h * t.l);
+    return o;
+}
+TL_INLINE float tl_trig_pick_f32(float x, uint32_t q, uint32_t sgn, float y) {
+    y = (q & 2) ? -y : y;
+    return tl_fl_from(tl_fl_bits(y) ^ (tl_fl_bits(x) & sgn));
+}
+TL_INLINE float tl_sin_fast_f32(float x) {
+    tl_trig_red32f t = tl_trig_red_f32(x);
+    tl_ff s = tl_trig_sin_ff(t), c = tl_trig_cos_ff(t);
+    int odd = t.q & 1;
+    float y = odd ? c.h + c.l : s.h + s.l;
+    return tl_trig_pick_f32(x, t.q, 0x80000000u, y);
+}
+TL_INLINE float tl_cos_fast_f32(float x) {
+    tl_trig_red32f t = tl_trig_red_f32(x);
+    tl_ff s = tl_trig_sin_ff(t), c = tl_trig_cos_ff(t);
+    int odd = t.q & 1;
+    float y = odd ? s.h + s.l : c.h + c.l;
+    return tl_trig_pick_f32(x, t.q + 1, 0, y);
+}
+/* tan in floats for |x| <= 400 (tl_tan_ok_f32): the same reduction by pi/4 (k <= 509, 9 bits;
+   pi/4 = C1 + C2 + C3 + C4 as above halved), x = k pi/4 + r, |r| <= pi/8, r = h + l;
+   t = tan(r) = h + (l (1 + z) + h z T(z)), z = h^2, Taylor to r^13 (the next term below 2^-28
+   of t), normalised (Fast2Sum); then with j = k mod 2, N = t + j and D = 1 - j t (Fast2Sum:
+   |j| >= |t|), tan(x) = N/D for k mod 4 in {0, 1} and -D/N otherwise (tl_ff_div). Fewer bits
+   of k than sin's: r is reduced by pi/4 (four parts suffice for 9 bits of k) */
+#define TL_TAN32_MAX 0x1.9p8f
+TL_INLINE float tl_tan_fast_f32(float x) {
+    float a = tl_fl_abs(x);
+    float kb = a * 0x1.45f306p+0f + 0x1.8p23f;
+    float k = kb - 0x1.8p23f;
+    float t1 = a - k * 0x1.922p-1f;
+    tl_ff t2 = tl_ff_sub(t1, k * -0x1.2afp-19f);
+    tl_ff t3 = tl_ff_sub(t2.h, k * 0x1.0b48p-35f);
+    float h = t3.h, l = (t2.l + t3.l) - k * -0x1.ee59dap-51f;
+    float z = h * h, z2 = z * z;
+    float T = (0x1.555556p-2f + z * 0x1.111112p-3f) + z2 * ((0x1.ba1ba2p-5f + z * 0x1.664f48p-6f) + z2 * (0x1.226e36p-7f + z * 0x1.d6d3d0p-9f));
+    float tl = l + (l * z + h * (z * T));
+    float th = h + tl;
+    tl = tl - (th - h);
+    uint32_t kq = tl_fl_bits(kb);
+    float j = (kq & 1) ? 1.0f : 0.0f;
+    tl_ff n, d;
+    n.h = j + th;
+    n.l = ((j - n.h) + th) + tl;
+    float jt = j * th;
+    d.h = 1.0f - jt;
+    d.l = ((1.0f - d.h) - jt) - j * tl;
+    int swap = (kq & 2) != 0;
+    tl_ff nn, dd;
+    nn.h = swap ? d.h : n.h; nn.l = swap ? d.l : n.l;
+    dd.h = swap ? n.h : d.h; dd.l = swap ? n.l : d.l;
+    tl_ff yy = tl_ff_div(nn, dd);
+    float y = yy.h + yy.l;
+    y = swap ? -y : y;
+    return tl_fl_from(tl_fl_bits(y) ^ (tl_fl_bits(x) & 0x80000000u));
+}
+TL_INLINE int tl_sin_ok_f32(float x) { return tl_trig_ok_f32(x); }
+TL_INLINE int tl_cos_ok_f32(float x) { return tl_trig_ok_f32(x); }
+TL_INLINE int tl_tan_ok_f32(float x) { return tl_fl_abs(x) <= TL_TAN32_MAX; }
+TL_INLINE float tl_sin_f32(float x) {
+    float slow = (float)tl_sin_of32((double)x, tl_trig_full_red32((double)x));
+    return tl_trig_ok_f32(x) ? tl_sin_fast_f32(x) : slow;
+}
+TL_INLINE float tl_cos_f32(float x) {
+    float slow = (float)tl_cos_of32((double)x, tl_trig_full_red32((double)x));
+    return tl_trig_ok_f32(x) ? tl_cos_fast_f32(x) : slow;
+}
+TL_INLINE float tl_tan_f32(float x) {
+    float slow = (float)tl_tan_of32((double)x, tl_trig_full_red32((double)x));
+    return tl_tan_ok_f32(x) ? tl_tan_fast_f32(x) : slow;
+}
 
 /*@ erf: expcore exp */
 /* erf and erfc. |x| < 0.5: erf(x) = (2/sqrt(pi)) x (1 - x^2/3 + x^4 Q(x^2)), the Maclaurin
@@ -1132,24 +1289,48 @@ TL_INLINE double tl_erfc_f32(double x) {
     return x != x ? x + x : y;
 }
 
-/*@ atan: dd */
-/* float32 arctan without a table: atan(a) = b + atan(u) with u = a (b = 0) up to tan(pi/8),
-   u = (a - 1)/(a + 1) (b = pi/4) up to tan(3pi/8), u = -1/a (b = pi/2) above, so |u| <=
-   tan(pi/8) and one division; atan(u) = u + u z P(z), z = u^2, P of degree 8 interpolating at
-   Chebyshev nodes (relative error below 2^-43; benches/libm_constants.py), Estrin's scheme */
+/*@ atan: dd f32lanes */
+/* float32 arctan2's b + atan(u) in plain doubles (tl_arctan2_f32 below), |u| <= tan(pi/8):
+   atan(u) = u + u z P(z), z = u^2, P of degree 8 interpolating at Chebyshev nodes (relative
+   error below 2^-43; benches/libm_constants.py), Estrin's scheme */
 TL_INLINE double tl_atan32_sum(double b, double u) {
     double z = u * u, z2 = z * z, z4 = z2 * z2;
     double p = (((-0x1.55555555553a4p-2 + z * 0x1.99999998d17aap-3) + z2 * (-0x1.249248aa7aa01p-3 + z * 0x1.c71c382a9b0edp-4))
                 + z4 * (((-0x1.74563e04a6f0cp-4 + z * 0x1.3a9d98b72e3acp-4) + z2 * (-0x1.0c533de737bdfp-4 + z * 0x1.a76e53429f68dp-5)) + z4 * -0x1.be2efe9a9e93dp-6));
     return b + (u + u * (z * p));
 }
-TL_INLINE double tl_arctan_f32(double x) {
-    double a = tl_fabs(x);
-    int mid = a > 0x1.a827999fcef32p-2, hi = a > 0x1.3504f333f9de6p+1;
-    double num = tl_sel_bits(hi, -1.0, tl_sel_bits(mid, a - 1.0, a));
-    double den = tl_sel_bits(hi, a, tl_sel_bits(mid, a + 1.0, 1.0));
-    double b = tl_sel_bits(hi, TL_PIO2_H, tl_sel_bits(mid, 0x1.921fb54442d18p-1, 0.0));
-    double y = tl_copysign(tl_atan32_sum(b, num / den), x);
+/* float32 arctan in float lanes (f32lanes), without a table: atan(a) = b + atan(u)
+   with u = a (b = 0) up to tan(pi/8), u = (a - 1)/(a + 1) (b = pi/4) up to tan(3pi/8), u =
+   -1/a (b = pi/2) above, so |u| <= tan(pi/8); a - 1 and a + 1 as h + l (Fast2Sum's steps with
+   1 first: exact on this range), u = uh + ul by tl_ff_div (one division); atan(u) = uh + (ul (1
+   - z) + uh z P(z)), z = uh^2, P of degree 4 interpolating (atan(u)/u - 1)/z at Chebyshev nodes
+   (relative error of u + u z P below 2^-28.3 with P's float coefficients); b + uh by Fast2Sum
+   (b = bh + bl in floats, |bh| >= |uh|), so only the last addition rounds at the result's
+   scale. */
+TL_INLINE float tl_atan_sum_f32(float bh, float bl, tl_ff u) {
+    float z = u.h * u.h, z2 = z * z;
+    float p = (-0x1.555554p-2f + z * 0x1.99972cp-3f) + z2 * ((-0x1.241f98p-3f + z * 0x1.b802eep-4f) + z2 * -0x1.081978p-4f);
+    float s = bh + u.h, e = (bh - s) + u.h;
+    return s + (e + (bl + ((u.l - u.l * z) + u.h * (z * p))));
+}
+/* pi/4 as two floats (pi/2 is their double) */
+#define TL_PIO4_FH 0x1.921fb6p-1f
+#define TL_PIO4_FL -0x1.777a5cp-26f
+TL_INLINE float tl_arctan_f32(float x) {
+    float a = tl_fl_abs(x);
+    int mid = a > 0x1.a8279ap-2f, hi = a > 0x1.3504f4p+1f;
+    int m = mid & !hi;
+    float nm = -1.0f + a, nml = (-1.0f - nm) + a;
+    float dp = 1.0f + a, dpl = (1.0f - dp) + a;
+    tl_ff n, d;
+    n.h = tl_fl_sel(hi, -1.0f, tl_fl_sel(mid, nm, a));
+    n.l = tl_fl_sel(m, nml, 0.0f);
+    d.h = tl_fl_sel(hi, tl_fl_sel(a < 0x1p30f, a, 0x1p30f), tl_fl_sel(mid, dp, 1.0f)); /* inf: atan is pi/2 above 2^30 */
+    d.l = tl_fl_sel(m, dpl, 0.0f);
+    float bh = tl_fl_sel(hi, 2.0f * TL_PIO4_FH, tl_fl_sel(mid, TL_PIO4_FH, 0.0f));
+    float bl = tl_fl_sel(hi, 2.0f * TL_PIO4_FL, tl_fl_sel(mid, TL_PIO4_FL, 0.0f));
+    float y = tl_atan_sum_f32(bh, bl, tl_ff_div(n, d));
+    y = tl_fl_from(tl_fl_bits(y) | (tl_fl_bits(x) & 0x80000000u));
     return x != x ? x + x : y;
 }
 /* u z P(z), z = u^2: atan(u) - u, Taylor to u^19 (the next term is below 2^-64 |u| for |u| < 0.122) */
@@ -1239,10 +1420,11 @@ TL_INLINE double tl_arctan2(double y, double x) {
     double res = tl_atan128_h[i] + (tl_atan128_l[i] + tl_sel_bits(swap ^ xneg, -v, v));
     return tl_arctan2_sign(y, x, res);
 }
-/* float32 (tl_exp_d32 says how accurate): tl_arctan_f32's three ranges on t = |y|/|x| without
+/* float32 (tl_exp_d32 says how accurate), in doubles: tl_arctan_f32's three ranges on t = |y|/|x| without
    forming t: u = |y|/|x|, (|y| - |x|)/(|y| + |x|) or -|x|/|y| (the sum and difference of two
    floats are exact in double, the one division rounds once), the constant b and the sign of u
-   reflected for x < 0 (pi - b, -u) */
+   reflected for x < 0 (pi - b, -u). In float lanes, with the quotient's residual, the scaling and
+   the special cases as selects, it measured no faster (README, "The math library"). */
 TL_INLINE double tl_arctan2_f32(double y, double x) {
     double ay = tl_fabs(y), ax = tl_fabs(x);
     /* inf/inf as 1/1 and 0/0 as 0/1; the other zeros and infinities give their results (0,
@@ -1308,30 +1490,42 @@ TL_INLINE double tl_arcsin(double x) {
     double yb = t.h + (t.l + (TL_PIO2_L - 2.0 * (r.sl + r.s * (r.z * r.p))));
     return tl_arcsin_special(x, r.big ? yb : ys);
 }
-/* float32 (tl_exp_d32 says how accurate): asin(v) = v + v z P(z) with z = v^2 <= 1/4, P of
-   degree 7 interpolating at Chebyshev nodes (benches/libm_constants.py: relative error below
-   2^-37), in Estrin's scheme; v = a = |x| up to 1/2, above
-   v = sqrt(z), z = (1 - a)/2 (exact), asin(a) = pi/2 - 2 asin(v), acos(a) = 2 asin(v), as in
-   the float64 functions, in plain doubles; w = asin(v), big says which */
-typedef struct { double w; int big; } tl_asin32;
-TL_INLINE tl_asin32 tl_asin_w32(double x) {
-    double a = tl_fabs(x);
-    double ac = tl_sel_bits(a < 1.0, a, 0.5);
-    tl_asin32 o;
-    o.big = ac > 0.5;
-    double zb = (1.0 - ac) * 0.5;
-    double z = tl_sel_bits(o.big, zb, ac * ac);
-    double v = tl_sel_bits(o.big, __builtin_sqrt(zb), ac);
-    double z2 = z * z, z4 = z2 * z2;
-    double e0 = 0x1.55555554ee47bp-3 + z * 0x1.333334ceb6520p-4, e1 = 0x1.6db5cfb6af282p-5 + z * 0x1.f208eb1ddd0fbp-6;
-    double e2 = 0x1.6a9e3262c37dbp-6 + z * 0x1.3c5053c2afce1p-6, e3 = 0x1.64b97e009bd03p-8 + z * 0x1.e0231588b1e55p-6;
-    double p = (e0 + z2 * e1) + z4 * (e2 + z2 * e3);
-    o.w = v + v * (z * p);
-    return o;
+/* float32 arcsin and arccos in float lanes (f32lanes): with a = |x| (a >= 1 replaced by 1/2,
+   the special cases decide those), v = a up to 1/2, above v = sqrt(z), z = (1 - a)/2 (exact) as
+   vh + vl (vh the rounded square root, vl = (z - vh^2)/(2 vh) with vh^2 exact from heads), and
+   asin(v) = vh + (vl + vh z P(z)), z = v^2 (exact above 1/2), P of degree 5 interpolating
+   (asin(v)/v - 1)/z at Chebyshev nodes (relative error of v + v z P below 2^-28.6 with P's float
+   coefficients); then B + g asin(v) with g = 1 or -2 and B = 0 or pi/2 (arcsin), g = +-1 or
+   +-2 and B = pi/2, 0 or pi (arccos), B as two floats, B + g vh by Fast2Sum (|B| >= |g vh|
+   or B = 0), so only the last addition rounds at the result's scale */
+TL_INLINE float tl_asin_tail_f32(float z, float vh, float vl) {
+    float z2 = z * z;
+    float p = (0x1.555554p-3f + z * 0x1.333432p-4f) + z2 * ((0x1.6d5baep-5f + z * 0x1.fd8ec0p-6f) + z2 * (0x1.18f354p-6f + z * 0x1.140402p-5f));
+    return vl + vh * (z * p);
 }
-TL_INLINE double tl_arcsin_f32(double x) {
-    tl_asin32 r = tl_asin_w32(x);
-    return tl_arcsin_special(x, r.big ? TL_PIO2_H - 2.0 * r.w : r.w);
+/* B + g asin(v) for a = |x| (ac: a < 1 or 1/2) as above; big: a > 1/2 */
+TL_INLINE float tl_asin_sum_f32(float ac, int big, float B, float BL, float g) {
+    float zb = (1.0f - ac) * 0.5f;
+    float z = tl_fl_sel(big, zb, ac * ac);
+    float vh = tl_fl_sel(big, __builtin_sqrtf(zb), ac);
+    float hh = tl_fl_head(vh), hr = vh - hh;
+    float res = ((zb - hh * hh) - 2.0f * (hh * hr)) - hr * hr;
+    float vl = tl_fl_sel(big, res / (vh + vh), 0.0f);
+    float t = tl_asin_tail_f32(z, vh, vl);
+    float gv = g * vh, sh = B + gv, e = (B - sh) + gv;
+    return sh + (e + (BL + g * t));
+}
+#define TL_PIO2_FH 0x1.921fb6p+0f
+#define TL_PIO2_FL -0x1.777a5cp-25f
+TL_INLINE float tl_arcsin_f32(float x) {
+    float a = tl_fl_abs(x);
+    float ac = tl_fl_sel(a < 1.0f, a, 0.5f);
+    int big = ac > 0.5f;
+    float y = tl_asin_sum_f32(ac, big, tl_fl_sel(big, TL_PIO2_FH, 0.0f), tl_fl_sel(big, TL_PIO2_FL, 0.0f), tl_fl_sel(big, -2.0f, 1.0f));
+    y = a == 1.0f ? TL_PIO2_FH : y;
+    y = a > 1.0f ? NAN : y;
+    y = tl_fl_from((tl_fl_bits(y) & 0x7fffffffu) | (tl_fl_bits(x) & 0x80000000u));
+    return x != x ? x + x : y;
 }
 TL_INLINE double tl_arccos(double x) {
     double a = tl_fabs(x);
@@ -1346,10 +1540,19 @@ TL_INLINE double tl_arccos(double x) {
     double yb = tb.h + (tb.l + ((neg ? TL_PI_L : 0.0) + sg * (r.sl + r.s * (r.z * r.p))));
     return tl_arccos_special(x, r.big ? yb : ys);
 }
-TL_INLINE double tl_arccos_f32(double x) {
-    tl_asin32 r = tl_asin_w32(x);
-    double yb = x < 0.0 ? TL_PI_H - 2.0 * r.w : 2.0 * r.w;
-    return tl_arccos_special(x, r.big ? yb : TL_PIO2_H - tl_copysign(r.w, x));
+TL_INLINE float tl_arccos_f32(float x) {
+    float a = tl_fl_abs(x);
+    float ac = tl_fl_sel(a < 1.0f, a, 0.5f);
+    int big = ac > 0.5f, neg = x < 0.0f;
+    /* pi/2 - sign(x) asin(a) up to 1/2; above, 2 asin(v) (x > 0) or pi - 2 asin(v) */
+    float B = tl_fl_sel(big, tl_fl_sel(neg, 2.0f * TL_PIO2_FH, 0.0f), TL_PIO2_FH);
+    float BL = tl_fl_sel(big, tl_fl_sel(neg, 2.0f * TL_PIO2_FL, 0.0f), TL_PIO2_FL);
+    float g = tl_fl_sel(big, tl_fl_sel(neg, -2.0f, 2.0f), tl_fl_sel(neg, 1.0f, -1.0f));
+    float y = tl_asin_sum_f32(ac, big, B, BL, g);
+    y = x == 1.0f ? 0.0f : y;
+    y = x == -1.0f ? 2.0f * TL_PIO2_FH : y;
+    y = a > 1.0f ? NAN : y;
+    return x != x ? x + x : y;
 }
 
 /*@ arcsinh: logfast dd */
