@@ -784,7 +784,8 @@ TL_INLINE double tl_sinh(double x) {
 TL_INLINE float tl_sinh_f32(float x) {
     float a = tl_f32_from_bits(tl_f32_bits(x) & 0x7fffffffu), z = a * a;
     float p = (0x1.555556p-3f + z * 0x1.111112p-7f) + (z * z) * (0x1.a01a02p-13f + z * 0x1.71de3ap-19f);
-    float y = a < 0.6f ? a + a * (z * p) : tl_f32_hyp(a, -1.0f);
+    float ys = a + a * (z * p), y = tl_f32_hyp(a, -1.0f);
+    y = a < 0.6f ? ys : y;
     /* NaN stays NaN (tl_f32_hyp's clamp keeps it) */
     return tl_f32_from_bits(tl_f32_bits(y) | (tl_f32_bits(x) & 0x80000000u));
 }
