@@ -4,7 +4,10 @@ digamma, when SciPy is installed) on the same points (10^7 by default; `python
 benches/bench_libm.py N [FUNCTION...]`; BENCH_TARGETS=native skips wasm), plus fused graphs of
 three functions. Best of 3 runs, in millions of elements per second; the ratio is NumPy's time
 over twinlink's (above 1: twinlink is faster). NumPy runs on one thread; twinlink natively splits
-a call over the cores (TWINLINK_NUM_THREADS=1 keeps it on one, for the per-core comparison)."""
+a call over the cores (TWINLINK_NUM_THREADS=1 keeps it on one, for the per-core comparison).
+BENCH_CLOCK=thread times the calling thread's CPU time instead of wall time (steadier on a busy
+machine; meaningful with TWINLINK_NUM_THREADS=1 only, as the other threads' time is not
+counted)."""
 import os
 import sys
 import time
@@ -16,6 +19,7 @@ import twinlink.tensor as T
 
 N = int(sys.argv[1]) if len(sys.argv) > 1 else 10**7
 ONLY = set(sys.argv[2:])
+CLOCK = time.thread_time if os.environ.get("BENCH_CLOCK") == "thread" else time.perf_counter
 TARGETS = [t for t in ("native", "wasm") if t in os.environ.get("BENCH_TARGETS", "native,wasm").split(",")]
 UNARY = {
     "log": (np.log, (1e-3, 1e3)), "log2": (np.log2, (1e-3, 1e3)), "log10": (np.log10, (1e-3, 1e3)),
@@ -42,16 +46,17 @@ def best(fn, *args, runs=3):
     fn(*args)
     times = []
     for _ in range(runs):
-        t = time.perf_counter()
+        t = CLOCK()
         fn(*args)
-        times.append(time.perf_counter() - t)
+        times.append(CLOCK() - t)
     return min(times)
 
 
 def main():
     rng = np.random.default_rng(0)
     threads = os.environ.get("TWINLINK_NUM_THREADS", "all cores")
-    print(f"twinlink libm throughput, {N} elements, Melem/s (ratio = NumPy time / twinlink time; native threads: {threads})")
+    clock = "thread CPU time" if CLOCK is time.thread_time else "wall time"
+    print(f"twinlink libm throughput, {N} elements, Melem/s, {clock} (ratio = NumPy time / twinlink time; native threads: {threads})")
     print(f"{'function':9} {'dtype':7} {'numpy':>8}" + "".join(f" {t:>8} {'ratio':>6}" for t in TARGETS))
     for dtype in ("float64", "float32"):
         for name, (ref, (lo, hi)) in list(UNARY.items()) + [("pow", (np.power, (0.1, 10))), ("arctan2", (np.arctan2, (-5, 5)))]:

@@ -2,7 +2,8 @@
 prints them as C: double-double splits of pi, ln 2, 2/sqrt(pi), ...; the bits of 2/pi for the
 Payne-Hanek reduction; atan(i/128); the Taylor coefficients of lgamma about 1 and 2 (zeta values)
 and of digamma about its positive zero; Chebyshev interpolants of erfc(x) exp(x^2); the float32
-logarithm's, exponential's and arcsine's polynomials (fitted or interpolated). Run it
+logarithm's, exponential's and arcsine's polynomials (fitted or interpolated), and the
+float-lane exponential's and tanh's (fitted, rounded to float coefficients). Run it
 (`python benches/libm_constants.py`) to check or regenerate the table in libm.c."""
 import struct
 
