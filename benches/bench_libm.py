@@ -19,6 +19,7 @@ import twinlink.tensor as T
 
 N = int(sys.argv[1]) if len(sys.argv) > 1 else 10**7
 ONLY = set(sys.argv[2:])
+CLOCK = time.thread_time if os.environ.get("BENCH_CLOCK") == "thread" else time.perf_counter
 TARGETS = [t for t in ("native", "wasm") if t in os.environ.get("BENCH_TARGETS", "native,wasm").split(",")]
 UNARY = {
     "log": (np.log, (1e-3, 1e3)), "log2": (np.log2, (1e-3, 1e3)), "log10": (np.log10, (1e-3, 1e3)),
@@ -39,9 +40,6 @@ try:
                   "digamma": (sp.digamma, (0.1, 20))})
 except ImportError:
     pass
-
-
-CLOCK = time.thread_time if os.environ.get("BENCH_CLOCK") == "thread" else time.perf_counter
 
 
 def best(fn, *args, runs=3):

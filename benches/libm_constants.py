@@ -2,7 +2,8 @@
 prints them as C: double-double splits of pi, ln 2, 2/sqrt(pi), ...; the bits of 2/pi for the
 Payne-Hanek reduction; atan(i/128); the Taylor coefficients of lgamma about 1 and 2 (zeta values)
 and of digamma about its positive zero; Chebyshev interpolants of erfc(x) exp(x^2); the float32
-logarithm's, exponential's and arcsine's polynomials (fitted or interpolated). Run it
+logarithm's, exponential's and arcsine's polynomials (fitted or interpolated), and the
+float-lane exponential's and tanh's (fitted, rounded to float coefficients). Run it
 (`python benches/libm_constants.py`) to check or regenerate the table in libm.c."""
 import struct
 
@@ -123,6 +124,8 @@ def main():
     out.append("/* tl_asin_w32: " + ", ".join(c(v) for v in cheb_fit0(asin_p, mp.mpf(0), mp.mpf(0.25), 7)) + " */")
     out.append("/* tl_log_d32: " + ", ".join(c(v) for v in log32_poly()) + " */")
     out.append("/* tl_expm1_k32: " + ", ".join(c(v) for v in expm1_32_poly()) + " */")
+    out.append("/* tl_f32_exp_m: " + ", ".join(c(v) for v in exp_32_poly()) + " */")
+    out.append("/* tl_tanh_f32: " + ", ".join(c(v) for v in tanh_32_poly()) + " */")
     print("\n".join(out))
 
 
@@ -151,6 +154,38 @@ def expm1_32_poly():
     g = np.array([float((mp.expm1(v) - v) / v**2) for v in rs])
     wt = np.array([float(v**2 / mp.expm1(v)) for v in rs])
     return _lawson(np.vander(np.array([float(v) for v in rs]), 7, increasing=True), g, wt, 300)
+
+
+def _to_float32(co):
+    import numpy as np
+
+    return [float(np.float32(v)) for v in co]
+
+
+def exp_32_poly():
+    """p(r) of degree 5 with 1 + r + r^2 p(r) ~ exp(r) for |r| <= 0.3473 (the float-lane
+    exponential, tl_f32_exp_m): as expm1_32_poly, the error of r^2 p relative to exp(r), the
+    coefficients rounded to float (relative error below 2^-29.7 with them; the first is 1/2)"""
+    import numpy as np
+
+    npts, rmax = 600, 0.34658 * 1.002
+    rs = [mp.mpf(rmax) * mp.cos(mp.pi * (i + 0.5) / npts) for i in range(npts)]
+    g = np.array([float((mp.expm1(v) - v) / v**2) for v in rs])
+    wt = np.array([float(v**2 / mp.exp(v)) for v in rs])
+    return _to_float32(_lawson(np.vander(np.array([float(v) for v in rs]), 6, increasing=True), g, wt, 300))
+
+
+def tanh_32_poly():
+    """P(z) of degree 4 with a + a z P(z) ~ tanh(a), z = a^2, a <= 0.5515 (float32 tanh in float
+    lanes, tl_tanh_f32): as log32_poly on 600 Chebyshev points of [0, 0.5515^2], the error of
+    a^3 P relative to tanh(a), the coefficients rounded to float (below 2^-28 with them)"""
+    import numpy as np
+
+    npts, amax = 600, 0.5515
+    zs = [mp.mpf(amax * amax) * (1 - mp.cos(mp.pi * (i + 0.5) / npts)) / 2 for i in range(npts)]
+    g = np.array([float((mp.tanh(mp.sqrt(z)) - mp.sqrt(z)) / mp.sqrt(z) ** 3) for z in zs])
+    wt = np.array([float(mp.sqrt(z) ** 3 / mp.tanh(mp.sqrt(z))) for z in zs])
+    return _to_float32(_lawson(np.vander(np.array([float(v) for v in zs]), 5, increasing=True), g, wt, 300))
 
 
 def _lawson(a, g, wt, steps):

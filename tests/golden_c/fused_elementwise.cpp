@@ -134,7 +134,7 @@ static int tl_elemwise_done(int negative_power) {
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_093521be335df7a47384264b_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
+int tl_k_4a82f7b8ff91a447731a0179_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
 
 /* support code of Elemwise{where((x0 > x1), x0, x1)} (node_2) */
 #ifdef __cplusplus
@@ -264,7 +264,7 @@ int tl_state::run(PyObject* const* tl_inputs) {
                                 PyArrayObject* tl_in[3] = {V1, V2, V3};
                                 npy_intp tl_shape[2], tl_strides[6]; const char* tl_data[3]; const npy_intp* tl_s;
                                 if (tl_elemwise_prepare(3, tl_in, 2, tl_shape, &V4, 12, "Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))}", tl_data, tl_strides, &tl_s) < 0
-                                    || tl_elemwise_done(tl_k_093521be335df7a47384264b_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V4))) < 0) { { __failure = 5; goto __label_5; } }
+                                    || tl_elemwise_done(tl_k_4a82f7b8ff91a447731a0179_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V4))) < 0) { { __failure = 5; goto __label_5; } }
                             }
                             if (!(V4 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))} did not set its output 0"); { __failure = 5; goto __label_5; } }
                             { /* Elemwise{where((x0 > x1), x0, x1)} (node_2) */
@@ -594,6 +594,50 @@ TL_INLINE double tl_rint_small(double x) { return (x + 0x1.8p52) - 0x1.8p52; }
 #define TL_THIRD_H 0x1.5555555555555p-2
 #define TL_THIRD_L 0x1.5555555555555p-56
 
+/* Helpers of the float32 functions computed in float lanes (README, "The math library"):
+   plain float operations only (no FMA, no double), so the bits do not depend on the target.
+   A float's bits, its head of 12 significant bits (the product of two heads, and of a head and
+   the rest of 12 bits, is exact), a - b as h + l by Fast2Sum's steps (exact where |a| >= |b|
+   or where a - b is exact), TwoSum, and n/d for n = nh + nl, d = dh + dl: q = nh (1/dh)
+   rounded, then q + ((nh - q dh) + (nl - q dl))/dh with q dh exact from heads (nh - q dh is then
+   exact by Sterbenz's lemma) and the division by dh as a product by 1/dh: within about 2^-46
+   of n/d relative, plus q's error times 2^-23, for a normalised d (tl_ff_div_r takes 1/dh). */
+TL_INLINE uint32_t tl_fl_bits(float x) { uint32_t u; memcpy(&u, &x, 4); return u; }
+TL_INLINE float tl_fl_from(uint32_t u) { float x; memcpy(&x, &u, 4); return x; }
+TL_INLINE float tl_fl_abs(float x) { return tl_fl_from(tl_fl_bits(x) & 0x7fffffffu); }
+TL_INLINE float tl_fl_head(float a) { return tl_fl_from(tl_fl_bits(a) & 0xfffff000u); }
+/* c ? a : b through a bit mask: on a plain ?: gcc (12) moves the division and the products
+   that use the result into both arms (two divisions per vector) */
+TL_INLINE float tl_fl_sel(int c, float a, float b) {
+    uint32_t m = 0 - (uint32_t)(c != 0);
+    return tl_fl_from((tl_fl_bits(a) & m) | (tl_fl_bits(b) & ~m));
+}
+typedef struct { float h, l; } tl_ff;
+TL_INLINE tl_ff tl_ff_sub(float a, float b) {
+    tl_ff o;
+    o.h = a - b;
+    o.l = (a - o.h) - b;
+    return o;
+}
+TL_INLINE tl_ff tl_ff_two_sum(float a, float b) {
+    tl_ff o;
+    o.h = a + b;
+    float bb = o.h - a;
+    o.l = (a - (o.h - bb)) + (b - bb);
+    return o;
+}
+TL_INLINE tl_ff tl_ff_div_r(tl_ff n, tl_ff d, float rd) {
+    float q = n.h * rd;
+    float qh = tl_fl_head(q), qr = q - qh, dh = tl_fl_head(d.h), dr = d.h - dh;
+    float p = q * d.h;
+    float pe = ((qh * dh - p) + (qh * dr + qr * dh)) + qr * dr;
+    tl_ff o;
+    o.h = q;
+    o.l = (((n.h - p) - pe) + (n.l - q * d.l)) * rd;
+    return o;
+}
+TL_INLINE tl_ff tl_ff_div(tl_ff n, tl_ff d) { return tl_ff_div_r(n, d, 1.0f / d.h); }
+
 /* exp(x) in plain IEEE arithmetic, without branches or libm, so loops calling it vectorise and
    both targets give the same bits: k = round(x / ln2); r = x - k ln2 with ln2 in two parts (the
    first product exact); exp(r) = 1 + r + r^2 p(r), p of degree 11 (Taylor; the next term is
@@ -653,10 +697,11 @@ TL_INLINE double tl_exp(double x) {
     double y = tl_scale2(tl_exp_m(e.rh, e.rl).h, e.k);
     return x != x ? x + x : y;
 }
-/* The float32 functions tl_<f>_f32 (README, "The math library"): a float32 argument (exact as a
-   double, never a subnormal double) and a result in plain doubles with a relative error below
-   about 2^-33, which the one rounding to float32 turns into at most 0.5 + 2^-9 ulp. Shorter
-   series than the float64 functions and no double-doubles.
+/* The float32 functions tl_<f>_f32 declared on doubles (README, "The math library"): a float32
+   argument (exact as a double, never a subnormal double) and a result in plain doubles with a
+   relative error below about 2^-33, which the one rounding to float32 turns into at most 0.5 +
+   2^-9 ulp. Shorter series than the float64 functions and no double-doubles. (float32 exp,
+   exp2, expm1, sinh, cosh and tanh are declared on floats: the float-lane kernels below.)
    expm1(r) = r + r^2 p(r) for |r| <= 0.3473, p of degree 6 fitted for the least maximum
    relative error of the sum (benches/libm_constants.py, expm1_32_poly: below 2^-37), in
    Estrin's scheme (pairs, then powers r^2 and r^4: a shorter chain of dependent operations
@@ -676,38 +721,72 @@ TL_INLINE double tl_exp_d32(double x) {
     double r = xc - k * 0x1.62e42fefa39efp-1;
     return (1.0 + tl_expm1_k32(r)) * tl_pow2i(k);
 }
-/* expm1(x) in plain doubles as 2^k e + (2^k - 1), e = expm1(r) with k and r as in tl_exp_d32
-   (x clamped to |x| <= 400): where k = 0, r = x and the result is e itself; elsewhere |x| >=
-   ln2/2 and 2^k - 1 is exact or the result within 2^-60 of -1, so the sum loses at most a bit
-   or two of e's relative error to cancellation */
-TL_INLINE double tl_expm1_d32(double x) {
-    double xc = x < -400.0 ? -400.0 : (x > 400.0 ? 400.0 : x);
-    double k = tl_rint_small(xc * 0x1.71547652b82fep0);
-    double s = tl_pow2i(k);
-    return s * tl_expm1_k32(xc - k * 0x1.62e42fefa39efp-1) + (s - 1.0);
+/* Float-lane exponential kernels, shared by float32 exp, exp2, expm1, sinh, cosh and tanh
+   (README, "The math library"): plain float arithmetic (16 lanes of AVX-512, 4 of a v128),
+   within 1 ulp without FMA by error-free steps (Cody-Waite's reduction with a short first
+   constant, Fast2Sum, products of 12-bit heads). Float constants are exact hex floats. */
+/* round to nearest integer (ties to even), |x| < 2^22 */
+TL_INLINE float tl_f32_rint(float x) { return (x + 0x1.8p23f) - 0x1.8p23f; }
+/* 2^k from kb = k + 0x1.8p23 (k an integer in [-126, 127]; k sits in kb's low bits), built in
+   the exponent field */
+TL_INLINE float tl_f32_pow2k(float kb) { return tl_fl_from((tl_fl_bits(kb) + 127u) << 23); }
+/* 2^k for an integer-valued k in [-126, 127] */
+TL_INLINE float tl_f32_pow2i(float k) { return tl_f32_pow2k(k + 0x1.8p23f); }
+/* 2^k m for an integer-valued k in [-252, 254], as two normal factors (exact for normal
+   results, one rounding for subnormal ones) */
+TL_INLINE float tl_f32_scale2(float m, float k) {
+    float k1 = tl_f32_rint(k * 0.5f);
+    return (m * tl_f32_pow2i(k1)) * tl_f32_pow2i(k - k1);
 }
-TL_INLINE double tl_exp_f32(double x) {
-    double y = tl_exp_d32(x);
-    return x != x ? x + x : y;
+/* x = k ln2 + rh + rl for |x| <= 200: k = round(x / ln2), rh = x - k C1 exact (C1, the first 15
+   bits of ln2, times |k| < 512 is exact; the difference is exact by Sterbenz's lemma), rl =
+   -k C2 rounded (C1 + C2 within 2^-44 of ln2) */
+typedef struct { float rh, rl, k, kb; } tl_f32red;
+TL_INLINE tl_f32red tl_f32_exp_red(float x) {
+    tl_f32red o;
+    o.kb = x * 0x1.715476p0f + 0x1.8p23f; /* k + 0x1.8p23 (tl_f32_rint): 2^k is tl_f32_pow2k(kb) */
+    o.k = o.kb - 0x1.8p23f;
+    o.rh = x - o.k * 0x1.62e4p-1f;
+    o.rl = -(o.k * 0x1.7f7d1cp-20f);
+    return o;
 }
-/* float32 sinh, cosh and tanh without exp's reciprocal: a = k ln2 + r as in tl_exp_d32 (a >= 0
-   clamped to 400), exp(+-r) = E +- O with E = 1 + r^2/2 + ... + r^8/8! and O = r + r^3/3! + ...
-   + r^9/9! (Taylor, |r| <= 0.35: the next term is below 2^-37 of the sum), so cosh(a) =
-   E ch + O sh and sinh(a) = E sh + O ch with ch, sh = 2^(k-1) +- 2^(-k-1): sh = 0 where k = 0,
-   so sinh is O itself there (r = a exact, accurate for small a); where k >= 1 the two terms
-   cancel at most by a factor 4 */
-typedef struct { double e, o, ch, sh; } tl_hyp32;
-TL_INLINE tl_hyp32 tl_hyp_d32(double a) {
-    double ac = a > 400.0 ? 400.0 : a;
-    double k = tl_rint_small(ac * 0x1.71547652b82fep0);
-    double r = ac - k * 0x1.62e42fefa39efp-1, z = r * r, z2 = z * z;
-    tl_hyp32 h;
-    h.e = 1.0 + z * ((0.5 + z * (1.0 / 24.0)) + z2 * (1.0 / 720.0 + z * (1.0 / 40320.0)));
-    h.o = r + r * (z * ((1.0 / 6.0 + z * (1.0 / 120.0)) + z2 * (1.0 / 5040.0 + z * (1.0 / 362880.0))));
-    double u = tl_pow2i(k - 1.0), v = tl_pow2i(-k - 1.0);
-    h.ch = u + v;
-    h.sh = u - v;
-    return h;
+/* exp(rh + rl) for |rh + rl| <= 0.35 as h + l: 1 + rh exact by Fast2Sum, t = rl + r^2 p(r), p of
+   degree 5 fitted for the least maximum error of r^2 p relative to exp(r) (benches/
+   libm_constants.py, exp_32_poly: below 2^-29.7 with the coefficients rounded to float), so that
+   only the sum of 1 + rh and the small rest rounds (h); l is that rounding's error */
+TL_INLINE tl_ff tl_f32_exp_m(float rh, float rl) {
+    float r = rh + rl, r2 = r * r, r4 = r2 * r2;
+    float a = 0x1p-1f + r * 0x1.555554p-3f, b = 0x1.55548cp-5f + r * 0x1.111274p-7f;
+    float c = 0x1.6d8e72p-10f + r * 0x1.9f0778p-13f;
+    float p = (a + r2 * b) + r4 * c;
+    float t = rl + r2 * p;
+    float s = 1.0f + rh, u = ((1.0f - s) + rh) + t;
+    tl_ff m;
+    m.h = s + u;
+    m.l = u - (m.h - s);
+    return m;
+}
+/* float32 exp: x clamped to [-104, 89] (beyond, the result rounds to 0 or overflows), 2^k applied
+   as two factors */
+TL_INLINE float tl_exp_f32(float x) {
+    float xc = x < -104.0f ? -104.0f : (x > 89.0f ? 89.0f : x);
+    tl_f32red e = tl_f32_exp_red(xc);
+    /* NaN stays NaN (the clamp keeps it) */
+    return tl_f32_scale2(tl_f32_exp_m(e.rh, e.rl).h, e.k);
+}
+/* float32 cosh(a) (sign 1) or sinh(a) (sign -1) for a >= 0 (clamped to 89.5, beyond which both
+   overflow): (exp(a) + sign exp(-a))/2 = 2^(k-1) (m + sign w/m) with exp(a) = 2^k m, m = h + l
+   as in tl_f32_exp_m and w = 2^-2kc, kc = min(k, 60) (below 2^-120, the term is far below the
+   result's ulp); w/m = v - v q l with q = 1/h rounded and v = w q, h + v by Fast2Sum (exact:
+   h >= |v| where k >= 1, or cosh), so that q's rounding (1/4 ulp at most where w/m <= m/2) and
+   the last addition's are the only ones that matter; 2^(k-1) applied as 2^(k-2) 2 (k <= 129) */
+TL_INLINE float tl_f32_hyp(float a, float sign) {
+    tl_f32red e = tl_f32_exp_red(a > 89.5f ? 89.5f : a);
+    tl_ff m = tl_f32_exp_m(e.rh, e.rl);
+    float kc = e.k > 60.0f ? 60.0f : e.k, w = sign * tl_f32_pow2i(-2.0f * kc);
+    float q = 1.0f / m.h, v = w * q, sh = m.h + v;
+    float y = (sh + (((m.h - sh) + v) + (m.l - v * (q * m.l)))) * tl_f32_pow2k(e.kb - 2.0f);
+    return y + y;
 }
 
 /* tanh(a), a = |x|: below 0.35 its Taylor series a + a z P(z), z = a^2, to the a^27 term (the
@@ -741,16 +820,31 @@ TL_INLINE double tl_tanh(double x) {
     y = tl_copysign(y, x);
     return x != x ? x + x : y;
 }
-/* float32: tanh(a) = E / (E + 2), E = expm1(2a) (tl_expm1_d32, relative error about 2^-37 for
-   every a, so one form serves small a too), a clamped to 22 (tanh rounds to 1 above 9.1) */
-TL_INLINE double tl_tanh_f32(double x) {
-    double a = tl_fabs(x);
-    double e = tl_expm1_d32(2.0 * (a > 22.0 ? 22.0 : a));
-    double y = tl_copysign(e / (e + 2.0), x);
-    return x != x ? x + x : y;
+/* float32, in float lanes: below 0.55, a + a z P(z), z = a^2, P of degree 4 fitted for the least
+   maximum relative error (benches/libm_constants.py, tanh_32_poly: below 2^-28 with the
+   coefficients rounded to float); above, 1 - q with q = 2/D < 1/2, D = exp(2a) + 1 = dh + dl
+   (exp's h + l, then Fast2Sum), q = q0 - q0 dl/dh with q0 = 2/dh rounded, 1 - q0 exact by
+   Fast2Sum: q0's rounding (at most 1/4 ulp of the result, since q < 1/2 < 1 - q) and the last
+   addition's are the only ones that matter (0.62 ulp measured); a clamped to 10 (tanh rounds to
+   1 above 9.02) */
+TL_INLINE float tl_tanh_f32(float x) {
+    float a = tl_fl_from(tl_fl_bits(x) & 0x7fffffffu);
+    float z = a * a, z2 = z * z;
+    float p = (-0x1.55554ap-2f + z * 0x1.110d12p-3f) + z2 * ((-0x1.b924e4p-5f + z * 0x1.591d66p-6f) + z2 * -0x1.9a7278p-8f);
+    float ys = a + a * (z * p);
+    float ac = a > 10.0f ? 10.0f : a;
+    tl_f32red e = tl_f32_exp_red(ac + ac);
+    tl_ff m = tl_f32_exp_m(e.rh, e.rl);
+    float sk = tl_f32_pow2k(e.kb), eh = m.h * sk;
+    float dh = eh + 1.0f, dl = ((eh - dh) + 1.0f) + m.l * sk;
+    float h0 = 1.0f / dh, q0 = h0 + h0, s = 1.0f - q0;
+    float y = s + (((1.0f - s) - q0) + (q0 * dl) * h0);
+    y = a < 0.55f ? ys : y;
+    /* NaN stays NaN through both branches (the clamp keeps it) */
+    return tl_fl_from(tl_fl_bits(y) | (tl_fl_bits(x) & 0x80000000u));
 }
 
-TL_TARGET int tl_k_093521be335df7a47384264b(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
+TL_TARGET int tl_k_4a82f7b8ff91a447731a0179(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
     tl_negative_power = 0;
     for (npy_intp i = 0; i < tl_n; i++) {
         npy_float64 t0 = (tl_p0[i] * ((npy_float64)2.0));
@@ -764,13 +858,13 @@ TL_TARGET int tl_k_093521be335df7a47384264b(npy_intp tl_n, const npy_float64* re
     }
     return tl_negative_power;
 }
-TL_WALK static int tl_k_093521be335df7a47384264b_walk(int nd, npy_intp first, const npy_intp* whole, const char* const* data, const npy_intp* strides, char* out) {
+TL_WALK static int tl_k_4a82f7b8ff91a447731a0179_walk(int nd, npy_intp first, const npy_intp* whole, const char* const* data, const npy_intp* strides, char* out) {
     npy_intp shape[64];
     npy_intp n = 1;
     for (int d = 0; d < nd; d++) n *= shape[d] = d ? whole[d] : first;
     if (n == 0) return 0;
     if (!strides)
-        return tl_k_093521be335df7a47384264b(n, (const npy_float64*)data[0], (const npy_float64*)data[1], *(const npy_float32*)data[2], (npy_float64*)out);
+        return tl_k_4a82f7b8ff91a447731a0179(n, (const npy_float64*)data[0], (const npy_float64*)data[1], *(const npy_float32*)data[2], (npy_float64*)out);
     const npy_intp inner = shape[nd - 1];
     int contiguous = 1, negative = 0;
     const npy_intp s0 = strides[0 * nd + nd - 1];
@@ -788,7 +882,7 @@ TL_WALK static int tl_k_093521be335df7a47384264b_walk(int nd, npy_intp first, co
     npy_float64* z = (npy_float64*)out;
     for (;;) {
         for (npy_intp r = 0; r < rows; r++, z += inner, b0 += t0, b1 += t1) {
-            if (contiguous) negative |= tl_k_093521be335df7a47384264b(inner, (const npy_float64*)b0, (const npy_float64*)b1, *(const npy_float32*)data[2], z);
+            if (contiguous) negative |= tl_k_4a82f7b8ff91a447731a0179(inner, (const npy_float64*)b0, (const npy_float64*)b1, *(const npy_float32*)data[2], z);
             else for (npy_intp c = 0; c < inner; c += 128) {
                 const npy_intp m = inner - c < 128 ? inner - c : 128;
                 const npy_float64* r0 = (const npy_float64*)(b0 + c * s0);
@@ -803,7 +897,7 @@ TL_WALK static int tl_k_093521be335df7a47384264b_walk(int nd, npy_intp first, co
                     for (npy_intp j = 0; j < m; j++, q += s1) g1[j] = *(const npy_float64*)q;
                     r1 = g1;
                 }
-                negative |= tl_k_093521be335df7a47384264b(m, r0, r1, *(const npy_float32*)data[2], z + c);
+                negative |= tl_k_4a82f7b8ff91a447731a0179(m, r0, r1, *(const npy_float32*)data[2], z + c);
             }
         }
         b0 -= t0 * rows;
@@ -829,27 +923,27 @@ typedef struct {
     const npy_intp *whole, *strides;
     const char* data[3];
     char* out;
-} tl_k_093521be335df7a47384264b_job;
-static void* tl_k_093521be335df7a47384264b_part(void* arg) {
-    tl_k_093521be335df7a47384264b_job* j = (tl_k_093521be335df7a47384264b_job*)arg;
-    j->negative = tl_k_093521be335df7a47384264b_walk(j->nd, j->first, j->whole, j->data, j->strides, j->out);
+} tl_k_4a82f7b8ff91a447731a0179_job;
+static void* tl_k_4a82f7b8ff91a447731a0179_part(void* arg) {
+    tl_k_4a82f7b8ff91a447731a0179_job* j = (tl_k_4a82f7b8ff91a447731a0179_job*)arg;
+    j->negative = tl_k_4a82f7b8ff91a447731a0179_walk(j->nd, j->first, j->whole, j->data, j->strides, j->out);
     return NULL;
 }
-TL_WALK int tl_k_093521be335df7a47384264b_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
+TL_WALK int tl_k_4a82f7b8ff91a447731a0179_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
     npy_intp n = 1;
     for (int d = 0; d < nd; d++) n *= shape[d];
     int parts = n < 65536 ? 1 : tl_max_threads();
     if (parts > 1 && parts > n / 32768) parts = (int)(n / 32768);
     if (parts > 1 && strides && parts > shape[0]) parts = (int)shape[0];
-    if (parts < 2) return tl_k_093521be335df7a47384264b_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);
+    if (parts < 2) return tl_k_4a82f7b8ff91a447731a0179_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);
     /* contiguous: the elements in runs of whole blocks; else the first axis */
     const npy_intp unit = strides ? 1 : 256, len = strides ? shape[0] : n;
     const npy_intp units = (len + unit - 1) / unit, row = strides ? n / shape[0] : 1;
     const int count = tl_job_count(parts, units);
-    tl_k_093521be335df7a47384264b_job jobs[64];
+    tl_k_4a82f7b8ff91a447731a0179_job jobs[64];
     for (int t = 0; t < count; t++) {
         const npy_intp at = units * t / count * unit, end = units * (t + 1) / count * unit;
-        tl_k_093521be335df7a47384264b_job* j = &jobs[t];
+        tl_k_4a82f7b8ff91a447731a0179_job* j = &jobs[t];
         j->nd = strides ? nd : 1;
         j->first = (end < len ? end : len) - at;
         j->whole = strides ? shape : &n;
@@ -859,7 +953,7 @@ TL_WALK int tl_k_093521be335df7a47384264b_nd(int nd, const npy_intp* shape, cons
         j->data[2] = data[2];
         j->out = out + at * row * (npy_intp)sizeof(npy_float64);
     }
-    tl_parallel(parts, count, tl_k_093521be335df7a47384264b_part, (char*)jobs, sizeof jobs[0]);
+    tl_parallel(parts, count, tl_k_4a82f7b8ff91a447731a0179_part, (char*)jobs, sizeof jobs[0]);
     int negative = 0;
     for (int t = 0; t < count; t++) negative |= jobs[t].negative;
     return negative;
