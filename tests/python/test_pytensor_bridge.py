@@ -121,6 +121,46 @@ def test_returned_outputs_are_not_overwritten(target):
     np.testing.assert_array_equal(b[0], [20.0, 22.0, 24.0])
 
 
+def _aliases_inside(f):
+    """Whether an output of f's graph is, or views, the array of a value computed in the graph
+    (an in-place op writing into an intermediate result, or a view of one)."""
+    for out in f.maker.fgraph.outputs:
+        node = out.owner
+        if node is None:
+            continue
+        k = node.outputs.index(out)
+        srcs = [*node.op.view_map.get(k, ()), *node.op.destroy_map.get(k, ())]
+        if any(node.inputs[j].owner is not None for j in srcs):
+            return True
+    return False
+
+
+@pytest.mark.parametrize("case", ["in_place", "view", "slice", "view_of_in_place"])
+def test_held_results_sharing_an_intermediate_array_are_not_overwritten(target, case):
+    """PyTensor's rewrites make an output share an intermediate result's array (an in-place
+    Add into a Sum's result, a Subtensor or DimShuffle view of an Elemwise result). A result
+    the caller holds must keep its values when the function is called again, as under
+    PyTensor's C backend (a model's logp point function is called this way by PyMC)."""
+    x = pt.dvector("x")
+    graphs = {
+        "in_place": (pt.exp(x).sum() + x.sum(), lambda v: np.exp(v).sum() + v.sum()),
+        "view": ((pt.exp(x) * 2).reshape((2, 2)), lambda v: (np.exp(v) * 2).reshape((2, 2))),
+        "slice": (pt.cumsum(pt.exp(x))[1:], lambda v: np.cumsum(np.exp(v))[1:]),
+        "view_of_in_place": ((pt.exp(x).sum() + x.sum()).dimshuffle("x"),
+                             lambda v: np.array([np.exp(v).sum() + v.sum()])),
+    }
+    out, numpy_fn = graphs[case]
+    f = pytensor.function([x], out, mode=MODES[target])
+    ref = pytensor.function([x], out, mode=CVM)
+    assert _aliases_inside(f) and _aliases_inside(ref), f.maker.fgraph.toposort()
+    values = [np.arange(4.0) + k for k in range(3)]
+    held = [f(v) for v in values]
+    held_ref = [ref(v) for v in values]
+    for v, got, want in zip(values, held, held_ref):
+        np.testing.assert_allclose(got, numpy_fn(v), rtol=1e-14)
+        assert_matches_pytensor(got, want, "float", f"{case} on {target}")
+
+
 def test_borrowed_output_and_trust_input(target):
     x = pt.dvector("x")
     f = pytensor.function([x], pytensor.Out(x + 1, borrow=True), mode=MODES[target])
@@ -328,3 +368,17 @@ def test_pickled_function_carries_its_modules(target, tmp_path):
     built = [n for n in os.listdir(tmp_path / "fresh-cache")
              if n.startswith(("native-", "wasm32-")) and not n.endswith("-carried") and not n.startswith("wasm32-carried-")]
     assert not built, built
+
+
+def test_rewrites_are_pytensor_c_backends(target, caplog):
+    """The modes rewrite a graph as PyTensor's C backend does. PyTensor 2.x's reduction fusion
+    asks get_target_language() which languages the linker runs and, for a linker it does not
+    know, logs a rewrite failure and leaves Sum(Exp) unfused."""
+    x = pt.dvector("x")
+    out = pt.exp(x).sum()
+    with caplog.at_level("ERROR", logger="pytensor"):
+        f = pytensor.function([x], out, mode=MODES[target])
+    assert not [r for r in caplog.records if "Rewrite failure" in r.getMessage()]
+    ref = pytensor.function([x], out, mode=CVM)
+    assert [str(n.op) for n in f.maker.fgraph.toposort()] == [str(n.op) for n in ref.maker.fgraph.toposort()]
+    assert_matches_pytensor(f(V), ref(V), "float", f"exp-sum on {target}")

@@ -216,10 +216,13 @@ class TwinlinkLinker(LocalLinker):
         # module's result list as it is.
         outputs = list(dict.fromkeys(o for o in fgraph_outputs if id(o) in produced_ids))
         outputs += [o for o in produced if id(o) in later and o not in outputs]
+        # Natively, a value an output may share its array with is returned too (and dropped):
+        # see _aliased_temporaries.
+        kept = outputs + (_aliased_temporaries(nodes, outputs) if self.target == "native" else [])
         key = tuple(nodes)
         fn = self._carried.pop(key, None)
-        if fn is None or not (_same(fn.inputs, inputs) and _same(fn.outputs, outputs) and fn.target == self.target):
-            fn = Function(inputs, outputs, target=self.target, trust_input=True, limits=self.limits,
+        if fn is None or not (_same(fn.inputs, inputs) and _same(fn.outputs, kept) and fn.target == self.target):
+            fn = Function(inputs, kept, target=self.target, trust_input=True, limits=self.limits,
                           language="c++", rewrite=False, params=pytensor_params, sync_node_outputs=True,
                           adapt_op_code=portable_op_code,
                           name=f"pytensor_{len(nodes)}_nodes")
@@ -236,6 +239,7 @@ class TwinlinkLinker(LocalLinker):
         step = _Step("c", nodes, run, in_cells, out_cells)
         step.function = fn
         step.variables = (inputs, outputs)
+        step.extra_outputs = len(kept) - len(outputs)
         return step
 
     def _python_step(self, node, storage_map, compute_map):
@@ -284,6 +288,31 @@ def _links_libraries(op):
         return False
 
 
+def _aliased_temporaries(nodes, outputs):
+    """The values made inside `nodes`, other than `outputs`, whose array an output may be or
+    view (following the ops' `view_map` and `destroy_map`). A twinlink module keeps its
+    temporaries' arrays between calls and PyTensor's ops write into the array they are handed,
+    so a result the caller still holds would be overwritten by the next call if it shared a
+    temporary's array. As module outputs these values are handed back for reuse only when
+    nothing else references them (ARCHITECTURE.md, "The PyTensor bridge")."""
+    made = {id(o): (n, k) for n in nodes for k, o in enumerate(n.outputs)}
+    out_ids = {id(o) for o in outputs}
+    found, seen, todo = [], set(), list(outputs)
+    while todo:
+        n, k = made.get(id(todo.pop()), (None, None))
+        if n is None:
+            continue
+        op = n.op
+        for j in (*getattr(op, "view_map", {}).get(k, ()), *getattr(op, "destroy_map", {}).get(k, ())):
+            v = n.inputs[j]
+            if id(v) in made and id(v) not in seen:
+                seen.add(id(v))
+                todo.append(v)
+                if id(v) not in out_ids:
+                    found.append(v)
+    return found
+
+
 def _consumed_outside(nodes, storage_map):
     """ids of the outputs of `nodes` that some node outside `nodes` reads."""
     inside = {id(n) for n in nodes}
@@ -315,7 +344,13 @@ def _program(steps, out_cells, fgraph):
         # One module computing exactly the graph's outputs: the call is the whole program (the
         # caller takes the returned list; the output cells are not written).
         step = steps[0]
-        return _direct_call(step.function._target_call, step.inputs, _module_note(step))
+        call = step.function._target_call
+        if step.extra_outputs:
+            n = len(step.outputs)
+
+            def call(*args, _call=call):
+                return _call(*args)[:n]
+        return _direct_call(call, step.inputs, _module_note(step))
 
     def fn():
         for step in steps:
@@ -428,7 +463,8 @@ def export_bundle(f, path, *inputs):
     """Runs a bridged all-C PyTensor function once on the wasm target and writes a bundle that
     `twinlink replay` re-runs with no Python and no PyTensor. Returns the recorded outputs."""
     step = _one_module(f, "export_bundle")
-    return step.function.export_bundle(path, *_module_inputs(f, step, inputs))
+    outs = step.function.export_bundle(path, *_module_inputs(f, step, inputs))
+    return outs[:len(step.outputs)] if step.extra_outputs else outs
 
 
 def compare(f, *inputs):
@@ -437,6 +473,36 @@ def compare(f, *inputs):
     step = _one_module(f, "compare")
     return _twinlink_compare(step.function, *_module_inputs(f, step, inputs))
 
+
+def _target_language_knowing(original):
+    """PyTensor 2's `get_target_language(mode)` (which languages a mode's linker runs; some
+    rewrites, such as fusing an Elemwise into a reduction, ask it) with TwinlinkLinker known:
+    C, and Python for nodes without C, as PyTensor's own C VM. Without it such a rewrite
+    raises "Unsupported Linker" and is skipped, so the graph differs from PyTensor's C
+    backend's."""
+    def get_target_language(mode=None):
+        linker = (pytensor.compile.mode.get_default_mode() if mode is None else mode).linker
+        if isinstance(linker, TwinlinkLinker):
+            return ("c", "py")
+        return original(mode)
+
+    get_target_language.twinlink_original = original
+    return get_target_language
+
+
+def _teach_target_language():
+    """Installs _target_language_knowing where PyTensor defines `get_target_language` and in
+    the PyTensor modules that imported it by name (PyTensor 3 has no such function)."""
+    original = getattr(pytensor.compile.mode, "get_target_language", None)
+    if original is None or hasattr(original, "twinlink_original"):
+        return
+    patched = _target_language_knowing(original)
+    for name, module in list(sys.modules.items()):
+        if name.split(".")[0] == "pytensor" and getattr(module, "get_target_language", None) is original:
+            module.get_target_language = patched
+
+
+_teach_target_language()
 
 for _name, _target in (("TWINLINK", "native"), ("TWINLINK_WASM", "wasm")):
     if _name not in predefined_modes:

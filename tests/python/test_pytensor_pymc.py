@@ -1,0 +1,76 @@
+"""PyMC models' logp and dlogp through the PyTensor bridge against PyTensor's own C backend
+(Mode(linker="cvm")). PyMC is not a dependency of twinlink: skipped when it is not installed
+(PyMC 5.28 needs PyTensor 2.38, so it lives in an environment of its own)."""
+import warnings
+
+import numpy as np
+import pytest
+
+pm = pytest.importorskip("pymc")
+from pytensor.compile.mode import Mode  # noqa: E402
+
+import twinlink.pytensor  # noqa: E402,F401  (registers the modes)
+
+warnings.filterwarnings("ignore", message=".*BLAS.*")
+CVM = Mode(linker="cvm")
+MODES = {"native": "TWINLINK", "wasm": "TWINLINK_WASM"}
+
+
+def linear_regression():
+    rng = np.random.default_rng(1)
+    X = rng.normal(size=(100, 3))
+    y = X @ [1.0, -2.0, 0.5] + 0.3 + rng.normal(scale=0.5, size=100)
+    with pm.Model() as m:
+        b = pm.Normal("b", 0, 10, shape=3)
+        a = pm.Normal("a", 0, 10)
+        s = pm.HalfNormal("s", 1)
+        pm.Normal("y", a + pm.math.dot(X, b), s, observed=y)
+    return m
+
+
+def eight_schools():
+    y = np.array([28.0, 8, -3, 7, -1, 1, 18, 12])
+    sigma = np.array([15.0, 10, 16, 11, 9, 11, 10, 18])
+    with pm.Model() as m:
+        mu = pm.Normal("mu", 0, 5)
+        tau = pm.HalfCauchy("tau", 5)
+        th = pm.Normal("theta_t", 0, 1, shape=8)
+        pm.Normal("obs", mu + tau * th, sigma, observed=y)
+    return m
+
+
+def poisson_glm():
+    rng = np.random.default_rng(2)
+    x = rng.normal(size=150)
+    y = rng.poisson(np.exp(0.5 + 0.8 * x))
+    with pm.Model() as m:
+        a = pm.Normal("a", 0, 5)
+        b = pm.Normal("b", 0, 5)
+        pm.Poisson("y", mu=pm.math.exp(a + b * x), observed=y)
+    return m
+
+
+MODELS = {"linear_regression": linear_regression, "eight_schools": eight_schools, "poisson_glm": poisson_glm}
+
+
+def _points(model):
+    start = model.initial_point()
+    rng = np.random.default_rng(7)
+    return [start] + [{k: v + rng.normal(scale=0.5, size=np.shape(v)) for k, v in start.items()} for _ in range(4)]
+
+
+@pytest.mark.parametrize("name", sorted(MODELS))
+def test_logp_and_dlogp_match_pytensor_c(name, target):
+    """Values held across calls (as PyMC's samplers hold them) match PyTensor's C backend:
+    logp within 4 ulp, dlogp elements within 4 ulp of the gradient's largest element (some
+    elements cancel to about 1e-16, where a relative bound means nothing)."""
+    model = MODELS[name]()
+    points = _points(model)
+    logp, dlogp = model.compile_logp(mode=MODES[target]), model.compile_dlogp(mode=MODES[target])
+    ref_logp, ref_dlogp = model.compile_logp(mode=CVM), model.compile_dlogp(mode=CVM)
+    held = [(logp(p), dlogp(p)) for p in points]
+    for p, (lp, dlp) in zip(points, held):
+        want_lp, want_dlp = ref_logp(p), ref_dlogp(p)
+        np.testing.assert_allclose(lp, want_lp, rtol=4 * np.finfo(float).eps, atol=0)
+        scale = float(np.max(np.abs(want_dlp)))
+        np.testing.assert_allclose(dlp, want_dlp, rtol=0, atol=4 * np.spacing(scale))
