@@ -161,6 +161,25 @@ def test_held_results_sharing_an_intermediate_array_are_not_overwritten(target, 
         assert_matches_pytensor(got, want, "float", f"{case} on {target}")
 
 
+def test_a_python_node_reads_a_value_before_a_c_node_overwrites_it(target):
+    """Sort (Python in PyTensor 3) reads exp(x), which an in-place IncSubtensor (C) overwrites;
+    no input edge orders the two, only PyTensor's DestroyHandler does. Grouping C nodes into
+    modules must keep that order (the in-place node ran first, and the sort saw its result).
+    Expected values from NumPy and PyTensor's C backend."""
+    x = pt.dvector("x")
+    a = pt.exp(x)
+    out = [pt.sort(a), pt.inc_subtensor(a[:1], 1.0)]
+    f = pytensor.function([x], out, mode=MODES[target])
+    destroyers = [n for n in f.maker.fgraph.toposort() if n.op.destroy_map]
+    assert destroyers and tp.report(f)["python_nodes"], f.maker.fgraph.toposort()
+    v = np.array([0.3, -1.0, 2.0])
+    got = f(v)
+    np.testing.assert_allclose(got[0], np.sort(np.exp(v)), rtol=1e-15)
+    np.testing.assert_allclose(got[1], np.exp(v) + [1.0, 0.0, 0.0], rtol=1e-15)
+    for g, w in zip(got, pytensor.function([x], out, mode=CVM)(v)):
+        assert_matches_pytensor(g, w, "float", f"sort before in-place on {target}")
+
+
 def test_borrowed_output_and_trust_input(target):
     x = pt.dvector("x")
     f = pytensor.function([x], pytensor.Out(x + 1, borrow=True), mode=MODES[target])

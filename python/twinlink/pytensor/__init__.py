@@ -75,17 +75,22 @@ def runs_as_c(node):
     return True
 
 
-def _schedule(order, is_c):
+def _schedule(order, is_c, before=None):
     """Groups `order` (a topological order) into steps: ("c", [nodes]) for maximal runs of C
     nodes and ("py", [node]) for the others. Ready C nodes are always taken before ready Python
     nodes, so a Python node splits a run only when the C nodes after it depend on it; among
-    ready nodes of a kind, the earliest in `order` goes first."""
+    ready nodes of a kind, the earliest in `order` goes first. A node is ready when its inputs
+    are computed and the nodes `before` (the graph's orderings: {node: [nodes]}) lists for it
+    have run: PyTensor's DestroyHandler puts there every reader of a value an in-place op
+    overwrites, which no input edge orders."""
+    before = before or {}
     position = {id(n): k for k, n in enumerate(order)}
     producer = {id(o): n for n in order for o in n.outputs}
     consumers = {id(n): [] for n in order}
     waiting = {}
     for n in order:
         parents = {id(producer[id(i)]): producer[id(i)] for i in n.inputs if id(i) in producer}
+        parents.update((id(p), p) for p in before.get(n, ()) if id(p) in position)
         waiting[id(n)] = len(parents)
         for p in parents.values():
             consumers[id(p)].append(n)
@@ -178,7 +183,7 @@ class TwinlinkLinker(LocalLinker):
         compute_map = {v: [v.owner is None] for v in storage_map}
         is_c = {id(n): runs_as_c(n) and (self.target == "native" or not _links_libraries(n.op)) for n in order}
         steps = []
-        for kind, nodes in _schedule(order, is_c):
+        for kind, nodes in _schedule(order, is_c, fgraph.orderings()):
             if kind == "c":
                 steps.append(self._module_step(nodes, storage_map, fgraph.outputs))
             else:
