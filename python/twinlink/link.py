@@ -145,8 +145,26 @@ def _toposort(inputs, outputs):
 LANGUAGES = ("c", "c++")
 
 
+def _in_order(nodes, order):
+    """`nodes` (a topological order) rearranged as they come in `order`, which must hold each of
+    them after the producers of its inputs: LinkError otherwise."""
+    position = {id(n): k for k, n in enumerate(order)}
+    missing = [n for n in nodes if id(n) not in position]
+    if missing:
+        raise LinkError(f"order: node {missing[0].op} is needed for the outputs but is not in the order")
+    ranked = sorted(nodes, key=lambda n: position[id(n)])
+    placed = set()
+    for n in ranked:
+        for inp in n.inputs:
+            owner = getattr(inp, "owner", None)
+            if owner is not None and id(owner) in position and id(owner) not in placed and not is_constant(inp):
+                raise LinkError(f"order: node {n.op} comes before {owner.op}, which computes its input {inp}")
+        placed.add(id(n))
+    return ranked
+
+
 def collect(inputs, outputs, name=None, language=None, params=default_params, sync_node_outputs=False,
-            adapt_op_code=None):
+            adapt_op_code=None, order=None):
     """Returns (plan dict, constant values in plan order, the unversioned components, and the
     input positions ops write into: {position: op name}). `language` ("c", "c++" or None for
     what the graph's types and ops ask for) becomes the plan's. `params(node)` gives a node's
@@ -155,7 +173,10 @@ def collect(inputs, outputs, name=None, language=None, params=default_params, sy
     `sync_node_outputs` runs the `c_sync` of each node output a later node reads right after its
     node, so `py_<name>` is that value's Python object when they run (PyTensor's ops read
     `py_<input>`, as PyTensor compiles each node with its inputs as Python objects). `adapt_op_code(text)`, when
-    given, rewrites each per-node fragment of an op before it goes into the plan."""
+    given, rewrites each per-node fragment of an op before it goes into the plan. `order`, when
+    given, is the order the nodes run in (a topological order holding every node the outputs
+    need): a graph whose in-place ops must run after other readers of the value they overwrite
+    (PyTensor's destroy orderings) states it there, as data edges alone do not."""
     if language is not None and language not in LANGUAGES:
         raise ValueError(f"language must be 'c', 'c++' or None, not {language!r}")
     for i, v in enumerate(inputs):
@@ -173,6 +194,8 @@ def collect(inputs, outputs, name=None, language=None, params=default_params, sy
             raise LinkError(f"output {i} is {v!r}, not a twinlink.Variable")
 
     nodes, constants = _toposort(inputs, outputs)
+    if order is not None:
+        nodes = _in_order(nodes, order)
     output_ids = {id(v) for v in outputs}
     counter = iter(range(1, 1 << 30))
     variables, index_of, cname = [], {}, {}

@@ -317,6 +317,17 @@ def test_link_errors_name_the_problem():
         twinlink.function([x], InitialisedMember()(x))
 
 
+def test_an_explicit_node_order_is_checked():
+    x = double("x")
+    a = add(x, x)
+    b = add(a, x)
+    with pytest.raises(twinlink.LinkError, match=r"order: node .* is needed for the outputs but is not in the order"):
+        twinlink.Function([x], b, rewrite=False, order=[b.owner])
+    with pytest.raises(twinlink.LinkError, match=r"order: node .* comes before .*, which computes its input"):
+        twinlink.Function([x], b, rewrite=False, order=[b.owner, a.owner])
+    assert twinlink.Function([x], b, rewrite=False, order=[a.owner, b.owner])(2.0) == 6.0
+
+
 def test_call_argument_errors(target):
     x, y = double("x"), double("y")
     f = twinlink.function([x, y], add(x, y), target=target)

@@ -180,6 +180,25 @@ def test_a_python_node_reads_a_value_before_a_c_node_overwrites_it(target):
         assert_matches_pytensor(g, w, "float", f"sort before in-place on {target}")
 
 
+def test_a_c_node_reads_a_value_before_an_in_place_node_in_its_module_overwrites_it(target):
+    """x + e and an in-place Neg of e (a view of x.sum()) in one module: the module must run
+    them in PyTensor's order (readers before the in-place node), which data edges alone do not
+    give; the first output reaching Neg first made the Add see -e (a PyMC Dirichlet model's
+    gradient was wrong natively this way). Expected values from NumPy and PyTensor's C backend."""
+    x = pt.dvector("x")
+    e = x.sum().dimshuffle("x")
+    out = [pt.join(0, x, -e), x + e]
+    f = pytensor.function([x], out, mode=MODES[target])
+    assert any(n.op.destroy_map for n in f.maker.fgraph.toposort()), f.maker.fgraph.toposort()
+    assert tp.report(f)["modules"] == 1
+    v = np.array([0.3, -1.0, 2.0])
+    got = f(v)
+    np.testing.assert_allclose(got[0], np.concatenate([v, [-v.sum()]]), rtol=1e-15)
+    np.testing.assert_allclose(got[1], v + v.sum(), rtol=1e-15)
+    for g, w in zip(got, pytensor.function([x], out, mode=CVM)(v)):
+        assert_matches_pytensor(g, w, "float", f"in-module order on {target}")
+
+
 def test_borrowed_output_and_trust_input(target):
     x = pt.dvector("x")
     f = pytensor.function([x], pytensor.Out(x + 1, borrow=True), mode=MODES[target])

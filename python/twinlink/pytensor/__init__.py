@@ -229,7 +229,7 @@ class TwinlinkLinker(LocalLinker):
         if fn is None or not (_same(fn.inputs, inputs) and _same(fn.outputs, kept) and fn.target == self.target):
             fn = Function(inputs, kept, target=self.target, trust_input=True, limits=self.limits,
                           language="c++", rewrite=False, params=pytensor_params, sync_node_outputs=True,
-                          adapt_op_code=portable_op_code,
+                          adapt_op_code=portable_op_code, order=nodes,
                           name=f"pytensor_{len(nodes)}_nodes")
         self._built[key] = fn
         call = fn._target_call
