@@ -388,26 +388,161 @@ TL_INLINE tl_dd tl_log_of_dd(tl_dd u) {
     return tl_fast_two_sum(s.h, s.l + (l.l + c.l - 0.5 * c.h * c.h));
 }
 
-/*@ log: logfast */
-TL_INLINE double tl_log(double x) { return tl_log_special(x, tl_log_fast(x, 0.0, 0.0)); }
-TL_INLINE double tl_log_f32(double x) { return tl_log_special(x, tl_log_d32(x)); }
+/*@ logf32: base */
+/* The float32 logarithms in float lanes (README, "The math library"): plain float operations
+   only, so a vector holds twice the lanes of the double functions. x = 2^k (1 + f) with 1 + f in
+   [sqrt(1/2), sqrt(2)) from the bits (f = m - 1 exact), log(1 + f) = f + C with C = s (f^2/2 +
+   R) - f^2/2, s = f / (2 + f), R = 2z/3 + 2z^2/5 + 2z^3/7 + 2z^4/9 (z = s^2 <= 0.0295; Taylor,
+   the rest below 2^-28 of the result) in fdlibm's layout (Sun Microsystems, e_log.c); the
+   leading terms (k ln2_hi with ln2_hi of 15 bits, f, or f split into two halves of 12 bits times
+   a 1/ln(b) of 12 bits) are exact and summed by FastTwoSum, so that only the last addition
+   rounds at the result's scale. Each function is checked on every float32 argument against
+   the float64 function (benches/libm_f32_exhaustive.py). */
+TL_INLINE uint32_t tl_logf_bits(float x) { uint32_t u; memcpy(&u, &x, 4); return u; }
+TL_INLINE float tl_logf_from_bits(uint32_t u) { float x; memcpy(&x, &u, 4); return x; }
+typedef struct { float h, l; } tl_logf_ff;
+/* a + b as h + l exactly, |a| >= |b| (or a's exponent at least b's, or a = 0) */
+TL_INLINE tl_logf_ff tl_logf_fast_two_sum(float a, float b) {
+    tl_logf_ff r;
+    r.h = a + b;
+    r.l = b - (r.h - a);
+    return r;
+}
+TL_INLINE tl_logf_ff tl_logf_two_sum(float a, float b) {
+    tl_logf_ff r;
+    r.h = a + b;
+    float bb = r.h - a;
+    r.l = (a - (r.h - bb)) + (b - bb);
+    return r;
+}
+/* x = 2^k (1 + f) for finite x > 0, f in [sqrt(1/2) - 1, sqrt(2) - 1) (subnormals scaled by
+   2^23 first, where `sub` says they may occur) */
+typedef struct { float k, f; } tl_logf_r;
+TL_INLINE tl_logf_r tl_logf_reduce(float x, int sub_possible) {
+    int sub = sub_possible && x < 0x1p-126f;
+    uint32_t u = tl_logf_bits(x * (sub ? 0x1p23f : 1.0f));
+    uint32_t n = (u - 0x3f3504f3u + (128u << 23)) >> 23; /* k + 128 */
+    tl_logf_r r;
+    r.f = tl_logf_from_bits(u - ((n - 128u) << 23)) - 1.0f;
+    r.k = (float)((int32_t)n - 128) - (sub ? 23.0f : 0.0f);
+    return r;
+}
+/* log(1 + f + d) as h + l for a small d (|d| <= 2^-23: the rounding error of a sum 1 + y):
+   f = fh + fl with fh a multiple of 2^-12 (at most 11 bits), h = f - fh^2/2 (fh^2 exact; h
+   exact where f is a multiple of 2^-24, as from tl_logf_reduce: a multiple of 2^-25 below 1/2;
+   else its rounding error e by FastTwoSum), l = e - fh fl - fl^2/2 + s (f^2/2 + R) + d/(1 + f),
+   d/(1 + f) = d (1 - s)^2 / (1 - z) to a relative 2^-10: l is below 2^-5 and f^2, so its
+   rounding errors are below 2^-28 of the result */
+TL_INLINE tl_logf_ff tl_logf_m(float f, float d, int has_d) {
+    float s = f / (2.0f + f), z = s * s;
+    float R = z * (0x1.555556p-1f + z * (0x1.99999ap-2f + z * (0x1.24924ap-2f + z * 0x1.c71c72p-3f)));
+    float fh = (f + 0x1.8p11f) - 0x1.8p11f, fl = f - fh;
+    float t = 1.0f - s, q = 0.5f * (fh * fh);
+    tl_logf_ff r;
+    r.h = f - q;
+    float e = (f - r.h) - q;
+    r.l = (e - (fh * fl + 0.5f * (fl * fl))) + (s * (0.5f * (f * f) + R) + (has_d ? d * ((t * t) * (1.0f + z)) : -0.0f));
+    return r;
+}
+/* k ln2 + h + l (ln2 = ln2_hi + ln2_lo, ln2_hi of 15 bits: k ln2_hi exact) */
+TL_INLINE float tl_logf_sum(float k, tl_logf_ff m) {
+    tl_logf_ff a = tl_logf_fast_two_sum(k * 0x1.62e4p-1f, m.h);
+    return a.h + (a.l + (k * 0x1.7f7d1cp-20f + m.l));
+}
+/* log_b(x) = k kh + k kl + (h + l) (ih + il) with kh + kl = log_b(2) (kh of at most 15 bits) and
+   ih + il = 1/ln(b) (ih of 12 bits), h = hh + hl with hh a multiple of 2^-12 (at most 11
+   bits) and hl of at most 12 bits: k kh, hh ih and hl ih are exact */
+TL_INLINE float tl_logf_base(float x, float kh, float kl, float ih, float il, float inv) {
+    tl_logf_r r = tl_logf_reduce(x, 1);
+    tl_logf_ff m = tl_logf_m(r.f, 0.0f, 0);
+    float hh = (m.h + 0x1.8p11f) - 0x1.8p11f, hl = m.h - hh;
+    tl_logf_ff a = tl_logf_fast_two_sum(r.k * kh, hh * ih);
+    return a.h + (a.l + (hl * ih + (r.k * kl + (m.h * il + m.l * inv))));
+}
+/* log(uh + ul) as k, h + l for uh > 0 and |ul| <= 2^-23 uh (k clamped to +-64 for the factor
+   2^-k of ul: beyond, that term is below 2^-64 of the result), or where `direct`, k = 0 and
+   log(1 + f + d) with f in [sqrt(1/2) - 1, sqrt(2) - 1) and |d| <= 2^-23 |f| */
+typedef struct { float k; tl_logf_ff m; } tl_logf_p;
+TL_INLINE tl_logf_p tl_logf_uv(float uh, float ul, float f, float d, int direct) {
+    tl_logf_r r = tl_logf_reduce(direct ? 1.0f : uh, 0);
+    float kc = r.k < -64.0f ? -64.0f : (r.k > 64.0f ? 64.0f : r.k);
+    float sc = tl_logf_from_bits((uint32_t)(127 - (int32_t)kc) << 23);
+    tl_logf_p p;
+    p.k = direct ? 0.0f : r.k;
+    p.m = tl_logf_m(direct ? f : r.f, direct ? d : ul * sc, 1);
+    return p;
+}
+/* log(1 + y) for the argument yh + yl (|yl| <= 2^-23 |yh|): where `direct` (yh in
+   [sqrt(1/2) - 1, sqrt(2) - 1)), f = yh exactly; elsewhere u = 1 + yh as uh + ul by TwoSum */
+TL_INLINE tl_logf_p tl_logf_1p(float yh, float yl, int direct) {
+    tl_logf_ff u = tl_logf_two_sum(1.0f, yh);
+    return tl_logf_uv(u.h, u.l + yl, yh, yl, direct);
+}
+/* sqrt(wh + wl) - c as h + l (|wl| <= 2^-23 wh, c = 0 or 1 with c <= sqrt(wh) <= 2^24: s - c
+   exact for s = sqrt(wh) rounded): the correction ((wh - s^2) + wl) / (2s), s^2 exact by
+   Dekker's product, wh - s^2 exact by Sterbenz's lemma; the pair within 2^-44 relative */
+TL_INLINE tl_logf_ff tl_logf_sq(float a) {
+    tl_logf_ff r;
+    r.h = a * a;
+    float t = 0x1.001p12f * a, ah = t - (t - a), al = a - ah;
+    r.l = ((ah * ah - r.h) + 2.0f * (ah * al)) + al * al;
+    return r;
+}
+TL_INLINE tl_logf_ff tl_logf_sqrt_minus(float wh, float wl, float c) {
+    float s = __builtin_sqrtf(wh);
+    tl_logf_ff p = tl_logf_sq(s);
+    tl_logf_ff r;
+    r.h = s - c;
+    r.l = (((wh - p.h) - p.l) + wl) / (s + s);
+    return r;
+}
+/* log(v + sqrt(w)) - c' for asinh (v = a, w = a^2 + 1, c = 1: log1p(a + (sqrt(a^2 + 1) - 1)))
+   and acosh (v = d = x - 1, w = d (d + 2), c = 0: log1p(d + sqrt(d (d + 2)))): w as wh + wl from
+   Dekker's square, the argument v + (s - c) + ((w - s^2)/(2s)) summed by TwoSum; where big,
+   log(x) + ln2 instead (x above 2^12: the neglected 1/(4x^2) is below 2^-28 of the result) */
+TL_INLINE float tl_logf_sqrt_plus(float v, float q, float c, float x, int big) {
+    tl_logf_ff v2 = tl_logf_sq(v);
+    tl_logf_ff w = tl_logf_two_sum(v2.h, q);
+    tl_logf_ff r = tl_logf_sqrt_minus(w.h, w.l + v2.l, c);
+    tl_logf_ff y = tl_logf_two_sum(v, r.h);
+    float yl = y.l + r.l;
+    tl_logf_ff u = tl_logf_two_sum(1.0f, y.h);
+    tl_logf_p p = tl_logf_uv(big ? x : u.h, big ? 0.0f : u.l + yl, y.h, yl, y.h < 0x1.a8279ap-2f);
+    return tl_logf_sum(p.k + (big ? 1.0f : 0.0f), p.m);
+}
+/* a logarithm's special values (float): -inf at 0, NaN below, inf at inf, NaN in NaN out */
+TL_INLINE float tl_logf_special(float x, float y) {
+    y = x == 0.0f ? -INFINITY : y;
+    y = x < 0.0f ? NAN : y;
+    y = x == INFINITY ? x : y;
+    return x != x ? x + x : y;
+}
 
-/*@ log2: logfast */
-#define TL_INVLN2_H 0x1.71547652b82fep+0
+/*@ log: logfast logf32 */
+TL_INLINE double tl_log(double x) { return tl_log_special(x, tl_log_fast(x, 0.0, 0.0)); }
+TL_INLINE float tl_log_f32(float x) {
+    tl_logf_r r = tl_logf_reduce(x, 1);
+    return tl_logf_special(x, tl_logf_sum(r.k, tl_logf_m(r.f, 0.0f, 0)));
+}
+
+/*@ log2: logfast logf32 */
 TL_INLINE double tl_log2(double x) {
     return tl_log_special(x, tl_log_base(x, 0x1.7154764000000p+0, 0x1.2b82fe1777d10p-28, 1.0, 0.0));
 }
-TL_INLINE double tl_log2_f32(double x) { return tl_log_special(x, tl_log_d32(x) * TL_INVLN2_H); }
+TL_INLINE float tl_log2_f32(float x) {
+    return tl_logf_special(x, tl_logf_base(x, 1.0f, 0.0f, 0x1.716p+0f, -0x1.7135a8p-13f, 0x1.715476p+0f));
+}
 
-/*@ log10: logfast */
-#define TL_INVLN10_H 0x1.bcb7b1526e50ep-2
+/*@ log10: logfast logf32 */
 TL_INLINE double tl_log10(double x) {
     return tl_log_special(x, tl_log_base(x, 0x1.bcb7b14000000p-2, 0x1.26e50e32a6ab7p-30, 0x1.34413509f8000p-2,
                                          -0x1.80433b83b532ap-44));
 }
-TL_INLINE double tl_log10_f32(double x) { return tl_log_special(x, tl_log_d32(x) * TL_INVLN10_H); }
+TL_INLINE float tl_log10_f32(float x) {
+    return tl_logf_special(x, tl_logf_base(x, 0x1.344p-2f, 0x1.3509f8p-18f, 0x1.bccp-2f, -0x1.09d5b2p-15f, 0x1.bcb7b2p-2f));
+}
 
-/*@ log1p: logfast dd */
+/*@ log1p: logfast dd logf32 */
 TL_INLINE double tl_log1p_special(double x, double y) {
     y = x == 0.0 ? x : y;
     y = x == -1.0 ? -INFINITY : y;
@@ -421,7 +556,17 @@ TL_INLINE double tl_log1p(double x) {
     double y = tl_log_fast(u.h, u.l / u.h, 0.0);
     return tl_log1p_special(x, y);
 }
-TL_INLINE double tl_log1p_f32(double x) { return tl_log1p_special(x, tl_log1p_d32(x)); }
+/* float32 in float lanes: f = x exactly on [sqrt(1/2) - 1, sqrt(2) - 1), 1 + x by TwoSum
+   elsewhere (tl_logf_1p) */
+TL_INLINE float tl_log1p_f32(float x) {
+    tl_logf_p p = tl_logf_1p(x, 0.0f, x >= -0x1.2bec34p-2f && x < 0x1.a8279ap-2f);
+    float y = tl_logf_sum(p.k, p.m);
+    y = x == 0.0f ? x : y;
+    y = x == -1.0f ? -INFINITY : y;
+    y = x < -1.0f ? NAN : y;
+    y = x == INFINITY ? x : y;
+    return x != x ? x + x : y;
+}
 
 /*@ expm1: expcore exp */
 /* expm1(x) = 2^k ((1 - 2^-k) + E) for -45 <= x <= 710: one reduction for every x, the sum as a
@@ -1352,7 +1497,7 @@ TL_INLINE double tl_arccos_f32(double x) {
     return tl_arccos_special(x, r.big ? yb : TL_PIO2_H - tl_copysign(r.w, x));
 }
 
-/*@ arcsinh: logfast dd */
+/*@ arcsinh: logfast dd logf32 */
 /* asinh(a) = log(a + sqrt(a^2 + 1)) with the sum w as a double-double (log(w_hi) + w_lo/w_hi,
    the square root's correction and w_lo/w_hi in one quotient);
    log(a) + ln2 above 2^28 (the difference is below 2^-58): one logarithm either way; a below
@@ -1368,20 +1513,18 @@ TL_INLINE double tl_arcsinh(double x) {
     y = tl_copysign(y, x);
     return x != x ? x + x : y;
 }
-/* float32: below 2^-6, a - a^3/6 + 3a^5/40 (the rest below 2^-40 a); above, log(a + sqrt(a^2 +
-   1)) (the argument within about 2^-52 relative, so an absolute error below 2^-51 against a
-   result of at least 2^-7) */
-TL_INLINE double tl_arcsinh_f32(double x) {
-    double a = tl_fabs(x), z = a * a;
-    double ys = a + a * (z * (-1.0 / 6.0 + z * (3.0 / 40.0)));
-    double yb = tl_log_d32(a + __builtin_sqrt(z + 1.0));
-    double y = a < 0x1p-6 ? ys : yb;
+/* float32 in float lanes: log1p(a + (sqrt(a^2 + 1) - 1)) (tl_logf_sqrt_plus) */
+TL_INLINE float tl_arcsinh_f32(float x) {
+    float a = __builtin_fabsf(x);
+    int big = a > 0x1p12f;
+    float ac = big ? 1.0f : a;
+    float y = tl_logf_sqrt_plus(ac, 1.0f, 1.0f, a, big);
     y = a == INFINITY ? a : y;
-    y = tl_copysign(y, x);
+    y = __builtin_copysignf(y, x);
     return x != x ? x + x : y;
 }
 
-/*@ arccosh: logfast dd */
+/*@ arccosh: logfast dd logf32 */
 /* acosh(x) = log(x + sqrt((x - 1)(x + 1))) as double-doubles (x - 1 is exact; the square
    root's correction and w_lo/w_hi in one quotient, as for asinh); log(x) + ln2
    above 2^28: one logarithm either way */
@@ -1398,15 +1541,19 @@ TL_INLINE double tl_arccosh(double x) {
     double y = tl_log_sqrt_plus(q, xc, big, x);
     return tl_arccosh_special(x, y);
 }
-/* float32: log(x + sqrt(d (d + 2))), d = x - 1 exact: the argument within about 2^-52 relative,
-   so an absolute error below 2^-51 against a result of at least sqrt(2d) >= 2^-11 (d >= 2^-23
-   for a float32 x > 1) */
-TL_INLINE double tl_arccosh_f32(double x) {
-    double xc = x > 1.0 ? x : 2.0, d = xc - 1.0;
-    return tl_arccosh_special(x, tl_log_d32(xc + __builtin_sqrt(d * (d + 2.0))));
+/* float32 in float lanes: log1p(d + sqrt(d (d + 2))), d = x - 1 exact (x <= 2^12), d (d + 2) =
+   d^2 + 2d (tl_logf_sqrt_plus) */
+TL_INLINE float tl_arccosh_f32(float x) {
+    int big = x > 0x1p12f;
+    float d = (x > 1.0f && !big ? x : 2.0f) - 1.0f;
+    float y = tl_logf_sqrt_plus(d, d + d, 0.0f, x, big);
+    y = x == 1.0f ? 0.0f : y;
+    y = x < 1.0f ? NAN : y;
+    y = x == INFINITY ? x : y;
+    return x != x ? x + x : y;
 }
 
-/*@ arctanh: logfast dd */
+/*@ arctanh: logfast dd logf32 */
 /* atanh(a) = log((1 + a)/(1 - a)) / 2 with the quotient as a double-double q + ql (q = (1 + a)
    (1/(1 - a)) within an ulp or so, ql from the exact residual), so one division; a below 2^-28 */
 TL_INLINE double tl_arctanh_special(double x, double y) {
@@ -1432,14 +1579,23 @@ TL_INLINE double tl_arctanh(double x) {
     double y = tl_log_fast(q, ql * iq, 0.0) * 0.5;
     return tl_arctanh_special(x, a < 0x1p-28 ? a : y);
 }
-/* float32: below 2^-6, a + a^3/3 + a^5/5 (the rest below 2^-38 a); above, log((1 + a)/(1 - a))
-   / 2 (the quotient within 2^-51 relative, the logarithm at least 2^-5) */
-TL_INLINE double tl_arctanh_f32(double x) {
-    double a = tl_fabs(x);
-    double ac = tl_sel_bits(a < 1.0, a, 0.5), z = ac * ac;
-    double ys = ac + ac * (z * (1.0 / 3.0 + z * (1.0 / 5.0)));
-    double yb = 0.5 * tl_log_d32((1.0 + ac) / (1.0 - ac));
-    return tl_arctanh_special(x, ac < 0x1p-6 ? ys : yb);
+/* float32 in float lanes: (log(1 + a) - log(1 - a)) / 2 as two tl_logf_1p, with f = +-a
+   exactly for a below sqrt(1/2) - 1 (the leading sum 2a exact); above, the difference of the
+   two reductions (k1 - k2) ln2_hi + (f1 - f2) is exact to FastTwoSum (f1 and f2 multiples of
+   2^-24 below 0.71) */
+TL_INLINE float tl_arctanh_f32(float x) {
+    float a = __builtin_fabsf(x);
+    float ac = a < 1.0f ? a : 0.5f;
+    int direct = ac < 0x1.2bec34p-2f;
+    tl_logf_p p = tl_logf_1p(ac, 0.0f, direct), q = tl_logf_1p(-ac, 0.0f, direct);
+    float k = p.k - q.k;
+    tl_logf_ff d = tl_logf_two_sum(p.m.h, -q.m.h);
+    tl_logf_ff s = tl_logf_fast_two_sum(k * 0x1.62e4p-1f, d.h);
+    float y = 0.5f * (s.h + (s.l + (d.l + (k * 0x1.7f7d1cp-20f + (p.m.l - q.m.l)))));
+    y = a == 1.0f ? INFINITY : y;
+    y = a > 1.0f ? NAN : y;
+    y = __builtin_copysignf(y, x);
+    return x != x ? x + x : y;
 }
 
 /*@ cbrt: dd */
