@@ -417,13 +417,14 @@ TL_INLINE tl_logf_ff tl_logf_two_sum(float a, float b) {
 }
 /* x = 2^k (1 + f) for finite x > 0, f in [sqrt(1/2) - 1, sqrt(2) - 1) (subnormals scaled by
    2^23 first, where `sub` says they may occur) */
-typedef struct { float k, f; } tl_logf_r;
+typedef struct { float k, f, sc; } tl_logf_r; /* sc = 2^-k (normal for |k| < 127) */
 TL_INLINE tl_logf_r tl_logf_reduce(float x, int sub_possible) {
     int sub = sub_possible && x < 0x1p-126f;
     uint32_t u = tl_logf_bits(x * (sub ? 0x1p23f : 1.0f));
     uint32_t n = (u - 0x3f3504f3u + (128u << 23)) >> 23; /* k + 128 */
     tl_logf_r r;
     r.f = tl_logf_from_bits(u - ((n - 128u) << 23)) - 1.0f;
+    r.sc = tl_logf_from_bits(0x3f800000u - ((n - 128u) << 23));
     r.k = (float)((int32_t)n - 128) - (sub ? 23.0f : 0.0f);
     return r;
 }
@@ -444,6 +445,15 @@ TL_INLINE tl_logf_ff tl_logf_m(float f, float d, int has_d) {
     r.l = (e - (fh * fl + 0.5f * (fl * fl))) + (s * (0.5f * (f * f) + R) + (has_d ? d * ((t * t) * (1.0f + z)) : -0.0f));
     return r;
 }
+/* log(1 + f + d) - f unsplit, for sums whose result is not below |f|/2 - |k ln2| (no cancellation
+   against k ln2, as in arcsinh, arccosh and arctanh): f^2/2's rounding error is then below 2^-27
+   of the result */
+TL_INLINE float tl_logf_c(float f, float d, int has_d) {
+    float s = f / (2.0f + f), z = s * s;
+    float R = z * (0x1.555556p-1f + z * (0x1.99999ap-2f + z * (0x1.24924ap-2f + z * 0x1.c71c72p-3f)));
+    float hfsq = 0.5f * (f * f), t = 1.0f - s;
+    return (s * (hfsq + R) - hfsq) + (has_d ? d * ((t * t) * (1.0f + z)) : -0.0f);
+}
 /* k ln2 + h + l (ln2 = ln2_hi + ln2_lo, ln2_hi of 15 bits: k ln2_hi exact) */
 TL_INLINE float tl_logf_sum(float k, tl_logf_ff m) {
     tl_logf_ff a = tl_logf_fast_two_sum(k * 0x1.62e4p-1f, m.h);
@@ -459,56 +469,51 @@ TL_INLINE float tl_logf_base(float x, float kh, float kl, float ih, float il, fl
     tl_logf_ff a = tl_logf_fast_two_sum(r.k * kh, hh * ih);
     return a.h + (a.l + (hl * ih + (r.k * kl + (m.h * il + m.l * inv))));
 }
-/* log(uh + ul) as k, h + l for uh > 0 and |ul| <= 2^-23 uh (k clamped to +-64 for the factor
-   2^-k of ul: beyond, that term is below 2^-64 of the result), or where `direct`, k = 0 and
-   log(1 + f + d) with f in [sqrt(1/2) - 1, sqrt(2) - 1) and |d| <= 2^-23 |f| */
+/* log(1 + y) for the argument yh + yl (|yl| <= 2^-23 |yh|) as k, h + l: where `direct` (yh in
+   [sqrt(1/2) - 1, sqrt(2) - 1)), k = 0 and f = yh exactly; elsewhere u = 1 + yh as uh + ul by
+   TwoSum, uh reduced and 2^-k (ul + yl) a correction (k clamped to +-64 for that factor: beyond,
+   the term is below 2^-64 of the result) */
 typedef struct { float k; tl_logf_ff m; } tl_logf_p;
-TL_INLINE tl_logf_p tl_logf_uv(float uh, float ul, float f, float d, int direct) {
-    tl_logf_r r = tl_logf_reduce(direct ? 1.0f : uh, 0);
+TL_INLINE tl_logf_p tl_logf_1p(float yh, float yl, int direct) {
+    tl_logf_ff u = tl_logf_two_sum(1.0f, yh);
+    tl_logf_r r = tl_logf_reduce(direct ? 1.0f : u.h, 0);
     float kc = r.k < -64.0f ? -64.0f : (r.k > 64.0f ? 64.0f : r.k);
     float sc = tl_logf_from_bits((uint32_t)(127 - (int32_t)kc) << 23);
     tl_logf_p p;
     p.k = direct ? 0.0f : r.k;
-    p.m = tl_logf_m(direct ? f : r.f, direct ? d : ul * sc, 1);
+    p.m = tl_logf_m(direct ? yh : r.f, direct ? yl : (u.l + yl) * sc, 1);
     return p;
 }
-/* log(1 + y) for the argument yh + yl (|yl| <= 2^-23 |yh|): where `direct` (yh in
-   [sqrt(1/2) - 1, sqrt(2) - 1)), f = yh exactly; elsewhere u = 1 + yh as uh + ul by TwoSum */
-TL_INLINE tl_logf_p tl_logf_1p(float yh, float yl, int direct) {
-    tl_logf_ff u = tl_logf_two_sum(1.0f, yh);
-    return tl_logf_uv(u.h, u.l + yl, yh, yl, direct);
-}
-/* sqrt(wh + wl) - c as h + l (|wl| <= 2^-23 wh, c = 0 or 1 with c <= sqrt(wh) <= 2^24: s - c
-   exact for s = sqrt(wh) rounded): the correction ((wh - s^2) + wl) / (2s), s^2 exact by
-   Dekker's product, wh - s^2 exact by Sterbenz's lemma; the pair within 2^-44 relative */
-TL_INLINE tl_logf_ff tl_logf_sq(float a) {
-    tl_logf_ff r;
-    r.h = a * a;
-    float t = 0x1.001p12f * a, ah = t - (t - a), al = a - ah;
-    r.l = ((ah * ah - r.h) + 2.0f * (ah * al)) + al * al;
-    return r;
-}
-TL_INLINE tl_logf_ff tl_logf_sqrt_minus(float wh, float wl, float c) {
-    float s = __builtin_sqrtf(wh);
-    tl_logf_ff p = tl_logf_sq(s);
-    tl_logf_ff r;
-    r.h = s - c;
-    r.l = (((wh - p.h) - p.l) + wl) / (s + s);
-    return r;
-}
-/* log(v + sqrt(w)) - c' for asinh (v = a, w = a^2 + 1, c = 1: log1p(a + (sqrt(a^2 + 1) - 1)))
-   and acosh (v = d = x - 1, w = d (d + 2), c = 0: log1p(d + sqrt(d (d + 2)))): w as wh + wl from
-   Dekker's square, the argument v + (s - c) + ((w - s^2)/(2s)) summed by TwoSum; where big,
-   log(x) + ln2 instead (x above 2^12: the neglected 1/(4x^2) is below 2^-28 of the result) */
-TL_INLINE float tl_logf_sqrt_plus(float v, float q, float c, float x, int big) {
-    tl_logf_ff v2 = tl_logf_sq(v);
-    tl_logf_ff w = tl_logf_two_sum(v2.h, q);
-    tl_logf_ff r = tl_logf_sqrt_minus(w.h, w.l + v2.l, c);
-    tl_logf_ff y = tl_logf_two_sum(v, r.h);
-    float yl = y.l + r.l;
-    tl_logf_ff u = tl_logf_two_sum(1.0f, y.h);
-    tl_logf_p p = tl_logf_uv(big ? x : u.h, big ? 0.0f : u.l + yl, y.h, yl, y.h < 0x1.a8279ap-2f);
-    return tl_logf_sum(p.k + (big ? 1.0f : 0.0f), p.m);
+/* a = ah + al with ah of 12 bits (a's low 12 bits cleared) and al of at most 12: ah^2, ah al and
+   al^2 are exact (Dekker's product) */
+TL_INLINE float tl_logf_head(float a) { return tl_logf_from_bits(tl_logf_bits(a) & 0xfffff000u); }
+/* log(v + sqrt(t^2 + c)) for asinh (v = t = a >= 1/2, c = 1) and acosh (v = x, t = x - 1, c = 2t:
+   x^2 - 1 = t^2 + 2t), v and t at most 2^12: q = t^2 + c as qh + ql (t^2 rounded plus c by
+   TwoSum, t^2's rounding error (th^2 - t^2) + tl (2th + tl), th^2 - t^2 exact by Sterbenz's
+   lemma), s = sqrt(qh) rounded and its correction ((qh - s^2) +
+   ql) / (2s) (qh - sh^2 exact by Sterbenz's lemma, sl (2sh + sl) below 2^-11 qh), w = s + v by FastTwoSum (the larger first:
+   s for asinh, where s_first, v for acosh), so w = wh +
+   wl within 2^-44 relative; log(w) = k ln2 + f + C with the correction 2^-k wl in C (w >= 1, so
+   no cancellation against k ln2). Where big, log(x) + ln2 (x above 2^12: the neglected 1/(4x^2)
+   is below 2^-28 of the result). */
+TL_INLINE float tl_logf_sqrt_plus(float v, float t, float c, float x, int big, int s_first) {
+    float th = tl_logf_head(t), tl = t - th, p = t * t;
+    tl_logf_ff q = tl_logf_two_sum(p, c);
+    float s = __builtin_sqrtf(q.h);
+    float sh = tl_logf_head(s), sl = s - sh;
+    tl_logf_ff w = tl_logf_fast_two_sum(s_first ? s : v, s_first ? v : s);
+    /* 1/s to about 2^-12 from its bits and two Newton steps: no second division */
+    float i = tl_logf_from_bits(0x7ef311c3u - tl_logf_bits(s));
+    i = i * (2.0f - s * i);
+    i = i * (2.0f - s * i);
+    float res = ((q.h - sh * sh) - sl * (sh + sh + sl)) + (q.l + ((th * th - p) + tl * (th + th + tl)));
+    float wl = w.l + res * (0.5f * i);
+    /* big ? x : w.h through a bit mask: with ?: gcc (12) reduces both and then selects */
+    uint32_t mk = 0u - (uint32_t)(big != 0);
+    tl_logf_r r = tl_logf_reduce(tl_logf_from_bits((tl_logf_bits(x) & mk) | (tl_logf_bits(w.h) & ~mk)), 0);
+    float k = r.k + (big ? 1.0f : 0.0f);
+    tl_logf_ff a = tl_logf_fast_two_sum(k * 0x1.62e4p-1f, r.f);
+    return a.h + (a.l + (k * 0x1.7f7d1cp-20f + tl_logf_c(r.f, big ? 0.0f : wl * r.sc, 1)));
 }
 /* a logarithm's special values (float): -inf at 0, NaN below, inf at inf, NaN in NaN out */
 TL_INLINE float tl_logf_special(float x, float y) {
@@ -1513,12 +1518,15 @@ TL_INLINE double tl_arcsinh(double x) {
     y = tl_copysign(y, x);
     return x != x ? x + x : y;
 }
-/* float32 in float lanes: log1p(a + (sqrt(a^2 + 1) - 1)) (tl_logf_sqrt_plus) */
+/* float32 in float lanes: below 1/2, a + a z P(z) (z = a^2, P of degree 5 fitted on [0, 1/4],
+   benches/libm_constants.py: within 2^-29 relative); above, log(a + sqrt(a^2 + 1))
+   (tl_logf_sqrt_plus) */
 TL_INLINE float tl_arcsinh_f32(float x) {
-    float a = __builtin_fabsf(x);
+    float a = __builtin_fabsf(x), z = a * a;
+    float p = -0x1.555556p-3f + z * (0x1.3332eap-4f + z * (-0x1.6d9bf0p-5f + z * (0x1.ee142ep-6f + z * (-0x1.504f9cp-6f + z * 0x1.459970p-7f))));
     int big = a > 0x1p12f;
-    float ac = big ? 1.0f : a;
-    float y = tl_logf_sqrt_plus(ac, 1.0f, 1.0f, a, big);
+    float ac = a >= 0.5f && !big ? a : 1.0f;
+    float y = a < 0.5f ? a + a * (z * p) : tl_logf_sqrt_plus(ac, ac, 1.0f, a, big, 1);
     y = a == INFINITY ? a : y;
     y = __builtin_copysignf(y, x);
     return x != x ? x + x : y;
@@ -1541,12 +1549,12 @@ TL_INLINE double tl_arccosh(double x) {
     double y = tl_log_sqrt_plus(q, xc, big, x);
     return tl_arccosh_special(x, y);
 }
-/* float32 in float lanes: log1p(d + sqrt(d (d + 2))), d = x - 1 exact (x <= 2^12), d (d + 2) =
-   d^2 + 2d (tl_logf_sqrt_plus) */
+/* float32 in float lanes: log(x + sqrt(d^2 + 2d)), d = x - 1 exact (tl_logf_sqrt_plus) */
 TL_INLINE float tl_arccosh_f32(float x) {
     int big = x > 0x1p12f;
-    float d = (x > 1.0f && !big ? x : 2.0f) - 1.0f;
-    float y = tl_logf_sqrt_plus(d, d + d, 0.0f, x, big);
+    float xc = x > 1.0f && !big ? x : 2.0f;
+    float d = xc - 1.0f;
+    float y = tl_logf_sqrt_plus(xc, d, d + d, x, big, 0);
     y = x == 1.0f ? 0.0f : y;
     y = x < 1.0f ? NAN : y;
     y = x == INFINITY ? x : y;
@@ -1579,19 +1587,21 @@ TL_INLINE double tl_arctanh(double x) {
     double y = tl_log_fast(q, ql * iq, 0.0) * 0.5;
     return tl_arctanh_special(x, a < 0x1p-28 ? a : y);
 }
-/* float32 in float lanes: (log(1 + a) - log(1 - a)) / 2 as two tl_logf_1p, with f = +-a
-   exactly for a below sqrt(1/2) - 1 (the leading sum 2a exact); above, the difference of the
-   two reductions (k1 - k2) ln2_hi + (f1 - f2) is exact to FastTwoSum (f1 and f2 multiples of
-   2^-24 below 0.71) */
+/* float32 in float lanes: below 1/2, a + a z P(z) (z = a^2, P of degree 6 fitted on [0, 1/4],
+   benches/libm_constants.py: within 2^-28 relative); above, with v = 1 - a exact, (ln2 +
+   log(1 - v/2) - log(v)) / 2 = (k ln2 + f1 - f2 + C1 - C2) / 2 for v = 2^k2 (1 + f2) (k = 1 -
+   k2 >= 2), f1 = -v/2 exactly, summed by FastTwoSum twice (|k ln2_hi| > 1.38 > |f1|, then > 1.1
+   > |f2|) */
 TL_INLINE float tl_arctanh_f32(float x) {
-    float a = __builtin_fabsf(x);
-    float ac = a < 1.0f ? a : 0.5f;
-    int direct = ac < 0x1.2bec34p-2f;
-    tl_logf_p p = tl_logf_1p(ac, 0.0f, direct), q = tl_logf_1p(-ac, 0.0f, direct);
-    float k = p.k - q.k;
-    tl_logf_ff d = tl_logf_two_sum(p.m.h, -q.m.h);
-    tl_logf_ff s = tl_logf_fast_two_sum(k * 0x1.62e4p-1f, d.h);
-    float y = 0.5f * (s.h + (s.l + (d.l + (k * 0x1.7f7d1cp-20f + (p.m.l - q.m.l)))));
+    float a = __builtin_fabsf(x), z = a * a;
+    float p = 0x1.555556p-2f + z * (0x1.999964p-3f + z * (0x1.249fc4p-3f + z * (0x1.c4a45ap-4f + z * (0x1.8f7082p-4f + z * (0x1.4f2f8ep-5f + z * 0x1.4015d6p-3f)))));
+    float v = 1.0f - (a >= 0.5f && a < 1.0f ? a : 0.75f), f1 = -0.5f * v;
+    tl_logf_r r = tl_logf_reduce(v, 0);
+    float k = 1.0f - r.k;
+    tl_logf_ff s1 = tl_logf_fast_two_sum(k * 0x1.62e4p-1f, f1);
+    tl_logf_ff s2 = tl_logf_fast_two_sum(s1.h, -r.f);
+    float lo = (s1.l + s2.l) + (k * 0x1.7f7d1cp-20f + (tl_logf_c(f1, 0.0f, 0) - tl_logf_c(r.f, 0.0f, 0)));
+    float y = a < 0.5f ? a + a * (z * p) : 0.5f * (s2.h + lo);
     y = a == 1.0f ? INFINITY : y;
     y = a > 1.0f ? NAN : y;
     y = __builtin_copysignf(y, x);
