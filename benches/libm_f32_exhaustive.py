@@ -21,13 +21,13 @@ DOMAIN = {"log1p": [POS, (0x80000000, 0xBF800001)], "arctanh": [(0, 0x3F800001)]
 
 def ulp_errors(got, ref):
     """|got - ref| in float32 ulps at ref (0 where both are the same infinity or both NaN; inf
-    where only one is)."""
+    where only one is, or where got is NaN and ref finite)."""
     finite = np.isfinite(ref) & (np.abs(ref) <= float(np.finfo(np.float32).max))
     _, e = np.frexp(np.where(finite, ref, 1.0))
     ulp = np.ldexp(1.0, np.maximum(e - 24, -149))
     d = np.abs(got.astype(np.float64) - ref) / ulp
     same = (got == ref.astype(np.float32)) | (np.isnan(got) & np.isnan(ref))
-    return np.where(finite, d, np.where(same, 0.0, np.inf))
+    return np.where(finite, np.where(np.isnan(d), np.inf, d), np.where(same, 0.0, np.inf))
 
 
 def sweep(name, step=1, chunk=1 << 24):

@@ -388,7 +388,15 @@ TL_INLINE tl_dd tl_log_of_dd(tl_dd u) {
     return tl_fast_two_sum(s.h, s.l + (l.l + c.l - 0.5 * c.h * c.h));
 }
 
-/*@ logf32: base */
+/*@ f32bits: base */
+/* The bits of a float (float32 functions in float lanes), and a float's head: its low 12 bits
+   cleared, so a = head + (a - head) with both parts of at most 12 bits and their products
+   with each other exact (Dekker's product without Veltkamp's split) */
+TL_INLINE uint32_t tl_f32_bits(float x) { uint32_t u; memcpy(&u, &x, 4); return u; }
+TL_INLINE float tl_f32_from_bits(uint32_t u) { float x; memcpy(&x, &u, 4); return x; }
+TL_INLINE float tl_f32_head(float a) { return tl_f32_from_bits(tl_f32_bits(a) & 0xfffff000u); }
+
+/*@ logf32: f32bits */
 /* The float32 logarithms in float lanes (README, "The math library"): plain float operations
    only, so a vector holds twice the lanes of the double functions. x = 2^k (1 + f) with 1 + f in
    [sqrt(1/2), sqrt(2)) from the bits (f = m - 1 exact), log(1 + f) = f + C with C = s (f^2/2 +
@@ -398,8 +406,6 @@ TL_INLINE tl_dd tl_log_of_dd(tl_dd u) {
    a 1/ln(b) of 12 bits) are exact and summed by FastTwoSum, so that only the last addition
    rounds at the result's scale. Each function is checked on every float32 argument against
    the float64 function (benches/libm_f32_exhaustive.py). */
-TL_INLINE uint32_t tl_logf_bits(float x) { uint32_t u; memcpy(&u, &x, 4); return u; }
-TL_INLINE float tl_logf_from_bits(uint32_t u) { float x; memcpy(&x, &u, 4); return x; }
 typedef struct { float h, l; } tl_logf_ff;
 /* a + b as h + l exactly, |a| >= |b| (or a's exponent at least b's, or a = 0) */
 TL_INLINE tl_logf_ff tl_logf_fast_two_sum(float a, float b) {
@@ -420,11 +426,11 @@ TL_INLINE tl_logf_ff tl_logf_two_sum(float a, float b) {
 typedef struct { float k, f, sc; } tl_logf_r; /* sc = 2^-k (normal for |k| < 127) */
 TL_INLINE tl_logf_r tl_logf_reduce(float x, int sub_possible) {
     int sub = sub_possible && x < 0x1p-126f;
-    uint32_t u = tl_logf_bits(x * (sub ? 0x1p23f : 1.0f));
+    uint32_t u = tl_f32_bits(x * (sub ? 0x1p23f : 1.0f));
     uint32_t n = (u - 0x3f3504f3u + (128u << 23)) >> 23; /* k + 128 */
     tl_logf_r r;
-    r.f = tl_logf_from_bits(u - ((n - 128u) << 23)) - 1.0f;
-    r.sc = tl_logf_from_bits(0x3f800000u - ((n - 128u) << 23));
+    r.f = tl_f32_from_bits(u - ((n - 128u) << 23)) - 1.0f;
+    r.sc = tl_f32_from_bits(0x3f800000u - ((n - 128u) << 23));
     r.k = (float)((int32_t)n - 128) - (sub ? 23.0f : 0.0f);
     return r;
 }
@@ -478,15 +484,12 @@ TL_INLINE tl_logf_p tl_logf_1p(float yh, float yl, int direct) {
     tl_logf_ff u = tl_logf_two_sum(1.0f, yh);
     tl_logf_r r = tl_logf_reduce(direct ? 1.0f : u.h, 0);
     float kc = r.k < -64.0f ? -64.0f : (r.k > 64.0f ? 64.0f : r.k);
-    float sc = tl_logf_from_bits((uint32_t)(127 - (int32_t)kc) << 23);
+    float sc = tl_f32_from_bits((uint32_t)(127 - (int32_t)kc) << 23);
     tl_logf_p p;
     p.k = direct ? 0.0f : r.k;
     p.m = tl_logf_m(direct ? yh : r.f, direct ? yl : (u.l + yl) * sc, 1);
     return p;
 }
-/* a = ah + al with ah of 12 bits (a's low 12 bits cleared) and al of at most 12: ah^2, ah al and
-   al^2 are exact (Dekker's product) */
-TL_INLINE float tl_logf_head(float a) { return tl_logf_from_bits(tl_logf_bits(a) & 0xfffff000u); }
 /* log(v + sqrt(t^2 + c)) for asinh (v = t = a >= 1/2, c = 1) and acosh (v = x, t = x - 1, c = 2t:
    x^2 - 1 = t^2 + 2t), v and t at most 2^12: q = t^2 + c as qh + ql (t^2 rounded plus c by
    TwoSum, t^2's rounding error (th^2 - t^2) + tl (2th + tl), th^2 - t^2 exact by Sterbenz's
@@ -497,20 +500,20 @@ TL_INLINE float tl_logf_head(float a) { return tl_logf_from_bits(tl_logf_bits(a)
    no cancellation against k ln2). Where big, log(x) + ln2 (x above 2^12: the neglected 1/(4x^2)
    is below 2^-28 of the result). */
 TL_INLINE float tl_logf_sqrt_plus(float v, float t, float c, float x, int big, int s_first) {
-    float th = tl_logf_head(t), tl = t - th, p = t * t;
+    float th = tl_f32_head(t), tl = t - th, p = t * t;
     tl_logf_ff q = tl_logf_two_sum(p, c);
     float s = __builtin_sqrtf(q.h);
-    float sh = tl_logf_head(s), sl = s - sh;
+    float sh = tl_f32_head(s), sl = s - sh;
     tl_logf_ff w = tl_logf_fast_two_sum(s_first ? s : v, s_first ? v : s);
     /* 1/s to about 2^-12 from its bits and two Newton steps: no second division */
-    float i = tl_logf_from_bits(0x7ef311c3u - tl_logf_bits(s));
+    float i = tl_f32_from_bits(0x7ef311c3u - tl_f32_bits(s));
     i = i * (2.0f - s * i);
     i = i * (2.0f - s * i);
     float res = ((q.h - sh * sh) - sl * (sh + sh + sl)) + (q.l + ((th * th - p) + tl * (th + th + tl)));
     float wl = w.l + res * (0.5f * i);
     /* big ? x : w.h through a bit mask: with ?: gcc (12) reduces both and then selects */
     uint32_t mk = 0u - (uint32_t)(big != 0);
-    tl_logf_r r = tl_logf_reduce(tl_logf_from_bits((tl_logf_bits(x) & mk) | (tl_logf_bits(w.h) & ~mk)), 0);
+    tl_logf_r r = tl_logf_reduce(tl_f32_from_bits((tl_f32_bits(x) & mk) | (tl_f32_bits(w.h) & ~mk)), 0);
     float k = r.k + (big ? 1.0f : 0.0f);
     tl_logf_ff a = tl_logf_fast_two_sum(k * 0x1.62e4p-1f, r.f);
     return a.h + (a.l + (k * 0x1.7f7d1cp-20f + tl_logf_c(r.f, big ? 0.0f : wl * r.sc, 1)));
@@ -1608,7 +1611,7 @@ TL_INLINE float tl_arctanh_f32(float x) {
     return x != x ? x + x : y;
 }
 
-/*@ cbrt: dd */
+/*@ cbrt: dd f32bits */
 /* cbrt: a first guess from the exponent bits divided by 3 (W. Kahan's method, the constant
    715094163 = (1023 - 1023/3 - 0.03306) 2^20 as in fdlibm), two Halley steps, then (float64) y
    cut to 26 bits and a third Halley step with the residual a - y^3 computed exactly (plain
@@ -1630,11 +1633,27 @@ TL_INLINE double tl_cbrt_approx(double a) {
     t = y * y * y;
     return y * ((t + (a + a)) / ((t + t) + a));
 }
-TL_INLINE double tl_cbrt_f32(double x) {
-    double a = tl_fabs(x);
-    double y = tl_cbrt_approx(a == 0.0 || a == INFINITY ? 1.0 : a);
-    y = (a == 0.0 || a == INFINITY) ? a : y;
-    y = tl_copysign(y, x);
+/* float32 in float lanes: the guess from the bits divided by 3 (in floats: u/3 to 2^-23 is
+   enough) plus (127 - 127/3 - 0.03306) 2^23 (Kahan's constant as in fdlibm's cbrtf), a Halley
+   step (error below 2^-12), y cut to 12 bits (yt, so yt^2 is exact and yt^3 = p1 + p2 exactly
+   from yt^2's 12-bit halves) and a Halley step with the residual (a - p1) - p2 (a - p1 exact by
+   Sterbenz's lemma): error about 2^-33 before the last addition rounds. Arguments below 2^-96
+   are scaled by 2^48 first (the result by 2^-16: p2 would lose bits as a subnormal), those
+   above 2^120 by 2^-24 (2t + a would overflow near the largest float). */
+TL_INLINE float tl_cbrt_f32(float x) {
+    float a = __builtin_fabsf(x);
+    int sub = a < 0x1p-96f, big = a > 0x1p120f, spec = a == 0.0f || a == INFINITY;
+    float as = (spec ? 1.0f : a) * (sub ? 0x1p48f : (big ? 0x1p-24f : 1.0f));
+    int32_t third = (int32_t)((float)(int32_t)tl_f32_bits(as) * 0x1.555556p-2f);
+    float y = tl_f32_from_bits((uint32_t)third + 709958130u);
+    float t = y * y * y;
+    y = y * ((t + (as + as)) / ((t + t) + as));
+    float yt = tl_f32_head(y), q2 = yt * yt, q2h = tl_f32_head(q2);
+    float p1 = q2h * yt, p2 = (q2 - q2h) * yt;
+    y = yt + yt * (((as - p1) - p2) / (2.0f * (p1 + p2) + as));
+    y = y * (sub ? 0x1p-16f : (big ? 0x1p8f : 1.0f));
+    y = spec ? a : y;
+    y = __builtin_copysignf(y, x);
     return x != x ? x + x : y;
 }
 TL_INLINE double tl_cbrt(double x) {
