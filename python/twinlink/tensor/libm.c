@@ -1,7 +1,8 @@
 /* twinlink's math library: the transcendental functions of the op library, computed with
    IEEE double arithmetic only (no libm call, no FMA), so the same C gives the same bits
    natively and in wasm (ARCHITECTURE.md, "The generated module"; the module text is the same
-   for both targets). float32 functions are computed in float64 and rounded once.
+   for both targets). float32 functions are computed in float64 and rounded once, or in float
+   arithmetic with error-free steps (the tl_<f>_f32 declared on floats, e.g. section logf32).
 
    Each function is evaluated as a double-double (an unevaluated sum hi + lo carrying about
    100 bits) until its final rounding, so the result is within about 0.5 ulp of the exact
