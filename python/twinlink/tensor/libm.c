@@ -452,9 +452,8 @@ TL_INLINE tl_logf_ff tl_logf_m(float f, float d, int has_d) {
     r.l = (e - (fh * fl + 0.5f * (fl * fl))) + (s * (0.5f * (f * f) + R) + (has_d ? d * ((t * t) * (1.0f + z)) : -0.0f));
     return r;
 }
-/* log(1 + f + d) - f unsplit, for results without cancellation between k ln2 and f and well
-   above f (arctanh above 1/2, at least 0.55 where |f| <= 0.42): f^2/2's rounding error is then
-   below 2^-28 of the result */
+/* log(1 + f + d) - f unsplit, for results without cancellation between k ln2 and f (arcsinh,
+   arccosh, arctanh; measured worst 0.98 ulp, arccosh, see tl_logf_sqrt_plus) */
 TL_INLINE float tl_logf_c(float f, float d, int has_d) {
     float s = f / (2.0f + f), z = s * s;
     float R = z * (0x1.555556p-1f + z * (0x1.99999ap-2f + z * (0x1.24924ap-2f + z * 0x1.c71c72p-3f)));
@@ -497,9 +496,11 @@ TL_INLINE tl_logf_p tl_logf_1p(float yh, float yl, int direct) {
    tl (2th + tl), th^2 - t^2 exact by Sterbenz's lemma); s = sqrt(qh) rounded and its
    correction ((qh - s^2) + ql) / (2s) (qh - sh^2 exact by Sterbenz's lemma, sl (2sh + sl)
    rounded below 2^-35 qh); w = s + v by FastTwoSum (the larger first: s for asinh, where
-   s_first, v for acosh), so w = wh + wl within about 2^-40 relative; log(w) = k ln2 + h + l
-   (tl_logf_m, the correction 2^-k wl in l; with the unsplit C instead, acosh reached 0.98 ulp
-   at 1.0604). Where big, log(x) + ln2
+   s_first, v for acosh), so w = wh + wl within about 2^-40 relative; log(w) = k ln2 + f + C
+   with the correction 2^-k wl in C (w >= 1: no cancellation against k ln2). The unsplit C
+   leaves acosh at 0.98 ulp at 1.0604 (its worst float in [1, 8192]; C's rounding errors add
+   up where w is near sqrt(2)); tl_logf_m's split would leave 0.66 ulp there at 10 more
+   operations, below NumPy's speed on one core. Where big, log(x) + ln2
    (x above 2^12: the neglected 1/(4x^2) is below 2^-28 of the result). */
 TL_INLINE float tl_logf_sqrt_plus(float v, float t, float c, float x, int big, int s_first) {
     float th = tl_f32_head(t), tl = t - th, p = t * t;
@@ -517,7 +518,8 @@ TL_INLINE float tl_logf_sqrt_plus(float v, float t, float c, float x, int big, i
     uint32_t mk = 0u - (uint32_t)(big != 0);
     tl_logf_r r = tl_logf_reduce(tl_f32_from_bits((tl_f32_bits(x) & mk) | (tl_f32_bits(w.h) & ~mk)), 0);
     float k = r.k + (big ? 1.0f : 0.0f);
-    return tl_logf_sum(k, tl_logf_m(r.f, big ? 0.0f : wl * r.sc, 1));
+    tl_logf_ff a = tl_logf_fast_two_sum(k * 0x1.62e4p-1f, r.f);
+    return a.h + (a.l + (k * 0x1.7f7d1cp-20f + tl_logf_c(r.f, big ? 0.0f : wl * r.sc, 1)));
 }
 /* a logarithm's special values (float): -inf at 0, NaN below, inf at inf, NaN in NaN out */
 TL_INLINE float tl_logf_special(float x, float y) {
