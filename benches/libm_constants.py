@@ -52,6 +52,21 @@ def atan_p(z):
     return -mp.mpf(1) / 3 if z == 0 else (mp.atan(mp.sqrt(z)) / mp.sqrt(z) - 1) / z
 
 
+def atanh_p(z):
+    """(atanh(v)/v - 1)/z for z = v^2 (1/3 at 0)."""
+    return mp.mpf(1) / 3 if z == 0 else (mp.atanh(mp.sqrt(z)) / mp.sqrt(z) - 1) / z
+
+
+def asinh_p(z):
+    """(asinh(v)/v - 1)/z for z = v^2 (-1/6 at 0)."""
+    return -mp.mpf(1) / 6 if z == 0 else (mp.asinh(mp.sqrt(z)) / mp.sqrt(z) - 1) / z
+
+
+def cf(v):
+    """v rounded to float32, as a C float literal."""
+    return float(struct.unpack("<f", struct.pack("<f", float(v)))[0]).hex() + "f"
+
+
 def main():
     out = []
     for name, v in [("TL_PI", mp.pi), ("TL_PIO2", mp.pi / 2), ("TL_LN2", mp.log(2)), ("TL_INVLN2", 1 / mp.log(2)),
@@ -122,6 +137,10 @@ def main():
     out.append("/* tl_arctan_f32: " + ", ".join(c(v) for v in cheb_fit0(atan_p, mp.mpf(0), (mp.sqrt(2) - 1) ** 2, 8)) + " */")
     # arcsin (float32): P(z) on [0, 1/4], degree 7 (relative error below 2^-37)
     out.append("/* tl_asin_w32: " + ", ".join(c(v) for v in cheb_fit0(asin_p, mp.mpf(0), mp.mpf(0.25), 7)) + " */")
+    # arctanh and arcsinh (float32 in float lanes): P(z) on [0, 1/4], degrees 6 and 5, rounded to
+    # floats (with the rounding, a + a z P(z) within 2^-28 and 2^-29 relative)
+    out.append("/* tl_arctanh_f32: " + ", ".join(cf(v) for v in cheb_fit0(atanh_p, mp.mpf(0), mp.mpf(0.25), 6)) + " */")
+    out.append("/* tl_arcsinh_f32: " + ", ".join(cf(v) for v in cheb_fit0(asinh_p, mp.mpf(0), mp.mpf(0.25), 5)) + " */")
     out.append("/* tl_log_d32: " + ", ".join(c(v) for v in log32_poly()) + " */")
     out.append("/* tl_expm1_k32: " + ", ".join(c(v) for v in expm1_32_poly()) + " */")
     out.append("/* tl_f32_exp_m: " + ", ".join(c(v) for v in exp_32_poly()) + " */")

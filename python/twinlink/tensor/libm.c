@@ -113,6 +113,13 @@ TL_INLINE tl_ff tl_ff_sub(float a, float b) {
     o.l = (a - o.h) - b;
     return o;
 }
+/* a + b as h + l exactly (Fast2Sum), |a| >= |b| (or a's exponent at least b's, or a = 0) */
+TL_INLINE tl_ff tl_ff_fast_sum(float a, float b) {
+    tl_ff o;
+    o.h = a + b;
+    o.l = b - (o.h - a);
+    return o;
+}
 TL_INLINE tl_ff tl_ff_two_sum(float a, float b) {
     tl_ff o;
     o.h = a + b;
@@ -470,26 +477,147 @@ TL_INLINE tl_dd tl_log_of_dd(tl_dd u) {
     return tl_fast_two_sum(s.h, s.l + (l.l + c.l - 0.5 * c.h * c.h));
 }
 
-/*@ log: logfast */
-TL_INLINE double tl_log(double x) { return tl_log_special(x, tl_log_fast(x, 0.0, 0.0)); }
-TL_INLINE double tl_log_f32(double x) { return tl_log_special(x, tl_log_d32(x)); }
+/*@ logf32: f32lanes */
+/* The float32 logarithms in float lanes (README, "The math library"): plain float operations
+   only, so a vector holds twice the lanes of the double functions. x = 2^k (1 + f) with 1 + f in
+   [sqrt(1/2), sqrt(2)) from the bits (f = m - 1 exact), log(1 + f) = f + C with C = s (f^2/2 +
+   R) - f^2/2, s = f / (2 + f), R = 2z/3 + 2z^2/5 + 2z^3/7 + 2z^4/9 (z = s^2 <= 0.0295; Taylor,
+   the rest below 2^-28 of the result) in fdlibm's layout (Sun Microsystems, e_log.c); the
+   leading terms (k ln2_hi with ln2_hi of 15 bits, and h = f - fh^2/2 or, for log2 and log10,
+   h's 12-bit head times a 1/ln(b) of 12 bits) are exact and summed by FastTwoSum, so that only
+   the last addition rounds at the result's scale. Each function is checked on every float32 argument against
+   the float64 function (benches/libm_f32_exhaustive.py). */
+/* x = 2^k (1 + f) for finite x > 0, f in [sqrt(1/2) - 1, sqrt(2) - 1) (subnormals scaled by
+   2^23 first, where sub_possible says they may occur) */
+typedef struct { float k, f, sc; } tl_logf_r; /* sc = 2^-k (normal for |k| < 127) */
+TL_INLINE tl_logf_r tl_logf_reduce(float x, int sub_possible) {
+    int sub = sub_possible && x < 0x1p-126f;
+    uint32_t u = tl_fl_bits(x * (sub ? 0x1p23f : 1.0f));
+    uint32_t n = (u - 0x3f3504f3u + (128u << 23)) >> 23; /* k + 128 */
+    tl_logf_r r;
+    r.f = tl_fl_from(u - ((n - 128u) << 23)) - 1.0f;
+    r.sc = tl_fl_from(0x3f800000u - ((n - 128u) << 23));
+    r.k = (float)((int32_t)n - 128) - (sub ? 23.0f : 0.0f);
+    return r;
+}
+/* log(1 + f + d) as h + l for a small d (|d| <= 2^-23: the rounding error of a sum 1 + y):
+   f = fh + fl with fh a multiple of 2^-12 (at most 11 bits), h = f - fh^2/2 (fh^2 exact; h
+   exact where f is a multiple of 2^-24, as from tl_logf_reduce: a multiple of 2^-25 below 1/2;
+   else its rounding error e by FastTwoSum), l = e - fh fl - fl^2/2 + s (f^2/2 + R) + d/(1 + f),
+   d/(1 + f) = d (1 - s)^2 / (1 - z) to a relative 2^-10: l is below 2^-5 and f^2, so its
+   rounding errors are below 2^-28 of the result */
+TL_INLINE tl_ff tl_logf_m(float f, float d, int has_d) {
+    float s = f / (2.0f + f), z = s * s;
+    float R = z * (0x1.555556p-1f + z * (0x1.99999ap-2f + z * (0x1.24924ap-2f + z * 0x1.c71c72p-3f)));
+    float fh = (f + 0x1.8p11f) - 0x1.8p11f, fl = f - fh;
+    float t = 1.0f - s, q = 0.5f * (fh * fh);
+    tl_ff r;
+    r.h = f - q;
+    float e = (f - r.h) - q;
+    r.l = (e - (fh * fl + 0.5f * (fl * fl))) + (s * (0.5f * (f * f) + R) + (has_d ? d * ((t * t) * (1.0f + z)) : -0.0f));
+    return r;
+}
+/* log(1 + f + d) - f unsplit, for results without cancellation between k ln2 and f (arcsinh,
+   arccosh, arctanh; measured worst 0.98 ulp, arccosh, see tl_logf_sqrt_plus) */
+TL_INLINE float tl_logf_c(float f, float d, int has_d) {
+    float s = f / (2.0f + f), z = s * s;
+    float R = z * (0x1.555556p-1f + z * (0x1.99999ap-2f + z * (0x1.24924ap-2f + z * 0x1.c71c72p-3f)));
+    float hfsq = 0.5f * (f * f), t = 1.0f - s;
+    return (s * (hfsq + R) - hfsq) + (has_d ? d * ((t * t) * (1.0f + z)) : -0.0f);
+}
+/* k ln2 + h + l (ln2 = ln2_hi + ln2_lo, ln2_hi of 15 bits: k ln2_hi exact) */
+TL_INLINE float tl_logf_sum(float k, tl_ff m) {
+    tl_ff a = tl_ff_fast_sum(k * 0x1.62e4p-1f, m.h);
+    return a.h + (a.l + (k * 0x1.7f7d1cp-20f + m.l));
+}
+/* log_b(x) = k kh + k kl + (h + l) (ih + il) with kh + kl = log_b(2) (kh of at most 15 bits) and
+   ih + il = 1/ln(b) (ih of 12 bits), h = hh + hl with hh a multiple of 2^-12 (at most 11
+   bits) and hl of at most 12 bits: k kh, hh ih and hl ih are exact */
+TL_INLINE float tl_logf_base(float x, float kh, float kl, float ih, float il, float inv) {
+    tl_logf_r r = tl_logf_reduce(x, 1);
+    tl_ff m = tl_logf_m(r.f, 0.0f, 0);
+    float hh = (m.h + 0x1.8p11f) - 0x1.8p11f, hl = m.h - hh;
+    tl_ff a = tl_ff_fast_sum(r.k * kh, hh * ih);
+    return a.h + (a.l + (hl * ih + (r.k * kl + (m.h * il + m.l * inv))));
+}
+/* log(1 + y) for the argument yh + yl (|yl| <= 2^-23 |yh|) as k, h + l: where `direct` (yh in
+   [sqrt(1/2) - 1, sqrt(2) - 1)), k = 0 and f = yh exactly; elsewhere u = 1 + yh as uh + ul by
+   TwoSum, uh reduced and 2^-k (ul + yl) a correction (k clamped to +-64 for that factor: beyond,
+   the term is below 2^-64 of the result) */
+typedef struct { float k; tl_ff m; } tl_logf_p;
+TL_INLINE tl_logf_p tl_logf_1p(float yh, float yl, int direct) {
+    tl_ff u = tl_ff_two_sum(1.0f, yh);
+    tl_logf_r r = tl_logf_reduce(direct ? 1.0f : u.h, 0);
+    float kc = r.k < -64.0f ? -64.0f : (r.k > 64.0f ? 64.0f : r.k);
+    float sc = tl_fl_from((uint32_t)(127 - (int32_t)kc) << 23);
+    tl_logf_p p;
+    p.k = direct ? 0.0f : r.k;
+    p.m = tl_logf_m(direct ? yh : r.f, direct ? yl : (u.l + yl) * sc, 1);
+    return p;
+}
+/* log(v + sqrt(t^2 + c)) for asinh (v = t = a >= 1/2, c = 1) and acosh (v = x, t = x - 1, c = 2t:
+   x^2 - 1 = t^2 + 2t), v and t at most 2^12, th and sh the 12-bit heads of t and s:
+   q = t^2 + c as qh + ql (t^2 rounded plus c by TwoSum; t^2's rounding error (th^2 - t^2) +
+   tl (2th + tl), th^2 - t^2 exact by Sterbenz's lemma); s = sqrt(qh) rounded and its
+   correction ((qh - s^2) + ql) / (2s) (qh - sh^2 exact by Sterbenz's lemma, sl (2sh + sl)
+   rounded below 2^-35 qh); w = s + v by FastTwoSum (the larger first: s for asinh, where
+   s_first, v for acosh), so w = wh + wl within about 2^-40 relative; log(w) = k ln2 + f + C
+   with the correction 2^-k wl in C (w >= 1: no cancellation against k ln2). The unsplit C
+   leaves acosh at 0.98 ulp at 1.0604 (its worst float in [1, 8192]; C's rounding errors add
+   up where w is near sqrt(2)); tl_logf_m's split would leave 0.66 ulp there at 10 more
+   operations, below NumPy's speed on one core. Where big, log(x) + ln2
+   (x above 2^12: the neglected 1/(4x^2) is below 2^-28 of the result). */
+TL_INLINE float tl_logf_sqrt_plus(float v, float t, float c, float x, int big, int s_first) {
+    float th = tl_fl_head(t), tl = t - th, p = t * t;
+    tl_ff q = tl_ff_two_sum(p, c);
+    float s = __builtin_sqrtf(q.h);
+    float sh = tl_fl_head(s), sl = s - sh;
+    tl_ff w = tl_ff_fast_sum(s_first ? s : v, s_first ? v : s);
+    /* 1/s to about 2^-6 from its bits and a Newton step (the correction is below 2^-23 s): no
+       second division */
+    float i = tl_fl_from(0x7ef311c3u - tl_fl_bits(s));
+    i = i * (2.0f - s * i);
+    float res = ((q.h - sh * sh) - sl * (sh + sh + sl)) + (q.l + ((th * th - p) + tl * (th + th + tl)));
+    float wl = w.l + res * (0.5f * i);
+    /* big ? x : w.h through a bit mask: with ?: gcc (12) reduces both and then selects */
+    tl_logf_r r = tl_logf_reduce(tl_fl_sel(big, x, w.h), 0);
+    float k = r.k + (big ? 1.0f : 0.0f);
+    tl_ff a = tl_ff_fast_sum(k * 0x1.62e4p-1f, r.f);
+    return a.h + (a.l + (k * 0x1.7f7d1cp-20f + tl_logf_c(r.f, big ? 0.0f : wl * r.sc, 1)));
+}
+/* a logarithm's special values (float): -inf at 0, NaN below, inf at inf, NaN in NaN out */
+TL_INLINE float tl_logf_special(float x, float y) {
+    y = x == 0.0f ? -INFINITY : y;
+    y = x < 0.0f ? NAN : y;
+    y = x == INFINITY ? x : y;
+    return x != x ? x + x : y;
+}
 
-/*@ log2: logfast */
-#define TL_INVLN2_H 0x1.71547652b82fep+0
+/*@ log: logfast logf32 */
+TL_INLINE double tl_log(double x) { return tl_log_special(x, tl_log_fast(x, 0.0, 0.0)); }
+TL_INLINE float tl_log_f32(float x) {
+    tl_logf_r r = tl_logf_reduce(x, 1);
+    return tl_logf_special(x, tl_logf_sum(r.k, tl_logf_m(r.f, 0.0f, 0)));
+}
+
+/*@ log2: logfast logf32 */
 TL_INLINE double tl_log2(double x) {
     return tl_log_special(x, tl_log_base(x, 0x1.7154764000000p+0, 0x1.2b82fe1777d10p-28, 1.0, 0.0));
 }
-TL_INLINE double tl_log2_f32(double x) { return tl_log_special(x, tl_log_d32(x) * TL_INVLN2_H); }
+TL_INLINE float tl_log2_f32(float x) {
+    return tl_logf_special(x, tl_logf_base(x, 1.0f, 0.0f, 0x1.716p+0f, -0x1.7135a8p-13f, 0x1.715476p+0f));
+}
 
-/*@ log10: logfast */
-#define TL_INVLN10_H 0x1.bcb7b1526e50ep-2
+/*@ log10: logfast logf32 */
 TL_INLINE double tl_log10(double x) {
     return tl_log_special(x, tl_log_base(x, 0x1.bcb7b14000000p-2, 0x1.26e50e32a6ab7p-30, 0x1.34413509f8000p-2,
                                          -0x1.80433b83b532ap-44));
 }
-TL_INLINE double tl_log10_f32(double x) { return tl_log_special(x, tl_log_d32(x) * TL_INVLN10_H); }
+TL_INLINE float tl_log10_f32(float x) {
+    return tl_logf_special(x, tl_logf_base(x, 0x1.344p-2f, 0x1.3509f8p-18f, 0x1.bccp-2f, -0x1.09d5b2p-15f, 0x1.bcb7b2p-2f));
+}
 
-/*@ log1p: logfast dd */
+/*@ log1p: logfast dd logf32 */
 TL_INLINE double tl_log1p_special(double x, double y) {
     y = x == 0.0 ? x : y;
     y = x == -1.0 ? -INFINITY : y;
@@ -503,7 +631,17 @@ TL_INLINE double tl_log1p(double x) {
     double y = tl_log_fast(u.h, u.l / u.h, 0.0);
     return tl_log1p_special(x, y);
 }
-TL_INLINE double tl_log1p_f32(double x) { return tl_log1p_special(x, tl_log1p_d32(x)); }
+/* float32 in float lanes: f = x exactly on [sqrt(1/2) - 1, sqrt(2) - 1), 1 + x by TwoSum
+   elsewhere (tl_logf_1p) */
+TL_INLINE float tl_log1p_f32(float x) {
+    tl_logf_p p = tl_logf_1p(x, 0.0f, x >= -0x1.2bec34p-2f && x < 0x1.a8279ap-2f);
+    float y = tl_logf_sum(p.k, p.m);
+    y = x == 0.0f ? x : y;
+    y = x == -1.0f ? -INFINITY : y;
+    y = x < -1.0f ? NAN : y;
+    y = x == INFINITY ? x : y;
+    return x != x ? x + x : y;
+}
 
 /*@ expm1: expcore exp */
 /* expm1(x) = 2^k ((1 - 2^-k) + E) for -45 <= x <= 710: one reduction for every x, the sum as a
@@ -1632,7 +1770,7 @@ TL_INLINE float tl_arccos_f32(float x) {
     return x != x ? x + x : y;
 }
 
-/*@ arcsinh: logfast dd */
+/*@ arcsinh: logfast dd logf32 */
 /* asinh(a) = log(a + sqrt(a^2 + 1)) with the sum w as a double-double (log(w_hi) + w_lo/w_hi,
    the square root's correction and w_lo/w_hi in one quotient);
    log(a) + ln2 above 2^28 (the difference is below 2^-58): one logarithm either way; a below
@@ -1648,20 +1786,21 @@ TL_INLINE double tl_arcsinh(double x) {
     y = tl_copysign(y, x);
     return x != x ? x + x : y;
 }
-/* float32: below 2^-6, a - a^3/6 + 3a^5/40 (the rest below 2^-40 a); above, log(a + sqrt(a^2 +
-   1)) (the argument within about 2^-52 relative, so an absolute error below 2^-51 against a
-   result of at least 2^-7) */
-TL_INLINE double tl_arcsinh_f32(double x) {
-    double a = tl_fabs(x), z = a * a;
-    double ys = a + a * (z * (-1.0 / 6.0 + z * (3.0 / 40.0)));
-    double yb = tl_log_d32(a + __builtin_sqrt(z + 1.0));
-    double y = a < 0x1p-6 ? ys : yb;
+/* float32 in float lanes: below 1/2, a + a z P(z) (z = a^2, P of degree 5 fitted on [0, 1/4],
+   benches/libm_constants.py: within 2^-29 relative); above, log(a + sqrt(a^2 + 1))
+   (tl_logf_sqrt_plus) */
+TL_INLINE float tl_arcsinh_f32(float x) {
+    float a = __builtin_fabsf(x), z = a * a;
+    float p = -0x1.555556p-3f + z * (0x1.3332eap-4f + z * (-0x1.6d9bf0p-5f + z * (0x1.ee142ep-6f + z * (-0x1.504f9cp-6f + z * 0x1.459970p-7f))));
+    int big = a > 0x1p12f;
+    float ac = a >= 0.5f && !big ? a : 1.0f;
+    float y = a < 0.5f ? a + a * (z * p) : tl_logf_sqrt_plus(ac, ac, 1.0f, a, big, 1);
     y = a == INFINITY ? a : y;
-    y = tl_copysign(y, x);
+    y = __builtin_copysignf(y, x);
     return x != x ? x + x : y;
 }
 
-/*@ arccosh: logfast dd */
+/*@ arccosh: logfast dd logf32 */
 /* acosh(x) = log(x + sqrt((x - 1)(x + 1))) as double-doubles (x - 1 is exact; the square
    root's correction and w_lo/w_hi in one quotient, as for asinh); log(x) + ln2
    above 2^28: one logarithm either way */
@@ -1678,15 +1817,19 @@ TL_INLINE double tl_arccosh(double x) {
     double y = tl_log_sqrt_plus(q, xc, big, x);
     return tl_arccosh_special(x, y);
 }
-/* float32: log(x + sqrt(d (d + 2))), d = x - 1 exact: the argument within about 2^-52 relative,
-   so an absolute error below 2^-51 against a result of at least sqrt(2d) >= 2^-11 (d >= 2^-23
-   for a float32 x > 1) */
-TL_INLINE double tl_arccosh_f32(double x) {
-    double xc = x > 1.0 ? x : 2.0, d = xc - 1.0;
-    return tl_arccosh_special(x, tl_log_d32(xc + __builtin_sqrt(d * (d + 2.0))));
+/* float32 in float lanes: log(x + sqrt(d^2 + 2d)), d = x - 1 exact (tl_logf_sqrt_plus) */
+TL_INLINE float tl_arccosh_f32(float x) {
+    int big = x > 0x1p12f;
+    float xc = x > 1.0f && !big ? x : 2.0f;
+    float d = xc - 1.0f;
+    float y = tl_logf_sqrt_plus(xc, d, d + d, x, big, 0);
+    y = x == 1.0f ? 0.0f : y;
+    y = x < 1.0f ? NAN : y;
+    y = x == INFINITY ? x : y;
+    return x != x ? x + x : y;
 }
 
-/*@ arctanh: logfast dd */
+/*@ arctanh: logfast dd logf32 */
 /* atanh(a) = log((1 + a)/(1 - a)) / 2 with the quotient as a double-double q + ql (q = (1 + a)
    (1/(1 - a)) within an ulp or so, ql from the exact residual), so one division; a below 2^-28 */
 TL_INLINE double tl_arctanh_special(double x, double y) {
@@ -1712,17 +1855,28 @@ TL_INLINE double tl_arctanh(double x) {
     double y = tl_log_fast(q, ql * iq, 0.0) * 0.5;
     return tl_arctanh_special(x, a < 0x1p-28 ? a : y);
 }
-/* float32: below 2^-6, a + a^3/3 + a^5/5 (the rest below 2^-38 a); above, log((1 + a)/(1 - a))
-   / 2 (the quotient within 2^-51 relative, the logarithm at least 2^-5) */
-TL_INLINE double tl_arctanh_f32(double x) {
-    double a = tl_fabs(x);
-    double ac = tl_sel_bits(a < 1.0, a, 0.5), z = ac * ac;
-    double ys = ac + ac * (z * (1.0 / 3.0 + z * (1.0 / 5.0)));
-    double yb = 0.5 * tl_log_d32((1.0 + ac) / (1.0 - ac));
-    return tl_arctanh_special(x, ac < 0x1p-6 ? ys : yb);
+/* float32 in float lanes: below 1/2, a + a z P(z) (z = a^2, P of degree 6 fitted on [0, 1/4],
+   benches/libm_constants.py: within 2^-28 relative); above, with v = 1 - a exact, (ln2 +
+   log(1 - v/2) - log(v)) / 2 = (k ln2 + f1 - f2 + C1 - C2) / 2 for v = 2^k2 (1 + f2) (k = 1 -
+   k2 >= 2), f1 = -v/2 exactly, summed by FastTwoSum twice (|k ln2_hi| > 1.38 > |f1|, then > 1.1
+   > |f2|) */
+TL_INLINE float tl_arctanh_f32(float x) {
+    float a = __builtin_fabsf(x), z = a * a;
+    float p = 0x1.555556p-2f + z * (0x1.999964p-3f + z * (0x1.249fc4p-3f + z * (0x1.c4a45ap-4f + z * (0x1.8f7082p-4f + z * (0x1.4f2f8ep-5f + z * 0x1.4015d6p-3f)))));
+    float v = 1.0f - (a >= 0.5f && a < 1.0f ? a : 0.75f), f1 = -0.5f * v;
+    tl_logf_r r = tl_logf_reduce(v, 0);
+    float k = 1.0f - r.k;
+    tl_ff s1 = tl_ff_fast_sum(k * 0x1.62e4p-1f, f1);
+    tl_ff s2 = tl_ff_fast_sum(s1.h, -r.f);
+    float lo = (s1.l + s2.l) + (k * 0x1.7f7d1cp-20f + (tl_logf_c(f1, 0.0f, 0) - tl_logf_c(r.f, 0.0f, 0)));
+    float y = a < 0.5f ? a + a * (z * p) : 0.5f * (s2.h + lo);
+    y = a == 1.0f ? INFINITY : y;
+    y = a > 1.0f ? NAN : y;
+    y = __builtin_copysignf(y, x);
+    return x != x ? x + x : y;
 }
 
-/*@ cbrt: dd */
+/*@ cbrt: dd f32lanes */
 /* cbrt: a first guess from the exponent bits divided by 3 (W. Kahan's method, the constant
    715094163 = (1023 - 1023/3 - 0.03306) 2^20 as in fdlibm), two Halley steps, then (float64) y
    cut to 26 bits and a third Halley step with the residual a - y^3 computed exactly (plain
@@ -1744,11 +1898,27 @@ TL_INLINE double tl_cbrt_approx(double a) {
     t = y * y * y;
     return y * ((t + (a + a)) / ((t + t) + a));
 }
-TL_INLINE double tl_cbrt_f32(double x) {
-    double a = tl_fabs(x);
-    double y = tl_cbrt_approx(a == 0.0 || a == INFINITY ? 1.0 : a);
-    y = (a == 0.0 || a == INFINITY) ? a : y;
-    y = tl_copysign(y, x);
+/* float32 in float lanes: the guess from the bits divided by 3 (in floats: u/3 to 2^-23 is
+   enough) plus (127 - 127/3 - 0.03306) 2^23 (Kahan's constant as in fdlibm's cbrtf), a Halley
+   step (error below 2^-12), y cut to 12 bits (yt, so yt^2 is exact and yt^3 = p1 + p2 exactly
+   from yt^2's 12-bit halves) and a Halley step with the residual (a - p1) - p2 (a - p1 exact by
+   Sterbenz's lemma): error about 2^-33 before the last addition rounds. Arguments below 2^-96
+   are scaled by 2^48 first (the result by 2^-16: p2 would lose bits as a subnormal), those
+   above 2^120 by 2^-24 (2t + a would overflow near the largest float). */
+TL_INLINE float tl_cbrt_f32(float x) {
+    float a = __builtin_fabsf(x);
+    int sub = a < 0x1p-96f, big = a > 0x1p120f, spec = a == 0.0f || a == INFINITY;
+    float as = (spec ? 1.0f : a) * (sub ? 0x1p48f : (big ? 0x1p-24f : 1.0f));
+    int32_t third = (int32_t)((float)(int32_t)tl_fl_bits(as) * 0x1.555556p-2f);
+    float y = tl_fl_from((uint32_t)third + 709958130u);
+    float t = y * y * y;
+    y = y * ((t + (as + as)) / ((t + t) + as));
+    float yt = tl_fl_head(y), q2 = yt * yt, q2h = tl_fl_head(q2);
+    float p1 = q2h * yt, p2 = (q2 - q2h) * yt;
+    y = yt + yt * (((as - p1) - p2) / (2.0f * (p1 + p2) + as));
+    y = y * (sub ? 0x1p-16f : (big ? 0x1p8f : 1.0f));
+    y = spec ? a : y;
+    y = __builtin_copysignf(y, x);
     return x != x ? x + x : y;
 }
 TL_INLINE double tl_cbrt(double x) {
