@@ -50,7 +50,20 @@ def poisson_glm():
     return m
 
 
-MODELS = {"linear_regression": linear_regression, "eight_schools": eight_schools, "poisson_glm": poisson_glm}
+def dirichlet_categorical():
+    """Natively its dlogp needs a module to run an Add before an in-place Neg of the view it
+    reads (PyTensor's destroy orderings); in wasm, PyTensor 2.38's Softmax C calls NpyIter
+    functions the shim lacks."""
+    y = np.random.default_rng(3).choice(4, size=80, p=[0.1, 0.2, 0.3, 0.4])
+    with pm.Model() as m:
+        p = pm.Dirichlet("p", a=np.ones(4))
+        pm.Categorical("y", p=p, observed=y)
+    return m
+
+
+MODELS = {"linear_regression": linear_regression, "eight_schools": eight_schools, "poisson_glm": poisson_glm,
+          "dirichlet_categorical": dirichlet_categorical}
+NATIVE_ONLY = {"dirichlet_categorical"}
 
 
 def _points(model):
@@ -64,6 +77,8 @@ def test_logp_and_dlogp_match_pytensor_c(name, target):
     """Values held across calls (as PyMC's samplers hold them) match PyTensor's C backend:
     logp within 4 ulp, dlogp elements within 4 ulp of the gradient's largest element (some
     elements cancel to about 1e-16, where a relative bound means nothing)."""
+    if target == "wasm" and name in NATIVE_ONLY:
+        pytest.skip(MODELS[name].__doc__.split(";")[1].strip())
     model = MODELS[name]()
     points = _points(model)
     logp, dlogp = model.compile_logp(mode=MODES[target]), model.compile_dlogp(mode=MODES[target])

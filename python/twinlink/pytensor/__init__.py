@@ -486,7 +486,7 @@ def _target_language_knowing(original):
     raises "Unsupported Linker" and is skipped, so the graph differs from PyTensor's C
     backend's."""
     def get_target_language(mode=None):
-        linker = (pytensor.compile.mode.get_default_mode() if mode is None else mode).linker
+        linker = pytensor.compile.mode.get_mode(mode).linker  # a Mode, a mode's name or None
         if isinstance(linker, TwinlinkLinker):
             return ("c", "py")
         return original(mode)
