@@ -153,11 +153,11 @@ def _in_order(nodes, order):
     if missing:
         raise LinkError(f"order: node {missing[0].op} is needed for the outputs but is not in the order")
     ranked = sorted(nodes, key=lambda n: position[id(n)])
-    placed = set()
+    needed, placed = {id(n) for n in nodes}, set()
     for n in ranked:
         for inp in n.inputs:
             owner = getattr(inp, "owner", None)
-            if owner is not None and id(owner) in position and id(owner) not in placed and not is_constant(inp):
+            if owner is not None and id(owner) in needed and id(owner) not in placed:
                 raise LinkError(f"order: node {n.op} comes before {owner.op}, which computes its input {inp}")
         placed.add(id(n))
     return ranked

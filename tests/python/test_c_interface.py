@@ -326,6 +326,8 @@ def test_an_explicit_node_order_is_checked():
     with pytest.raises(twinlink.LinkError, match=r"order: node .* comes before .*, which computes its input"):
         twinlink.Function([x], b, rewrite=False, order=[b.owner, a.owner])
     assert twinlink.Function([x], b, rewrite=False, order=[a.owner, b.owner])(2.0) == 6.0
+    # An input computed by a node of the order: that node is not run, nor checked.
+    assert twinlink.Function([a, x], b, rewrite=False, order=[b.owner, a.owner])(5.0, 1.0) == 6.0
 
 
 def test_call_argument_errors(target):
