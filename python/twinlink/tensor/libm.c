@@ -675,7 +675,7 @@ TL_INLINE float tl_expm1_f32(float x) {
     float y = 2.0f * (s2 + (e2 + (e1 + (cl + sk * t))));
     y = x <= -0x1.154246p+4f ? -1.0f : y;
     /* NaN stays NaN (the clamp keeps it) */
-    return tl_fl_from(tl_fl_bits(x) & 0x7fffffffu) < 0x1p-25f ? x : y;
+    return tl_fl_abs(x) < 0x1p-25f ? x : y;
 }
 
 /*@ exp2: exp */
@@ -695,7 +695,7 @@ TL_INLINE double tl_exp2(double x) {
    of ln2) */
 TL_INLINE float tl_exp2_f32(float x) {
     float xc = x < -151.0f ? -151.0f : (x > 129.0f ? 129.0f : x);
-    float k = (xc + 0x1.8p23f) - 0x1.8p23f, r = xc - k, r12 = tl_fl_head(r);
+    float k = tl_f32_rint(xc), r = xc - k, r12 = tl_fl_head(r);
     float rh = r12 * 0x1.62ep-1f, rl = (r - r12) * 0x1.62e430p-1f + r12 * 0x1.0bfbe8p-15f;
     /* NaN stays NaN (the clamp keeps it) */
     return tl_f32_scale2(tl_f32_exp_m(rh, rl).h, k);
@@ -741,7 +741,7 @@ TL_INLINE double tl_tanh(double x) {
    addition's are the only ones that matter (0.62 ulp measured); a clamped to 10 (tanh rounds to
    1 above 9.02) */
 TL_INLINE float tl_tanh_f32(float x) {
-    float a = tl_fl_from(tl_fl_bits(x) & 0x7fffffffu);
+    float a = tl_fl_abs(x);
     float z = a * a, z2 = z * z;
     float p = (-0x1.55554ap-2f + z * 0x1.110d12p-3f) + z2 * ((-0x1.b924e4p-5f + z * 0x1.591d66p-6f) + z2 * -0x1.9a7278p-8f);
     float ys = a + a * (z * p);
@@ -961,7 +961,7 @@ TL_INLINE double tl_sinh(double x) {
    is below 2^-32 a), where (exp(a) - exp(-a))/2 (tl_f32_hyp) would cancel by up to a factor 2;
    above, tl_f32_hyp */
 TL_INLINE float tl_sinh_f32(float x) {
-    float a = tl_fl_from(tl_fl_bits(x) & 0x7fffffffu), z = a * a;
+    float a = tl_fl_abs(x), z = a * a;
     float p = (0x1.555556p-3f + z * 0x1.111112p-7f) + (z * z) * (0x1.a01a02p-13f + z * 0x1.71de3ap-19f);
     float ys = a + a * (z * p), y = tl_f32_hyp(a, -1.0f);
     y = a < 0.6f ? ys : y;
@@ -982,7 +982,7 @@ TL_INLINE double tl_cosh(double x) {
 /* float32, in float lanes (tl_f32_hyp) */
 TL_INLINE float tl_cosh_f32(float x) {
     /* NaN stays NaN (tl_f32_hyp's clamp keeps it) */
-    return tl_f32_hyp(tl_fl_from(tl_fl_bits(x) & 0x7fffffffu), 1.0f);
+    return tl_f32_hyp(tl_fl_abs(x), 1.0f);
 }
 
 /*@ trigk: dd */
