@@ -134,13 +134,13 @@ static int tl_elemwise_done(int negative_power) {
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_7095d907a7ae22ae91e73852_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
+int tl_k_384a65f56ae2c0337f3274e1_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
 
 /* support code of Elemwise{where((x0 > x1), x0, x1)} (node_2) */
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_fa79d954a1db2e0fe0a76ab9_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
+int tl_k_583b7827cd54f3cf62ba2758_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
 
 namespace {
 
@@ -264,7 +264,7 @@ int tl_state::run(PyObject* const* tl_inputs) {
                                 PyArrayObject* tl_in[3] = {V1, V2, V3};
                                 npy_intp tl_shape[2], tl_strides[6]; const char* tl_data[3]; const npy_intp* tl_s;
                                 if (tl_elemwise_prepare(3, tl_in, 2, tl_shape, &V4, 12, "Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))}", tl_data, tl_strides, &tl_s) < 0
-                                    || tl_elemwise_done(tl_k_7095d907a7ae22ae91e73852_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V4))) < 0) { { __failure = 5; goto __label_5; } }
+                                    || tl_elemwise_done(tl_k_384a65f56ae2c0337f3274e1_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V4))) < 0) { { __failure = 5; goto __label_5; } }
                             }
                             if (!(V4 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))} did not set its output 0"); { __failure = 5; goto __label_5; } }
                             { /* Elemwise{where((x0 > x1), x0, x1)} (node_2) */
@@ -273,7 +273,7 @@ int tl_state::run(PyObject* const* tl_inputs) {
                                     PyArrayObject* tl_in[2] = {V1, V2};
                                     npy_intp tl_shape[2], tl_strides[4]; const char* tl_data[2]; const npy_intp* tl_s;
                                     if (tl_elemwise_prepare(2, tl_in, 2, tl_shape, &V7, 12, "Elemwise{where((x0 > x1), x0, x1)}", tl_data, tl_strides, &tl_s) < 0
-                                        || tl_elemwise_done(tl_k_fa79d954a1db2e0fe0a76ab9_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V7))) < 0) { { __failure = 8; goto __label_8; } }
+                                        || tl_elemwise_done(tl_k_583b7827cd54f3cf62ba2758_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V7))) < 0) { { __failure = 8; goto __label_8; } }
                                 }
                                 if (!(V7 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op Elemwise{where((x0 > x1), x0, x1)} did not set its output 0"); { __failure = 8; goto __label_8; } }
                             __label_8: ;
@@ -347,7 +347,6 @@ static PyObject* tl_module_init(void) {
 #include "twinlink_entry.h"
 
 /* ---- kernel object 0 ---- */
-#define _GNU_SOURCE /* sched_getaffinity (PARALLEL_SUPPORT) */
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -447,80 +446,16 @@ TL_FLOAT_TO_INT(tl_to_uint32, npy_uint32, 0, 4294967295u)
 TL_FLOAT_TO_INT(tl_to_uint64, npy_uint64, 0, 18446744073709551615ULL)
 #ifndef TL_PARALLEL_DEFINED
 #define TL_PARALLEL_DEFINED
-#include <stdlib.h>
-#if !defined(__wasm__) && defined(__unix__)
-#include <pthread.h>
-#include <sched.h>
-#include <unistd.h>
-#define TL_THREADS 1
-#else
-#define TL_THREADS 0
-#endif
-/* Cores to split one call over: $TWINLINK_NUM_THREADS if set (>= 1), else the processors this
-   process may run on (its affinity mask where the C library tells it, e.g. under taskset, else
-   the online processors), at most 64; 1 where there are no threads. Read once per kernel
-   object. */
-static int tl_max_threads(void) {
-#if TL_THREADS
-    static int cached = 0;
-    int n = __atomic_load_n(&cached, __ATOMIC_RELAXED);
-    if (n == 0) {
-        const char* env = getenv("TWINLINK_NUM_THREADS");
-        long v = env ? strtol(env, NULL, 10) : 0;
-        if (v < 1) {
-            v = sysconf(_SC_NPROCESSORS_ONLN);
-#ifdef CPU_COUNT
-            cpu_set_t set;
-            if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
-                v = CPU_COUNT(&set);
-#endif
-        }
-        n = v < 1 ? 1 : v > 64 ? 64 : (int)v;
-        __atomic_store_n(&cached, n, __ATOMIC_RELAXED);
-    }
-    return n;
-#else
-    return 1;
-#endif
-}
+/* Cores to split one call over (PARALLEL_TEXT) */
+int tl_max_threads(void);
+/* work(jobs + t * size) for every t < count (at most 64) on up to `threads` threads, this one
+   included (PARALLEL_TEXT) */
+void tl_parallel(int threads, int count, void* (*work)(void*), char* jobs, size_t size);
 /* How many jobs to cut `units` indivisible units into for `threads` threads: a few per thread
    (so that threads which start late take fewer), at most 64 and at most `units`. */
 static int tl_job_count(int threads, ptrdiff_t units) {
     int count = threads * 4 < 64 ? threads * 4 : 64;
     return units < count ? (int)units : count;
-}
-/* work(jobs + t * size) for every t < count (at most 64) on up to `threads` threads, this one
-   included: each thread takes the next job not yet taken until none is left, so a thread that
-   starts late (a busy machine) finds the jobs done rather than holding up the call. Where a
-   thread cannot be started, the others take its share. */
-typedef struct {
-    void* (*work)(void*);
-    char* jobs;
-    size_t size;
-    int count, next;
-} tl_queue;
-static void* tl_take_jobs(void* arg) {
-    tl_queue* q = (tl_queue*)arg;
-    for (int t; (t = __atomic_fetch_add(&q->next, 1, __ATOMIC_RELAXED)) < q->count;)
-        q->work(q->jobs + t * q->size);
-    return NULL;
-}
-static void tl_parallel(int threads, int count, void* (*work)(void*), char* jobs, size_t size) {
-    tl_queue q = {work, jobs, size, count, 0};
-#if TL_THREADS
-    pthread_t ids[64];
-    int started[64];
-    threads = threads > count ? count : threads > 64 ? 64 : threads;
-    for (int t = 1; t < threads; t++)
-        started[t] = pthread_create(&ids[t], NULL, tl_take_jobs, &q) == 0;
-    tl_take_jobs(&q);
-    for (int t = 1; t < threads; t++)
-        if (started[t])
-            pthread_join(ids[t], NULL);
-#else
-    (void)threads;
-    tl_take_jobs(&q);
-#endif
 }
 #endif
 /* Every function of the library is inlined into the elementwise loop that calls it, however
@@ -851,7 +786,7 @@ TL_INLINE float tl_tanh_f32(float x) {
     return tl_fl_from(tl_fl_bits(y) | (tl_fl_bits(x) & 0x80000000u));
 }
 
-TL_TARGET int tl_k_7095d907a7ae22ae91e73852(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
+TL_TARGET int tl_k_384a65f56ae2c0337f3274e1(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
     tl_negative_power = 0;
     for (npy_intp i = 0; i < tl_n; i++) {
         npy_float64 t0 = (tl_p0[i] * ((npy_float64)2.0));
@@ -865,13 +800,13 @@ TL_TARGET int tl_k_7095d907a7ae22ae91e73852(npy_intp tl_n, const npy_float64* re
     }
     return tl_negative_power;
 }
-TL_WALK static int tl_k_7095d907a7ae22ae91e73852_walk(int nd, npy_intp first, const npy_intp* whole, const char* const* data, const npy_intp* strides, char* out) {
+TL_WALK static int tl_k_384a65f56ae2c0337f3274e1_walk(int nd, npy_intp first, const npy_intp* whole, const char* const* data, const npy_intp* strides, char* out) {
     npy_intp shape[64];
     npy_intp n = 1;
     for (int d = 0; d < nd; d++) n *= shape[d] = d ? whole[d] : first;
     if (n == 0) return 0;
     if (!strides)
-        return tl_k_7095d907a7ae22ae91e73852(n, (const npy_float64*)data[0], (const npy_float64*)data[1], *(const npy_float32*)data[2], (npy_float64*)out);
+        return tl_k_384a65f56ae2c0337f3274e1(n, (const npy_float64*)data[0], (const npy_float64*)data[1], *(const npy_float32*)data[2], (npy_float64*)out);
     const npy_intp inner = shape[nd - 1];
     int contiguous = 1, negative = 0;
     const npy_intp s0 = strides[0 * nd + nd - 1];
@@ -889,7 +824,7 @@ TL_WALK static int tl_k_7095d907a7ae22ae91e73852_walk(int nd, npy_intp first, co
     npy_float64* z = (npy_float64*)out;
     for (;;) {
         for (npy_intp r = 0; r < rows; r++, z += inner, b0 += t0, b1 += t1) {
-            if (contiguous) negative |= tl_k_7095d907a7ae22ae91e73852(inner, (const npy_float64*)b0, (const npy_float64*)b1, *(const npy_float32*)data[2], z);
+            if (contiguous) negative |= tl_k_384a65f56ae2c0337f3274e1(inner, (const npy_float64*)b0, (const npy_float64*)b1, *(const npy_float32*)data[2], z);
             else for (npy_intp c = 0; c < inner; c += 128) {
                 const npy_intp m = inner - c < 128 ? inner - c : 128;
                 const npy_float64* r0 = (const npy_float64*)(b0 + c * s0);
@@ -904,7 +839,7 @@ TL_WALK static int tl_k_7095d907a7ae22ae91e73852_walk(int nd, npy_intp first, co
                     for (npy_intp j = 0; j < m; j++, q += s1) g1[j] = *(const npy_float64*)q;
                     r1 = g1;
                 }
-                negative |= tl_k_7095d907a7ae22ae91e73852(m, r0, r1, *(const npy_float32*)data[2], z + c);
+                negative |= tl_k_384a65f56ae2c0337f3274e1(m, r0, r1, *(const npy_float32*)data[2], z + c);
             }
         }
         b0 -= t0 * rows;
@@ -930,27 +865,27 @@ typedef struct {
     const npy_intp *whole, *strides;
     const char* data[3];
     char* out;
-} tl_k_7095d907a7ae22ae91e73852_job;
-static void* tl_k_7095d907a7ae22ae91e73852_part(void* arg) {
-    tl_k_7095d907a7ae22ae91e73852_job* j = (tl_k_7095d907a7ae22ae91e73852_job*)arg;
-    j->negative = tl_k_7095d907a7ae22ae91e73852_walk(j->nd, j->first, j->whole, j->data, j->strides, j->out);
+} tl_k_384a65f56ae2c0337f3274e1_job;
+static void* tl_k_384a65f56ae2c0337f3274e1_part(void* arg) {
+    tl_k_384a65f56ae2c0337f3274e1_job* j = (tl_k_384a65f56ae2c0337f3274e1_job*)arg;
+    j->negative = tl_k_384a65f56ae2c0337f3274e1_walk(j->nd, j->first, j->whole, j->data, j->strides, j->out);
     return NULL;
 }
-TL_WALK int tl_k_7095d907a7ae22ae91e73852_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
+TL_WALK int tl_k_384a65f56ae2c0337f3274e1_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
     npy_intp n = 1;
     for (int d = 0; d < nd; d++) n *= shape[d];
     int parts = n < 65536 ? 1 : tl_max_threads();
     if (parts > 1 && parts > n / 32768) parts = (int)(n / 32768);
     if (parts > 1 && strides && parts > shape[0]) parts = (int)shape[0];
-    if (parts < 2) return tl_k_7095d907a7ae22ae91e73852_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);
+    if (parts < 2) return tl_k_384a65f56ae2c0337f3274e1_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);
     /* contiguous: the elements in runs of whole blocks; else the first axis */
     const npy_intp unit = strides ? 1 : 256, len = strides ? shape[0] : n;
     const npy_intp units = (len + unit - 1) / unit, row = strides ? n / shape[0] : 1;
     const int count = tl_job_count(parts, units);
-    tl_k_7095d907a7ae22ae91e73852_job jobs[64];
+    tl_k_384a65f56ae2c0337f3274e1_job jobs[64];
     for (int t = 0; t < count; t++) {
         const npy_intp at = units * t / count * unit, end = units * (t + 1) / count * unit;
-        tl_k_7095d907a7ae22ae91e73852_job* j = &jobs[t];
+        tl_k_384a65f56ae2c0337f3274e1_job* j = &jobs[t];
         j->nd = strides ? nd : 1;
         j->first = (end < len ? end : len) - at;
         j->whole = strides ? shape : &n;
@@ -960,14 +895,86 @@ TL_WALK int tl_k_7095d907a7ae22ae91e73852_nd(int nd, const npy_intp* shape, cons
         j->data[2] = data[2];
         j->out = out + at * row * (npy_intp)sizeof(npy_float64);
     }
-    tl_parallel(parts, count, tl_k_7095d907a7ae22ae91e73852_part, (char*)jobs, sizeof jobs[0]);
+    tl_parallel(parts, count, tl_k_384a65f56ae2c0337f3274e1_part, (char*)jobs, sizeof jobs[0]);
     int negative = 0;
     for (int t = 0; t < count; t++) negative |= jobs[t].negative;
     return negative;
 }
 
 /* ---- kernel object 1 ---- */
-#define _GNU_SOURCE /* sched_getaffinity (PARALLEL_SUPPORT) */
+/* The definitions PARALLEL_SUPPORT declares: one object per module (ARCHITECTURE.md, "Kernel
+   objects"). */
+#define _GNU_SOURCE /* sched_getaffinity */
+#include <stddef.h>
+#include <stdlib.h>
+#if !defined(__wasm__) && defined(__unix__)
+#include <pthread.h>
+#include <sched.h>
+#include <unistd.h>
+#define TL_THREADS 1
+#else
+#define TL_THREADS 0
+#endif
+/* Cores to split one call over: $TWINLINK_NUM_THREADS if set (>= 1), else the processors this
+   process may run on (its affinity mask where the C library tells it, e.g. under taskset, else
+   the online processors), at most 64; 1 where there are no threads. Read once per module. */
+int tl_max_threads(void) {
+#if TL_THREADS
+    static int cached = 0;
+    int n = __atomic_load_n(&cached, __ATOMIC_RELAXED);
+    if (n == 0) {
+        const char* env = getenv("TWINLINK_NUM_THREADS");
+        long v = env ? strtol(env, NULL, 10) : 0;
+        if (v < 1) {
+            v = sysconf(_SC_NPROCESSORS_ONLN);
+#ifdef CPU_COUNT
+            cpu_set_t set;
+            if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
+                v = CPU_COUNT(&set);
+#endif
+        }
+        n = v < 1 ? 1 : v > 64 ? 64 : (int)v;
+        __atomic_store_n(&cached, n, __ATOMIC_RELAXED);
+    }
+    return n;
+#else
+    return 1;
+#endif
+}
+/* Each thread takes the next job not yet taken until none is left, so a thread that starts
+   late (a busy machine) finds the jobs done rather than holding up the call. Where a thread
+   cannot be started, the others take its share. */
+typedef struct {
+    void* (*work)(void*);
+    char* jobs;
+    size_t size;
+    int count, next;
+} tl_queue;
+static void* tl_take_jobs(void* arg) {
+    tl_queue* q = (tl_queue*)arg;
+    for (int t; (t = __atomic_fetch_add(&q->next, 1, __ATOMIC_RELAXED)) < q->count;)
+        q->work(q->jobs + t * q->size);
+    return NULL;
+}
+void tl_parallel(int threads, int count, void* (*work)(void*), char* jobs, size_t size) {
+    tl_queue q = {work, jobs, size, count, 0};
+#if TL_THREADS
+    pthread_t ids[64];
+    int started[64];
+    threads = threads > count ? count : threads > 64 ? 64 : threads;
+    for (int t = 1; t < threads; t++)
+        started[t] = pthread_create(&ids[t], NULL, tl_take_jobs, &q) == 0;
+    tl_take_jobs(&q);
+    for (int t = 1; t < threads; t++)
+        if (started[t])
+            pthread_join(ids[t], NULL);
+#else
+    (void)threads;
+    tl_take_jobs(&q);
+#endif
+}
+
+/* ---- kernel object 2 ---- */
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -1067,83 +1074,19 @@ TL_FLOAT_TO_INT(tl_to_uint32, npy_uint32, 0, 4294967295u)
 TL_FLOAT_TO_INT(tl_to_uint64, npy_uint64, 0, 18446744073709551615ULL)
 #ifndef TL_PARALLEL_DEFINED
 #define TL_PARALLEL_DEFINED
-#include <stdlib.h>
-#if !defined(__wasm__) && defined(__unix__)
-#include <pthread.h>
-#include <sched.h>
-#include <unistd.h>
-#define TL_THREADS 1
-#else
-#define TL_THREADS 0
-#endif
-/* Cores to split one call over: $TWINLINK_NUM_THREADS if set (>= 1), else the processors this
-   process may run on (its affinity mask where the C library tells it, e.g. under taskset, else
-   the online processors), at most 64; 1 where there are no threads. Read once per kernel
-   object. */
-static int tl_max_threads(void) {
-#if TL_THREADS
-    static int cached = 0;
-    int n = __atomic_load_n(&cached, __ATOMIC_RELAXED);
-    if (n == 0) {
-        const char* env = getenv("TWINLINK_NUM_THREADS");
-        long v = env ? strtol(env, NULL, 10) : 0;
-        if (v < 1) {
-            v = sysconf(_SC_NPROCESSORS_ONLN);
-#ifdef CPU_COUNT
-            cpu_set_t set;
-            if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
-                v = CPU_COUNT(&set);
-#endif
-        }
-        n = v < 1 ? 1 : v > 64 ? 64 : (int)v;
-        __atomic_store_n(&cached, n, __ATOMIC_RELAXED);
-    }
-    return n;
-#else
-    return 1;
-#endif
-}
+/* Cores to split one call over (PARALLEL_TEXT) */
+int tl_max_threads(void);
+/* work(jobs + t * size) for every t < count (at most 64) on up to `threads` threads, this one
+   included (PARALLEL_TEXT) */
+void tl_parallel(int threads, int count, void* (*work)(void*), char* jobs, size_t size);
 /* How many jobs to cut `units` indivisible units into for `threads` threads: a few per thread
    (so that threads which start late take fewer), at most 64 and at most `units`. */
 static int tl_job_count(int threads, ptrdiff_t units) {
     int count = threads * 4 < 64 ? threads * 4 : 64;
     return units < count ? (int)units : count;
 }
-/* work(jobs + t * size) for every t < count (at most 64) on up to `threads` threads, this one
-   included: each thread takes the next job not yet taken until none is left, so a thread that
-   starts late (a busy machine) finds the jobs done rather than holding up the call. Where a
-   thread cannot be started, the others take its share. */
-typedef struct {
-    void* (*work)(void*);
-    char* jobs;
-    size_t size;
-    int count, next;
-} tl_queue;
-static void* tl_take_jobs(void* arg) {
-    tl_queue* q = (tl_queue*)arg;
-    for (int t; (t = __atomic_fetch_add(&q->next, 1, __ATOMIC_RELAXED)) < q->count;)
-        q->work(q->jobs + t * q->size);
-    return NULL;
-}
-static void tl_parallel(int threads, int count, void* (*work)(void*), char* jobs, size_t size) {
-    tl_queue q = {work, jobs, size, count, 0};
-#if TL_THREADS
-    pthread_t ids[64];
-    int started[64];
-    threads = threads > count ? count : threads > 64 ? 64 : threads;
-    for (int t = 1; t < threads; t++)
-        started[t] = pthread_create(&ids[t], NULL, tl_take_jobs, &q) == 0;
-    tl_take_jobs(&q);
-    for (int t = 1; t < threads; t++)
-        if (started[t])
-            pthread_join(ids[t], NULL);
-#else
-    (void)threads;
-    tl_take_jobs(&q);
 #endif
-}
-#endif
-TL_TARGET int tl_k_fa79d954a1db2e0fe0a76ab9(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, npy_float64* restrict tl_pz) {
+TL_TARGET int tl_k_583b7827cd54f3cf62ba2758(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, npy_float64* restrict tl_pz) {
     tl_negative_power = 0;
     for (npy_intp i = 0; i < tl_n; i++) {
         npy_bool t0 = (((tl_p0[i] > tl_p1[i])) != 0);
@@ -1152,13 +1095,13 @@ TL_TARGET int tl_k_fa79d954a1db2e0fe0a76ab9(npy_intp tl_n, const npy_float64* re
     }
     return tl_negative_power;
 }
-TL_WALK static int tl_k_fa79d954a1db2e0fe0a76ab9_walk(int nd, npy_intp first, const npy_intp* whole, const char* const* data, const npy_intp* strides, char* out) {
+TL_WALK static int tl_k_583b7827cd54f3cf62ba2758_walk(int nd, npy_intp first, const npy_intp* whole, const char* const* data, const npy_intp* strides, char* out) {
     npy_intp shape[64];
     npy_intp n = 1;
     for (int d = 0; d < nd; d++) n *= shape[d] = d ? whole[d] : first;
     if (n == 0) return 0;
     if (!strides)
-        return tl_k_fa79d954a1db2e0fe0a76ab9(n, (const npy_float64*)data[0], (const npy_float64*)data[1], (npy_float64*)out);
+        return tl_k_583b7827cd54f3cf62ba2758(n, (const npy_float64*)data[0], (const npy_float64*)data[1], (npy_float64*)out);
     const npy_intp inner = shape[nd - 1];
     int contiguous = 1, negative = 0;
     const npy_intp s0 = strides[0 * nd + nd - 1];
@@ -1176,7 +1119,7 @@ TL_WALK static int tl_k_fa79d954a1db2e0fe0a76ab9_walk(int nd, npy_intp first, co
     npy_float64* z = (npy_float64*)out;
     for (;;) {
         for (npy_intp r = 0; r < rows; r++, z += inner, b0 += t0, b1 += t1) {
-            if (contiguous) negative |= tl_k_fa79d954a1db2e0fe0a76ab9(inner, (const npy_float64*)b0, (const npy_float64*)b1, z);
+            if (contiguous) negative |= tl_k_583b7827cd54f3cf62ba2758(inner, (const npy_float64*)b0, (const npy_float64*)b1, z);
             else for (npy_intp c = 0; c < inner; c += 128) {
                 const npy_intp m = inner - c < 128 ? inner - c : 128;
                 const npy_float64* r0 = (const npy_float64*)(b0 + c * s0);
@@ -1191,7 +1134,7 @@ TL_WALK static int tl_k_fa79d954a1db2e0fe0a76ab9_walk(int nd, npy_intp first, co
                     for (npy_intp j = 0; j < m; j++, q += s1) g1[j] = *(const npy_float64*)q;
                     r1 = g1;
                 }
-                negative |= tl_k_fa79d954a1db2e0fe0a76ab9(m, r0, r1, z + c);
+                negative |= tl_k_583b7827cd54f3cf62ba2758(m, r0, r1, z + c);
             }
         }
         b0 -= t0 * rows;
@@ -1217,27 +1160,27 @@ typedef struct {
     const npy_intp *whole, *strides;
     const char* data[2];
     char* out;
-} tl_k_fa79d954a1db2e0fe0a76ab9_job;
-static void* tl_k_fa79d954a1db2e0fe0a76ab9_part(void* arg) {
-    tl_k_fa79d954a1db2e0fe0a76ab9_job* j = (tl_k_fa79d954a1db2e0fe0a76ab9_job*)arg;
-    j->negative = tl_k_fa79d954a1db2e0fe0a76ab9_walk(j->nd, j->first, j->whole, j->data, j->strides, j->out);
+} tl_k_583b7827cd54f3cf62ba2758_job;
+static void* tl_k_583b7827cd54f3cf62ba2758_part(void* arg) {
+    tl_k_583b7827cd54f3cf62ba2758_job* j = (tl_k_583b7827cd54f3cf62ba2758_job*)arg;
+    j->negative = tl_k_583b7827cd54f3cf62ba2758_walk(j->nd, j->first, j->whole, j->data, j->strides, j->out);
     return NULL;
 }
-TL_WALK int tl_k_fa79d954a1db2e0fe0a76ab9_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
+TL_WALK int tl_k_583b7827cd54f3cf62ba2758_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
     npy_intp n = 1;
     for (int d = 0; d < nd; d++) n *= shape[d];
     int parts = n < 524288 ? 1 : tl_max_threads();
     if (parts > 1 && parts > n / 262144) parts = (int)(n / 262144);
     if (parts > 1 && strides && parts > shape[0]) parts = (int)shape[0];
-    if (parts < 2) return tl_k_fa79d954a1db2e0fe0a76ab9_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);
+    if (parts < 2) return tl_k_583b7827cd54f3cf62ba2758_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);
     /* contiguous: the elements in runs of whole blocks; else the first axis */
     const npy_intp unit = strides ? 1 : 256, len = strides ? shape[0] : n;
     const npy_intp units = (len + unit - 1) / unit, row = strides ? n / shape[0] : 1;
     const int count = tl_job_count(parts, units);
-    tl_k_fa79d954a1db2e0fe0a76ab9_job jobs[64];
+    tl_k_583b7827cd54f3cf62ba2758_job jobs[64];
     for (int t = 0; t < count; t++) {
         const npy_intp at = units * t / count * unit, end = units * (t + 1) / count * unit;
-        tl_k_fa79d954a1db2e0fe0a76ab9_job* j = &jobs[t];
+        tl_k_583b7827cd54f3cf62ba2758_job* j = &jobs[t];
         j->nd = strides ? nd : 1;
         j->first = (end < len ? end : len) - at;
         j->whole = strides ? shape : &n;
@@ -1246,7 +1189,7 @@ TL_WALK int tl_k_fa79d954a1db2e0fe0a76ab9_nd(int nd, const npy_intp* shape, cons
         j->data[1] = data[1] + at * (strides ? strides[1 * nd] : (npy_intp)sizeof(npy_float64));
         j->out = out + at * row * (npy_intp)sizeof(npy_float64);
     }
-    tl_parallel(parts, count, tl_k_fa79d954a1db2e0fe0a76ab9_part, (char*)jobs, sizeof jobs[0]);
+    tl_parallel(parts, count, tl_k_583b7827cd54f3cf62ba2758_part, (char*)jobs, sizeof jobs[0]);
     int negative = 0;
     for (int t = 0; t < count; t++) negative |= jobs[t].negative;
     return negative;

@@ -86,19 +86,19 @@ static const char* tl_remap_text(PyArrayObject* a, char* buf, size_t size) {
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_ca6c49f92a1f5f65ca28058a(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc);
+int tl_k_7beb28d6633fae317509409e(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc);
 
 /* support code of dot (node_2) */
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_ca6c49f92a1f5f65ca28058a(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc);
+int tl_k_7beb28d6633fae317509409e(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc);
 
 /* support code of matmul (node_3) */
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_0ffc5e4091785abe2efe0abf(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float32* C, npy_intp ldc);
+int tl_k_9067e95f86c4e97a14da257f(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float32* C, npy_intp ldc);
 
 typedef struct tl_state {
     int tl_return_list;
@@ -286,7 +286,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                                         if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
                                                     }
                                                     npy_float64* C = (npy_float64*)PyArray_DATA(V6) + tl_b * M * N;
-                                                    if (tl_k_ca6c49f92a1f5f65ca28058a(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
+                                                    if (tl_k_7beb28d6633fae317509409e(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
                                                         tl_status = -1;
                                                         break;
                                                     }
@@ -345,7 +345,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                                             if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
                                                         }
                                                         npy_float64* C = (npy_float64*)PyArray_DATA(V9) + tl_b * M * N;
-                                                        if (tl_k_ca6c49f92a1f5f65ca28058a(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], 0, C, N) < 0) {
+                                                        if (tl_k_7beb28d6633fae317509409e(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], 0, C, N) < 0) {
                                                             tl_status = -1;
                                                             break;
                                                         }
@@ -403,7 +403,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                                                 if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
                                                             }
                                                             npy_float32* C = (npy_float32*)PyArray_DATA(V12) + tl_b * M * N;
-                                                            if (tl_k_0ffc5e4091785abe2efe0abf(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
+                                                            if (tl_k_9067e95f86c4e97a14da257f(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
                                                                 tl_status = -1;
                                                                 break;
                                                             }
@@ -505,7 +505,6 @@ static PyObject* tl_module_init(void) {
 #include "twinlink_entry.h"
 
 /* ---- kernel object 0 ---- */
-#define _GNU_SOURCE /* sched_getaffinity (PARALLEL_SUPPORT) */
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -538,80 +537,16 @@ typedef double npy_float64;
 #endif
 #ifndef TL_PARALLEL_DEFINED
 #define TL_PARALLEL_DEFINED
-#include <stdlib.h>
-#if !defined(__wasm__) && defined(__unix__)
-#include <pthread.h>
-#include <sched.h>
-#include <unistd.h>
-#define TL_THREADS 1
-#else
-#define TL_THREADS 0
-#endif
-/* Cores to split one call over: $TWINLINK_NUM_THREADS if set (>= 1), else the processors this
-   process may run on (its affinity mask where the C library tells it, e.g. under taskset, else
-   the online processors), at most 64; 1 where there are no threads. Read once per kernel
-   object. */
-static int tl_max_threads(void) {
-#if TL_THREADS
-    static int cached = 0;
-    int n = __atomic_load_n(&cached, __ATOMIC_RELAXED);
-    if (n == 0) {
-        const char* env = getenv("TWINLINK_NUM_THREADS");
-        long v = env ? strtol(env, NULL, 10) : 0;
-        if (v < 1) {
-            v = sysconf(_SC_NPROCESSORS_ONLN);
-#ifdef CPU_COUNT
-            cpu_set_t set;
-            if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
-                v = CPU_COUNT(&set);
-#endif
-        }
-        n = v < 1 ? 1 : v > 64 ? 64 : (int)v;
-        __atomic_store_n(&cached, n, __ATOMIC_RELAXED);
-    }
-    return n;
-#else
-    return 1;
-#endif
-}
+/* Cores to split one call over (PARALLEL_TEXT) */
+int tl_max_threads(void);
+/* work(jobs + t * size) for every t < count (at most 64) on up to `threads` threads, this one
+   included (PARALLEL_TEXT) */
+void tl_parallel(int threads, int count, void* (*work)(void*), char* jobs, size_t size);
 /* How many jobs to cut `units` indivisible units into for `threads` threads: a few per thread
    (so that threads which start late take fewer), at most 64 and at most `units`. */
 static int tl_job_count(int threads, ptrdiff_t units) {
     int count = threads * 4 < 64 ? threads * 4 : 64;
     return units < count ? (int)units : count;
-}
-/* work(jobs + t * size) for every t < count (at most 64) on up to `threads` threads, this one
-   included: each thread takes the next job not yet taken until none is left, so a thread that
-   starts late (a busy machine) finds the jobs done rather than holding up the call. Where a
-   thread cannot be started, the others take its share. */
-typedef struct {
-    void* (*work)(void*);
-    char* jobs;
-    size_t size;
-    int count, next;
-} tl_queue;
-static void* tl_take_jobs(void* arg) {
-    tl_queue* q = (tl_queue*)arg;
-    for (int t; (t = __atomic_fetch_add(&q->next, 1, __ATOMIC_RELAXED)) < q->count;)
-        q->work(q->jobs + t * q->size);
-    return NULL;
-}
-static void tl_parallel(int threads, int count, void* (*work)(void*), char* jobs, size_t size) {
-    tl_queue q = {work, jobs, size, count, 0};
-#if TL_THREADS
-    pthread_t ids[64];
-    int started[64];
-    threads = threads > count ? count : threads > 64 ? 64 : threads;
-    for (int t = 1; t < threads; t++)
-        started[t] = pthread_create(&ids[t], NULL, tl_take_jobs, &q) == 0;
-    tl_take_jobs(&q);
-    for (int t = 1; t < threads; t++)
-        if (started[t])
-            pthread_join(ids[t], NULL);
-#else
-    (void)threads;
-    tl_take_jobs(&q);
-#endif
 }
 #endif
 #ifndef TL_GEMM_DEFINED_f64
@@ -1437,12 +1372,84 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
 #undef TL_GEMM_T
 #undef TL_GEMM_SFX
 #endif
-int tl_k_ca6c49f92a1f5f65ca28058a(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc) {
+int tl_k_7beb28d6633fae317509409e(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc) {
     return tl_gemm_f64(M, N, K, A, ars, acs, B, brs, bcs, C, ldc);
 }
 
 /* ---- kernel object 1 ---- */
-#define _GNU_SOURCE /* sched_getaffinity (PARALLEL_SUPPORT) */
+/* The definitions PARALLEL_SUPPORT declares: one object per module (ARCHITECTURE.md, "Kernel
+   objects"). */
+#define _GNU_SOURCE /* sched_getaffinity */
+#include <stddef.h>
+#include <stdlib.h>
+#if !defined(__wasm__) && defined(__unix__)
+#include <pthread.h>
+#include <sched.h>
+#include <unistd.h>
+#define TL_THREADS 1
+#else
+#define TL_THREADS 0
+#endif
+/* Cores to split one call over: $TWINLINK_NUM_THREADS if set (>= 1), else the processors this
+   process may run on (its affinity mask where the C library tells it, e.g. under taskset, else
+   the online processors), at most 64; 1 where there are no threads. Read once per module. */
+int tl_max_threads(void) {
+#if TL_THREADS
+    static int cached = 0;
+    int n = __atomic_load_n(&cached, __ATOMIC_RELAXED);
+    if (n == 0) {
+        const char* env = getenv("TWINLINK_NUM_THREADS");
+        long v = env ? strtol(env, NULL, 10) : 0;
+        if (v < 1) {
+            v = sysconf(_SC_NPROCESSORS_ONLN);
+#ifdef CPU_COUNT
+            cpu_set_t set;
+            if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
+                v = CPU_COUNT(&set);
+#endif
+        }
+        n = v < 1 ? 1 : v > 64 ? 64 : (int)v;
+        __atomic_store_n(&cached, n, __ATOMIC_RELAXED);
+    }
+    return n;
+#else
+    return 1;
+#endif
+}
+/* Each thread takes the next job not yet taken until none is left, so a thread that starts
+   late (a busy machine) finds the jobs done rather than holding up the call. Where a thread
+   cannot be started, the others take its share. */
+typedef struct {
+    void* (*work)(void*);
+    char* jobs;
+    size_t size;
+    int count, next;
+} tl_queue;
+static void* tl_take_jobs(void* arg) {
+    tl_queue* q = (tl_queue*)arg;
+    for (int t; (t = __atomic_fetch_add(&q->next, 1, __ATOMIC_RELAXED)) < q->count;)
+        q->work(q->jobs + t * q->size);
+    return NULL;
+}
+void tl_parallel(int threads, int count, void* (*work)(void*), char* jobs, size_t size) {
+    tl_queue q = {work, jobs, size, count, 0};
+#if TL_THREADS
+    pthread_t ids[64];
+    int started[64];
+    threads = threads > count ? count : threads > 64 ? 64 : threads;
+    for (int t = 1; t < threads; t++)
+        started[t] = pthread_create(&ids[t], NULL, tl_take_jobs, &q) == 0;
+    tl_take_jobs(&q);
+    for (int t = 1; t < threads; t++)
+        if (started[t])
+            pthread_join(ids[t], NULL);
+#else
+    (void)threads;
+    tl_take_jobs(&q);
+#endif
+}
+
+/* ---- kernel object 2 ---- */
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -1475,80 +1482,16 @@ typedef double npy_float64;
 #endif
 #ifndef TL_PARALLEL_DEFINED
 #define TL_PARALLEL_DEFINED
-#include <stdlib.h>
-#if !defined(__wasm__) && defined(__unix__)
-#include <pthread.h>
-#include <sched.h>
-#include <unistd.h>
-#define TL_THREADS 1
-#else
-#define TL_THREADS 0
-#endif
-/* Cores to split one call over: $TWINLINK_NUM_THREADS if set (>= 1), else the processors this
-   process may run on (its affinity mask where the C library tells it, e.g. under taskset, else
-   the online processors), at most 64; 1 where there are no threads. Read once per kernel
-   object. */
-static int tl_max_threads(void) {
-#if TL_THREADS
-    static int cached = 0;
-    int n = __atomic_load_n(&cached, __ATOMIC_RELAXED);
-    if (n == 0) {
-        const char* env = getenv("TWINLINK_NUM_THREADS");
-        long v = env ? strtol(env, NULL, 10) : 0;
-        if (v < 1) {
-            v = sysconf(_SC_NPROCESSORS_ONLN);
-#ifdef CPU_COUNT
-            cpu_set_t set;
-            if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
-                v = CPU_COUNT(&set);
-#endif
-        }
-        n = v < 1 ? 1 : v > 64 ? 64 : (int)v;
-        __atomic_store_n(&cached, n, __ATOMIC_RELAXED);
-    }
-    return n;
-#else
-    return 1;
-#endif
-}
+/* Cores to split one call over (PARALLEL_TEXT) */
+int tl_max_threads(void);
+/* work(jobs + t * size) for every t < count (at most 64) on up to `threads` threads, this one
+   included (PARALLEL_TEXT) */
+void tl_parallel(int threads, int count, void* (*work)(void*), char* jobs, size_t size);
 /* How many jobs to cut `units` indivisible units into for `threads` threads: a few per thread
    (so that threads which start late take fewer), at most 64 and at most `units`. */
 static int tl_job_count(int threads, ptrdiff_t units) {
     int count = threads * 4 < 64 ? threads * 4 : 64;
     return units < count ? (int)units : count;
-}
-/* work(jobs + t * size) for every t < count (at most 64) on up to `threads` threads, this one
-   included: each thread takes the next job not yet taken until none is left, so a thread that
-   starts late (a busy machine) finds the jobs done rather than holding up the call. Where a
-   thread cannot be started, the others take its share. */
-typedef struct {
-    void* (*work)(void*);
-    char* jobs;
-    size_t size;
-    int count, next;
-} tl_queue;
-static void* tl_take_jobs(void* arg) {
-    tl_queue* q = (tl_queue*)arg;
-    for (int t; (t = __atomic_fetch_add(&q->next, 1, __ATOMIC_RELAXED)) < q->count;)
-        q->work(q->jobs + t * q->size);
-    return NULL;
-}
-static void tl_parallel(int threads, int count, void* (*work)(void*), char* jobs, size_t size) {
-    tl_queue q = {work, jobs, size, count, 0};
-#if TL_THREADS
-    pthread_t ids[64];
-    int started[64];
-    threads = threads > count ? count : threads > 64 ? 64 : threads;
-    for (int t = 1; t < threads; t++)
-        started[t] = pthread_create(&ids[t], NULL, tl_take_jobs, &q) == 0;
-    tl_take_jobs(&q);
-    for (int t = 1; t < threads; t++)
-        if (started[t])
-            pthread_join(ids[t], NULL);
-#else
-    (void)threads;
-    tl_take_jobs(&q);
-#endif
 }
 #endif
 #ifndef TL_GEMM_DEFINED_f32
@@ -2374,6 +2317,6 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
 #undef TL_GEMM_T
 #undef TL_GEMM_SFX
 #endif
-int tl_k_0ffc5e4091785abe2efe0abf(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float32* C, npy_intp ldc) {
+int tl_k_9067e95f86c4e97a14da257f(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float32* C, npy_intp ldc) {
     return tl_gemm_f32(M, N, K, A, ars, acs, B, brs, bcs, C, ldc);
 }

@@ -12,6 +12,7 @@ import twinlink
 import twinlink.tensor as T
 from elemwise_cases import NUMPY, TRANSCENDENTAL, binary_case, binary_function, layout, ulps, unary_function, values
 from twinlink.tensor import TensorType
+from twinlink.tensor import scalar_ops as so
 
 
 def assert_same(got, expected, what):
@@ -166,8 +167,10 @@ def test_fusion_is_one_loop_and_visible_in_c_source():
     out = T.exp(-(x - mu) ** 2 / (2 * s ** 2)) * w + b
     f = twinlink.function([x, mu, s, w, b], out)
     assert len(f.plan["nodes"]) == 1
-    # The loop is one kernel object (ARCHITECTURE.md, "Kernel objects") the module calls.
-    (kernel,) = f.plan["kernels"]
+    # The loop is one kernel object (ARCHITECTURE.md, "Kernel objects") the module calls, with
+    # the threads' support object it links.
+    kernel, support = f.plan["kernels"]
+    assert support == so.PARALLEL_TEXT and "tl_k_" not in support
     assert kernel.count("for (npy_intp i = 0; i < tl_n; i++)") == 1
     assert "for (npy_intp i = 0; i < tl_n; i++)" not in f.c_source
     args = [np.linspace(-1, 1, 5), np.full(5, 0.2), np.full(5, 0.7), np.arange(5.0), np.ones(5)]

@@ -132,7 +132,7 @@ class Dot(Op):
 
     def c_kernels(self, node, name):
         dt = np.dtype(node.outputs[0].type.dtype)
-        return [gemm_kernel(dt).text] if dt.name in GEMM_SUFFIX else []
+        return gemm_kernel(dt).texts if dt.name in GEMM_SUFFIX else []
 
     def c_glue_only(self, node):
         return np.dtype(node.outputs[0].type.dtype).name in GEMM_SUFFIX  # the integer product loops here

@@ -87,7 +87,7 @@ class Elemwise(Op):
         return kernel_of(self, node).prototype
 
     def c_kernels(self, node, name):
-        return [kernel_of(self, node).text]
+        return kernel_of(self, node).texts
 
     def c_glue_only(self, node):
         return True

@@ -98,7 +98,7 @@ class Reduce(Op):
 
     def c_kernels(self, node, name):
         kernel = self._kernel(node)
-        return [kernel.text] if kernel else []
+        return kernel.texts if kernel else []
 
     def c_glue_only(self, node):
         return self.kind not in ("any", "all")

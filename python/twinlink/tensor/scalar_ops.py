@@ -391,8 +391,7 @@ OPS.update({name: ScalarOp(name, 1, ufunc) for name, (_, ufunc) in LIBM_FUNCTION
 # CPU runs, or $TWINLINK_NATIVE_ISA: it defines TL_ISA_AVX512F or TL_ISA_AVX2; see
 # src/toolchain/native.rs); every choice computes the same bits: no FMA contraction, lane-wise
 # IEEE operations.
-KERNEL_PRELUDE = r"""#define _GNU_SOURCE /* sched_getaffinity (PARALLEL_SUPPORT) */
-#include <stddef.h>
+KERNEL_PRELUDE = r"""#include <stddef.h>
 #include <stdint.h>
 #include <string.h>
 #include <math.h>
@@ -428,9 +427,30 @@ typedef double npy_float64;
 # Splitting one kernel call over cores (natively; wasm32-wasi here has no threads): the parts
 # are disjoint sets of output elements, each computed as a single-threaded call would, so the
 # bits do not depend on the number of threads. Kernels that split (the elementwise walk,
-# reductions, GEMM) put this in their support.
+# reductions, GEMM) put PARALLEL_SUPPORT, the declarations, in their support; the definitions
+# are an object of their own (PARALLEL_TEXT), compiled once and linked into every module whose
+# kernels split (`Kernel.texts`): the system headers threads need (pthread, sched, unistd with
+# _GNU_SOURCE) took about a third of a small kernel's compile.
 PARALLEL_SUPPORT = r"""#ifndef TL_PARALLEL_DEFINED
 #define TL_PARALLEL_DEFINED
+/* Cores to split one call over (PARALLEL_TEXT) */
+int tl_max_threads(void);
+/* work(jobs + t * size) for every t < count (at most 64) on up to `threads` threads, this one
+   included (PARALLEL_TEXT) */
+void tl_parallel(int threads, int count, void* (*work)(void*), char* jobs, size_t size);
+/* How many jobs to cut `units` indivisible units into for `threads` threads: a few per thread
+   (so that threads which start late take fewer), at most 64 and at most `units`. */
+static int tl_job_count(int threads, ptrdiff_t units) {
+    int count = threads * 4 < 64 ? threads * 4 : 64;
+    return units < count ? (int)units : count;
+}
+#endif
+"""
+
+PARALLEL_TEXT = r"""/* The definitions PARALLEL_SUPPORT declares: one object per module (ARCHITECTURE.md, "Kernel
+   objects"). */
+#define _GNU_SOURCE /* sched_getaffinity */
+#include <stddef.h>
 #include <stdlib.h>
 #if !defined(__wasm__) && defined(__unix__)
 #include <pthread.h>
@@ -442,9 +462,8 @@ PARALLEL_SUPPORT = r"""#ifndef TL_PARALLEL_DEFINED
 #endif
 /* Cores to split one call over: $TWINLINK_NUM_THREADS if set (>= 1), else the processors this
    process may run on (its affinity mask where the C library tells it, e.g. under taskset, else
-   the online processors), at most 64; 1 where there are no threads. Read once per kernel
-   object. */
-static int tl_max_threads(void) {
+   the online processors), at most 64; 1 where there are no threads. Read once per module. */
+int tl_max_threads(void) {
 #if TL_THREADS
     static int cached = 0;
     int n = __atomic_load_n(&cached, __ATOMIC_RELAXED);
@@ -467,16 +486,9 @@ static int tl_max_threads(void) {
     return 1;
 #endif
 }
-/* How many jobs to cut `units` indivisible units into for `threads` threads: a few per thread
-   (so that threads which start late take fewer), at most 64 and at most `units`. */
-static int tl_job_count(int threads, ptrdiff_t units) {
-    int count = threads * 4 < 64 ? threads * 4 : 64;
-    return units < count ? (int)units : count;
-}
-/* work(jobs + t * size) for every t < count (at most 64) on up to `threads` threads, this one
-   included: each thread takes the next job not yet taken until none is left, so a thread that
-   starts late (a busy machine) finds the jobs done rather than holding up the call. Where a
-   thread cannot be started, the others take its share. */
+/* Each thread takes the next job not yet taken until none is left, so a thread that starts
+   late (a busy machine) finds the jobs done rather than holding up the call. Where a thread
+   cannot be started, the others take its share. */
 typedef struct {
     void* (*work)(void*);
     char* jobs;
@@ -489,7 +501,7 @@ static void* tl_take_jobs(void* arg) {
         q->work(q->jobs + t * q->size);
     return NULL;
 }
-static void tl_parallel(int threads, int count, void* (*work)(void*), char* jobs, size_t size) {
+void tl_parallel(int threads, int count, void* (*work)(void*), char* jobs, size_t size) {
     tl_queue q = {work, jobs, size, count, 0};
 #if TL_THREADS
     pthread_t ids[64];
@@ -506,7 +518,6 @@ static void tl_parallel(int threads, int count, void* (*work)(void*), char* jobs
     tl_take_jobs(&q);
 #endif
 }
-#endif
 """
 
 
@@ -535,6 +546,12 @@ class Kernel:
         kernel = cls.__new__(cls)
         kernel.name, kernel.text, kernel.prototype = None, KERNEL_PRELUDE + text, _declare(declarations)
         return kernel
+
+    @property
+    def texts(self):
+        """The objects a module calling this kernel links: the kernel's, and the threads' support
+        (PARALLEL_TEXT) when the kernel splits its calls."""
+        return [self.text, PARALLEL_TEXT] if PARALLEL_SUPPORT in self.text else [self.text]
 
 
 def _declare(declarators):
