@@ -133,13 +133,13 @@ static int tl_elemwise_done(int negative_power) {
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_384a65f56ae2c0337f3274e1_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
+int tl_k_daae3b9e5aa7f2462fd52fe1_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
 
 /* support code of Elemwise{where((x0 > x1), x0, x1)} (node_2) */
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_583b7827cd54f3cf62ba2758_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
+int tl_k_2029ce31314933111ee315ac_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
 
 typedef struct tl_state {
     int tl_return_list;
@@ -248,7 +248,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                 PyArrayObject* tl_in[3] = {V1, V2, V3};
                                 npy_intp tl_shape[2], tl_strides[6]; const char* tl_data[3]; const npy_intp* tl_s;
                                 if (tl_elemwise_prepare(3, tl_in, 2, tl_shape, &V4, 12, "Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))}", tl_data, tl_strides, &tl_s) < 0
-                                    || tl_elemwise_done(tl_k_384a65f56ae2c0337f3274e1_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V4))) < 0) { { __failure = 5; goto __label_5; } }
+                                    || tl_elemwise_done(tl_k_daae3b9e5aa7f2462fd52fe1_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V4))) < 0) { { __failure = 5; goto __label_5; } }
                             }
                             if (!(V4 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))} did not set its output 0"); { __failure = 5; goto __label_5; } }
                             { /* Elemwise{where((x0 > x1), x0, x1)} (node_2) */
@@ -257,7 +257,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                     PyArrayObject* tl_in[2] = {V1, V2};
                                     npy_intp tl_shape[2], tl_strides[4]; const char* tl_data[2]; const npy_intp* tl_s;
                                     if (tl_elemwise_prepare(2, tl_in, 2, tl_shape, &V7, 12, "Elemwise{where((x0 > x1), x0, x1)}", tl_data, tl_strides, &tl_s) < 0
-                                        || tl_elemwise_done(tl_k_583b7827cd54f3cf62ba2758_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V7))) < 0) { { __failure = 8; goto __label_8; } }
+                                        || tl_elemwise_done(tl_k_2029ce31314933111ee315ac_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V7))) < 0) { { __failure = 8; goto __label_8; } }
                                 }
                                 if (!(V7 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op Elemwise{where((x0 > x1), x0, x1)} did not set its output 0"); { __failure = 8; goto __label_8; } }
                             __label_8: ;
@@ -353,6 +353,16 @@ typedef double npy_float64;
 #define TL_WALK __attribute__((optimize("O1")))
 #else
 #define TL_WALK
+#endif
+/* Before a loop calling the math library, so that every such loop runs in vector lanes on both
+   targets: clang's cost model for wasm judged the loops of erf and erfc (float32 both, float64
+   erfc) not worth it for their table loads (wasm SIMD has no gather); forced, they measured as
+   fast as the scalar loops there. gcc vectorises them anyway. Vector lanes compute each
+   element's bits as the scalar loop does. */
+#if defined(__clang__)
+#define TL_VECTORIZE _Pragma("clang loop vectorize(enable)")
+#else
+#define TL_VECTORIZE
 #endif
 
 #include <stdint.h>
@@ -763,8 +773,9 @@ TL_INLINE float tl_tanh_f32(float x) {
     return tl_fl_from(tl_fl_bits(y) | (tl_fl_bits(x) & 0x80000000u));
 }
 
-TL_TARGET int tl_k_384a65f56ae2c0337f3274e1(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
+TL_TARGET int tl_k_daae3b9e5aa7f2462fd52fe1(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
     tl_negative_power = 0;
+    TL_VECTORIZE
     for (npy_intp i = 0; i < tl_n; i++) {
         npy_float64 t0 = (tl_p0[i] * ((npy_float64)2.0));
         npy_float64 t1 = (t0 + tl_p1[i]);
@@ -777,13 +788,13 @@ TL_TARGET int tl_k_384a65f56ae2c0337f3274e1(npy_intp tl_n, const npy_float64* re
     }
     return tl_negative_power;
 }
-TL_WALK static int tl_k_384a65f56ae2c0337f3274e1_walk(int nd, npy_intp first, const npy_intp* whole, const char* const* data, const npy_intp* strides, char* out) {
+TL_WALK static int tl_k_daae3b9e5aa7f2462fd52fe1_walk(int nd, npy_intp first, const npy_intp* whole, const char* const* data, const npy_intp* strides, char* out) {
     npy_intp shape[64];
     npy_intp n = 1;
     for (int d = 0; d < nd; d++) n *= shape[d] = d ? whole[d] : first;
     if (n == 0) return 0;
     if (!strides)
-        return tl_k_384a65f56ae2c0337f3274e1(n, (const npy_float64*)data[0], (const npy_float64*)data[1], *(const npy_float32*)data[2], (npy_float64*)out);
+        return tl_k_daae3b9e5aa7f2462fd52fe1(n, (const npy_float64*)data[0], (const npy_float64*)data[1], *(const npy_float32*)data[2], (npy_float64*)out);
     const npy_intp inner = shape[nd - 1];
     int contiguous = 1, negative = 0;
     const npy_intp s0 = strides[0 * nd + nd - 1];
@@ -801,7 +812,7 @@ TL_WALK static int tl_k_384a65f56ae2c0337f3274e1_walk(int nd, npy_intp first, co
     npy_float64* z = (npy_float64*)out;
     for (;;) {
         for (npy_intp r = 0; r < rows; r++, z += inner, b0 += t0, b1 += t1) {
-            if (contiguous) negative |= tl_k_384a65f56ae2c0337f3274e1(inner, (const npy_float64*)b0, (const npy_float64*)b1, *(const npy_float32*)data[2], z);
+            if (contiguous) negative |= tl_k_daae3b9e5aa7f2462fd52fe1(inner, (const npy_float64*)b0, (const npy_float64*)b1, *(const npy_float32*)data[2], z);
             else for (npy_intp c = 0; c < inner; c += 128) {
                 const npy_intp m = inner - c < 128 ? inner - c : 128;
                 const npy_float64* r0 = (const npy_float64*)(b0 + c * s0);
@@ -816,7 +827,7 @@ TL_WALK static int tl_k_384a65f56ae2c0337f3274e1_walk(int nd, npy_intp first, co
                     for (npy_intp j = 0; j < m; j++, q += s1) g1[j] = *(const npy_float64*)q;
                     r1 = g1;
                 }
-                negative |= tl_k_384a65f56ae2c0337f3274e1(m, r0, r1, *(const npy_float32*)data[2], z + c);
+                negative |= tl_k_daae3b9e5aa7f2462fd52fe1(m, r0, r1, *(const npy_float32*)data[2], z + c);
             }
         }
         b0 -= t0 * rows;
@@ -842,27 +853,27 @@ typedef struct {
     const npy_intp *whole, *strides;
     const char* data[3];
     char* out;
-} tl_k_384a65f56ae2c0337f3274e1_job;
-static void* tl_k_384a65f56ae2c0337f3274e1_part(void* arg) {
-    tl_k_384a65f56ae2c0337f3274e1_job* j = (tl_k_384a65f56ae2c0337f3274e1_job*)arg;
-    j->negative = tl_k_384a65f56ae2c0337f3274e1_walk(j->nd, j->first, j->whole, j->data, j->strides, j->out);
+} tl_k_daae3b9e5aa7f2462fd52fe1_job;
+static void* tl_k_daae3b9e5aa7f2462fd52fe1_part(void* arg) {
+    tl_k_daae3b9e5aa7f2462fd52fe1_job* j = (tl_k_daae3b9e5aa7f2462fd52fe1_job*)arg;
+    j->negative = tl_k_daae3b9e5aa7f2462fd52fe1_walk(j->nd, j->first, j->whole, j->data, j->strides, j->out);
     return NULL;
 }
-TL_WALK int tl_k_384a65f56ae2c0337f3274e1_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
+TL_WALK int tl_k_daae3b9e5aa7f2462fd52fe1_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
     npy_intp n = 1;
     for (int d = 0; d < nd; d++) n *= shape[d];
     int parts = n < 65536 ? 1 : tl_max_threads();
     if (parts > 1 && parts > n / 32768) parts = (int)(n / 32768);
     if (parts > 1 && strides && parts > shape[0]) parts = (int)shape[0];
-    if (parts < 2) return tl_k_384a65f56ae2c0337f3274e1_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);
+    if (parts < 2) return tl_k_daae3b9e5aa7f2462fd52fe1_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);
     /* contiguous: the elements in runs of whole blocks; else the first axis */
     const npy_intp unit = strides ? 1 : 256, len = strides ? shape[0] : n;
     const npy_intp units = (len + unit - 1) / unit, row = strides ? n / shape[0] : 1;
     const int count = tl_job_count(parts, units);
-    tl_k_384a65f56ae2c0337f3274e1_job jobs[64];
+    tl_k_daae3b9e5aa7f2462fd52fe1_job jobs[64];
     for (int t = 0; t < count; t++) {
         const npy_intp at = units * t / count * unit, end = units * (t + 1) / count * unit;
-        tl_k_384a65f56ae2c0337f3274e1_job* j = &jobs[t];
+        tl_k_daae3b9e5aa7f2462fd52fe1_job* j = &jobs[t];
         j->nd = strides ? nd : 1;
         j->first = (end < len ? end : len) - at;
         j->whole = strides ? shape : &n;
@@ -872,7 +883,7 @@ TL_WALK int tl_k_384a65f56ae2c0337f3274e1_nd(int nd, const npy_intp* shape, cons
         j->data[2] = data[2];
         j->out = out + at * row * (npy_intp)sizeof(npy_float64);
     }
-    tl_parallel(parts, count, tl_k_384a65f56ae2c0337f3274e1_part, (char*)jobs, sizeof jobs[0]);
+    tl_parallel(parts, count, tl_k_daae3b9e5aa7f2462fd52fe1_part, (char*)jobs, sizeof jobs[0]);
     int negative = 0;
     for (int t = 0; t < count; t++) negative |= jobs[t].negative;
     return negative;
@@ -982,6 +993,16 @@ typedef double npy_float64;
 #else
 #define TL_WALK
 #endif
+/* Before a loop calling the math library, so that every such loop runs in vector lanes on both
+   targets: clang's cost model for wasm judged the loops of erf and erfc (float32 both, float64
+   erfc) not worth it for their table loads (wasm SIMD has no gather); forced, they measured as
+   fast as the scalar loops there. gcc vectorises them anyway. Vector lanes compute each
+   element's bits as the scalar loop does. */
+#if defined(__clang__)
+#define TL_VECTORIZE _Pragma("clang loop vectorize(enable)")
+#else
+#define TL_VECTORIZE
+#endif
 
 #include <stdint.h>
 #include <string.h>
@@ -1063,7 +1084,7 @@ static int tl_job_count(int threads, ptrdiff_t units) {
     return units < count ? (int)units : count;
 }
 #endif
-TL_TARGET int tl_k_583b7827cd54f3cf62ba2758(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, npy_float64* restrict tl_pz) {
+TL_TARGET int tl_k_2029ce31314933111ee315ac(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, npy_float64* restrict tl_pz) {
     tl_negative_power = 0;
     for (npy_intp i = 0; i < tl_n; i++) {
         npy_bool t0 = (((tl_p0[i] > tl_p1[i])) != 0);
@@ -1072,13 +1093,13 @@ TL_TARGET int tl_k_583b7827cd54f3cf62ba2758(npy_intp tl_n, const npy_float64* re
     }
     return tl_negative_power;
 }
-TL_WALK static int tl_k_583b7827cd54f3cf62ba2758_walk(int nd, npy_intp first, const npy_intp* whole, const char* const* data, const npy_intp* strides, char* out) {
+TL_WALK static int tl_k_2029ce31314933111ee315ac_walk(int nd, npy_intp first, const npy_intp* whole, const char* const* data, const npy_intp* strides, char* out) {
     npy_intp shape[64];
     npy_intp n = 1;
     for (int d = 0; d < nd; d++) n *= shape[d] = d ? whole[d] : first;
     if (n == 0) return 0;
     if (!strides)
-        return tl_k_583b7827cd54f3cf62ba2758(n, (const npy_float64*)data[0], (const npy_float64*)data[1], (npy_float64*)out);
+        return tl_k_2029ce31314933111ee315ac(n, (const npy_float64*)data[0], (const npy_float64*)data[1], (npy_float64*)out);
     const npy_intp inner = shape[nd - 1];
     int contiguous = 1, negative = 0;
     const npy_intp s0 = strides[0 * nd + nd - 1];
@@ -1096,7 +1117,7 @@ TL_WALK static int tl_k_583b7827cd54f3cf62ba2758_walk(int nd, npy_intp first, co
     npy_float64* z = (npy_float64*)out;
     for (;;) {
         for (npy_intp r = 0; r < rows; r++, z += inner, b0 += t0, b1 += t1) {
-            if (contiguous) negative |= tl_k_583b7827cd54f3cf62ba2758(inner, (const npy_float64*)b0, (const npy_float64*)b1, z);
+            if (contiguous) negative |= tl_k_2029ce31314933111ee315ac(inner, (const npy_float64*)b0, (const npy_float64*)b1, z);
             else for (npy_intp c = 0; c < inner; c += 128) {
                 const npy_intp m = inner - c < 128 ? inner - c : 128;
                 const npy_float64* r0 = (const npy_float64*)(b0 + c * s0);
@@ -1111,7 +1132,7 @@ TL_WALK static int tl_k_583b7827cd54f3cf62ba2758_walk(int nd, npy_intp first, co
                     for (npy_intp j = 0; j < m; j++, q += s1) g1[j] = *(const npy_float64*)q;
                     r1 = g1;
                 }
-                negative |= tl_k_583b7827cd54f3cf62ba2758(m, r0, r1, z + c);
+                negative |= tl_k_2029ce31314933111ee315ac(m, r0, r1, z + c);
             }
         }
         b0 -= t0 * rows;
@@ -1137,27 +1158,27 @@ typedef struct {
     const npy_intp *whole, *strides;
     const char* data[2];
     char* out;
-} tl_k_583b7827cd54f3cf62ba2758_job;
-static void* tl_k_583b7827cd54f3cf62ba2758_part(void* arg) {
-    tl_k_583b7827cd54f3cf62ba2758_job* j = (tl_k_583b7827cd54f3cf62ba2758_job*)arg;
-    j->negative = tl_k_583b7827cd54f3cf62ba2758_walk(j->nd, j->first, j->whole, j->data, j->strides, j->out);
+} tl_k_2029ce31314933111ee315ac_job;
+static void* tl_k_2029ce31314933111ee315ac_part(void* arg) {
+    tl_k_2029ce31314933111ee315ac_job* j = (tl_k_2029ce31314933111ee315ac_job*)arg;
+    j->negative = tl_k_2029ce31314933111ee315ac_walk(j->nd, j->first, j->whole, j->data, j->strides, j->out);
     return NULL;
 }
-TL_WALK int tl_k_583b7827cd54f3cf62ba2758_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
+TL_WALK int tl_k_2029ce31314933111ee315ac_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
     npy_intp n = 1;
     for (int d = 0; d < nd; d++) n *= shape[d];
     int parts = n < 524288 ? 1 : tl_max_threads();
     if (parts > 1 && parts > n / 262144) parts = (int)(n / 262144);
     if (parts > 1 && strides && parts > shape[0]) parts = (int)shape[0];
-    if (parts < 2) return tl_k_583b7827cd54f3cf62ba2758_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);
+    if (parts < 2) return tl_k_2029ce31314933111ee315ac_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);
     /* contiguous: the elements in runs of whole blocks; else the first axis */
     const npy_intp unit = strides ? 1 : 256, len = strides ? shape[0] : n;
     const npy_intp units = (len + unit - 1) / unit, row = strides ? n / shape[0] : 1;
     const int count = tl_job_count(parts, units);
-    tl_k_583b7827cd54f3cf62ba2758_job jobs[64];
+    tl_k_2029ce31314933111ee315ac_job jobs[64];
     for (int t = 0; t < count; t++) {
         const npy_intp at = units * t / count * unit, end = units * (t + 1) / count * unit;
-        tl_k_583b7827cd54f3cf62ba2758_job* j = &jobs[t];
+        tl_k_2029ce31314933111ee315ac_job* j = &jobs[t];
         j->nd = strides ? nd : 1;
         j->first = (end < len ? end : len) - at;
         j->whole = strides ? shape : &n;
@@ -1166,7 +1187,7 @@ TL_WALK int tl_k_583b7827cd54f3cf62ba2758_nd(int nd, const npy_intp* shape, cons
         j->data[1] = data[1] + at * (strides ? strides[1 * nd] : (npy_intp)sizeof(npy_float64));
         j->out = out + at * row * (npy_intp)sizeof(npy_float64);
     }
-    tl_parallel(parts, count, tl_k_583b7827cd54f3cf62ba2758_part, (char*)jobs, sizeof jobs[0]);
+    tl_parallel(parts, count, tl_k_2029ce31314933111ee315ac_part, (char*)jobs, sizeof jobs[0]);
     int negative = 0;
     for (int t = 0; t < count; t++) negative |= jobs[t].negative;
     return negative;

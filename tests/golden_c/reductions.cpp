@@ -532,6 +532,16 @@ typedef double npy_float64;
 #else
 #define TL_WALK
 #endif
+/* Before a loop calling the math library, so that every such loop runs in vector lanes on both
+   targets: clang's cost model for wasm judged the loops of erf and erfc (float32 both, float64
+   erfc) not worth it for their table loads (wasm SIMD has no gather); forced, they measured as
+   fast as the scalar loops there. gcc vectorises them anyway. Vector lanes compute each
+   element's bits as the scalar loop does. */
+#if defined(__clang__)
+#define TL_VECTORIZE _Pragma("clang loop vectorize(enable)")
+#else
+#define TL_VECTORIZE
+#endif
 #define TL_RED_NAME cols_sum_f64_f64
 #define TL_RED_ROWS 0
 #define TL_RED_KIND TL_RED_SUM
@@ -1374,6 +1384,16 @@ typedef double npy_float64;
 #else
 #define TL_WALK
 #endif
+/* Before a loop calling the math library, so that every such loop runs in vector lanes on both
+   targets: clang's cost model for wasm judged the loops of erf and erfc (float32 both, float64
+   erfc) not worth it for their table loads (wasm SIMD has no gather); forced, they measured as
+   fast as the scalar loops there. gcc vectorises them anyway. Vector lanes compute each
+   element's bits as the scalar loop does. */
+#if defined(__clang__)
+#define TL_VECTORIZE _Pragma("clang loop vectorize(enable)")
+#else
+#define TL_VECTORIZE
+#endif
 #define TL_RED_NAME row_max_f64
 #define TL_RED_ROWS 1
 #define TL_RED_KIND TL_RED_MAX
@@ -2142,6 +2162,16 @@ typedef double npy_float64;
 #define TL_WALK __attribute__((optimize("O1")))
 #else
 #define TL_WALK
+#endif
+/* Before a loop calling the math library, so that every such loop runs in vector lanes on both
+   targets: clang's cost model for wasm judged the loops of erf and erfc (float32 both, float64
+   erfc) not worth it for their table loads (wasm SIMD has no gather); forced, they measured as
+   fast as the scalar loops there. gcc vectorises them anyway. Vector lanes compute each
+   element's bits as the scalar loop does. */
+#if defined(__clang__)
+#define TL_VECTORIZE _Pragma("clang loop vectorize(enable)")
+#else
+#define TL_VECTORIZE
 #endif
 #define TL_RED_NAME row_argmax_f64
 #define TL_RED_ROWS 1
@@ -2912,6 +2942,16 @@ typedef double npy_float64;
 #else
 #define TL_WALK
 #endif
+/* Before a loop calling the math library, so that every such loop runs in vector lanes on both
+   targets: clang's cost model for wasm judged the loops of erf and erfc (float32 both, float64
+   erfc) not worth it for their table loads (wasm SIMD has no gather); forced, they measured as
+   fast as the scalar loops there. gcc vectorises them anyway. Vector lanes compute each
+   element's bits as the scalar loop does. */
+#if defined(__clang__)
+#define TL_VECTORIZE _Pragma("clang loop vectorize(enable)")
+#else
+#define TL_VECTORIZE
+#endif
 #define TL_RED_NAME row_prod_i32_i64
 #define TL_RED_ROWS 1
 #define TL_RED_KIND TL_RED_PROD
@@ -3680,6 +3720,16 @@ typedef double npy_float64;
 #define TL_WALK __attribute__((optimize("O1")))
 #else
 #define TL_WALK
+#endif
+/* Before a loop calling the math library, so that every such loop runs in vector lanes on both
+   targets: clang's cost model for wasm judged the loops of erf and erfc (float32 both, float64
+   erfc) not worth it for their table loads (wasm SIMD has no gather); forced, they measured as
+   fast as the scalar loops there. gcc vectorises them anyway. Vector lanes compute each
+   element's bits as the scalar loop does. */
+#if defined(__clang__)
+#define TL_VECTORIZE _Pragma("clang loop vectorize(enable)")
+#else
+#define TL_VECTORIZE
 #endif
 #define TL_RED_NAME row_sum_f64_f64
 #define TL_RED_ROWS 1

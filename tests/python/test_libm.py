@@ -5,10 +5,12 @@ lgamma; scipy.special.digamma's conventions for digamma), and the error is withi
 long double or mpmath reference on sampled ranges (twinlink.libm_report sweeps 10^6 points per
 range), on both targets also as a property test over arbitrary floats, gammaln and digamma also
 next to their negative zeros (where the reflection formula cancels and libm.c uses Taylor series
-about the zeros)."""
+about the zeros); each function's loop vectorises natively and in wasm."""
 import functools
 import math
+import os
 import re
+import subprocess
 
 import hypothesis.extra.numpy as hnp
 import numpy as np
@@ -18,7 +20,7 @@ from hypothesis import strategies as st
 
 import twinlink
 import twinlink.tensor as T
-from twinlink import ulp
+from twinlink import link, ulp
 from twinlink.tensor import scalar_ops
 
 UNARY = ulp.UNARY
@@ -385,3 +387,51 @@ def test_every_function_within_1_ulp_on_arbitrary_floats(target, dtype, data):
         err = ulp.ulp_errors(np.asarray(g), ref, dtype)
         worst = int(np.argmax(err))
         assert err[worst] <= 1, f"{name}({dtype}) on {target} at {a[worst]!r}, {b[worst]!r}: {g[worst]!r}, {err[worst]} ulp"
+
+
+def _vectorised_lines(command, path, flags):
+    """The source lines of `path` where the compiler reports a vectorised loop (clang's and zig's
+    -Rpass remark, gcc's -fopt-info)."""
+    run = subprocess.run([*command, *flags, "-c", str(path), "-o", str(path.with_suffix(".o"))],
+                         capture_output=True, text=True, timeout=300, cwd=path.parent,
+                         env={**os.environ, "ZIG_GLOBAL_CACHE_DIR": str(path.parent / "zig"),
+                              "ZIG_LOCAL_CACHE_DIR": str(path.parent / "zig")})
+    assert run.returncode == 0, run.stderr[-2000:]
+    found = re.findall(rf"{re.escape(path.name)}:(\d+):\d+: (?:remark: vectorized loop|optimized: loop vectorized)",
+                       run.stdout + run.stderr)
+    return {int(n) for n in found}
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+def test_every_math_loop_vectorises_on_both_targets(dtype, tmp_path):
+    # Each function's elementwise loop (its fast-path loop for sin, cos, tan, pow) runs in vector
+    # lanes: natively at the kernels' -O3 for the CPU's instruction set, and in wasm at -O2 with
+    # -msimd128 (src/toolchain/wasm.rs), where clang's cost model left erf's and erfc's loops
+    # scalar until kernels asked for vectors (TL_VECTORIZE).
+    wasm = twinlink.toolchains().get("wasm", "")
+    if "zig" not in wasm.split(" (")[0]:
+        pytest.skip(f"the check drives zig's clang; the wasm toolchain here is {wasm!r}")
+    zig = wasm.split("(", 1)[1].rstrip(")")
+    isa = {"avx512f": ["-DTL_ISA_AVX512F"], "avx2": ["-DTL_ISA_AVX2"]}.get(twinlink._core.native_isa(), [])
+    targets = {
+        "native": ([twinlink.toolchains()["native"].split()[0]], ["-std=c11", "-O3", "-ffp-contract=off", "-fno-fast-math", "-fno-trapping-math",
+                             "-fno-math-errno", *isa, "-fopt-info-vec-optimized"]),
+        "wasm": ([zig, "cc"], ["-target", "wasm32-wasi", "-std=c11", "-O2", "-g0", "-msimd128", "-ffp-contract=off",
+                               "-fno-fast-math", "-Rpass=loop-vectorize"]),
+    }
+    x, y = T.vector("x", dtype=dtype), T.vector("y", dtype=dtype)
+    scalar = []
+    for name in UNARY + ["pow", "arctan2"]:
+        out = getattr(T, name)(x) if name in UNARY else (x ** y if name == "pow" else T.arctan2(x, y))
+        (out,) = twinlink.rewrite.apply_rewrites([out])
+        kernels = [k for k in link.collect([x, y], [out])[0]["kernels"] if "tl_k_" in k]
+        assert len(kernels) == 1, name
+        path = tmp_path / f"{name}_{dtype}.c"
+        path.write_text(kernels[0])
+        lines = kernels[0].splitlines()
+        # the loop over elements: the first per-element loop of the kernel function
+        loop = next(i + 1 for i, line in enumerate(lines) if re.match(r"\s+for \(npy_intp i = (0|tl_b);", line))
+        for target, (command, flags) in targets.items():
+            if loop not in _vectorised_lines(command, path, flags):
+                scalar.append(f"{name} ({target})")
+    assert not scalar, f"{dtype} loops left scalar: {scalar}"

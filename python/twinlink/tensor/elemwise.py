@@ -196,8 +196,9 @@ def kernel_of(op, node):
     fast_lines, fast_result = _body(op.expr, reads, fast=True)
     if fast_lines == lines:  # no function on a fast path (scalar_ops.has_fast_path)
         body = "\n".join(f"        {line}" for line in lines)
+        vectorize = "    TL_VECTORIZE\n" if libm else ""
         return so.Kernel(signature,
-                         f"    tl_negative_power = 0;\n    for (npy_intp i = 0; i < tl_n; i++) {{\n{body}\n        tl_pz[i] = {result};\n    }}\n"
+                         f"    tl_negative_power = 0;\n{vectorize}    for (npy_intp i = 0; i < tl_n; i++) {{\n{body}\n        tl_pz[i] = {result};\n    }}\n"
                          "    return tl_negative_power;\n", support=support, attributes="TL_TARGET",
                          after=after, exports=exports)
     # Blocks of FAST_BLOCK elements on the fast path (a loop that vectorises, its conditions
@@ -209,7 +210,7 @@ def kernel_of(op, node):
                      f"    tl_negative_power = 0;\n"
                      f"    for (npy_intp tl_b = 0; tl_b < tl_n; tl_b += {FAST_BLOCK}) {{\n"
                      f"        npy_intp tl_e = tl_n - tl_b < {FAST_BLOCK} ? tl_n : tl_b + {FAST_BLOCK};\n"
-                     f"        int tl_bad = 0;\n"
+                     f"        int tl_bad = 0;\n        TL_VECTORIZE\n"
                      f"        for (npy_intp i = tl_b; i < tl_e; i++) {{\n            int tl_ok = 1;\n{fast_body}\n"
                      f"            tl_pz[i] = {fast_result};\n            tl_bad |= !tl_ok;\n        }}\n"
                      f"        if (tl_bad)\n            for (npy_intp i = tl_b; i < tl_e; i++) {{\n{body}\n"
