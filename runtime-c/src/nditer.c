@@ -732,3 +732,14 @@ int NpyIter_RemoveMultiIndex(NpyIter* iter) {
     }
     return NpyIter_Reset(iter, NULL);
 }
+
+int NpyIter_EnableExternalLoop(NpyIter* iter) {
+    if (iter->multi_index) {
+        PyErr_SetString(PyExc_ValueError,
+                        "Iterator flag EXTERNAL_LOOP cannot be used if an index or multi-index "
+                        "is being tracked");
+        return NPY_FAIL;
+    }
+    iter->external = 1;
+    return NpyIter_Reset(iter, NULL);
+}

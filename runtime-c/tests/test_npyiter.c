@@ -1,8 +1,9 @@
 /* Tests for NpyIter (numpy/nditer.h): every element visited exactly once, with and without
  * NPY_ITER_EXTERNAL_LOOP, over C, Fortran, transposed, strided, reversed, 0-d and zero-size
  * arrays and broadcast operands, against plain loops; the multi-index API (multi-indexes,
- * NpyIter_GotoIterIndex, NpyIter_GetAxisStrideArray, NpyIter_RemoveAxis) against plain loops
- * and the results and errors NumPy 2.4's own iterator gives for the same calls. */
+ * NpyIter_GotoIterIndex, NpyIter_GetAxisStrideArray, NpyIter_RemoveAxis, RemoveMultiIndex,
+ * EnableExternalLoop) against plain loops and the results and errors NumPy 2.4's own iterator
+ * gives for the same calls. */
 #include "check.h"
 
 #include <numpy/arrayobject.h>
@@ -460,6 +461,18 @@ static npy_intp element_offset(PyArrayObject* arr, const npy_intp* mi) {
     return off;
 }
 
+/* The C-order flat index of multi-index mi in shape; -1 if an index is out of bounds. */
+static npy_intp c_flat(int nd, const npy_intp* shape, const npy_intp* mi) {
+    npy_intp f = 0;
+    for (int d = 0; d < nd; d++) {
+        if (mi[d] < 0 || mi[d] >= shape[d]) {
+            return -1;
+        }
+        f = f * shape[d] + mi[d];
+    }
+    return f;
+}
+
 /* Walks a one-operand multi-index iterator over arr (a view of base) and checks at every step
  * that the data pointer is arr's element at the multi-index, that NpyIter_GetIterIndex counts
  * the steps, and that every element is visited once; then that NpyIter_GotoIterIndex and
@@ -488,11 +501,8 @@ static void check_mi_walk_at(int line, PyObject* arr, PyObject* base, NPY_ORDER 
     do {
         npy_intp mi[NPY_MAXDIMS];
         get_mi(it, mi);
-        npy_intp f = 0;
-        for (int d = 0; d < nd; d++) {
-            bad |= mi[d] < 0 || mi[d] >= PyArray_DIM(a, d);
-            f = f * PyArray_DIM(a, d) + mi[d];
-        }
+        npy_intp f = c_flat(nd, PyArray_DIMS(a), mi);
+        bad |= f < 0;
         if (bad) {
             break;
         }
@@ -599,11 +609,7 @@ static int keep_order_walk(int nop, PyObject** ops, npy_intp* flat) {
     do {
         npy_intp mi[NPY_MAXDIMS];
         get_mi(it, mi);
-        npy_intp f = 0;
-        for (int d = 0; d < nd; d++) {
-            f = f * shape[d] + mi[d];
-        }
-        flat[k++] = f;
+        flat[k++] = c_flat(nd, shape, mi);
     } while (next(it) && k < MAXWALK);
     NpyIter_Deallocate(it);
     return k;
@@ -855,6 +861,21 @@ static void test_remove_axis(void) {
     CHECK(NpyIter_RemoveAxis(it, 0) == NPY_SUCCEED);
     CHECK(*NpyIter_GetInnerLoopSizePtr(it) == 1 && NpyIter_GetInnerStrideArray(it)[0] == 0);
     CHECK(NpyIter_GetNDim(it) == 0 && NpyIter_GetIterSize(it) == 1);
+    NpyIter_Deallocate(it);
+
+    /* NumPy's reduction recipe: remove the axis, then the multi-index, then walk inner
+     * loops. (2,3,4) less axis 1 is (2,4): two inner loops of 4, at elements 0 and 12. */
+    it = iter_mi(v.a, 0, NPY_KEEPORDER);
+    CHECK(NpyIter_EnableExternalLoop(it) == NPY_FAIL);
+    CHECK_ERROR(PyExc_ValueError, "Iterator flag EXTERNAL_LOOP cannot be used if an index or "
+                                  "multi-index is being tracked");
+    CHECK(NpyIter_RemoveAxis(it, 1) == NPY_SUCCEED);
+    CHECK(NpyIter_RemoveMultiIndex(it) == NPY_SUCCEED && NpyIter_GetNDim(it) == 2);
+    NpyIter_GetIterNext(it, NULL)(it);
+    CHECK(NpyIter_EnableExternalLoop(it) == NPY_SUCCEED && NpyIter_HasExternalLoop(it));
+    CHECK(NpyIter_GetIterIndex(it) == 0 && *NpyIter_GetInnerLoopSizePtr(it) == 4);
+    CHECK(NpyIter_GetInnerStrideArray(it)[0] == 8);
+    CHECK(walk_offsets(it, v.a, off) == 2 && off[0] == 0 && off[1] == 12);
     NpyIter_Deallocate(it);
 
     /* Zero-size: removing the empty axis leaves something to walk. */

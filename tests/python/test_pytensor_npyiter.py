@@ -1,8 +1,8 @@
 """A PyTensor C op that walks its operands with NumPy's multi-index iterator API
 (NPY_ITER_MULTI_INDEX, NpyIter_GetAxisStrideArray, NpyIter_RemoveAxis, NpyIter_GotoIterIndex),
 the way PyTensor 2.38's Softmax C code does, through twinlink's linker on both targets: natively
-it runs on NumPy's own iterator, in the sandbox on the shim's (ARCHITECTURE.md, "The C runtime
-shim"). PyTensor 3's ops do not use that API, so this op is written here; PyMC's Categorical
+it runs on NumPy's own iterator, in the sandbox on the shim's (ARCHITECTURE.md, "Adding
+things", a shim object). PyTensor 3's ops do not use that API, so this op is written here; PyMC's Categorical
 (tests/python/test_pytensor_pymc.py, PyTensor 2.38) is the end-to-end check.
 
 The op normalises lanes: y = d / sum(d) with d = x - max(x), each sum taken in the order the

@@ -63,7 +63,7 @@ def dirichlet_categorical():
 MODELS = {"linear_regression": linear_regression, "eight_schools": eight_schools, "poisson_glm": poisson_glm,
           "dirichlet_categorical": dirichlet_categorical}
 # Models that do not compile for wasm, and why.
-NATIVE_ONLY = {"dirichlet_categorical": "PyTensor 2.38's Softmax C calls NpyIter functions the shim lacks"}
+NATIVE_ONLY = {}
 
 
 def _points(model):

@@ -94,6 +94,9 @@ int NpyIter_RemoveAxis(NpyIter* iter, int axis);
 /* Stops tracking the multi-index, merges axes as an iterator without one would, and resets
  * the iterator. NPY_SUCCEED. */
 int NpyIter_RemoveMultiIndex(NpyIter* iter);
+/* Turns NPY_ITER_EXTERNAL_LOOP on (after NpyIter_RemoveMultiIndex) and resets the iterator.
+ * NPY_FAIL with ValueError while a multi-index is tracked. */
+int NpyIter_EnableExternalLoop(NpyIter* iter);
 /* 0: no operand needs the Python API, nothing is buffered. */
 npy_bool NpyIter_IterationNeedsAPI(NpyIter* iter);
 npy_bool NpyIter_RequiresBuffering(NpyIter* iter);
