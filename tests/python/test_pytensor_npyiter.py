@@ -149,3 +149,34 @@ def test_a_bad_axis_fails_with_numpy_s_error(target):
     f = pytensor.function([x], LaneNormalize(2)(x), mode=tp.mode(target))
     with pytest.raises(ValueError, match="axis out of bounds in iterator GetStrideAxisArray"):
         f(np.ones((2, 3)))
+
+
+SOFTMAX_HAS_C = issubclass(pytensor.tensor.special.Softmax, COp)
+
+
+@pytest.mark.skipif(not SOFTMAX_HAS_C, reason="this PyTensor's Softmax has no C (PyTensor 3); "
+                    "PyTensor 2.38's (PyMC 5.28's) has, and walks lanes with the multi-index API")
+@pytest.mark.parametrize("view", sorted(VIEWS))
+def test_pytensor_2_softmax_c_matches_pytensor_c_on_both_targets(view, target):
+    """PyTensor 2.38's Softmax, LogSoftmax and SoftmaxGrad C along every axis and over every
+    element, of C, transposed and reversed-strided views: PyTensor's C backend's values
+    (Mode(linker="cvm"), NumPy's own iterator) within 4 ulp (the C calls the platform's exp)."""
+    from pytensor.compile.mode import Mode
+
+    x = pt.tensor3(dtype="float64")
+    w = pt.tensor3(dtype="float64")
+    xv, wv = VIEWS[view](x), VIEWS[view](w)
+    outs = []
+    for axis in (0, 1, 2, None):
+        sm = pt.special.softmax(xv, axis=axis)
+        outs += [sm, pt.special.log_softmax(xv, axis=axis), pytensor.grad((sm * wv).sum(), x)]
+    rng = np.random.default_rng(6)
+    v, vw = rng.normal(size=(3, 5, 7)), rng.normal(size=(3, 5, 7))
+    f = pytensor.function([x, w], outs, mode=tp.mode(target))
+    ref = pytensor.function([x, w], outs, mode=Mode(linker="cvm"))
+    names = {type(n.op).__name__ for n in f.maker.fgraph.toposort()}
+    assert {"Softmax", "LogSoftmax", "SoftmaxGrad"} <= names, names
+    assert not any("oftmax" in n for n in tp.report(f)["python_nodes"]), tp.report(f)
+    for got, want in zip(f(v, vw), ref(v, vw)):
+        np.testing.assert_allclose(got, want, rtol=4 * np.finfo(float).eps,
+                                   atol=4 * np.spacing(np.max(np.abs(want))))
