@@ -1,19 +1,28 @@
 /* NpyIter: walks one or more arrays broadcast together. The broadcast shape is reordered
  * (innermost axis first) and adjacent axes are merged where every operand's strides allow,
- * then iteration is an odometer over that shape. Not a Python object: allocated with
- * PyMem_Calloc and released by NpyIter_Deallocate. */
+ * then iteration is an odometer over that shape. With NPY_ITER_MULTI_INDEX axes are reordered
+ * (and walked backwards) but never merged or dropped, and each internal axis remembers which
+ * axis of the operands (C order) it is, so the multi-index, NpyIter_RemoveAxis and
+ * NpyIter_GetAxisStrideArray speak the operands' axis numbers, as NumPy's iterator does
+ * (https://numpy.org/doc/stable/reference/c-api/iterator.html). Not a Python object:
+ * allocated with PyMem_Calloc and released by NpyIter_Deallocate. */
 #include "shim.h"
 
 struct NpyIter_InternalOnly {
     int nop;
     int ndim;          /* axes below, >= 1 */
-    int reported_ndim; /* 0 for 0-d operands */
+    int reported_ndim; /* 0 when there is no axis (0-d operands, or every axis removed) */
     int external;      /* NPY_ITER_EXTERNAL_LOOP */
+    int multi_index;   /* NPY_ITER_MULTI_INDEX, until NpyIter_RemoveMultiIndex */
     npy_intp itersize;
     npy_intp innersize;
     npy_intp shape[NPY_MAXDIMS]; /* innermost first */
     npy_intp index[NPY_MAXDIMS];
     npy_intp strides[NPY_MAXDIMS][TL_NPYITER_MAXOP];
+    /* With a multi-index: the operands' (C order) axis each internal axis is, and whether it
+     * is walked backwards (its strides negated, the start moved to its last element). */
+    int axis_of[NPY_MAXDIMS];
+    char flipped[NPY_MAXDIMS];
     char* resetptrs[TL_NPYITER_MAXOP];
     char* dataptrs[TL_NPYITER_MAXOP];
     npy_intp innerstrides[TL_NPYITER_MAXOP];
@@ -21,7 +30,7 @@ struct NpyIter_InternalOnly {
     PyArray_Descr* descrs[TL_NPYITER_MAXOP]; /* owned */
 };
 
-#define UNSUPPORTED_GLOBAL_FLAGS (NPY_ITER_C_INDEX | NPY_ITER_F_INDEX | NPY_ITER_MULTI_INDEX | NPY_ITER_RANGED)
+#define UNSUPPORTED_GLOBAL_FLAGS (NPY_ITER_C_INDEX | NPY_ITER_F_INDEX | NPY_ITER_RANGED)
 #define UNSUPPORTED_OP_FLAGS (NPY_ITER_VIRTUAL | NPY_ITER_WRITEMASKED | NPY_ITER_ARRAYMASK)
 #define RW_FLAGS (NPY_ITER_READONLY | NPY_ITER_READWRITE | NPY_ITER_WRITEONLY)
 
@@ -118,26 +127,61 @@ static const char* shapes_text(int nop, PyArrayObject** op, char* buf, size_t si
     return buf;
 }
 
-/* Should axis a go inside (be iterated faster than) axis b? By the first operand striding
- * both with different magnitudes; otherwise keep the current order. */
-static int axis_is_inner(const NpyIter* it, int a, int b) {
+/* Should axis a (now outside b) go inside axis b in memory order? 1 if so, 0 if not, -1 if no
+ * operand strides both. Every operand striding both has a say, and when they disagree the C
+ * order (a outside) wins: NumPy's rule for NPY_KEEPORDER. */
+static int goes_inside(const NpyIter* it, int a, int b) {
+    int verdict = -1;
     for (int i = 0; i < it->nop; i++) {
         npy_intp sa = Py_ABS(it->strides[a][i]), sb = Py_ABS(it->strides[b][i]);
-        if (sa != 0 && sb != 0 && sa != sb) {
-            return sa < sb;
+        if (sa == 0 || sb == 0) {
+            continue;
+        }
+        if (sb <= sa) {
+            verdict = 0;
+        } else if (verdict < 0) {
+            verdict = 1;
         }
     }
-    return 0;
+    return verdict;
 }
 
-static void swap_axes(NpyIter* it, int a, int b) {
-    npy_intp s = it->shape[a];
-    it->shape[a] = it->shape[b];
-    it->shape[b] = s;
-    for (int i = 0; i < it->nop; i++) {
-        npy_intp t = it->strides[a][i];
-        it->strides[a][i] = it->strides[b][i];
-        it->strides[b][i] = t;
+/* Moves internal axis `from` down to position `to` (< from), shifting the axes between out. */
+static void move_axis(NpyIter* it, int from, int to) {
+    npy_intp shape = it->shape[from];
+    npy_intp strides[TL_NPYITER_MAXOP];
+    memcpy(strides, it->strides[from], sizeof strides);
+    int axis = it->axis_of[from];
+    char flipped = it->flipped[from];
+    for (int d = from; d > to; d--) {
+        it->shape[d] = it->shape[d - 1];
+        memcpy(it->strides[d], it->strides[d - 1], sizeof strides);
+        it->axis_of[d] = it->axis_of[d - 1];
+        it->flipped[d] = it->flipped[d - 1];
+    }
+    it->shape[to] = shape;
+    memcpy(it->strides[to], strides, sizeof strides);
+    it->axis_of[to] = axis;
+    it->flipped[to] = flipped;
+}
+
+/* Memory order: a stable insertion sort of the axes, smallest strides innermost. An axis no
+ * operand strides together with a candidate is passed over, not a stop. */
+static void sort_axes(NpyIter* it) {
+    for (int a = 1; a < it->ndim; a++) {
+        int pos = a;
+        for (int b = a - 1; b >= 0; b--) {
+            int verdict = goes_inside(it, a, b);
+            if (verdict == 0) {
+                break;
+            }
+            if (verdict == 1) {
+                pos = b;
+            }
+        }
+        if (pos != a) {
+            move_axis(it, a, pos);
+        }
     }
 }
 
@@ -170,6 +214,28 @@ static void coalesce(NpyIter* it) {
         out = 1;
     }
     it->ndim = out;
+}
+
+/* Without a multi-index the shape is only a walk: merge what can be merged, and make a
+ * zero-size iteration one empty axis. */
+static void simplify(NpyIter* it) {
+    if (it->itersize == 0) {
+        it->ndim = 1;
+        it->shape[0] = 0;
+        for (int i = 0; i < it->nop; i++) {
+            it->strides[0][i] = 0;
+        }
+    } else {
+        coalesce(it);
+    }
+}
+
+/* The innermost axis, as NpyIter_GetInnerLoopSizePtr and NpyIter_GetInnerStrideArray give it. */
+static void set_inner(NpyIter* it) {
+    it->innersize = it->itersize == 0 ? 0 : it->shape[0];
+    for (int i = 0; i < it->nop; i++) {
+        it->innerstrides[i] = it->strides[0][i];
+    }
 }
 
 NpyIter* NpyIter_MultiNew(int nop, PyArrayObject** op, npy_uint32 flags, NPY_ORDER order,
@@ -312,46 +378,43 @@ NpyIter* NpyIter_MultiNew(int nop, PyArrayObject** op, npy_uint32 flags, NPY_ORD
     for (int d = 0; d < nd; d++) {
         int j = order == NPY_FORTRANORDER ? d : nd - 1 - d;
         it->shape[d] = shape[j];
+        it->axis_of[d] = j;
         for (int i = 0; i < nop; i++) {
             int k = j - (nd - op[i]->nd);
             int broadcast = k < 0 || op[i]->dimensions[k] != shape[j];
             it->strides[d][i] = broadcast || shape[j] == 1 ? 0 : op[i]->strides[k];
         }
     }
-    if (itersize == 0) {
+    if (nd == 0) { /* 0-d operands: one element, no axis */
         it->ndim = 1;
-        it->shape[0] = 0;
-        for (int i = 0; i < nop; i++) {
-            it->strides[0][i] = 0;
-        }
-    } else {
-        if (order == NPY_KEEPORDER) {
-            /* Memory order: walk axes every operand strides backwards forwards, then sort
-             * the axes by stride (insertion sort, stable). */
-            for (int d = 0; d < nd && !(flags & NPY_ITER_DONT_NEGATE_STRIDES); d++) {
-                int negative = 0, positive = 0;
-                for (int i = 0; i < nop; i++) {
-                    negative |= it->strides[d][i] < 0;
-                    positive |= it->strides[d][i] > 0;
-                }
-                if (negative && !positive) {
-                    for (int i = 0; i < nop; i++) {
-                        it->resetptrs[i] += (it->shape[d] - 1) * it->strides[d][i];
-                        it->strides[d][i] = -it->strides[d][i];
-                    }
-                }
-            }
-            for (int d = 1; d < nd; d++) {
-                for (int e = d; e > 0 && axis_is_inner(it, e, e - 1); e--) {
-                    swap_axes(it, e, e - 1);
-                }
-            }
-        }
-        coalesce(it);
+        it->shape[0] = 1;
+        it->axis_of[0] = -1;
     }
-    it->innersize = it->shape[0];
+    if (itersize != 0 && order == NPY_KEEPORDER) {
+        /* Memory order: walk axes every operand strides backwards forwards, then sort the
+         * axes by stride. */
+        for (int d = 0; d < nd && !(flags & NPY_ITER_DONT_NEGATE_STRIDES); d++) {
+            int negative = 0, positive = 0;
+            for (int i = 0; i < nop; i++) {
+                negative |= it->strides[d][i] < 0;
+                positive |= it->strides[d][i] > 0;
+            }
+            if (negative && !positive) {
+                for (int i = 0; i < nop; i++) {
+                    it->resetptrs[i] += (it->shape[d] - 1) * it->strides[d][i];
+                    it->strides[d][i] = -it->strides[d][i];
+                }
+                it->flipped[d] = 1;
+            }
+        }
+        sort_axes(it);
+    }
+    it->multi_index = (flags & NPY_ITER_MULTI_INDEX) != 0;
+    if (!it->multi_index) {
+        simplify(it);
+    }
+    set_inner(it);
     for (int i = 0; i < nop; i++) {
-        it->innerstrides[i] = it->strides[0][i];
         it->dataptrs[i] = it->resetptrs[i];
     }
     for (int i = 0; i < nop; i++) {
@@ -487,4 +550,196 @@ npy_bool NpyIter_IsBuffered(NpyIter* iter) {
 npy_intp NpyIter_GetBufferSize(NpyIter* iter) {
     (void)iter;
     return 0;
+}
+
+/* ---- Multi-index, iteration index and axis access (NumPy's iterator API) ---- */
+
+npy_bool NpyIter_HasMultiIndex(NpyIter* iter) {
+    return (npy_bool)iter->multi_index;
+}
+
+/* The position as a multi-index in the operands' C order. */
+static void get_multi_index(NpyIter* it, npy_intp* out) {
+    for (int d = 0; d < it->ndim && it->reported_ndim != 0; d++) {
+        npy_intp index = it->index[d];
+        out[it->axis_of[d]] = it->flipped[d] ? it->shape[d] - 1 - index : index;
+    }
+}
+
+NpyIter_GetMultiIndexFunc* NpyIter_GetGetMultiIndex(NpyIter* iter, char** errmsg) {
+    if (!iter->multi_index) {
+        static const char message[] = "Cannot retrieve a GetMultiIndex function for an iterator "
+                                      "that doesn't track a multi-index.";
+        if (errmsg != NULL) {
+            *errmsg = (char*)message;
+        } else {
+            PyErr_SetString(PyExc_ValueError, message);
+        }
+        return NULL;
+    }
+    return get_multi_index;
+}
+
+/* Points the data pointers at iter->index. */
+static void seek(NpyIter* it) {
+    for (int i = 0; i < it->nop; i++) {
+        char* p = it->resetptrs[i];
+        for (int d = 0; d < it->ndim; d++) {
+            p += it->index[d] * it->strides[d][i];
+        }
+        it->dataptrs[i] = p;
+    }
+}
+
+int NpyIter_GotoMultiIndex(NpyIter* iter, npy_intp const* multi_index) {
+    if (!iter->multi_index) {
+        PyErr_SetString(PyExc_ValueError, "Cannot call GotoMultiIndex on an iterator without "
+                                          "requesting a multi-index in the constructor");
+        return NPY_FAIL;
+    }
+    npy_intp index[NPY_MAXDIMS] = {0};
+    for (int d = 0; d < iter->ndim && iter->reported_ndim != 0; d++) {
+        npy_intp i = multi_index[iter->axis_of[d]];
+        if (i < 0 || i >= iter->shape[d]) {
+            PyErr_SetString(PyExc_IndexError,
+                            "Iterator GotoMultiIndex called with an out-of-bounds multi-index");
+            return NPY_FAIL;
+        }
+        index[d] = iter->flipped[d] ? iter->shape[d] - 1 - i : i;
+    }
+    memcpy(iter->index, index, sizeof index);
+    seek(iter);
+    return NPY_SUCCEED;
+}
+
+npy_intp NpyIter_GetIterIndex(NpyIter* iter) {
+    npy_intp iterindex = 0;
+    for (int d = iter->ndim - 1; d >= 0; d--) {
+        iterindex = iterindex * iter->shape[d] + iter->index[d];
+    }
+    return iterindex;
+}
+
+int NpyIter_GotoIterIndex(NpyIter* iter, npy_intp iterindex) {
+    if (iter->external) {
+        PyErr_SetString(PyExc_ValueError,
+                        "Cannot call GotoIterIndex on an iterator which has the flag "
+                        "EXTERNAL_LOOP");
+        return NPY_FAIL;
+    }
+    if (iterindex < 0 || iterindex >= iter->itersize) {
+        PyErr_SetString(PyExc_IndexError,
+                        "Iterator GotoIterIndex called with an iterindex outside the iteration "
+                        "range.");
+        return NPY_FAIL;
+    }
+    for (int d = 0; d < iter->ndim; d++) {
+        iter->index[d] = iterindex % iter->shape[d];
+        iterindex /= iter->shape[d];
+    }
+    seek(iter);
+    return NPY_SUCCEED;
+}
+
+/* The internal axis holding axis `axis` as the caller numbers it (the operands' C order with a
+ * multi-index, the iterator's own C order without), or -1. */
+static int internal_axis(const NpyIter* it, int axis) {
+    int ndim = NpyIter_GetNDim((NpyIter*)it);
+    if (axis < 0 || axis >= ndim) {
+        return -1;
+    }
+    if (!it->multi_index) {
+        return ndim - 1 - axis;
+    }
+    for (int d = 0; d < it->ndim; d++) {
+        if (it->axis_of[d] == axis) {
+            return d;
+        }
+    }
+    return -1;
+}
+
+npy_intp* NpyIter_GetAxisStrideArray(NpyIter* iter, int axis) {
+    int d = internal_axis(iter, axis);
+    if (d < 0) {
+        PyErr_SetString(PyExc_ValueError, "axis out of bounds in iterator GetStrideAxisArray");
+        return NULL;
+    }
+    return iter->strides[d];
+}
+
+int NpyIter_GetShape(NpyIter* iter, npy_intp* outshape) {
+    int ndim = NpyIter_GetNDim(iter);
+    for (int d = 0; d < ndim; d++) {
+        outshape[iter->multi_index ? iter->axis_of[d] : ndim - 1 - d] = iter->shape[d];
+    }
+    return NPY_SUCCEED;
+}
+
+int NpyIter_RemoveAxis(NpyIter* iter, int axis) {
+    if (!iter->multi_index) {
+        PyErr_SetString(PyExc_RuntimeError,
+                        "Iterator RemoveAxis may only be called if a multi-index is being "
+                        "tracked");
+        return NPY_FAIL;
+    }
+    int x = internal_axis(iter, axis);
+    if (x < 0) {
+        PyErr_SetString(PyExc_ValueError, "axis out of bounds in iterator RemoveAxis");
+        return NPY_FAIL;
+    }
+    npy_intp itersize = 1;
+    for (int d = 0; d < iter->ndim; d++) {
+        if (d != x && __builtin_mul_overflow(itersize, iter->shape[d], &itersize)) {
+            PyErr_SetString(PyExc_ValueError, "iterator is too large");
+            return NPY_FAIL;
+        }
+    }
+    /* The removed axis is left at its first element (as the operands number it). */
+    if (iter->flipped[x]) {
+        for (int i = 0; i < iter->nop; i++) {
+            iter->resetptrs[i] += (iter->shape[x] - 1) * iter->strides[x][i];
+        }
+    }
+    for (int d = x; d + 1 < iter->ndim; d++) {
+        iter->shape[d] = iter->shape[d + 1];
+        memcpy(iter->strides[d], iter->strides[d + 1], sizeof iter->strides[d]);
+        iter->axis_of[d] = iter->axis_of[d + 1];
+        iter->flipped[d] = iter->flipped[d + 1];
+    }
+    iter->ndim--;
+    for (int d = 0; d < iter->ndim; d++) {
+        iter->axis_of[d] -= iter->axis_of[d] > axis;
+    }
+    if (iter->ndim == 0) { /* no axis left: one element */
+        iter->ndim = 1;
+        iter->reported_ndim = 0;
+        iter->shape[0] = 1;
+        memset(iter->strides[0], 0, sizeof iter->strides[0]);
+        iter->axis_of[0] = -1;
+        iter->flipped[0] = 0;
+    }
+    iter->itersize = itersize;
+    set_inner(iter);
+    return NpyIter_Reset(iter, NULL);
+}
+
+int NpyIter_RemoveMultiIndex(NpyIter* iter) {
+    if (iter->multi_index) {
+        iter->multi_index = 0;
+        simplify(iter);
+        set_inner(iter);
+    }
+    return NpyIter_Reset(iter, NULL);
+}
+
+int NpyIter_EnableExternalLoop(NpyIter* iter) {
+    if (iter->multi_index) {
+        PyErr_SetString(PyExc_ValueError,
+                        "Iterator flag EXTERNAL_LOOP cannot be used if an index or multi-index "
+                        "is being tracked");
+        return NPY_FAIL;
+    }
+    iter->external = 1;
+    return NpyIter_Reset(iter, NULL);
 }

@@ -1,6 +1,7 @@
 /* NpyIter, NumPy's array iterator (declared by NumPy in its API table): the subset that
- * reductions and element-wise loops use. Up to TL_NPYITER_MAXOP operands, broadcast together;
- * no casting, buffering, index tracking or allocation of outputs (NotImplementedError).
+ * reductions, element-wise loops and axis-wise loops (PyTensor's Softmax) use. Up to
+ * TL_NPYITER_MAXOP operands, broadcast together; multi-index tracking; no casting, buffering,
+ * C/F index tracking, ranges or allocation of outputs (NotImplementedError).
  *
  * Every element of the broadcast shape is visited exactly once. With NPY_ITER_EXTERNAL_LOOP
  * each step covers the innermost dimension (adjacent dimensions are coalesced when the
@@ -8,15 +9,17 @@
  * NpyIter_GetInnerStrideArray()[op] bytes apart. Without it each step is one element. Order:
  * NPY_KEEPORDER walks memory order (reversing negative strides unless
  * NPY_ITER_DONT_NEGATE_STRIDES); NPY_CORDER / NPY_FORTRANORDER walk C / Fortran order;
- * NPY_ANYORDER is Fortran if every operand is Fortran-contiguous, else C. */
+ * NPY_ANYORDER is Fortran if every operand is Fortran-contiguous, else C.
+ *
+ * NPY_ITER_MULTI_INDEX (not with NPY_ITER_EXTERNAL_LOOP: ValueError) keeps every axis of the
+ * broadcast shape (none merged or dropped; NPY_KEEPORDER may still reorder axes and walk
+ * some backwards) and numbers them as the operands do, in C order: the multi-index,
+ * NpyIter_GetAxisStrideArray, NpyIter_RemoveAxis and NpyIter_GetShape take and give axes in
+ * that numbering. */
 #ifndef TWINLINK_NUMPY_NDITER_H
 #define TWINLINK_NUMPY_NDITER_H
 
 #include "ndarraytypes.h"
-
-#ifdef __cplusplus
-extern "C" {
-#endif
 
 #ifdef __cplusplus
 extern "C" {
@@ -52,22 +55,53 @@ npy_intp* NpyIter_GetInnerStrideArray(NpyIter* iter);
 npy_intp* NpyIter_GetInnerLoopSizePtr(NpyIter* iter);
 /* The number of elements visited (0 for a zero-size iteration). */
 npy_intp NpyIter_GetIterSize(NpyIter* iter);
-/* Dimensions after coalescing (0 for 0-d operands), and the number of operands. */
+/* Dimensions after coalescing (with a multi-index: the broadcast shape's, less any removed; 0
+ * for 0-d operands), and the number of operands. */
 int NpyIter_GetNDim(NpyIter* iter);
 int NpyIter_GetNOp(NpyIter* iter);
 /* Borrowed arrays (nop of them). */
 PyArrayObject** NpyIter_GetOperandArray(NpyIter* iter);
 PyArray_Descr** NpyIter_GetDescrArray(NpyIter* iter);
 npy_bool NpyIter_HasExternalLoop(NpyIter* iter);
+/* Whether a multi-index is tracked. */
+npy_bool NpyIter_HasMultiIndex(NpyIter* iter);
+/* The function writing the current multi-index (NpyIter_GetNDim entries, the operands' C
+ * order) to its second argument. NULL without a multi-index, with *errmsg set to NumPy's
+ * message if errmsg is not NULL, else ValueError set. */
+NpyIter_GetMultiIndexFunc* NpyIter_GetGetMultiIndex(NpyIter* iter, char** errmsg);
+/* Moves to the element at multi_index. NPY_FAIL with ValueError without a multi-index,
+ * IndexError if an index is out of bounds (the position is then unchanged). */
+int NpyIter_GotoMultiIndex(NpyIter* iter, npy_intp const* multi_index);
+/* The position in iteration order: 0 .. NpyIter_GetIterSize - 1 (after the last element,
+ * back at 0). With NPY_ITER_EXTERNAL_LOOP, the index of the inner loop's first element. */
+npy_intp NpyIter_GetIterIndex(NpyIter* iter);
+/* Moves to position iterindex of the iteration order. NPY_FAIL with ValueError under
+ * NPY_ITER_EXTERNAL_LOOP, IndexError outside 0 .. NpyIter_GetIterSize - 1. */
+int NpyIter_GotoIterIndex(NpyIter* iter, npy_intp iterindex);
+/* Axis `axis`'s byte strides, one per operand (valid until the iterator changes): with a
+ * multi-index `axis` numbers the operands' axes in C order, without it the iterator's own
+ * (coalesced) axes in C order. An axis walked backwards under NPY_KEEPORDER gives its negated
+ * (walking) strides, as NumPy does. NULL with ValueError for an axis outside
+ * 0 .. NpyIter_GetNDim - 1. */
+npy_intp* NpyIter_GetAxisStrideArray(NpyIter* iter, int axis);
+/* Writes NpyIter_GetNDim entries: the shape, numbered as NpyIter_GetAxisStrideArray numbers
+ * axes. NPY_SUCCEED. */
+int NpyIter_GetShape(NpyIter* iter, npy_intp* outshape);
+/* Removes the operands' axis `axis` from the iteration (each step then stands at that axis's
+ * first element) and resets the iterator. Needs a multi-index (else RuntimeError); ValueError
+ * for an axis outside 0 .. NpyIter_GetNDim - 1. NPY_SUCCEED or NPY_FAIL. */
+int NpyIter_RemoveAxis(NpyIter* iter, int axis);
+/* Stops tracking the multi-index, merges axes as an iterator without one would, and resets
+ * the iterator. NPY_SUCCEED. */
+int NpyIter_RemoveMultiIndex(NpyIter* iter);
+/* Turns NPY_ITER_EXTERNAL_LOOP on (after NpyIter_RemoveMultiIndex) and resets the iterator.
+ * NPY_FAIL with ValueError while a multi-index is tracked. */
+int NpyIter_EnableExternalLoop(NpyIter* iter);
 /* 0: no operand needs the Python API, nothing is buffered. */
 npy_bool NpyIter_IterationNeedsAPI(NpyIter* iter);
 npy_bool NpyIter_RequiresBuffering(NpyIter* iter);
 npy_bool NpyIter_IsBuffered(NpyIter* iter);
 npy_intp NpyIter_GetBufferSize(NpyIter* iter);
-
-#ifdef __cplusplus
-}
-#endif
 
 #ifdef __cplusplus
 }
