@@ -147,11 +147,13 @@ TL_INLINE tl_ff tl_ff_div(tl_ff n, tl_ff d) { return tl_ff_div_r(n, d, 1.0f / d.
    two normal factors (exact for normal results, one rounding for subnormal ones). Max error
    0.75 ulp (subnormal results), about 0.62 elsewhere (measured, README). The integer k lives in the low bits of
    k + 0x1.8p52, moved into an exponent field with unsigned 64-bit adds and shifts only
-   (tl_pow2i). The parts serve exp2, sinh, cosh and sigmoid too, in plain doubles. */
-typedef struct { double rh, rl, k; } tl_expred;
+   (tl_pow2i). The parts serve exp2, tanh and sigmoid too, in plain doubles, and the reduction
+   sinh and cosh (section hyp). */
+typedef struct { double rh, rl, k, kb; } tl_expred;
 TL_INLINE tl_expred tl_exp_red(double x) {
     tl_expred o;
-    o.k = tl_rint_small(x * 0x1.71547652b82fep0);
+    o.kb = x * 0x1.71547652b82fep0 + 0x1.8p52; /* k + 0x1.8p52 (tl_rint_small): k in its low bits */
+    o.k = o.kb - 0x1.8p52;
     o.rh = x - o.k * 0x1.62e42fee00000p-1;
     o.rl = -(o.k * 0x1.a39ef35793c76p-33);
     return o;
@@ -180,17 +182,6 @@ TL_INLINE tl_expm tl_exp_m(double rh, double rl) {
 TL_INLINE double tl_scale2(double m, double k) {
     double k1 = tl_rint_small(k * 0.5), k2 = k - k1;
     return (m * tl_pow2i(k1)) * tl_pow2i(k2);
-}
-/* m + sign 2^-2k/m rounded, for exp(a) = 2^k m (m = h + l): 1/m = q + q (rho - q l) with
-   q = 1/h and rho = 1 - q h exact (Dekker's product), the first sum exact by TwoSum; the
-   second term left out where not used (large k) */
-TL_INLINE double tl_exp_pm_inv(tl_expm m, double k, double sign, int used) {
-    double q = 1.0 / m.h;
-    tl_dd p = tl_two_prod(q, m.h);
-    double rho = (1.0 - p.h) - p.l;
-    double sc = tl_sel_bits(used, tl_pow2i(used ? -2.0 * k : 0.0), 0.0);
-    tl_dd s = tl_two_sum(m.h, sign * (q * sc));
-    return s.h + (s.l + (m.l + sign * (q * (rho - q * m.l) * sc)));
 }
 TL_INLINE double tl_exp(double x) {
     double xc = x < -746.0 ? -746.0 : x;
@@ -933,28 +924,54 @@ TL_INLINE int tl_pow_ok(double x, double y) { return x >= 0x1p-1022 && x < INFIN
 TL_INLINE double tl_pow_fast(double x, double y) { return tl_pow_abs(x, y, 0); }
 TL_INLINE double tl_pow_fast_f32(double x, double y) { return tl_pow_abs32(x, y); }
 
-/*@ sinh: exp */
-/* sinh(a): below 0.7 its Taylor series a + a^3/6 + ... + a^21/21! (the next term is below
-   2^-62 a); above, 2^(k-1) (m - 2^-2k/m) as for cosh (the difference is at least 0.6 of m, so
-   the second term's rounding costs below 1/8 ulp) */
+/*@ hyp: exp */
+/* float64 cosh(a) (sign 1) and sinh(a) (sign -1) for a >= 0, without a division: a = k ln2 + r
+   (tl_exp_red, r = rh + rl, |r| <= 0.3466) and the result is 2^(k-1) (exp(r) + w exp(-r)),
+   w = sign 2^-2k, with exp(r) and exp(-r) from one evaluation of the series' even and odd
+   parts: exp(+-r) = E +- O, E = cosh(r) = 1 + z/2 + z^2 Pe(z), O = sinh(r) = r + r z Po(z),
+   z = r^2, Pe and Po of degree 4 interpolated at Chebyshev nodes (benches/libm_constants.py,
+   tl_hyp: the two terms within 2^-64 and 2^-60.4), in Estrin's scheme. The large parts are
+   summed exactly: z/2 as h = q^2/2 (q: rh cut to 26 bits, so q^2 is exact) plus a small rest
+   t (q + t/2), t = r - q; g = 1 + h, u1 = g + rh, u2 = g - rh and u1 + w u2 by Fast2Sum (u1 is
+   the larger for a >= 0); the small terms (1 + w) (E - g) + (1 - w) (O - rh) and the rounding
+   errors of those sums in plain doubles, so that essentially only the last addition rounds.
+   sinh: where k = 0, w = -1 and the even part drops out exactly (sinh(a) = O(a): no
+   cancellation, no separate series for small a); where k >= 1, |w exp(-r)| <= exp(r)/2, so the
+   difference cancels at most one bit, which the exact large parts make up. w uses min(k, 60)
+   (2^-120 relative: far below the result's ulp); a is clamped to 710.5 (both functions
+   overflow beyond 710.476); 2^(k-1) is applied as (y + y) 2^(k-2), exact (k <= 1025) until it
+   overflows where the result does, and exact for a tiny a (y = 2 sinh(a) halved). 2^(k-2) and
+   w are built from k's bits in k + 0x1.8p52 with integer operations (as tl_pow2i). */
+/* min(a, b) for a >= 0 or NaN (NaN gives b) and b > 0: the integer minimum of the bits (a ?: on
+   doubles lets gcc (12) specialise the rest of the function for the constant, with masked
+   operations and blends) */
+TL_INLINE double tl_min_pos(double a, double b) {
+    uint64_t u = tl_bits(a), v = tl_bits(b);
+    return tl_from_bits(u < v ? u : v);
+}
+TL_INLINE double tl_hyp(double a, double sign) {
+    tl_expred e = tl_exp_red(tl_min_pos(a, 710.5));
+    uint64_t kb = tl_bits(e.kb), kc = kb < tl_bits(60.0 + 0x1.8p52) ? kb : tl_bits(60.0 + 0x1.8p52);
+    double sk = tl_from_bits((kb + 1021) << 52), w = sign * tl_from_bits((1023ULL << 52) - (kc << 53));
+    double r = e.rh + e.rl, z = r * r, z2 = z * z, z4 = z2 * z2;
+    double pe = ((0x1.5555555555555p-5 + z * 0x1.6c16c16c167e1p-10) + z2 * (0x1.a01a01a47adc4p-16 + z * 0x1.27e4e1f5246c7p-22))
+                + z4 * 0x1.1f66de051eb02p-29;
+    double po = ((0x1.5555555555556p-3 + z * 0x1.11111111109b4p-7) + z2 * (0x1.a01a01a7c3d59p-13 + z * 0x1.71de0daf7a6ccp-19))
+                + z4 * 0x1.af38a71a18cb9p-26;
+    double q = tl_from_bits(tl_bits(e.rh) & 0xfffffffff8000000ULL), t = (e.rh - q) + e.rl, h = (q * q) * 0.5;
+    double g = 1.0 + h, gl = (1.0 - g) + h;
+    double u1 = g + e.rh, f1 = (g - u1) + e.rh;
+    double u2 = g - e.rh, f2 = (g - u2) - e.rh;
+    double ea = gl + (t * (q + 0.5 * t) + z2 * pe), ob = e.rl + r * (z * po);
+    double ws = w * u2, yh = u1 + ws, yl = ws - (yh - u1);
+    double y = yh + (yl + ((f1 + w * f2) + ((1.0 + w) * ea + (1.0 - w) * ob)));
+    return (y + y) * sk;
+}
+
+/*@ sinh: hyp */
+/* sinh(x) = tl_hyp(|x|, -1) (>= 0) with x's sign bit: sinh(-0) = -0; a subnormal x gives x */
 TL_INLINE double tl_sinh(double x) {
-    double a = tl_fabs(x);
-    double z = a * a;
-    double p = 1.0 / 51090942171709440000.0;
-    p = p * z + 1.0 / 121645100408832000.0;
-    p = p * z + 1.0 / 355687428096000.0;
-    p = p * z + 1.0 / 1307674368000.0;
-    p = p * z + 1.0 / 6227020800.0;
-    p = p * z + 1.0 / 39916800.0;
-    p = p * z + 1.0 / 362880.0;
-    p = p * z + 1.0 / 5040.0;
-    p = p * z + 1.0 / 120.0;
-    p = p * z + 1.0 / 6.0;
-    double ys = a + a * (z * p);
-    tl_expred e = tl_exp_red(a > 711.0 ? 711.0 : (a < 0.7 ? 1.0 : a));
-    tl_expm m = tl_exp_m(e.rh, e.rl);
-    double y = tl_scale2(tl_exp_pm_inv(m, e.k, -1.0, a < 22.0), e.k - 1.0);
-    y = tl_copysign(a < 0.7 ? ys : y, x);
+    double y = tl_from_bits(tl_bits(tl_hyp(tl_fabs(x), -1.0)) | (tl_bits(x) & 0x8000000000000000ULL));
     return x != x ? x + x : y;
 }
 /* float32, in float lanes: below 0.6, a + a z P(z), z = a^2, Taylor's to a^9/9! (the next term
@@ -969,14 +986,10 @@ TL_INLINE float tl_sinh_f32(float x) {
     return tl_fl_from(tl_fl_bits(y) | (tl_fl_bits(x) & 0x80000000u));
 }
 
-/*@ cosh: exp */
-/* cosh(a) = 2^(k-1) (m + 2^-2k/m) with exp(a) = 2^k m, m = h + l from exp's parts
-   (tl_exp_pm_inv); 2^(k-1) m alone above 22, where the second term is below 2^-60 of the first */
+/*@ cosh: hyp */
+/* cosh(x) = tl_hyp(|x|, 1) */
 TL_INLINE double tl_cosh(double x) {
-    double a = tl_fabs(x);
-    tl_expred e = tl_exp_red(a > 711.0 ? 711.0 : a);
-    tl_expm m = tl_exp_m(e.rh, e.rl);
-    double y = tl_scale2(tl_exp_pm_inv(m, e.k, 1.0, a < 22.0), e.k - 1.0);
+    double y = tl_hyp(tl_fabs(x), 1.0);
     return x != x ? x + x : y;
 }
 /* float32, in float lanes (tl_f32_hyp) */
