@@ -634,15 +634,54 @@ TL_INLINE float tl_log1p_f32(float x) {
     return x != x ? x + x : y;
 }
 
-/*@ expm1: expcore exp */
-/* expm1(x) = 2^k ((1 - 2^-k) + E) for -45 <= x <= 710: one reduction for every x, the sum as a
-   double-double (1 - 2^-k exact by TwoSum), 2^k applied as two normal factors */
+/*@ expeo: exp */
+/* Helpers of float64 expm1, sinh and cosh. The series of exp(r) - 1 - r - r^2/2 split into its
+   even and odd parts, z^2 Pe(z) + r z Po(z), z = r^2, for |r| <= 0.3466 (exp's reduced argument):
+   Pe and Po of degree 4 interpolated at Chebyshev nodes (benches/libm_constants.py, tl_hyp: the
+   two terms within 2^-64 and 2^-60.4; as one polynomial in r, exp(r) - 1 within 2^-58.5
+   relative), each in Estrin's scheme (pairs, then z^2 and z^4). */
+typedef struct { double e, o; } tl_eo;
+TL_INLINE tl_eo tl_exp_eo(double z) {
+    double z2 = z * z, z4 = z2 * z2;
+    tl_eo p;
+    p.e = ((0x1.5555555555555p-5 + z * 0x1.6c16c16c167e1p-10) + z2 * (0x1.a01a01a47adc4p-16 + z * 0x1.27e4e1f5246c7p-22))
+          + z4 * 0x1.1f66de051eb02p-29;
+    p.o = ((0x1.5555555555556p-3 + z * 0x1.11111111109b4p-7) + z2 * (0x1.a01a01a7c3d59p-13 + z * 0x1.71de0daf7a6ccp-19))
+          + z4 * 0x1.af38a71a18cb9p-26;
+    return p;
+}
+/* min(a, b) for a >= 0 or NaN (NaN gives b) and b > 0: the integer minimum of the bits (a ?: on
+   doubles lets gcc (12) specialise the rest of the function for the constant, with masked
+   operations and blends) */
+TL_INLINE double tl_min_pos(double a, double b) {
+    uint64_t u = tl_bits(a), v = tl_bits(b);
+    return tl_from_bits(u < v ? u : v);
+}
+
+/*@ expm1: expeo */
+/* expm1(x) = 2^k ((1 - 2^-k) + expm1(r)) for -45 <= x <= 710 (clamped; below -37.43 the result
+   rounds to -1): x = k ln2 + r (tl_exp_red, r = rh + rl), expm1(r) = rh + r^2/2 + z^2 Pe(z) +
+   r z Po(z) (tl_exp_eo), r^2/2 = h + t (q + t/2) with q = rh cut to 26 bits, h = q^2/2 exact
+   and t = r - q. The large parts are summed exactly: C = 1 - 2^-k (2^-min(k, 100)) by TwoSum,
+   C + rh and then + h by Fast2Sum (C = 0 or |C| >= 1/2 > |rh|, and |C + rh| > 0.15 > h or
+   C + rh = rh), the small terms and the sums' rounding errors in plain doubles, so that
+   essentially only the last addition rounds (the mild cancellation of C + expm1(r), where
+   k = 1 or r < 0, then costs little). 2^k is applied as (y + y) 2^(k-1), exact until it
+   overflows where the result does (k = 1024 above exp's threshold), and exact for a tiny x;
+   2^(k-1) and 2^-min(k, 100) are built from k's bits in k + 0x1.8p52 (as tl_pow2i). */
 TL_INLINE double tl_expm1(double x) {
     double xc = x < -45.0 ? -45.0 : (x > 710.0 ? 710.0 : x);
-    tl_expr t = tl_exp_reduce(xc, 0.0);
-    tl_dd c = tl_two_sum(1.0, -tl_pow2i(t.k > 1000.0 ? -1000.0 : -t.k));
-    double y = tl_scale2(tl_dd_add(c, t.e).h, t.k);
-    y = x < -40.0 ? -1.0 : y;
+    tl_expred e = tl_exp_red(xc);
+    uint64_t kb = tl_bits(e.kb), kc = kb < tl_bits(100.0 + 0x1.8p52) ? kb : tl_bits(100.0 + 0x1.8p52);
+    double sk = tl_from_bits((kb + 1022) << 52);
+    tl_dd c = tl_two_sum(1.0, -tl_from_bits((1023ULL << 52) - (kc << 52)));
+    double r = e.rh + e.rl, z = r * r;
+    tl_eo p = tl_exp_eo(z);
+    double q = tl_from_bits(tl_bits(e.rh) & 0xfffffffff8000000ULL), t = (e.rh - q) + e.rl, h = (q * q) * 0.5;
+    tl_dd u = tl_fast_two_sum(c.h, e.rh), v = tl_fast_two_sum(u.h, h);
+    double s = e.rl + (t * (q + 0.5 * t) + z * (z * p.e + r * p.o));
+    double y = v.h + (v.l + (u.l + (c.l + s)));
+    y = (y + y) * sk;
     y = x == 0.0 ? x : y;
     return x != x ? x + x : y;
 }
@@ -924,13 +963,12 @@ TL_INLINE int tl_pow_ok(double x, double y) { return x >= 0x1p-1022 && x < INFIN
 TL_INLINE double tl_pow_fast(double x, double y) { return tl_pow_abs(x, y, 0); }
 TL_INLINE double tl_pow_fast_f32(double x, double y) { return tl_pow_abs32(x, y); }
 
-/*@ hyp: exp */
+/*@ hyp: expeo */
 /* float64 cosh(a) (sign 1) and sinh(a) (sign -1) for a >= 0, without a division: a = k ln2 + r
    (tl_exp_red, r = rh + rl, |r| <= 0.3466) and the result is 2^(k-1) (exp(r) + w exp(-r)),
    w = sign 2^-2k, with exp(r) and exp(-r) from one evaluation of the series' even and odd
    parts: exp(+-r) = E +- O, E = cosh(r) = 1 + z/2 + z^2 Pe(z), O = sinh(r) = r + r z Po(z),
-   z = r^2, Pe and Po of degree 4 interpolated at Chebyshev nodes (benches/libm_constants.py,
-   tl_hyp: the two terms within 2^-64 and 2^-60.4), in Estrin's scheme. The large parts are
+   z = r^2 (tl_exp_eo). The large parts are
    summed exactly: g = 1 + h, u1 = g + rh, u2 = g - rh and u1 + w u2 by Fast2Sum (u1 is the
    larger for a >= 0), and the small terms (1 + w) (E - g) + (1 - w) (O - rh) with the rounding
    errors of those sums in plain doubles, so that essentially only the last addition rounds.
@@ -945,28 +983,18 @@ TL_INLINE double tl_pow_fast_f32(double x, double y) { return tl_pow_abs32(x, y)
    overflow beyond 710.476); 2^(k-1) is applied as (y + y) 2^(k-2), exact (k <= 1025) until it
    overflows where the result does, and exact for a tiny a (y = 2 sinh(a) halved). 2^(k-2) and
    w are built from k's bits in k + 0x1.8p52 with integer operations (as tl_pow2i). */
-/* min(a, b) for a >= 0 or NaN (NaN gives b) and b > 0: the integer minimum of the bits (a ?: on
-   doubles lets gcc (12) specialise the rest of the function for the constant, with masked
-   operations and blends) */
-TL_INLINE double tl_min_pos(double a, double b) {
-    uint64_t u = tl_bits(a), v = tl_bits(b);
-    return tl_from_bits(u < v ? u : v);
-}
 TL_INLINE double tl_hyp(double a, double sign) {
     tl_expred e = tl_exp_red(tl_min_pos(a, 710.5));
     uint64_t kb = tl_bits(e.kb), kc = kb < tl_bits(60.0 + 0x1.8p52) ? kb : tl_bits(60.0 + 0x1.8p52);
     double sk = tl_from_bits((kb + 1021) << 52), w = sign * tl_from_bits((1023ULL << 52) - (kc << 53));
-    double r = e.rh + e.rl, z = r * r, z2 = z * z, z4 = z2 * z2;
-    double pe = ((0x1.5555555555555p-5 + z * 0x1.6c16c16c167e1p-10) + z2 * (0x1.a01a01a47adc4p-16 + z * 0x1.27e4e1f5246c7p-22))
-                + z4 * 0x1.1f66de051eb02p-29;
-    double po = ((0x1.5555555555556p-3 + z * 0x1.11111111109b4p-7) + z2 * (0x1.a01a01a7c3d59p-13 + z * 0x1.71de0daf7a6ccp-19))
-                + z4 * 0x1.af38a71a18cb9p-26;
+    double r = e.rh + e.rl, z = r * r, z2 = z * z;
+    tl_eo p = tl_exp_eo(z);
     double q = tl_from_bits(tl_bits(e.rh) & 0xfffffffff8000000ULL), t = (e.rh - q) + e.rl;
     double h = sign < 0.0 ? (q * q) * 0.5 : 0.0, g = 1.0 + h, gn = (g - 1.0) - h;
     double u1 = g + e.rh, f1 = (g - u1) + e.rh;
     double u2 = g - e.rh, f2 = (g - u2) - e.rh;
-    double ea = sign < 0.0 ? (t * (q + 0.5 * t) + z2 * pe) - gn : z * 0.5 + (z2 * pe + r * ((e.rh - r) + e.rl));
-    double ob = e.rl + r * (z * po);
+    double ea = sign < 0.0 ? (t * (q + 0.5 * t) + z2 * p.e) - gn : z * 0.5 + (z2 * p.e + r * ((e.rh - r) + e.rl));
+    double ob = e.rl + r * (z * p.o);
     double ws = w * u2, yh = u1 + ws, yl = ws - (yh - u1);
     double y = yh + (yl + ((f1 + w * f2) + ((1.0 + w) * ea + (1.0 - w) * ob)));
     return (y + y) * sk;
