@@ -3,9 +3,9 @@ prints them as C: double-double splits of pi, ln 2, 2/sqrt(pi), ...; the bits of
 Payne-Hanek reduction; atan(i/128); the Taylor coefficients of lgamma about 1 and 2 (zeta values)
 and of digamma about its positive zero; Chebyshev interpolants of erfc(x) exp(x^2); the float32
 logarithm's, exponential's and arcsine's polynomials (fitted or interpolated), the even and odd
-parts of float64 sinh and cosh (interpolated), and the float-lane exponential's and tanh's
-(fitted, rounded to float coefficients). Run it (`python benches/libm_constants.py`) to check or
-regenerate the table in libm.c."""
+parts of float64 exp(r) - 1 for expm1, tanh, sinh and cosh (interpolated), and the float-lane
+exponential's and tanh's (fitted, rounded to float coefficients). Run it (`python
+benches/libm_constants.py`) to check or regenerate the table in libm.c."""
 import struct
 
 import mpmath as mp
@@ -146,12 +146,12 @@ def main():
     out.append("/* tl_asin_parts: " + ", ".join(c(v) for v in cheb_fit0(asin_p, mp.mpf(0), mp.mpf(0.25), 14)) + " */")
     # arctan (float32): P(z) on [0, (sqrt(2) - 1)^2], degree 8 (relative error below 2^-43)
     out.append("/* tl_arctan_f32: " + ", ".join(c(v) for v in cheb_fit0(atan_p, mp.mpf(0), (mp.sqrt(2) - 1) ** 2, 8)) + " */")
-    # sinh and cosh (float64, tl_hyp): Pe and Po on [0, 0.3466^2], degree 4 each, with
-    # cosh(r) = 1 + z/2 + z^2 Pe(z) and sinh(r) = r + r z Po(z), z = r^2 (absolute errors of the
-    # two terms below 2^-64 and 2^-60.4 for |r| <= 0.3466, the coefficients rounded to doubles)
+    # float64 expm1, tanh, sinh and cosh (tl_exp_eo): Pe and Po on [0, 0.3466^2], degree 4 each,
+    # with cosh(r) = 1 + z/2 + z^2 Pe(z) and sinh(r) = r + r z Po(z), z = r^2 (absolute errors of
+    # the two terms below 2^-64 and 2^-60.4 for |r| <= 0.3466, the coefficients rounded to doubles)
     zh = mp.mpf(0.3466) ** 2
-    out.append("/* tl_hyp Pe: " + ", ".join(c(v) for v in cheb_fit0(hyp_pe, mp.mpf(0), zh, 4)) + " */")
-    out.append("/* tl_hyp Po: " + ", ".join(c(v) for v in cheb_fit0(hyp_po, mp.mpf(0), zh, 4)) + " */")
+    out.append("/* tl_exp_eo Pe: " + ", ".join(c(v) for v in cheb_fit0(hyp_pe, mp.mpf(0), zh, 4)) + " */")
+    out.append("/* tl_exp_eo Po: " + ", ".join(c(v) for v in cheb_fit0(hyp_po, mp.mpf(0), zh, 4)) + " */")
     # arcsin (float32): P(z) on [0, 1/4], degree 7 (relative error below 2^-37)
     out.append("/* tl_asin_w32: " + ", ".join(c(v) for v in cheb_fit0(asin_p, mp.mpf(0), mp.mpf(0.25), 7)) + " */")
     # arctanh and arcsinh (float32 in float lanes): P(z) on [0, 1/4], degrees 6 and 5, rounded to
