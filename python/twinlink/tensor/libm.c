@@ -147,8 +147,8 @@ TL_INLINE tl_ff tl_ff_div(tl_ff n, tl_ff d) { return tl_ff_div_r(n, d, 1.0f / d.
    two normal factors (exact for normal results, one rounding for subnormal ones). Max error
    0.75 ulp (subnormal results), about 0.62 elsewhere (measured, README). The integer k lives in the low bits of
    k + 0x1.8p52, moved into an exponent field with unsigned 64-bit adds and shifts only
-   (tl_pow2i). The parts serve exp2, tanh and sigmoid too, in plain doubles, and the reduction
-   sinh and cosh (section hyp). */
+   (tl_pow2i). The parts serve exp2 and sigmoid too, in plain doubles, and the reduction expm1,
+   tanh, sinh and cosh (sections expeo, hyp). */
 typedef struct { double rh, rl, k, kb; } tl_expred;
 TL_INLINE tl_expred tl_exp_red(double x) {
     tl_expred o;
@@ -967,10 +967,10 @@ TL_INLINE double tl_pow_fast_f32(double x, double y) { return tl_pow_abs32(x, y)
    (tl_exp_red, r = rh + rl, |r| <= 0.3466) and the result is 2^(k-1) (exp(r) + w exp(-r)),
    w = sign 2^-2k, with exp(r) and exp(-r) from one evaluation of the series' even and odd
    parts: exp(+-r) = E +- O, E = cosh(r) = 1 + z/2 + z^2 Pe(z), O = sinh(r) = r + r z Po(z),
-   z = r^2 (tl_exp_eo). The large parts are
-   summed exactly: g = 1 + h, u1 = g + rh, u2 = g - rh and u1 + w u2 by Fast2Sum (u1 is the
-   larger for a >= 0), and the small terms (1 + w) (E - g) + (1 - w) (O - rh) with the rounding
-   errors of those sums in plain doubles, so that essentially only the last addition rounds.
+   z = r^2 (tl_exp_eo). The large parts are summed exactly: g = 1 + h, u1 = g + rh, u2 = g - rh
+   and u1 + w u2 by Fast2Sum (u1 is the larger for a >= 0), and the small terms (1 + w) (E - g) +
+   (1 - w) (O - rh) with the rounding errors of those sums in plain doubles, so that
+   essentially only the last addition rounds.
    For sinh, h is most of z/2: q^2/2, q = rh cut to 26 bits (q^2 exact), the rest t (q + t/2),
    t = r - q, is small; where k = 0, w = -1 and the even part drops out exactly (sinh(a) = O(a):
    no cancellation, no separate series for small a); where k >= 1, |w exp(-r)| <= exp(r)/2, so
