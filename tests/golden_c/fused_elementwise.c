@@ -133,7 +133,7 @@ static int tl_elemwise_done(int negative_power) {
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_03ad08e43132779b9d810ee8_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
+int tl_k_9e8aeedec0bdceda34589b18_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
 
 /* support code of Elemwise{where((x0 > x1), x0, x1)} (node_2) */
 #ifdef __cplusplus
@@ -248,7 +248,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                 PyArrayObject* tl_in[3] = {V1, V2, V3};
                                 npy_intp tl_shape[2], tl_strides[6]; const char* tl_data[3]; const npy_intp* tl_s;
                                 if (tl_elemwise_prepare(3, tl_in, 2, tl_shape, &V4, 12, "Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))}", tl_data, tl_strides, &tl_s) < 0
-                                    || tl_elemwise_done(tl_k_03ad08e43132779b9d810ee8_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V4))) < 0) { { __failure = 5; goto __label_5; } }
+                                    || tl_elemwise_done(tl_k_9e8aeedec0bdceda34589b18_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V4))) < 0) { { __failure = 5; goto __label_5; } }
                             }
                             if (!(V4 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))} did not set its output 0"); { __failure = 5; goto __label_5; } }
                             { /* Elemwise{where((x0 > x1), x0, x1)} (node_2) */
@@ -786,11 +786,32 @@ TL_INLINE double tl_min_pos(double a, double b) {
     uint64_t u = tl_bits(a), v = tl_bits(b);
     return tl_from_bits(u < v ? u : v);
 }
+/* exp(r) and exp(-r) for r = rh + rl (tl_exp_red's) as (u1 + f1) + (ea + ob) and
+   (u2 + f2) + (ea - ob), E +- O from tl_exp_eo: u1 = g + rh and u2 = g - rh split exactly by
+   Fast2Sum, g = 1 + h, ea = E - g, ob = O - rh. With exact (a constant: the tests fold away),
+   h = q^2/2 exactly (q = rh cut to 26 bits, q^2 exact) and the rest of r^2/2, t (q + t/2) with
+   t = r - q, in ea, for results that cancel (sinh); otherwise h = 0 and ea = r^2/2 + ... with
+   r's rounding error dr added as r dr. */
+typedef struct { double u1, f1, u2, f2, ea, ob; } tl_exppm;
+TL_INLINE tl_exppm tl_exp_pm(double rh, double rl, int exact) {
+    double r = rh + rl, z = r * r, z2 = z * z;
+    tl_eo p = tl_exp_eo(z);
+    double q = tl_from_bits(tl_bits(rh) & 0xfffffffff8000000ULL), t = (rh - q) + rl;
+    double h = exact ? (q * q) * 0.5 : 0.0, g = 1.0 + h, gn = (g - 1.0) - h;
+    tl_exppm m;
+    m.u1 = g + rh;
+    m.f1 = (g - m.u1) + rh;
+    m.u2 = g - rh;
+    m.f2 = (g - m.u2) - rh;
+    m.ea = exact ? (t * (q + 0.5 * t) + z2 * p.e) - gn : z * 0.5 + (z2 * p.e + r * ((rh - r) + rl));
+    m.ob = rl + r * (z * p.o);
+    return m;
+}
 
 /* tanh(a), a = |x| clamped to 22 (tanh rounds to 1 above 19.07), as N/D with N = exp(r) -
    w exp(-r) and D = exp(r) + w exp(-r), a = k ln2 + r (tl_exp_red), w = 2^-2k, without a separate
    series for small a: exp(r) and exp(-r) from the even and odd parts E +- O as in tl_hyp
-   (tl_exp_eo), 1 +- rh split exactly (Fast2Sum), u1 -+ w u2 with their exact errors, and the
+   (tl_exp_pm), 1 +- rh split exactly (Fast2Sum), u1 -+ w u2 with their exact errors, and the
    small terms (E - 1 with r's rounding error in r^2/2, O - rh) in plain doubles: N = n0 + nl,
    D = d0 + dl. Where k = 0, N = 2 O (no cancellation); where k >= 1, N cancels at most one bit.
    N/D = q + c with q = (n0 + nl)/(d0 + dl) rounded and cut to 26 bits and c = (N - q D)/D, whose
@@ -802,14 +823,10 @@ TL_INLINE double tl_min_pos(double a, double b) {
 TL_INLINE double tl_tanh(double x) {
     tl_expred e = tl_exp_red(tl_min_pos(tl_fabs(x), 22.0));
     double w = tl_from_bits((1023ULL << 52) - (tl_bits(e.kb) << 53));
-    double r = e.rh + e.rl, z = r * r;
-    tl_eo p = tl_exp_eo(z);
-    double u1 = 1.0 + e.rh, f1 = (1.0 - u1) + e.rh;
-    double u2 = 1.0 - e.rh, f2 = (1.0 - u2) - e.rh;
-    double ea = z * 0.5 + ((z * z) * p.e + r * ((e.rh - r) + e.rl)), ob = e.rl + r * (z * p.o);
-    double wu = w * u2, n0 = u1 - wu, d0 = u1 + wu;
-    double sp = f1 + (ea + ob), wsm = w * (f2 + (ea - ob));
-    double nl = ((u1 - n0) - wu) + (sp - wsm), dl = (wu - (d0 - u1)) + (sp + wsm);
+    tl_exppm m = tl_exp_pm(e.rh, e.rl, 0);
+    double wu = w * m.u2, n0 = m.u1 - wu, d0 = m.u1 + wu;
+    double sp = m.f1 + (m.ea + m.ob), wsm = w * (m.f2 + (m.ea - m.ob));
+    double nl = ((m.u1 - n0) - wu) + (sp - wsm), dl = (wu - (d0 - m.u1)) + (sp + wsm);
     double inv = 1.0 / (d0 + dl);
     double qc = tl_from_bits(tl_bits((n0 + nl) * inv) & 0xfffffffff8000000ULL);
     double dhh = tl_from_bits(tl_bits(d0) & 0xfffffffff8000000ULL), dhl = d0 - dhh;
@@ -841,7 +858,7 @@ TL_INLINE float tl_tanh_f32(float x) {
     return tl_fl_from(tl_fl_bits(y) | (tl_fl_bits(x) & 0x80000000u));
 }
 
-TL_TARGET int tl_k_03ad08e43132779b9d810ee8(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
+TL_TARGET int tl_k_9e8aeedec0bdceda34589b18(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
     tl_negative_power = 0;
     for (npy_intp i = 0; i < tl_n; i++) {
         npy_float64 t0 = (tl_p0[i] * ((npy_float64)2.0));
@@ -855,13 +872,13 @@ TL_TARGET int tl_k_03ad08e43132779b9d810ee8(npy_intp tl_n, const npy_float64* re
     }
     return tl_negative_power;
 }
-TL_WALK static int tl_k_03ad08e43132779b9d810ee8_walk(int nd, npy_intp first, const npy_intp* whole, const char* const* data, const npy_intp* strides, char* out) {
+TL_WALK static int tl_k_9e8aeedec0bdceda34589b18_walk(int nd, npy_intp first, const npy_intp* whole, const char* const* data, const npy_intp* strides, char* out) {
     npy_intp shape[64];
     npy_intp n = 1;
     for (int d = 0; d < nd; d++) n *= shape[d] = d ? whole[d] : first;
     if (n == 0) return 0;
     if (!strides)
-        return tl_k_03ad08e43132779b9d810ee8(n, (const npy_float64*)data[0], (const npy_float64*)data[1], *(const npy_float32*)data[2], (npy_float64*)out);
+        return tl_k_9e8aeedec0bdceda34589b18(n, (const npy_float64*)data[0], (const npy_float64*)data[1], *(const npy_float32*)data[2], (npy_float64*)out);
     const npy_intp inner = shape[nd - 1];
     int contiguous = 1, negative = 0;
     const npy_intp s0 = strides[0 * nd + nd - 1];
@@ -879,7 +896,7 @@ TL_WALK static int tl_k_03ad08e43132779b9d810ee8_walk(int nd, npy_intp first, co
     npy_float64* z = (npy_float64*)out;
     for (;;) {
         for (npy_intp r = 0; r < rows; r++, z += inner, b0 += t0, b1 += t1) {
-            if (contiguous) negative |= tl_k_03ad08e43132779b9d810ee8(inner, (const npy_float64*)b0, (const npy_float64*)b1, *(const npy_float32*)data[2], z);
+            if (contiguous) negative |= tl_k_9e8aeedec0bdceda34589b18(inner, (const npy_float64*)b0, (const npy_float64*)b1, *(const npy_float32*)data[2], z);
             else for (npy_intp c = 0; c < inner; c += 128) {
                 const npy_intp m = inner - c < 128 ? inner - c : 128;
                 const npy_float64* r0 = (const npy_float64*)(b0 + c * s0);
@@ -894,7 +911,7 @@ TL_WALK static int tl_k_03ad08e43132779b9d810ee8_walk(int nd, npy_intp first, co
                     for (npy_intp j = 0; j < m; j++, q += s1) g1[j] = *(const npy_float64*)q;
                     r1 = g1;
                 }
-                negative |= tl_k_03ad08e43132779b9d810ee8(m, r0, r1, *(const npy_float32*)data[2], z + c);
+                negative |= tl_k_9e8aeedec0bdceda34589b18(m, r0, r1, *(const npy_float32*)data[2], z + c);
             }
         }
         b0 -= t0 * rows;
@@ -920,27 +937,27 @@ typedef struct {
     const npy_intp *whole, *strides;
     const char* data[3];
     char* out;
-} tl_k_03ad08e43132779b9d810ee8_job;
-static void* tl_k_03ad08e43132779b9d810ee8_part(void* arg) {
-    tl_k_03ad08e43132779b9d810ee8_job* j = (tl_k_03ad08e43132779b9d810ee8_job*)arg;
-    j->negative = tl_k_03ad08e43132779b9d810ee8_walk(j->nd, j->first, j->whole, j->data, j->strides, j->out);
+} tl_k_9e8aeedec0bdceda34589b18_job;
+static void* tl_k_9e8aeedec0bdceda34589b18_part(void* arg) {
+    tl_k_9e8aeedec0bdceda34589b18_job* j = (tl_k_9e8aeedec0bdceda34589b18_job*)arg;
+    j->negative = tl_k_9e8aeedec0bdceda34589b18_walk(j->nd, j->first, j->whole, j->data, j->strides, j->out);
     return NULL;
 }
-TL_WALK int tl_k_03ad08e43132779b9d810ee8_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
+TL_WALK int tl_k_9e8aeedec0bdceda34589b18_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
     npy_intp n = 1;
     for (int d = 0; d < nd; d++) n *= shape[d];
     int parts = n < 65536 ? 1 : tl_max_threads();
     if (parts > 1 && parts > n / 32768) parts = (int)(n / 32768);
     if (parts > 1 && strides && parts > shape[0]) parts = (int)shape[0];
-    if (parts < 2) return tl_k_03ad08e43132779b9d810ee8_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);
+    if (parts < 2) return tl_k_9e8aeedec0bdceda34589b18_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);
     /* contiguous: the elements in runs of whole blocks; else the first axis */
     const npy_intp unit = strides ? 1 : 256, len = strides ? shape[0] : n;
     const npy_intp units = (len + unit - 1) / unit, row = strides ? n / shape[0] : 1;
     const int count = tl_job_count(parts, units);
-    tl_k_03ad08e43132779b9d810ee8_job jobs[64];
+    tl_k_9e8aeedec0bdceda34589b18_job jobs[64];
     for (int t = 0; t < count; t++) {
         const npy_intp at = units * t / count * unit, end = units * (t + 1) / count * unit;
-        tl_k_03ad08e43132779b9d810ee8_job* j = &jobs[t];
+        tl_k_9e8aeedec0bdceda34589b18_job* j = &jobs[t];
         j->nd = strides ? nd : 1;
         j->first = (end < len ? end : len) - at;
         j->whole = strides ? shape : &n;
@@ -950,7 +967,7 @@ TL_WALK int tl_k_03ad08e43132779b9d810ee8_nd(int nd, const npy_intp* shape, cons
         j->data[2] = data[2];
         j->out = out + at * row * (npy_intp)sizeof(npy_float64);
     }
-    tl_parallel(parts, count, tl_k_03ad08e43132779b9d810ee8_part, (char*)jobs, sizeof jobs[0]);
+    tl_parallel(parts, count, tl_k_9e8aeedec0bdceda34589b18_part, (char*)jobs, sizeof jobs[0]);
     int negative = 0;
     for (int t = 0; t < count; t++) negative |= jobs[t].negative;
     return negative;

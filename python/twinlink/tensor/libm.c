@@ -657,6 +657,27 @@ TL_INLINE double tl_min_pos(double a, double b) {
     uint64_t u = tl_bits(a), v = tl_bits(b);
     return tl_from_bits(u < v ? u : v);
 }
+/* exp(r) and exp(-r) for r = rh + rl (tl_exp_red's) as (u1 + f1) + (ea + ob) and
+   (u2 + f2) + (ea - ob), E +- O from tl_exp_eo: u1 = g + rh and u2 = g - rh split exactly by
+   Fast2Sum, g = 1 + h, ea = E - g, ob = O - rh. With exact (a constant: the tests fold away),
+   h = q^2/2 exactly (q = rh cut to 26 bits, q^2 exact) and the rest of r^2/2, t (q + t/2) with
+   t = r - q, in ea, for results that cancel (sinh); otherwise h = 0 and ea = r^2/2 + ... with
+   r's rounding error dr added as r dr. */
+typedef struct { double u1, f1, u2, f2, ea, ob; } tl_exppm;
+TL_INLINE tl_exppm tl_exp_pm(double rh, double rl, int exact) {
+    double r = rh + rl, z = r * r, z2 = z * z;
+    tl_eo p = tl_exp_eo(z);
+    double q = tl_from_bits(tl_bits(rh) & 0xfffffffff8000000ULL), t = (rh - q) + rl;
+    double h = exact ? (q * q) * 0.5 : 0.0, g = 1.0 + h, gn = (g - 1.0) - h;
+    tl_exppm m;
+    m.u1 = g + rh;
+    m.f1 = (g - m.u1) + rh;
+    m.u2 = g - rh;
+    m.f2 = (g - m.u2) - rh;
+    m.ea = exact ? (t * (q + 0.5 * t) + z2 * p.e) - gn : z * 0.5 + (z2 * p.e + r * ((rh - r) + rl));
+    m.ob = rl + r * (z * p.o);
+    return m;
+}
 
 /*@ expm1: expeo */
 /* expm1(x) = 2^k ((1 - 2^-k) + expm1(r)) for -45 <= x <= 710 (clamped; below -37.43 the result
@@ -735,7 +756,7 @@ TL_INLINE float tl_exp2_f32(float x) {
 /* tanh(a), a = |x| clamped to 22 (tanh rounds to 1 above 19.07), as N/D with N = exp(r) -
    w exp(-r) and D = exp(r) + w exp(-r), a = k ln2 + r (tl_exp_red), w = 2^-2k, without a separate
    series for small a: exp(r) and exp(-r) from the even and odd parts E +- O as in tl_hyp
-   (tl_exp_eo), 1 +- rh split exactly (Fast2Sum), u1 -+ w u2 with their exact errors, and the
+   (tl_exp_pm), 1 +- rh split exactly (Fast2Sum), u1 -+ w u2 with their exact errors, and the
    small terms (E - 1 with r's rounding error in r^2/2, O - rh) in plain doubles: N = n0 + nl,
    D = d0 + dl. Where k = 0, N = 2 O (no cancellation); where k >= 1, N cancels at most one bit.
    N/D = q + c with q = (n0 + nl)/(d0 + dl) rounded and cut to 26 bits and c = (N - q D)/D, whose
@@ -747,14 +768,10 @@ TL_INLINE float tl_exp2_f32(float x) {
 TL_INLINE double tl_tanh(double x) {
     tl_expred e = tl_exp_red(tl_min_pos(tl_fabs(x), 22.0));
     double w = tl_from_bits((1023ULL << 52) - (tl_bits(e.kb) << 53));
-    double r = e.rh + e.rl, z = r * r;
-    tl_eo p = tl_exp_eo(z);
-    double u1 = 1.0 + e.rh, f1 = (1.0 - u1) + e.rh;
-    double u2 = 1.0 - e.rh, f2 = (1.0 - u2) - e.rh;
-    double ea = z * 0.5 + ((z * z) * p.e + r * ((e.rh - r) + e.rl)), ob = e.rl + r * (z * p.o);
-    double wu = w * u2, n0 = u1 - wu, d0 = u1 + wu;
-    double sp = f1 + (ea + ob), wsm = w * (f2 + (ea - ob));
-    double nl = ((u1 - n0) - wu) + (sp - wsm), dl = (wu - (d0 - u1)) + (sp + wsm);
+    tl_exppm m = tl_exp_pm(e.rh, e.rl, 0);
+    double wu = w * m.u2, n0 = m.u1 - wu, d0 = m.u1 + wu;
+    double sp = m.f1 + (m.ea + m.ob), wsm = w * (m.f2 + (m.ea - m.ob));
+    double nl = ((m.u1 - n0) - wu) + (sp - wsm), dl = (wu - (d0 - m.u1)) + (sp + wsm);
     double inv = 1.0 / (d0 + dl);
     double qc = tl_from_bits(tl_bits((n0 + nl) * inv) & 0xfffffffff8000000ULL);
     double dhh = tl_from_bits(tl_bits(d0) & 0xfffffffff8000000ULL), dhl = d0 - dhh;
@@ -967,7 +984,7 @@ TL_INLINE double tl_pow_fast_f32(double x, double y) { return tl_pow_abs32(x, y)
    (tl_exp_red, r = rh + rl, |r| <= 0.3466) and the result is 2^(k-1) (exp(r) + w exp(-r)),
    w = sign 2^-2k, with exp(r) and exp(-r) from one evaluation of the series' even and odd
    parts: exp(+-r) = E +- O, E = cosh(r) = 1 + z/2 + z^2 Pe(z), O = sinh(r) = r + r z Po(z),
-   z = r^2 (tl_exp_eo). The large parts are summed exactly: g = 1 + h, u1 = g + rh, u2 = g - rh
+   z = r^2 (tl_exp_pm). The large parts are summed exactly: g = 1 + h, u1 = g + rh, u2 = g - rh
    and u1 + w u2 by Fast2Sum (u1 is the larger for a >= 0), and the small terms (1 + w) (E - g) +
    (1 - w) (O - rh) with the rounding errors of those sums in plain doubles, so that
    essentially only the last addition rounds.
@@ -986,16 +1003,9 @@ TL_INLINE double tl_hyp(double a, double sign) {
     tl_expred e = tl_exp_red(tl_min_pos(a, 710.5));
     uint64_t kb = tl_bits(e.kb), kc = kb < tl_bits(60.0 + 0x1.8p52) ? kb : tl_bits(60.0 + 0x1.8p52);
     double sk = tl_from_bits((kb + 1021) << 52), w = sign * tl_from_bits((1023ULL << 52) - (kc << 53));
-    double r = e.rh + e.rl, z = r * r, z2 = z * z;
-    tl_eo p = tl_exp_eo(z);
-    double q = tl_from_bits(tl_bits(e.rh) & 0xfffffffff8000000ULL), t = (e.rh - q) + e.rl;
-    double h = sign < 0.0 ? (q * q) * 0.5 : 0.0, g = 1.0 + h, gn = (g - 1.0) - h;
-    double u1 = g + e.rh, f1 = (g - u1) + e.rh;
-    double u2 = g - e.rh, f2 = (g - u2) - e.rh;
-    double ea = sign < 0.0 ? (t * (q + 0.5 * t) + z2 * p.e) - gn : z * 0.5 + (z2 * p.e + r * ((e.rh - r) + e.rl));
-    double ob = e.rl + r * (z * p.o);
-    double ws = w * u2, yh = u1 + ws, yl = ws - (yh - u1);
-    double y = yh + (yl + ((f1 + w * f2) + ((1.0 + w) * ea + (1.0 - w) * ob)));
+    tl_exppm m = tl_exp_pm(e.rh, e.rl, sign < 0.0);
+    double ws = w * m.u2, yh = m.u1 + ws, yl = ws - (yh - m.u1);
+    double y = yh + (yl + ((m.f1 + w * m.f2) + ((1.0 + w) * m.ea + (1.0 - w) * m.ob)));
     return (y + y) * sk;
 }
 
