@@ -2,9 +2,10 @@
 prints them as C: double-double splits of pi, ln 2, 2/sqrt(pi), ...; the bits of 2/pi for the
 Payne-Hanek reduction; atan(i/128); the Taylor coefficients of lgamma about 1 and 2 (zeta values)
 and of digamma about its positive zero; Chebyshev interpolants of erfc(x) exp(x^2); the float32
-logarithm's, exponential's and arcsine's polynomials (fitted or interpolated), and the
-float-lane exponential's and tanh's (fitted, rounded to float coefficients). Run it
-(`python benches/libm_constants.py`) to check or regenerate the table in libm.c."""
+logarithm's, exponential's and arcsine's polynomials (fitted or interpolated), the even and odd
+parts of float64 exp(r) - 1 for expm1, tanh, sinh and cosh (interpolated), and the float-lane
+exponential's and tanh's (fitted, rounded to float coefficients). Run it (`python
+benches/libm_constants.py`) to check or regenerate the table in libm.c."""
 import struct
 
 import mpmath as mp
@@ -60,6 +61,16 @@ def atanh_p(z):
 def asinh_p(z):
     """(asinh(v)/v - 1)/z for z = v^2 (-1/6 at 0)."""
     return -mp.mpf(1) / 6 if z == 0 else (mp.asinh(mp.sqrt(z)) / mp.sqrt(z) - 1) / z
+
+
+def hyp_pe(z):
+    """(cosh(r) - 1 - z/2)/z^2 for z = r^2 (1/24 at 0)."""
+    return mp.mpf(1) / 24 if z == 0 else (mp.cosh(mp.sqrt(z)) - 1 - z / 2) / z**2
+
+
+def hyp_po(z):
+    """(sinh(r)/r - 1)/z for z = r^2 (1/6 at 0)."""
+    return mp.mpf(1) / 6 if z == 0 else (mp.sinh(mp.sqrt(z)) / mp.sqrt(z) - 1) / z
 
 
 def cf(v):
@@ -135,6 +146,12 @@ def main():
     out.append("/* tl_asin_parts: " + ", ".join(c(v) for v in cheb_fit0(asin_p, mp.mpf(0), mp.mpf(0.25), 14)) + " */")
     # arctan (float32): P(z) on [0, (sqrt(2) - 1)^2], degree 8 (relative error below 2^-43)
     out.append("/* tl_arctan_f32: " + ", ".join(c(v) for v in cheb_fit0(atan_p, mp.mpf(0), (mp.sqrt(2) - 1) ** 2, 8)) + " */")
+    # float64 expm1, tanh, sinh and cosh (tl_exp_eo): Pe and Po on [0, 0.3466^2], degree 4 each,
+    # with cosh(r) = 1 + z/2 + z^2 Pe(z) and sinh(r) = r + r z Po(z), z = r^2 (absolute errors of
+    # the two terms below 2^-64 and 2^-60.4 for |r| <= 0.3466, the coefficients rounded to doubles)
+    zh = mp.mpf(0.3466) ** 2
+    out.append("/* tl_exp_eo Pe: " + ", ".join(c(v) for v in cheb_fit0(hyp_pe, mp.mpf(0), zh, 4)) + " */")
+    out.append("/* tl_exp_eo Po: " + ", ".join(c(v) for v in cheb_fit0(hyp_po, mp.mpf(0), zh, 4)) + " */")
     # arcsin (float32): P(z) on [0, 1/4], degree 7 (relative error below 2^-37)
     out.append("/* tl_asin_w32: " + ", ".join(c(v) for v in cheb_fit0(asin_p, mp.mpf(0), mp.mpf(0.25), 7)) + " */")
     # arctanh and arcsinh (float32 in float lanes): P(z) on [0, 1/4], degrees 6 and 5, rounded to

@@ -133,7 +133,7 @@ static int tl_elemwise_done(int negative_power) {
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_daae3b9e5aa7f2462fd52fe1_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
+int tl_k_09387c7f9af8a5eae22a2f45_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
 
 /* support code of Elemwise{where((x0 > x1), x0, x1)} (node_2) */
 #ifdef __cplusplus
@@ -248,7 +248,7 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
                                 PyArrayObject* tl_in[3] = {V1, V2, V3};
                                 npy_intp tl_shape[2], tl_strides[6]; const char* tl_data[3]; const npy_intp* tl_s;
                                 if (tl_elemwise_prepare(3, tl_in, 2, tl_shape, &V4, 12, "Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))}", tl_data, tl_strides, &tl_s) < 0
-                                    || tl_elemwise_done(tl_k_daae3b9e5aa7f2462fd52fe1_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V4))) < 0) { { __failure = 5; goto __label_5; } }
+                                    || tl_elemwise_done(tl_k_09387c7f9af8a5eae22a2f45_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V4))) < 0) { { __failure = 5; goto __label_5; } }
                             }
                             if (!(V4 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))} did not set its output 0"); { __failure = 5; goto __label_5; } }
                             { /* Elemwise{where((x0 > x1), x0, x1)} (node_2) */
@@ -574,11 +574,13 @@ TL_INLINE tl_ff tl_ff_div(tl_ff n, tl_ff d) { return tl_ff_div_r(n, d, 1.0f / d.
    two normal factors (exact for normal results, one rounding for subnormal ones). Max error
    0.75 ulp (subnormal results), about 0.62 elsewhere (measured, README). The integer k lives in the low bits of
    k + 0x1.8p52, moved into an exponent field with unsigned 64-bit adds and shifts only
-   (tl_pow2i). The parts serve exp2, sinh, cosh and sigmoid too, in plain doubles. */
-typedef struct { double rh, rl, k; } tl_expred;
+   (tl_pow2i). The parts serve exp2 and sigmoid too, in plain doubles, and the reduction expm1,
+   tanh, sinh and cosh (sections expeo, hyp). */
+typedef struct { double rh, rl, k, kb; } tl_expred;
 TL_INLINE tl_expred tl_exp_red(double x) {
     tl_expred o;
-    o.k = tl_rint_small(x * 0x1.71547652b82fep0);
+    o.kb = x * 0x1.71547652b82fep0 + 0x1.8p52; /* k + 0x1.8p52 (tl_rint_small): k in its low bits */
+    o.k = o.kb - 0x1.8p52;
     o.rh = x - o.k * 0x1.62e42fee00000p-1;
     o.rl = -(o.k * 0x1.a39ef35793c76p-33);
     return o;
@@ -607,17 +609,6 @@ TL_INLINE tl_expm tl_exp_m(double rh, double rl) {
 TL_INLINE double tl_scale2(double m, double k) {
     double k1 = tl_rint_small(k * 0.5), k2 = k - k1;
     return (m * tl_pow2i(k1)) * tl_pow2i(k2);
-}
-/* m + sign 2^-2k/m rounded, for exp(a) = 2^k m (m = h + l): 1/m = q + q (rho - q l) with
-   q = 1/h and rho = 1 - q h exact (Dekker's product), the first sum exact by TwoSum; the
-   second term left out where not used (large k) */
-TL_INLINE double tl_exp_pm_inv(tl_expm m, double k, double sign, int used) {
-    double q = 1.0 / m.h;
-    tl_dd p = tl_two_prod(q, m.h);
-    double rho = (1.0 - p.h) - p.l;
-    double sc = tl_sel_bits(used, tl_pow2i(used ? -2.0 * k : 0.0), 0.0);
-    tl_dd s = tl_two_sum(m.h, sign * (q * sc));
-    return s.h + (s.l + (m.l + sign * (q * (rho - q * m.l) * sc)));
 }
 TL_INLINE double tl_exp(double x) {
     double xc = x < -746.0 ? -746.0 : x;
@@ -718,35 +709,74 @@ TL_INLINE float tl_f32_hyp(float a, float sign) {
     return y + y;
 }
 
-/* tanh(a), a = |x|: below 0.35 its Taylor series a + a z P(z), z = a^2, to the a^27 term (the
-   next is below 2^-61 a), P in Estrin's scheme; above, 1 - 2/D with D = exp(2a) + 1 from exp's
-   parts (2^k (h + l) + 1 by TwoSum), 2/D = q + c with q = 2/D_hi cut to 26 bits and c from the
-   residual 2 - q D_hi, exact from Veltkamp's split of D_hi into 26 + 27 bits (both products
-   exact, the first subtraction exact by Sterbenz's lemma). 1 - q is exact by TwoSum, so only
-   the last addition rounds, and D's relative error (about 2^-56) reaches the result times
-   (2/D)/tanh(a) <= 2; 1 beyond 22. Plain doubles throughout. */
+/* Helpers of float64 expm1, tanh, sinh and cosh. The series of exp(r) - 1 - r - r^2/2 split into
+   its even and odd parts, z^2 Pe(z) + r z Po(z), z = r^2, for |r| <= 0.3466 (exp's reduced
+   argument): Pe and Po of degree 4 interpolated at Chebyshev nodes (benches/libm_constants.py, the
+   two terms within 2^-64 and 2^-60.4; as one polynomial in r, exp(r) - 1 within 2^-58.5
+   relative), each in Estrin's scheme (pairs, then z^2 and z^4). */
+typedef struct { double e, o; } tl_eo;
+TL_INLINE tl_eo tl_exp_eo(double z) {
+    double z2 = z * z, z4 = z2 * z2;
+    tl_eo p;
+    p.e = ((0x1.5555555555555p-5 + z * 0x1.6c16c16c167e1p-10) + z2 * (0x1.a01a01a47adc4p-16 + z * 0x1.27e4e1f5246c7p-22))
+          + z4 * 0x1.1f66de051eb02p-29;
+    p.o = ((0x1.5555555555556p-3 + z * 0x1.11111111109b4p-7) + z2 * (0x1.a01a01a7c3d59p-13 + z * 0x1.71de0daf7a6ccp-19))
+          + z4 * 0x1.af38a71a18cb9p-26;
+    return p;
+}
+/* min(a, b) for a >= 0 or NaN (NaN gives b) and b > 0: the integer minimum of the bits (a ?: on
+   doubles lets gcc (12) specialise the rest of the function for the constant, with masked
+   operations and blends) */
+TL_INLINE double tl_min_pos(double a, double b) {
+    uint64_t u = tl_bits(a), v = tl_bits(b);
+    return tl_from_bits(u < v ? u : v);
+}
+/* exp(r) and exp(-r) for r = rh + rl (tl_exp_red's) as (u1 + f1) + (ea + ob) and
+   (u2 + f2) + (ea - ob), E +- O from tl_exp_eo: u1 = g + rh and u2 = g - rh split exactly by
+   Fast2Sum, g = 1 + h, ea = E - g, ob = O - rh. With exact (a constant: the tests fold away),
+   h = q^2/2 exactly (q = rh cut to 26 bits, q^2 exact) and the rest of r^2/2, t (q + t/2) with
+   t = r - q, in ea, for results that cancel (sinh); otherwise h = 0 and ea = r^2/2 + ... with
+   r's rounding error dr added as r dr. */
+typedef struct { double u1, f1, u2, f2, ea, ob; } tl_exppm;
+TL_INLINE tl_exppm tl_exp_pm(double rh, double rl, int exact) {
+    double r = rh + rl, z = r * r, z2 = z * z;
+    tl_eo p = tl_exp_eo(z);
+    double q = tl_from_bits(tl_bits(rh) & 0xfffffffff8000000ULL), t = (rh - q) + rl;
+    double h = exact ? (q * q) * 0.5 : 0.0, g = 1.0 + h, gn = (g - 1.0) - h;
+    tl_exppm m;
+    m.u1 = g + rh;
+    m.f1 = (g - m.u1) + rh;
+    m.u2 = g - rh;
+    m.f2 = (g - m.u2) - rh;
+    m.ea = exact ? (t * (q + 0.5 * t) + z2 * p.e) - gn : z * 0.5 + (z2 * p.e + r * ((rh - r) + rl));
+    m.ob = rl + r * (z * p.o);
+    return m;
+}
+
+/* tanh(a), a = |x| clamped to 22 (tanh rounds to 1 above 19.07), as N/D with N = exp(r) -
+   w exp(-r) and D = exp(r) + w exp(-r), a = k ln2 + r (tl_exp_red), w = 2^-2k, without a separate
+   series for small a: exp(r) and exp(-r) from the even and odd parts E +- O as in tl_hyp
+   (tl_exp_pm), 1 +- rh split exactly (Fast2Sum), u1 -+ w u2 with their exact errors, and the
+   small terms (E - 1 with r's rounding error in r^2/2, O - rh) in plain doubles: N = n0 + nl,
+   D = d0 + dl. Where k = 0, N = 2 O (no cancellation); where k >= 1, N cancels at most one bit.
+   N/D = q + c with q = (n0 + nl)/(d0 + dl) rounded and cut to 26 bits and c = (N - q D)/D, whose
+   large part n0 - q d0 is exact (d0 cut to 26 bits plus a 27-bit rest: both products exact, the
+   first subtraction exact by Sterbenz's lemma, q d0 being within 2^-25 of n0 for a >= 2^-27;
+   below, tanh(a) rounds to a): one division, and only the last addition rounds. Measured 0.72
+   ulp (z/2 from the rounded square: with the exact square of rh cut to 26 bits, as sinh, 0.56 but
+   about 15% slower). Plain doubles throughout. */
 TL_INLINE double tl_tanh(double x) {
-    double a = tl_fabs(x);
-    double z = a * a, z2 = z * z, z4 = z2 * z2, z8 = z4 * z4;
-    double c23 = -0x1.5555555555555p-2 + z * 0x1.1111111111111p-3, c45 = -0x1.ba1ba1ba1ba1cp-5 + z * 0x1.664f4882c10fap-6;
-    double c67 = -0x1.226e355e6c23dp-7 + z * 0x1.d6d3d0e157de0p-9, c89 = -0x1.7da36452b75e3p-10 + z * 0x1.3558248036744p-11;
-    double cab = -0x1.f57d7734d1664p-13 + z * 0x1.967e18afcafadp-14, ccd = -0x1.497d8eea25259p-15 + z * 0x1.0b132d39a6050p-16;
-    double p = ((c23 + z2 * c45) + z4 * (c67 + z2 * c89)) + z8 * ((cab + z2 * ccd) + z4 * -0x1.b0f72d3ee24e9p-18);
-    double ys = a + a * (z * p);
-    double ac = a > 22.0 ? 22.0 : (a < 0.35 ? 1.0 : a);
-    tl_expred e = tl_exp_red(ac + ac);
-    tl_expm m = tl_exp_m(e.rh, e.rl);
-    double sk = tl_pow2i(e.k);
-    tl_dd d = tl_two_sum(m.h * sk, 1.0);
-    double q0 = 2.0 / d.h;
-    double q = tl_from_bits(tl_bits(q0) & 0xfffffffff8000000ULL);
-    double dc = d.h * 134217729.0, dhh = dc - (dc - d.h), dhl = d.h - dhh;
-    double c = (((2.0 - q * dhh) - q * dhl) - q * (d.l + m.l * sk)) * (0.5 * q0);
-    tl_dd s = tl_two_sum(1.0, -q);
-    double y = s.h + (s.l - c);
-    y = a < 0.35 ? ys : y;
-    y = a > 22.0 ? 1.0 : y;
-    y = tl_copysign(y, x);
+    tl_expred e = tl_exp_red(tl_min_pos(tl_fabs(x), 22.0));
+    double w = tl_from_bits((1023ULL << 52) - (tl_bits(e.kb) << 53));
+    tl_exppm m = tl_exp_pm(e.rh, e.rl, 0);
+    double wu = w * m.u2, n0 = m.u1 - wu, d0 = m.u1 + wu;
+    double sp = m.f1 + (m.ea + m.ob), wsm = w * (m.f2 + (m.ea - m.ob));
+    double nl = ((m.u1 - n0) - wu) + (sp - wsm), dl = (wu - (d0 - m.u1)) + (sp + wsm);
+    double inv = 1.0 / (d0 + dl);
+    double qc = tl_from_bits(tl_bits((n0 + nl) * inv) & 0xfffffffff8000000ULL);
+    double dhh = tl_from_bits(tl_bits(d0) & 0xfffffffff8000000ULL), dhl = d0 - dhh;
+    double y = qc + ((((n0 - qc * dhh) - qc * dhl) + (nl - qc * dl)) * inv);
+    y = tl_fabs(x) < 0x1p-27 ? x : tl_from_bits(tl_bits(y) | (tl_bits(x) & 0x8000000000000000ULL));
     return x != x ? x + x : y;
 }
 /* float32, in float lanes: below 0.55, a + a z P(z), z = a^2, P of degree 4 fitted for the least
@@ -773,7 +803,7 @@ TL_INLINE float tl_tanh_f32(float x) {
     return tl_fl_from(tl_fl_bits(y) | (tl_fl_bits(x) & 0x80000000u));
 }
 
-TL_TARGET int tl_k_daae3b9e5aa7f2462fd52fe1(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
+TL_TARGET int tl_k_09387c7f9af8a5eae22a2f45(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
     tl_negative_power = 0;
     TL_VECTORIZE
     for (npy_intp i = 0; i < tl_n; i++) {
@@ -788,13 +818,13 @@ TL_TARGET int tl_k_daae3b9e5aa7f2462fd52fe1(npy_intp tl_n, const npy_float64* re
     }
     return tl_negative_power;
 }
-TL_WALK static int tl_k_daae3b9e5aa7f2462fd52fe1_walk(int nd, npy_intp first, const npy_intp* whole, const char* const* data, const npy_intp* strides, char* out) {
+TL_WALK static int tl_k_09387c7f9af8a5eae22a2f45_walk(int nd, npy_intp first, const npy_intp* whole, const char* const* data, const npy_intp* strides, char* out) {
     npy_intp shape[64];
     npy_intp n = 1;
     for (int d = 0; d < nd; d++) n *= shape[d] = d ? whole[d] : first;
     if (n == 0) return 0;
     if (!strides)
-        return tl_k_daae3b9e5aa7f2462fd52fe1(n, (const npy_float64*)data[0], (const npy_float64*)data[1], *(const npy_float32*)data[2], (npy_float64*)out);
+        return tl_k_09387c7f9af8a5eae22a2f45(n, (const npy_float64*)data[0], (const npy_float64*)data[1], *(const npy_float32*)data[2], (npy_float64*)out);
     const npy_intp inner = shape[nd - 1];
     int contiguous = 1, negative = 0;
     const npy_intp s0 = strides[0 * nd + nd - 1];
@@ -812,7 +842,7 @@ TL_WALK static int tl_k_daae3b9e5aa7f2462fd52fe1_walk(int nd, npy_intp first, co
     npy_float64* z = (npy_float64*)out;
     for (;;) {
         for (npy_intp r = 0; r < rows; r++, z += inner, b0 += t0, b1 += t1) {
-            if (contiguous) negative |= tl_k_daae3b9e5aa7f2462fd52fe1(inner, (const npy_float64*)b0, (const npy_float64*)b1, *(const npy_float32*)data[2], z);
+            if (contiguous) negative |= tl_k_09387c7f9af8a5eae22a2f45(inner, (const npy_float64*)b0, (const npy_float64*)b1, *(const npy_float32*)data[2], z);
             else for (npy_intp c = 0; c < inner; c += 128) {
                 const npy_intp m = inner - c < 128 ? inner - c : 128;
                 const npy_float64* r0 = (const npy_float64*)(b0 + c * s0);
@@ -827,7 +857,7 @@ TL_WALK static int tl_k_daae3b9e5aa7f2462fd52fe1_walk(int nd, npy_intp first, co
                     for (npy_intp j = 0; j < m; j++, q += s1) g1[j] = *(const npy_float64*)q;
                     r1 = g1;
                 }
-                negative |= tl_k_daae3b9e5aa7f2462fd52fe1(m, r0, r1, *(const npy_float32*)data[2], z + c);
+                negative |= tl_k_09387c7f9af8a5eae22a2f45(m, r0, r1, *(const npy_float32*)data[2], z + c);
             }
         }
         b0 -= t0 * rows;
@@ -853,27 +883,27 @@ typedef struct {
     const npy_intp *whole, *strides;
     const char* data[3];
     char* out;
-} tl_k_daae3b9e5aa7f2462fd52fe1_job;
-static void* tl_k_daae3b9e5aa7f2462fd52fe1_part(void* arg) {
-    tl_k_daae3b9e5aa7f2462fd52fe1_job* j = (tl_k_daae3b9e5aa7f2462fd52fe1_job*)arg;
-    j->negative = tl_k_daae3b9e5aa7f2462fd52fe1_walk(j->nd, j->first, j->whole, j->data, j->strides, j->out);
+} tl_k_09387c7f9af8a5eae22a2f45_job;
+static void* tl_k_09387c7f9af8a5eae22a2f45_part(void* arg) {
+    tl_k_09387c7f9af8a5eae22a2f45_job* j = (tl_k_09387c7f9af8a5eae22a2f45_job*)arg;
+    j->negative = tl_k_09387c7f9af8a5eae22a2f45_walk(j->nd, j->first, j->whole, j->data, j->strides, j->out);
     return NULL;
 }
-TL_WALK int tl_k_daae3b9e5aa7f2462fd52fe1_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
+TL_WALK int tl_k_09387c7f9af8a5eae22a2f45_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
     npy_intp n = 1;
     for (int d = 0; d < nd; d++) n *= shape[d];
     int parts = n < 65536 ? 1 : tl_max_threads();
     if (parts > 1 && parts > n / 32768) parts = (int)(n / 32768);
     if (parts > 1 && strides && parts > shape[0]) parts = (int)shape[0];
-    if (parts < 2) return tl_k_daae3b9e5aa7f2462fd52fe1_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);
+    if (parts < 2) return tl_k_09387c7f9af8a5eae22a2f45_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);
     /* contiguous: the elements in runs of whole blocks; else the first axis */
     const npy_intp unit = strides ? 1 : 256, len = strides ? shape[0] : n;
     const npy_intp units = (len + unit - 1) / unit, row = strides ? n / shape[0] : 1;
     const int count = tl_job_count(parts, units);
-    tl_k_daae3b9e5aa7f2462fd52fe1_job jobs[64];
+    tl_k_09387c7f9af8a5eae22a2f45_job jobs[64];
     for (int t = 0; t < count; t++) {
         const npy_intp at = units * t / count * unit, end = units * (t + 1) / count * unit;
-        tl_k_daae3b9e5aa7f2462fd52fe1_job* j = &jobs[t];
+        tl_k_09387c7f9af8a5eae22a2f45_job* j = &jobs[t];
         j->nd = strides ? nd : 1;
         j->first = (end < len ? end : len) - at;
         j->whole = strides ? shape : &n;
@@ -883,7 +913,7 @@ TL_WALK int tl_k_daae3b9e5aa7f2462fd52fe1_nd(int nd, const npy_intp* shape, cons
         j->data[2] = data[2];
         j->out = out + at * row * (npy_intp)sizeof(npy_float64);
     }
-    tl_parallel(parts, count, tl_k_daae3b9e5aa7f2462fd52fe1_part, (char*)jobs, sizeof jobs[0]);
+    tl_parallel(parts, count, tl_k_09387c7f9af8a5eae22a2f45_part, (char*)jobs, sizeof jobs[0]);
     int negative = 0;
     for (int t = 0; t < count; t++) negative |= jobs[t].negative;
     return negative;

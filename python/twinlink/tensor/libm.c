@@ -147,11 +147,13 @@ TL_INLINE tl_ff tl_ff_div(tl_ff n, tl_ff d) { return tl_ff_div_r(n, d, 1.0f / d.
    two normal factors (exact for normal results, one rounding for subnormal ones). Max error
    0.75 ulp (subnormal results), about 0.62 elsewhere (measured, README). The integer k lives in the low bits of
    k + 0x1.8p52, moved into an exponent field with unsigned 64-bit adds and shifts only
-   (tl_pow2i). The parts serve exp2, sinh, cosh and sigmoid too, in plain doubles. */
-typedef struct { double rh, rl, k; } tl_expred;
+   (tl_pow2i). The parts serve exp2 and sigmoid too, in plain doubles, and the reduction expm1,
+   tanh, sinh and cosh (sections expeo, hyp). */
+typedef struct { double rh, rl, k, kb; } tl_expred;
 TL_INLINE tl_expred tl_exp_red(double x) {
     tl_expred o;
-    o.k = tl_rint_small(x * 0x1.71547652b82fep0);
+    o.kb = x * 0x1.71547652b82fep0 + 0x1.8p52; /* k + 0x1.8p52 (tl_rint_small): k in its low bits */
+    o.k = o.kb - 0x1.8p52;
     o.rh = x - o.k * 0x1.62e42fee00000p-1;
     o.rl = -(o.k * 0x1.a39ef35793c76p-33);
     return o;
@@ -180,17 +182,6 @@ TL_INLINE tl_expm tl_exp_m(double rh, double rl) {
 TL_INLINE double tl_scale2(double m, double k) {
     double k1 = tl_rint_small(k * 0.5), k2 = k - k1;
     return (m * tl_pow2i(k1)) * tl_pow2i(k2);
-}
-/* m + sign 2^-2k/m rounded, for exp(a) = 2^k m (m = h + l): 1/m = q + q (rho - q l) with
-   q = 1/h and rho = 1 - q h exact (Dekker's product), the first sum exact by TwoSum; the
-   second term left out where not used (large k) */
-TL_INLINE double tl_exp_pm_inv(tl_expm m, double k, double sign, int used) {
-    double q = 1.0 / m.h;
-    tl_dd p = tl_two_prod(q, m.h);
-    double rho = (1.0 - p.h) - p.l;
-    double sc = tl_sel_bits(used, tl_pow2i(used ? -2.0 * k : 0.0), 0.0);
-    tl_dd s = tl_two_sum(m.h, sign * (q * sc));
-    return s.h + (s.l + (m.l + sign * (q * (rho - q * m.l) * sc)));
 }
 TL_INLINE double tl_exp(double x) {
     double xc = x < -746.0 ? -746.0 : x;
@@ -643,15 +634,75 @@ TL_INLINE float tl_log1p_f32(float x) {
     return x != x ? x + x : y;
 }
 
-/*@ expm1: expcore exp */
-/* expm1(x) = 2^k ((1 - 2^-k) + E) for -45 <= x <= 710: one reduction for every x, the sum as a
-   double-double (1 - 2^-k exact by TwoSum), 2^k applied as two normal factors */
+/*@ expeo: exp */
+/* Helpers of float64 expm1, tanh, sinh and cosh. The series of exp(r) - 1 - r - r^2/2 split into
+   its even and odd parts, z^2 Pe(z) + r z Po(z), z = r^2, for |r| <= 0.3466 (exp's reduced
+   argument): Pe and Po of degree 4 interpolated at Chebyshev nodes (benches/libm_constants.py, the
+   two terms within 2^-64 and 2^-60.4; as one polynomial in r, exp(r) - 1 within 2^-58.5
+   relative), each in Estrin's scheme (pairs, then z^2 and z^4). */
+typedef struct { double e, o; } tl_eo;
+TL_INLINE tl_eo tl_exp_eo(double z) {
+    double z2 = z * z, z4 = z2 * z2;
+    tl_eo p;
+    p.e = ((0x1.5555555555555p-5 + z * 0x1.6c16c16c167e1p-10) + z2 * (0x1.a01a01a47adc4p-16 + z * 0x1.27e4e1f5246c7p-22))
+          + z4 * 0x1.1f66de051eb02p-29;
+    p.o = ((0x1.5555555555556p-3 + z * 0x1.11111111109b4p-7) + z2 * (0x1.a01a01a7c3d59p-13 + z * 0x1.71de0daf7a6ccp-19))
+          + z4 * 0x1.af38a71a18cb9p-26;
+    return p;
+}
+/* min(a, b) for a >= 0 or NaN (NaN gives b) and b > 0: the integer minimum of the bits (a ?: on
+   doubles lets gcc (12) specialise the rest of the function for the constant, with masked
+   operations and blends) */
+TL_INLINE double tl_min_pos(double a, double b) {
+    uint64_t u = tl_bits(a), v = tl_bits(b);
+    return tl_from_bits(u < v ? u : v);
+}
+/* exp(r) and exp(-r) for r = rh + rl (tl_exp_red's) as (u1 + f1) + (ea + ob) and
+   (u2 + f2) + (ea - ob), E +- O from tl_exp_eo: u1 = g + rh and u2 = g - rh split exactly by
+   Fast2Sum, g = 1 + h, ea = E - g, ob = O - rh. With exact (a constant: the tests fold away),
+   h = q^2/2 exactly (q = rh cut to 26 bits, q^2 exact) and the rest of r^2/2, t (q + t/2) with
+   t = r - q, in ea, for results that cancel (sinh); otherwise h = 0 and ea = r^2/2 + ... with
+   r's rounding error dr added as r dr. */
+typedef struct { double u1, f1, u2, f2, ea, ob; } tl_exppm;
+TL_INLINE tl_exppm tl_exp_pm(double rh, double rl, int exact) {
+    double r = rh + rl, z = r * r, z2 = z * z;
+    tl_eo p = tl_exp_eo(z);
+    double q = tl_from_bits(tl_bits(rh) & 0xfffffffff8000000ULL), t = (rh - q) + rl;
+    double h = exact ? (q * q) * 0.5 : 0.0, g = 1.0 + h, gn = (g - 1.0) - h;
+    tl_exppm m;
+    m.u1 = g + rh;
+    m.f1 = (g - m.u1) + rh;
+    m.u2 = g - rh;
+    m.f2 = (g - m.u2) - rh;
+    m.ea = exact ? (t * (q + 0.5 * t) + z2 * p.e) - gn : z * 0.5 + (z2 * p.e + r * ((rh - r) + rl));
+    m.ob = rl + r * (z * p.o);
+    return m;
+}
+
+/*@ expm1: expeo */
+/* expm1(x) = 2^k ((1 - 2^-k) + expm1(r)) for -45 <= x <= 710 (clamped; below -37.43 the result
+   rounds to -1): x = k ln2 + r (tl_exp_red, r = rh + rl), expm1(r) = rh + r^2/2 + z^2 Pe(z) +
+   r z Po(z) (tl_exp_eo), r^2/2 = h + t (q + t/2) with q = rh cut to 26 bits, h = q^2/2 exact
+   and t = r - q. The large parts are summed exactly: C = 1 - 2^-k (2^-min(k, 100)) by TwoSum,
+   C + rh and then + h by Fast2Sum (C = 0 or |C| >= 1/2 > |rh|, and |C + rh| > 0.15 > h or
+   C + rh = rh), the small terms and the sums' rounding errors in plain doubles, so that
+   essentially only the last addition rounds (the mild cancellation of C + expm1(r), where
+   k = 1 or r < 0, then costs little). 2^k is applied as (y + y) 2^(k-1), exact until it
+   overflows where the result does (k = 1024 above exp's threshold), and exact for a tiny x;
+   2^(k-1) and 2^-min(k, 100) are built from k's bits in k + 0x1.8p52 (as tl_pow2i). */
 TL_INLINE double tl_expm1(double x) {
     double xc = x < -45.0 ? -45.0 : (x > 710.0 ? 710.0 : x);
-    tl_expr t = tl_exp_reduce(xc, 0.0);
-    tl_dd c = tl_two_sum(1.0, -tl_pow2i(t.k > 1000.0 ? -1000.0 : -t.k));
-    double y = tl_scale2(tl_dd_add(c, t.e).h, t.k);
-    y = x < -40.0 ? -1.0 : y;
+    tl_expred e = tl_exp_red(xc);
+    uint64_t kb = tl_bits(e.kb), kc = kb < tl_bits(100.0 + 0x1.8p52) ? kb : tl_bits(100.0 + 0x1.8p52);
+    double sk = tl_from_bits((kb + 1022) << 52);
+    tl_dd c = tl_two_sum(1.0, -tl_from_bits((1023ULL << 52) - (kc << 52)));
+    double r = e.rh + e.rl, z = r * r;
+    tl_eo p = tl_exp_eo(z);
+    double q = tl_from_bits(tl_bits(e.rh) & 0xfffffffff8000000ULL), t = (e.rh - q) + e.rl, h = (q * q) * 0.5;
+    tl_dd u = tl_fast_two_sum(c.h, e.rh), v = tl_fast_two_sum(u.h, h);
+    double s = e.rl + (t * (q + 0.5 * t) + z * (z * p.e + r * p.o));
+    double y = v.h + (v.l + (u.l + (c.l + s)));
+    y = (y + y) * sk;
     y = x == 0.0 ? x : y;
     return x != x ? x + x : y;
 }
@@ -701,36 +752,31 @@ TL_INLINE float tl_exp2_f32(float x) {
     return tl_f32_scale2(tl_f32_exp_m(rh, rl).h, k);
 }
 
-/*@ tanh: exp */
-/* tanh(a), a = |x|: below 0.35 its Taylor series a + a z P(z), z = a^2, to the a^27 term (the
-   next is below 2^-61 a), P in Estrin's scheme; above, 1 - 2/D with D = exp(2a) + 1 from exp's
-   parts (2^k (h + l) + 1 by TwoSum), 2/D = q + c with q = 2/D_hi cut to 26 bits and c from the
-   residual 2 - q D_hi, exact from Veltkamp's split of D_hi into 26 + 27 bits (both products
-   exact, the first subtraction exact by Sterbenz's lemma). 1 - q is exact by TwoSum, so only
-   the last addition rounds, and D's relative error (about 2^-56) reaches the result times
-   (2/D)/tanh(a) <= 2; 1 beyond 22. Plain doubles throughout. */
+/*@ tanh: expeo */
+/* tanh(a), a = |x| clamped to 22 (tanh rounds to 1 above 19.07), as N/D with N = exp(r) -
+   w exp(-r) and D = exp(r) + w exp(-r), a = k ln2 + r (tl_exp_red), w = 2^-2k, without a separate
+   series for small a: exp(r) and exp(-r) from the even and odd parts E +- O as in tl_hyp
+   (tl_exp_pm), 1 +- rh split exactly (Fast2Sum), u1 -+ w u2 with their exact errors, and the
+   small terms (E - 1 with r's rounding error in r^2/2, O - rh) in plain doubles: N = n0 + nl,
+   D = d0 + dl. Where k = 0, N = 2 O (no cancellation); where k >= 1, N cancels at most one bit.
+   N/D = q + c with q = (n0 + nl)/(d0 + dl) rounded and cut to 26 bits and c = (N - q D)/D, whose
+   large part n0 - q d0 is exact (d0 cut to 26 bits plus a 27-bit rest: both products exact, the
+   first subtraction exact by Sterbenz's lemma, q d0 being within 2^-25 of n0 for a >= 2^-27;
+   below, tanh(a) rounds to a): one division, and only the last addition rounds. Measured 0.72
+   ulp (z/2 from the rounded square: with the exact square of rh cut to 26 bits, as sinh, 0.56 but
+   about 15% slower). Plain doubles throughout. */
 TL_INLINE double tl_tanh(double x) {
-    double a = tl_fabs(x);
-    double z = a * a, z2 = z * z, z4 = z2 * z2, z8 = z4 * z4;
-    double c23 = -0x1.5555555555555p-2 + z * 0x1.1111111111111p-3, c45 = -0x1.ba1ba1ba1ba1cp-5 + z * 0x1.664f4882c10fap-6;
-    double c67 = -0x1.226e355e6c23dp-7 + z * 0x1.d6d3d0e157de0p-9, c89 = -0x1.7da36452b75e3p-10 + z * 0x1.3558248036744p-11;
-    double cab = -0x1.f57d7734d1664p-13 + z * 0x1.967e18afcafadp-14, ccd = -0x1.497d8eea25259p-15 + z * 0x1.0b132d39a6050p-16;
-    double p = ((c23 + z2 * c45) + z4 * (c67 + z2 * c89)) + z8 * ((cab + z2 * ccd) + z4 * -0x1.b0f72d3ee24e9p-18);
-    double ys = a + a * (z * p);
-    double ac = a > 22.0 ? 22.0 : (a < 0.35 ? 1.0 : a);
-    tl_expred e = tl_exp_red(ac + ac);
-    tl_expm m = tl_exp_m(e.rh, e.rl);
-    double sk = tl_pow2i(e.k);
-    tl_dd d = tl_two_sum(m.h * sk, 1.0);
-    double q0 = 2.0 / d.h;
-    double q = tl_from_bits(tl_bits(q0) & 0xfffffffff8000000ULL);
-    double dc = d.h * 134217729.0, dhh = dc - (dc - d.h), dhl = d.h - dhh;
-    double c = (((2.0 - q * dhh) - q * dhl) - q * (d.l + m.l * sk)) * (0.5 * q0);
-    tl_dd s = tl_two_sum(1.0, -q);
-    double y = s.h + (s.l - c);
-    y = a < 0.35 ? ys : y;
-    y = a > 22.0 ? 1.0 : y;
-    y = tl_copysign(y, x);
+    tl_expred e = tl_exp_red(tl_min_pos(tl_fabs(x), 22.0));
+    double w = tl_from_bits((1023ULL << 52) - (tl_bits(e.kb) << 53));
+    tl_exppm m = tl_exp_pm(e.rh, e.rl, 0);
+    double wu = w * m.u2, n0 = m.u1 - wu, d0 = m.u1 + wu;
+    double sp = m.f1 + (m.ea + m.ob), wsm = w * (m.f2 + (m.ea - m.ob));
+    double nl = ((m.u1 - n0) - wu) + (sp - wsm), dl = (wu - (d0 - m.u1)) + (sp + wsm);
+    double inv = 1.0 / (d0 + dl);
+    double qc = tl_from_bits(tl_bits((n0 + nl) * inv) & 0xfffffffff8000000ULL);
+    double dhh = tl_from_bits(tl_bits(d0) & 0xfffffffff8000000ULL), dhl = d0 - dhh;
+    double y = qc + ((((n0 - qc * dhh) - qc * dhl) + (nl - qc * dl)) * inv);
+    y = tl_fabs(x) < 0x1p-27 ? x : tl_from_bits(tl_bits(y) | (tl_bits(x) & 0x8000000000000000ULL));
     return x != x ? x + x : y;
 }
 /* float32, in float lanes: below 0.55, a + a z P(z), z = a^2, P of degree 4 fitted for the least
@@ -933,28 +979,40 @@ TL_INLINE int tl_pow_ok(double x, double y) { return x >= 0x1p-1022 && x < INFIN
 TL_INLINE double tl_pow_fast(double x, double y) { return tl_pow_abs(x, y, 0); }
 TL_INLINE double tl_pow_fast_f32(double x, double y) { return tl_pow_abs32(x, y); }
 
-/*@ sinh: exp */
-/* sinh(a): below 0.7 its Taylor series a + a^3/6 + ... + a^21/21! (the next term is below
-   2^-62 a); above, 2^(k-1) (m - 2^-2k/m) as for cosh (the difference is at least 0.6 of m, so
-   the second term's rounding costs below 1/8 ulp) */
+/*@ hyp: expeo */
+/* float64 cosh(a) (sign 1) and sinh(a) (sign -1) for a >= 0, without a division: a = k ln2 + r
+   (tl_exp_red, r = rh + rl, |r| <= 0.3466) and the result is 2^(k-1) (exp(r) + w exp(-r)),
+   w = sign 2^-2k, with exp(r) and exp(-r) from one evaluation of the series' even and odd
+   parts: exp(+-r) = E +- O, E = cosh(r) = 1 + z/2 + z^2 Pe(z), O = sinh(r) = r + r z Po(z),
+   z = r^2 (tl_exp_pm). The large parts are summed exactly: g = 1 + h, u1 = g + rh, u2 = g - rh
+   and u1 + w u2 by Fast2Sum (u1 is the larger for a >= 0), and the small terms (1 + w) (E - g) +
+   (1 - w) (O - rh) with the rounding errors of those sums in plain doubles, so that
+   essentially only the last addition rounds.
+   For sinh, h is most of z/2: q^2/2, q = rh cut to 26 bits (q^2 exact), the rest t (q + t/2),
+   t = r - q, is small; where k = 0, w = -1 and the even part drops out exactly (sinh(a) = O(a):
+   no cancellation, no separate series for small a); where k >= 1, |w exp(-r)| <= exp(r)/2, so
+   the difference cancels at most one bit, which the exact z/2 makes up (without it, 0.81 ulp
+   near a = 0.35). cosh does not cancel: h = 0 and z/2 among the small terms, with r's rounding
+   error (r dr) added (0.64 ulp measured, 0.54 with the exact z/2 at 9% more time); the
+   tests on the sign fold away, tl_hyp being called with a constant. w uses min(k, 60)
+   (2^-120 relative: far below the result's ulp); a is clamped to 710.5 (both functions
+   overflow beyond 710.476); 2^(k-1) is applied as (y + y) 2^(k-2), exact (k <= 1025) until it
+   overflows where the result does, and exact for a tiny a (y = 2 sinh(a) halved). 2^(k-2) and
+   w are built from k's bits in k + 0x1.8p52 with integer operations (as tl_pow2i). */
+TL_INLINE double tl_hyp(double a, double sign) {
+    tl_expred e = tl_exp_red(tl_min_pos(a, 710.5));
+    uint64_t kb = tl_bits(e.kb), kc = kb < tl_bits(60.0 + 0x1.8p52) ? kb : tl_bits(60.0 + 0x1.8p52);
+    double sk = tl_from_bits((kb + 1021) << 52), w = sign * tl_from_bits((1023ULL << 52) - (kc << 53));
+    tl_exppm m = tl_exp_pm(e.rh, e.rl, sign < 0.0);
+    double ws = w * m.u2, yh = m.u1 + ws, yl = ws - (yh - m.u1);
+    double y = yh + (yl + ((m.f1 + w * m.f2) + ((1.0 + w) * m.ea + (1.0 - w) * m.ob)));
+    return (y + y) * sk;
+}
+
+/*@ sinh: hyp */
+/* sinh(x) = tl_hyp(|x|, -1) (>= 0) with x's sign bit: sinh(-0) = -0; a subnormal x gives x */
 TL_INLINE double tl_sinh(double x) {
-    double a = tl_fabs(x);
-    double z = a * a;
-    double p = 1.0 / 51090942171709440000.0;
-    p = p * z + 1.0 / 121645100408832000.0;
-    p = p * z + 1.0 / 355687428096000.0;
-    p = p * z + 1.0 / 1307674368000.0;
-    p = p * z + 1.0 / 6227020800.0;
-    p = p * z + 1.0 / 39916800.0;
-    p = p * z + 1.0 / 362880.0;
-    p = p * z + 1.0 / 5040.0;
-    p = p * z + 1.0 / 120.0;
-    p = p * z + 1.0 / 6.0;
-    double ys = a + a * (z * p);
-    tl_expred e = tl_exp_red(a > 711.0 ? 711.0 : (a < 0.7 ? 1.0 : a));
-    tl_expm m = tl_exp_m(e.rh, e.rl);
-    double y = tl_scale2(tl_exp_pm_inv(m, e.k, -1.0, a < 22.0), e.k - 1.0);
-    y = tl_copysign(a < 0.7 ? ys : y, x);
+    double y = tl_from_bits(tl_bits(tl_hyp(tl_fabs(x), -1.0)) | (tl_bits(x) & 0x8000000000000000ULL));
     return x != x ? x + x : y;
 }
 /* float32, in float lanes: below 0.6, a + a z P(z), z = a^2, Taylor's to a^9/9! (the next term
@@ -969,14 +1027,10 @@ TL_INLINE float tl_sinh_f32(float x) {
     return tl_fl_from(tl_fl_bits(y) | (tl_fl_bits(x) & 0x80000000u));
 }
 
-/*@ cosh: exp */
-/* cosh(a) = 2^(k-1) (m + 2^-2k/m) with exp(a) = 2^k m, m = h + l from exp's parts
-   (tl_exp_pm_inv); 2^(k-1) m alone above 22, where the second term is below 2^-60 of the first */
+/*@ cosh: hyp */
+/* cosh(x) = tl_hyp(|x|, 1) */
 TL_INLINE double tl_cosh(double x) {
-    double a = tl_fabs(x);
-    tl_expred e = tl_exp_red(a > 711.0 ? 711.0 : a);
-    tl_expm m = tl_exp_m(e.rh, e.rl);
-    double y = tl_scale2(tl_exp_pm_inv(m, e.k, 1.0, a < 22.0), e.k - 1.0);
+    double y = tl_hyp(tl_fabs(x), 1.0);
     return x != x ? x + x : y;
 }
 /* float32, in float lanes (tl_f32_hyp) */
