@@ -55,6 +55,7 @@ bench: build
 	$(PY) benches/bench_replay.py
 	$(PY) benches/bench_cpp.py
 	$(PY) benches/bench_pytensor.py
+	$(PY) benches/bench_bridge_libm.py
 	$(PY) benches/bench_gemm.py
 	$(PY) benches/bench_compile.py
 	$(PY) benches/bench_libm.py

@@ -164,7 +164,7 @@ def _in_order(nodes, order):
 
 
 def collect(inputs, outputs, name=None, language=None, params=default_params, sync_node_outputs=False,
-            adapt_op_code=None, order=None):
+            adapt_op_code=None, order=None, extra_kernels=()):
     """Returns (plan dict, constant values in plan order, the unversioned components, and the
     input positions ops write into: {position: op name}). `language` ("c", "c++" or None for
     what the graph's types and ops ask for) becomes the plan's. `params(node)` gives a node's
@@ -176,7 +176,9 @@ def collect(inputs, outputs, name=None, language=None, params=default_params, sy
     given, rewrites each per-node fragment of an op before it goes into the plan. `order`, when
     given, is the order the nodes run in (a topological order holding every node the outputs
     need): a graph whose in-place ops must run after other readers of the value they overwrite
-    (PyTensor's destroy orderings) states it there, as data edges alone do not."""
+    (PyTensor's destroy orderings) states it there, as data edges alone do not.
+    `extra_kernels` are kernel texts (ARCHITECTURE.md, "Kernel objects") linked besides the
+    ops' own, e.g. the PyTensor bridge's C-library math (scalar_ops.c_libm_text)."""
     if language is not None and language not in LANGUAGES:
         raise ValueError(f"language must be 'c', 'c++' or None, not {language!r}")
     for i, v in enumerate(inputs):
@@ -394,7 +396,7 @@ def collect(inputs, outputs, name=None, language=None, params=default_params, sy
         "no_compile_args": no_compile_args,
         "init_code": init_code,
         "support_code": support_code,
-        "kernels": kernels,
+        "kernels": kernels + [k for k in _list(extra_kernels, "extra_kernels") if k not in kernels],
         "glue_only": glue_only and bool(node_plans),
         "version": None if unversioned else [f"{w}: {ver!r}" for w, ver in versions],
     }

@@ -483,13 +483,16 @@ impl WasmToolchain {
         let glue = out_dir.join("mod.o");
         cmd.arg("-c").arg("-o").arg(&glue).arg(&c_path);
         let objects = alongside(objects, || run_compiler("wasm", cmd, source, language.source_name()))?;
+        // Kernel objects first: one may define C library names (the PyTensor bridge's math,
+        // scalar_ops.C_LIBM), and zig's link meets wasi-libc's archive before the inputs, so a
+        // reference seen before the definition would pull libc's member in beside it.
         let mut link = self.command(out_dir, language);
         link.args(link_flags)
             .arg("-o")
             .arg(&wasm)
+            .args(&objects)
             .arg(&glue)
             .args(shim)
-            .args(&objects)
             .args(self.libs(language))
             .current_dir(out_dir);
         run_compiler("wasm", link, source, language.source_name())?;

@@ -1,8 +1,8 @@
 """PyTensor graphs the bridge tests run under TWINLINK, TWINLINK_WASM and PyTensor's own C
 backend. Each builder returns (inputs, outputs, argument values, how results compare):
 "exact" for integer, boolean, indexing and shape graphs, "float" for float graphs (within a
-few ulp of PyTensor's C), and whether the graph calls libm (the two twinlink targets agree bit
-for bit only on graphs that do not)."""
+few ulp of PyTensor's C), and whether the graph calls the C library's math (which the bridge
+replaces with twinlink's, so the two twinlink targets agree bit for bit on every graph)."""
 import numpy as np
 import pytensor
 import pytensor.tensor as pt

@@ -26,6 +26,7 @@ from ..function import TARGETS, Function
 from ..limits import Limits
 from ..link import NO_PARAMS, is_constant
 from ..reproduce import compare as _twinlink_compare
+from ..tensor.scalar_ops import c_libm_text
 
 __all__ = ["TwinlinkLinker", "mode", "report", "export_bundle", "compare", "BridgeError"]
 
@@ -136,12 +137,17 @@ class _Step:
 
 class TwinlinkLinker(LocalLinker):
     """A PyTensor Linker running PyTensor's C code on twinlink's `target` ("native" or "wasm";
-    `limits`, a twinlink.Limits, bounds each wasm call)."""
+    `limits`, a twinlink.Limits, bounds each wasm call). With `c_libm` (the default) the C
+    library's math functions PyTensor's C calls (exp, log1p, tanh, pow, erf, lgamma, ... in
+    double and float) are twinlink's own in every module (scalar_ops.C_LIBM), so both targets
+    compute them alike on any host; c_libm=False leaves them to the platform's C library
+    (glibc's natively, wasi-libc's in wasm), whose results differ between them."""
 
     required_rewrites = ("minimum_compile",)
     incompatible_rewrites = ()
+    c_libm = True  # what linkers pickled before the option had
 
-    def __init__(self, target="native", limits=None, allow_gc=None, schedule=None):
+    def __init__(self, target="native", limits=None, allow_gc=None, schedule=None, c_libm=True):
         if target not in TARGETS:
             raise ValueError(f"target must be one of {', '.join(map(repr, TARGETS))}, not {target!r}")
         if limits is not None and not isinstance(limits, Limits):
@@ -151,13 +157,17 @@ class TwinlinkLinker(LocalLinker):
         if allow_gc is None:
             allow_gc = pytensor.config.allow_gc
         super().__init__(allow_gc=allow_gc, scheduler=schedule)
+        if not isinstance(c_libm, bool):
+            raise TypeError(f"c_libm must be True or False, not {c_libm!r}")
         self.target = target
         self.limits = limits
+        self.c_libm = c_libm
         self.fgraph = None
 
     def accept(self, fgraph, no_recycling=None, profile=None):
         if self.fgraph is not None and self.fgraph is not fgraph:
-            return type(self)(self.target, self.limits, self.allow_gc, self._scheduler).accept(fgraph, no_recycling, profile)
+            return type(self)(self.target, self.limits, self.allow_gc, self._scheduler, self.c_libm).accept(
+                fgraph, no_recycling, profile)
         self.fgraph = fgraph
         self.no_recycling = no_recycling or []
         self._built = {}  # a C step's nodes -> its twinlink.Function
@@ -230,6 +240,7 @@ class TwinlinkLinker(LocalLinker):
             fn = Function(inputs, kept, target=self.target, trust_input=True, limits=self.limits,
                           language="c++", rewrite=False, params=pytensor_params, sync_node_outputs=True,
                           adapt_op_code=portable_op_code, order=nodes,
+                          extra_kernels=[c_libm_text()] if self.c_libm else [],
                           name=f"pytensor_{len(nodes)}_nodes")
         self._built[key] = fn
         call = fn._target_call
@@ -408,9 +419,10 @@ def _direct_call(call, cells, note):
     return fn
 
 
-def mode(target="native", limits=None, optimizer="fast_run"):
-    """A PyTensor Mode linking with TwinlinkLinker on `target` after `optimizer`'s rewrites."""
-    return Mode(linker=TwinlinkLinker(target, limits), optimizer=optimizer)
+def mode(target="native", limits=None, optimizer="fast_run", c_libm=True):
+    """A PyTensor Mode linking with TwinlinkLinker on `target` after `optimizer`'s rewrites
+    (`c_libm`: see TwinlinkLinker)."""
+    return Mode(linker=TwinlinkLinker(target, limits, c_libm=c_libm), optimizer=optimizer)
 
 
 def _bridged(f):

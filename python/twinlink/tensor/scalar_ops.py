@@ -6,6 +6,7 @@ twinlink's own (libm.c next to this file), never the platform's libm, so both ta
 the same bits."""
 from __future__ import annotations
 
+import functools
 import hashlib
 import math
 import os
@@ -338,6 +339,45 @@ def libm_code(op_names):
         if entry:
             want(entry[0])
     return [text for section, (_, text) in LIBM_SECTIONS.items() if section in wanted]
+
+
+# C99's <math.h> names of libm.c's functions (double, and float with the suffix f) and the op
+# computing each. An object defining them with twinlink's functions (c_libm_text) makes C that
+# calls the C library's math (PyTensor's own C, in the PyTensor bridge) compute it as twinlink
+# does, on both targets: the module's calls bind to the object's definitions (hidden natively,
+# taken before wasi-libc's in the wasm link), not to glibc's or musl's.
+C_LIBM = {"exp": "exp", "exp2": "exp2", "expm1": "expm1", "log": "log", "log2": "log2", "log10": "log10",
+          "log1p": "log1p", "sin": "sin", "cos": "cos", "tan": "tan", "asin": "arcsin", "acos": "arccos",
+          "atan": "arctan", "atan2": "arctan2", "sinh": "sinh", "cosh": "cosh", "tanh": "tanh", "asinh": "arcsinh",
+          "acosh": "arccosh", "atanh": "arctanh", "cbrt": "cbrt", "erf": "erf", "erfc": "erfc", "lgamma": "gammaln",
+          "pow": "pow"}
+
+
+@functools.lru_cache(maxsize=1)
+def c_libm_text():
+    """The kernel text (ARCHITECTURE.md, "Kernel objects") defining C_LIBM's functions: `exp`,
+    `expf`, ... as calls of libm.c's (C's argument order: atan2(y, x), pow(x, y)), and
+    `sincos`/`sincosf`, which compilers call for a sin and a cos of one argument."""
+    def call(op, args, dt):
+        c = _libm_call(op, args, dt)
+        if has_fast_path(op, dt):  # one value at a time: a branch to the fast path, same bits
+            c = f"({fast_ok(op, args, dt)} ? {fast_call(op, args, dt)} : {c})"
+        return c
+
+    definitions = []
+    for cname, op in C_LIBM.items():
+        arity = 2 if op in LIBM_BINARY else 1
+        for ctype, suffix, dt in (("double", "", np.float64), ("float", "f", np.float32)):
+            args = ["x", "y"][:arity] if op == "pow" else (["y", "x"] if arity == 2 else ["x"])
+            params = ", ".join(f"{ctype} {a}" for a in args)
+            definitions.append(f"{ctype} {cname}{suffix}({params}) {{ return {call(op, args, dt)}; }}\n")
+    # gcc turns sin(x) and cos(x) of one argument into one call of the GNU extension sincos (so
+    # its body is libm.c's calls, not sin and cos, which gcc would turn into sincos again)
+    for ctype, suffix, dt in (("double", "", np.float64), ("float", "f", np.float32)):
+        definitions.append(f"void sincos{suffix}({ctype} x, {ctype}* s, {ctype}* c) {{ *s = {call('sin', ['x'], dt)}; "
+                           f"*c = {call('cos', ['x'], dt)}; }}\n")
+    text = "".join([SUPPORT, *libm_code(C_LIBM.values()), *definitions])
+    return Kernel.defining(text, []).text
 
 
 def convert(expr, src, dst):
