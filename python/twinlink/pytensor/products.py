@@ -128,11 +128,15 @@ static void tl_pt_alias(PyArrayObject** z, PyArrayObject* y) {
     }
 }
 
-/* NumPy's "shapes (3,4) and (5,6) not aligned: 4 (dim 1) != 5 (dim 0)" for two matrices. */
+/* NumPy's "shapes (3,4) and (5,) not aligned: 4 (dim 1) != 5 (dim 0)" for np.dot of a matrix
+ * and a matrix or vector. */
 static void tl_pt_not_aligned(PyArrayObject* x, PyArrayObject* y) {
-    PyErr_Format(PyExc_ValueError, "shapes (%lld,%lld) and (%lld,%lld) not aligned: %lld (dim 1) != %lld (dim 0)",
-                 (long long)PyArray_DIM(x, 0), (long long)PyArray_DIM(x, 1), (long long)PyArray_DIM(y, 0),
-                 (long long)PyArray_DIM(y, 1), (long long)PyArray_DIM(x, 1), (long long)PyArray_DIM(y, 0));
+    char sy[64];
+    if (PyArray_NDIM(y) == 1) snprintf(sy, sizeof sy, "(%lld,)", (long long)PyArray_DIM(y, 0));
+    else snprintf(sy, sizeof sy, "(%lld,%lld)", (long long)PyArray_DIM(y, 0), (long long)PyArray_DIM(y, 1));
+    PyErr_Format(PyExc_ValueError, "shapes (%lld,%lld) and %s not aligned: %lld (dim 1) != %lld (dim 0)",
+                 (long long)PyArray_DIM(x, 0), (long long)PyArray_DIM(x, 1), sy,
+                 (long long)PyArray_DIM(x, 1), (long long)PyArray_DIM(y, 0));
 }
 """
 
@@ -183,12 +187,17 @@ class KernelProduct(Op):
         y, alpha, A, x, beta = inputs
         dt = np.dtype(self._dtype(node))
         inplace = bool(getattr(self.op, "destroy_map", None))
-        # PyTensor's perform hands y to BLAS with overwrite_y: y is written when it is
-        # contiguous and the product is not empty; otherwise a new array.
-        in_place = f"PyArray_IS_C_CONTIGUOUS({y}) && M > 0 && K > 0" if inplace else "0"
+        # Messages: NumPy's dot for A and x (what the Python perform raises), the perform's
+        # own for y.
+        # The in-place node writes y whatever its strides, as PyTensor's C (CGemv) does. (Its
+        # Python perform means to, through BLAS's overwrite_y, but in PyTensor 3.0 tests
+        # `y.dtype in {"float64", ...}`, which is False for a NumPy dtype, and returns a new
+        # array.)
+        in_place = "1" if inplace else "0"
         return f"""{{
     const npy_intp M = PyArray_DIM({A}, 0), K = PyArray_DIM({A}, 1);
-    if (M != PyArray_DIM({y}, 0) || K != PyArray_DIM({x}, 0)) {{
+    if (K != PyArray_DIM({x}, 0)) {{ tl_pt_not_aligned({A}, {x}); {fail} }}
+    if (M != PyArray_DIM({y}, 0)) {{
         char sy[64], sa[64], sx[64];
         PyErr_Format(PyExc_ValueError, "Incompatible shapes for gemv (beta * y + alpha * dot(A, x)). y: %s, A: %s, x: %s",
                      tl_shape_text({y}, sy, sizeof sy), tl_shape_text({A}, sa, sizeof sa), tl_shape_text({x}, sx, sizeof sx));
