@@ -154,6 +154,7 @@ def test_products_match_numpy_and_overwrite_what_pytensor_does(target, name, dty
             _check_close(f(*mine), want, scale, dtype, what)
             continue
         before = mine[written].copy()
+        contiguous = mine[written].flags.c_contiguous or mine[written].flags.f_contiguous
         got = f(*mine)
         _check_close(got, want, scale, dtype, what)
         if name == "gemv_inplace":
@@ -161,7 +162,7 @@ def test_products_match_numpy_and_overwrite_what_pytensor_does(target, name, dty
         else:
             ref = py(*theirs)
             overwritten = np.shares_memory(ref, theirs[written]) and theirs[written].size > 0
-            if target == "wasm" and name == "ger_destructive" and not (before.flags.c_contiguous or before.flags.f_contiguous):
+            if target == "wasm" and name == "ger_destructive" and not contiguous:
                 # The sandbox's copy of an input is contiguous, so Ger overwrites it there and the
                 # copy goes back into the caller's array, which PyTensor's perform would have copied.
                 overwritten = True
@@ -236,9 +237,11 @@ def test_ger_shape_errors(target):
         f(np.ones((3, 4)), np.ones(3), np.ones(5), np.array(1.0))
 
 
-def test_complex_products_keep_pytensors_code(target):
+def test_complex_products_keep_pytensors_code():
     """A complex product is not the kernel's: it stays on PyTensor's Python path, beside a
-    float one that runs as C."""
+    float one that runs as C. Native only: the graph's complex elementwise C needs NumPy's
+    complex setters (NPY_CSETREALF...), which the wasm shim does not have."""
+    target = "native"
     A, x, y = pt.zmatrix("A"), pt.zvector("x"), pt.zvector("y")
     Af, xf, yf = pt.dmatrix("Af"), pt.dvector("xf"), pt.dvector("yf")
     f = pytensor.function([A, x, y, Af, xf, yf], [y + 2 * pt.dot(A, x), yf + 2 * pt.dot(Af, xf)], mode=MODES[target])
@@ -252,7 +255,21 @@ def test_complex_products_keep_pytensors_code(target):
     np.testing.assert_allclose(got[1], args[5] + 2 * args[3] @ args[4], rtol=1e-14)
 
 
-# --- a whole model -------------------------------------------------------------------------
+# --- whole models --------------------------------------------------------------------------
+
+def test_least_squares_is_bit_identical_between_targets():
+    """A linear model's loss and gradient (products and arithmetic only) give the same bits
+    natively and in wasm."""
+    rng = np.random.default_rng(1)
+    X, y, w = pt.dmatrix("X"), pt.dvector("y"), pt.dvector("w")
+    r = X @ w - y
+    loss = (r ** 2).mean()
+    f = pytensor.function([X, y, w], [loss, pytensor.grad(loss, w), X.T @ X], mode="TWINLINK")
+    rep = tp.report(f)
+    assert rep["python_nodes"] == [] and rep["modules"] == 1, rep
+    cmp = tp.compare(f, rng.normal(size=(700, 30)), rng.normal(size=700), rng.normal(size=30))
+    assert cmp.identical, cmp
+
 
 def _logistic_regression():
     rng = np.random.default_rng(0)
@@ -275,14 +292,19 @@ def test_logistic_regression_is_one_module(target):
         np.testing.assert_allclose(g, w, rtol=1e-12, atol=1e-15)
 
 
-def test_logistic_regression_is_bit_identical_and_exports_a_bundle(tmp_path):
+def test_logistic_regression_exports_a_bundle(tmp_path):
+    """The model as one bundle, replayed without Python on every engine. Its products agree bit
+    for bit between the targets; its sigmoid and softplus are PyTensor's C, which calls the
+    platform's libm (glibc natively, musl in wasm), so a few elements of the gradient differ by
+    an ulp or two between native and wasm (README, "What agrees and what does not")."""
     ins, outs, args = _logistic_regression()
     f = pytensor.function(ins, outs, mode="TWINLINK")
     cmp = tp.compare(f, *args)
-    assert cmp.identical, cmp
+    assert all(o.max_ulp <= 8 for o in cmp.outputs), cmp
     path = tmp_path / "lr.tlb"
     recorded = tp.export_bundle(f, str(path), *args)
-    for r, w in zip(recorded, f(*args)):
+    in_wasm = pytensor.function(ins, outs, mode="TWINLINK_WASM")
+    for r, w in zip(recorded, in_wasm(*args)):  # the bundle records a wasm run
         assert np.asarray(r).tobytes() == np.asarray(w).tobytes()
     cli = os.environ.get("TWINLINK_CLI")
     if not cli:
