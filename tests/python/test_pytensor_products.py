@@ -69,6 +69,14 @@ def compiled(name, dtype, mode):
     return _compiled[key]
 
 
+def assert_runs_gemm_kernel(f):
+    """f is one twinlink module with no Python node, and that module links the GEMM kernel."""
+    rep = tp.report(f)
+    assert rep["python_nodes"] == [] and rep["modules"] == 1, rep
+    (step,) = f.vm.twinlink_steps
+    assert any("tl_gemm_" in k for k in step.function.plan["kernels"]), "the module does not link the GEMM kernel"
+
+
 def _layout(a, how, rng):
     """`a`'s values as a C array ("c"), the transpose of a C array ("t"), every other row and
     column of a larger array ("s"), or with reversed axes (negative strides, "n")."""
@@ -145,7 +153,7 @@ def test_products_match_numpy_and_overwrite_what_pytensor_does(target, name, dty
     summation order, and overwrites its destroyed input exactly when PyTensor's Python path
     does (Gemv{inplace}, whose Python perform never writes y, writes it as PyTensor's C does)."""
     f, written = compiled(name, dtype, MODES[target])
-    assert tp.report(f)["python_nodes"] == [] and tp.report(f)["modules"] == 1, tp.report(f)
+    assert_runs_gemm_kernel(f)
     py, _ = compiled(name, dtype, PY) if written is not None else (None, None)
     # The same arguments twice (same layouts): one set for each function.
     for (what, mine, want, scale), (_, theirs, _, _) in zip(cases(name, dtype), cases(name, dtype)):
@@ -200,6 +208,7 @@ def _error(f, *args):
 ])
 def test_shape_errors_are_pytensors(target, name, args, reference):
     f, _ = compiled(name, "float64", MODES[target])
+    assert_runs_gemm_kernel(f)
     ref, _ = compiled(name, "float64", reference)
     mine, theirs = _error(f, *args), _error(ref, *args)
     assert type(mine) is ValueError and type(theirs) is ValueError, (mine, theirs)
