@@ -193,6 +193,24 @@ def test_products_are_bit_identical_between_targets(dtype):
             assert a.dtype == b.dtype and a.tobytes() == b.tobytes(), f"{name} {dtype} {what}"
 
 
+def test_matrix_vector_kernel_gives_the_gemm_kernels_bits(target):
+    """Gemv's columns run a matrix-vector kernel of their own, in the GEMM kernel's order: the
+    same bits as twinlink's own dot (the GEMM kernel), for each layout of A."""
+    import twinlink
+    import twinlink.tensor as T
+
+    A, x = pt.dmatrix("A"), pt.dvector("x")
+    f = pytensor.function([A, x], pt.dot(A, x), mode=MODES[target])
+    assert any("Gemv" in str(n.op) for n in f.maker.fgraph.toposort())
+    a, v = T.matrix("a", dtype="float64"), T.vector("v", dtype="float64")
+    g = twinlink.function([a, v], a @ v, target=target)
+    rng = np.random.default_rng(5)
+    for M, K in [(1, 1), (3, 300), (20, 1000), (37, 5), (1000, 20)]:
+        for how in LAYOUTS:
+            Av, xv = _layout(rng.normal(size=(M, K)), how, rng), _layout(rng.normal(size=K), how, rng)
+            assert f(Av, xv).tobytes() == g(Av, xv).tobytes(), (M, K, how)
+
+
 def _error(f, *args):
     with pytest.raises(Exception) as info:
         f(*args)

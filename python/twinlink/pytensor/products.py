@@ -59,12 +59,82 @@ def kernel_product_code(node):
     return KernelProduct(node.op, kind) if kind else node.op
 
 
+def gemv_kernel(dtype):
+    """A matrix times a column for one element type, as a kernel object: out[i] = 0 + A[i,0]*x[0]
+    + A[i,1]*x[1] + ..., each product rounded and then each sum, in that order: the GEMM
+    kernel's order (gemm.c), so the bits are the GEMM kernel's, without its packing (which
+    costs more than the product when one operand is a vector). Rows are done a block at a
+    time, each row's sum in a lane of its own: vector lanes when a column of A is contiguous
+    (A's rows adjacent, as for X.T), else 8 scalar lanes (loops of constant length, unrolled,
+    so the sums stay in registers, also in wasm)."""
+    ct = so.c_type(np.dtype(dtype))
+    body = f"""    if (M <= 0) return 0;
+    if (K <= 0) {{
+        for (npy_intp i = 0; i < M; i++) out[i] = 0;
+        return 0;
+    }}
+    const {ct} x0 = *(const {ct}*)x;
+    npy_intp i0 = 0;
+    if (ars == (npy_intp)sizeof({ct})) {{
+        const tl_gemv_v zero = {{0}};
+        for (; i0 + TL_GEMV_NV * TL_GEMV_LANES <= M; i0 += TL_GEMV_NV * TL_GEMV_LANES) {{
+            tl_gemv_v acc[TL_GEMV_NV];
+#pragma GCC unroll 4
+            for (int v = 0; v < TL_GEMV_NV; v++) acc[v] = zero + tl_gemv_load(A + (i0 + v * TL_GEMV_LANES) * ars) * x0;
+            for (npy_intp p = 1; p < K; p++) {{
+                const char* c = A + i0 * ars + p * acs;
+                const {ct} xp = *(const {ct}*)(x + p * xs);
+#pragma GCC unroll 4
+                for (int v = 0; v < TL_GEMV_NV; v++) acc[v] += tl_gemv_load(c + v * TL_GEMV_LANES * ars) * xp;
+            }}
+#pragma GCC unroll 4
+            for (int v = 0; v < TL_GEMV_NV; v++) memcpy(out + i0 + v * TL_GEMV_LANES, &acc[v], sizeof acc[v]);
+        }}
+        for (; i0 + TL_GEMV_LANES <= M; i0 += TL_GEMV_LANES) {{
+            tl_gemv_v acc = zero + tl_gemv_load(A + i0 * ars) * x0;
+            for (npy_intp p = 1; p < K; p++) acc += tl_gemv_load(A + i0 * ars + p * acs) * *(const {ct}*)(x + p * xs);
+            memcpy(out + i0, &acc, sizeof acc);
+        }}
+    }}
+    for (; i0 + TL_GEMV_RS <= M; i0 += TL_GEMV_RS) {{
+        {ct} acc[TL_GEMV_RS];
+#pragma GCC unroll 8
+        for (int r = 0; r < TL_GEMV_RS; r++) acc[r] = ({ct})0 + *(const {ct}*)(A + (i0 + r) * ars) * x0;
+        for (npy_intp p = 1; p < K; p++) {{
+            const {ct} xp = *(const {ct}*)(x + p * xs);
+            const char* c = A + i0 * ars + p * acs;
+#pragma GCC unroll 8
+            for (int r = 0; r < TL_GEMV_RS; r++) acc[r] += *(const {ct}*)(c + r * ars) * xp;
+        }}
+#pragma GCC unroll 8
+        for (int r = 0; r < TL_GEMV_RS; r++) out[i0 + r] = acc[r];
+    }}
+    for (; i0 < M; i0++) {{
+        const char* a = A + i0 * ars;
+        {ct} acc = ({ct})0 + *(const {ct}*)a * x0;
+        for (npy_intp p = 1; p < K; p++) acc += *(const {ct}*)(a + p * acs) * *(const {ct}*)(x + p * xs);
+        out[i0] = acc;
+    }}
+    return 0;
+"""
+    support = f"""#include <string.h>
+/* Lanes of 32 bytes (two wasm SIMD128 vectors, one AVX2 vector, half an AVX-512 one), NV per block. */
+typedef {ct} tl_gemv_v __attribute__((vector_size(32)));
+#define TL_GEMV_LANES ((npy_intp)(32 / sizeof({ct})))
+#define TL_GEMV_NV 4
+#define TL_GEMV_RS 8 /* rows per block in any layout */
+static inline tl_gemv_v tl_gemv_load(const char* p) {{ tl_gemv_v v; memcpy(&v, p, sizeof v); return v; }}
+"""
+    return so.Kernel(f"int TL_KERNEL(npy_intp M, npy_intp K, const char* A, npy_intp ars, npy_intp acs, "
+                     f"const char* x, npy_intp xs, {ct}* out)", body, support=[support], attributes="TL_TARGET")
+
+
 def _support(dtype):
     """Per element type: the kernel's declaration and tl_pt_gemm_<sfx>, which computes
     out = beta * y + alpha * (A . B) into any strided `out`."""
     dt = np.dtype(dtype)
-    sfx, ct, kernel = GEMM_SUFFIX[dt.name], so.c_type(dt), gemm_kernel(dt)
-    return f"""{kernel.prototype}
+    sfx, ct, kernel, gemv = GEMM_SUFFIX[dt.name], so.c_type(dt), gemm_kernel(dt), gemv_kernel(dt)
+    return f"""{kernel.prototype}{gemv.prototype}
 #ifndef TL_PT_GEMM_DEFINED_{sfx}
 #define TL_PT_GEMM_DEFINED_{sfx}
 /* out (rows x cols, byte strides os0, os1) = beta * y + alpha * P, where P = A . B is M x N
@@ -78,16 +148,18 @@ static int tl_pt_gemm_{sfx}(npy_intp rows, npy_intp cols, npy_intp M, npy_intp N
                             char* out, npy_intp os0, npy_intp os1) {{
     if (rows <= 0 || cols <= 0) return 0;
     const npy_intp size = (npy_intp)sizeof({ct});
+    /* A column (N == 1): the matrix-vector kernel, same bits. */
+#define TL_PT_PRODUCT(C) (N == 1 ? {gemv.name}(M, K, A, ars, acs, B, brs, C) : {kernel.name}(M, N, K, A, ars, acs, B, brs, bcs, C, N))
     if (beta == 0 && M == rows && N == cols && (N == 1 || os1 == size) && (M == 1 || os0 == N * size)) {{
         {ct}* c = ({ct}*)out;
-        if ({kernel.name}(M, N, K, A, ars, acs, B, brs, bcs, c, N) < 0) return -1;
+        if (TL_PT_PRODUCT(c) < 0) return -1;
         if (alpha != 1)
             for (npy_intp e = 0; e < M * N; e++) c[e] = alpha * c[e];
         return 0;
     }}
     {ct}* p = ({ct}*)malloc((size_t)(M * N) * sizeof({ct}));
     if (!p) return -1;
-    if ({kernel.name}(M, N, K, A, ars, acs, B, brs, bcs, p, N) < 0) {{ free(p); return -1; }}
+    if (TL_PT_PRODUCT(p) < 0) {{ free(p); return -1; }}
     const npy_intp pr = M == 1 ? 0 : N, pc = N == 1 ? 0 : 1;
     for (npy_intp i = 0; i < rows; i++) {{
         const {ct}* prow = p + i * pr;
@@ -103,6 +175,7 @@ static int tl_pt_gemm_{sfx}(npy_intp rows, npy_intp cols, npy_intp M, npy_intp N
     free(p);
     return 0;
 }}
+#undef TL_PT_PRODUCT
 #endif
 """
 
@@ -162,7 +235,7 @@ class KernelProduct(Op):
         return _support(self._dtype(node))
 
     def c_kernels(self, node, name):
-        return gemm_kernel(self._dtype(node)).texts
+        return gemm_kernel(self._dtype(node)).texts + gemv_kernel(self._dtype(node)).texts
 
     def c_glue_only(self, node):
         return True
