@@ -18,6 +18,7 @@ from pytensor.raise_op import Assert  # noqa: E402
 
 import twinlink  # noqa: E402
 import twinlink.pytensor as tp  # noqa: E402
+from bundle_replay import assert_replays_without_python  # noqa: E402
 from pytensor_graphs import GRAPHS, M, V  # noqa: E402
 
 CVM = Mode(linker="cvm", optimizer="fast_run")
@@ -345,7 +346,7 @@ def test_hostile_pytensor_op_is_contained(mode_value):
 
 # --- bundles ------------------------------------------------------------------------------
 
-def test_exported_bundle_replays_without_python(tmp_path):
+def test_exported_bundle_replays_without_python(tmp_path, cli):
     x, y = pt.dmatrix("x"), pt.dmatrix("y")
     f = pytensor.function([x, y], [(x + y).sum(axis=0), pt.argmax(x * y, axis=1)], mode="TWINLINK")
     path = tmp_path / "graph.tlb"
@@ -353,13 +354,7 @@ def test_exported_bundle_replays_without_python(tmp_path):
     want = f(M, M * 2)
     for r, w in zip(recorded, want):
         assert np.asarray(r).tobytes() == np.asarray(w).tobytes()
-    cli = os.environ.get("TWINLINK_CLI")
-    if not cli:
-        pytest.fail("TWINLINK_CLI must point at the twinlink binary (make test sets it)")
-    env = {"PATH": "/nonexistent", "HOME": str(tmp_path)}  # no compiler, no Python
-    run = subprocess.run([cli, "replay", str(path), "--engine", "all"], env=env, capture_output=True, text=True, timeout=300)
-    assert run.returncode == 0, run.stdout + run.stderr  # 0: every output bit-identical on every engine
-    assert all(engine in run.stdout for engine in ("cranelift", "winch", "interpreter")), run.stdout
+    assert_replays_without_python(cli, path, tmp_path)
 
 
 def test_export_refuses_python_nodes(tmp_path):

@@ -4,8 +4,6 @@ targets. Checked against NumPy (float64 arithmetic, an error bound for the summa
 PyTensor's Python path (which input an in-place node overwrites, error messages), each other
 bit for bit, and as a whole model (a logistic regression: one module, exported as a bundle
 and replayed without Python)."""
-import os
-import subprocess
 import warnings
 import zlib
 
@@ -18,6 +16,7 @@ import pytensor.tensor as pt  # noqa: E402
 from pytensor.compile.mode import Mode  # noqa: E402
 
 import twinlink.pytensor as tp  # noqa: E402
+from bundle_replay import assert_replays_without_python  # noqa: E402
 
 MODES = {"native": "TWINLINK", "wasm": "TWINLINK_WASM"}
 PY = Mode(linker="py", optimizer="fast_run")  # PyTensor's Python perform for every node
@@ -319,7 +318,7 @@ def test_logistic_regression_is_one_module(target):
         np.testing.assert_allclose(g, w, rtol=1e-12, atol=1e-15)
 
 
-def test_logistic_regression_exports_a_bundle(tmp_path):
+def test_logistic_regression_exports_a_bundle(tmp_path, cli):
     """The model as one bundle, replayed without Python on every engine. Its products agree bit
     for bit between the targets; its sigmoid and softplus are PyTensor's C, which calls the
     platform's libm (glibc natively, musl in wasm), so a few elements of the gradient differ by
@@ -333,10 +332,4 @@ def test_logistic_regression_exports_a_bundle(tmp_path):
     in_wasm = pytensor.function(ins, outs, mode="TWINLINK_WASM")
     for r, w in zip(recorded, in_wasm(*args)):  # the bundle records a wasm run
         assert np.asarray(r).tobytes() == np.asarray(w).tobytes()
-    cli = os.environ.get("TWINLINK_CLI")
-    if not cli:
-        pytest.fail("TWINLINK_CLI must point at the twinlink binary (make test sets it)")
-    env = {"PATH": "/nonexistent", "HOME": str(tmp_path)}  # no compiler, no Python
-    run = subprocess.run([cli, "replay", str(path), "--engine", "all"], env=env, capture_output=True, text=True, timeout=600)
-    assert run.returncode == 0, run.stdout + run.stderr  # 0: every output bit-identical on every engine
-    assert all(engine in run.stdout for engine in ("cranelift", "winch", "interpreter")), run.stdout
+    assert_replays_without_python(cli, path, tmp_path)
