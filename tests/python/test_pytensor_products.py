@@ -322,7 +322,7 @@ def test_logistic_regression_exports_a_bundle(tmp_path, cli):
     """The model as one bundle, replayed without Python on every engine. Its products agree bit
     for bit between the targets; its sigmoid and softplus are PyTensor's C, which calls the
     platform's libm (glibc natively, musl in wasm), so a few elements of the gradient differ by
-    an ulp or two between native and wasm (README, "What agrees and what does not")."""
+    an ulp or two between native and wasm (README, PyTensor section, "Results")."""
     ins, outs, args = _logistic_regression()
     f = pytensor.function(ins, outs, mode="TWINLINK")
     cmp = tp.compare(f, *args)
