@@ -192,21 +192,25 @@ def test_products_are_bit_identical_between_targets(dtype):
             assert a.dtype == b.dtype and a.tobytes() == b.tobytes(), f"{name} {dtype} {what}"
 
 
-def test_matrix_vector_kernel_gives_the_gemm_kernels_bits(target):
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_matrix_vector_kernel_gives_the_gemm_kernels_bits(target, dtype):
     """Gemv's columns run a matrix-vector kernel of their own, in the GEMM kernel's order: the
-    same bits as twinlink's own dot (the GEMM kernel), for each layout of A."""
+    same bits as twinlink's own dot (the GEMM kernel), for each layout of A and of x, on row
+    counts and lengths around the kernel's blocks (vector lanes, transposed tiles, scalar
+    tails)."""
     import twinlink
     import twinlink.tensor as T
 
-    A, x = pt.dmatrix("A"), pt.dvector("x")
+    A, x = pt.matrix("A", dtype=dtype), pt.vector("x", dtype=dtype)
     f = pytensor.function([A, x], pt.dot(A, x), mode=MODES[target])
     assert any("Gemv" in str(n.op) for n in f.maker.fgraph.toposort())
-    a, v = T.matrix("a", dtype="float64"), T.vector("v", dtype="float64")
+    a, v = T.matrix("a", dtype=dtype), T.vector("v", dtype=dtype)
     g = twinlink.function([a, v], a @ v, target=target)
     rng = np.random.default_rng(5)
-    for M, K in [(1, 1), (3, 300), (20, 1000), (37, 5), (1000, 20)]:
+    for M, K in [(1, 1), (3, 300), (20, 1000), (37, 5), (70, 13), (33, 11), (1000, 20), (65, 3)]:
         for how in LAYOUTS:
-            Av, xv = _layout(rng.normal(size=(M, K)), how, rng), _layout(rng.normal(size=K), how, rng)
+            Av = _layout(rng.normal(size=(M, K)).astype(dtype), how, rng)
+            xv = _layout(rng.normal(size=K).astype(dtype), how, rng)
             assert f(Av, xv).tobytes() == g(Av, xv).tobytes(), (M, K, how)
 
 

@@ -59,6 +59,44 @@ def kernel_product_code(node):
     return KernelProduct(node.op, kind) if kind else node.op
 
 
+def _transpose(ct):
+    """tl_gemv_transpose(a, rs, c): the LANES x LANES tile at a (rows rs bytes apart, each
+    contiguous) into c[q] = column q (lane r: row r), by two (double) or three (float) rounds
+    of shuffles; compilers without __builtin_shufflevector (gcc before 12) go without it."""
+    if ct == "npy_float64":
+        rounds = """    const tl_gemv_v t0 = __builtin_shufflevector(r[0], r[1], 0, 4, 2, 6), t1 = __builtin_shufflevector(r[0], r[1], 1, 5, 3, 7);
+    const tl_gemv_v t2 = __builtin_shufflevector(r[2], r[3], 0, 4, 2, 6), t3 = __builtin_shufflevector(r[2], r[3], 1, 5, 3, 7);
+    c[0] = __builtin_shufflevector(t0, t2, 0, 1, 4, 5);
+    c[1] = __builtin_shufflevector(t1, t3, 0, 1, 4, 5);
+    c[2] = __builtin_shufflevector(t0, t2, 2, 3, 6, 7);
+    c[3] = __builtin_shufflevector(t1, t3, 2, 3, 6, 7);
+"""
+    else:
+        rounds = """    tl_gemv_v u[8], v[8];
+    for (int k = 0; k < 4; k++) {
+        u[2 * k] = __builtin_shufflevector(r[2 * k], r[2 * k + 1], 0, 8, 2, 10, 4, 12, 6, 14);
+        u[2 * k + 1] = __builtin_shufflevector(r[2 * k], r[2 * k + 1], 1, 9, 3, 11, 5, 13, 7, 15);
+    }
+    for (int h = 0; h < 8; h += 4)
+        for (int k = 0; k < 2; k++) {
+            v[h + k] = __builtin_shufflevector(u[h + k], u[h + k + 2], 0, 1, 8, 9, 4, 5, 12, 13);
+            v[h + k + 2] = __builtin_shufflevector(u[h + k], u[h + k + 2], 2, 3, 10, 11, 6, 7, 14, 15);
+        }
+    for (int k = 0; k < 4; k++) {
+        c[k] = __builtin_shufflevector(v[k], v[k + 4], 0, 1, 2, 3, 8, 9, 10, 11);
+        c[k + 4] = __builtin_shufflevector(v[k], v[k + 4], 4, 5, 6, 7, 12, 13, 14, 15);
+    }
+"""
+    return f"""#if defined(__clang__) || (defined(__GNUC__) && __GNUC__ >= 12)
+#define TL_GEMV_TRANSPOSE
+static inline void tl_gemv_transpose(const char* a, npy_intp rs, tl_gemv_v* c) {{
+    tl_gemv_v r[TL_GEMV_LANES];
+    for (int k = 0; k < TL_GEMV_LANES; k++) r[k] = tl_gemv_load(a + k * rs);
+{rounds}}}
+#endif
+"""
+
+
 def gemv_kernel(dtype):
     """A matrix times a column for one element type, as a kernel object: out[i] = 0 + A[i,0]*x[0]
     + A[i,1]*x[1] + ..., each product rounded and then each sum, in that order: the GEMM
@@ -96,6 +134,43 @@ def gemv_kernel(dtype):
             memcpy(out + i0, &acc, sizeof acc);
         }}
     }}
+#ifdef TL_GEMV_TRANSPOSE
+    if (acs == (npy_intp)sizeof({ct}) && ars != (npy_intp)sizeof({ct}) && K >= TL_GEMV_LANES) {{
+        /* A's rows are contiguous: TL_GEMV_NV blocks of LANES rows; LANES x LANES tiles of A are
+         * loaded as rows and transposed in registers, so each lane still adds its row's
+         * products in order p = 0, 1, ... */
+        const tl_gemv_v zero = {{0}};
+        for (; i0 + TL_GEMV_NV * TL_GEMV_LANES <= M; i0 += TL_GEMV_NV * TL_GEMV_LANES) {{
+            tl_gemv_v acc[TL_GEMV_NV];
+            npy_intp p = 0;
+            for (; p + TL_GEMV_LANES <= K; p += TL_GEMV_LANES) {{
+                tl_gemv_v xv = tl_gemv_load(x + p * xs);
+                if (xs != (npy_intp)sizeof({ct}))
+                    for (int q = 0; q < TL_GEMV_LANES; q++) xv[q] = *(const {ct}*)(x + (p + q) * xs);
+#pragma GCC unroll 4
+                for (int v = 0; v < TL_GEMV_NV; v++) {{
+                    tl_gemv_v c[TL_GEMV_LANES];
+                    tl_gemv_transpose(A + (i0 + v * TL_GEMV_LANES) * ars + p * acs, ars, c);
+                    if (p == 0) acc[v] = zero + c[0] * xv[0];
+                    else acc[v] += c[0] * xv[0];
+#pragma GCC unroll 8
+                    for (int q = 1; q < TL_GEMV_LANES; q++) acc[v] += c[q] * xv[q];
+                }}
+            }}
+            for (; p < K; p++) {{
+                const {ct} xp = *(const {ct}*)(x + p * xs);
+#pragma GCC unroll 4
+                for (int v = 0; v < TL_GEMV_NV; v++) {{
+                    tl_gemv_v c;
+                    for (int r = 0; r < TL_GEMV_LANES; r++) c[r] = *(const {ct}*)(A + (i0 + v * TL_GEMV_LANES + r) * ars + p * acs);
+                    acc[v] += c * xp;
+                }}
+            }}
+#pragma GCC unroll 4
+            for (int v = 0; v < TL_GEMV_NV; v++) memcpy(out + i0 + v * TL_GEMV_LANES, &acc[v], sizeof acc[v]);
+        }}
+    }}
+#endif
     for (; i0 + TL_GEMV_RS <= M; i0 += TL_GEMV_RS) {{
         {ct} acc[TL_GEMV_RS];
 #pragma GCC unroll 8
@@ -124,7 +199,7 @@ typedef {ct} tl_gemv_v __attribute__((vector_size(32)));
 #define TL_GEMV_NV 4
 #define TL_GEMV_RS 8 /* rows per block in any layout */
 static inline tl_gemv_v tl_gemv_load(const char* p) {{ tl_gemv_v v; memcpy(&v, p, sizeof v); return v; }}
-"""
+{_transpose(ct)}"""
     return so.Kernel(f"int TL_KERNEL(npy_intp M, npy_intp K, const char* A, npy_intp ars, npy_intp acs, "
                      f"const char* x, npy_intp xs, {ct}* out)", body, support=[support], attributes="TL_TARGET")
 
