@@ -119,6 +119,7 @@ def gemv_kernel(dtype):
             tl_gemv_v acc[TL_GEMV_NV];
 #pragma GCC unroll 4
             for (int v = 0; v < TL_GEMV_NV; v++) acc[v] = zero + tl_gemv_load(A + (i0 + v * TL_GEMV_LANES) * ars) * x0;
+            TL_GEMV_UNROLL
             for (npy_intp p = 1; p < K; p++) {{
                 const char* c = A + i0 * ars + p * acs;
                 const {ct} xp = *(const {ct}*)(x + p * xs);
@@ -130,6 +131,7 @@ def gemv_kernel(dtype):
         }}
         for (; i0 + TL_GEMV_LANES <= M; i0 += TL_GEMV_LANES) {{
             tl_gemv_v acc = zero + tl_gemv_load(A + i0 * ars) * x0;
+            TL_GEMV_UNROLL
             for (npy_intp p = 1; p < K; p++) acc += tl_gemv_load(A + i0 * ars + p * acs) * *(const {ct}*)(x + p * xs);
             memcpy(out + i0, &acc, sizeof acc);
         }}
@@ -175,6 +177,7 @@ def gemv_kernel(dtype):
         {ct} acc[TL_GEMV_RS];
 #pragma GCC unroll 8
         for (int r = 0; r < TL_GEMV_RS; r++) acc[r] = ({ct})0 + *(const {ct}*)(A + (i0 + r) * ars) * x0;
+        TL_GEMV_UNROLL
         for (npy_intp p = 1; p < K; p++) {{
             const {ct} xp = *(const {ct}*)(x + p * xs);
             const char* c = A + i0 * ars + p * acs;
@@ -198,6 +201,13 @@ typedef {ct} tl_gemv_v __attribute__((vector_size(32)));
 #define TL_GEMV_LANES ((npy_intp)(32 / sizeof({ct})))
 #define TL_GEMV_NV 4
 #define TL_GEMV_RS 8 /* rows per block in any layout */
+/* On wasm, loops over p run 4 steps per trip: wasmtime checks its epoch at every loop head and
+ * keeps the sums in memory across that check (as gemm.c's TL_GEMM_UNROLL). */
+#ifdef __wasm__
+#define TL_GEMV_UNROLL _Pragma("GCC unroll 4")
+#else
+#define TL_GEMV_UNROLL
+#endif
 static inline tl_gemv_v tl_gemv_load(const char* p) {{ tl_gemv_v v; memcpy(&v, p, sizeof v); return v; }}
 {_transpose(ct)}"""
     return so.Kernel(f"int TL_KERNEL(npy_intp M, npy_intp K, const char* A, npy_intp ars, npy_intp acs, "
