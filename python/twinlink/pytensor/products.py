@@ -102,9 +102,10 @@ def gemv_kernel(dtype):
     + A[i,1]*x[1] + ..., each product rounded and then each sum, in that order: the GEMM
     kernel's order (gemm.c), so the bits are the GEMM kernel's, without its packing (which
     costs more than the product when one operand is a vector). Rows are done a block at a
-    time, each row's sum in a lane of its own: vector lanes when a column of A is contiguous
-    (A's rows adjacent, as for X.T), else 8 scalar lanes (loops of constant length, unrolled,
-    so the sums stay in registers, also in wasm)."""
+    time, each row's sum in a lane of its own: vector lanes loaded straight from A when a
+    column of A is contiguous (as for X.T), vector lanes filled by transposing square tiles of
+    A in registers when its rows are (as for X), else 8 scalar lanes (loops of constant
+    length, unrolled, so the sums stay in registers, also in wasm)."""
     ct = so.c_type(np.dtype(dtype))
     body = f"""    if (M <= 0) return 0;
     if (K <= 0) {{
