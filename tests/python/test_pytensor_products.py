@@ -4,6 +4,7 @@ targets. Checked against NumPy (float64 arithmetic, an error bound for the summa
 PyTensor's Python path (which input an in-place node overwrites, error messages), each other
 bit for bit, and as a whole model (a logistic regression: one module, exported as a bundle
 and replayed without Python)."""
+import pickle
 import warnings
 import zlib
 
@@ -297,8 +298,12 @@ def test_least_squares_is_bit_identical_between_targets():
     f = pytensor.function([X, y, w], [loss, pytensor.grad(loss, w), X.T @ X], mode="TWINLINK")
     rep = tp.report(f)
     assert rep["python_nodes"] == [] and rep["modules"] == 1, rep
-    cmp = tp.compare(f, rng.normal(size=(700, 30)), rng.normal(size=700), rng.normal(size=30))
+    args = (rng.normal(size=(700, 30)), rng.normal(size=700), rng.normal(size=30))
+    cmp = tp.compare(f, *args)
     assert cmp.identical, cmp
+    # Pickled, the function carries its module (the products' C included) and runs it.
+    g = pickle.loads(pickle.dumps(f))
+    assert all(np.asarray(a).tobytes() == np.asarray(b).tobytes() for a, b in zip(g(*args), f(*args)))
 
 
 def _logistic_regression():

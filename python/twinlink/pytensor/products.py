@@ -216,7 +216,7 @@ static inline tl_gemv_v tl_gemv_load(const char* p) {{ tl_gemv_v v; memcpy(&v, p
 
 
 def _support(dtype):
-    """Per element type: the kernel's declaration and tl_pt_gemm_<sfx>, which computes
+    """Per element type: the kernels' declarations and tl_pt_gemm_<sfx>, which computes
     out = beta * y + alpha * (A . B) into any strided `out`."""
     dt = np.dtype(dtype)
     sfx, ct, kernel, gemv = GEMM_SUFFIX[dt.name], so.c_type(dt), gemm_kernel(dt), gemv_kernel(dt)
@@ -227,14 +227,14 @@ def _support(dtype):
  * (A: M x K, B: K x N, any byte strides) and broadcasts along an axis where M or N is 1. y is
  * read through ys0, ys1 (0 on a broadcast axis) and not at all when beta == 0, as BLAS does;
  * out may be y itself (each element is read before it is written). P is computed by the GEMM
- * kernel, into out when beta == 0 and out is C-contiguous, else into scratch. -1: no memory. */
+ * kernel (a column by the matrix-vector kernel, same bits), into out when beta == 0 and out is
+ * C-contiguous, else into scratch. -1: no memory. */
 static int tl_pt_gemm_{sfx}(npy_intp rows, npy_intp cols, npy_intp M, npy_intp N, npy_intp K,
                             const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs,
                             {ct} alpha, {ct} beta, const char* y, npy_intp ys0, npy_intp ys1,
                             char* out, npy_intp os0, npy_intp os1) {{
     if (rows <= 0 || cols <= 0) return 0;
     const npy_intp size = (npy_intp)sizeof({ct});
-    /* A column (N == 1): the matrix-vector kernel, same bits. */
 #define TL_PT_PRODUCT(C) (N == 1 ? {gemv.name}(M, K, A, ars, acs, B, brs, C) : {kernel.name}(M, N, K, A, ars, acs, B, brs, bcs, C, N))
     if (beta == 0 && M == rows && N == cols && (N == 1 || os1 == size) && (M == 1 || os0 == N * size)) {{
         {ct}* c = ({ct}*)out;
