@@ -299,6 +299,17 @@ class _NegLinksLibm(COp):
         return (1,)
 
 
+def test_a_node_reading_one_variable_twice_runs_as_c(target):
+    """x + x as one node (no rewrites to make it 2 * x): asking whether it has C must name its
+    inputs as a linker does, one name per variable (Elemwise asserts it; a PyMC model's dlogp
+    has such nodes)."""
+    x = pt.dvector("x")
+    twice = pt.add.make_node(x, x).outputs[0]
+    f = pytensor.function([x], twice * 2, mode=tp.mode(target, optimizer=None))
+    assert tp.report(f)["python_nodes"] == [] and tp.report(f)["modules"] == 1, tp.report(f)
+    np.testing.assert_array_equal(f(np.array([0.5, -1.0, 3.0])), [2.0, -4.0, 12.0])
+
+
 def test_ops_linking_libraries_run_python_in_wasm(target):
     x = pt.dvector("x")
     f = pytensor.function([x], _NegLinksLibm()(x) * 2, mode=MODES[target])

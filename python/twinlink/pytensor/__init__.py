@@ -68,9 +68,12 @@ def runs_as_c(node):
     if not all(isinstance(v.type, CLinkerType) for v in node.inputs + node.outputs):
         return False
     sub = {"fail": "{}", "id": 0, "failure_var": "__failure", "params": "params"}
+    # One name per distinct variable, as a linker names them: Elemwise asserts that a node
+    # whose inputs repeat a variable (x + x) repeats its name.
+    names = {}
+    inames = [names.setdefault(id(v), f"i{len(names)}") for v in node.inputs]
     try:
-        op.c_code(node, "probe", [f"i{k}" for k in range(len(node.inputs))],
-                  [f"o{k}" for k in range(len(node.outputs))], sub)
+        op.c_code(node, "probe", inames, [f"o{k}" for k in range(len(node.outputs))], sub)
     except (MethodNotDefined, NotImplementedError):
         return False
     return True
