@@ -234,8 +234,10 @@ def test_shape_errors_are_pytensors(target, name, args, reference):
     ref, _ = compiled(name, "float64", reference)
     mine, theirs = _error(f, *args), _error(ref, *args)
     assert type(mine) is ValueError and type(theirs) is ValueError, (mine, theirs)
-    # Dot22Scalar's perform appends the shapes to NumPy's message: its first argument is it.
-    assert str(mine.args[0]) == str(theirs.args[0]), (mine, theirs)
+    # Dot22Scalar's perform adds the shapes to NumPy's message as more arguments, and PyTensor
+    # 2.38 then writes the node's description after all of them in the first argument: the
+    # message must be whole within the first line of that.
+    assert str(mine.args[0]) in str(theirs.args[0]).splitlines()[0], (mine, theirs)
 
 
 def test_gemm_z_shape_errors(target):
