@@ -164,7 +164,7 @@ def _in_order(nodes, order):
 
 
 def collect(inputs, outputs, name=None, language=None, params=default_params, sync_node_outputs=False,
-            adapt_op_code=None, order=None, extra_kernels=()):
+            adapt_op_code=None, order=None, op_code=None, extra_kernels=()):
     """Returns (plan dict, constant values in plan order, the unversioned components, and the
     input positions ops write into: {position: op name}). `language` ("c", "c++" or None for
     what the graph's types and ops ask for) becomes the plan's. `params(node)` gives a node's
@@ -176,7 +176,11 @@ def collect(inputs, outputs, name=None, language=None, params=default_params, sy
     given, rewrites each per-node fragment of an op before it goes into the plan. `order`, when
     given, is the order the nodes run in (a topological order holding every node the outputs
     need): a graph whose in-place ops must run after other readers of the value they overwrite
-    (PyTensor's destroy orderings) states it there, as data edges alone do not.
+    (PyTensor's destroy orderings) states it there, as data edges alone do not. `op_code(node)`,
+    when given, is the object whose C interface (`c_code`, support code, kernels, headers...)
+    is linked for the node, instead of `node.op`: a linker can give its own C for some nodes
+    (the PyTensor bridge does for PyTensor's products). The node keeps its op for everything
+    else (its `destroy_map`); an object other than `node.op` takes no params.
     `extra_kernels` are kernel texts (ARCHITECTURE.md, "Kernel objects") linked besides the
     ops' own, e.g. the PyTensor bridge's C-library math (scalar_ops.c_libm_text)."""
     if language is not None and language not in LANGUAGES:
@@ -314,12 +318,12 @@ def collect(inputs, outputs, name=None, language=None, params=default_params, sy
     # Only a value a later node of this module reads needs its `py_` object during the run.
     read_by_nodes = {id(i) for n in nodes for i in n.inputs} if sync_node_outputs else set()
     for k, node in enumerate(nodes):
-        op = node.op
+        op = node.op if op_code is None else op_code(node)
         what = f"op {op}"
         # An op's code is versioned per node (c_code_cache_version_apply, which defaults to
         # c_code_cache_version), as PyTensor keys its modules.
         global_parts(op, what, versioned=False)
-        pname = params_name(node, what)
+        pname = params_name(node, what) if op is node.op else None
         for j, out in enumerate(node.outputs):
             role = "output" if id(out) in output_ids else "temp"
             add_variable(out, role, f"output {j} of {op}" + (f" ({out.name})" if out.name else ""))

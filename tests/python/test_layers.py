@@ -22,7 +22,7 @@ LAYERS = [
     ("linking and running", {"twinlink.link", "twinlink.function", "twinlink.reproduce", "twinlink.jit"}),
     ("package", {"twinlink", "twinlink.demo", "twinlink.ulp"}),
     # Optional bridges to other libraries: the package never imports them.
-    ("bridges", {"twinlink.pytensor"}),
+    ("bridges", {"twinlink.pytensor", "twinlink.pytensor.products"}),
 ]
 LAYER_OF = {module: (rank, name) for rank, (name, modules) in enumerate(LAYERS) for module in modules}
 

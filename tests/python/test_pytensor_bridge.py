@@ -18,6 +18,7 @@ from pytensor.raise_op import Assert  # noqa: E402
 
 import twinlink  # noqa: E402
 import twinlink.pytensor as tp  # noqa: E402
+from bundle_replay import assert_replays_without_python  # noqa: E402
 from pytensor_graphs import GRAPHS, M, V  # noqa: E402
 
 CVM = Mode(linker="cvm", optimizer="fast_run")
@@ -338,6 +339,17 @@ class _NegLinksLibm(COp):
         return (1,)
 
 
+def test_a_node_reading_one_variable_twice_runs_as_c(target):
+    """x + x as one node (no rewrites to make it 2 * x): asking whether it has C must name its
+    inputs as a linker does, one name per variable (Elemwise asserts it; a PyMC model's dlogp
+    has such nodes)."""
+    x = pt.dvector("x")
+    twice = pt.add.make_node(x, x).outputs[0]
+    f = pytensor.function([x], twice * 2, mode=tp.mode(target, optimizer=None))
+    assert tp.report(f)["python_nodes"] == [] and tp.report(f)["modules"] == 1, tp.report(f)
+    np.testing.assert_array_equal(f(np.array([0.5, -1.0, 3.0])), [2.0, -4.0, 12.0])
+
+
 def test_ops_linking_libraries_run_python_in_wasm(target):
     x = pt.dvector("x")
     f = pytensor.function([x], _NegLinksLibm()(x) * 2, mode=MODES[target])
@@ -385,7 +397,7 @@ def test_hostile_pytensor_op_is_contained(mode_value):
 
 # --- bundles ------------------------------------------------------------------------------
 
-def test_exported_bundle_replays_without_python(tmp_path):
+def test_exported_bundle_replays_without_python(tmp_path, cli):
     x, y = pt.dmatrix("x"), pt.dmatrix("y")
     f = pytensor.function([x, y], [(x + y).sum(axis=0), pt.argmax(x * y, axis=1)], mode="TWINLINK")
     path = tmp_path / "graph.tlb"
@@ -393,13 +405,7 @@ def test_exported_bundle_replays_without_python(tmp_path):
     want = f(M, M * 2)
     for r, w in zip(recorded, want):
         assert np.asarray(r).tobytes() == np.asarray(w).tobytes()
-    cli = os.environ.get("TWINLINK_CLI")
-    if not cli:
-        pytest.fail("TWINLINK_CLI must point at the twinlink binary (make test sets it)")
-    env = {"PATH": "/nonexistent", "HOME": str(tmp_path)}  # no compiler, no Python
-    run = subprocess.run([cli, "replay", str(path), "--engine", "all"], env=env, capture_output=True, text=True, timeout=300)
-    assert run.returncode == 0, run.stdout + run.stderr  # 0: every output bit-identical on every engine
-    assert all(engine in run.stdout for engine in ("cranelift", "winch", "interpreter")), run.stdout
+    assert_replays_without_python(cli, path, tmp_path)
 
 
 def test_export_refuses_python_nodes(tmp_path):

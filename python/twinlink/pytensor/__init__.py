@@ -27,6 +27,7 @@ from ..limits import Limits
 from ..link import NO_PARAMS, is_constant
 from ..reproduce import compare as _twinlink_compare
 from ..tensor.scalar_ops import c_libm_text
+from .products import kernel_product_code, product_kind
 
 __all__ = ["TwinlinkLinker", "mode", "report", "export_bundle", "compare", "BridgeError"]
 
@@ -68,9 +69,12 @@ def runs_as_c(node):
     if not all(isinstance(v.type, CLinkerType) for v in node.inputs + node.outputs):
         return False
     sub = {"fail": "{}", "id": 0, "failure_var": "__failure", "params": "params"}
+    # One name per distinct variable, as a linker names them: Elemwise asserts that a node
+    # whose inputs repeat a variable (x + x) repeats its name.
+    names = {}
+    inames = [names.setdefault(id(v), f"i{len(names)}") for v in node.inputs]
     try:
-        op.c_code(node, "probe", [f"i{k}" for k in range(len(node.inputs))],
-                  [f"o{k}" for k in range(len(node.outputs))], sub)
+        op.c_code(node, "probe", inames, [f"o{k}" for k in range(len(node.outputs))], sub)
     except (MethodNotDefined, NotImplementedError):
         return False
     return True
@@ -191,7 +195,9 @@ class TwinlinkLinker(LocalLinker):
         order = self.schedule(fgraph)
         input_storage, output_storage, storage_map = map_storage(fgraph, order, input_storage, output_storage, storage_map)
         compute_map = {v: [v.owner is None] for v in storage_map}
-        is_c = {id(n): runs_as_c(n) and (self.target == "native" or not _links_libraries(n.op)) for n in order}
+        self._op_code = kernel_product_code if _kernel_products(self.target) else None
+        is_c = {id(n): (self._op_code is not None and product_kind(n) is not None)
+                or (runs_as_c(n) and (self.target == "native" or not _links_libraries(n.op))) for n in order}
         steps = []
         for kind, nodes in _schedule(order, is_c, fgraph.orderings()):
             if kind == "c":
@@ -239,7 +245,7 @@ class TwinlinkLinker(LocalLinker):
         if fn is None or not (_same(fn.inputs, inputs) and _same(fn.outputs, kept) and fn.target == self.target):
             fn = Function(inputs, kept, target=self.target, trust_input=True, limits=self.limits,
                           language="c++", rewrite=False, params=pytensor_params, sync_node_outputs=True,
-                          adapt_op_code=portable_op_code, order=nodes,
+                          adapt_op_code=portable_op_code, order=nodes, op_code=self._op_code,
                           extra_kernels=[c_libm_text()] if self.c_libm else [],
                           name=f"pytensor_{len(nodes)}_nodes")
         self._built[key] = fn
@@ -293,6 +299,14 @@ copyreg.pickle(Params, _reduce_params)
 
 def _same(a, b):
     return len(a) == len(b) and all(x is y for x, y in zip(a, b))
+
+
+def _kernel_products(target):
+    """Whether PyTensor's product nodes (products.product_kind) run twinlink's GEMM kernel on
+    `target`: wherever PyTensor's C would not call a linked BLAS, i.e. on wasm, and natively
+    when PyTensor has no BLAS (`config.blas__ldflags` empty). Both targets then compute the same
+    bits; with BLAS linked, native runs PyTensor's BLAS calls."""
+    return target == "wasm" or not pytensor.config.blas__ldflags
 
 
 def _links_libraries(op):

@@ -1,0 +1,446 @@
+"""C for PyTensor's matrix-product nodes (Gemv, Gemm, Dot22, Dot22Scalar, Ger) written by
+twinlink around its own GEMM kernel (tensor/blas.py, gemm.c), for float32 and float64. The
+bridge uses it where PyTensor's C would not call a linked BLAS: on wasm always (no BLAS in the
+sandbox), natively when PyTensor has no BLAS (`config.blas__ldflags` empty: these nodes then
+have no C, or, for Gemm, C calling NumPy's product through the C-API, which the sandbox lacks).
+So both targets run the same kernel and agree bit for bit (ARCHITECTURE.md, "The PyTensor
+bridge"). Each node computes PyTensor's semantics: shapes, broadcasting, beta == 0 not reading
+y, and which input an in-place node overwrites (as PyTensor's Python `perform` does)."""
+from __future__ import annotations
+
+import numpy as np
+
+from ..graph import Op
+from ..tensor import scalar_ops as so
+from ..tensor.blas import GEMM_SUFFIX, gemm_kernel
+from ..tensor.elemwise import SHAPE_TEXT
+
+try:
+    from pytensor.tensor import blas as _ptblas
+except ImportError as e:  # pragma: no cover - the bridge imports PyTensor first
+    raise ImportError("twinlink.pytensor needs PyTensor") from e
+
+# PyTensor's classes (their BLAS-linking subclasses, CGemv and CGer, included).
+_KINDS = tuple((cls, kind) for cls, kind in (
+    (getattr(_ptblas, "Gemv", None), "gemv"),
+    (getattr(_ptblas, "Gemm", None), "gemm"),
+    (getattr(_ptblas, "Dot22Scalar", None), "dot22scalar"),
+    (getattr(_ptblas, "Dot22", None), "dot22"),
+    (getattr(_ptblas, "Ger", None), "ger"),
+) if cls is not None)
+
+# Input positions of the arrays and of the scalars, per kind (PyTensor's make_node order).
+_ARRAYS = {"gemv": (0, 2, 3), "gemm": (0, 2, 3), "dot22": (0, 1), "dot22scalar": (0, 1), "ger": (0, 2, 3)}
+_SCALARS = {"gemv": (1, 4), "gemm": (1, 4), "dot22": (), "dot22scalar": (2,), "ger": (1,)}
+
+
+def product_kind(node):
+    """"gemv", "gemm", "dot22", "dot22scalar" or "ger" for a node of PyTensor's product ops
+    that twinlink's kernel computes (float32 or float64 arrays of one dtype, real scalars),
+    else None (other dtypes keep PyTensor's own code)."""
+    kind = next((k for cls, k in _KINDS if isinstance(node.op, cls)), None)
+    if kind is None or len(node.outputs) != 1:
+        return None
+    dtype = node.outputs[0].type.dtype
+    if dtype not in GEMM_SUFFIX:
+        return None
+    if any(node.inputs[j].type.dtype != dtype for j in _ARRAYS[kind]):
+        return None
+    if any(np.dtype(node.inputs[j].type.dtype).kind not in "biuf" or node.inputs[j].type.ndim != 0
+           for j in _SCALARS[kind]):
+        return None
+    return kind
+
+
+def kernel_product_code(node):
+    """The object whose C the bridge links for `node`: a KernelProduct for a product node the
+    kernel computes, else the node's own op (the `op_code` hook of twinlink.link.collect)."""
+    kind = product_kind(node)
+    return KernelProduct(node.op, kind) if kind else node.op
+
+
+def _transpose(ct):
+    """tl_gemv_transpose(a, rs, c): the LANES x LANES tile at a (rows rs bytes apart, each
+    contiguous) into c[q] = column q (lane r: row r), by two (double) or three (float) rounds
+    of shuffles; compilers without __builtin_shufflevector (gcc before 12) go without it."""
+    if ct == "npy_float64":
+        rounds = """    const tl_gemv_v t0 = __builtin_shufflevector(r[0], r[1], 0, 4, 2, 6), t1 = __builtin_shufflevector(r[0], r[1], 1, 5, 3, 7);
+    const tl_gemv_v t2 = __builtin_shufflevector(r[2], r[3], 0, 4, 2, 6), t3 = __builtin_shufflevector(r[2], r[3], 1, 5, 3, 7);
+    c[0] = __builtin_shufflevector(t0, t2, 0, 1, 4, 5);
+    c[1] = __builtin_shufflevector(t1, t3, 0, 1, 4, 5);
+    c[2] = __builtin_shufflevector(t0, t2, 2, 3, 6, 7);
+    c[3] = __builtin_shufflevector(t1, t3, 2, 3, 6, 7);
+"""
+    else:
+        rounds = """    tl_gemv_v u[8], v[8];
+    for (int k = 0; k < 4; k++) {
+        u[2 * k] = __builtin_shufflevector(r[2 * k], r[2 * k + 1], 0, 8, 2, 10, 4, 12, 6, 14);
+        u[2 * k + 1] = __builtin_shufflevector(r[2 * k], r[2 * k + 1], 1, 9, 3, 11, 5, 13, 7, 15);
+    }
+    for (int h = 0; h < 8; h += 4)
+        for (int k = 0; k < 2; k++) {
+            v[h + k] = __builtin_shufflevector(u[h + k], u[h + k + 2], 0, 1, 8, 9, 4, 5, 12, 13);
+            v[h + k + 2] = __builtin_shufflevector(u[h + k], u[h + k + 2], 2, 3, 10, 11, 6, 7, 14, 15);
+        }
+    for (int k = 0; k < 4; k++) {
+        c[k] = __builtin_shufflevector(v[k], v[k + 4], 0, 1, 2, 3, 8, 9, 10, 11);
+        c[k + 4] = __builtin_shufflevector(v[k], v[k + 4], 4, 5, 6, 7, 12, 13, 14, 15);
+    }
+"""
+    return f"""#if defined(__clang__) || (defined(__GNUC__) && __GNUC__ >= 12)
+#define TL_GEMV_TRANSPOSE
+static inline void tl_gemv_transpose(const char* a, npy_intp rs, tl_gemv_v* c) {{
+    tl_gemv_v r[TL_GEMV_LANES];
+    for (int k = 0; k < TL_GEMV_LANES; k++) r[k] = tl_gemv_load(a + k * rs);
+{rounds}}}
+#endif
+"""
+
+
+def gemv_kernel(dtype):
+    """A matrix times a column for one element type, as a kernel object: out[i] = 0 + A[i,0]*x[0]
+    + A[i,1]*x[1] + ..., each product rounded and then each sum, in that order: the GEMM
+    kernel's order (gemm.c), so the bits are the GEMM kernel's, without its packing (which
+    costs more than the product when one operand is a vector). Rows are done a block at a
+    time, each row's sum in a lane of its own: vector lanes loaded straight from A when a
+    column of A is contiguous (as for X.T), vector lanes filled by transposing square tiles of
+    A in registers when its rows are (as for X), else 8 scalar lanes (loops of constant
+    length, unrolled, so the sums stay in registers, also in wasm)."""
+    ct = so.c_type(np.dtype(dtype))
+    body = f"""    if (M <= 0) return 0;
+    if (K <= 0) {{
+        for (npy_intp i = 0; i < M; i++) out[i] = 0;
+        return 0;
+    }}
+    const {ct} x0 = *(const {ct}*)x;
+    npy_intp i0 = 0;
+    if (ars == (npy_intp)sizeof({ct})) {{
+        const tl_gemv_v zero = {{0}};
+        for (; i0 + TL_GEMV_NV * TL_GEMV_LANES <= M; i0 += TL_GEMV_NV * TL_GEMV_LANES) {{
+            tl_gemv_v acc[TL_GEMV_NV];
+#pragma GCC unroll 4
+            for (int v = 0; v < TL_GEMV_NV; v++) acc[v] = zero + tl_gemv_load(A + (i0 + v * TL_GEMV_LANES) * ars) * x0;
+            TL_GEMV_UNROLL
+            for (npy_intp p = 1; p < K; p++) {{
+                const char* c = A + i0 * ars + p * acs;
+                const {ct} xp = *(const {ct}*)(x + p * xs);
+#pragma GCC unroll 4
+                for (int v = 0; v < TL_GEMV_NV; v++) acc[v] += tl_gemv_load(c + v * TL_GEMV_LANES * ars) * xp;
+            }}
+#pragma GCC unroll 4
+            for (int v = 0; v < TL_GEMV_NV; v++) memcpy(out + i0 + v * TL_GEMV_LANES, &acc[v], sizeof acc[v]);
+        }}
+        for (; i0 + TL_GEMV_LANES <= M; i0 += TL_GEMV_LANES) {{
+            tl_gemv_v acc = zero + tl_gemv_load(A + i0 * ars) * x0;
+            TL_GEMV_UNROLL
+            for (npy_intp p = 1; p < K; p++) acc += tl_gemv_load(A + i0 * ars + p * acs) * *(const {ct}*)(x + p * xs);
+            memcpy(out + i0, &acc, sizeof acc);
+        }}
+    }}
+#ifdef TL_GEMV_TRANSPOSE
+    if (acs == (npy_intp)sizeof({ct}) && ars != (npy_intp)sizeof({ct}) && K >= TL_GEMV_LANES) {{
+        /* A's rows are contiguous: TL_GEMV_NV blocks of LANES rows; LANES x LANES tiles of A are
+         * loaded as rows and transposed in registers, so each lane still adds its row's
+         * products in order p = 0, 1, ... */
+        const tl_gemv_v zero = {{0}};
+        for (; i0 + TL_GEMV_NV * TL_GEMV_LANES <= M; i0 += TL_GEMV_NV * TL_GEMV_LANES) {{
+            tl_gemv_v acc[TL_GEMV_NV];
+            npy_intp p = 0;
+            for (; p + TL_GEMV_LANES <= K; p += TL_GEMV_LANES) {{
+                tl_gemv_v xv = tl_gemv_load(x + p * xs);
+                if (xs != (npy_intp)sizeof({ct}))
+                    for (int q = 0; q < TL_GEMV_LANES; q++) xv[q] = *(const {ct}*)(x + (p + q) * xs);
+#pragma GCC unroll 4
+                for (int v = 0; v < TL_GEMV_NV; v++) {{
+                    tl_gemv_v c[TL_GEMV_LANES];
+                    tl_gemv_transpose(A + (i0 + v * TL_GEMV_LANES) * ars + p * acs, ars, c);
+                    if (p == 0) acc[v] = zero + c[0] * xv[0];
+                    else acc[v] += c[0] * xv[0];
+#pragma GCC unroll 8
+                    for (int q = 1; q < TL_GEMV_LANES; q++) acc[v] += c[q] * xv[q];
+                }}
+            }}
+            for (; p < K; p++) {{
+                const {ct} xp = *(const {ct}*)(x + p * xs);
+#pragma GCC unroll 4
+                for (int v = 0; v < TL_GEMV_NV; v++) {{
+                    tl_gemv_v c;
+                    for (int r = 0; r < TL_GEMV_LANES; r++) c[r] = *(const {ct}*)(A + (i0 + v * TL_GEMV_LANES + r) * ars + p * acs);
+                    acc[v] += c * xp;
+                }}
+            }}
+#pragma GCC unroll 4
+            for (int v = 0; v < TL_GEMV_NV; v++) memcpy(out + i0 + v * TL_GEMV_LANES, &acc[v], sizeof acc[v]);
+        }}
+    }}
+#endif
+    for (; i0 + TL_GEMV_RS <= M; i0 += TL_GEMV_RS) {{
+        {ct} acc[TL_GEMV_RS];
+#pragma GCC unroll 8
+        for (int r = 0; r < TL_GEMV_RS; r++) acc[r] = ({ct})0 + *(const {ct}*)(A + (i0 + r) * ars) * x0;
+        TL_GEMV_UNROLL
+        for (npy_intp p = 1; p < K; p++) {{
+            const {ct} xp = *(const {ct}*)(x + p * xs);
+            const char* c = A + i0 * ars + p * acs;
+#pragma GCC unroll 8
+            for (int r = 0; r < TL_GEMV_RS; r++) acc[r] += *(const {ct}*)(c + r * ars) * xp;
+        }}
+#pragma GCC unroll 8
+        for (int r = 0; r < TL_GEMV_RS; r++) out[i0 + r] = acc[r];
+    }}
+    for (; i0 < M; i0++) {{
+        const char* a = A + i0 * ars;
+        {ct} acc = ({ct})0 + *(const {ct}*)a * x0;
+        for (npy_intp p = 1; p < K; p++) acc += *(const {ct}*)(a + p * acs) * *(const {ct}*)(x + p * xs);
+        out[i0] = acc;
+    }}
+    return 0;
+"""
+    support = f"""#include <string.h>
+/* Lanes of 32 bytes (two wasm SIMD128 vectors, one AVX2 vector, half an AVX-512 one), NV per block. */
+typedef {ct} tl_gemv_v __attribute__((vector_size(32)));
+#define TL_GEMV_LANES ((npy_intp)(32 / sizeof({ct})))
+#define TL_GEMV_NV 4
+#define TL_GEMV_RS 8 /* rows per block in any layout */
+/* On wasm, loops over p run 4 steps per trip: wasmtime checks its epoch at every loop head and
+ * keeps the sums in memory across that check (as gemm.c's TL_GEMM_UNROLL). */
+#ifdef __wasm__
+#define TL_GEMV_UNROLL _Pragma("GCC unroll 4")
+#else
+#define TL_GEMV_UNROLL
+#endif
+static inline tl_gemv_v tl_gemv_load(const char* p) {{ tl_gemv_v v; memcpy(&v, p, sizeof v); return v; }}
+{_transpose(ct)}"""
+    return so.Kernel(f"int TL_KERNEL(npy_intp M, npy_intp K, const char* A, npy_intp ars, npy_intp acs, "
+                     f"const char* x, npy_intp xs, {ct}* out)", body, support=[support], attributes="TL_TARGET")
+
+
+def _support(dtype):
+    """Per element type: the kernels' declarations and tl_pt_gemm_<sfx>, which computes
+    out = beta * y + alpha * (A . B) into any strided `out`."""
+    dt = np.dtype(dtype)
+    sfx, ct, kernel, gemv = GEMM_SUFFIX[dt.name], so.c_type(dt), gemm_kernel(dt), gemv_kernel(dt)
+    return f"""{kernel.prototype}{gemv.prototype}
+#ifndef TL_PT_GEMM_DEFINED_{sfx}
+#define TL_PT_GEMM_DEFINED_{sfx}
+/* out (rows x cols, byte strides os0, os1) = beta * y + alpha * P, where P = A . B is M x N
+ * (A: M x K, B: K x N, any byte strides) and broadcasts along an axis where M or N is 1. y is
+ * read through ys0, ys1 (0 on a broadcast axis) and not at all when beta == 0, as BLAS does;
+ * out may be y itself (each element is read before it is written). P is computed by the GEMM
+ * kernel (a column by the matrix-vector kernel, same bits), into out when beta == 0 and out is
+ * C-contiguous, else into scratch. -1: no memory. */
+static int tl_pt_gemm_{sfx}(npy_intp rows, npy_intp cols, npy_intp M, npy_intp N, npy_intp K,
+                            const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs,
+                            {ct} alpha, {ct} beta, const char* y, npy_intp ys0, npy_intp ys1,
+                            char* out, npy_intp os0, npy_intp os1) {{
+    if (rows <= 0 || cols <= 0) return 0;
+    const npy_intp size = (npy_intp)sizeof({ct});
+#define TL_PT_PRODUCT(C) (N == 1 ? {gemv.name}(M, K, A, ars, acs, B, brs, C) : {kernel.name}(M, N, K, A, ars, acs, B, brs, bcs, C, N))
+    if (beta == 0 && M == rows && N == cols && (N == 1 || os1 == size) && (M == 1 || os0 == N * size)) {{
+        {ct}* c = ({ct}*)out;
+        if (TL_PT_PRODUCT(c) < 0) return -1;
+        if (alpha != 1)
+            for (npy_intp e = 0; e < M * N; e++) c[e] = alpha * c[e];
+        return 0;
+    }}
+    {ct}* p = ({ct}*)malloc((size_t)(M * N) * sizeof({ct}));
+    if (!p) return -1;
+    if (TL_PT_PRODUCT(p) < 0) {{ free(p); return -1; }}
+    const npy_intp pr = M == 1 ? 0 : N, pc = N == 1 ? 0 : 1;
+    for (npy_intp i = 0; i < rows; i++) {{
+        const {ct}* prow = p + i * pr;
+        char* orow = out + i * os0;
+        if (beta == 0) {{
+            for (npy_intp j = 0; j < cols; j++) *({ct}*)(orow + j * os1) = alpha * prow[j * pc];
+        }} else {{
+            const char* yrow = y + i * ys0;
+            for (npy_intp j = 0; j < cols; j++)
+                *({ct}*)(orow + j * os1) = beta * *(const {ct}*)(yrow + j * ys1) + alpha * prow[j * pc];
+        }}
+    }}
+    free(p);
+    return 0;
+}}
+#undef TL_PT_PRODUCT
+#endif
+"""
+
+
+NEW_OUTPUT_TEXT = r"""
+/* *z as a fresh or reused C-contiguous array of rank nd, these dims and type; 0 on failure. */
+static int tl_pt_output(PyArrayObject** z, int nd, const npy_intp* dims, int type, PyArrayObject* keep_off) {
+    int reuse = *z && *z != keep_off && PyArray_NDIM(*z) == nd && PyArray_TYPE(*z) == type
+                && PyArray_IS_C_CONTIGUOUS(*z) && PyArray_ISWRITEABLE(*z);
+    for (int d = 0; d < nd && reuse; d++) reuse = PyArray_DIM(*z, d) == dims[d];
+    if (reuse) return 1;
+    Py_XDECREF(*z);
+    *z = (PyArrayObject*)PyArray_EMPTY(nd, (npy_intp*)dims, type, 0);
+    return *z != NULL;
+}
+
+/* *z becomes y itself (an in-place node's output). */
+static void tl_pt_alias(PyArrayObject** z, PyArrayObject* y) {
+    if (*z != y) {
+        Py_XDECREF(*z);
+        *z = y;
+        Py_INCREF(y);
+    }
+}
+
+/* NumPy's "shapes (3,4) and (5,) not aligned: 4 (dim 1) != 5 (dim 0)" for np.dot of a matrix
+ * and a matrix or vector. */
+static void tl_pt_not_aligned(PyArrayObject* x, PyArrayObject* y) {
+    char sy[64];
+    if (PyArray_NDIM(y) == 1) snprintf(sy, sizeof sy, "(%lld,)", (long long)PyArray_DIM(y, 0));
+    else snprintf(sy, sizeof sy, "(%lld,%lld)", (long long)PyArray_DIM(y, 0), (long long)PyArray_DIM(y, 1));
+    PyErr_Format(PyExc_ValueError, "shapes (%lld,%lld) and %s not aligned: %lld (dim 1) != %lld (dim 0)",
+                 (long long)PyArray_DIM(x, 0), (long long)PyArray_DIM(x, 1), sy,
+                 (long long)PyArray_DIM(x, 1), (long long)PyArray_DIM(y, 0));
+}
+"""
+
+
+class KernelProduct(Op):
+    """The C interface for one node of a PyTensor product op (`op`, of `kind`), computed with
+    twinlink's GEMM kernel: what twinlink.link.collect links in place of the op's own C. The
+    node keeps its op (its destroy_map, its Python code, its name in reports)."""
+
+    def __init__(self, op, kind):
+        self.op, self.kind = op, kind
+
+    def __str__(self):
+        return str(self.op)
+
+    def _dtype(self, node):
+        return node.outputs[0].type.dtype
+
+    def c_support_code(self, node=None, **kw):
+        return [SHAPE_TEXT, NEW_OUTPUT_TEXT]
+
+    def c_support_code_apply(self, node, name):
+        return _support(self._dtype(node))
+
+    def c_kernels(self, node, name):
+        return gemm_kernel(self._dtype(node)).texts + gemv_kernel(self._dtype(node)).texts
+
+    def c_glue_only(self, node):
+        return True
+
+    def c_code_cache_version(self):
+        return (1,)
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        return getattr(self, "_" + self.kind)(node, inputs, outputs[0], sub["fail"])
+
+    # The per-kind glue: shape checks, the output (new, reused or the overwritten input), one
+    # tl_pt_gemm call.
+
+    def _call(self, node, fail, *args):
+        sfx = GEMM_SUFFIX[self._dtype(node)]
+        return f"if (tl_pt_gemm_{sfx}({', '.join(args)}) < 0) {{ PyErr_NoMemory(); {fail} }}"
+
+    def _scalar(self, node, j, var):
+        return f"(({so.c_type(self._dtype(node))})*({so.c_type(node.inputs[j].type.dtype)}*)PyArray_DATA({var}))"
+
+    def _gemv(self, node, inputs, z, fail):
+        y, alpha, A, x, beta = inputs
+        dt = np.dtype(self._dtype(node))
+        inplace = bool(getattr(self.op, "destroy_map", None))
+        # Messages: NumPy's dot for A and x (what the Python perform raises), the perform's
+        # own for y.
+        # The in-place node writes y whatever its strides, as PyTensor's C (CGemv) does. (Its
+        # Python perform means to, through BLAS's overwrite_y, but in PyTensor 3.0 tests
+        # `y.dtype in {"float64", ...}`, which is False for a NumPy dtype, and returns a new
+        # array.)
+        in_place = "1" if inplace else "0"
+        return f"""{{
+    const npy_intp M = PyArray_DIM({A}, 0), K = PyArray_DIM({A}, 1);
+    if (K != PyArray_DIM({x}, 0)) {{ tl_pt_not_aligned({A}, {x}); {fail} }}
+    if (M != PyArray_DIM({y}, 0)) {{
+        char sy[64], sa[64], sx[64];
+        PyErr_Format(PyExc_ValueError, "Incompatible shapes for gemv (beta * y + alpha * dot(A, x)). y: %s, A: %s, x: %s",
+                     tl_shape_text({y}, sy, sizeof sy), tl_shape_text({A}, sa, sizeof sa), tl_shape_text({x}, sx, sizeof sx));
+        {fail}
+    }}
+    const npy_intp dims[1] = {{M}};
+    if ({in_place}) tl_pt_alias(&{z}, {y});
+    else if (!tl_pt_output(&{z}, 1, dims, {dt.num}, {y})) {{ {fail} }}
+    {self._call(node, fail, "M", "1", "M", "1", "K",
+                f"PyArray_BYTES({A})", f"PyArray_STRIDE({A}, 0)", f"PyArray_STRIDE({A}, 1)",
+                f"PyArray_BYTES({x})", f"PyArray_STRIDE({x}, 0)", "0",
+                self._scalar(node, 1, alpha), self._scalar(node, 4, beta),
+                f"PyArray_BYTES({y})", f"PyArray_STRIDE({y}, 0)", "0",
+                f"PyArray_BYTES({z})", f"PyArray_STRIDE({z}, 0)", "0")}
+}}"""
+
+    def _gemm(self, node, inputs, out, fail):
+        z, a, x, y, b = inputs
+        dt = np.dtype(self._dtype(node))
+        inplace = bool(getattr(self.op, "destroy_map", None))
+        # z and the product broadcast along an axis of length 1 (PyTensor's C and perform);
+        # an in-place Gemm writes z unless z itself has to grow.
+        in_place = "rows == PyArray_DIM(%s, 0) && cols == PyArray_DIM(%s, 1)" % (z, z) if inplace else "0"
+        return f"""{{
+    const npy_intp M = PyArray_DIM({x}, 0), K = PyArray_DIM({x}, 1), N = PyArray_DIM({y}, 1);
+    const npy_intp zr = PyArray_DIM({z}, 0), zc = PyArray_DIM({z}, 1);
+    if (K != PyArray_DIM({y}, 0)) {{ tl_pt_not_aligned({x}, {y}); {fail} }}
+    if (M != 1 && zr != 1 && M != zr) {{
+        PyErr_Format(PyExc_ValueError, "Shape mismatch: x has %lld rows but z has %lld rows", (long long)M, (long long)zr);
+        {fail}
+    }}
+    if (N != 1 && zc != 1 && N != zc) {{
+        PyErr_Format(PyExc_ValueError, "Shape mismatch: y has %lld cols but z has %lld cols", (long long)N, (long long)zc);
+        {fail}
+    }}
+    const npy_intp rows = zr == 1 ? M : zr, cols = zc == 1 ? N : zc;
+    const npy_intp dims[2] = {{rows, cols}};
+    if ({in_place}) tl_pt_alias(&{out}, {z});
+    else if (!tl_pt_output(&{out}, 2, dims, {dt.num}, {z})) {{ {fail} }}
+    {self._call(node, fail, "rows", "cols", "M", "N", "K",
+                f"PyArray_BYTES({x})", f"PyArray_STRIDE({x}, 0)", f"PyArray_STRIDE({x}, 1)",
+                f"PyArray_BYTES({y})", f"PyArray_STRIDE({y}, 0)", f"PyArray_STRIDE({y}, 1)",
+                self._scalar(node, 1, a), self._scalar(node, 4, b),
+                f"PyArray_BYTES({z})", f"(zr == 1 ? 0 : PyArray_STRIDE({z}, 0))", f"(zc == 1 ? 0 : PyArray_STRIDE({z}, 1))",
+                f"PyArray_BYTES({out})", f"PyArray_STRIDE({out}, 0)", f"PyArray_STRIDE({out}, 1)")}
+}}"""
+
+    def _dot22(self, node, inputs, z, fail, alpha="1"):
+        x, y = inputs[:2]
+        dt = np.dtype(self._dtype(node))
+        return f"""{{
+    const npy_intp M = PyArray_DIM({x}, 0), K = PyArray_DIM({x}, 1), N = PyArray_DIM({y}, 1);
+    if (K != PyArray_DIM({y}, 0)) {{ tl_pt_not_aligned({x}, {y}); {fail} }}
+    const npy_intp dims[2] = {{M, N}};
+    if (!tl_pt_output(&{z}, 2, dims, {dt.num}, NULL)) {{ {fail} }}
+    {self._call(node, fail, "M", "N", "M", "N", "K",
+                f"PyArray_BYTES({x})", f"PyArray_STRIDE({x}, 0)", f"PyArray_STRIDE({x}, 1)",
+                f"PyArray_BYTES({y})", f"PyArray_STRIDE({y}, 0)", f"PyArray_STRIDE({y}, 1)",
+                alpha, "0", "NULL", "0", "0",
+                f"PyArray_BYTES({z})", f"PyArray_STRIDE({z}, 0)", f"PyArray_STRIDE({z}, 1)")}
+}}"""
+
+    def _dot22scalar(self, node, inputs, z, fail):
+        return self._dot22(node, inputs, z, fail, alpha=self._scalar(node, 2, inputs[2]))
+
+    def _ger(self, node, inputs, z, fail):
+        A, alpha, x, y = inputs
+        dt = np.dtype(self._dtype(node))
+        destructive = bool(getattr(self.op, "destroy_map", None))
+        # PyTensor's perform: BLAS's ger overwrites A when it is C- or F-contiguous; an empty A
+        # is returned as it is.
+        in_place = (f"PyArray_SIZE({A}) == 0 || PyArray_IS_C_CONTIGUOUS({A}) || PyArray_IS_F_CONTIGUOUS({A})"
+                    if destructive else "0")
+        return f"""{{
+    const npy_intp M = PyArray_DIM({A}, 0), N = PyArray_DIM({A}, 1);
+    if (M != PyArray_DIM({x}, 0)) {{ PyErr_SetString(PyExc_ValueError, "Shape mismatch: A.shape[0] != x.shape[0]"); {fail} }}
+    if (N != PyArray_DIM({y}, 0)) {{ PyErr_SetString(PyExc_ValueError, "Shape mismatch: A.shape[1] != y.shape[0]"); {fail} }}
+    const npy_intp dims[2] = {{M, N}};
+    if ({in_place}) tl_pt_alias(&{z}, {A});
+    else if (!tl_pt_output(&{z}, 2, dims, {dt.num}, {A})) {{ {fail} }}
+    {self._call(node, fail, "M", "N", "M", "N", "1",
+                f"PyArray_BYTES({x})", f"PyArray_STRIDE({x}, 0)", "0",
+                f"PyArray_BYTES({y})", "0", f"PyArray_STRIDE({y}, 0)",
+                self._scalar(node, 1, alpha), "1",
+                f"PyArray_BYTES({A})", f"PyArray_STRIDE({A}, 0)", f"PyArray_STRIDE({A}, 1)",
+                f"PyArray_BYTES({z})", f"PyArray_STRIDE({z}, 0)", f"PyArray_STRIDE({z}, 1)")}
+}}"""
