@@ -73,8 +73,6 @@ def batched_dirichlet_categorical():
 
 MODELS = {"linear_regression": linear_regression, "eight_schools": eight_schools, "poisson_glm": poisson_glm,
           "dirichlet_categorical": dirichlet_categorical, "batched_dirichlet_categorical": batched_dirichlet_categorical}
-# Models that do not compile for wasm, and why.
-NATIVE_ONLY = {}
 
 
 def _points(model):
@@ -88,8 +86,6 @@ def test_logp_and_dlogp_match_pytensor_c(name, target):
     """Values held across calls (as PyMC's samplers hold them) match PyTensor's C backend:
     logp within 4 ulp, dlogp elements within 4 ulp of the gradient's largest element (some
     elements cancel to about 1e-16, where a relative bound means nothing)."""
-    if target == "wasm" and name in NATIVE_ONLY:
-        pytest.skip(NATIVE_ONLY[name])
     model = MODELS[name]()
     points = _points(model)
     logp, dlogp = model.compile_logp(mode=MODES[target]), model.compile_dlogp(mode=MODES[target])

@@ -13,7 +13,7 @@ import numpy as np
 from ..graph import Op
 from ..tensor import scalar_ops as so
 from ..tensor.blas import GEMM_SUFFIX, gemm_kernel
-from ..tensor.elemwise import SHAPE_TEXT
+from ..tensor.elemwise import ELEMWISE_TEXT, SHAPE_TEXT
 
 try:
     from pytensor.tensor import blas as _ptblas
@@ -267,15 +267,12 @@ static int tl_pt_gemm_{sfx}(npy_intp rows, npy_intp cols, npy_intp M, npy_intp N
 
 
 NEW_OUTPUT_TEXT = r"""
-/* *z as a fresh or reused C-contiguous array of rank nd, these dims and type; 0 on failure. */
+/* *z as a fresh or reused C-contiguous array of rank nd, these dims and type
+   (tl_elemwise_output), never the input keep_off; 0 on failure. */
 static int tl_pt_output(PyArrayObject** z, int nd, const npy_intp* dims, int type, PyArrayObject* keep_off) {
-    int reuse = *z && *z != keep_off && PyArray_NDIM(*z) == nd && PyArray_TYPE(*z) == type
-                && PyArray_IS_C_CONTIGUOUS(*z) && PyArray_ISWRITEABLE(*z);
-    for (int d = 0; d < nd && reuse; d++) reuse = PyArray_DIM(*z, d) == dims[d];
-    if (reuse) return 1;
-    Py_XDECREF(*z);
-    *z = (PyArrayObject*)PyArray_EMPTY(nd, (npy_intp*)dims, type, 0);
-    return *z != NULL;
+    if (*z && *z == keep_off)
+        Py_CLEAR(*z);
+    return tl_elemwise_output(z, nd, dims, type) == 0;
 }
 
 /* *z becomes y itself (an in-place node's output). */
@@ -315,7 +312,7 @@ class KernelProduct(Op):
         return node.outputs[0].type.dtype
 
     def c_support_code(self, node=None, **kw):
-        return [SHAPE_TEXT, NEW_OUTPUT_TEXT]
+        return [SHAPE_TEXT, ELEMWISE_TEXT, NEW_OUTPUT_TEXT]
 
     def c_support_code_apply(self, node, name):
         return _support(self._dtype(node))
