@@ -211,12 +211,12 @@ def collect(inputs, outputs, name=None, language=None, params=default_params, sy
     glue_only = True
     versions = []
     needs_cpp = []  # the components whose c_language() is "c++"
-    seen_objects = set()
+    seen_objects = {}  # id -> object, held so that no later object can reuse a seen id
 
     def global_parts(obj, what, versioned=True):
         if id(obj) in seen_objects:
             return
-        seen_objects.add(id(obj))
+        seen_objects[id(obj)] = obj
         headers.extend(_list(_call(obj, "c_headers", what), f"{what}.c_headers"))
         header_dirs.extend(_list(_call(obj, "c_header_dirs", what), f"{what}.c_header_dirs"))
         libraries.extend(_list(_call(obj, "c_libraries", what), f"{what}.c_libraries"))

@@ -10,7 +10,7 @@ import pytest
 import twinlink
 from twinlink import Apply, Constant, Op
 
-from doc_types import CountCalls, LiteralDouble, StructCounter, add, bad_sub, div, double, make_theano_double, mul
+from doc_types import Binary, CountCalls, LiteralDouble, StructCounter, add, bad_sub, div, double, make_theano_double, mul
 
 
 def test_pytensor_double_add_mul(target):
@@ -280,6 +280,39 @@ class Identity(Op):
     def c_code(self, node, name, inputs, outputs, sub):
         (x,), (z,) = inputs, outputs
         return f"Py_XDECREF({z});\n{z} = {x};\nPy_INCREF({z});"
+
+
+class Padded(Binary):
+    """Binary("+") in objects of a size little else in the process has, so that a freed one's
+    memory goes to the next object of this size (CPython's allocator reuses it first)."""
+
+    __slots__ = tuple(f"_pad{i}" for i in range(29))
+
+
+class Scaled(Padded):
+    """z = (x + y) * factor, with the factor from a support-code function."""
+
+    __slots__ = ()
+
+    def c_support_code(self, **kw):
+        return "static double twinlink_test_factor(void) { return 4.0; }"
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        (x, y), (z,) = inputs, outputs
+        return f"{z} = ({x} + {y}) * twinlink_test_factor();"
+
+
+def test_support_code_of_short_lived_ops_is_kept(target):
+    """Ops and types met while a module is assembled are told apart by identity. An op the
+    `op_code` hook makes for one node is gone after it, and a later object may take its
+    address: that object's support code must not be skipped as already seen."""
+    x, y = double("x"), double("y")
+    out = add(add(add(x, y), y), y)
+    # Nothing but the linker holds these ops: were it to drop the first once the second node
+    # is linked, the third would be made in the first one's memory, under its id.
+    kinds = iter([Padded, Padded, Scaled])
+    f = twinlink.Function([x, y], [out], target=target, op_code=lambda node: next(kinds)("+"))
+    assert f(1.0, 2.0) == [(1.0 + 2.0 + 2.0 + 2.0) * 4.0]
 
 
 @pytest.mark.parametrize("value", [None, True, False, 0, -(2**63), 2**63 - 1, 1.5, float("inf"), (1, (2.5, None), ())])
