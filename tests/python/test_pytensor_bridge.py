@@ -122,6 +122,41 @@ def test_c_library_math_is_twinlinks_on_both_targets(dtype):
         assert_matches_pytensor(n, r, "float", f"output {k} ({outs[k]})")
 
 
+def _one_value_points(dtype):
+    """Arguments reaching every branch of erf, erfc and gammaln: wide and narrow uniform ranges,
+    every exponent, near integers (the poles), the interpolants' and series' edges, the zeros
+    of log|Gamma| below 0, and the special values."""
+    rng = np.random.default_rng(5)
+    edges = np.array([0.5, 0.75, 1.25, 1.5, 2.5, 6.0, 8.0, 27.3, 2.0**100, 2.0**-1000, 0.0, np.inf])
+    parts = [rng.uniform(-40, 40, 20000), rng.uniform(-2, 2, 20000), rng.uniform(-20, 10, 20000),
+             np.ldexp(1.0, rng.integers(-1074, 1024, 20000)) * rng.choice([-1, 1], 20000),
+             np.round(rng.uniform(-30, 200, 20000)) + rng.uniform(-1e-3, 1e-3, 20000),
+             edges, -edges, np.nextafter(edges, 0), np.nextafter(edges, np.inf), [np.nan]]
+    with np.errstate(all="ignore"):
+        return np.concatenate(parts).astype(dtype)
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+def test_one_value_math_gives_the_op_librarys_bits(dtype, target):
+    # erf, erfc and lgamma one value at a time (libm.c's tl_<name>_one: the branches taken
+    # only, for PyTensor's C) against the op library's elementwise loops, which compute every
+    # branch and select: the same bits, on each target.
+    import twinlink.tensor as tt
+    a = _one_value_points(dtype)
+    x = pt.vector("x", dtype=dtype)
+    with np.errstate(all="ignore"):
+        got = pytensor.function([x], [pt.erf(x), pt.erfc(x), pt.gammaln(x)], mode=MODES[target])(a)
+    v = tt.vector("v", dtype=dtype)
+    want = twinlink.function([v], [tt.erf(v), tt.erfc(v), tt.gammaln(v)], target=target)(a)
+    for name, g, w in zip(("erf", "erfc", "gammaln"), got, want):
+        g, w = np.asarray(g), np.asarray(w)
+        assert g.dtype == w.dtype == np.dtype(dtype)
+        nan = np.isnan(w)
+        assert (np.isnan(g) == nan).all(), name
+        differ = np.flatnonzero(g[~nan].view(f"u{g.itemsize}") != w[~nan].view(f"u{w.itemsize}"))
+        assert differ.size == 0, f"{name}: {differ.size} values differ, first at {a[~nan][differ[:3]]!r}"
+
+
 def test_c_libm_false_leaves_the_platforms_math():
     # Which modules link the C-library math object; its effect on the bits is the test above.
     x = pt.dvector("x")

@@ -1458,7 +1458,7 @@ TL_INLINE tl_dd tl_erf_small(double x) {
 /* the interpolants' parts for 0.5 <= x <= 27.3: below 6, c0 + cl + t p(t) in piece i; above,
    (g0 + tb pb(tb)) / xb with tb = 1/xb^2 - umid */
 typedef struct { double t, p, c0, cl, tb, pb, xb; } tl_erfc_poly;
-TL_INLINE tl_erfc_poly tl_erfc_eval(double x) {
+TL_INLINE void tl_erfc_near(double x, tl_erfc_poly *o) {
     /* the piece i = floor(4 (x - 0.5)) from the bits of a double and mask selects (no int
        conversion or ?:), so that gcc vectorises the table loads (tl_sel_bits) */
     double xs = tl_sel_bits((x >= 0.5) & (x < 6.0), x, 5.9);
@@ -1468,25 +1468,48 @@ TL_INLINE tl_erfc_poly tl_erfc_eval(double x) {
     /* one flat index per coefficient (a gather's address is base + index * 8) */
     const double *c = &tl_erfc_tab[0][0];
     uint64_t i14 = i * 14;
+    o->t = xs - (0.625 + 0.25 * fi);
+    o->p = c[i14 + 13];
+    for (int j = 12; j >= 1; j--) o->p = o->p * o->t + c[i14 + j];
+    o->c0 = c[i14];
+    o->cl = tl_erfc_tab_l[i];
+}
+TL_INLINE void tl_erfc_far(double x, tl_erfc_poly *o) {
+    o->xb = x < 6.0 ? 6.0 : x;
+    double ix = 1.0 / o->xb;
+    o->tb = ix * ix - TL_ERFC_UMID;
+    o->pb = tl_erfc_big[15];
+    for (int j = 14; j >= 1; j--) o->pb = o->pb * o->tb + tl_erfc_big[j];
+}
+TL_INLINE tl_erfc_poly tl_erfc_eval(double x) {
     tl_erfc_poly o;
-    o.t = xs - (0.625 + 0.25 * fi);
-    o.p = c[i14 + 13];
-    for (int j = 12; j >= 1; j--) o.p = o.p * o.t + c[i14 + j];
-    o.c0 = c[i14];
-    o.cl = tl_erfc_tab_l[i];
-    o.xb = x < 6.0 ? 6.0 : x;
-    double ix = 1.0 / o.xb;
-    o.tb = ix * ix - TL_ERFC_UMID;
-    o.pb = tl_erfc_big[15];
-    for (int j = 14; j >= 1; j--) o.pb = o.pb * o.tb + tl_erfc_big[j];
+    tl_erfc_near(x, &o);
+    tl_erfc_far(x, &o);
     return o;
 }
-TL_INLINE tl_expr tl_erfc_parts(double x) {
-    tl_erfc_poly o = tl_erfc_eval(x);
-    tl_dd f1 = tl_dd_add(tl_two_prod(o.t, o.p), tl_dd_make(o.c0, o.cl));
-    tl_dd g = tl_dd_add(tl_two_prod(o.tb, o.pb), tl_dd_make(TL_ERFC_G0_H, TL_ERFC_G0_L));
-    tl_dd f2 = tl_dd_div(g, tl_dd_make(o.xb, 0.0));
-    tl_dd f = tl_dd_sel(x < 6.0, f1, f2);
+TL_INLINE tl_dd tl_erfc_near_dd(const tl_erfc_poly *o) { return tl_dd_add(tl_two_prod(o->t, o->p), tl_dd_make(o->c0, o->cl)); }
+TL_INLINE tl_dd tl_erfc_far_dd(const tl_erfc_poly *o) {
+    tl_dd g = tl_dd_add(tl_two_prod(o->tb, o->pb), tl_dd_make(TL_ERFC_G0_H, TL_ERFC_G0_L));
+    return tl_dd_div(g, tl_dd_make(o->xb, 0.0));
+}
+/* erfc(x) = 2^k m for 0.5 <= x <= 27.3 (m a double-double). `one` (a constant; the C library's
+   one-value functions, scalar_ops.c_libm_text): only the interpolant x is in is computed,
+   by the same operations, so the bits are those of the elementwise loops. */
+TL_INLINE tl_expr tl_erfc_parts_(double x, int one) {
+    tl_erfc_poly o;
+    tl_dd f;
+    if (one) {
+        if (x < 6.0) {
+            tl_erfc_near(x, &o);
+            f = tl_erfc_near_dd(&o);
+        } else {
+            tl_erfc_far(x, &o);
+            f = tl_erfc_far_dd(&o);
+        }
+    } else {
+        o = tl_erfc_eval(x);
+        f = tl_dd_sel(x < 6.0, tl_erfc_near_dd(&o), tl_erfc_far_dd(&o));
+    }
     tl_dd x2 = tl_two_prod(x, x);
     tl_expr e = tl_exp_reduce(-x2.h, -x2.l);
     tl_expr out;
@@ -1494,38 +1517,48 @@ TL_INLINE tl_expr tl_erfc_parts(double x) {
     out.k = e.k;
     return out;
 }
-TL_INLINE double tl_erf(double x) {
+/* erf and erfc; with `one` (as tl_erfc_parts_) the series below 0.5 and the interpolants
+   above are computed only where used */
+TL_INLINE double tl_erf_(double x, int one) {
     double a = tl_fabs(x);
+    int small = a < 0.5;
     /* the unused branch's argument by a mask select: with ?: gcc threads the constant into
        copies of the code and the loop keeps branches */
-    tl_dd s = tl_erf_small(tl_sel_bits(a < 0.5, a, 0.25));
-    double ab = tl_sel_bits(a < 0.5, 0.5, a > 6.0 ? 6.0 : a);
-    tl_expr c = tl_erfc_parts(ab);
+    tl_dd s = one && !small ? tl_dd_make(0.0, 0.0) : tl_erf_small(tl_sel_bits(small, a, 0.25));
+    double ab = tl_sel_bits(small, 0.5, a > 6.0 ? 6.0 : a);
+    tl_expr c = {{0.0, 0.0}, 0.0};
+    if (!(one && small)) c = tl_erfc_parts_(ab, one);
     double sk = tl_pow2i(c.k);
     tl_dd om = tl_two_sum(1.0, -(c.e.h * sk));
-    double y = a < 0.5 ? s.h : om.h + (om.l - c.e.l * sk);
+    double y = small ? s.h : om.h + (om.l - c.e.l * sk);
     y = a >= 6.0 ? 1.0 : y;
     y = a < 0x1p-1000 ? a * TL_2OSQRTPI_H : y;
     y = tl_copysign(y, x);
     return x != x ? x + x : y;
 }
-TL_INLINE double tl_erfc(double x) {
+TL_INLINE double tl_erf(double x) { return tl_erf_(x, 0); }
+TL_INLINE double tl_erf_one(double x) { return tl_erf_(x, 1); }
+TL_INLINE double tl_erfc_(double x, int one) {
     double a = tl_fabs(x);
-    tl_dd s = tl_erf_small(tl_sel_bits(a < 0.5, x, 0.25));
+    int small = a < 0.5;
+    tl_dd s = one && !small ? tl_dd_make(0.0, 0.0) : tl_erf_small(tl_sel_bits(small, x, 0.25));
     tl_dd om = tl_two_sum(1.0, -s.h);
     double ys = om.h + (om.l - s.l);
-    double ab = tl_sel_bits(a < 0.5, 0.5, a > 27.3 ? 27.3 : a);
-    tl_expr c = tl_erfc_parts(ab);
+    double ab = tl_sel_bits(small, 0.5, a > 27.3 ? 27.3 : a);
+    tl_expr c = {{0.0, 0.0}, 0.0};
+    if (!(one && small)) c = tl_erfc_parts_(ab, one);
     double k1 = tl_rint_small(c.k * 0.5), k2 = c.k - k1;
     double yb = (c.e.h * tl_pow2i(k1)) * tl_pow2i(k2);
     double sk = tl_pow2i(c.k);
     tl_dd tm = tl_two_sum(2.0, -(c.e.h * sk));
     double yn = tm.h + (tm.l - c.e.l * sk);
-    double y = a < 0.5 ? ys : (x > 0.0 ? yb : yn);
+    double y = small ? ys : (x > 0.0 ? yb : yn);
     y = x > 27.3 ? 0.0 : y;
     y = x < -6.0 ? 2.0 : y;
     return x != x ? x + x : y;
 }
+TL_INLINE double tl_erfc(double x) { return tl_erfc_(x, 0); }
+TL_INLINE double tl_erfc_one(double x) { return tl_erfc_(x, 1); }
 /* float32 (tl_exp_d32 says how accurate): the same pieces in plain doubles, exp(-x^2) with x^2
    rounded (relative error below 2^-46 for x <= 11); below 0.5 the series to x^17 (the next
    term is below 2^-40 of the sum), Estrin's scheme in w = x^2 */
@@ -2070,13 +2103,29 @@ TL_INLINE tl_dd tl_lgamma_taylor(int two, double z, tl_dd c1, tl_dd c2) {
     tl_dd a = tl_dd_add(tl_dd_mul_d(c1, z), tl_dd_mul(c2, z2));
     return tl_dd_add_d(a, z2.h * z * p);
 }
-TL_INLINE tl_dd tl_lgamma_pos(double x) {
+/* about the zeros at 1 and 2 (0.75 <= x <= 1.25, 1.5 <= x <= 2.5): the Taylor series */
+TL_INLINE tl_dd tl_lgamma_near12(double x) {
+    int two = x >= 1.5;
+    return tl_lgamma_taylor(two, x - tl_sel_bits(two, 2.0, 1.0),
+                            tl_dd_sel(two, tl_dd_make(TL_1MEULER_H, TL_1MEULER_L), tl_dd_make(-TL_EULER_H, -TL_EULER_L)),
+                            tl_dd_sel(two, tl_dd_make(TL_LGAM2_C2_H, TL_LGAM2_C2_L), tl_dd_make(TL_LGAM1_C2_H, TL_LGAM1_C2_L)));
+}
+/* `one` (a constant; the C library's one-value lgamma, scalar_ops.c_libm_text): the parts x
+   does not use (the Taylor series or the shift and Stirling's series, the product's steps past
+   8, its logarithm when it is 1) are not computed; the same operations on the parts used, so
+   the bits are those of the elementwise loops. */
+TL_INLINE tl_dd tl_lgamma_pos_(double x, int one) {
+    int near12 = (x >= 0.75 && x <= 1.25) || (x >= 1.5 && x <= 2.5);
+    if (one && near12)
+        return tl_lgamma_near12(x);
     tl_dd P = tl_dd_make(1.0, 0.0);
     double n = 0.0;
     TL_UNROLL
     for (int i = 0; i < 8; i++) {
         tl_dd f = tl_two_sum(x, (double)i);
         int use = f.h < 8.0;
+        if (one && !use)
+            break;  /* f.h grows with i: no later step is used */
         P = tl_dd_sel(use, tl_dd_mul(P, f), P);
         n += use ? 1.0 : 0.0;
     }
@@ -2089,6 +2138,10 @@ TL_INLINE tl_dd tl_lgamma_pos(double x) {
     tl_dd cy = tl_dd_div(tl_dd_make(y.l, 0.0), tl_dd_make(tl_sel_bits(big, 1.0, y.h), 0.0));
     tl_dd sy = tl_two_sum(ly.h, cy.h);
     tl_dd L = tl_fast_two_sum(sy.h, sy.l + (ly.l + cy.l - 0.5 * cy.h * cy.h));
+    /* y > 2^100: y (log y - 1), the rest relatively below 2^-90; scaled so no product overflows */
+    double huge = one && !(x > 0x1p100) ? 0.0 : tl_dd_mul_d(tl_dd_add_d(L, -1.0), x * 0x1p-600).h * 0x1p600;
+    if (one && x > 0x1p100)
+        return tl_dd_make(huge, 0.0);
     y = big ? tl_dd_make(0x1p100, 0.0) : y;
     tl_dd A = tl_dd_mul(tl_dd_add_d(y, -0.5), L);
     A = tl_dd_add(A, tl_dd_neg(y));
@@ -2098,17 +2151,14 @@ TL_INLINE tl_dd tl_lgamma_pos(double x) {
     TL_UNROLL
     for (int j = 12; j >= 0; j--) s = s * iy2 + tl_stirling[j];
     A = tl_dd_add_d(A, s * iy);
-    A = tl_dd_add(A, tl_dd_neg(tl_log_of_dd(P)));
-    /* y > 2^100: y (log y - 1), the rest relatively below 2^-90; scaled so no product overflows */
-    double huge = tl_dd_mul_d(tl_dd_add_d(L, -1.0), x * 0x1p-600).h * 0x1p600;
+    /* P = 1 exactly when no step was taken, and log 1 is +0 */
+    A = tl_dd_add(A, tl_dd_neg(one && n == 0.0 ? tl_dd_make(0.0, 0.0) : tl_log_of_dd(P)));
+    if (one)
+        return A;
     A = tl_dd_sel(x > 0x1p100, tl_dd_make(huge, 0.0), A);
-    int two = x >= 1.5;
-    tl_dd t = tl_lgamma_taylor(two, x - tl_sel_bits(two, 2.0, 1.0),
-                               tl_dd_sel(two, tl_dd_make(TL_1MEULER_H, TL_1MEULER_L), tl_dd_make(-TL_EULER_H, -TL_EULER_L)),
-                               tl_dd_sel(two, tl_dd_make(TL_LGAM2_C2_H, TL_LGAM2_C2_L), tl_dd_make(TL_LGAM1_C2_H, TL_LGAM1_C2_L)));
-    A = tl_dd_sel((x >= 0.75 && x <= 1.25) || (x >= 1.5 && x <= 2.5), t, A);
-    return A;
+    return tl_dd_sel(near12, tl_lgamma_near12(x), A);
 }
+TL_INLINE tl_dd tl_lgamma_pos(double x) { return tl_lgamma_pos_(x, 0); }
 static const double tl_lgam_zeros[32][39] = {
     {-0x1.3a7fc9600f86cp+1, -0x1.55f64f98af8d0p-55, -0x1.c4b0cd201366ap-110, 0x1.83fe966af535fp+0, -0x1.775909a36a6a4p-55, 0x1.36eebb002f55dp+2, -0x1.8d4b2124a3c2bp-52, 0x1.18cbc699e4207p-3, 0x1.0000000000000p+3, 0x1.694a6058a7858p-9, 0x1.1718d7ca09e5bp-9, 0x1.7339fe04b2764p-13, 0x1.8d32f682aa0bdp-14, 0x1.809f04ee6e0fap-17, 0x1.48eaa81657361p-18, 0x1.9297adb2def5ap-21, 0x1.286fb8cbaebb3p-22, 0x1.a92e0a5de4bf8p-25, 0x1.1a9d4d8c62a7fp-26, 0x1.c4cd2594e7015p-29, 0x1.18737ec8c5674p-30, 0x1.e602879652df6p-33, 0x1.1eacaecbf98b0p-34, 0x1.06bcea0337924p-36, 0x1.2bb10938de2a6p-38, 0x1.1dffffc809619p-40, 0x1.3ec86cf132b64p-42, 0x1.39440a7cdc431p-44, 0x1.57beb97e7a3d9p-46, 0x1.59187d933121fp-48, 0x1.76b7e742dbbcap-50, 0x1.7e2627500bd6bp-52, 0x1.9c1a7f4f78b59p-54, 0x1.a9333cce4917dp-56, 0x1.c885a1f77ecc6p-58, 0x1.db281fd398460p-60, 0x1.fccda258c605bp-62, 0x1.0a8a7f0443c30p-63, 0x1.1cfe671025112p-65},
     {-0x1.c000000000000p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, -0x1.0000000000000p+0, 0x1.0000000000000p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0, 0x0.0p+0},
@@ -2171,6 +2221,7 @@ TL_INLINE double tl_gammaln(double x) {
     y = a == INFINITY ? INFINITY : y;
     return x != x ? x + x : y;
 }
+TL_INLINE double tl_gammaln_one(double x) { return tl_gammaln_ok(x) ? tl_lgamma_pos_(x, 1).h : tl_gammaln(x); }
 
 /*@ digamma: gammacore */
 /* digamma(x). x > 0: the asymptotic series log y - 1/(2y) - sum B_2j/(2j y^2j) (14 terms) at

@@ -272,6 +272,9 @@ LIBM_F32 = {
     )
 }
 # The float conditions of float32 fast paths (tl_<name>_ok_f32, see FAST_PATH).
+# Functions libm.c defines for one value at a time (tl_<name>_one, float64): branches in place
+# of the elementwise loops' selects, the same bits (c_libm_text calls them).
+LIBM_ONE = set(re.findall(r"^TL_INLINE double tl_(\w+)_one\(", "".join(t for _, t in LIBM_SECTIONS.values()), re.M))
 LIBM_F32_OK = {
     name: ctype
     for name, ctype in re.findall(
@@ -359,6 +362,8 @@ def c_libm_text():
     `expf`, ... as calls of libm.c's (C's argument order: atan2(y, x), pow(x, y)), and
     `sincos`/`sincosf`, which compilers call for a sin and a cos of one argument."""
     def call(op, args, dt):
+        if op in LIBM_ONE and (np.dtype(dt) == np.float64 or f"{op}_f32" not in LIBM_F32):
+            return _libm_call(f"{op}_one", args, dt)  # float32 through the float64 function
         c = _libm_call(op, args, dt)
         if has_fast_path(op, dt):  # one value at a time: a branch to the fast path, same bits
             c = f"({fast_ok(op, args, dt)} ? {fast_call(op, args, dt)} : {c})"
