@@ -103,6 +103,66 @@ def test_the_fast_path_gives_the_full_functions_bits(target, dtype):
         assert f(one)[0][0] == f(a)[0][10]
 
 
+class OneValueAndSelects(twinlink.Op):
+    """Both forms of a libm.c function with a one-value form (scalar_ops.LIBM_ONE) on each
+    element of a contiguous float64 vector: tl_<name> (every branch computed, then selected: what
+    vectorised loops run) and tl_<name>_one (the branch taken only: PyTensor's C and the loops
+    that redo a block element by element)."""
+
+    __props__ = ("name",)
+
+    def __init__(self, name):
+        self.name = name
+
+    def make_node(self, x):
+        return twinlink.Apply(self, [x], [x.type(), x.type()])
+
+    def _kernel(self):
+        body = (f"    for (npy_intp i = 0; i < n; i++) {{\n        full[i] = tl_{self.name}(x[i]);\n"
+                f"        one[i] = tl_{self.name}_one(x[i]);\n    }}\n")
+        return scalar_ops.Kernel("void TL_KERNEL(npy_intp n, const npy_float64* restrict x, npy_float64* restrict full, "
+                                 "npy_float64* restrict one)", body,
+                                 support=[scalar_ops.SUPPORT, *scalar_ops.libm_code([self.name])])
+
+    def c_kernels(self, node, name):
+        return [self._kernel().text]
+
+    def c_support_code_apply(self, node, name):
+        return self._kernel().prototype
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        (x,), (full, one) = inputs, outputs
+        fail = sub["fail"]
+        outs = "".join(f"""
+        Py_XDECREF({z});
+        {z} = (PyArrayObject*)PyArray_EMPTY(1, PyArray_DIMS({x}), NPY_FLOAT64, 0);
+        if (!{z}) {{ {fail} }}""" for z in (full, one))
+        return f"""
+        if (!PyArray_IS_C_CONTIGUOUS({x})) {{ PyErr_SetString(PyExc_ValueError, "contiguous input only"); {fail} }}
+        {outs}
+        {self._kernel().name}(PyArray_DIM({x}, 0), (const npy_float64*)PyArray_DATA({x}),
+                              (npy_float64*)PyArray_DATA({full}), (npy_float64*)PyArray_DATA({one}));"""
+
+
+@pytest.mark.parametrize("name", sorted(scalar_ops.LIBM_ONE))
+def test_one_value_forms_give_the_selects_bits(target, name):
+    # Every branch of erf, erfc and gammaln: wide and narrow ranges, every exponent, near the
+    # poles (integers) and the negative zeros, the series' and interpolants' edges, specials.
+    rng = np.random.default_rng(17)
+    edges = np.array([0.5, 0.75, 1.25, 1.5, 2.5, 6.0, 8.0, 27.3, 2.0**100, 2.0**-60, 2.0**-1000, 0.0, np.inf])
+    a = np.concatenate([rng.uniform(-40, 40, 20000), rng.uniform(-2, 3, 20000), rng.uniform(-20, 10, 20000),
+                        np.ldexp(1.0, rng.integers(-1074, 1024, 20000)) * rng.choice([-1, 1], 20000),
+                        np.round(rng.uniform(-30, 200, 20000)) + rng.uniform(-1e-3, 1e-3, 20000),
+                        [z + k * np.spacing(z) for z in _negative_zeros() for k in range(-3000, 3001, 50)], edges, -edges, np.nextafter(edges, 0), np.nextafter(edges, np.inf),
+                        [np.nan]])
+    x = T.dvector("x")
+    full, one = twinlink.function([x], list(OneValueAndSelects(name)(x)), target=target)(a)
+    nan = np.isnan(full)
+    assert (np.isnan(one) == nan).all()
+    differ = np.flatnonzero(full[~nan].view(np.uint64) != one[~nan].view(np.uint64))
+    assert differ.size == 0, f"{name} on {target}: {differ.size} values differ, first at {a[~nan][differ[:3]]!r}"
+
+
 @pytest.mark.parametrize("dtype", ["float64", "float32"])
 def test_pow_fast_path_gives_the_full_functions_bits(target, dtype):
     # x ** y runs blocks without C99's special cases (x > 0 normal, x and y finite) and redoes a

@@ -133,10 +133,12 @@ static const char* tl_shape_text(PyArrayObject* a, char* buf, size_t size) {
 """
 
 
-def _body(expr, reads, fast=False):
+def _body(expr, reads, fast=False, one=False):
     """C statements computing `expr` per element from `reads` (input index -> C value), as
     SSA temporaries; returns (statements, result name). With `fast`, functions that have a
-    fast path (scalar_ops.FAST_PATH) take it and each adds its condition to `tl_ok`."""
+    fast path (scalar_ops.FAST_PATH) take it and each adds its condition to `tl_ok`. With
+    `one`, functions that have a one-value form (scalar_ops.one_call) take it: for a loop that
+    runs one element at a time anyway."""
     lines, names = [], {}
 
     def emit(e):
@@ -163,6 +165,8 @@ def _body(expr, reads, fast=False):
         elif fast and so.has_fast_path(e.op.name, compute):
             value = so.fast_call(e.op.name, args, compute)
             lines.append(f"tl_ok &= {so.fast_ok(e.op.name, args, compute)};")
+        elif one and so.one_call(e.op.name, args, compute) is not None:
+            value = so.one_call(e.op.name, args, compute)
         else:
             value = e.op.c(args, compute)
         lines.append(f"{so.c_type(e.dtype)} {name} = {so.convert(value, compute if e.op.compute else e.dtype, e.dtype)};")
@@ -202,9 +206,11 @@ def kernel_of(op, node):
                          "    return tl_negative_power;\n", support=support, attributes="TL_TARGET",
                          after=after, exports=exports)
     # Blocks of FAST_BLOCK elements on the fast path (a loop that vectorises, its conditions
-    # OR-ed into tl_bad); a block with an element outside is computed again in full. Each
-    # element's bits are those of the full functions either way.
+    # OR-ed into tl_bad); a block with an element outside is computed again in full, element
+    # by element with the one-value forms where libm.c has them (gcc does not vectorise gammaln's
+    # full loop). Each element's bits are those of the full functions either way.
     fast_body = "\n".join(f"            {line}" for line in fast_lines)
+    lines, result = _body(op.expr, reads, one=True)
     body = "\n".join(f"                {line}" for line in lines)
     return so.Kernel(signature,
                      f"    tl_negative_power = 0;\n"

@@ -2202,26 +2202,42 @@ TL_INLINE const double *tl_lgam_zero_row(double a, double m) {
    the reflection's sine, logarithms and zero tables */
 TL_INLINE int tl_gammaln_ok(double x) { return x > 0.0 && x < INFINITY; }
 TL_INLINE double tl_gammaln_fast(double x) { return tl_lgamma_pos(tl_sel_bits(tl_gammaln_ok(x), x, 1.0)).h; }
-TL_INLINE double tl_gammaln(double x) {
+/* With `one` (as tl_lgamma_pos_): x > 0 is tl_lgamma_pos_ alone, and below 0 the series about
+   a zero or the reflection, whichever x uses */
+TL_INLINE double tl_gammaln_(double x, int one) {
     double a = tl_fabs(x);
+    if (one && (x != x || a == INFINITY))
+        return x != x ? x + x : INFINITY;
+    if (one && x > 0.0)
+        return tl_lgamma_pos_(a, 1).h;
     double ac = a == INFINITY ? 1.0 : a;
-    tl_dd g = tl_lgamma_pos(ac);
     double f = ac < 0x1p52 ? ac - tl_rint_pos(ac) : 0.0;
+    if (one && f == 0.0)
+        return INFINITY;
+    double m = ac < 0x1p52 ? tl_rint_pos(ac) : 0.0;
+    const double *zr = tl_lgam_zero_row(ac, m);
+    tl_dd zd = tl_zero_offset(zr, -ac);
+    int near_zero = m >= 2.0 && m <= 17.0 && tl_fabs(zd.h) <= zr[7];
+    if (one && near_zero)
+        return tl_zero_series(zr, zd).h;
+    if (one && a < 0x1p-60)
+        return -tl_log_dd(a).h;
+    tl_dd g = tl_lgamma_pos_(ac, one);
     tl_sincospi sc = tl_sincospi_red(f);
     tl_dd sp = tl_dd_sel(sc.swap, sc.c, sc.s);
     tl_dd ls = tl_dd_add(tl_log_of_dd(sp), tl_log_dd(ac));
     tl_dd neg = tl_dd_add(tl_dd_make(TL_LOGPI_H, TL_LOGPI_L), tl_dd_neg(tl_dd_add(ls, g)));
+    if (one)
+        return neg.h;
     double yn = a < 0x1p-60 ? -tl_log_dd(a).h : neg.h;
-    double m = ac < 0x1p52 ? tl_rint_pos(ac) : 0.0;
-    const double *zr = tl_lgam_zero_row(ac, m);
-    tl_dd zd = tl_zero_offset(zr, -ac);
-    yn = (m >= 2.0 && m <= 17.0 && tl_fabs(zd.h) <= zr[7]) ? tl_zero_series(zr, zd).h : yn;
+    yn = near_zero ? tl_zero_series(zr, zd).h : yn;
     double y = x > 0.0 ? g.h : yn;
     y = (x <= 0.0 && f == 0.0) ? INFINITY : y;
     y = a == INFINITY ? INFINITY : y;
     return x != x ? x + x : y;
 }
-TL_INLINE double tl_gammaln_one(double x) { return tl_gammaln_ok(x) ? tl_lgamma_pos_(x, 1).h : tl_gammaln(x); }
+TL_INLINE double tl_gammaln(double x) { return tl_gammaln_(x, 0); }
+TL_INLINE double tl_gammaln_one(double x) { return tl_gammaln_(x, 1); }
 
 /*@ digamma: gammacore */
 /* digamma(x). x > 0: the asymptotic series log y - 1/(2y) - sum B_2j/(2j y^2j) (14 terms) at

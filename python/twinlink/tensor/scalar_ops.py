@@ -326,6 +326,15 @@ def fast_ok(name, args, dt=np.float64):
     return f"tl_{name}_ok({', '.join(f'(double)({a})' for a in args)})"
 
 
+def one_call(name, args, dt):
+    """C of `name`'s one-value function (libm.c's tl_<name>_one: branches for the elementwise
+    loops' selects, the same bits) on `args` in dtype `dt`, or None where libm.c has none for
+    that dtype (a float32 function of its own, tl_<name>_f32, is another computation)."""
+    if name in LIBM_ONE and (np.dtype(dt) == np.float64 or f"{name}_f32" not in LIBM_F32):
+        return _libm_call(f"{name}_one", args, dt)
+    return None
+
+
 def libm_code(op_names):
     """The libm.c sections the ops named need (with their dependencies), in file order, each
     a separate support-code fragment."""
@@ -362,8 +371,9 @@ def c_libm_text():
     `expf`, ... as calls of libm.c's (C's argument order: atan2(y, x), pow(x, y)), and
     `sincos`/`sincosf`, which compilers call for a sin and a cos of one argument."""
     def call(op, args, dt):
-        if op in LIBM_ONE and (np.dtype(dt) == np.float64 or f"{op}_f32" not in LIBM_F32):
-            return _libm_call(f"{op}_one", args, dt)  # float32 through the float64 function
+        one = one_call(op, args, dt)
+        if one is not None:
+            return one
         c = _libm_call(op, args, dt)
         if has_fast_path(op, dt):  # one value at a time: a branch to the fast path, same bits
             c = f"({fast_ok(op, args, dt)} ? {fast_call(op, args, dt)} : {c})"
