@@ -2255,13 +2255,29 @@ TL_INLINE double tl_gammaln_one(double x) { return tl_gammaln_(x, 1); }
 #define TL_PSI_C2_L -0x1.c760306906dfep-56
 static const double tl_psi0[28] = {-0x1.c563b54aa1a35p-2, 0x1.08b4294d50381p-2, -0x1.4fc1317257da8p-3, 0x1.b9a5b6370f3abp-4, -0x1.27baba261cc2cp-4, 0x1.8fce02b239ca7p-5, -0x1.0fa7ec36a7d8fp-5, 0x1.723d6807edcc0p-6, -0x1.f970508e1b6a2p-7, 0x1.5955caaa962f3p-7, -0x1.d828079282eb8p-8, 0x1.42e1acf81d8dcp-8, -0x1.b9afc7cee8a14p-9, 0x1.2e23345f79aafp-9, -0x1.9d626f71d1f7ap-10, 0x1.1acebbd761089p-10, -0x1.82f6345c65b35p-11, 0x1.08bdae1a261d4p-11, -0x1.6a3fddea11304p-12, 0x1.efacab6fb8985p-13, -0x1.531f5dc5eb563p-13, 0x1.d0080f810fab5p-14, -0x1.3d7972688af67p-14, 0x1.b2691182c5c34p-15, -0x1.29357f7d6cb86p-15, 0x1.96ae4a8e32b49p-16, -0x1.163cc7373be8bp-16, 0x1.7cb8b3916fd29p-17};
 static const double tl_psi_asym[14] = {0x1.5555555555555p-4, -0x1.1111111111111p-7, 0x1.0410410410410p-8, -0x1.1111111111111p-8, 0x1.f07c1f07c1f08p-8, -0x1.5995995995996p-6, 0x1.5555555555555p-4, -0x1.c5e5e5e5e5e5ep-2, 0x1.86e7f9b9fe6e8p+1, -0x1.a74ca514ca515p+4, 0x1.1975cc0ed7304p+8, -0x1.c2f0566566566p+11, 0x1.ac572aaaaaaabp+15, -0x1.dc0b1a5cfbe16p+19};
-TL_INLINE tl_dd tl_digamma_pos(double x) {
+/* about x0 (1.25 <= x <= 1.75): the Taylor series */
+TL_INLINE tl_dd tl_digamma_near_x0(double x) {
+    tl_dd z = tl_fast_two_sum(x - TL_PSI_X0_H, -TL_PSI_X0_L);
+    double zh = z.h, p = tl_psi0[27];
+    TL_UNROLL
+    for (int k = 26; k >= 1; k--) p = p * zh + tl_psi0[k];
+    tl_dd z2 = tl_dd_mul(z, z);
+    tl_dd T = tl_dd_add(tl_dd_mul(tl_dd_make(TL_PSI_C1_H, TL_PSI_C1_L), z), tl_dd_mul(tl_dd_make(TL_PSI_C2_H, TL_PSI_C2_L), z2));
+    return tl_dd_add_d(T, z2.h * zh * p);
+}
+/* `one` (a constant), as tl_lgamma_pos_: only the series x uses, the shift's steps up to 8 */
+TL_INLINE tl_dd tl_digamma_pos_(double x, int one) {
+    int near_x0 = x >= 1.25 && x <= 1.75;
+    if (one && near_x0)
+        return tl_digamma_near_x0(x);
     tl_dd S = tl_dd_make(0.0, 0.0);
     double n = 0.0;
     TL_UNROLL
     for (int i = 0; i < 8; i++) {
         tl_dd f = tl_two_sum(x, (double)i);
         int use = f.h < 8.0;
+        if (one && !use)
+            break;  /* f.h grows with i */
         S = tl_dd_sel(use, tl_dd_add(S, tl_dd_div(tl_dd_make(1.0, 0.0), f)), S);
         n += use ? 1.0 : 0.0;
     }
@@ -2278,15 +2294,11 @@ TL_INLINE tl_dd tl_digamma_pos(double x) {
     tl_dd A = tl_dd_add(L, tl_dd_neg(iy));
     A = tl_dd_add_d(A, -(s * w));
     A = tl_dd_add(A, tl_dd_neg(S));
-    tl_dd z = tl_fast_two_sum(x - TL_PSI_X0_H, -TL_PSI_X0_L);
-    double zh = z.h, p = tl_psi0[27];
-    TL_UNROLL
-    for (int k = 26; k >= 1; k--) p = p * zh + tl_psi0[k];
-    tl_dd z2 = tl_dd_mul(z, z);
-    tl_dd T = tl_dd_add(tl_dd_mul(tl_dd_make(TL_PSI_C1_H, TL_PSI_C1_L), z), tl_dd_mul(tl_dd_make(TL_PSI_C2_H, TL_PSI_C2_L), z2));
-    T = tl_dd_add_d(T, z2.h * zh * p);
-    return tl_dd_sel(x >= 1.25 && x <= 1.75, T, A);
+    if (one)
+        return A;
+    return tl_dd_sel(near_x0, tl_digamma_near_x0(x), A);
 }
+TL_INLINE tl_dd tl_digamma_pos(double x) { return tl_digamma_pos_(x, 0); }
 static const double tl_psi_zeros[64][39] = {
     {-0x1.02172b05ee260p-1, -0x1.2cd704405bff6p-57, 0x1.f50afde5bd58dp-112, 0x1.1e12d46d5ae28p+3, 0x1.0cbb010bd488ap-51, -0x1.9e62874978640p-1, -0x1.e53e180e40e95p-55, 0x1.fbd1a9f423b40p-4, 0x1.0000000000000p+3, 0x1.02118e3b13c53p-4, -0x1.6168d467b7402p-11, 0x1.008bfe27eb6dcp-8, -0x1.d69d76e6af355p-15, 0x1.00a29e87b803bp-12, -0x1.2d820c764049fp-18, 0x1.00f1248d61324p-16, -0x1.70940ec54d8e2p-22, 0x1.015556381b62fp-20, -0x1.b3d755c06e49fp-26, 0x1.01cb924167d4bp-24, -0x1.f73d172a14145p-30, 0x1.02537a3728edcp-28, -0x1.1d63e4561cc7cp-33, 0x1.02ed0c850dfadp-32, -0x1.3f3de58f0419dp-37, 0x1.039852fb14121p-36, -0x1.612edc5b970ffp-41, 0x1.045559c1d0845p-40, -0x1.83391a864be94p-45, 0x1.05242e591002dp-44, -0x1.a55ef3fe995f5p-49, 0x1.0604df7bf8bffp-48, -0x1.c7a2beb4a54abp-53, 0x1.06f77d1ede4cdp-52, -0x1.ea06d2b98f63cp-57, 0x1.07fc1870071f5p-56, -0x1.0646c533c43bbp-60, 0x1.0912c3d8d95edp-60, -0x1.179ca14576d65p-64},
     {-0x1.92d0cbc289d4ap+0, -0x1.2262d144a30e4p-56, 0x1.4113d1be96855p-112, 0x1.3e20e129a441ep+3, -0x1.944a31365ee6bp-52, -0x1.f35db31e6a1d4p+2, -0x1.44e2a2f3927cfp-52, 0x1.b4bcd0f5d8ad8p-4, 0x1.0000000000000p+3, 0x1.3f4b97e4daf9dp-4, -0x1.b6914540decf3p-7, 0x1.84e00f75fe9aap-8, -0x1.549402ed1b1c1p-10, 0x1.f3719c2aca759p-12, -0x1.f21ff9832a761p-14, 0x1.4a0e83f636ea3p-15, -0x1.61bcc21406f6fp-17, 0x1.bba31d10b493ap-19, -0x1.eedb3df42f5e8p-21, 0x1.2d10f8f0012b7p-22, -0x1.575bf29fea111p-24, 0x1.9ae3ed76fcaf1p-26, -0x1.da68d57a4c7d8p-28, 0x1.194268193468dp-29, -0x1.46f54fa9a2504p-31, 0x1.81b7bef052304p-33, -0x1.c2151406e4bfap-35, 0x1.08bd79cc17477p-36, -0x1.358feca08fbc3p-38, 0x1.6b9b3bca268f4p-40, -0x1.a9a86d6b3357cp-42, 0x1.f38a95efce747p-44, -0x1.2495084f4495ep-45, 0x1.57343b580cfddp-47, -0x1.922c16f89e396p-49, 0x1.d7a19a98abf8ap-51, -0x1.1462fc21d0cbep-52, 0x1.441302303ad6ap-54, -0x1.7bdeec98584d1p-56},
@@ -2405,25 +2417,46 @@ TL_INLINE const double *tl_psi_zero_row(double n) {
 /* The fast path (scalar_ops.FAST_PATH): for 2^-60 <= x <= 2^60 tl_digamma is tl_digamma_pos(x) */
 TL_INLINE int tl_digamma_ok(double x) { return x >= 0x1p-60 && x <= 0x1p60; }
 TL_INLINE double tl_digamma_fast(double x) { return tl_digamma_pos(tl_sel_bits(tl_digamma_ok(x), x, 1.0)).h; }
-TL_INLINE double tl_digamma(double x) {
+/* With `one` (as tl_lgamma_pos_): the special values first, x > 0 by tl_digamma_pos_ alone, and
+   below 0 the reflection in double-doubles, the series about a zero or the reflection, whichever
+   x uses */
+TL_INLINE double tl_digamma_(double x, int one) {
     double a = tl_fabs(x);
+    if (one && (x != x || x == 0.0 || a == INFINITY || x > 0x1p60 || a < 0x1p-60))
+        return x != x ? x + x
+             : x == 0.0 ? -tl_copysign(INFINITY, x)
+             : x == -INFINITY ? NAN
+             : x == INFINITY ? x
+             : x > 0x1p60 ? tl_log_dd(x).h
+             : -1.0 / x - 0x1.2788cfc6fb619p-1;
+    if (one && x > 0.0)
+        return tl_digamma_pos_(a, 1).h;
     /* above 2^60 (all integers: only x > 0 is left), digamma(x) = log x - 1/(2x) - ... rounds as
        log x does (1/(2x) is below 2^-66 log x), and y's double-doubles would overflow */
     double ac = a == INFINITY || a == 0.0 || a > 0x1p60 ? 1.0 : a;
-    tl_dd g = tl_digamma_pos(ac);
     double f = ac < 0x1p52 ? ac - tl_rint_pos(ac) : 0.0;
+    if (one && f == 0.0)
+        return NAN;
+    double n = ac - f;
+    n = f < 0.0 ? n - 1.0 : n;
+    if (one && n >= TL_PSI_ZEROS)
+        return tl_psi_reflect_hp(ac, f).h;
+    const double *zr = tl_psi_zero_row(n);
+    tl_dd zd = tl_zero_offset(zr, -ac);
+    int near_zero = n < TL_PSI_ZEROS && tl_fabs(zd.h) <= zr[7];
+    if (one && near_zero)
+        return tl_zero_series(zr, zd).h;
+    tl_dd g = tl_digamma_pos_(ac, one);
     tl_sincospi sc = tl_sincospi_red(f);
     /* cot(pi |f|): cos/sin of pi|f|, or sin/cos of pi(1/2 - |f|) */
     tl_dd cot = tl_dd_div(tl_dd_sel(sc.swap, sc.s, sc.c), tl_dd_sel(sc.swap, sc.c, sc.s));
     tl_dd pc = tl_dd_mul(TL_PI_PARTS, cot);
     pc = tl_dd_sel(f < 0.0, tl_dd_neg(pc), pc);
     tl_dd neg = tl_dd_add(tl_dd_add(g, tl_dd_div(tl_dd_make(1.0, 0.0), tl_dd_make(ac, 0.0))), pc);
+    if (one)
+        return neg.h;
     double yn = neg.h;
-    double n = ac - f;
-    n = f < 0.0 ? n - 1.0 : n;
-    const double *zr = tl_psi_zero_row(n);
-    tl_dd zd = tl_zero_offset(zr, -ac);
-    yn = (n < TL_PSI_ZEROS && tl_fabs(zd.h) <= zr[7]) ? tl_zero_series(zr, zd).h : yn;
+    yn = near_zero ? tl_zero_series(zr, zd).h : yn;
     double ab = tl_sel_bits(n >= TL_PSI_ZEROS, ac, TL_PSI_ZEROS + 0.5);
     yn = n >= TL_PSI_ZEROS ? tl_psi_reflect_hp(ab, f).h : yn;
     double y = x > 0.0 ? g.h : yn;
@@ -2437,3 +2470,5 @@ TL_INLINE double tl_digamma(double x) {
     y = x == 0.0 ? -tl_copysign(INFINITY, x) : y;
     return x != x ? x + x : y;
 }
+TL_INLINE double tl_digamma(double x) { return tl_digamma_(x, 0); }
+TL_INLINE double tl_digamma_one(double x) { return tl_digamma_(x, 1); }
