@@ -165,8 +165,8 @@ def _body(expr, reads, fast=False, one=False):
         elif fast and so.has_fast_path(e.op.name, compute):
             value = so.fast_call(e.op.name, args, compute)
             lines.append(f"tl_ok &= {so.fast_ok(e.op.name, args, compute)};")
-        elif one and so.one_call(e.op.name, args, compute) is not None:
-            value = so.one_call(e.op.name, args, compute)
+        elif one and (single := so.one_call(e.op.name, args, compute)) is not None:
+            value = single
         else:
             value = e.op.c(args, compute)
         lines.append(f"{so.c_type(e.dtype)} {name} = {so.convert(value, compute if e.op.compute else e.dtype, e.dtype)};")

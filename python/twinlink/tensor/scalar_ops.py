@@ -271,10 +271,10 @@ LIBM_F32 = {
         r"^TL_INLINE (double|float) tl_(\w+_f32)\(", "".join(t for _, t in LIBM_SECTIONS.values()), re.M
     )
 }
-# The float conditions of float32 fast paths (tl_<name>_ok_f32, see FAST_PATH).
 # Functions libm.c defines for one value at a time (tl_<name>_one, float64): branches in place
-# of the elementwise loops' selects, the same bits (c_libm_text calls them).
+# of the elementwise loops' selects, the same bits (see one_call).
 LIBM_ONE = set(re.findall(r"^TL_INLINE double tl_(\w+)_one\(", "".join(t for _, t in LIBM_SECTIONS.values()), re.M))
+# The float conditions of float32 fast paths (tl_<name>_ok_f32, see FAST_PATH).
 LIBM_F32_OK = {
     name: ctype
     for name, ctype in re.findall(
