@@ -16,6 +16,22 @@ trait Element: Copy {
     /// exactly one is NaN.
     fn ulps(self, other: Self) -> f64;
     fn show(self) -> String;
+    /// Whether the value is a NaN (a complex one: either part).
+    fn is_nan(self) -> bool {
+        self.to_f64().is_nan()
+    }
+    /// |other - self| (NaN where either is NaN) and |self|, in doubles.
+    fn distance(self, other: Self) -> f64 {
+        let (x, y) = (self.to_f64(), other.to_f64());
+        if x == y {
+            0.0
+        } else {
+            (y - x).abs()
+        }
+    }
+    fn magnitude(self) -> f64 {
+        self.to_f64().abs()
+    }
 }
 
 macro_rules! int_element {
@@ -106,6 +122,43 @@ macro_rules! float_element {
 float_element!(f32, u32, i32, "0x{:08x}");
 float_element!(f64, u64, i64, "0x{:016x}");
 
+/// complex64 and complex128: the real part, then the imaginary part, as NumPy stores them; the
+/// ulp distance is the larger of the parts', the absolute one the modulus of the difference.
+#[derive(Clone, Copy)]
+struct Complex<T>(T, T);
+
+impl<T: Element> Element for Complex<T> {
+    const SIZE: usize = 2 * T::SIZE;
+    fn read(b: &[u8]) -> Self {
+        Complex(T::read(&b[..T::SIZE]), T::read(&b[T::SIZE..]))
+    }
+    fn same_bits(self, other: Self) -> bool {
+        self.0.same_bits(other.0) && self.1.same_bits(other.1)
+    }
+    fn to_f64(self) -> f64 {
+        self.magnitude()
+    }
+    fn ulps(self, other: Self) -> f64 {
+        match (self.is_nan(), other.is_nan()) {
+            (true, true) => 0.0,
+            (false, false) => self.0.ulps(other.0).max(self.1.ulps(other.1)),
+            _ => f64::INFINITY,
+        }
+    }
+    fn show(self) -> String {
+        format!("{} + {}j", self.0.show(), self.1.show())
+    }
+    fn is_nan(self) -> bool {
+        self.0.is_nan() || self.1.is_nan()
+    }
+    fn distance(self, other: Self) -> f64 {
+        self.0.distance(other.0).hypot(self.1.distance(other.1))
+    }
+    fn magnitude(self) -> f64 {
+        self.0.magnitude().hypot(self.1.magnitude())
+    }
+}
+
 /// Where two arrays first differ, in C order.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Mismatch {
@@ -158,13 +211,12 @@ fn diff_as<T: Element>(expected: &OwnedArray, got: &OwnedArray) -> Result<Diff> 
         d.identical = false;
         d.mismatches += 1;
         let ulp = x.ulps(y);
-        let (xf, yf) = (x.to_f64(), y.to_f64());
-        if xf.is_nan() && yf.is_nan() {
+        if x.is_nan() && y.is_nan() {
             d.nan_payloads += 1;
         } else {
-            let abs = if xf == yf { 0.0 } else { (yf - xf).abs() };
+            let abs = x.distance(y);
             let abs = if abs.is_nan() { f64::INFINITY } else { abs };
-            let rel = if abs == 0.0 { 0.0 } else { abs / xf.abs() };
+            let rel = if abs == 0.0 { 0.0 } else { abs / x.magnitude() };
             d.max_abs = d.max_abs.max(abs);
             d.max_rel = d.max_rel.max(if rel.is_nan() { f64::INFINITY } else { rel });
         }
@@ -210,6 +262,8 @@ pub fn diff(expected: &OwnedArray, got: &OwnedArray) -> Result<Diff> {
         8 | 10 => diff_as::<u64>(expected, got),
         11 => diff_as::<f32>(expected, got),
         12 => diff_as::<f64>(expected, got),
+        14 => diff_as::<Complex<f32>>(expected, got),
+        15 => diff_as::<Complex<f64>>(expected, got),
         t => Err(Error::Marshal(format!("cannot compare arrays of {}", name(t)))),
     }
 }
@@ -246,6 +300,50 @@ mod tests {
         assert_eq!(d.max_abs, 0.5);
         assert_eq!(d.max_rel, 0.125);
         assert!(diff(&a, &a).unwrap().identical);
+    }
+
+    #[test]
+    fn complex_parts_moduli_and_nans() {
+        let c128 = |v: &[(f64, f64)]| OwnedArray {
+            typenum: 15,
+            itemsize: 16,
+            shape: vec![v.len()],
+            data: v
+                .iter()
+                .flat_map(|(r, i)| r.to_le_bytes().into_iter().chain(i.to_le_bytes()))
+                .collect(),
+        };
+        let next = |x: f64, k: u64| f64::from_bits(x.to_bits() + k);
+        let d = diff(
+            &c128(&[(1.0, 2.0), (3.0, 4.0)]),
+            &c128(&[(1.0, next(2.0, 3)), (6.0, 8.0)]),
+        )
+        .unwrap();
+        assert_eq!((d.identical, d.mismatches), (false, 2));
+        let first = d.first.unwrap();
+        assert_eq!((first.index, first.ulp), (vec![0], 3.0));
+        assert!(
+            first.expected.starts_with("1.0 (0x3ff0000000000000) + 2.0"),
+            "{}",
+            first.expected
+        );
+        // (6 + 8j) - (3 + 4j) has modulus 5, (3 + 4j) has modulus 5
+        assert_eq!((d.max_abs, d.max_rel), (5.0, 1.0));
+        let nans = diff(&c128(&[(f64::NAN, 0.0)]), &c128(&[(1.0, f64::NAN)])).unwrap();
+        assert_eq!((nans.nan_payloads, nans.max_ulp), (1, 0.0));
+        let one_nan = diff(&c128(&[(f64::NAN, 0.0)]), &c128(&[(1.0, 0.0)])).unwrap();
+        assert_eq!(one_nan.max_ulp, f64::INFINITY);
+        let c64 = OwnedArray {
+            typenum: 14,
+            itemsize: 8,
+            shape: vec![1],
+            data: [1.5f32, -2.0].iter().flat_map(|x| x.to_le_bytes()).collect(),
+        };
+        assert!(diff(&c64, &c64.clone()).unwrap().identical);
+        assert!(diff(&c64, &c128(&[(1.5, -2.0)]))
+            .unwrap_err()
+            .to_string()
+            .contains("expected complex64, got complex128"));
     }
 
     #[test]

@@ -19,6 +19,8 @@ const DTYPES: &[(i32, &str, usize)] = &[
     (10, "uint64", 8),
     (11, "float32", 4),
     (12, "float64", 8),
+    (14, "complex64", 8),
+    (15, "complex128", 16),
 ];
 
 /// Bytes per element of a type number twinlink passes.

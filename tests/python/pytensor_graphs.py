@@ -45,6 +45,20 @@ def _():
     return [a, b], [a * b - 3 * a, a // (pt.abs(b) + 1), a % 7], [IM, IM[::-1].copy()]
 
 
+@graph("complex_arith")
+def _():
+    # PyTensor's complex scalar types (C++ structs over NumPy's npy_cdouble/npy_cfloat, set
+    # through NPY_CSETREAL...): arithmetic only, so no C library math is involved. (PyTensor's
+    # own build may contract a*b - c*d into an FMA, twinlink's does not: values where those
+    # products cancel would differ by more than an ulp of the result; these do not.)
+    x, y = pt.zvector("x"), pt.zvector("y")
+    u, v = pt.cvector("u"), pt.cvector("v")
+    z = x * y + 2j * x - pt.conj(y) / (y * y + 1.0)
+    w = u * v - pt.conj(u)
+    return [x, y, u, v], [pt.real(z), pt.imag(z), pt.real(w), pt.imag(w)], \
+        [V + 1j * V[::-1], V[::-1] - 0.5j * V, (V + 2j * V).astype("complex64"), (V - 1j).astype("complex64")]
+
+
 @graph("transcendental", libm=True)
 def _():
     x = pt.dvector("x")

@@ -270,11 +270,9 @@ def test_ger_shape_errors(target):
         f(np.ones((3, 4)), np.ones(3), np.ones(5), np.array(1.0))
 
 
-def test_complex_products_keep_pytensors_code():
+def test_complex_products_keep_pytensors_code(target):
     """A complex product is not the kernel's: it stays on PyTensor's Python path, beside a
-    float one that runs as C. Native only: the graph's complex elementwise C needs NumPy's
-    complex setters (NPY_CSETREALF...), which the wasm shim does not have."""
-    target = "native"
+    float one that runs as C (the graph's complex elementwise C too)."""
     A, x, y = pt.zmatrix("A"), pt.zvector("x"), pt.zvector("y")
     Af, xf, yf = pt.dmatrix("Af"), pt.dvector("xf"), pt.dvector("yf")
     f = pytensor.function([A, x, y, Af, xf, yf], [y + 2 * pt.dot(A, x), yf + 2 * pt.dot(Af, xf)], mode=MODES[target])

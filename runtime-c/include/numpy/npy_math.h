@@ -350,6 +350,15 @@ static inline void npy_csetimagl(npy_clongdouble* z, npy_longdouble i) {
     ((npy_longdouble*)z)[1] = i;
 }
 
+/* NumPy 2's names of the setters as macros (numpy/npy_math.h), which op code such as PyTensor's
+   complex scalar support code calls */
+#define NPY_CSETREAL(z, r) npy_csetreal(z, r)
+#define NPY_CSETIMAG(z, i) npy_csetimag(z, i)
+#define NPY_CSETREALF(z, r) npy_csetrealf(z, r)
+#define NPY_CSETIMAGF(z, i) npy_csetimagf(z, i)
+#define NPY_CSETREALL(z, r) npy_csetreall(z, r)
+#define NPY_CSETIMAGL(z, i) npy_csetimagl(z, i)
+
 #define npy_cabs cabs
 #define npy_carg carg
 #define npy_cexp cexp
