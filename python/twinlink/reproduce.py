@@ -129,18 +129,58 @@ class Comparison:
         return "\n".join(lines)
 
 
-def _as_array(value):
-    if isinstance(value, np.ndarray):
-        return value
-    if isinstance(value, (bool, int, float, np.generic)):
-        return np.asarray(value)
-    raise TypeError(f"compare handles array and number outputs, not {type(value).__name__}")
+def _leaves(name, a, b):
+    """(name, native value, wasm value) for each array, number or other value inside outputs `a`
+    and `b`, which must have the same structure: lists and tuples by position, dicts by key
+    (`name[0]`, `name['key']`)."""
+    if isinstance(a, (list, tuple)) or isinstance(b, (list, tuple)):
+        if type(a) is not type(b) or len(a) != len(b):
+            raise AssertionError(f"{name}: native gives {_shape_of(a)}, wasm {_shape_of(b)}")
+        for i, (x, y) in enumerate(zip(a, b)):
+            yield from _leaves(f"{name}[{i}]", x, y)
+    elif isinstance(a, dict) or isinstance(b, dict):
+        if type(a) is not type(b) or list(a) != list(b):
+            raise AssertionError(f"{name}: native gives {_shape_of(a)}, wasm {_shape_of(b)}")
+        for k in a:
+            yield from _leaves(f"{name}[{k!r}]", a[k], b[k])
+    else:
+        yield name, a, b
+
+
+def _shape_of(value):
+    if isinstance(value, dict):
+        return f"a dict with keys {list(value)}"
+    if isinstance(value, (list, tuple)):
+        return f"a {type(value).__name__} of {len(value)}"
+    return type(value).__name__
+
+
+def _numeric(value):
+    return isinstance(value, (np.ndarray, np.generic)) or type(value) in (bool, int, float, complex)
+
+
+def _compare_leaf(name, a, b):
+    if not (_numeric(a) and _numeric(b)):
+        # str, None, ...: equal or not, as one element
+        same = type(a) is type(b) and a == b
+        first = None if same else {"index": [], "expected": repr(a), "got": repr(b), "ulp": float("inf")}
+        return OutputComparison(name, same, int(not same), 0, 1, 0.0 if same else float("inf"),
+                                0.0 if same else float("inf"), 0.0 if same else float("inf"), first)
+    a, b = np.asarray(a), np.asarray(b)
+    if a.dtype != b.dtype or a.shape != b.shape:
+        raise AssertionError(f"{name}: native gives {a.dtype}{a.shape}, wasm {b.dtype}{b.shape}")
+    d = _core.diff(a, b)
+    return OutputComparison(name, d["identical"], d["mismatches"], d["nan_payloads"], d["elements"], d["max_abs"],
+                            d["max_rel"], d["max_ulp"], d["first"])
 
 
 def compare(f, *inputs, **named):
     """Runs the graph of Function `f` on both targets with these inputs and reports, per
     output, bit identity and the largest absolute, relative and ulp differences (native is the
-    reference). The other target is compiled (through the cache) on first use."""
+    reference). An output that is a list, tuple or dict (a Generic value) is reported per
+    value inside it, named by its path (`out['key'][0]`); values that are not numbers (str,
+    None) are reported equal or not. The other target is compiled (through the cache) on first
+    use."""
     if not isinstance(f, Function):
         raise TypeError(f"compare needs a twinlink.Function, not {type(f).__name__}")
     others = f.__dict__.setdefault("_compare_twins", {})
@@ -159,13 +199,8 @@ def compare(f, *inputs, **named):
         results[target] = out if f.return_list else [out]
     outputs = []
     for i, (a, b) in enumerate(zip(results["native"], results["wasm"])):
-        a, b = _as_array(a), _as_array(b)
-        if a.dtype != b.dtype or a.shape != b.shape:
-            raise AssertionError(f"output {i}: native gives {a.dtype}{a.shape}, wasm {b.dtype}{b.shape}")
-        d = _core.diff(a, b)
-        outputs.append(OutputComparison(f.outputs[i].name or f"output{i}", d["identical"], d["mismatches"],
-                                        d["nan_payloads"], d["elements"], d["max_abs"], d["max_rel"], d["max_ulp"],
-                                        d["first"]))
+        for name, x, y in _leaves(f.outputs[i].name or f"output{i}", a, b):
+            outputs.append(_compare_leaf(name, x, y))
     return Comparison(outputs)
 
 

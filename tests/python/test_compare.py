@@ -64,3 +64,62 @@ def test_transcendental_functions_are_bit_identical(dtype, data):
     for name, o in zip(names, c.outputs):
         COMPARE_ULP[(dtype, name)] = max(COMPARE_ULP.get((dtype, name), 0.0), o.max_ulp)
     assert_bit_identical(c, f"transcendental functions on {dtype}")
+
+
+class Report(twinlink.Op):
+    """A Generic output built in C: {"pointer": str(sizeof(void*)), "values": [array of 0.5,
+    0/0 and -2.0, 1.5, None]}: the pointer size differs between the targets (8 natively, 4
+    in wasm32) and so do the sign and payload bits of the NaN 0/0 makes on x86."""
+
+    __props__ = ()
+
+    def make_node(self, x):
+        return twinlink.Apply(self, [x], [twinlink.Generic()("out")])
+
+    def c_headers(self, **kw):
+        return ["<numpy/arrayobject.h>", "<stdio.h>"]
+
+    def c_init_code(self, **kw):
+        return ["import_array();"]
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        (x,), (z,) = inputs, outputs
+        fail = sub["fail"]
+        return f"""{{
+        char text[8];
+        snprintf(text, sizeof text, "%d", (int)sizeof(void*));
+        npy_intp three = 3;
+        PyArrayObject* a = (PyArrayObject*)PyArray_SimpleNew(1, &three, NPY_FLOAT64);
+        if (a == NULL) {{ {fail} }}
+        volatile double zero = PyFloat_AsDouble({x});
+        double* v = (double*)PyArray_DATA(a);
+        v[0] = 0.5; v[1] = zero / zero; v[2] = -2.0;
+        PyObject* d = PyDict_New();
+        PyObject* list = PyList_New(3);
+        PyObject* s = PyUnicode_FromString(text);
+        if (d == NULL || list == NULL || s == NULL) {{ Py_XDECREF(d); Py_XDECREF(list); Py_XDECREF(s); Py_DECREF(a); {fail} }}
+        PyList_SET_ITEM(list, 0, (PyObject*)a);
+        PyList_SET_ITEM(list, 1, PyFloat_FromDouble(1.5));
+        Py_INCREF(Py_None);
+        PyList_SET_ITEM(list, 2, Py_None);
+        PyDict_SetItemString(d, "pointer", s);
+        PyDict_SetItemString(d, "values", list);
+        Py_DECREF(s); Py_DECREF(list);
+        Py_XDECREF({z});
+        {z} = d;
+        }}"""
+
+
+def test_compare_reports_inside_containers():
+    x = twinlink.Generic()("x")
+    f = twinlink.function([x], Report()(x), target="native")
+    c = twinlink.compare(f, 0.0)
+    by_name = {o.name: o for o in c.outputs}
+    assert list(by_name) == ["out['pointer']", "out['values'][0]", "out['values'][1]", "out['values'][2]"]
+    pointer = by_name["out['pointer']"]
+    assert not pointer.identical and pointer.first["expected"] == "'8'" and pointer.first["got"] == "'4'"
+    values = by_name["out['values'][0]"]
+    assert (values.elements, values.mismatches, values.nan_payloads, values.max_ulp) == (3, 1, 1, 0.0)
+    assert by_name["out['values'][1]"].identical and by_name["out['values'][2]"].identical
+    assert not c.identical
+    assert "out['pointer']: 1 of 1 elements differ" in str(c)
