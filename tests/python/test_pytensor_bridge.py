@@ -386,6 +386,23 @@ def test_a_node_reading_one_variable_twice_runs_as_c(target):
     np.testing.assert_array_equal(f(np.array([0.5, -1.0, 3.0])), [2.0, -4.0, 12.0])
 
 
+def test_a_node_whose_types_have_no_c_runs_python(target):
+    """ScalarType float16 raises NotImplementedError for its c_extract, so PyTensor runs the
+    nodes over it in Python while their ops have C; the bridge does the same instead of
+    failing to link them."""
+    import pytensor.scalar as ps
+    x = ps.float16("x")
+    out = pt.tensor_from_scalar((x * 2).astype("float64"))
+    f = pytensor.function([x], out, mode=MODES[target])
+    value = np.float16(1.5)
+    want = pytensor.function([x], out, mode=CVM)(value)
+    got = f(value)
+    assert got.dtype == want.dtype and got.shape == want.shape
+    np.testing.assert_array_equal(got, want)
+    rep = tp.report(f)
+    assert rep["python_nodes"] == ["mul", "Cast{float64}"] and rep["modules"] == 1, rep
+
+
 def test_ops_linking_libraries_run_python_in_wasm(target):
     x = pt.dvector("x")
     f = pytensor.function([x], _NegLinksLibm()(x) * 2, mode=MODES[target])

@@ -62,7 +62,10 @@ def portable_op_code(text):
 
 def runs_as_c(node):
     """Whether PyTensor's own C linker would run `node` as C: a C op over C types whose
-    `c_code` produces code for this node (Elemwise of a scalar op without C raises)."""
+    `c_code` produces code for this node (Elemwise of a scalar op without C raises) and whose
+    variables' types produce their C (ScalarType float16 has no `c_extract`). PyTensor compiles
+    each node on its own and runs `perform` when either says MethodNotDefined or
+    NotImplementedError."""
     op = node.op
     if not isinstance(op, CLinkerOp):
         return False
@@ -75,6 +78,28 @@ def runs_as_c(node):
     inames = [names.setdefault(id(v), f"i{len(names)}") for v in node.inputs]
     try:
         op.c_code(node, "probe", inames, [f"o{k}" for k in range(len(node.outputs))], sub)
+    except (MethodNotDefined, NotImplementedError):
+        return False
+    return all(_type_has_c(v) for v in node.inputs + node.outputs)
+
+
+def _type_has_c(var):
+    """Whether `var`'s type gives the C a linker asks of it: a literal for a constant that has
+    one, else the declaration, initialisation, extraction, sync and cleanup fragments."""
+    t = var.type
+    if is_constant(var):
+        try:
+            if t.c_literal(var.data):
+                return True
+        except (MethodNotDefined, NotImplementedError):
+            pass
+    sub = {"fail": "{}", "id": 0, "failure_var": "__failure", "py_ptr": "py_probe", "stor_ptr": "py_probe"}
+    try:
+        t.c_declare("probe", sub)
+        t.c_init("probe", sub)
+        t.c_extract("probe", sub)
+        t.c_sync("probe", sub)
+        t.c_cleanup("probe", sub)
     except (MethodNotDefined, NotImplementedError):
         return False
     return True
