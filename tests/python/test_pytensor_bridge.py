@@ -403,6 +403,33 @@ def test_a_node_whose_types_have_no_c_runs_python(target):
     assert rep["python_nodes"] == ["mul", "Cast{float64}"] and rep["modules"] == 1, rep
 
 
+@pytest.mark.parametrize("case", ["complex_input", "complex_inside_fusion"])
+def test_complex_nodes_run_python_in_wasm(target, case):
+    """The sandbox has no complex numbers: on wasm a node with a complex value (an input, an
+    output, or a variable inside an Elemwise's fused scalar graph) runs PyTensor's Python code;
+    natively it runs PyTensor's C."""
+    if case == "complex_input":
+        x = pt.zvector("x")
+        out = (x * 2).real + 1.0
+        value = np.array([1 + 2j, -0.5 + 0.25j])
+        wasm_python = ["Mul", "Real"]  # the add after Real is real: C
+    else:
+        x = pt.dvector("x")
+        out = pt.abs(pt.complex(x, x)) * pt.exp(x)
+        value = np.array([1.0, -2.0, 0.5])
+        wasm_python = ["Complex", "Composite{(abs(i0) * exp(i1))}"]
+    f = pytensor.function([x], out, mode=MODES[target])
+    want_f = pytensor.function([x], out, mode=CVM)
+    assert_matches_pytensor(f(value), want_f(value), "float", f"{case} on {target}")
+    rep = tp.report(f)
+    pytensor_c = sum(hasattr(t, "cthunk") for t in want_f.vm.thunks)
+    assert pytensor_c > 0, "the graph must have a complex node PyTensor runs as C"
+    if target == "wasm":
+        assert rep["python_nodes"] == wasm_python, rep
+    else:
+        assert rep["c_nodes"] >= pytensor_c, rep
+
+
 def test_ops_linking_libraries_run_python_in_wasm(target):
     x = pt.dvector("x")
     f = pytensor.function([x], _NegLinksLibm()(x) * 2, mode=MODES[target])
