@@ -430,6 +430,43 @@ def test_complex_nodes_run_python_in_wasm(target, case):
         assert rep["c_nodes"] >= pytensor_c, rep
 
 
+def test_only_a_graph_with_products_asks_for_blas_flags(target, monkeypatch):
+    """PyTensor works out config.blas__ldflags on first use and warns when it finds no BLAS,
+    which `-W error` (PyTensor's own test suite) turns into an exception on every read. Its C
+    backend reads the flags only to compile a BLAS op; the bridge must not read them for a
+    graph without products."""
+    asked = []
+
+    class Config:
+        def __getattr__(self, name):
+            if name == "blas__ldflags":
+                asked.append(name)
+                raise UserWarning("PyTensor could not link to a BLAS installation")
+            return getattr(pytensor.config, name)
+
+    class PyTensorSeenByTheBridge:
+        config = Config()
+
+        def __getattr__(self, name):
+            return getattr(pytensor, name)
+
+    monkeypatch.setattr(tp, "pytensor", PyTensorSeenByTheBridge())
+    x = pt.dvector("x")
+    f = pytensor.function([x], pt.exp(x) * 2 + 1, mode=tp.mode(target))
+    np.testing.assert_array_equal(f(np.array([0.0, 1.0])), np.exp([0.0, 1.0]) * 2 + 1)
+    assert asked == []
+    a = pt.dmatrix("a")
+    if target == "native":  # natively a product asks whether PyTensor's C would call BLAS
+        with pytest.raises(UserWarning, match="BLAS"):
+            pytensor.function([a], pt.dot(a, a), mode=tp.mode(target))
+        assert asked == ["blas__ldflags"]
+    else:  # on wasm products are twinlink's whatever BLAS PyTensor has
+        g = pytensor.function([a], pt.dot(a, a), mode=tp.mode(target))
+        value = np.array([[1.0, 2.0], [3.0, 4.0]])
+        np.testing.assert_array_equal(g(value), value @ value)
+        assert asked == []
+
+
 def test_ops_linking_libraries_run_python_in_wasm(target):
     x = pt.dvector("x")
     f = pytensor.function([x], _NegLinksLibm()(x) * 2, mode=MODES[target])

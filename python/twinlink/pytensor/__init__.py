@@ -220,8 +220,12 @@ class TwinlinkLinker(LocalLinker):
         order = self.schedule(fgraph)
         input_storage, output_storage, storage_map = map_storage(fgraph, order, input_storage, output_storage, storage_map)
         compute_map = {v: [v.owner is None] for v in storage_map}
-        self._op_code = kernel_product_code if _kernel_products(self.target) else None
-        is_c = {id(n): (self._op_code is not None and product_kind(n) is not None)
+        products = {id(n) for n in order if product_kind(n) is not None}
+        # Only a graph with products asks about BLAS: PyTensor works out config.blas__ldflags
+        # on first use and warns when it finds none (an error under `-W error`), and its C
+        # backend asks only when it compiles a BLAS op.
+        self._op_code = kernel_product_code if products and _kernel_products(self.target) else None
+        is_c = {id(n): (self._op_code is not None and id(n) in products)
                 or (runs_as_c(n) and (self.target == "native" or _sandbox_runs(n))) for n in order}
         steps = []
         for kind, nodes in _schedule(order, is_c, fgraph.orderings()):
