@@ -430,6 +430,28 @@ def test_complex_nodes_run_python_in_wasm(target, case):
         assert rep["c_nodes"] >= pytensor_c, rep
 
 
+def test_scan_reads_its_inner_functions_output_storage(target):
+    """A PyTensor VM writes its results into the function's output containers, and Scan's
+    perform reads its inner function's results from there (not from the returned list). Here
+    the inner function is one module, the bridge's direct call; the Scan's buffers are
+    uninitialised (AllocEmpty) and written in place."""
+    from pytensor.scan.op import Scan
+
+    def compiled(mode):  # a Scan op per mode: the op holds its inner function
+        x, seq = pt.dscalar("x"), pt.dvector("seq")
+        out1, out2 = pytensor.scan(lambda a, b, c: (a + b, b + c), sequences=seq,
+                                   outputs_info=[x, pt.zeros_like(x)], mode=mode, return_updates=False)
+        outs = [out1.owner.inputs[0][:-1], out2.owner.inputs[0][:-1]]  # the Scan's own buffers
+        return pytensor.function([x, seq], outs, mode=mode)
+
+    f = compiled(pytensor.compile.mode.get_mode(MODES[target]))
+    want = compiled(CVM)(5.0, np.arange(4.0))
+    for got, w in zip(f(5.0, np.arange(4.0)), want):
+        np.testing.assert_array_equal(got, w)
+    inner = next(n.op for n in f.maker.fgraph.toposort() if isinstance(n.op, Scan)).fn
+    assert tp.report(inner)["modules"] == 1 and tp.report(inner)["python_nodes"] == [], tp.report(inner)
+
+
 def test_only_a_graph_with_products_asks_for_blas_flags(target, monkeypatch):
     """PyTensor works out config.blas__ldflags on first use and warns when it finds no BLAS,
     which `-W error` (PyTensor's own test suite) turns into an exception on every read. Its C

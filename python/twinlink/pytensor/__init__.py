@@ -416,8 +416,7 @@ def _plan_gc(steps, fgraph, storage_map):
 
 def _program(steps, out_cells, fgraph):
     if len(steps) == 1 and steps[0].kind == "c" and steps[0].variables[1] == list(fgraph.outputs):
-        # One module computing exactly the graph's outputs: the call is the whole program (the
-        # caller takes the returned list; the output cells are not written).
+        # One module computing exactly the graph's outputs: the call is the whole program.
         step = steps[0]
         call = step.function._target_call
         if step.extra_outputs:
@@ -425,7 +424,7 @@ def _program(steps, out_cells, fgraph):
 
             def call(*args, _call=call):
                 return _call(*args)[:n]
-        return _direct_call(call, step.inputs, _module_note(step))
+        return _direct_call(call, step.inputs, out_cells, _module_note(step))
 
     def fn():
         for step in steps:
@@ -447,34 +446,52 @@ def _module_note(step):
     return "raised in a twinlink module running: " + ", ".join(str(n) for n in step.nodes)
 
 
-def _direct_call(call, cells, note):
-    """`call` on the current values of `cells`, written out for one and two inputs (this is
-    the whole per-call cost the bridge adds to PyTensor's Function)."""
+def _direct_call(call, cells, out_cells, note):
+    """`call` on the current values of `cells`, its results written into `out_cells` and
+    returned, written out for one and two inputs and one output (this is the whole per-call
+    cost the bridge adds to PyTensor's Function). A PyTensor VM writes its output storage:
+    PyTensor's Function takes the returned list, but Scan calls its inner function's VM and
+    reads the results from that function's output containers."""
+    if len(out_cells) == 1:
+        (o,) = out_cells
+
+        def store(results):
+            o[0] = results[0]
+    else:
+        def store(results):
+            for cell, value in zip(out_cells, results):
+                cell[0] = value
     if len(cells) == 1:
         (a,) = cells
 
         def fn():
             try:
-                return call(a[0])
+                results = call(a[0])
             except Exception as e:
                 e.add_note(note)
                 raise
+            store(results)
+            return results
     elif len(cells) == 2:
         a, b = cells
 
         def fn():
             try:
-                return call(a[0], b[0])
+                results = call(a[0], b[0])
             except Exception as e:
                 e.add_note(note)
                 raise
+            store(results)
+            return results
     else:
         def fn():
             try:
-                return call(*[cell[0] for cell in cells])
+                results = call(*[cell[0] for cell in cells])
             except Exception as e:
                 e.add_note(note)
                 raise
+            store(results)
+            return results
     return fn
 
 
