@@ -62,7 +62,10 @@ def portable_op_code(text):
 
 def runs_as_c(node):
     """Whether PyTensor's own C linker would run `node` as C: a C op over C types whose
-    `c_code` produces code for this node (Elemwise of a scalar op without C raises)."""
+    `c_code` produces code for this node (Elemwise of a scalar op without C raises) and whose
+    variables' types produce their C (ScalarType float16 has no `c_extract`). PyTensor compiles
+    each node on its own and runs `perform` when either says MethodNotDefined or
+    NotImplementedError."""
     op = node.op
     if not isinstance(op, CLinkerOp):
         return False
@@ -75,6 +78,28 @@ def runs_as_c(node):
     inames = [names.setdefault(id(v), f"i{len(names)}") for v in node.inputs]
     try:
         op.c_code(node, "probe", inames, [f"o{k}" for k in range(len(node.outputs))], sub)
+    except (MethodNotDefined, NotImplementedError):
+        return False
+    return all(_type_has_c(v) for v in node.inputs + node.outputs)
+
+
+def _type_has_c(var):
+    """Whether `var`'s type gives the C a linker asks of it: a literal for a constant that has
+    one, else the declaration, initialisation, extraction, sync and cleanup fragments."""
+    t = var.type
+    if is_constant(var):
+        try:
+            if t.c_literal(var.data):
+                return True
+        except (MethodNotDefined, NotImplementedError):
+            pass
+    sub = {"fail": "{}", "id": 0, "failure_var": "__failure", "py_ptr": "py_probe", "stor_ptr": "py_probe"}
+    try:
+        t.c_declare("probe", sub)
+        t.c_init("probe", sub)
+        t.c_extract("probe", sub)
+        t.c_sync("probe", sub)
+        t.c_cleanup("probe", sub)
     except (MethodNotDefined, NotImplementedError):
         return False
     return True
@@ -195,9 +220,13 @@ class TwinlinkLinker(LocalLinker):
         order = self.schedule(fgraph)
         input_storage, output_storage, storage_map = map_storage(fgraph, order, input_storage, output_storage, storage_map)
         compute_map = {v: [v.owner is None] for v in storage_map}
-        self._op_code = kernel_product_code if _kernel_products(self.target) else None
-        is_c = {id(n): (self._op_code is not None and product_kind(n) is not None)
-                or (runs_as_c(n) and (self.target == "native" or not _links_libraries(n.op))) for n in order}
+        products = {id(n) for n in order if product_kind(n) is not None}
+        # Only a graph with products asks about BLAS: PyTensor works out config.blas__ldflags
+        # on first use and warns when it finds none (an error under `-W error`), and its C
+        # backend asks only when it compiles a BLAS op.
+        self._op_code = kernel_product_code if products and _kernel_products(self.target) else None
+        is_c = {id(n): (self._op_code is not None and id(n) in products)
+                or (runs_as_c(n) and (self.target == "native" or _sandbox_runs(n))) for n in order}
         steps = []
         for kind, nodes in _schedule(order, is_c, fgraph.orderings()):
             if kind == "c":
@@ -309,6 +338,22 @@ def _kernel_products(target):
     return target == "wasm" or not pytensor.config.blas__ldflags
 
 
+def _sandbox_runs(node):
+    """Whether `node`'s C can run in the sandbox: it links no library (_links_libraries) and
+    computes no complex number, which the shim has no arrays or C support for (README, "The
+    sandbox"): a complex value anywhere in the node, in an Elemwise's fused scalar graph
+    included, makes it run its Python code on the host."""
+    return not _links_libraries(node.op) and not _computes_complex(node)
+
+
+def _computes_complex(node):
+    variables = list(node.inputs) + list(node.outputs)
+    inner = getattr(getattr(node.op, "scalar_op", node.op), "fgraph", None)  # Composite, ScalarLoop
+    if inner is not None:
+        variables += list(inner.variables)
+    return any(str(getattr(v.type, "dtype", "")).startswith("complex") for v in variables)
+
+
 def _links_libraries(op):
     """Whether `op`'s C links a library (BLAS, ...): none of those is in the sandbox, so on the
     wasm target such a node runs its Python code instead."""
@@ -371,8 +416,7 @@ def _plan_gc(steps, fgraph, storage_map):
 
 def _program(steps, out_cells, fgraph):
     if len(steps) == 1 and steps[0].kind == "c" and steps[0].variables[1] == list(fgraph.outputs):
-        # One module computing exactly the graph's outputs: the call is the whole program (the
-        # caller takes the returned list; the output cells are not written).
+        # One module computing exactly the graph's outputs: the call is the whole program.
         step = steps[0]
         call = step.function._target_call
         if step.extra_outputs:
@@ -380,7 +424,7 @@ def _program(steps, out_cells, fgraph):
 
             def call(*args, _call=call):
                 return _call(*args)[:n]
-        return _direct_call(call, step.inputs, _module_note(step))
+        return _direct_call(call, step.inputs, out_cells, _module_note(step))
 
     def fn():
         for step in steps:
@@ -402,34 +446,52 @@ def _module_note(step):
     return "raised in a twinlink module running: " + ", ".join(str(n) for n in step.nodes)
 
 
-def _direct_call(call, cells, note):
-    """`call` on the current values of `cells`, written out for one and two inputs (this is
-    the whole per-call cost the bridge adds to PyTensor's Function)."""
+def _direct_call(call, cells, out_cells, note):
+    """`call` on the current values of `cells`, its results written into `out_cells` and
+    returned, written out for one and two inputs and one output (this is the whole per-call
+    cost the bridge adds to PyTensor's Function). A PyTensor VM writes its output storage:
+    PyTensor's Function takes the returned list, but Scan calls its inner function's VM and
+    reads the results from that function's output containers."""
+    if len(out_cells) == 1:
+        (o,) = out_cells
+
+        def store(results):
+            o[0] = results[0]
+    else:
+        def store(results):
+            for cell, value in zip(out_cells, results):
+                cell[0] = value
     if len(cells) == 1:
         (a,) = cells
 
         def fn():
             try:
-                return call(a[0])
+                results = call(a[0])
             except Exception as e:
                 e.add_note(note)
                 raise
+            store(results)
+            return results
     elif len(cells) == 2:
         a, b = cells
 
         def fn():
             try:
-                return call(a[0], b[0])
+                results = call(a[0], b[0])
             except Exception as e:
                 e.add_note(note)
                 raise
+            store(results)
+            return results
     else:
         def fn():
             try:
-                return call(*[cell[0] for cell in cells])
+                results = call(*[cell[0] for cell in cells])
             except Exception as e:
                 e.add_note(note)
                 raise
+            store(results)
+            return results
     return fn
 
 
