@@ -226,7 +226,7 @@ class TwinlinkLinker(LocalLinker):
         # backend asks only when it compiles a BLAS op.
         self._op_code = kernel_product_code if products and _kernel_products(self.target) else None
         is_c = {id(n): (self._op_code is not None and id(n) in products)
-                or (runs_as_c(n) and (self.target == "native" or _sandbox_runs(n))) for n in order}
+                or (runs_as_c(n) and (self.target == "native" or not _links_libraries(n.op))) for n in order}
         steps = []
         for kind, nodes in _schedule(order, is_c, fgraph.orderings()):
             if kind == "c":
@@ -336,22 +336,6 @@ def _kernel_products(target):
     when PyTensor has no BLAS (`config.blas__ldflags` empty). Both targets then compute the same
     bits; with BLAS linked, native runs PyTensor's BLAS calls."""
     return target == "wasm" or not pytensor.config.blas__ldflags
-
-
-def _sandbox_runs(node):
-    """Whether `node`'s C can run in the sandbox: it links no library (_links_libraries) and
-    computes no complex number, which the shim has no arrays or C support for (README, "The
-    sandbox"): a complex value anywhere in the node, in an Elemwise's fused scalar graph
-    included, makes it run its Python code on the host."""
-    return not _links_libraries(node.op) and not _computes_complex(node)
-
-
-def _computes_complex(node):
-    variables = list(node.inputs) + list(node.outputs)
-    inner = getattr(getattr(node.op, "scalar_op", node.op), "fgraph", None)  # Composite, ScalarLoop
-    if inner is not None:
-        variables += list(inner.variables)
-    return any(str(getattr(v.type, "dtype", "")).startswith("complex") for v in variables)
 
 
 def _links_libraries(op):
