@@ -1,5 +1,5 @@
 /* NumPy functions that compute (numpy/ndarrayobject.h, "calculation"): PyArray_ArgMax,
- * PyArray_CumSum/CumProd, PyArray_Concatenate, PyArray_TakeFrom, PyArray_Arange, and
+ * PyArray_SearchSorted, PyArray_CumSum/CumProd, PyArray_Concatenate, PyArray_TakeFrom, PyArray_Arange, and
  * PyNumber_InPlaceAdd. Results, dtypes, axis handling (NPY_RAVEL_AXIS flattens) and errors
  * follow NumPy 2; integer arithmetic wraps as NumPy's does (done in unsigned 64-bit here, so C
  * never sees signed overflow). Half and complex elements are not computed on:
@@ -460,6 +460,104 @@ done:
         Py_XDECREF(arrays[i]);
     }
     PyMem_Free(arrays);
+    return (PyObject*)result;
+}
+
+/* --- searchsorted --- */
+
+/* NumPy's sort order: a < b, NaN after every number (integers: plain <). */
+#define SORT_LT(isint, a, b) ((isint) ? (a) < (b) : ((a) < (b) || ((b) != (b) && (a) == (a))))
+
+/* The insertion index of each of n keys in a (n_a elements, in order, or in the order of
+ * sorter's indices): the first i with !(a[i] < key) (left) or key < a[i] (right). */
+#define SEARCH_CASE(TYPE, T, isint)                                                          \
+    case TYPE: {                                                                             \
+        const T* av = (const T*)a;                                                           \
+        const T* kv = (const T*)keys;                                                        \
+        for (npy_intp k = 0; k < n; k++) {                                                   \
+            npy_intp lo = 0, hi = n_a;                                                       \
+            while (lo < hi) {                                                                \
+                npy_intp mid = lo + (hi - lo) / 2;                                           \
+                T e = av[sorter ? sorter[mid] : mid];                                        \
+                if (right ? !SORT_LT(isint, kv[k], e) : SORT_LT(isint, e, kv[k])) {          \
+                    lo = mid + 1;                                                            \
+                } else {                                                                     \
+                    hi = mid;                                                                \
+                }                                                                            \
+            }                                                                                \
+            out[k] = lo;                                                                     \
+        }                                                                                    \
+        return 0;                                                                            \
+    }
+
+static int search(int type, const void* a, npy_intp n_a, const npy_intp* sorter, const void* keys,
+                  npy_intp n, int right, npy_intp* out) {
+    switch (type) {
+        SEARCH_CASE(NPY_BOOL, npy_bool, 1)
+        REAL_TYPES(SEARCH_CASE)
+    default:
+        return unsupported("PyArray_SearchSorted", type);
+    }
+}
+
+PyObject* PyArray_SearchSorted(PyArrayObject* op1, PyObject* op2, NPY_SEARCHSIDE side, PyObject* perm) {
+    if (op1 == NULL || op2 == NULL) {
+        PyErr_BadInternalCall();
+        return NULL;
+    }
+    if (PyArray_NDIM(op1) != 1) {
+        PyErr_SetString(PyExc_ValueError, PyArray_NDIM(op1) > 1 ? "object too deep for desired array"
+                                                                 : "object of too small depth for desired array");
+        return NULL;
+    }
+    PyArrayObject *keys0 = NULL, *a = NULL, *keys = NULL, *sorter = NULL, *result = NULL;
+    keys0 = (PyArrayObject*)PyArray_FromAny(op2, NULL, 0, 0, 0, NULL);
+    if (keys0 == NULL) {
+        return NULL;
+    }
+    /* both in the type they promote to, C-contiguous, as NumPy compares them */
+    int type = promote(PyArray_TYPE(op1), PyArray_TYPE(keys0));
+    if (type < 0) {
+        unsupported("PyArray_SearchSorted", NPY_CDOUBLE);
+        goto done;
+    }
+    a = (PyArrayObject*)PyArray_FromAny((PyObject*)op1, PyArray_DescrFromType(type), 1, 1, NPY_ARRAY_CARRAY, NULL);
+    keys = (PyArrayObject*)PyArray_FromAny((PyObject*)keys0, PyArray_DescrFromType(type), 0, 0, NPY_ARRAY_CARRAY, NULL);
+    if (a == NULL || keys == NULL) {
+        goto done;
+    }
+    npy_intp n_a = PyArray_DIM(a, 0);
+    if (perm != NULL && perm != Py_None) {
+        sorter = (PyArrayObject*)PyArray_FromAny(perm, PyArray_DescrFromType(NPY_INTP), 1, 1, NPY_ARRAY_CARRAY, NULL);
+        if (sorter == NULL) {
+            goto done;
+        }
+        if (PyArray_DIM(sorter, 0) != n_a) {
+            PyErr_SetString(PyExc_ValueError, "sorter.size must equal a.size");
+            goto done;
+        }
+        const npy_intp* s = (const npy_intp*)PyArray_DATA(sorter);
+        for (npy_intp i = 0; i < n_a; i++) {
+            if (s[i] < 0 || s[i] >= n_a) {
+                PyErr_SetString(PyExc_ValueError, "Sorter index out of range.");
+                goto done;
+            }
+        }
+    }
+    result = (PyArrayObject*)PyArray_SimpleNew(PyArray_NDIM(keys), PyArray_DIMS(keys), NPY_INTP);
+    if (result == NULL) {
+        goto done;
+    }
+    if (search(type, PyArray_DATA(a), n_a, sorter ? (const npy_intp*)PyArray_DATA(sorter) : NULL,
+               PyArray_DATA(keys), PyArray_SIZE(keys), side == NPY_SEARCHRIGHT,
+               (npy_intp*)PyArray_DATA(result)) < 0) {
+        Py_CLEAR(result);
+    }
+done:
+    Py_XDECREF(keys0);
+    Py_XDECREF(a);
+    Py_XDECREF(keys);
+    Py_XDECREF(sorter);
     return (PyObject*)result;
 }
 

@@ -1,6 +1,6 @@
-/* Tests for the NumPy calculation functions (PyArray_ArgMax, CumSum, CumProd, Concatenate,
+/* Tests for the NumPy calculation functions (PyArray_ArgMax, SearchSorted, CumSum, CumProd, Concatenate,
  * TakeFrom, Arange) and PyNumber_InPlaceAdd, with expected values and messages taken from
- * NumPy 2 (np.argmax, np.cumsum, np.concatenate, np.take, ndarray.__iadd__). */
+ * NumPy 2 (np.argmax, np.searchsorted, np.cumsum, np.concatenate, np.take, ndarray.__iadd__). */
 #include "check.h"
 
 #include "numpy/arrayobject.h"
@@ -184,10 +184,45 @@ static void test_inplace_add(void) {
     CHECK(tl_live_objects() == live);
 }
 
+/* np.searchsorted: a = [1, 2, 2, nan] (float64), keys int64 [[2, 0], [5, 3]] -> left [[1, 0],
+ * [3, 3]], right [[3, 0], [3, 3]]; a NaN key goes after every number; a sorter over [3, 1, 2]
+ * (order [1, 2, 0]) with key 2.5 -> 2; errors as NumPy words them. */
+static void test_searchsorted(void) {
+    int64_t live = tl_live_objects();
+    npy_intp na = 4, kd[2] = {2, 2}, three = 3, one = 1;
+    PyObject* a = array_of(NPY_DOUBLE, 1, &na, (double[]){1, 2, 2, NAN});
+    PyObject* k = array_of(NPY_INT64, 2, kd, (double[]){2, 0, 5, 3});
+    PyObject* l = PyArray_SearchSorted(ARR(a), k, NPY_SEARCHLEFT, NULL);
+    PyObject* r = PyArray_SearchSorted(ARR(a), k, NPY_SEARCHRIGHT, Py_None);
+    CHECK(l != NULL && PyArray_TYPE(ARR(l)) == NPY_INTP && PyArray_NDIM(ARR(l)) == 2);
+    CHECK(element(l, 0) == 1 && element(l, 1) == 0 && element(l, 2) == 3 && element(l, 3) == 3);
+    CHECK(r != NULL && element(r, 0) == 3 && element(r, 1) == 0 && element(r, 2) == 3 && element(r, 3) == 3);
+    PyObject* nan = PyFloat_FromDouble(NAN);
+    PyObject* n = PyArray_SearchSorted(ARR(a), nan, NPY_SEARCHLEFT, NULL);
+    CHECK(n != NULL && PyArray_NDIM(ARR(n)) == 0 && element(n, 0) == 3);
+    PyObject* u = array_of(NPY_DOUBLE, 1, &three, (double[]){3, 1, 2});
+    PyObject* order = array_of(NPY_INTP, 1, &three, (double[]){1, 2, 0});
+    PyObject* key = PyFloat_FromDouble(2.5);
+    PyObject* s = PyArray_SearchSorted(ARR(u), key, NPY_SEARCHLEFT, order);
+    CHECK(s != NULL && element(s, 0) == 2);
+    PyObject* short_order = array_of(NPY_INTP, 1, &one, (double[]){0});
+    CHECK(PyArray_SearchSorted(ARR(u), key, NPY_SEARCHLEFT, short_order) == NULL);
+    CHECK_ERROR(PyExc_ValueError, "sorter.size must equal a.size");
+    PyObject* bad_order = array_of(NPY_INTP, 1, &three, (double[]){1, 2, 3});
+    CHECK(PyArray_SearchSorted(ARR(u), key, NPY_SEARCHLEFT, bad_order) == NULL);
+    CHECK_ERROR(PyExc_ValueError, "Sorter index out of range.");
+    CHECK(PyArray_SearchSorted(ARR(k), key, NPY_SEARCHLEFT, NULL) == NULL);
+    CHECK_ERROR(PyExc_ValueError, "object too deep for desired array");
+    Py_DECREF(a); Py_DECREF(k); Py_DECREF(l); Py_DECREF(r); Py_DECREF(nan); Py_DECREF(n);
+    Py_DECREF(u); Py_DECREF(order); Py_DECREF(key); Py_DECREF(s); Py_DECREF(short_order); Py_DECREF(bad_order);
+    CHECK(tl_live_objects() == live);
+}
+
 int main(void) {
     int64_t live = tl_live_objects();
     test_cumulative();
     test_argmax();
+    test_searchsorted();
     test_concatenate();
     test_take();
     test_arange();

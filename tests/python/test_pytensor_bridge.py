@@ -424,6 +424,24 @@ def test_complex_nodes_run_as_c_on_both_targets(target, case):
     assert rep["c_nodes"] >= pytensor_c, rep
 
 
+@pytest.mark.parametrize("side", ["left", "right"])
+def test_searchsorted_runs_as_c_on_both_targets(target, side):
+    """SearchsortedOp's C calls PyArray_SearchSorted (the shim's too): float64 a with a NaN,
+    int64 keys of rank 2, with and without a sorter, against PyTensor's C backend."""
+    a, v, s = pt.dvector("a"), pt.lmatrix("v"), pt.lvector("s")
+    outs = [pt.searchsorted(a, v, side=side), pt.searchsorted(a, v, side=side, sorter=s)]
+    values = (np.array([3.0, 1.0, np.nan, 2.0, 2.0]), np.array([[2, 0], [5, 3]]), np.array([1, 3, 4, 0, 2]))
+    sorted_a = (np.sort(values[0]), values[1])
+    f = pytensor.function([a, v, s], outs, mode=MODES[target])
+    want = pytensor.function([a, v, s], outs, mode=CVM)
+    got = f(sorted_a[0], values[1], np.arange(5)), f(*values)
+    ref = want(sorted_a[0], values[1], np.arange(5)), want(*values)
+    for g, w in zip(got, ref):
+        assert_matches_pytensor(g, w, "exact", f"searchsorted {side} on {target}")
+    np.testing.assert_array_equal(got[1][1], np.searchsorted(values[0], values[1], side=side, sorter=values[2]))
+    assert tp.report(f)["python_nodes"] == [], tp.report(f)
+
+
 def test_ops_linking_libraries_run_python_in_wasm(target):
     x = pt.dvector("x")
     f = pytensor.function([x], _NegLinksLibm()(x) * 2, mode=MODES[target])

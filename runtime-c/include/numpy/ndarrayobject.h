@@ -183,6 +183,7 @@ PyObject* PyArray_Return(PyArrayObject* arr);
  * array does not match result of np.argmax."), returning a new reference to it. ValueError
  * "attempt to get argmax of an empty sequence" for an empty axis. */
 PyObject* PyArray_ArgMax(PyArrayObject* self, int axis, PyArrayObject* out);
+PyObject* PyArray_SearchSorted(PyArrayObject* op1, PyObject* op2, NPY_SEARCHSIDE side, PyObject* perm);
 /* self borrowed. Running sums/products along axis, computed in rtype (NPY_NOTYPE: the input's
  * type, with bool and smaller integers in int64/uint64 as NumPy); integers wrap, bool sums are
  * logical or, products logical and. With out, the result is cast into it (same shape, any
