@@ -436,15 +436,11 @@ def _direct_call(call, cells, out_cells, note):
     cost the bridge adds to PyTensor's Function). A PyTensor VM writes its output storage:
     PyTensor's Function takes the returned list, but Scan calls its inner function's VM and
     reads the results from that function's output containers."""
-    if len(out_cells) == 1:
-        (o,) = out_cells
+    o = out_cells[0] if len(out_cells) == 1 else None  # one output: stored inline, no call
 
-        def store(results):
-            o[0] = results[0]
-    else:
-        def store(results):
-            for cell, value in zip(out_cells, results):
-                cell[0] = value
+    def store(results):
+        for cell, value in zip(out_cells, results):
+            cell[0] = value
     if len(cells) == 1:
         (a,) = cells
 
@@ -454,7 +450,10 @@ def _direct_call(call, cells, out_cells, note):
             except Exception as e:
                 e.add_note(note)
                 raise
-            store(results)
+            if o is None:
+                store(results)
+            else:
+                o[0] = results[0]
             return results
     elif len(cells) == 2:
         a, b = cells
@@ -465,7 +464,10 @@ def _direct_call(call, cells, out_cells, note):
             except Exception as e:
                 e.add_note(note)
                 raise
-            store(results)
+            if o is None:
+                store(results)
+            else:
+                o[0] = results[0]
             return results
     else:
         def fn():
@@ -474,7 +476,10 @@ def _direct_call(call, cells, out_cells, note):
             except Exception as e:
                 e.add_note(note)
                 raise
-            store(results)
+            if o is None:
+                store(results)
+            else:
+                o[0] = results[0]
             return results
     return fn
 
