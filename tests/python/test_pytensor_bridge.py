@@ -403,6 +403,28 @@ def test_a_node_whose_types_have_no_c_runs_python(target):
     assert rep["python_nodes"] == ["mul", "Cast{float64}"] and rep["modules"] == 1, rep
 
 
+def test_float16_nodes_run_as_pytensor_runs_them(target):
+    """PyTensor's C backend runs a node with a float16 input or output as C only when its op
+    sets `_f16_ok` (Shape_i, Subtensor, ...); a float16 Sum or Elemwise runs `perform`, which
+    computes as NumPy does (a mean of 100,000 ones is 1, where the C's float16 accumulator
+    gave 15360). On wasm every float16 node runs Python: no float16 array enters the sandbox."""
+    x = pt.vector("x", dtype="float16")
+    outs = [x.mean(), x.sum(), (x * 3).max(), x[1:] * x[:-1], x.shape[0] * 2]
+    values = [np.ones(100000, dtype="float16"), np.linspace(-3, 3, 1001).astype("float16")]
+    f = pytensor.function([x], outs, mode=MODES[target])
+    want_f = pytensor.function([x], outs, mode=CVM)
+    for value in values:
+        assert_matches_pytensor(f(value), want_f(value), "exact", f"float16 on {target}")
+    np.testing.assert_array_equal(f(values[0])[0], np.float16(1))
+    rep = tp.report(f)
+    c_ops = {str(n.op) for n, t in zip(want_f.vm.nodes, want_f.vm.thunks, strict=True) if hasattr(t, "cthunk")}
+    assert "Sum{axes=None}" in rep["python_nodes"], rep
+    if target == "native":
+        assert rep["c_nodes"] == len(c_ops) >= 3 and not c_ops & set(rep["python_nodes"]), (rep, c_ops)
+    else:
+        assert rep["c_nodes"] == 0, rep
+
+
 @pytest.mark.parametrize("case", ["complex_input", "complex_inside_fusion"])
 def test_complex_nodes_run_as_c_on_both_targets(target, case):
     """A node with a complex value (an input, an output, or a variable inside an Elemwise's

@@ -80,7 +80,18 @@ def runs_as_c(node):
         op.c_code(node, "probe", inames, [f"o{k}" for k in range(len(node.outputs))], sub)
     except (MethodNotDefined, NotImplementedError):
         return False
+    # PyTensor's COp.make_c_thunk refuses the C of a node with a float16 input or output
+    # unless its op sets `_f16_ok` (shape, view and subtensor ops do): the others' C would
+    # compute in half precision where their `perform` computes as NumPy does.
+    if _has_float16(node) and not getattr(op, "_f16_ok", False):
+        return False
     return all(_type_has_c(v) for v in node.inputs + node.outputs)
+
+
+def _has_float16(node):
+    """Whether a float16 value goes into or comes out of `node` (the sandbox takes no float16
+    array, so on the wasm target such a node runs Python even when PyTensor allows its C)."""
+    return any(getattr(v.type, "dtype", "") == "float16" for v in node.inputs + node.outputs)
 
 
 def _type_has_c(var):
@@ -226,7 +237,8 @@ class TwinlinkLinker(LocalLinker):
         # backend asks only when it compiles a BLAS op.
         self._op_code = kernel_product_code if products and _kernel_products(self.target) else None
         is_c = {id(n): (self._op_code is not None and id(n) in products)
-                or (runs_as_c(n) and (self.target == "native" or not _links_libraries(n.op))) for n in order}
+                or (runs_as_c(n) and (self.target == "native" or not (_links_libraries(n.op) or _has_float16(n))))
+                for n in order}
         steps = []
         for kind, nodes in _schedule(order, is_c, fgraph.orderings()):
             if kind == "c":
