@@ -468,18 +468,31 @@ done:
 /* NumPy's sort order: a < b, NaN after every number (integers: plain <). */
 #define SORT_LT(isint, a, b) ((isint) ? (a) < (b) : ((a) < (b) || ((b) != (b) && (a) == (a))))
 
+/* x before y in the search: x < y for the left side, !(y < x) for the right one. */
+#define SEARCH_BEFORE(isint, right, x, y) ((right) ? !SORT_LT(isint, y, x) : SORT_LT(isint, x, y))
+
 /* The insertion index of each of n keys in a (n_a elements, in order, or in the order of
- * sorter's indices): the first i with !(a[i] < key) (left) or key < a[i] (right). */
+ * sorter's indices): the first i with !(a[i] < key) (left) or key < a[i] (right). As NumPy's
+ * searchsorted, each key's search starts from the previous key's result: in [result, n_a)
+ * when the previous key comes before this one, else in [0, result + 1). On a sorted a that
+ * gives the same indices as a full search; on an unsorted one (undefined, but PyTensor's
+ * tests compare it) the same indices as NumPy's. */
 #define SEARCH_CASE(TYPE, T, isint)                                                          \
     case TYPE: {                                                                             \
         const T* av = (const T*)a;                                                           \
         const T* kv = (const T*)keys;                                                        \
+        npy_intp lo = 0, hi = n_a;                                                           \
         for (npy_intp k = 0; k < n; k++) {                                                   \
-            npy_intp lo = 0, hi = n_a;                                                       \
+            if (k > 0 && SEARCH_BEFORE(isint, right, kv[k - 1], kv[k])) {                    \
+                hi = n_a;                                                                    \
+            } else {                                                                         \
+                lo = 0;                                                                      \
+                hi = hi < n_a ? hi + 1 : n_a;                                                \
+            }                                                                                \
             while (lo < hi) {                                                                \
                 npy_intp mid = lo + (hi - lo) / 2;                                           \
                 T e = av[sorter ? sorter[mid] : mid];                                        \
-                if (right ? !SORT_LT(isint, kv[k], e) : SORT_LT(isint, e, kv[k])) {          \
+                if (SEARCH_BEFORE(isint, right, e, kv[k])) {                                 \
                     lo = mid + 1;                                                            \
                 } else {                                                                     \
                     hi = mid;                                                                \

@@ -211,6 +211,20 @@ static void test_searchsorted(void) {
     PyObject* bad_order = array_of(NPY_INTP, 1, &three, (double[]){1, 2, 3});
     CHECK(PyArray_SearchSorted(ARR(u), key, NPY_SEARCHLEFT, bad_order) == NULL);
     CHECK_ERROR(PyExc_ValueError, "Sorter index out of range.");
+    /* An unsorted a: each key's search starts from the previous key's result, as NumPy's:
+     * np.searchsorted([0, 3, 2, 4, 5, 3], [4, 1, 3, 2]) is [3, 1, 3, 1] (left) and [6, 1, 3, 3]
+     * (right), where searching each key alone gives [3, 1, 1, 1] and [6, 1, 3, 1]. */
+    npy_intp six = 6, four = 4;
+    PyObject* ua = array_of(NPY_DOUBLE, 1, &six, (double[]){0, 3, 2, 4, 5, 3});
+    PyObject* uk = array_of(NPY_DOUBLE, 1, &four, (double[]){4, 1, 3, 2});
+    PyObject* ul = PyArray_SearchSorted(ARR(ua), uk, NPY_SEARCHLEFT, NULL);
+    PyObject* ur = PyArray_SearchSorted(ARR(ua), uk, NPY_SEARCHRIGHT, NULL);
+    CHECK(ul != NULL && element(ul, 0) == 3 && element(ul, 1) == 1 && element(ul, 2) == 3 && element(ul, 3) == 1);
+    CHECK(ur != NULL && element(ur, 0) == 6 && element(ur, 1) == 1 && element(ur, 2) == 3 && element(ur, 3) == 3);
+    Py_DECREF(ua);
+    Py_DECREF(uk);
+    Py_XDECREF(ul);
+    Py_XDECREF(ur);
     CHECK(PyArray_SearchSorted(ARR(k), key, NPY_SEARCHLEFT, NULL) == NULL);
     CHECK_ERROR(PyExc_ValueError, "object too deep for desired array");
     Py_DECREF(a); Py_DECREF(k); Py_DECREF(l); Py_DECREF(r); Py_DECREF(nan); Py_DECREF(n);

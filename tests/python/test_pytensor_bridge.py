@@ -464,6 +464,22 @@ def test_searchsorted_runs_as_c_on_both_targets(target, side):
     assert tp.report(f)["python_nodes"] == [], tp.report(f)
 
 
+@pytest.mark.parametrize("side", ["left", "right"])
+def test_searchsorted_of_unsorted_values_gives_numpys_indices(target, side):
+    """On an unsorted a searchsorted's result is NumPy's algorithm's (each key's search starts
+    from the previous key's result), which PyTensor's own tests compare with: the shim's
+    PyArray_SearchSorted gives the same indices, so wasm agrees with native and NumPy."""
+    a, v, s = pt.dvector("a"), pt.dtensor3("v"), pt.lvector("s")
+    outs = [pt.searchsorted(a, v, side=side), pt.searchsorted(a, v, side=side, sorter=s)]
+    rng = np.random.default_rng(7)
+    values = (rng.uniform(0, 25, 50), rng.uniform(0, 30, (4, 6, 5)), rng.permutation(50))
+    got = pytensor.function([a, v, s], outs, mode=MODES[target])(*values)
+    want = pytensor.function([a, v, s], outs, mode=CVM)(*values)
+    assert_matches_pytensor(got, want, "exact", f"searchsorted {side} on {target}")
+    np.testing.assert_array_equal(got[0], np.searchsorted(values[0], values[1], side=side))
+    np.testing.assert_array_equal(got[1], np.searchsorted(values[0], values[1], side=side, sorter=values[2]))
+
+
 def test_ops_linking_libraries_run_python_in_wasm(target):
     x = pt.dvector("x")
     f = pytensor.function([x], _NegLinksLibm()(x) * 2, mode=MODES[target])
