@@ -3,7 +3,7 @@
 //! headers.
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
 use crate::error::{Error, Result};
 use crate::plan::Language;
@@ -167,8 +167,15 @@ impl NativeToolchain {
             Language::C => (&TC[0], "C", "CC"),
             Language::Cpp => (&TC[1], "C++", "CXX"),
         };
+        // The `cc` crate's probes run the compiler with an explicit environment, for which std
+        // forks (instead of posix_spawn), and fork runs the process's `pthread_atfork`
+        // handlers: OpenBLAS's (loaded with NumPy and SciPy) joins its worker threads there,
+        // and two threads forking at once (the C and the C++ compiler found in parallel, for a
+        // kernel object and a module) join them twice and hang. So probes run one at a time.
+        static PROBING: Mutex<()> = Mutex::new(());
         slot.get_or_init(|| {
             let triple = env!("TWINLINK_HOST_TARGET");
+            let _one_at_a_time = PROBING.lock().unwrap_or_else(|e| e.into_inner());
             let tool = cc::Build::new()
                 .cpp(language == Language::Cpp)
                 .target(triple)

@@ -3,6 +3,7 @@
 PyTensor users rely on, errors, the sandbox, bundles and the report."""
 import os
 import subprocess
+import sys
 import warnings
 
 import numpy as np
@@ -582,6 +583,57 @@ def test_pickled_function_carries_its_modules(target, tmp_path):
     built = [n for n in os.listdir(tmp_path / "fresh-cache")
              if n.startswith(("native-", "wasm32-")) and not n.endswith("-carried") and not n.startswith("wasm32-carried-")]
     assert not built, built
+
+
+# A library whose pthread_atfork handler records how many forks run it at once (and holds each
+# for 0.2 s, as OpenBLAS's handler holds a fork while it joins its worker threads).
+ATFORK_COUNTER_C = r"""
+#include <pthread.h>
+#include <stdatomic.h>
+#include <unistd.h>
+static atomic_int inside, most;
+static void prepare(void) {
+    int n = atomic_fetch_add(&inside, 1) + 1, m = atomic_load(&most);
+    while (n > m && !atomic_compare_exchange_weak(&most, &m, n)) {}
+    usleep(200000);
+}
+static void parent(void) { atomic_fetch_sub(&inside, 1); }
+int most_forks_at_once(void) { return atomic_load(&most); }
+__attribute__((constructor)) static void install(void) { pthread_atfork(prepare, parent, NULL); }
+"""
+
+FIRST_BUILD = r"""
+import ctypes, sys
+import numpy as np
+counter = ctypes.CDLL(sys.argv[1])
+import pytensor, pytensor.tensor as pt
+import twinlink.pytensor as tp
+x = pt.dvector("x")
+f = pytensor.function([x], pt.exp(x) * 2.0 + 1.0, mode=sys.argv[2])
+print(counter.most_forks_at_once(), *f(np.array([0.0, 1.0])))
+"""
+
+
+def test_first_build_forks_one_thread_at_a_time(target, tmp_path, cache_dir):
+    """A process's first build finds the C and the C++ compiler (the bridge's module is C++, its
+    C library kernel C) on two threads; the `cc` crate's probes fork, and a fork runs the
+    process's atfork handlers, where OpenBLAS (NumPy's, SciPy's) joins its worker threads: two
+    forks at once hung the process. Probes now run one at a time. Natively the process starts
+    with an empty cache, so both compilers are probed; wasm builds with zig (no probe)."""
+    lib = tmp_path / "atfork_counter.so"
+    (tmp_path / "atfork_counter.c").write_text(ATFORK_COUNTER_C)
+    subprocess.run(["cc", "-shared", "-fPIC", "-O1", "-o", str(lib), str(tmp_path / "atfork_counter.c"), "-lpthread"],
+                   check=True)
+    fresh = str(tmp_path / "cache") if target == "native" else cache_dir
+    env = dict(os.environ, TWINLINK_CACHE_DIR=fresh, PYTENSOR_FLAGS=f"compiledir={tmp_path / 'ptc'}")
+    run = subprocess.run([sys.executable, "-c", FIRST_BUILD, str(lib), MODES[target]], env=env,
+                         capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stderr[-3000:]
+    most, *values = run.stdout.split()
+    x = pt.dvector("x")
+    want = pytensor.function([x], pt.exp(x) * 2.0 + 1.0, mode=CVM)(np.array([0.0, 1.0]))
+    assert_matches_pytensor(np.array(values, dtype=float), want, "float", f"first build on {target}")
+    assert int(most) <= 1, f"{most} forks ran the atfork handlers at once"
 
 
 def test_rewrites_are_pytensor_c_backends(target, caplog):
