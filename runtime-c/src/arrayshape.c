@@ -1,5 +1,5 @@
-/* Array shape operations: reshape (as a view when strides allow), transpose, ravel/flatten
- * and in-place resize, plus the int-or-tuple shape converter. */
+/* Array shape operations: reshape (as a view when strides allow), transpose, diagonal,
+ * ravel/flatten and in-place resize, plus the int-or-tuple shape converter. */
 #include "shim.h"
 
 int PyArray_IntpConverter(PyObject* obj, PyArray_Dims* seq) {
@@ -198,6 +198,62 @@ PyObject* PyArray_Reshape(PyArrayObject* arr, PyObject* shape) {
     PyObject* result = PyArray_Newshape(arr, &newdims, NPY_CORDER);
     npy_free_cache_dim_obj(newdims);
     return result;
+}
+
+/* An axis argument normalised to [0, nd), or -1 with NumPy's message (as a ValueError: the
+ * shim has no AxisError) naming the argument. */
+static int diagonal_axis(int axis, int nd, const char* name) {
+    if (axis < -nd || axis >= nd) {
+        PyErr_Format(PyExc_ValueError, "%s: axis %d is out of bounds for array of dimension %d", name, axis, nd);
+        return -1;
+    }
+    return axis < 0 ? axis + nd : axis;
+}
+
+PyObject* PyArray_Diagonal(PyArrayObject* arr, int offset, int axis1, int axis2) {
+    int nd = arr->nd;
+    if (nd < 2) {
+        PyErr_SetString(PyExc_ValueError, "diag requires an array of at least two dimensions");
+        return NULL;
+    }
+    axis1 = diagonal_axis(axis1, nd, "axis1");
+    if (axis1 < 0) {
+        return NULL;
+    }
+    axis2 = diagonal_axis(axis2, nd, "axis2");
+    if (axis2 < 0) {
+        return NULL;
+    }
+    if (axis1 == axis2) {
+        PyErr_SetString(PyExc_ValueError, "axis1 and axis2 cannot be the same");
+        return NULL;
+    }
+    /* Element k of the diagonal is arr[.., k, .., k + offset, ..] (axis1, axis2). */
+    npy_intp n1 = arr->dimensions[axis1], n2 = arr->dimensions[axis2];
+    npy_intp s1 = arr->strides[axis1], s2 = arr->strides[axis2];
+    npy_intp len = offset >= 0 ? n2 - offset : n1 + offset;
+    len = len < 0 ? 0 : len;
+    len = len > (offset >= 0 ? n1 : n2) ? (offset >= 0 ? n1 : n2) : len;
+    char* data = arr->data;
+    if (len > 0) {
+        data += offset >= 0 ? (npy_intp)offset * s2 : -(npy_intp)offset * s1;
+    }
+    npy_intp dims[NPY_MAXDIMS], strides[NPY_MAXDIMS];
+    int k = 0;
+    for (int i = 0; i < nd; i++) {
+        if (i != axis1 && i != axis2) {
+            dims[k] = arr->dimensions[i];
+            strides[k++] = arr->strides[i];
+        }
+    }
+    dims[k] = len;
+    strides[k++] = s1 + s2;
+    PyObject* view = tl_array_view(arr, k, dims, strides, data);
+    if (view != NULL) {
+        /* NumPy hands the diagonal out read-only. */
+        PyArray_CLEARFLAGS((PyArrayObject*)view, NPY_ARRAY_WRITEABLE);
+    }
+    return view;
 }
 
 PyObject* PyArray_Transpose(PyArrayObject* arr, PyArray_Dims* permute) {

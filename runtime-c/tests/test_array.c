@@ -866,6 +866,44 @@ static void test_transpose(void) {
     CHECK(tl_live_objects() == live);
 }
 
+/* np.arange(12.).reshape(3, 4).diagonal(1) is [1, 6, 11] (strides 40: 8 + 32), diagonal(-1)
+ * [4, 9], diagonal(7) empty, all read-only; np.arange(24.).reshape(2, 3, 4).diagonal(1, 2, 0)
+ * has shape (3, 1) and values [[12], [16], [20]]; NumPy's errors. */
+static void test_diagonal(void) {
+    int64_t live = tl_live_objects();
+    PyObject* a = arange(2, (npy_intp[]){3, 4});
+    PyObject* d = PyArray_Diagonal(ARR(a), 1, 0, 1);
+    CHECK_LAYOUT(d, 1, ((npy_intp[]){3}), ((npy_intp[]){40}));
+    CHECK(F64(d, 0) == 1 && *(double*)PyArray_GETPTR1(ARR(d), 2) == 11);
+    CHECK(PyArray_BASE(ARR(d)) == a && !PyArray_ISWRITEABLE(ARR(d)));
+    PyObject* below = PyArray_Diagonal(ARR(a), -1, 0, 1);
+    CHECK_LAYOUT(below, 1, ((npy_intp[]){2}), ((npy_intp[]){40}));
+    CHECK(F64(below, 0) == 4 && *(double*)PyArray_GETPTR1(ARR(below), 1) == 9);
+    PyObject* none = PyArray_Diagonal(ARR(a), 7, 0, 1);
+    CHECK(none != NULL && PyArray_NDIM(ARR(none)) == 1 && PyArray_DIM(ARR(none), 0) == 0);
+    PyObject* b = arange(3, (npy_intp[]){2, 3, 4});
+    PyObject* d3 = PyArray_Diagonal(ARR(b), 1, 2, 0);
+    CHECK_LAYOUT(d3, 2, ((npy_intp[]){3, 1}), ((npy_intp[]){32, 104}));
+    CHECK(*(double*)PyArray_GETPTR2(ARR(d3), 0, 0) == 12 && *(double*)PyArray_GETPTR2(ARR(d3), 2, 0) == 20);
+    CHECK(PyArray_Diagonal(ARR(a), 0, 0, 0) == NULL);
+    CHECK_ERROR(PyExc_ValueError, "axis1 and axis2 cannot be the same");
+    CHECK(PyArray_Diagonal(ARR(a), 0, 0, 5) == NULL);
+    CHECK_ERROR(PyExc_ValueError, "axis2: axis 5 is out of bounds for array of dimension 2");
+    CHECK(PyArray_Diagonal(ARR(a), 0, -3, 1) == NULL);
+    CHECK_ERROR(PyExc_ValueError, "axis1: axis -3 is out of bounds for array of dimension 2");
+    PyObject* v = arange(1, (npy_intp[]){3});
+    CHECK(PyArray_Diagonal(ARR(v), 0, 0, 1) == NULL);
+    CHECK_ERROR(PyExc_ValueError, "diag requires an array of at least two dimensions");
+    Py_DECREF(v);
+    Py_DECREF(d3);
+    Py_DECREF(b);
+    Py_DECREF(none);
+    Py_DECREF(below);
+    Py_DECREF(d);
+    Py_DECREF(a);
+    CHECK(tl_live_objects() == live);
+}
+
 static void test_resize(void) {
     int64_t live = tl_live_objects();
     PyObject* a = arange(1, (npy_intp[]){6});
@@ -1054,6 +1092,7 @@ int main(void) {
     test_newshape();
     test_reshape_and_ravel();
     test_transpose();
+    test_diagonal();
     test_resize();
     test_fill();
     return check_finish("test_array", live);

@@ -447,6 +447,23 @@ def test_complex_nodes_run_as_c_on_both_targets(target, case):
     assert rep["c_nodes"] >= pytensor_c, rep
 
 
+def test_extract_diag_runs_as_c_on_both_targets(target):
+    """ExtractDiag's C calls PyArray_Diagonal (the shim's too: a read-only view, which the op
+    makes writeable or copies): offsets above, below and past the matrix, axes in either order,
+    as a view and as a copy, and the gradient, against PyTensor's C backend."""
+    from pytensor.tensor.basic import ExtractDiag
+    m, t = pt.dmatrix("m"), pt.dtensor3("t")
+    outs = [ExtractDiag(1, 0, 1, view=True)(m), ExtractDiag(-1, 0, 1)(m), ExtractDiag(7, 0, 1)(m),
+            ExtractDiag(1, 2, 0, view=True)(t) * 2.0, ExtractDiag(-1, 1, 2)(t),
+            pytensor.grad((pt.diagonal(m, 1) ** 2).sum(), m)]
+    values = (np.arange(12.0).reshape(3, 4) - 5.5, np.arange(24.0).reshape(2, 3, 4) / 7)
+    f = pytensor.function([m, t], outs, mode=MODES[target])
+    want = pytensor.function([m, t], outs, mode=CVM)(*values)
+    assert_matches_pytensor(f(*values), want, "exact", f"ExtractDiag on {target}")
+    np.testing.assert_array_equal(f(*values)[0], np.diagonal(values[0], 1))
+    assert not [op for op in tp.report(f)["python_nodes"] if "ExtractDiag" in op], tp.report(f)
+
+
 @pytest.mark.parametrize("side", ["left", "right"])
 def test_searchsorted_runs_as_c_on_both_targets(target, side):
     """SearchsortedOp's C calls PyArray_SearchSorted (the shim's too): float64 a with a NaN,

@@ -244,6 +244,11 @@ PyObject* PyArray_Reshape(PyArrayObject* arr, PyObject* shape);
  * match array", "repeated axis in transpose", "axis N is out of bounds for array of dimension
  * M". */
 PyObject* PyArray_Transpose(PyArrayObject* arr, PyArray_Dims* permute);
+/* arr borrowed. A read-only view of the diagonal arr[.., k, .., k + offset, ..] along axis1 and
+ * axis2, whose axis comes last, after arr's other axes. ValueError "diag requires an array of at
+ * least two dimensions", "axis1 and axis2 cannot be the same", "axis1: axis N is out of bounds
+ * for array of dimension M" (NumPy's AxisError). */
+PyObject* PyArray_Diagonal(PyArrayObject* arr, int offset, int axis1, int axis2);
 /* arr borrowed. A 1-d view when arr is contiguous in order's sense, else a 1-d copy. */
 PyObject* PyArray_Ravel(PyArrayObject* arr, NPY_ORDER order);
 /* arr borrowed. Always a 1-d copy. */
