@@ -78,6 +78,9 @@ pub struct NativeToolchain {
     pub short: String,
     /// The instruction set kernel objects are compiled for (`Isa::choose`).
     pub isa: Isa,
+    /// Whether the compiler takes gcc's options (gcc or clang): modules are then compiled for
+    /// `isa` too (`Isa::module_flag`).
+    pub gnu_like: bool,
 }
 
 /// The instruction set of native kernel objects (ARCHITECTURE.md, "Kernel objects"): each
@@ -148,6 +151,17 @@ impl Isa {
         Ok(isa)
     }
 
+    /// The flag compiling a whole module for this instruction set (gcc's and clang's), so the
+    /// loops of op code in the module (PyTensor's elementwise loops) vectorise as wide as the
+    /// kernels. Only lanes change: no FMA contraction (`-ffp-contract=off`), the same bits.
+    fn module_flag(self) -> Option<&'static str> {
+        match self {
+            Isa::Baseline => None,
+            Isa::Avx2 => Some("-mavx2"),
+            Isa::Avx512f => Some("-mavx512f"),
+        }
+    }
+
     /// The define kernel texts test (scalar_ops.KERNEL_PRELUDE, reduce.c, gemm.c).
     fn define(self) -> Option<&'static str> {
         match self {
@@ -182,6 +196,7 @@ impl NativeToolchain {
                     format!("no native {what} compiler found ({e}); install gcc/g++ or clang, or set {var}")
                 })?;
             let compiler = tool.path().to_path_buf();
+            let gnu_like = tool.is_like_gnu() || tool.is_like_clang();
             let base_args = tool
                 .args()
                 .iter()
@@ -217,6 +232,7 @@ impl NativeToolchain {
                 compiler,
                 base_args,
                 isa,
+                gnu_like,
             })
         })
         .as_ref()
@@ -238,6 +254,9 @@ impl NativeToolchain {
         let mut flags: Vec<String> = self.base_args.clone();
         flags.extend(std_flags(language).iter().map(|s| s.to_string()));
         flags.extend(BASE_FLAGS.iter().map(|s| s.to_string()));
+        if self.gnu_like {
+            flags.extend(self.isa.module_flag().map(str::to_string));
+        }
         flags.push(format!("-I{}", py.display()));
         if let Some(np) = &env.numpy_include {
             flags.push(format!("-I{}", np.display()));

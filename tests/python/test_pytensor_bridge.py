@@ -2,6 +2,7 @@
 "TWINLINK_WASM" against PyTensor's own C backend (Mode(linker="cvm")), the storage semantics
 PyTensor users rely on, errors, the sandbox, bundles and the report."""
 import os
+import re
 import subprocess
 import warnings
 
@@ -166,6 +167,71 @@ def test_c_libm_false_leaves_the_platforms_math():
     assert c_libm_text() in g.vm.twinlink_steps[0].function.plan["kernels"]
     with pytest.raises(TypeError, match="c_libm"):
         tp.TwinlinkLinker("native", c_libm="yes")
+
+
+# PyTensor's functions whose C-library call the bridge inlines (scalar_ops.C_LIBM_INLINE), and
+# the op library's function of each.
+INLINED = [("exp", pt.exp, "exp"), ("exp2", pt.exp2, "exp2"), ("expm1", pt.expm1, "expm1"), ("log", pt.log, "log"),
+           ("log2", pt.log2, "log2"), ("log10", pt.log10, "log10"), ("log1p", pt.log1p, "log1p"),
+           ("asin", pt.arcsin, "arcsin"), ("acos", pt.arccos, "arccos"), ("atan", pt.arctan, "arctan"),
+           ("sinh", pt.sinh, "sinh"), ("cosh", pt.cosh, "cosh"), ("tanh", pt.tanh, "tanh"),
+           ("asinh", pt.arcsinh, "arcsinh"), ("acosh", pt.arccosh, "arccosh"), ("atanh", pt.arctanh, "arctanh")]
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+def test_inlined_c_library_math_gives_the_op_librarys_bits(dtype, target):
+    # PyTensor's loops over exp, log1p, tanh, atan2, ... call inline definitions of them
+    # (tp.inline_c_libm), so that the loops vectorise: each node's code calls tl_c_<name>, and
+    # the values are the op library's, bit for bit, on each target, special values included.
+    import twinlink.tensor as tt
+    rng = np.random.default_rng(17)
+    with np.errstate(over="ignore"):  # float32: the large powers of two become inf
+        a = np.concatenate([rng.standard_normal(3000) * 4, rng.uniform(-1, 1, 3000), rng.uniform(1, 800, 3000),
+                            np.ldexp(1.0, rng.integers(-1074, 1024, 3000)),
+                            [0.0, -0.0, 1.0, -1.0, np.inf, -np.inf, np.nan, 710.0, -746.0, 1e-310]]).astype(dtype)
+    b = rng.permutation(a)
+    x, y = pt.vector("x", dtype=dtype), pt.vector("y", dtype=dtype)
+    outs = [fn(x) for _, fn, _ in INLINED] + [pt.arctan2(x, y)]
+    f = pytensor.function([x, y], outs, mode=MODES[target])
+    plan = f.vm.twinlink_steps[0].function.plan
+    code = "".join(n["code"] for n in plan["nodes"])
+    for cname in [c for c, _, _ in INLINED] + ["atan2"]:
+        assert f"tl_c_{cname}(" in code, cname
+        assert re.search(rf"(?<![\w.:>]){cname}\s*\(", code) is None, f"{cname} is still called"
+    v, w = tt.vector("v", dtype=dtype), tt.vector("w", dtype=dtype)
+    ops = [getattr(tt, op)(v) for _, _, op in INLINED] + [tt.arctan2(v, w)]
+    with np.errstate(all="ignore"):
+        got = f(a, b)
+        want = twinlink.function([v, w], ops, target=target)(a, b)
+    for (name, g, r) in zip([c for c, _, _ in INLINED] + ["atan2"], got, want):
+        g, r = np.asarray(g), np.asarray(r)
+        assert g.dtype == r.dtype == np.dtype(dtype), name
+        nan = np.isnan(r)
+        assert (np.isnan(g) == nan).all(), name
+        differ = np.flatnonzero(g[~nan].view(f"u{g.itemsize}") != r[~nan].view(f"u{r.itemsize}"))
+        assert differ.size == 0, f"{name}: {differ.size} values differ, first at {a[~nan][differ[:3]]!r}"
+
+
+def test_inline_c_libm_renames_only_calls_of_the_c_library():
+    # The rewrite of a plan's C++ (tp.inline_c_libm) on the spellings it must leave alone: string
+    # and character literals, other functions ending in a name, members, ::-qualified calls,
+    # float names (logf) and functions it does not inline (sin, pow).
+    text = ('x = exp(a) + std::exp (b) + expm1(c) + log1p(d); s = "exp(x)"; c = \'(\'; '
+            'y = npy_exp(a) + o.exp(a) + p->exp(a) + ::exp(a) + logf(a) + sin(a) + pow(a, b) + atan2(a, b);')
+    node = {k: "" for k in ("code", "code_cleanup", "support_code_apply", "init_code_apply", "support_code_struct",
+                            "init_code_struct", "cleanup_code_struct")}
+    node["code"] = text
+    plan = {"language": "c++", "support_code": ["static double g(double v) { return tanh(v); }"], "nodes": [node]}
+    tp.inline_c_libm(plan)
+    assert node["code"] == ('x = tl_c_exp(a) + tl_c_exp (b) + tl_c_expm1(c) + tl_c_log1p(d); s = "exp(x)"; '
+                            'c = \'(\'; y = npy_exp(a) + o.exp(a) + p->exp(a) + ::exp(a) + logf(a) + sin(a) + '
+                            'pow(a, b) + tl_c_atan2(a, b);')
+    assert plan["support_code"][1] == "static double g(double v) { return tl_c_tanh(v); }"
+    assert "TL_INLINE double tl_c_tanh(double x)" in plan["support_code"][0]
+    assert "tl_c_sin" not in plan["support_code"][0]
+    c_plan = {"language": "c", "support_code": [], "nodes": [dict(node, code="exp(a)")]}
+    tp.inline_c_libm(c_plan)  # C has no overloads: left to the C-library object
+    assert c_plan["nodes"][0]["code"] == "exp(a)" and c_plan["support_code"] == []
 
 
 def test_report_names_python_nodes(target):
