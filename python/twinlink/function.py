@@ -148,8 +148,6 @@ class Function(_core.CallBase):
         self.outputs = outs
         self.target = target
         self.name = name
-        if target == "native":
-            _core.warm_native_toolchain()  # finding the compiler overlaps collecting the plan
         plan, constants, self.unversioned, destroyed = collect(self.inputs, outs, name, language, params,
                                                                sync_node_outputs, adapt_op_code, order, op_code,
                                                                extra_kernels, finish_plan)

@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 
 use crate::error::{Error, Result};
 use crate::plan::Language;
-use crate::toolchain::{alongside, run_compiler, version_line, HostEnv, Objects};
+use crate::toolchain::{alongside, one_start_at_a_time, run_compiler, version_line, HostEnv, Objects};
 
 /// The native entry template, written as `twinlink_entry.h` next to the module.
 pub const ENTRY: &str = include_str!("../clinker/entry_native.h");
@@ -183,18 +183,19 @@ impl NativeToolchain {
         };
         slot.get_or_init(|| {
             let triple = env!("TWINLINK_HOST_TARGET");
-            let tool = cc::Build::new()
-                .cpp(language == Language::Cpp)
-                .target(triple)
-                .host(triple)
-                .opt_level(2)
-                .cargo_metadata(false)
-                .cargo_warnings(false)
-                .debug(false)
-                .try_get_compiler()
-                .map_err(|e| {
-                    format!("no native {what} compiler found ({e}); install gcc/g++ or clang, or set {var}")
-                })?;
+            // The cc crate runs the compiler to probe it.
+            let tool = one_start_at_a_time(|| {
+                cc::Build::new()
+                    .cpp(language == Language::Cpp)
+                    .target(triple)
+                    .host(triple)
+                    .opt_level(2)
+                    .cargo_metadata(false)
+                    .cargo_warnings(false)
+                    .debug(false)
+                    .try_get_compiler()
+            })
+            .map_err(|e| format!("no native {what} compiler found ({e}); install gcc/g++ or clang, or set {var}"))?;
             let compiler = tool.path().to_path_buf();
             let gnu_like = tool.is_like_gnu() || tool.is_like_clang();
             let base_args = tool
