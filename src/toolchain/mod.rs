@@ -66,8 +66,9 @@ pub fn write_runtime(dir: &Path) -> Result<()> {
 }
 
 /// Runs `f`, which starts processes, while no other thread of twinlink starts one
-/// (ARCHITECTURE.md, "Kernel objects"). Natively each start is a fork, and fork runs the fork handlers
-/// of the libraries in the process: OpenBLAS's (loaded with NumPy's and SciPy's) stops its thread
+/// (ARCHITECTURE.md, "Kernel objects"). A start may be a fork (Rust's std forks where
+/// posix_spawn cannot serve, as for the cc crate's probes), and fork runs the fork handlers of
+/// the libraries in the process: OpenBLAS's (loaded with NumPy's and SciPy's) stops its thread
 /// pool there, and two forks at once can hang the process in it (OpenBLAS issue 2270). Kernel
 /// objects build on threads of their own, so starts are taken one at a time; waiting for the
 /// process is not.

@@ -384,9 +384,10 @@ TL_INLINE double tl_log_sqrt_plus(tl_dd q, double v, int big, double x) {
 /* log(x) / ln(b) = k log_b(2) + log(m) / ln(b) for finite x > 0, in plain doubles: log(m) =
    hi + lo with hi = f - h cut to 26 bits, h = f^2/2 rounded (f - hi is exact), lo = (f - hi) - h
    + s (h + R) as above (h's rounding, below 2^-54 |f| of log(m), stays within 1 ulp: measured
-   0.79 ulp for log2, 0.72 for log10; an exact f^2/2 by Dekker's product cost 20% of the speed); 1/ln(b) = ih + il with ih of 27 bits and log_b(2) =
-   kh + kl with kh of 40 bits, so hi ih and k kh are exact and their sum exact by TwoSum: only
-   the last addition rounds at the result's scale */
+   0.79 ulp for log2, 0.72 for log10; an exact f^2/2 by Dekker's product cost 20% of the
+   speed); 1/ln(b) = ih + il with ih of 27 bits and log_b(2) = kh + kl with kh of 40 bits, so
+   hi ih and k kh are exact and their sum exact by TwoSum: only the last addition rounds at the
+   result's scale */
 TL_INLINE double tl_log_base(double x, double ih, double il, double kh, double kl) {
     tl_logr r = tl_log_reduce(x);
     double f = r.m - 1.0, k = r.k;
