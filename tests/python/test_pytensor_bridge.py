@@ -212,12 +212,62 @@ def test_inlined_c_library_math_gives_the_op_librarys_bits(dtype, target):
         assert differ.size == 0, f"{name}: {differ.size} values differ, first at {a[~nan][differ[:3]]!r}"
 
 
+class _MixedMathCalls(COp):
+    """C++ calling the C library's math with the argument types op code may pass: an int, a
+    float, float and double mixed, a std::complex and a member named like a math function."""
+    __props__ = ()
+
+    def make_node(self, x):
+        x = pt.as_tensor_variable(x)
+        return Apply(self, [x], [pt.dvector()])
+
+    def c_support_code(self, **kwargs):
+        return "#include <complex>\nstruct TlScale { double f; double exp(double v) const { return f * v; } };\n"
+
+    def perform(self, node, inputs, outputs):  # pragma: no cover - the linkers run the C
+        raise NotImplementedError
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        (x,), (z,), fail = inputs, outputs, sub["fail"]
+        return f"""
+        Py_XDECREF({z});
+        {z} = (PyArrayObject*)PyArray_ZEROS(1, PyArray_DIMS({x}), NPY_FLOAT64, 0);
+        if (!{z}) {fail}
+        {{
+            TlScale scale = {{3.0}};
+            for (npy_intp k = 0; k < PyArray_SIZE({z}); k++) {{
+                double v = ((double*)PyArray_DATA({x}))[k];
+                std::complex<double> c = std::exp(std::complex<double>(0.0, v));
+                ((double*)PyArray_DATA({z}))[k] = exp((int)v) + (double)exp((float)v) + atan2((float)v, 2.0)
+                    + std::log1p(v * v) + c.real() + scale.exp(v);
+            }}
+        }}
+        """
+
+    def c_code_cache_version(self):
+        return (1,)
+
+
+def test_inlined_math_resolves_as_cmaths_overloads(target):
+    # exp(int) is exp of a double, exp(float) the float function, atan2(float, double) the
+    # double one, std::exp of a complex the C++ library's, a member named exp the member:
+    # after the rewrite (tp.inline_c_libm) as before it, against NumPy.
+    x = pt.dvector("x")
+    f = pytensor.function([x], _MixedMathCalls()(x), mode=MODES[target])
+    assert "tl_c_atan2(" in f.vm.twinlink_steps[0].function.plan["nodes"][0]["code"]
+    v = np.array([-2.5, -0.3, 0.0, 0.7, 1.9, 4.2])
+    want = (np.exp(v.astype(np.int32).astype(np.float64)) + np.exp(v.astype(np.float32)).astype(np.float64)
+            + np.arctan2(v.astype(np.float32).astype(np.float64), 2.0) + np.log1p(v * v) + np.cos(v) + 3.0 * v)
+    np.testing.assert_allclose(f(v), want, rtol=1e-6)
+
+
 def test_inline_c_libm_renames_only_calls_of_the_c_library():
     # The rewrite of a plan's C++ (tp.inline_c_libm) on the spellings it must leave alone: string
     # and character literals, other functions ending in a name, members, ::-qualified calls,
     # float names (logf) and functions it does not inline (sin, pow).
     text = ('x = exp(a) + std::exp (b) + expm1(c) + log1p(d); s = "exp(x)"; c = \'(\'; '
-            'y = npy_exp(a) + o.exp(a) + p->exp(a) + ::exp(a) + logf(a) + sin(a) + pow(a, b) + atan2(a, b);')
+            'y = npy_exp(a) + o.exp(a) + p->exp(a) + ::exp(a) + logf(a) + sin(a) + pow(a, b) + atan2(a, b); '
+            'struct S { double exp(double v) const; }; return exp(a);')
     node = {k: "" for k in ("code", "code_cleanup", "support_code_apply", "init_code_apply", "support_code_struct",
                             "init_code_struct", "cleanup_code_struct")}
     node["code"] = text
@@ -225,7 +275,8 @@ def test_inline_c_libm_renames_only_calls_of_the_c_library():
     tp.inline_c_libm(plan)
     assert node["code"] == ('x = tl_c_exp(a) + tl_c_exp (b) + tl_c_expm1(c) + tl_c_log1p(d); s = "exp(x)"; '
                             'c = \'(\'; y = npy_exp(a) + o.exp(a) + p->exp(a) + ::exp(a) + logf(a) + sin(a) + '
-                            'pow(a, b) + tl_c_atan2(a, b);')
+                            'pow(a, b) + tl_c_atan2(a, b); struct S { double exp(double v) const; }; '
+                            'return tl_c_exp(a);')
     assert plan["support_code"][1] == "static double g(double v) { return tl_c_tanh(v); }"
     assert "TL_INLINE double tl_c_tanh(double x)" in plan["support_code"][0]
     assert "tl_c_sin" not in plan["support_code"][0]

@@ -61,7 +61,11 @@ def portable_op_code(text):
 
 
 # A call of a C_LIBM_INLINE function in C++ text (`exp(`, `std::exp(`; not `npy_exp(`, `a.exp(`,
-# `p->exp(` or `::exp(`), or a string or character literal, which is left as it is.
+# `p->exp(` or `::exp(`), or a string or character literal, which is left as it is. A name right
+# after another name is declared (`double exp(double v) const`, a member), not called, unless
+# that name is a keyword (`return exp(x)`).
+_CALLING_KEYWORDS = {"return", "else", "case", "do", "throw", "co_return", "co_yield", "and", "or", "not"}
+_NAME_BEFORE = re.compile(r"([A-Za-z_]\w*)\s*$")
 _LIBM_CALL = re.compile(r'"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|(?<![\w.:>])(?<!->)(?:std::)?('
                         + "|".join(sorted(C_LIBM_INLINE, key=len, reverse=True)) + r')(?=\s*\()')
 _PLAN_NODE_TEXTS = ("code", "code_cleanup", "support_code_apply", "init_code_apply", "support_code_struct",
@@ -79,13 +83,16 @@ def inline_c_libm(plan):
         return
     used = set()
 
-    def rename(m):
-        if m.group(1) is None:
-            return m.group(0)
-        used.add(m.group(1))
-        return f"tl_c_{m.group(1)}"
-
     def fix(text):
+        def rename(m):
+            if m.group(1) is None:
+                return m.group(0)
+            before = _NAME_BEFORE.search(text, max(0, m.start() - 40), m.start())
+            if before and before.group(1) not in _CALLING_KEYWORDS:
+                return m.group(0)
+            used.add(m.group(1))
+            return f"tl_c_{m.group(1)}"
+
         return _LIBM_CALL.sub(rename, text) if text else text
 
     plan["support_code"] = [fix(t) for t in plan["support_code"]]
