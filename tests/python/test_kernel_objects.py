@@ -229,9 +229,10 @@ print(json.dumps({"main": threading.get_native_id(), "ok": bool(ok),
 
 def test_compilers_are_forked_only_from_the_building_thread(tmp_path, target):
     # A fork runs the fork handlers of the libraries in the process; OpenBLAS's (NumPy's and
-    # SciPy's) stops its thread pool there, which is not safe against a fork from another thread
-    # while the caller goes on (a PyTensor test run hung so when the compiler was found on a
-    # thread of its own). Every fork of a build happens on the thread that called twinlink.
+    # SciPy's) stops its thread pool there, which is not safe against another fork or the
+    # caller's own work at the same time (a PyTensor test run hung when the compiler was found
+    # on a thread started ahead of the build). A C graph's build forks (the cc crate's compiler
+    # probes) only on the thread that called twinlink, inside the build.
     lib = tmp_path / "libforkrec.so"
     src = tmp_path / "forkrec.c"
     src.write_text(FORK_RECORDER)
