@@ -81,7 +81,15 @@ pub struct NativeToolchain {
     /// Whether the compiler takes gcc's options (gcc or clang): modules are then compiled for
     /// `isa` too (`Isa::module_flag`).
     pub gnu_like: bool,
+    /// Whether it is gcc (`GCC_MODULE_FLAGS`).
+    pub gcc: bool,
 }
+
+/// gcc's if-conversion gives up on a loop whose body selects among more than 4 values ("control
+/// flow in loop"), such as PyTensor's softplus, a chain of three `?:` over exp and log1p
+/// (ARCHITECTURE.md, "The PyTensor bridge"). With 16 such loops vectorise; only which arms are
+/// computed changes, not the values.
+pub const GCC_MODULE_FLAGS: &[&str] = &["--param=max-tree-if-conversion-phi-args=16"];
 
 /// The instruction set of native kernel objects (ARCHITECTURE.md, "Kernel objects"): each
 /// object is compiled once, for this one, rather than as clones picked when it loads. Every
@@ -197,7 +205,8 @@ impl NativeToolchain {
             })
             .map_err(|e| format!("no native {what} compiler found ({e}); install gcc/g++ or clang, or set {var}"))?;
             let compiler = tool.path().to_path_buf();
-            let gnu_like = tool.is_like_gnu() || tool.is_like_clang();
+            let gcc = tool.is_like_gnu() && !tool.is_like_clang();
+            let gnu_like = gcc || tool.is_like_clang();
             let base_args = tool
                 .args()
                 .iter()
@@ -234,6 +243,7 @@ impl NativeToolchain {
                 base_args,
                 isa,
                 gnu_like,
+                gcc,
             })
         })
         .as_ref()
@@ -257,6 +267,9 @@ impl NativeToolchain {
         flags.extend(BASE_FLAGS.iter().map(|s| s.to_string()));
         if self.gnu_like {
             flags.extend(self.isa.module_flag().map(str::to_string));
+        }
+        if self.gcc {
+            flags.extend(GCC_MODULE_FLAGS.iter().map(|s| s.to_string()));
         }
         flags.push(format!("-I{}", py.display()));
         if let Some(np) = &env.numpy_include {
