@@ -1,8 +1,8 @@
 """The PyTensor bridge's C-library math (README, "One math library for PyTensor's C too"): an
-elementwise PyTensor graph of one function over 10^6 float64 (BENCH_N), one thread (thread
-CPU time, best of BENCH_ROUNDS, default 7), under PyTensor's C backend (cvm), TWINLINK with
-twinlink's math (the default) and with the platform's (c_libm=False), and TWINLINK_WASM the
-same two ways. Millions of elements per second. Run: `python benches/bench_bridge_libm.py
+elementwise PyTensor graph of one function (and one of three, "fused") over 10^6 float64
+(BENCH_N), one thread (thread CPU time, best of BENCH_ROUNDS, default 7), under PyTensor's C
+backend (cvm), TWINLINK with twinlink's math (the default) and with the platform's
+(c_libm=False), and TWINLINK_WASM the same two ways. Millions of elements per second. Run: `python benches/bench_bridge_libm.py
 [FUNCTION...]`."""
 import os
 import sys
@@ -23,6 +23,7 @@ ROUNDS = int(os.environ.get("BENCH_ROUNDS", "7"))
 GRAPHS = {
     "exp": pt.exp, "tanh": pt.tanh, "log1p": lambda x: pt.log1p(abs(x)), "sin": pt.sin, "erf": pt.erf,
     "pow": lambda x: abs(x) ** 1.7, "arctan": pt.arctan, "gammaln": lambda x: pt.gammaln(abs(x) + 0.1),
+    "softplus": pt.softplus, "fused": lambda x: pt.tanh(x) * pt.exp(-x / 100) + pt.log1p(abs(x)),
 }
 MODES = {"cvm": lambda: Mode(linker="cvm"), "native": lambda: tp.mode("native"),
          "native platform": lambda: tp.mode("native", c_libm=False), "wasm": lambda: tp.mode("wasm"),

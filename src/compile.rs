@@ -64,19 +64,6 @@ fn kernels_key(plan: &LinkPlan) -> String {
     key_of(&plan.kernels.iter().map(String::as_str).collect::<Vec<_>>())
 }
 
-/// Starts finding the native C compiler (three runs of it, see `NativeToolchain::detect`) on a
-/// thread of its own, so that it overlaps the caller's work before the first native build of
-/// a process; that build waits for it. Its error, if any, is that build's.
-pub fn warm_native_toolchain() {
-    static STARTED: OnceLock<()> = OnceLock::new();
-    STARTED.get_or_init(|| {
-        // Without a thread (a process limit), the build detects the compiler itself.
-        let _ = std::thread::Builder::new().name("twinlink-detect-cc".into()).spawn(|| {
-            let _ = NativeToolchain::detect(Language::C);
-        });
-    });
-}
-
 pub fn build_native(plan: &LinkPlan, env: &HostEnv) -> Result<NativeArtifact> {
     let module = CLinker::assemble(plan)?;
     let tc = NativeToolchain::detect(plan.language)?;

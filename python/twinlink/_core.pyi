@@ -12,9 +12,6 @@ GUEST_EXCEPTIONS: list[tuple[int, str]]
 def assemble(plan_json: str) -> str:
     """The generated C module text of a plan (the same for both targets)."""
 
-def warm_native_toolchain() -> None:
-    """Starts finding the native C compiler in the background (the first build waits for it)."""
-
 def build_native(plan_json: str, env: dict[str, Any]) -> tuple[str, str, str]:
     """Compiles (or finds in the cache) the native extension: (path, module name, C source)."""
 

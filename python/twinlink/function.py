@@ -125,7 +125,7 @@ class Function(_core.CallBase):
 
     def __init__(self, inputs, outputs, target="native", trust_input=False, name=None, limits=None, language=None,
                  *, rewrite=True, params=default_params, sync_node_outputs=False, adapt_op_code=None, order=None,
-                 op_code=None, extra_kernels=()):
+                 op_code=None, extra_kernels=(), finish_plan=None):
         if target not in TARGETS:
             raise ValueError(f"target must be one of {', '.join(map(repr, TARGETS))}, not {target!r}")
         if limits is not None and target != "wasm":
@@ -138,7 +138,8 @@ class Function(_core.CallBase):
         # How the plan was made, for a twin on the other target (twinlink.compare).
         self._link_options = {"language": language, "rewrite": rewrite, "params": params,
                               "sync_node_outputs": sync_node_outputs, "adapt_op_code": adapt_op_code,
-                              "order": order, "op_code": op_code, "extra_kernels": tuple(extra_kernels)}
+                              "order": order, "op_code": op_code, "extra_kernels": tuple(extra_kernels),
+                              "finish_plan": finish_plan}
         if rewrite:
             outs = apply_rewrites(outs)  # the registered rewrites: elementwise chains become one loop
         if not isinstance(inputs, (list, tuple)):
@@ -147,11 +148,9 @@ class Function(_core.CallBase):
         self.outputs = outs
         self.target = target
         self.name = name
-        if target == "native":
-            _core.warm_native_toolchain()  # finding the compiler overlaps collecting the plan
         plan, constants, self.unversioned, destroyed = collect(self.inputs, outs, name, language, params,
                                                                sync_node_outputs, adapt_op_code, order, op_code,
-                                                               extra_kernels)
+                                                               extra_kernels, finish_plan)
         self._destroyed = sorted(destroyed.items())
         self.plan = plan
         self._constants = list(constants)

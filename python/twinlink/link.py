@@ -164,7 +164,7 @@ def _in_order(nodes, order):
 
 
 def collect(inputs, outputs, name=None, language=None, params=default_params, sync_node_outputs=False,
-            adapt_op_code=None, order=None, op_code=None, extra_kernels=()):
+            adapt_op_code=None, order=None, op_code=None, extra_kernels=(), finish_plan=None):
     """Returns (plan dict, constant values in plan order, the unversioned components, and the
     input positions ops write into: {position: op name}). `language` ("c", "c++" or None for
     what the graph's types and ops ask for) becomes the plan's. `params(node)` gives a node's
@@ -182,7 +182,9 @@ def collect(inputs, outputs, name=None, language=None, params=default_params, sy
     (the PyTensor bridge does for PyTensor's products). The node keeps its op for everything
     else (its `destroy_map`); an object other than `node.op` takes no params.
     `extra_kernels` are kernel texts (ARCHITECTURE.md, "Kernel objects") linked besides the
-    ops' own, e.g. the PyTensor bridge's C-library math (scalar_ops.c_libm_text)."""
+    ops' own, e.g. the PyTensor bridge's C-library math (scalar_ops.c_libm_text).
+    `finish_plan(plan)`, when given, may change the finished plan in place before it is returned
+    (the PyTensor bridge inlines the C library's math its code calls there)."""
     if language is not None and language not in LANGUAGES:
         raise ValueError(f"language must be 'c', 'c++' or None, not {language!r}")
     for i, v in enumerate(inputs):
@@ -404,6 +406,8 @@ def collect(inputs, outputs, name=None, language=None, params=default_params, sy
         "glue_only": glue_only and bool(node_plans),
         "version": None if unversioned else [f"{w}: {ver!r}" for w, ver in versions],
     }
+    if finish_plan is not None:
+        finish_plan(plan)
     return plan, constant_values, unversioned, destroyed
 
 

@@ -38,12 +38,6 @@ pub fn assemble(plan_json: &str) -> PyResult<String> {
         .map_err(to_py)
 }
 
-/// Starts finding the native C compiler in the background (before a plan is collected).
-#[pyfunction]
-pub fn warm_native_toolchain() {
-    crate::compile::warm_native_toolchain();
-}
-
 /// Compiles (or finds in the cache) the native extension: (path, module name, source).
 #[pyfunction]
 pub fn build_native(py: Python<'_>, plan_json: &str, env: &Bound<'_, PyDict>) -> PyResult<(String, String, String)> {

@@ -42,7 +42,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("GUEST_EXCEPTIONS", exceptions)?;
     m.add_function(wrap_pyfunction!(assemble, m)?)?;
     m.add_function(wrap_pyfunction!(build_native, m)?)?;
-    m.add_function(wrap_pyfunction!(warm_native_toolchain, m)?)?;
     m.add_function(wrap_pyfunction!(build_wasm, m)?)?;
     m.add_function(wrap_pyfunction!(load_wasm, m)?)?;
     m.add_function(wrap_pyfunction!(place_native, m)?)?;

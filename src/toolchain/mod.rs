@@ -4,7 +4,8 @@ pub mod native;
 pub mod wasm;
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Output, Stdio};
+use std::sync::Mutex;
 
 use sha2::{Digest, Sha256};
 
@@ -64,6 +65,30 @@ pub fn write_runtime(dir: &Path) -> Result<()> {
     Ok(())
 }
 
+/// Runs `f`, which starts processes, while no other thread of twinlink starts one
+/// (ARCHITECTURE.md, "Kernel objects"). A start may be a fork (Rust's std forks where
+/// posix_spawn cannot serve, as for the cc crate's probes), and fork runs the fork handlers of
+/// the libraries in the process: OpenBLAS's (loaded with NumPy's and SciPy's) stops its thread
+/// pool there, and two forks at once can hang the process in it (OpenBLAS issue 2270). Kernel
+/// objects build on threads of their own, so starts are taken one at a time; waiting for the
+/// process is not.
+pub fn one_start_at_a_time<T>(f: impl FnOnce() -> T) -> T {
+    static STARTS: Mutex<()> = Mutex::new(());
+    let _turn = STARTS.lock().unwrap_or_else(|e| e.into_inner());
+    f()
+}
+
+/// `cmd.output()` with its start taken through `one_start_at_a_time`.
+pub fn output(cmd: &mut Command) -> std::io::Result<Output> {
+    let child = one_start_at_a_time(|| {
+        cmd.stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+    })?;
+    child.wait_with_output()
+}
+
 /// Builds a module's kernel objects (ARCHITECTURE.md, "Kernel objects"), through the cache.
 pub type Objects<'a> = &'a (dyn Fn() -> Result<Vec<PathBuf>> + Sync);
 
@@ -89,9 +114,8 @@ an error with PyErr_SetString and `sub['fail']` instead.\n";
 /// Runs a compiler command; on failure, a CompileError with stderr and the numbered source.
 pub fn run_compiler(target: &'static str, mut cmd: Command, source: &str, source_name: &str) -> Result<()> {
     let shown = format!("{cmd:?}");
-    let out = cmd
-        .output()
-        .map_err(|e| Error::Toolchain(format!("cannot run the {target} compiler ({shown}): {e}")))?;
+    let out =
+        output(&mut cmd).map_err(|e| Error::Toolchain(format!("cannot run the {target} compiler ({shown}): {e}")))?;
     if out.status.success() {
         return Ok(());
     }
@@ -130,7 +154,7 @@ pub fn excerpt(source: &str, stderr: &str, source_name: &str) -> String {
 
 /// First line of `<program> <args>` output, for compiler identities in cache keys.
 pub fn version_line(program: &Path, pre: &[String], args: &[&str]) -> Option<String> {
-    let out = Command::new(program).args(pre).args(args).output().ok()?;
+    let out = output(Command::new(program).args(pre).args(args)).ok()?;
     let text = String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
     text.lines()
         .next()

@@ -3,11 +3,11 @@
 //! headers.
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::{Mutex, OnceLock};
+use std::sync::OnceLock;
 
 use crate::error::{Error, Result};
 use crate::plan::Language;
-use crate::toolchain::{alongside, run_compiler, version_line, HostEnv, Objects};
+use crate::toolchain::{alongside, one_start_at_a_time, run_compiler, version_line, HostEnv, Objects};
 
 /// The native entry template, written as `twinlink_entry.h` next to the module.
 pub const ENTRY: &str = include_str!("../clinker/entry_native.h");
@@ -78,7 +78,18 @@ pub struct NativeToolchain {
     pub short: String,
     /// The instruction set kernel objects are compiled for (`Isa::choose`).
     pub isa: Isa,
+    /// Whether the compiler takes gcc's options (gcc or clang): modules are then compiled for
+    /// `isa` too (`Isa::module_flag`).
+    pub gnu_like: bool,
+    /// Whether it is gcc (`GCC_MODULE_FLAGS`).
+    pub gcc: bool,
 }
+
+/// gcc's if-conversion gives up on a loop whose body selects among more than 4 values ("control
+/// flow in loop"), such as PyTensor's softplus, a chain of three `?:` over exp and log1p
+/// (ARCHITECTURE.md, "The PyTensor bridge"). With 16 such loops vectorise; only which arms are
+/// computed changes, not the values.
+pub const GCC_MODULE_FLAGS: &[&str] = &["--param=max-tree-if-conversion-phi-args=16"];
 
 /// The instruction set of native kernel objects (ARCHITECTURE.md, "Kernel objects"): each
 /// object is compiled once, for this one, rather than as clones picked when it loads. Every
@@ -148,6 +159,17 @@ impl Isa {
         Ok(isa)
     }
 
+    /// The flag compiling a whole module for this instruction set (gcc's and clang's), so the
+    /// loops of op code in the module (PyTensor's elementwise loops) vectorise as wide as the
+    /// kernels. Only lanes change: no FMA contraction (`-ffp-contract=off`), the same bits.
+    fn module_flag(self) -> Option<&'static str> {
+        match self {
+            Isa::Baseline => None,
+            Isa::Avx2 => Some("-mavx2"),
+            Isa::Avx512f => Some("-mavx512f"),
+        }
+    }
+
     /// The define kernel texts test (scalar_ops.KERNEL_PRELUDE, reduce.c, gemm.c).
     fn define(self) -> Option<&'static str> {
         match self {
@@ -167,28 +189,24 @@ impl NativeToolchain {
             Language::C => (&TC[0], "C", "CC"),
             Language::Cpp => (&TC[1], "C++", "CXX"),
         };
-        // The `cc` crate's probes run the compiler with an explicit environment, for which std
-        // forks (instead of posix_spawn), and fork runs the process's `pthread_atfork`
-        // handlers: OpenBLAS's (loaded with NumPy and SciPy) joins its worker threads there,
-        // and two threads forking at once (the C and the C++ compiler found in parallel, for a
-        // kernel object and a module) join them twice and hang. So probes run one at a time.
-        static PROBING: Mutex<()> = Mutex::new(());
         slot.get_or_init(|| {
             let triple = env!("TWINLINK_HOST_TARGET");
-            let _one_at_a_time = PROBING.lock().unwrap_or_else(|e| e.into_inner());
-            let tool = cc::Build::new()
-                .cpp(language == Language::Cpp)
-                .target(triple)
-                .host(triple)
-                .opt_level(2)
-                .cargo_metadata(false)
-                .cargo_warnings(false)
-                .debug(false)
-                .try_get_compiler()
-                .map_err(|e| {
-                    format!("no native {what} compiler found ({e}); install gcc/g++ or clang, or set {var}")
-                })?;
+            // The cc crate runs the compiler to probe it.
+            let tool = one_start_at_a_time(|| {
+                cc::Build::new()
+                    .cpp(language == Language::Cpp)
+                    .target(triple)
+                    .host(triple)
+                    .opt_level(2)
+                    .cargo_metadata(false)
+                    .cargo_warnings(false)
+                    .debug(false)
+                    .try_get_compiler()
+            })
+            .map_err(|e| format!("no native {what} compiler found ({e}); install gcc/g++ or clang, or set {var}"))?;
             let compiler = tool.path().to_path_buf();
+            let gcc = tool.is_like_gnu() && !tool.is_like_clang();
+            let gnu_like = gcc || tool.is_like_clang();
             let base_args = tool
                 .args()
                 .iter()
@@ -224,6 +242,8 @@ impl NativeToolchain {
                 compiler,
                 base_args,
                 isa,
+                gnu_like,
+                gcc,
             })
         })
         .as_ref()
@@ -245,6 +265,12 @@ impl NativeToolchain {
         let mut flags: Vec<String> = self.base_args.clone();
         flags.extend(std_flags(language).iter().map(|s| s.to_string()));
         flags.extend(BASE_FLAGS.iter().map(|s| s.to_string()));
+        if self.gnu_like {
+            flags.extend(self.isa.module_flag().map(str::to_string));
+        }
+        if self.gcc {
+            flags.extend(GCC_MODULE_FLAGS.iter().map(|s| s.to_string()));
+        }
         flags.push(format!("-I{}", py.display()));
         if let Some(np) = &env.numpy_include {
             flags.push(format!("-I{}", np.display()));

@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 
 use crate::error::{Error, Result};
 use crate::plan::Language;
-use crate::toolchain::{alongside, run_compiler, version_line, HostEnv, Objects};
+use crate::toolchain::{alongside, output, run_compiler, version_line, HostEnv, Objects};
 use crate::util::tempdir_in;
 
 /// Stack for guest code: 1 MiB, placed first in memory so an overflow traps instead of
@@ -205,13 +205,11 @@ impl WasmToolchain {
             .clone()
             .or_else(|| find_in_path("python3"))
             .ok_or_else(hint)?;
-        let out = Command::new(&python)
-            .args([
-                "-c",
-                "import os, ziglang; print(os.path.join(os.path.dirname(os.path.abspath(ziglang.__file__)), 'zig'))",
-            ])
-            .output()
-            .map_err(|_| hint())?;
+        let out = output(Command::new(&python).args([
+            "-c",
+            "import os, ziglang; print(os.path.join(os.path.dirname(os.path.abspath(ziglang.__file__)), 'zig'))",
+        ]))
+        .map_err(|_| hint())?;
         if !out.status.success() {
             return Err(hint());
         }
@@ -219,7 +217,7 @@ impl WasmToolchain {
         if !zig.is_file() {
             return Err(hint());
         }
-        let out = Command::new(&zig).arg("version").output().map_err(|_| hint())?;
+        let out = output(Command::new(&zig).arg("version")).map_err(|_| hint())?;
         if !out.status.success() {
             return Err(hint());
         }
@@ -265,20 +263,20 @@ impl WasmToolchain {
             ),
         };
         let ok = std::fs::write(&c, text).is_ok()
-            && self
-                .command(&dir, language)
-                .args(self.link_flags())
-                .arg("-o")
-                .arg(dir.join("probe.wasm"))
-                .arg(&c)
-                .args(if language == Language::Cpp {
-                    self.libs(language)
-                } else {
-                    vec![]
-                })
-                .output()
-                .map(|o| o.status.success())
-                .unwrap_or(false);
+            && output(
+                self.command(&dir, language)
+                    .args(self.link_flags())
+                    .arg("-o")
+                    .arg(dir.join("probe.wasm"))
+                    .arg(&c)
+                    .args(if language == Language::Cpp {
+                        self.libs(language)
+                    } else {
+                        vec![]
+                    }),
+            )
+            .map(|o| o.status.success())
+            .unwrap_or(false);
         let _ = std::fs::remove_dir_all(&dir);
         ok
     }

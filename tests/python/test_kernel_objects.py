@@ -195,3 +195,52 @@ def test_kernels_stay_out_of_the_module_text(target):
     assert "tl_k_" in f.c_source
     assert "for (npy_intp i = 0; i < tl_n; i++)" not in f.c_source
     np.testing.assert_allclose(f(np.arange(4.0)), np.exp(np.arange(4.0)).sum(), rtol=1e-14)
+
+
+# A library whose fork handler records the thread of each fork, loaded into the building process.
+FORK_RECORDER = r"""
+#define _GNU_SOURCE
+#include <pthread.h>
+#include <unistd.h>
+#include <sys/syscall.h>
+static long tids[256];
+static int count;
+static void prepare(void) { if (count < 256) tids[count++] = (long)syscall(SYS_gettid); }
+__attribute__((constructor)) static void init(void) { pthread_atfork(prepare, 0, 0); }
+int forks(void) { return count; }
+long fork_thread(int i) { return tids[i]; }
+"""
+
+FORK_SCRIPT = r"""
+import ctypes, json, sys, threading
+rec = ctypes.CDLL(sys.argv[2])
+rec.fork_thread.restype = ctypes.c_long
+import numpy as np
+import twinlink, twinlink.tensor as T
+x, y = T.dmatrix("x"), T.dmatrix("y")
+f = twinlink.function([x, y], [T.exp(x) * y + 1.0, T.dot(x, y.T)], target=sys.argv[1])
+a = np.linspace(-1, 1, 12).reshape(3, 4)
+got = f(a, a)
+ok = np.allclose(got[0], np.exp(a) * a + 1.0) and np.allclose(got[1], a @ a.T)
+print(json.dumps({"main": threading.get_native_id(), "ok": bool(ok),
+                  "forks": [rec.fork_thread(i) for i in range(rec.forks())]}))
+"""
+
+
+def test_compilers_are_forked_only_from_the_building_thread(tmp_path, target):
+    # A fork runs the fork handlers of the libraries in the process; OpenBLAS's (NumPy's and
+    # SciPy's) stops its thread pool there, which is not safe against another fork or the
+    # caller's own work at the same time (a PyTensor test run hung when the compiler was found
+    # on a thread started ahead of the build). A C graph's build forks (the cc crate's compiler
+    # probes) only on the thread that called twinlink, inside the build.
+    lib = tmp_path / "libforkrec.so"
+    src = tmp_path / "forkrec.c"
+    src.write_text(FORK_RECORDER)
+    subprocess.run(["cc", "-shared", "-fPIC", "-O1", "-o", str(lib), str(src)], check=True)
+    env = dict(os.environ, TWINLINK_CACHE_DIR=str(tmp_path / "cache"))
+    run = subprocess.run([sys.executable, "-c", FORK_SCRIPT, target, str(lib)], env=env,
+                         capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stderr
+    seen = json.loads(run.stdout.strip().splitlines()[-1])
+    assert seen["ok"]
+    assert all(t == seen["main"] for t in seen["forks"]), seen

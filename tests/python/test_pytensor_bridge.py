@@ -2,8 +2,8 @@
 "TWINLINK_WASM" against PyTensor's own C backend (Mode(linker="cvm")), the storage semantics
 PyTensor users rely on, errors, the sandbox, bundles and the report."""
 import os
+import re
 import subprocess
-import sys
 import warnings
 
 import numpy as np
@@ -167,6 +167,122 @@ def test_c_libm_false_leaves_the_platforms_math():
     assert c_libm_text() in g.vm.twinlink_steps[0].function.plan["kernels"]
     with pytest.raises(TypeError, match="c_libm"):
         tp.TwinlinkLinker("native", c_libm="yes")
+
+
+# PyTensor's functions whose C-library call the bridge inlines (scalar_ops.C_LIBM_INLINE), and
+# the op library's function of each.
+INLINED = [("exp", pt.exp, "exp"), ("exp2", pt.exp2, "exp2"), ("expm1", pt.expm1, "expm1"), ("log", pt.log, "log"),
+           ("log2", pt.log2, "log2"), ("log10", pt.log10, "log10"), ("log1p", pt.log1p, "log1p"),
+           ("asin", pt.arcsin, "arcsin"), ("acos", pt.arccos, "arccos"), ("atan", pt.arctan, "arctan"),
+           ("sinh", pt.sinh, "sinh"), ("cosh", pt.cosh, "cosh"), ("tanh", pt.tanh, "tanh"),
+           ("asinh", pt.arcsinh, "arcsinh"), ("acosh", pt.arccosh, "arccosh"), ("atanh", pt.arctanh, "arctanh")]
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+def test_inlined_c_library_math_gives_the_op_librarys_bits(dtype, target):
+    # PyTensor's loops over exp, log1p, tanh, atan2, ... call inline definitions of them
+    # (tp.inline_c_libm), so that the loops vectorise: each node's code calls tl_c_<name>, and
+    # the values are the op library's, bit for bit, on each target, special values included.
+    import twinlink.tensor as tt
+    rng = np.random.default_rng(17)
+    with np.errstate(over="ignore"):  # float32: the large powers of two become inf
+        a = np.concatenate([rng.standard_normal(3000) * 4, rng.uniform(-1, 1, 3000), rng.uniform(1, 800, 3000),
+                            np.ldexp(1.0, rng.integers(-1074, 1024, 3000)),
+                            [0.0, -0.0, 1.0, -1.0, np.inf, -np.inf, np.nan, 710.0, -746.0, 1e-310]]).astype(dtype)
+    b = rng.permutation(a)
+    x, y = pt.vector("x", dtype=dtype), pt.vector("y", dtype=dtype)
+    outs = [fn(x) for _, fn, _ in INLINED] + [pt.arctan2(x, y)]
+    f = pytensor.function([x, y], outs, mode=MODES[target])
+    plan = f.vm.twinlink_steps[0].function.plan
+    code = "".join(n["code"] for n in plan["nodes"])
+    for cname in [c for c, _, _ in INLINED] + ["atan2"]:
+        assert f"tl_c_{cname}(" in code, cname
+        assert re.search(rf"(?<![\w.:>]){cname}\s*\(", code) is None, f"{cname} is still called"
+    v, w = tt.vector("v", dtype=dtype), tt.vector("w", dtype=dtype)
+    ops = [getattr(tt, op)(v) for _, _, op in INLINED] + [tt.arctan2(v, w)]
+    with np.errstate(all="ignore"):
+        got = f(a, b)
+        want = twinlink.function([v, w], ops, target=target)(a, b)
+    for (name, g, r) in zip([c for c, _, _ in INLINED] + ["atan2"], got, want):
+        g, r = np.asarray(g), np.asarray(r)
+        assert g.dtype == r.dtype == np.dtype(dtype), name
+        nan = np.isnan(r)
+        assert (np.isnan(g) == nan).all(), name
+        differ = np.flatnonzero(g[~nan].view(f"u{g.itemsize}") != r[~nan].view(f"u{r.itemsize}"))
+        assert differ.size == 0, f"{name}: {differ.size} values differ, first at {a[~nan][differ[:3]]!r}"
+
+
+class _MixedMathCalls(COp):
+    """C++ calling the C library's math with the argument types op code may pass: an int, a
+    float, float and double mixed, a std::complex and a member named like a math function."""
+    __props__ = ()
+
+    def make_node(self, x):
+        x = pt.as_tensor_variable(x)
+        return Apply(self, [x], [pt.dvector()])
+
+    def c_support_code(self, **kwargs):
+        return "#include <complex>\nstruct TlScale { double f; double exp(double v) const { return f * v; } };\n"
+
+    def perform(self, node, inputs, outputs):  # pragma: no cover - the linkers run the C
+        raise NotImplementedError
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        (x,), (z,), fail = inputs, outputs, sub["fail"]
+        return f"""
+        Py_XDECREF({z});
+        {z} = (PyArrayObject*)PyArray_ZEROS(1, PyArray_DIMS({x}), NPY_FLOAT64, 0);
+        if (!{z}) {fail}
+        {{
+            TlScale scale = {{3.0}};
+            for (npy_intp k = 0; k < PyArray_SIZE({z}); k++) {{
+                double v = ((double*)PyArray_DATA({x}))[k];
+                std::complex<double> c = std::exp(std::complex<double>(0.0, v));
+                ((double*)PyArray_DATA({z}))[k] = exp((int)v) + (double)exp((float)v) + atan2((float)v, 2.0)
+                    + std::log1p(v * v) + c.real() + scale.exp(v);
+            }}
+        }}
+        """
+
+    def c_code_cache_version(self):
+        return (1,)
+
+
+def test_inlined_math_resolves_as_cmaths_overloads(target):
+    # exp(int) is exp of a double, exp(float) the float function, atan2(float, double) the
+    # double one, std::exp of a complex the C++ library's, a member named exp the member:
+    # after the rewrite (tp.inline_c_libm) as before it, against NumPy.
+    x = pt.dvector("x")
+    f = pytensor.function([x], _MixedMathCalls()(x), mode=MODES[target])
+    assert "tl_c_atan2(" in f.vm.twinlink_steps[0].function.plan["nodes"][0]["code"]
+    v = np.array([-2.5, -0.3, 0.0, 0.7, 1.9, 4.2])
+    want = (np.exp(v.astype(np.int32).astype(np.float64)) + np.exp(v.astype(np.float32)).astype(np.float64)
+            + np.arctan2(v.astype(np.float32).astype(np.float64), 2.0) + np.log1p(v * v) + np.cos(v) + 3.0 * v)
+    np.testing.assert_allclose(f(v), want, rtol=1e-6)
+
+
+def test_inline_c_libm_renames_only_calls_of_the_c_library():
+    # The rewrite of a plan's C++ (tp.inline_c_libm) on the spellings it must leave alone: string
+    # and character literals, other functions ending in a name, members, ::-qualified calls,
+    # float names (logf) and functions it does not inline (sin, pow).
+    text = ('x = exp(a) + std::exp (b) + expm1(c) + log1p(d); s = "exp(x)"; c = \'(\'; '
+            'y = npy_exp(a) + o.exp(a) + p->exp(a) + ::exp(a) + logf(a) + sin(a) + pow(a, b) + atan2(a, b); '
+            'struct S { double exp(double v) const; }; return exp(a);')
+    node = {k: "" for k in ("code", "code_cleanup", "support_code_apply", "init_code_apply", "support_code_struct",
+                            "init_code_struct", "cleanup_code_struct")}
+    node["code"] = text
+    plan = {"language": "c++", "support_code": ["static double g(double v) { return tanh(v); }"], "nodes": [node]}
+    tp.inline_c_libm(plan)
+    assert node["code"] == ('x = tl_c_exp(a) + tl_c_exp (b) + tl_c_expm1(c) + tl_c_log1p(d); s = "exp(x)"; '
+                            'c = \'(\'; y = npy_exp(a) + o.exp(a) + p->exp(a) + ::exp(a) + logf(a) + sin(a) + '
+                            'pow(a, b) + tl_c_atan2(a, b); struct S { double exp(double v) const; }; '
+                            'return tl_c_exp(a);')
+    assert plan["support_code"][1] == "static double g(double v) { return tl_c_tanh(v); }"
+    assert "TL_INLINE double tl_c_tanh(double x)" in plan["support_code"][0]
+    assert "tl_c_sin" not in plan["support_code"][0]
+    c_plan = {"language": "c", "support_code": [], "nodes": [dict(node, code="exp(a)")]}
+    tp.inline_c_libm(c_plan)  # C has no overloads: left to the C-library object
+    assert c_plan["nodes"][0]["code"] == "exp(a)" and c_plan["support_code"] == []
 
 
 def test_report_names_python_nodes(target):
@@ -600,57 +716,6 @@ def test_pickled_function_carries_its_modules(target, tmp_path):
     built = [n for n in os.listdir(tmp_path / "fresh-cache")
              if n.startswith(("native-", "wasm32-")) and not n.endswith("-carried") and not n.startswith("wasm32-carried-")]
     assert not built, built
-
-
-# A library whose pthread_atfork handler records how many forks run it at once (and holds each
-# for 0.2 s, as OpenBLAS's handler holds a fork while it joins its worker threads).
-ATFORK_COUNTER_C = r"""
-#include <pthread.h>
-#include <stdatomic.h>
-#include <unistd.h>
-static atomic_int inside, most;
-static void prepare(void) {
-    int n = atomic_fetch_add(&inside, 1) + 1, m = atomic_load(&most);
-    while (n > m && !atomic_compare_exchange_weak(&most, &m, n)) {}
-    usleep(200000);
-}
-static void parent(void) { atomic_fetch_sub(&inside, 1); }
-int most_forks_at_once(void) { return atomic_load(&most); }
-__attribute__((constructor)) static void install(void) { pthread_atfork(prepare, parent, NULL); }
-"""
-
-FIRST_BUILD = r"""
-import ctypes, sys
-import numpy as np
-counter = ctypes.CDLL(sys.argv[1])
-import pytensor, pytensor.tensor as pt
-import twinlink.pytensor as tp
-x = pt.dvector("x")
-f = pytensor.function([x], pt.exp(x) * 2.0 + 1.0, mode=sys.argv[2])
-print(counter.most_forks_at_once(), *f(np.array([0.0, 1.0])))
-"""
-
-
-def test_first_build_forks_one_thread_at_a_time(target, tmp_path, cache_dir):
-    """A process's first build finds the C and the C++ compiler (the bridge's module is C++, its
-    C library kernel C) on two threads; the `cc` crate's probes fork, and a fork runs the
-    process's atfork handlers, where OpenBLAS (NumPy's, SciPy's) joins its worker threads: two
-    forks at once hung the process. Probes now run one at a time. Natively the process starts
-    with an empty cache, so both compilers are probed; wasm builds with zig (no probe)."""
-    lib = tmp_path / "atfork_counter.so"
-    (tmp_path / "atfork_counter.c").write_text(ATFORK_COUNTER_C)
-    subprocess.run(["cc", "-shared", "-fPIC", "-O1", "-o", str(lib), str(tmp_path / "atfork_counter.c"), "-lpthread"],
-                   check=True)
-    fresh = str(tmp_path / "cache") if target == "native" else cache_dir
-    env = dict(os.environ, TWINLINK_CACHE_DIR=fresh, PYTENSOR_FLAGS=f"compiledir={tmp_path / 'ptc'}")
-    run = subprocess.run([sys.executable, "-c", FIRST_BUILD, str(lib), MODES[target]], env=env,
-                         capture_output=True, text=True, timeout=600)
-    assert run.returncode == 0, run.stderr[-3000:]
-    most, *values = run.stdout.split()
-    x = pt.dvector("x")
-    want = pytensor.function([x], pt.exp(x) * 2.0 + 1.0, mode=CVM)(np.array([0.0, 1.0]))
-    assert_matches_pytensor(np.array(values, dtype=float), want, "float", f"first build on {target}")
-    assert int(most) <= 1, f"{most} forks ran the atfork handlers at once"
 
 
 def test_rewrites_are_pytensor_c_backends(target, caplog):

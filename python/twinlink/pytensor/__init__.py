@@ -26,7 +26,7 @@ from ..function import TARGETS, Function
 from ..limits import Limits
 from ..link import NO_PARAMS, is_constant
 from ..reproduce import compare as _twinlink_compare
-from ..tensor.scalar_ops import c_libm_text
+from ..tensor.scalar_ops import C_LIBM_INLINE, c_libm_inline_text, c_libm_text
 from .products import kernel_product_code, product_kind
 
 __all__ = ["TwinlinkLinker", "mode", "report", "export_bundle", "compare", "BridgeError"]
@@ -58,6 +58,49 @@ _SLICE_NONE = re.compile(rf"(?<![0-9A-Za-z_.]){sys.maxsize - 1}(?:LL|L)?(?![0-9A
 def portable_op_code(text):
     """An op's C fragment with the host-width constants PyTensor bakes in written portably."""
     return _SLICE_NONE.sub("((npy_intp)(NPY_MAX_INTP - 1))", text) if text else text
+
+
+# A call of a C_LIBM_INLINE function in C++ text (`exp(`, `std::exp(`; not `npy_exp(`, `a.exp(`,
+# `p->exp(` or `::exp(`), or a string or character literal, which is left as it is. A name right
+# after another name is declared (`double exp(double v) const`, a member), not called, unless
+# that name is a keyword (`return exp(x)`).
+_CALLING_KEYWORDS = {"return", "else", "case", "do", "throw", "co_return", "co_yield", "and", "or", "not"}
+_NAME_BEFORE = re.compile(r"([A-Za-z_]\w*)\s*$")
+_LIBM_CALL = re.compile(r'"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|(?<![\w.:>])(?<!->)(?:std::)?('
+                        + "|".join(sorted(C_LIBM_INLINE, key=len, reverse=True)) + r')(?=\s*\()')
+_PLAN_NODE_TEXTS = ("code", "code_cleanup", "support_code_apply", "init_code_apply", "support_code_struct",
+                    "init_code_struct", "cleanup_code_struct")
+
+
+def inline_c_libm(plan):
+    """Makes a C++ plan's calls of the C library's functions that twinlink computes the same
+    way one value at a time and in vector lanes (scalar_ops.C_LIBM_INLINE: exp, log1p, tanh,
+    ...) calls of inline definitions placed before the ops' support code, so PyTensor's
+    elementwise loops over them vectorise; the bits are those of the module's C-library object
+    (c_libm_text), which still defines every name for the calls left (sin, erf, pow, ...).
+    ARCHITECTURE.md, "The PyTensor bridge"."""
+    if plan["language"] != "c++":
+        return
+    used = set()
+
+    def fix(text):
+        def rename(m):
+            if m.group(1) is None:
+                return m.group(0)
+            before = _NAME_BEFORE.search(text, max(0, m.start() - 40), m.start())
+            if before and before.group(1) not in _CALLING_KEYWORDS:
+                return m.group(0)
+            used.add(m.group(1))
+            return f"tl_c_{m.group(1)}"
+
+        return _LIBM_CALL.sub(rename, text) if text else text
+
+    plan["support_code"] = [fix(t) for t in plan["support_code"]]
+    for node in plan["nodes"]:
+        for key in _PLAN_NODE_TEXTS:
+            node[key] = fix(node[key])
+    if used:
+        plan["support_code"].insert(0, c_libm_inline_text(used))
 
 
 def runs_as_c(node):
@@ -288,6 +331,7 @@ class TwinlinkLinker(LocalLinker):
                           language="c++", rewrite=False, params=pytensor_params, sync_node_outputs=True,
                           adapt_op_code=portable_op_code, order=nodes, op_code=self._op_code,
                           extra_kernels=[c_libm_text()] if self.c_libm else [],
+                          finish_plan=inline_c_libm if self.c_libm else None,
                           name=f"pytensor_{len(nodes)}_nodes")
         self._built[key] = fn
         call = fn._target_call

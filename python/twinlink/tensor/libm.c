@@ -382,18 +382,20 @@ TL_INLINE double tl_log_sqrt_plus(tl_dd q, double v, int big, double x) {
     return tl_log_fast(big ? x : w.h, big ? 0.0 : c, big ? 1.0 : 0.0);
 }
 /* log(x) / ln(b) = k log_b(2) + log(m) / ln(b) for finite x > 0, in plain doubles: log(m) =
-   hi + lo with hi = f - f^2/2 cut to 26 bits (f^2/2 exact by Dekker's product, f - hi exact),
-   lo = the rest + s (f^2/2 + R) as above; 1/ln(b) = ih + il with ih of 27 bits and log_b(2) =
-   kh + kl with kh of 40 bits, so hi ih and k kh are exact and their sum exact by TwoSum: only
-   the last addition rounds at the result's scale */
+   hi + lo with hi = f - h cut to 26 bits, h = f^2/2 rounded (f - hi is exact), lo = (f - hi) - h
+   + s (h + R) as above (h's rounding, below 2^-54 |f| of log(m), stays within 1 ulp: measured
+   0.79 ulp for log2, 0.72 for log10; an exact f^2/2 by Dekker's product cost 20% of the
+   speed); 1/ln(b) = ih + il with ih of 27 bits and log_b(2) = kh + kl with kh of 40 bits, so
+   hi ih and k kh are exact and their sum exact by TwoSum: only the last addition rounds at the
+   result's scale */
 TL_INLINE double tl_log_base(double x, double ih, double il, double kh, double kl) {
     tl_logr r = tl_log_reduce(x);
     double f = r.m - 1.0, k = r.k;
     double s = f / (2.0 + f);
     double R = tl_log_R(s * s);
-    tl_dd h2 = tl_two_prod(f, 0.5 * f);
-    double hi = tl_from_bits(tl_bits(f - h2.h) & 0xfffffffff8000000ULL);
-    double lo = (((f - hi) - h2.h) - h2.l) + s * (h2.h + R);
+    double hfsq = 0.5 * f * f;
+    double hi = tl_from_bits(tl_bits(f - hfsq) & 0xfffffffff8000000ULL);
+    double lo = ((f - hi) - hfsq) + s * (hfsq + R);
     tl_dd a = tl_two_sum(k * kh, hi * ih);
     return a.h + (a.l + (k * kl + (lo * ih + (hi + lo) * il)));
 }

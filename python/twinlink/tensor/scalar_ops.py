@@ -365,34 +365,81 @@ C_LIBM = {"exp": "exp", "exp2": "exp2", "expm1": "expm1", "log": "log", "log2": 
           "pow": "pow"}
 
 
+def _c_library_call(op, args, dt):
+    """C computing `op` one value at a time, as the C library's function of that name does:
+    its one-value form where libm.c has one, else a branch to its fast path where it has one,
+    else the elementwise loops' own function."""
+    one = one_call(op, args, dt)
+    if one is not None:
+        return one
+    c = _libm_call(op, args, dt)
+    if has_fast_path(op, dt):  # one value at a time: a branch to the fast path, same bits
+        c = f"({fast_ok(op, args, dt)} ? {fast_call(op, args, dt)} : {c})"
+    return c
+
+
+def _c_args(op):
+    """The parameter names of C's function for `op`, in C's order: atan2(y, x), pow(x, y)."""
+    if op not in LIBM_BINARY:
+        return ["x"]
+    return ["x", "y"] if op == "pow" else ["y", "x"]
+
+
 @functools.lru_cache(maxsize=1)
 def c_libm_text():
     """The kernel text (ARCHITECTURE.md, "Kernel objects") defining C_LIBM's functions: `exp`,
     `expf`, ... as calls of libm.c's (C's argument order: atan2(y, x), pow(x, y)), and
     `sincos`/`sincosf`, which compilers call for a sin and a cos of one argument."""
-    def call(op, args, dt):
-        one = one_call(op, args, dt)
-        if one is not None:
-            return one
-        c = _libm_call(op, args, dt)
-        if has_fast_path(op, dt):  # one value at a time: a branch to the fast path, same bits
-            c = f"({fast_ok(op, args, dt)} ? {fast_call(op, args, dt)} : {c})"
-        return c
-
     definitions = []
     for cname, op in C_LIBM.items():
-        arity = 2 if op in LIBM_BINARY else 1
+        args = _c_args(op)
         for ctype, suffix, dt in (("double", "", np.float64), ("float", "f", np.float32)):
-            args = ["x", "y"][:arity] if op == "pow" else (["y", "x"] if arity == 2 else ["x"])
             params = ", ".join(f"{ctype} {a}" for a in args)
-            definitions.append(f"{ctype} {cname}{suffix}({params}) {{ return {call(op, args, dt)}; }}\n")
+            definitions.append(f"{ctype} {cname}{suffix}({params}) {{ return {_c_library_call(op, args, dt)}; }}\n")
     # gcc turns sin(x) and cos(x) of one argument into one call of the GNU extension sincos (so
     # its body is libm.c's calls, not sin and cos, which gcc would turn into sincos again)
     for ctype, suffix, dt in (("double", "", np.float64), ("float", "f", np.float32)):
-        definitions.append(f"void sincos{suffix}({ctype} x, {ctype}* s, {ctype}* c) {{ *s = {call('sin', ['x'], dt)}; "
-                           f"*c = {call('cos', ['x'], dt)}; }}\n")
+        definitions.append(f"void sincos{suffix}({ctype} x, {ctype}* s, {ctype}* c) {{ *s = {_c_library_call('sin', ['x'], dt)}; "
+                           f"*c = {_c_library_call('cos', ['x'], dt)}; }}\n")
     text = "".join([SUPPORT, *libm_code(C_LIBM.values()), *definitions])
     return Kernel.defining(text, []).text
+
+
+# The C_LIBM names whose one-value computation is, in both dtypes, the elementwise loops' own
+# function (no one-value form, no fast path). A C++ module may call them inline instead
+# (c_libm_inline_text), so that its loops over them vectorise, with the same bits.
+C_LIBM_INLINE = {
+    cname: op for cname, op in C_LIBM.items()
+    if all(_c_library_call(op, _c_args(op), dt) == _libm_call(op, _c_args(op), dt) for dt in (np.float64, np.float32))
+}
+
+
+def c_libm_inline_text(cnames):
+    """C++ support code defining `tl_c_<name>` for the C_LIBM_INLINE names given: overloads
+    resolving as <cmath>'s do (double, float; long double and other types, such as
+    std::complex, left to the C++ library; other arithmetic types as double), the double and
+    float ones always inlined (clang's inliner otherwise keeps the larger ones as calls) and
+    computing what c_libm_text's functions of the C names do, so a call site gives the same
+    bits and a loop of them vectorises."""
+    defs = ["#include <type_traits>\n"]
+    for cname in sorted(cnames):
+        op = C_LIBM_INLINE[cname]
+        args = _c_args(op)
+        fn, names = f"tl_c_{cname}", ", ".join(args)
+        for ctype, dt in (("double", np.float64), ("float", np.float32)):
+            params = ", ".join(f"{ctype} {a}" for a in args)
+            defs.append(f"TL_INLINE {ctype} {fn}({params}) {{ return {_libm_call(op, args, dt)}; }}\n")
+        params = ", ".join(f"long double {a}" for a in args)
+        defs.append(f"static inline long double {fn}({params}) {{ return {cname}({names}); }}\n")
+        types = [f"T{i}" for i in range(len(args))]
+        tparams = ", ".join(f"class {t}" for t in types)
+        params = ", ".join(f"{t} {a}" for t, a in zip(types, args))
+        arithmetic = " && ".join(f"std::is_arithmetic<{t}>::value" for t in types)
+        defs.append(f"template <{tparams}, typename std::enable_if<{arithmetic}, int>::type = 0>\n"
+                    f"TL_INLINE double {fn}({params}) {{ return {fn}({', '.join(f'(double){a}' for a in args)}); }}\n")
+        defs.append(f"template <{tparams}, typename std::enable_if<!({arithmetic}), int>::type = 0>\n"
+                    f"static inline auto {fn}({params}) -> decltype({cname}({names})) {{ return {cname}({names}); }}\n")
+    return "".join([SUPPORT, *libm_code({C_LIBM_INLINE[c] for c in cnames}), *defs])
 
 
 def convert(expr, src, dst):
