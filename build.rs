@@ -160,7 +160,14 @@ fn main() {
             .expect("under the root")
             .to_string_lossy()
             .replace('\\', "/");
-        writeln!(code, "    ({rel:?}, include_str!({:?})),", f.to_string_lossy()).expect("write to string");
+        // Named from the crate's own directory when it compiles, not as this script saw it: a
+        // target directory shared between clones keeps this output while the clone that wrote
+        // it may be gone (the script reruns only when the files change).
+        writeln!(
+            code,
+            "    ({rel:?}, include_str!(concat!(env!(\"CARGO_MANIFEST_DIR\"), \"/{rel}\"))),"
+        )
+        .expect("write to string");
     }
     code.push_str("];\n");
     let out = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("embedded.rs");
