@@ -78,11 +78,9 @@ pub struct NativeToolchain {
     pub short: String,
     /// The instruction set kernel objects are compiled for (`Isa::choose`).
     pub isa: Isa,
-    /// Whether the compiler takes gcc's options (gcc or clang): modules are then compiled for
-    /// `isa` too (`Isa::module_flag`).
-    pub gnu_like: bool,
-    /// Whether it is gcc (`GCC_MODULE_FLAGS`).
+    /// Whether the compiler is gcc (`GCC_MODULE_FLAGS`) or clang: both take `Isa::module_flag`.
     pub gcc: bool,
+    pub clang: bool,
 }
 
 /// gcc's if-conversion gives up on a loop whose body selects among more than 4 values ("control
@@ -205,8 +203,8 @@ impl NativeToolchain {
             })
             .map_err(|e| format!("no native {what} compiler found ({e}); install gcc/g++ or clang, or set {var}"))?;
             let compiler = tool.path().to_path_buf();
-            let gcc = tool.is_like_gnu() && !tool.is_like_clang();
-            let gnu_like = gcc || tool.is_like_clang();
+            let clang = tool.is_like_clang();
+            let gcc = tool.is_like_gnu() && !clang;
             let base_args = tool
                 .args()
                 .iter()
@@ -242,8 +240,8 @@ impl NativeToolchain {
                 compiler,
                 base_args,
                 isa,
-                gnu_like,
                 gcc,
+                clang,
             })
         })
         .as_ref()
@@ -265,7 +263,7 @@ impl NativeToolchain {
         let mut flags: Vec<String> = self.base_args.clone();
         flags.extend(std_flags(language).iter().map(|s| s.to_string()));
         flags.extend(BASE_FLAGS.iter().map(|s| s.to_string()));
-        if self.gnu_like {
+        if self.gcc || self.clang {
             flags.extend(self.isa.module_flag().map(str::to_string));
         }
         if self.gcc {

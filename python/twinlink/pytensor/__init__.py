@@ -66,7 +66,7 @@ def portable_op_code(text):
 # that name is a keyword (`return exp(x)`).
 _CALLING_KEYWORDS = {"return", "else", "case", "do", "throw", "co_return", "co_yield", "and", "or", "not"}
 _NAME_BEFORE = re.compile(r"([A-Za-z_]\w*)\s*$")
-_LIBM_CALL = re.compile(r'"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|(?<![\w.:>])(?<!->)(?:std::)?('
+_LIBM_CALL = re.compile(r'"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|(?<![\w.:>])(?:std::)?('
                         + "|".join(sorted(C_LIBM_INLINE, key=len, reverse=True)) + r')(?=\s*\()')
 _PLAN_NODE_TEXTS = ("code", "code_cleanup", "support_code_apply", "init_code_apply", "support_code_struct",
                     "init_code_struct", "cleanup_code_struct")

@@ -428,7 +428,7 @@ def c_libm_inline_text(cnames):
         fn, names = f"tl_c_{cname}", ", ".join(args)
         for ctype, dt in (("double", np.float64), ("float", np.float32)):
             params = ", ".join(f"{ctype} {a}" for a in args)
-            defs.append(f"TL_INLINE {ctype} {fn}({params}) {{ return {_libm_call(op, args, dt)}; }}\n")
+            defs.append(f"TL_INLINE {ctype} {fn}({params}) {{ return {_c_library_call(op, args, dt)}; }}\n")
         params = ", ".join(f"long double {a}" for a in args)
         defs.append(f"static inline long double {fn}({params}) {{ return {cname}({names}); }}\n")
         types = [f"T{i}" for i in range(len(args))]
