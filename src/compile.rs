@@ -51,12 +51,16 @@ fn kernel_objects(
         .iter()
         .map(|text| key_of(&["twinlink-kernel-1", identity, &flags, text]))
         .collect();
-    let threads = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
-    let dirs = ModuleCache::global().get_or_build_objects(folder, &keys, threads, |i, dir| {
+    let dirs = ModuleCache::global().get_or_build_objects(folder, &keys, available_cores(), |i, dir| {
         compile(&kernels[i], &dir.join(KERNEL_OBJECT))
     })?;
     count_linked(dirs.len());
     Ok(dirs.into_iter().map(|d| d.join(KERNEL_OBJECT)).collect())
+}
+
+/// How many compilers may run at once.
+fn available_cores() -> usize {
+    std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)
 }
 
 /// What a module's key takes from its kernels: their texts, in order.
@@ -124,6 +128,7 @@ pub fn build_native(plan: &LinkPlan, env: &HostEnv) -> Result<NativeArtifact> {
                     dir,
                     &ext_suffix,
                     (!plan.kernels.is_empty()).then_some(&objects as Objects),
+                    plan.split_glue() && available_cores() > 1,
                 )
             },
         )

@@ -177,6 +177,13 @@ impl LinkPlan {
         Ok(plan)
     }
 
+    /// Whether the module's text compiles as two translation units as well as one
+    /// (ARCHITECTURE.md, "Kernel objects"): C glue, whose support code is static functions and
+    /// types that both units may hold.
+    pub fn split_glue(&self) -> bool {
+        self.glue_only && self.language == Language::C
+    }
+
     pub fn to_json(&self) -> String {
         serde_json::to_string_pretty(self).unwrap_or_default()
     }

@@ -138,13 +138,20 @@ impl CLinker {
         };
         e.failure_table();
         e.member_macros(&members, "define");
+        e.run_declaration();
+        e.begin_unit(REST_UNIT);
         e.init_function();
         e.cleanup_function();
+        e.end_unit();
+        e.begin_unit(RUN_UNIT);
         e.run_function();
+        e.end_unit();
+        e.begin_unit(REST_UNIT);
         e.output_function();
         e.member_macros(&members, "undef");
         e.class_wrappers();
         e.module_init_function();
+        e.end_unit();
         Ok(Module {
             source: e.src,
             n_inputs: plan.inputs.len(),
@@ -153,6 +160,13 @@ impl CLinker {
         })
     }
 }
+
+/// The translation units of a module whose text splits (`LinkPlan::split_glue`): compiled with
+/// `-DTL_PART=1`, the text holds the run function; with `-DTL_PART=2`, everything else; both
+/// hold the header, support code, struct and failure table. Without `TL_PART` (0 in `#if`) it
+/// is the whole module.
+pub const RUN_UNIT: u8 = 1;
+pub const REST_UNIT: u8 = 2;
 
 /// Variables that live in the per-instance struct: constants, and temporaries that are not
 /// simple C values.
@@ -351,9 +365,14 @@ impl<'a> Emitter<'a> {
         match self.plan.language {
             Language::C => {
                 let sep = if params.is_empty() { "" } else { ", " };
+                let linkage = if name == "run" && self.plan.split_glue() {
+                    ""
+                } else {
+                    "static "
+                };
                 let _ = writeln!(
                     self.src,
-                    "static {result} tl_state_{name}(tl_state* tl_self{sep}{params}) {{"
+                    "{linkage}{result} tl_state_{name}(tl_state* tl_self{sep}{params}) {{"
                 );
             }
             Language::Cpp => {
@@ -397,6 +416,29 @@ impl<'a> Emitter<'a> {
             }
         }
         names
+    }
+
+    /// A split module's run function is defined in one unit and called by the entry in the
+    /// other, so it is declared (and not static: -fvisibility=hidden keeps it in the module).
+    fn run_declaration(&mut self) {
+        if self.plan.split_glue() {
+            self.src
+                .push_str("\nint tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs);\n");
+        }
+    }
+
+    /// Starts what only `unit` holds, in a module whose text splits.
+    fn begin_unit(&mut self, unit: u8) {
+        if self.plan.split_glue() {
+            let other = if unit == RUN_UNIT { REST_UNIT } else { RUN_UNIT };
+            let _ = writeln!(self.src, "#if TL_PART != {other}");
+        }
+    }
+
+    fn end_unit(&mut self) {
+        if self.plan.split_glue() {
+            self.src.push_str("#endif\n");
+        }
     }
 
     /// Failure ids → what failed, for the RuntimeError of ops that fail without an exception.

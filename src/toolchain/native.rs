@@ -304,6 +304,8 @@ impl NativeToolchain {
 
     /// Compiles `source` into `<out_dir>/<module_name><ext_suffix>` and returns its path. With
     /// kernel `objects`, the module compiles to an object while they build, then links with them.
+    /// With `split` (`LinkPlan::split_glue`, and a second core), its two translation units
+    /// (`clinker::RUN_UNIT`, `REST_UNIT`) compile at once, sharing NumPy's API table.
     #[allow(clippy::too_many_arguments)]
     pub fn compile(
         &self,
@@ -315,6 +317,7 @@ impl NativeToolchain {
         out_dir: &Path,
         ext_suffix: &str,
         objects: Option<Objects>,
+        split: bool,
     ) -> Result<PathBuf> {
         let c_path = out_dir.join(language.source_name());
         std::fs::write(&c_path, source).map_err(|e| Error::io_path("cannot write", &c_path, e))?;
@@ -328,25 +331,73 @@ impl NativeToolchain {
             .arg(format!("-I{}", out_dir.display()))
             .arg(format!("-DTL_MODULE_NAME={module_name}"))
             .current_dir(out_dir);
-        let Some(objects) = objects else {
+        if objects.is_none() && !split {
             cmd.arg("-o").arg(&so).arg(&c_path).args(libs);
             run_compiler("native", cmd, source, language.source_name())?;
             return Ok(so);
+        }
+        // One object per unit: the whole text, or each part with its -D's (the API table
+        // is defined by the unit that runs `import_array`, the rest unit).
+        let units: Vec<(PathBuf, &[&str])> = if split {
+            vec![
+                (
+                    out_dir.join("mod1.o"),
+                    &[
+                        "-DTL_PART=1",
+                        "-DPY_ARRAY_UNIQUE_SYMBOL=tl_numpy_api",
+                        "-DNO_IMPORT_ARRAY",
+                    ],
+                ),
+                (
+                    out_dir.join("mod2.o"),
+                    &["-DTL_PART=2", "-DPY_ARRAY_UNIQUE_SYMBOL=tl_numpy_api"],
+                ),
+            ]
+        } else {
+            vec![(out_dir.join("mod.o"), &[])]
         };
-        let glue = out_dir.join("mod.o");
-        cmd.arg("-c").arg("-o").arg(&glue).arg(&c_path);
-        let objects = alongside(objects, || run_compiler("native", cmd, source, language.source_name()))?;
+        let compile_glue = || {
+            std::thread::scope(|s| {
+                let runs: Vec<_> = units
+                    .iter()
+                    .map(|(obj, defines)| {
+                        let mut unit = Command::new(&self.compiler);
+                        unit.args(cmd.get_args())
+                            .args(*defines)
+                            .arg("-c")
+                            .arg("-o")
+                            .arg(obj)
+                            .arg(&c_path);
+                        unit.current_dir(out_dir);
+                        s.spawn(move || run_compiler("native", unit, source, language.source_name()))
+                    })
+                    .collect();
+                runs.into_iter()
+                    .map(|r| {
+                        r.join()
+                            .unwrap_or_else(|_| Err(Error::Toolchain("a compiling thread panicked".into())))
+                    })
+                    .collect::<Result<Vec<()>>>()
+                    .map(|_| ())
+            })
+        };
+        let kernels = match objects {
+            Some(objects) => alongside(objects, compile_glue)?,
+            None => {
+                compile_glue()?;
+                Vec::new()
+            }
+        };
         let mut link = Command::new(&self.compiler);
-        link.args(&self.base_args)
-            .arg("-shared")
-            .arg("-o")
-            .arg(&so)
-            .arg(&glue)
-            .args(&objects)
-            .args(libs)
-            .current_dir(out_dir);
+        link.args(&self.base_args).arg("-shared").arg("-o").arg(&so);
+        for (obj, _) in &units {
+            link.arg(obj);
+        }
+        link.args(&kernels).args(libs).current_dir(out_dir);
         run_compiler("native", link, source, language.source_name())?;
-        let _ = std::fs::remove_file(&glue);
+        for (obj, _) in &units {
+            let _ = std::fs::remove_file(obj);
+        }
         Ok(so)
     }
 }

@@ -166,6 +166,9 @@ static void tl_missing_error(int id) {
 }
 
 
+int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs);
+#if TL_PART != 1
+
 static int tl_state_init(tl_state* tl_self, PyObject* const* tl_constants) {
     int __failure = 0;
     (void)tl_constants;
@@ -180,7 +183,9 @@ static void tl_state_cleanup(tl_state* tl_self) {
     Py_CLEAR(tl_self->tl_storage_V7);
 }
 
-static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
+#endif
+#if TL_PART != 2
+int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
     int __failure = 0;
     (void)tl_inputs;
     PyObject* py_V1 = NULL;
@@ -304,6 +309,8 @@ static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
     return __failure;
 }
 
+#endif
+#if TL_PART != 1
 static PyObject* tl_state_output(tl_state* tl_self, PyObject* const* tl_inputs, int i) {
     (void)tl_inputs;
     switch (i) {
@@ -322,6 +329,7 @@ static PyObject* tl_module_init(void) {
 }
 
 #include "twinlink_entry.h"
+#endif
 
 /* ---- kernel object 0 ---- */
 #include <stddef.h>

@@ -197,6 +197,39 @@ def test_kernels_stay_out_of_the_module_text(target):
     np.testing.assert_allclose(f(np.arange(4.0)), np.exp(np.arange(4.0)).sum(), rtol=1e-14)
 
 
+def defined_symbols(obj):
+    out = subprocess.run(["nm", "--defined-only", obj], capture_output=True, text=True, check=True).stdout
+    return {line.split()[-1] for line in out.splitlines() if line.strip()}
+
+
+def test_a_glue_module_compiles_as_one_unit_or_two(target, tmp_path):
+    """A module made of glue compiles natively as two translation units at once (ARCHITECTURE.md,
+    "Kernel objects"): -DTL_PART=1 holds the run function and uses NumPy's API table, -DTL_PART=2
+    the rest and the table, which import_array fills. Checked by compiling the Function's text as
+    the native build does; on wasm the same text compiles whole."""
+    import sysconfig
+    x, y, z = T.dvector("x"), T.dvector("y"), T.dvector("z")
+    f = twinlink.function([x, y, z], (x + y) * z, target=target)
+    a, b, c = np.arange(5.0), np.linspace(-1, 1, 5), np.full(5, 3.0)
+    np.testing.assert_array_equal(f(a, b, c), (a + b) * c)
+    clinker = os.path.join(os.path.dirname(__file__), "..", "..", "src", "clinker")
+    (tmp_path / "twinlink_prelude.h").write_text(open(os.path.join(clinker, "prelude_native.h")).read())
+    (tmp_path / "twinlink_entry.h").write_text(open(os.path.join(clinker, "entry_native.h")).read())
+    (tmp_path / "mod.c").write_text(f.c_source)
+    table = ["-DPY_ARRAY_UNIQUE_SYMBOL=tl_numpy_api"]
+    units = {"run": ["-DTL_PART=1", "-DNO_IMPORT_ARRAY"] + table, "rest": ["-DTL_PART=2"] + table, "whole": []}
+    symbols = {}
+    for unit, defines in units.items():
+        subprocess.run([os.environ.get("CC", "cc"), "-std=c11", "-O0", "-fPIC", "-c", "-o", f"{unit}.o", "mod.c",
+                        "-I.", f"-I{sysconfig.get_paths()['include']}", f"-I{np.get_include()}",
+                        "-DTL_MODULE_NAME=m"] + defines, cwd=tmp_path, check=True)
+        symbols[unit] = defined_symbols(str(tmp_path / f"{unit}.o"))
+    assert "tl_state_run" in symbols["run"] and "tl_state_run" not in symbols["rest"]
+    assert "PyInit_m" in symbols["rest"] and "PyInit_m" not in symbols["run"]
+    assert "tl_numpy_api" in symbols["rest"] and "tl_numpy_api" not in symbols["run"]
+    assert {"tl_state_run", "PyInit_m"} <= symbols["whole"]
+
+
 # A library whose fork handler records the thread of each fork, loaded into the building process.
 FORK_RECORDER = r"""
 #define _GNU_SOURCE
