@@ -256,6 +256,7 @@ pub fn build_wasm(plan: &LinkPlan, env: &HostEnv, limits: &Limits) -> Result<Was
                     &plan.no_compile_args,
                     dir,
                     (!plan.kernels.is_empty()).then_some(&objects as Objects),
+                    plan.split_glue() && available_cores() > 1,
                 )
             },
         )?;

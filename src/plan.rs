@@ -169,6 +169,13 @@ fn is_c_identifier(s: &str) -> bool {
         && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
 }
 
+/// The translation units of a module whose text splits (`LinkPlan::split_glue`): compiled with
+/// `-DTL_PART=1`, the text holds the run function; with `-DTL_PART=2`, everything else; both
+/// hold the header, support code, struct and failure table. Without `TL_PART` (0 in `#if`) it
+/// is the whole module.
+pub const RUN_UNIT: u8 = 1;
+pub const REST_UNIT: u8 = 2;
+
 impl LinkPlan {
     pub fn from_json(text: &str) -> Result<Self> {
         let plan: LinkPlan =

@@ -259,7 +259,9 @@ class Op:
 
     def c_glue_only(self, node):
         """True when this node's `c_code` has no per-element loop of its own (its loops are
-        kernels), so a module made only of such nodes compiles at the glue level."""
+        kernels), so a module made only of such nodes compiles at the glue level, and a C one
+        as two translation units that both hold the support code: it must then be static
+        functions and types only (ARCHITECTURE.md, "Kernel objects")."""
         return False
 
     def c_init_code(self, **kw):

@@ -395,11 +395,13 @@ def collect(inputs, outputs, name=None, language=None, params=default_params, sy
         "outputs": output_sources,
         "constants": plan_constants,
         "headers": headers,
-        "header_dirs": header_dirs,
-        "libraries": libraries,
-        "lib_dirs": lib_dirs,
-        "compile_args": compile_args,
-        "no_compile_args": no_compile_args,
+        # Each once, first seen first, as PyTensor's CLinker lists them (every TensorType asks
+        # for the same -D, for one).
+        "header_dirs": list(dict.fromkeys(header_dirs)),
+        "libraries": list(dict.fromkeys(libraries)),
+        "lib_dirs": list(dict.fromkeys(lib_dirs)),
+        "compile_args": list(dict.fromkeys(compile_args)),
+        "no_compile_args": list(dict.fromkeys(no_compile_args)),
         "init_code": init_code,
         "support_code": support_code,
         "kernels": kernels + [k for k in _list(extra_kernels, "extra_kernels") if k not in kernels],

@@ -10,7 +10,7 @@ use std::collections::HashSet;
 use std::fmt::Write as _;
 
 use crate::error::{Error, Result};
-use crate::plan::{Language, LinkPlan, NodePlan, OutputSource, Role};
+use crate::plan::{Language, LinkPlan, NodePlan, OutputSource, Role, REST_UNIT, RUN_UNIT};
 
 /// The assembled module and the facts its callers need about it.
 #[derive(Debug, Clone)]
@@ -160,13 +160,6 @@ impl CLinker {
         })
     }
 }
-
-/// The translation units of a module whose text splits (`LinkPlan::split_glue`): compiled with
-/// `-DTL_PART=1`, the text holds the run function; with `-DTL_PART=2`, everything else; both
-/// hold the header, support code, struct and failure table. Without `TL_PART` (0 in `#if`) it
-/// is the whole module.
-pub const RUN_UNIT: u8 = 1;
-pub const REST_UNIT: u8 = 2;
 
 /// Variables that live in the per-instance struct: constants, and temporaries that are not
 /// simple C values.

@@ -10,6 +10,7 @@ use std::sync::Mutex;
 use sha2::{Digest, Sha256};
 
 use crate::error::{Error, Result};
+use crate::plan::{REST_UNIT, RUN_UNIT};
 use crate::util::hex;
 
 /// What the host Python tells the toolchains (Rust does not ask Python itself).
@@ -92,17 +93,53 @@ pub fn output(cmd: &mut Command) -> std::io::Result<Output> {
 /// Builds a module's kernel objects (ARCHITECTURE.md, "Kernel objects"), through the cache.
 pub type Objects<'a> = &'a (dyn Fn() -> Result<Vec<PathBuf>> + Sync);
 
-/// Runs `glue` (compiling the module's own code to an object) on this thread while `objects`
-/// builds the kernel objects on another; the glue's error is reported first.
-pub fn alongside(objects: Objects, glue: impl FnOnce() -> Result<()>) -> Result<Vec<PathBuf>> {
+/// The objects a module's own text compiles to, each with the `-D`s of its translation unit:
+/// one, or with `split` the two of `plan::RUN_UNIT` and `REST_UNIT` (ARCHITECTURE.md,
+/// "Kernel objects"), each with the target's own `-D`s for that unit.
+pub fn glue_units(out_dir: &Path, split: bool, run: &[&str], rest: &[&str]) -> Vec<(PathBuf, Vec<String>)> {
+    if !split {
+        return vec![(out_dir.join("mod.o"), Vec::new())];
+    }
+    [(RUN_UNIT, run), (REST_UNIT, rest)]
+        .into_iter()
+        .map(|(unit, defines)| {
+            let mut all = vec![format!("-DTL_PART={unit}")];
+            all.extend(defines.iter().map(|d| d.to_string()));
+            (out_dir.join(format!("mod{unit}.o")), all)
+        })
+        .collect()
+}
+
+/// Compiles the module's `units` (from `glue_units`) at once, each by a command from
+/// `command` with its `-D`s, `-c`, `-o <object>` and `source_path`, while `objects` builds the
+/// kernel objects; returns the kernel objects. A unit's error is reported first.
+pub fn compile_glue(
+    target: &'static str,
+    units: &[(PathBuf, Vec<String>)],
+    command: impl Fn() -> Command + Sync,
+    source_path: &Path,
+    source: &str,
+    source_name: &str,
+    objects: Option<Objects>,
+) -> Result<Vec<PathBuf>> {
+    let panicked = |what: &str| Error::Toolchain(format!("the thread {what} panicked"));
     std::thread::scope(|s| {
-        let kernels = s.spawn(objects);
-        let glue = glue();
-        let kernels = kernels
-            .join()
-            .map_err(|_| Error::Toolchain("the thread building kernel objects panicked".into()));
-        glue?;
-        kernels?
+        let kernels = objects.map(|objects| s.spawn(objects));
+        let compiles: Vec<_> = units
+            .iter()
+            .map(|(object, defines)| {
+                let mut cmd = command();
+                cmd.args(defines).arg("-c").arg("-o").arg(object).arg(source_path);
+                s.spawn(move || run_compiler(target, cmd, source, source_name))
+            })
+            .collect();
+        for compile in compiles {
+            compile.join().map_err(|_| panicked("compiling the module"))??;
+        }
+        match kernels {
+            Some(kernels) => kernels.join().map_err(|_| panicked("building kernel objects"))?,
+            None => Ok(Vec::new()),
+        }
     })
 }
 

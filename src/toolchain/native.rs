@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 
 use crate::error::{Error, Result};
 use crate::plan::Language;
-use crate::toolchain::{alongside, one_start_at_a_time, run_compiler, version_line, HostEnv, Objects};
+use crate::toolchain::{compile_glue, glue_units, one_start_at_a_time, run_compiler, version_line, HostEnv, Objects};
 
 /// The native entry template, written as `twinlink_entry.h` next to the module.
 pub const ENTRY: &str = include_str!("../clinker/entry_native.h");
@@ -305,7 +305,7 @@ impl NativeToolchain {
     /// Compiles `source` into `<out_dir>/<module_name><ext_suffix>` and returns its path. With
     /// kernel `objects`, the module compiles to an object while they build, then links with them.
     /// With `split` (`LinkPlan::split_glue`, and a second core), its two translation units
-    /// (`clinker::RUN_UNIT`, `REST_UNIT`) compile at once, sharing NumPy's API table.
+    /// (`plan::RUN_UNIT`, `REST_UNIT`) compile at once, sharing NumPy's API table.
     #[allow(clippy::too_many_arguments)]
     pub fn compile(
         &self,
@@ -336,67 +336,32 @@ impl NativeToolchain {
             run_compiler("native", cmd, source, language.source_name())?;
             return Ok(so);
         }
-        // One object per unit: the whole text, or each part with its -D's (the API table
-        // is defined by the unit that runs `import_array`, the rest unit).
-        let units: Vec<(PathBuf, &[&str])> = if split {
-            vec![
-                (
-                    out_dir.join("mod1.o"),
-                    &[
-                        "-DTL_PART=1",
-                        "-DPY_ARRAY_UNIQUE_SYMBOL=tl_numpy_api",
-                        "-DNO_IMPORT_ARRAY",
-                    ],
-                ),
-                (
-                    out_dir.join("mod2.o"),
-                    &["-DTL_PART=2", "-DPY_ARRAY_UNIQUE_SYMBOL=tl_numpy_api"],
-                ),
-            ]
-        } else {
-            vec![(out_dir.join("mod.o"), &[])]
+        // The unit that runs `import_array` (the rest) defines NumPy's API table; the other uses it.
+        let table = "-DPY_ARRAY_UNIQUE_SYMBOL=tl_numpy_api";
+        let units = glue_units(out_dir, split, &[table, "-DNO_IMPORT_ARRAY"], &[table]);
+        let command = || {
+            let mut unit = Command::new(&self.compiler);
+            unit.args(cmd.get_args()).current_dir(out_dir);
+            unit
         };
-        let compile_glue = || {
-            std::thread::scope(|s| {
-                let runs: Vec<_> = units
-                    .iter()
-                    .map(|(obj, defines)| {
-                        let mut unit = Command::new(&self.compiler);
-                        unit.args(cmd.get_args())
-                            .args(*defines)
-                            .arg("-c")
-                            .arg("-o")
-                            .arg(obj)
-                            .arg(&c_path);
-                        unit.current_dir(out_dir);
-                        s.spawn(move || run_compiler("native", unit, source, language.source_name()))
-                    })
-                    .collect();
-                runs.into_iter()
-                    .map(|r| {
-                        r.join()
-                            .unwrap_or_else(|_| Err(Error::Toolchain("a compiling thread panicked".into())))
-                    })
-                    .collect::<Result<Vec<()>>>()
-                    .map(|_| ())
-            })
-        };
-        let kernels = match objects {
-            Some(objects) => alongside(objects, compile_glue)?,
-            None => {
-                compile_glue()?;
-                Vec::new()
-            }
-        };
+        let kernels = compile_glue(
+            "native",
+            &units,
+            command,
+            &c_path,
+            source,
+            language.source_name(),
+            objects,
+        )?;
         let mut link = Command::new(&self.compiler);
         link.args(&self.base_args).arg("-shared").arg("-o").arg(&so);
-        for (obj, _) in &units {
-            link.arg(obj);
-        }
-        link.args(&kernels).args(libs).current_dir(out_dir);
+        link.args(units.iter().map(|(object, _)| object))
+            .args(&kernels)
+            .args(libs)
+            .current_dir(out_dir);
         run_compiler("native", link, source, language.source_name())?;
-        for (obj, _) in &units {
-            let _ = std::fs::remove_file(obj);
+        for (object, _) in &units {
+            let _ = std::fs::remove_file(object);
         }
         Ok(so)
     }

@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 
 use crate::error::{Error, Result};
 use crate::plan::Language;
-use crate::toolchain::{alongside, output, run_compiler, version_line, HostEnv, Objects};
+use crate::toolchain::{compile_glue, glue_units, output, run_compiler, version_line, HostEnv, Objects};
 use crate::util::tempdir_in;
 
 /// Stack for guest code: 1 MiB, placed first in memory so an overflow traps instead of
@@ -431,7 +431,8 @@ impl WasmToolchain {
         result
     }
 
-    /// Compiles and links one module, with the kernel `objects`, into `<out_dir>/module.wasm`.
+    /// Compiles and links one module, with the kernel `objects`, into `<out_dir>/module.wasm`;
+    /// with `split` its two translation units compile at once (see `NativeToolchain::compile`).
     #[allow(clippy::too_many_arguments)]
     pub fn compile(
         &self,
@@ -443,6 +444,7 @@ impl WasmToolchain {
         removed: &[String],
         out_dir: &Path,
         objects: Option<Objects>,
+        split: bool,
     ) -> Result<PathBuf> {
         let c_path = out_dir.join(language.source_name());
         std::fs::write(&c_path, source).map_err(|e| Error::io_path("cannot write", &c_path, e))?;
@@ -466,8 +468,8 @@ impl WasmToolchain {
         let mut link_flags = self.link_flags();
         link_flags.retain(|f| !removed.contains(f));
         flags.retain(|f| !removed.contains(f));
-        cmd.args(flags).current_dir(out_dir);
-        let Some(objects) = objects else {
+        cmd.args(&flags).current_dir(out_dir);
+        if objects.is_none() && !split {
             cmd.args(link_flags)
                 .arg("-o")
                 .arg(&wasm)
@@ -476,11 +478,23 @@ impl WasmToolchain {
                 .args(self.libs(language));
             run_compiler("wasm", cmd, source, language.source_name())?;
             return Ok(wasm);
+        }
+        // The module compiles to objects while the kernels build, then links with them.
+        let units = glue_units(out_dir, split, &[], &[]);
+        let command = || {
+            let mut unit = self.command(out_dir, language);
+            unit.args(&flags).current_dir(out_dir);
+            unit
         };
-        // The module compiles to an object while the kernels build, then links with them.
-        let glue = out_dir.join("mod.o");
-        cmd.arg("-c").arg("-o").arg(&glue).arg(&c_path);
-        let objects = alongside(objects, || run_compiler("wasm", cmd, source, language.source_name()))?;
+        let objects = compile_glue(
+            "wasm",
+            &units,
+            command,
+            &c_path,
+            source,
+            language.source_name(),
+            objects,
+        )?;
         // Kernel objects first: one may define C library names (the PyTensor bridge's math,
         // scalar_ops.C_LIBM), and zig's link meets wasi-libc's archive before the inputs, so a
         // reference seen before the definition would pull libc's member in beside it.
@@ -489,12 +503,14 @@ impl WasmToolchain {
             .arg("-o")
             .arg(&wasm)
             .args(&objects)
-            .arg(&glue)
+            .args(units.iter().map(|(object, _)| object))
             .args(shim)
             .args(self.libs(language))
             .current_dir(out_dir);
         run_compiler("wasm", link, source, language.source_name())?;
-        let _ = std::fs::remove_file(&glue);
+        for (object, _) in &units {
+            let _ = std::fs::remove_file(object);
+        }
         Ok(wasm)
     }
 }

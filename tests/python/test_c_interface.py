@@ -8,7 +8,7 @@ import re
 import pytest
 
 import twinlink
-from twinlink import Apply, Constant, Op
+from twinlink import Apply, Constant, Op, link
 
 from doc_types import Binary, CountCalls, LiteralDouble, StructCounter, add, bad_sub, div, double, make_theano_double, mul
 
@@ -313,6 +313,30 @@ def test_support_code_of_short_lived_ops_is_kept(target):
     kinds = iter([Padded, Padded, Scaled])
     f = twinlink.Function([x, y], [out], target=target, op_code=lambda node: next(kinds)("+"))
     assert f(1.0, 2.0) == [(1.0 + 2.0 + 2.0 + 2.0) * 4.0]
+
+
+class Offset(Binary):
+    """z = x + y + TL_TEST_A + TL_TEST_B, the two numbers from its compile arguments."""
+
+    __slots__ = ()
+
+    def c_compile_args(self, **kw):
+        return ["-DTL_TEST_A=1", "-DTL_TEST_B=2"]
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        (x, y), (z,) = inputs, outputs
+        return f"{z} = {x} + {y} + TL_TEST_A + TL_TEST_B;"
+
+
+def test_compile_arguments_are_listed_once(target):
+    """Every op and type asking for the same compile argument gets it once, first seen first,
+    as PyTensor's CLinker lists them; the module compiles with it."""
+    x, y = double("x"), double("y")
+    out = Offset("+")(Offset("+")(x, y), y)
+    plan = link.collect([x, y], [out])[0]
+    assert plan["compile_args"] == ["-DTL_TEST_A=1", "-DTL_TEST_B=2"]
+    f = twinlink.function([x, y], [out], target=target)
+    assert f(1.0, 2.0) == [1.0 + 2.0 + 3.0 + 2.0 + 3.0]
 
 
 @pytest.mark.parametrize("value", [None, True, False, 0, -(2**63), 2**63 - 1, 1.5, float("inf"), (1, (2.5, None), ())])
