@@ -91,6 +91,17 @@ fn sha256_file(path: &Path) -> std::io::Result<String> {
     Ok(hex(&Sha256::digest(&bytes)))
 }
 
+/// Fills the empty slots of `found` with the entries of `keys` under `base` that verify on disk.
+fn on_disk(base: &Path, keys: &[String], found: &mut [Option<PathBuf>]) {
+    for (slot, key) in found.iter_mut().zip(keys) {
+        let entry = base.join(key);
+        if slot.is_none() && verify(&entry, key) {
+            touch(&entry);
+            *slot = Some(entry);
+        }
+    }
+}
+
 /// Hashes the parts of a cache key, each length-prefixed so parts cannot run together.
 pub fn key_of(parts: &[&str]) -> String {
     let mut h = Sha256::new();
@@ -321,22 +332,9 @@ impl ModuleCache {
         Ok(entry)
     }
 
-    /// The entry directories of `keys` under `folder`, for objects a module links
-    /// (ARCHITECTURE.md, "Kernel objects"). Those neither in memory nor valid on disk are built
-    /// by `build(index, dir)` under one hold of the folder's lock, in parallel on up to
-    /// `threads` threads, each published atomically and verified as `get_or_build` does it;
-    /// the first error (in `keys` order) is returned after every build has ended.
-    pub fn get_or_build_objects(
-        &self,
-        folder: &str,
-        keys: &[String],
-        threads: usize,
-        build: impl Fn(usize, &Path) -> Result<()> + Sync,
-    ) -> Result<Vec<PathBuf>> {
-        self.swept.get_or_init(|| {
-            self.sweep_unversioned(true);
-        });
-        let base = self.root.join(folder);
+    /// Which of `keys` under `folder` the cache holds now (in this process's index, or verified
+    /// on disk), in order.
+    fn held(&self, folder: &str, keys: &[String]) -> Result<Vec<Option<PathBuf>>> {
         let mut found: Vec<Option<PathBuf>> = Vec::with_capacity(keys.len());
         {
             let mut memory = self
@@ -357,16 +355,33 @@ impl ModuleCache {
                 found.push(hit);
             }
         }
-        let on_disk = |found: &mut Vec<Option<PathBuf>>| {
-            for (slot, key) in found.iter_mut().zip(keys) {
-                let entry = base.join(key);
-                if slot.is_none() && verify(&entry, key) {
-                    touch(&entry);
-                    *slot = Some(entry);
-                }
-            }
-        };
-        on_disk(&mut found);
+        on_disk(&self.root.join(folder), keys, &mut found);
+        Ok(found)
+    }
+
+    /// Whether the cache holds every one of `keys` under `folder` now (objects built by
+    /// `get_or_build_objects`).
+    pub fn holds_all(&self, folder: &str, keys: &[String]) -> Result<bool> {
+        Ok(self.held(folder, keys)?.iter().all(Option::is_some))
+    }
+
+    /// The entry directories of `keys` under `folder`, for objects a module links
+    /// (ARCHITECTURE.md, "Kernel objects"). Those neither in memory nor valid on disk are built
+    /// by `build(index, dir)` under one hold of the folder's lock, in parallel on up to
+    /// `threads` threads, each published atomically and verified as `get_or_build` does it;
+    /// the first error (in `keys` order) is returned after every build has ended.
+    pub fn get_or_build_objects(
+        &self,
+        folder: &str,
+        keys: &[String],
+        threads: usize,
+        build: impl Fn(usize, &Path) -> Result<()> + Sync,
+    ) -> Result<Vec<PathBuf>> {
+        self.swept.get_or_init(|| {
+            self.sweep_unversioned(true);
+        });
+        let base = self.root.join(folder);
+        let mut found = self.held(folder, keys)?;
         let mut built = Vec::new();
         if found.iter().any(Option::is_none) {
             let max_size = max_size_from_env()?;
@@ -374,7 +389,7 @@ impl ModuleCache {
             let lock = open_lock(&base)?;
             let lock_path = base.join(LOCK);
             lock.lock().map_err(|e| Error::io_path("cannot lock", &lock_path, e))?;
-            on_disk(&mut found);
+            on_disk(&base, keys, &mut found);
             sweep_folder(&base);
             let todo: Vec<usize> = (0..keys.len()).filter(|&i| found[i].is_none()).collect();
             let next = std::sync::atomic::AtomicUsize::new(0);

@@ -34,28 +34,48 @@ pub struct WasmArtifact {
 }
 
 /// The kernel objects of a plan (ARCHITECTURE.md, "Kernel objects"), each cached under
-/// `folder` by its text, the compiler's identity and its flags; the missing ones are compiled by
-/// `compile(text, object path)` in parallel on the available cores.
-fn kernel_objects(
-    folder: &str,
-    identity: &str,
-    flags: &[String],
-    kernels: &[String],
-    compile: impl Fn(&str, &std::path::Path) -> Result<()> + Sync,
-) -> Result<Vec<PathBuf>> {
-    if kernels.is_empty() {
-        return Ok(Vec::new());
+/// `folder` by its text, the compiler's identity and its flags.
+struct KernelObjects<'a> {
+    folder: String,
+    keys: Vec<String>,
+    texts: &'a [String],
+}
+
+impl<'a> KernelObjects<'a> {
+    fn new(folder: String, identity: &str, flags: &[String], texts: &'a [String]) -> Self {
+        let flags = flags.join(" ");
+        let keys = texts
+            .iter()
+            .map(|text| key_of(&["twinlink-kernel-1", identity, &flags, text]))
+            .collect();
+        KernelObjects { folder, keys, texts }
     }
-    let flags = flags.join(" ");
-    let keys: Vec<String> = kernels
-        .iter()
-        .map(|text| key_of(&["twinlink-kernel-1", identity, &flags, text]))
-        .collect();
-    let dirs = ModuleCache::global().get_or_build_objects(folder, &keys, available_cores(), |i, dir| {
-        compile(&kernels[i], &dir.join(KERNEL_OBJECT))
-    })?;
-    count_linked(dirs.len());
-    Ok(dirs.into_iter().map(|d| d.join(KERNEL_OBJECT)).collect())
+
+    /// Whether the cache holds all of them, so that the module's own text is the only compile.
+    fn all_cached(&self) -> Result<bool> {
+        ModuleCache::global().holds_all(&self.folder, &self.keys)
+    }
+
+    /// Their paths, the missing ones compiled by `compile(text, object path)` in parallel on
+    /// the available cores.
+    fn build(&self, compile: impl Fn(&str, &std::path::Path) -> Result<()> + Sync) -> Result<Vec<PathBuf>> {
+        if self.texts.is_empty() {
+            return Ok(Vec::new());
+        }
+        let dirs =
+            ModuleCache::global().get_or_build_objects(&self.folder, &self.keys, available_cores(), |i, dir| {
+                compile(&self.texts[i], &dir.join(KERNEL_OBJECT))
+            })?;
+        count_linked(dirs.len());
+        Ok(dirs.into_iter().map(|d| d.join(KERNEL_OBJECT)).collect())
+    }
+}
+
+/// Whether the module's own text compiles as two units at once (ARCHITECTURE.md, "Kernel
+/// objects"): when it can, a second core is there, and no kernel object is to be compiled (the
+/// kernels would keep the cores busy, and the second unit costs a second reading of the headers).
+fn split_glue(plan: &LinkPlan, kernels: &KernelObjects) -> Result<bool> {
+    Ok(plan.split_glue() && available_cores() > 1 && kernels.all_cached()?)
 }
 
 /// How many compilers may run at once.
@@ -110,15 +130,14 @@ pub fn build_native(plan: &LinkPlan, env: &HostEnv) -> Result<NativeArtifact> {
             format!("compiling the native module {module_name} with {}", tc.short),
             || {
                 let ktc = NativeToolchain::detect(Language::C)?;
-                let objects = || {
-                    kernel_objects(
-                        &format!("native-kernels-{}", ktc.short),
-                        &ktc.identity,
-                        &ktc.kernel_flags(),
-                        &plan.kernels,
-                        |text, obj| ktc.compile_kernel(text, obj),
-                    )
-                };
+                let kernels = KernelObjects::new(
+                    format!("native-kernels-{}", ktc.short),
+                    &ktc.identity,
+                    &ktc.kernel_flags(),
+                    &plan.kernels,
+                );
+                let split = split_glue(plan, &kernels)?;
+                let objects = || kernels.build(|text, obj| ktc.compile_kernel(text, obj));
                 tc.compile(
                     &module.source,
                     plan.language,
@@ -128,7 +147,7 @@ pub fn build_native(plan: &LinkPlan, env: &HostEnv) -> Result<NativeArtifact> {
                     dir,
                     &ext_suffix,
                     (!plan.kernels.is_empty()).then_some(&objects as Objects),
-                    plan.split_glue() && available_cores() > 1,
+                    split,
                 )
             },
         )
@@ -238,15 +257,14 @@ pub fn build_wasm(plan: &LinkPlan, env: &HostEnv, limits: &Limits) -> Result<Was
             format!("compiling the wasm {language} module with {}", tc.short),
             || {
                 let ktc = WasmToolchain::detect(env)?;
-                let objects = || {
-                    kernel_objects(
-                        &format!("wasm32-{}-kernels", ktc.short),
-                        &ktc.identity,
-                        &ktc.kernel_flags(),
-                        &plan.kernels,
-                        |text, obj| ktc.compile_kernel(text, obj),
-                    )
-                };
+                let kernels = KernelObjects::new(
+                    format!("wasm32-{}-kernels", ktc.short),
+                    &ktc.identity,
+                    &ktc.kernel_flags(),
+                    &plan.kernels,
+                );
+                let split = split_glue(plan, &kernels)?;
+                let objects = || kernels.build(|text, obj| ktc.compile_kernel(text, obj));
                 tc.compile(
                     &module.source,
                     plan.language,
@@ -256,7 +274,7 @@ pub fn build_wasm(plan: &LinkPlan, env: &HostEnv, limits: &Limits) -> Result<Was
                     &plan.no_compile_args,
                     dir,
                     (!plan.kernels.is_empty()).then_some(&objects as Objects),
-                    plan.split_glue() && available_cores() > 1,
+                    split,
                 )
             },
         )?;
