@@ -210,6 +210,7 @@ def collect(inputs, outputs, name=None, language=None, params=default_params, sy
     plan_constants, constant_values = [], []
     headers, header_dirs, libraries, lib_dirs = [], [], [], []
     compile_args, no_compile_args, init_code, support_code, kernels = [], [], [], [], []
+    compile_lists = set()
     glue_only = True
     versions = []
     needs_cpp = []  # the components whose c_language() is "c++"
@@ -223,7 +224,13 @@ def collect(inputs, outputs, name=None, language=None, params=default_params, sy
         header_dirs.extend(_list(_call(obj, "c_header_dirs", what), f"{what}.c_header_dirs"))
         libraries.extend(_list(_call(obj, "c_libraries", what), f"{what}.c_libraries"))
         lib_dirs.extend(_list(_call(obj, "c_lib_dirs", what), f"{what}.c_lib_dirs"))
-        compile_args.extend(_list(_call(obj, "c_compile_args", what), f"{what}.c_compile_args"))
+        # A list another object already gave is not repeated (every TensorType asks for the
+        # same -D); the items are not deduplicated one by one: a flag may take a value
+        # (`-include a.h -include b.h`).
+        args = _list(_call(obj, "c_compile_args", what), f"{what}.c_compile_args")
+        if tuple(args) not in compile_lists:
+            compile_lists.add(tuple(args))
+            compile_args.extend(args)
         no_compile_args.extend(_list(_call(obj, "c_no_compile_args", what), f"{what}.c_no_compile_args"))
         init_code.extend(_list(_call(obj, "c_init_code", what), f"{what}.c_init_code"))
         code = _call(obj, "c_support_code", what)
@@ -395,12 +402,11 @@ def collect(inputs, outputs, name=None, language=None, params=default_params, sy
         "outputs": output_sources,
         "constants": plan_constants,
         "headers": headers,
-        # Each once, first seen first, as PyTensor's CLinker lists them (every TensorType asks
-        # for the same -D, for one).
+        # Each once, first seen first, as PyTensor's CLinker lists them.
         "header_dirs": list(dict.fromkeys(header_dirs)),
         "libraries": list(dict.fromkeys(libraries)),
         "lib_dirs": list(dict.fromkeys(lib_dirs)),
-        "compile_args": list(dict.fromkeys(compile_args)),
+        "compile_args": compile_args,
         "no_compile_args": list(dict.fromkeys(no_compile_args)),
         "init_code": init_code,
         "support_code": support_code,

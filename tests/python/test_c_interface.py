@@ -329,8 +329,8 @@ class Offset(Binary):
 
 
 def test_compile_arguments_are_listed_once(target):
-    """Every op and type asking for the same compile argument gets it once, first seen first,
-    as PyTensor's CLinker lists them; the module compiles with it."""
+    """Ops and types giving the same list of compile arguments add it once (the list, not each
+    item: test_cpp's IncludedTwice passes a flag with a value twice); the module compiles with it."""
     x, y = double("x"), double("y")
     out = Offset("+")(Offset("+")(x, y), y)
     plan = link.collect([x, y], [out])[0]
