@@ -111,18 +111,19 @@ pub fn glue_units(out_dir: &Path, split: bool, run: &[&str], rest: &[&str]) -> V
 }
 
 /// Compiles the module's `units` (from `glue_units`) at once, each by a command from
-/// `command` with its `-D`s, `-c`, `-o <object>` and `source_path`, while `objects` builds the
-/// kernel objects; returns the kernel objects. A unit's error is reported first.
+/// `command` with its `-D`s, `-c`, `-o <object>` and `source_path` (which holds `source`),
+/// while `objects` builds the kernel objects; returns the kernel objects. A unit's error is
+/// reported first.
 pub fn compile_glue(
     target: &'static str,
     units: &[(PathBuf, Vec<String>)],
     command: impl Fn() -> Command + Sync,
     source_path: &Path,
     source: &str,
-    source_name: &str,
     objects: Option<Objects>,
 ) -> Result<Vec<PathBuf>> {
     let panicked = |what: &str| Error::Toolchain(format!("the thread {what} panicked"));
+    let source_name = &*source_path.file_name().unwrap_or_default().to_string_lossy();
     std::thread::scope(|s| {
         let kernels = objects.map(|objects| s.spawn(objects));
         let compiles: Vec<_> = units

@@ -344,15 +344,7 @@ impl NativeToolchain {
             unit.args(cmd.get_args()).current_dir(out_dir);
             unit
         };
-        let kernels = compile_glue(
-            "native",
-            &units,
-            command,
-            &c_path,
-            source,
-            language.source_name(),
-            objects,
-        )?;
+        let kernels = compile_glue("native", &units, command, &c_path, source, objects)?;
         let mut link = Command::new(&self.compiler);
         link.args(&self.base_args).arg("-shared").arg("-o").arg(&so);
         link.args(units.iter().map(|(object, _)| object))

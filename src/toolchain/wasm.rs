@@ -486,15 +486,7 @@ impl WasmToolchain {
             unit.args(&flags).current_dir(out_dir);
             unit
         };
-        let objects = compile_glue(
-            "wasm",
-            &units,
-            command,
-            &c_path,
-            source,
-            language.source_name(),
-            objects,
-        )?;
+        let objects = compile_glue("wasm", &units, command, &c_path, source, objects)?;
         // Kernel objects first: one may define C library names (the PyTensor bridge's math,
         // scalar_ops.C_LIBM), and zig's link meets wasi-libc's archive before the inputs, so a
         // reference seen before the definition would pull libc's member in beside it.
