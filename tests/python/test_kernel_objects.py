@@ -207,10 +207,11 @@ def defined_symbols(obj):
 
 
 def test_a_glue_module_compiles_as_one_unit_or_two(target, tmp_path):
-    """A module made of glue compiles natively as two translation units at once (ARCHITECTURE.md,
-    "Kernel objects"): -DTL_PART=1 holds the run function and uses NumPy's API table, -DTL_PART=2
-    the rest and the table, which import_array fills. Checked by compiling the Function's text as
-    the native build does; on wasm the same text compiles whole."""
+    """A module made of glue compiles as two translation units at once when its kernels are
+    cached (ARCHITECTURE.md, "Kernel objects"): -DTL_PART=1 holds the run function and, natively,
+    uses NumPy's API table, -DTL_PART=2 the rest and the table, which import_array fills; without
+    TL_PART the text is the whole module. Checked by compiling the Function's text (the same on
+    both targets) as the native build does."""
     import sysconfig
     x, y, z = T.dvector("x"), T.dvector("y"), T.dvector("z")
     f = twinlink.function([x, y, z], (x + y) * z, target=target)
