@@ -333,16 +333,17 @@ impl ModuleCache {
     }
 
     /// Which of `keys` under `folder` the cache holds now (in this process's index, or verified
-    /// on disk), in order.
+    /// on disk), in order. Entries verified on disk join the index, so that a second lookup
+    /// (`holds_all`, then `get_or_build_objects`) does not hash their files again.
     fn held(&self, folder: &str, keys: &[String]) -> Result<Vec<Option<PathBuf>>> {
-        let mut found: Vec<Option<PathBuf>> = Vec::with_capacity(keys.len());
-        {
-            let mut memory = self
-                .memory
-                .lock()
-                .map_err(|_| Error::Cache("cache index poisoned".into()))?;
-            for key in keys {
-                let hit = memory
+        let mut memory = self
+            .memory
+            .lock()
+            .map_err(|_| Error::Cache("cache index poisoned".into()))?;
+        let mut found: Vec<Option<PathBuf>> = keys
+            .iter()
+            .map(|key| {
+                memory
                     .get_mut(&format!("{folder}/{key}"))
                     .filter(|(dir, _)| dir.is_dir())
                     .map(|(dir, touched)| {
@@ -351,11 +352,16 @@ impl ModuleCache {
                             *touched = Instant::now();
                         }
                         dir.clone()
-                    });
-                found.push(hit);
+                    })
+            })
+            .collect();
+        let in_memory: Vec<bool> = found.iter().map(Option::is_some).collect();
+        on_disk(&self.root.join(folder), keys, &mut found);
+        for ((key, slot), was) in keys.iter().zip(&found).zip(in_memory) {
+            if let (Some(dir), false) = (slot, was) {
+                memory.insert(format!("{folder}/{key}"), (dir.clone(), Instant::now()));
             }
         }
-        on_disk(&self.root.join(folder), keys, &mut found);
         Ok(found)
     }
 

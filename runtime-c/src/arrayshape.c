@@ -231,9 +231,10 @@ PyObject* PyArray_Diagonal(PyArrayObject* arr, int offset, int axis1, int axis2)
     /* Element k of the diagonal is arr[.., k, .., k + offset, ..] (axis1, axis2). */
     npy_intp n1 = arr->dimensions[axis1], n2 = arr->dimensions[axis2];
     npy_intp s1 = arr->strides[axis1], s2 = arr->strides[axis2];
-    npy_intp len = offset >= 0 ? n2 - offset : n1 + offset;
+    /* the rows and columns the diagonal can cross */
+    npy_intp rows = offset >= 0 ? n1 : n1 + offset, cols = offset >= 0 ? n2 - offset : n2;
+    npy_intp len = rows < cols ? rows : cols;
     len = len < 0 ? 0 : len;
-    len = len > (offset >= 0 ? n1 : n2) ? (offset >= 0 ? n1 : n2) : len;
     char* data = arr->data;
     if (len > 0) {
         data += offset >= 0 ? (npy_intp)offset * s2 : -(npy_intp)offset * s1;
