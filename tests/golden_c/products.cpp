@@ -87,19 +87,19 @@ static const char* tl_remap_text(PyArrayObject* a, char* buf, size_t size) {
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_acca1f62e9324e4bc24b2164(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc);
+int tl_k_51284b12726b7de67ca3cf54(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc);
 
 /* support code of dot (node_2) */
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_acca1f62e9324e4bc24b2164(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc);
+int tl_k_51284b12726b7de67ca3cf54(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc);
 
 /* support code of matmul (node_3) */
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_c1bff7aa072fa4be8beb369d(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float32* C, npy_intp ldc);
+int tl_k_d065dbd2e520fde59e83da2f(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float32* C, npy_intp ldc);
 
 namespace {
 
@@ -302,7 +302,7 @@ int tl_state::run(PyObject* const* tl_inputs) {
                                                         if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
                                                     }
                                                     npy_float64* C = (npy_float64*)PyArray_DATA(V6) + tl_b * M * N;
-                                                    if (tl_k_acca1f62e9324e4bc24b2164(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
+                                                    if (tl_k_51284b12726b7de67ca3cf54(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
                                                         tl_status = -1;
                                                         break;
                                                     }
@@ -361,7 +361,7 @@ int tl_state::run(PyObject* const* tl_inputs) {
                                                             if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
                                                         }
                                                         npy_float64* C = (npy_float64*)PyArray_DATA(V9) + tl_b * M * N;
-                                                        if (tl_k_acca1f62e9324e4bc24b2164(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], 0, C, N) < 0) {
+                                                        if (tl_k_51284b12726b7de67ca3cf54(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], 0, C, N) < 0) {
                                                             tl_status = -1;
                                                             break;
                                                         }
@@ -419,7 +419,7 @@ int tl_state::run(PyObject* const* tl_inputs) {
                                                                 if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
                                                             }
                                                             npy_float32* C = (npy_float32*)PyArray_DATA(V12) + tl_b * M * N;
-                                                            if (tl_k_c1bff7aa072fa4be8beb369d(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
+                                                            if (tl_k_d065dbd2e520fde59e83da2f(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
                                                                 tl_status = -1;
                                                                 break;
                                                             }
@@ -700,6 +700,17 @@ static void* tl_gemm_alloc(size_t bytes, void** base) {
 #define TL_GEMM_LANES ((int)(TL_GEMM_VB / sizeof(TL_GEMM_T)))
 #define TL_GEMM_NR (TL_GEMM_NV * TL_GEMM_LANES)
 #define TL_GEMM_TILE_ROWS TL_GEMM_MR
+/* On wasm the packed strips of A hold each value TL_GEMM_LANES times, a whole vector, so a step
+ * of the tile loads A's values as vectors: wasmtime broadcast a scalar with a load into an
+ * integer register, a move and a shuffle (benches/MEASUREMENT_HISTORY.md, "GEMM in wasm").
+ * Natively a broadcast is one instruction and the strips hold each value once. */
+#ifdef __wasm__
+#define TL_GEMM_SPLAT_A 1
+#define TL_GEMM_AS TL_GEMM_LANES
+#else
+#define TL_GEMM_SPLAT_A 0
+#define TL_GEMM_AS 1
+#endif
 
 typedef TL_GEMM_T TL_GEMM_V __attribute__((vector_size(TL_GEMM_VB)));
 
@@ -710,6 +721,12 @@ TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile)(const int mr, const int first, ptrd
                                              const TL_GEMM_T* restrict a, const TL_GEMM_T* restrict b,
                                              TL_GEMM_T* restrict c, ptrdiff_t ldc) {
     TL_GEMM_V acc[TL_GEMM_TILE_ROWS][TL_GEMM_NV];
+    /* A's value for row i at step p: a vector of it (TL_GEMM_SPLAT_A) or the value itself */
+#if TL_GEMM_SPLAT_A
+#define TL_GEMM_A(p, i) (*(const TL_GEMM_V*)(a + ((p) * TL_GEMM_MR + (i)) * TL_GEMM_AS))
+#else
+#define TL_GEMM_A(p, i) (a[(p) * TL_GEMM_MR + (i)])
+#endif
     ptrdiff_t p = 0;
     if (first) {
         /* p = 0 is peeled, as 0 + a*b: an accumulator then only ever holds sums (a local
@@ -717,7 +734,7 @@ TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile)(const int mr, const int first, ptrd
         const TL_GEMM_V zero = {0};
         for (int i = 0; i < mr; i++)
             for (int v = 0; v < TL_GEMM_NV; v++)
-                acc[i][v] = zero + a[i] * *(const TL_GEMM_V*)(b + v * TL_GEMM_LANES);
+                acc[i][v] = zero + TL_GEMM_A(0, i) * *(const TL_GEMM_V*)(b + v * TL_GEMM_LANES);
         p = 1;
     } else {
         for (int i = 0; i < mr; i++)
@@ -730,7 +747,7 @@ TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile)(const int mr, const int first, ptrd
         for (int v = 0; v < TL_GEMM_NV; v++)                                           \
             bv[v] = *(const TL_GEMM_V*)(b + (p) * TL_GEMM_NR + v * TL_GEMM_LANES);     \
         for (int i = 0; i < mr; i++) {                                                 \
-            const TL_GEMM_T ai = a[(p) * TL_GEMM_MR + i];                              \
+            const __typeof__(TL_GEMM_A(p, i)) ai = TL_GEMM_A(p, i);                    \
             for (int v = 0; v < TL_GEMM_NV; v++)                                       \
                 acc[i][v] += ai * bv[v];                                               \
         }                                                                              \
@@ -754,6 +771,7 @@ TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile)(const int mr, const int first, ptrd
     for (; p < kc; p++)
         TL_GEMM_STEP(p);
 #undef TL_GEMM_STEP
+#undef TL_GEMM_A
     for (int i = 0; i < mr; i++)
         for (int v = 0; v < TL_GEMM_NV; v++)
             memcpy(c + i * ldc + v * TL_GEMM_LANES, &acc[i][v], sizeof(TL_GEMM_V));
@@ -829,23 +847,22 @@ TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_pack_b)(ptrdiff_t kc, ptrdiff_t nc, const
     }
 }
 
-/* A[i, p] for i < mc, p < kc into TL_GEMM_MR-tall strips (p-major within a strip), zero past mc. */
+/* A[i, p] for i < mc, p < kc into TL_GEMM_MR-tall strips (p-major within a strip), zero past mc;
+ * each value TL_GEMM_AS times. */
 TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_pack_a)(ptrdiff_t mc, ptrdiff_t kc, const char* A, ptrdiff_t rs, ptrdiff_t cs, TL_GEMM_T* out) {
-    for (ptrdiff_t i0 = 0; i0 < mc; i0 += TL_GEMM_MR, out += kc * TL_GEMM_MR) {
+    for (ptrdiff_t i0 = 0; i0 < mc; i0 += TL_GEMM_MR, out += kc * TL_GEMM_MR * TL_GEMM_AS) {
         const ptrdiff_t h = mc - i0 < TL_GEMM_MR ? mc - i0 : TL_GEMM_MR;
-        if (rs == (ptrdiff_t)sizeof(TL_GEMM_T) && h == TL_GEMM_MR) {
+        if (!TL_GEMM_SPLAT_A && rs == (ptrdiff_t)sizeof(TL_GEMM_T) && h == TL_GEMM_MR) {
             for (ptrdiff_t p = 0; p < kc; p++)
                 memcpy(out + p * TL_GEMM_MR, A + i0 * rs + p * cs, TL_GEMM_MR * sizeof(TL_GEMM_T));
-        } else {
-            for (ptrdiff_t i = 0; i < h; i++) {
-                const char* row = A + (i0 + i) * rs;
-                for (ptrdiff_t p = 0; p < kc; p++)
-                    out[p * TL_GEMM_MR + i] = *(const TL_GEMM_T*)(row + p * cs);
-            }
-            for (ptrdiff_t i = h; i < TL_GEMM_MR; i++)
-                for (ptrdiff_t p = 0; p < kc; p++)
-                    out[p * TL_GEMM_MR + i] = 0;
+            continue;
         }
+        for (ptrdiff_t i = 0; i < TL_GEMM_MR; i++)
+            for (ptrdiff_t p = 0; p < kc; p++) {
+                const TL_GEMM_T v = i < h ? *(const TL_GEMM_T*)(A + (i0 + i) * rs + p * cs) : 0;
+                for (int l = 0; l < TL_GEMM_AS; l++)
+                    out[(p * TL_GEMM_MR + i) * TL_GEMM_AS + l] = v;
+            }
     }
 }
 
@@ -865,7 +882,7 @@ TL_GEMM_BLOCK_ATTR static int TL_GEMM_FN(tl_gemm_block)(ptrdiff_t M, ptrdiff_t N
     const ptrdiff_t mcmax = M < TL_GEMM_MC ? (M + TL_GEMM_MR - 1) / TL_GEMM_MR * TL_GEMM_MR : TL_GEMM_MC;
     const ptrdiff_t ncmax = N < TL_GEMM_NC ? (N + TL_GEMM_NR - 1) / TL_GEMM_NR * TL_GEMM_NR : TL_GEMM_NC;
     void *abase, *bbase;
-    TL_GEMM_T* pa = (TL_GEMM_T*)tl_gemm_alloc((size_t)(mcmax * kcmax) * sizeof(TL_GEMM_T), &abase);
+    TL_GEMM_T* pa = (TL_GEMM_T*)tl_gemm_alloc((size_t)(mcmax * kcmax * TL_GEMM_AS) * sizeof(TL_GEMM_T), &abase);
     TL_GEMM_T* pb = (TL_GEMM_T*)tl_gemm_alloc((size_t)(kcmax * ncmax) * sizeof(TL_GEMM_T), &bbase);
     if (!pa || !pb) {
         free(abase);
@@ -886,7 +903,7 @@ TL_GEMM_BLOCK_ATTR static int TL_GEMM_FN(tl_gemm_block)(ptrdiff_t M, ptrdiff_t N
                     const TL_GEMM_T* b = pb + jr * kc;
                     for (ptrdiff_t ir = 0; ir < mc; ir += TL_GEMM_MR) {
                         const int mr = (int)(mc - ir < TL_GEMM_MR ? mc - ir : TL_GEMM_MR);
-                        const TL_GEMM_T* a = pa + ir * kc;
+                        const TL_GEMM_T* a = pa + ir * kc * TL_GEMM_AS;
                         TL_GEMM_T* c = C + (ic + ir) * ldc + jc + jr;
                         TL_GEMM_FN(tl_gemm_tile_rows)(mr, nr, kc, a, b, c, ldc, first);
                     }
@@ -981,6 +998,8 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
 #undef TL_GEMM_LANES
 #undef TL_GEMM_NR
 #undef TL_GEMM_TILE_ROWS
+#undef TL_GEMM_SPLAT_A
+#undef TL_GEMM_AS
 #undef TL_GEMM_TILE_ROWS_COPY
 #undef TL_GEMM_TILE_COPY
 #undef TL_GEMM_TILE_ROWS_COPIES
@@ -1107,6 +1126,17 @@ static void* tl_gemm_alloc(size_t bytes, void** base) {
 #define TL_GEMM_LANES ((int)(TL_GEMM_VB / sizeof(TL_GEMM_T)))
 #define TL_GEMM_NR (TL_GEMM_NV * TL_GEMM_LANES)
 #define TL_GEMM_TILE_ROWS TL_GEMM_MR
+/* On wasm the packed strips of A hold each value TL_GEMM_LANES times, a whole vector, so a step
+ * of the tile loads A's values as vectors: wasmtime broadcast a scalar with a load into an
+ * integer register, a move and a shuffle (benches/MEASUREMENT_HISTORY.md, "GEMM in wasm").
+ * Natively a broadcast is one instruction and the strips hold each value once. */
+#ifdef __wasm__
+#define TL_GEMM_SPLAT_A 1
+#define TL_GEMM_AS TL_GEMM_LANES
+#else
+#define TL_GEMM_SPLAT_A 0
+#define TL_GEMM_AS 1
+#endif
 
 typedef TL_GEMM_T TL_GEMM_V __attribute__((vector_size(TL_GEMM_VB)));
 
@@ -1117,6 +1147,12 @@ TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile)(const int mr, const int first, ptrd
                                              const TL_GEMM_T* restrict a, const TL_GEMM_T* restrict b,
                                              TL_GEMM_T* restrict c, ptrdiff_t ldc) {
     TL_GEMM_V acc[TL_GEMM_TILE_ROWS][TL_GEMM_NV];
+    /* A's value for row i at step p: a vector of it (TL_GEMM_SPLAT_A) or the value itself */
+#if TL_GEMM_SPLAT_A
+#define TL_GEMM_A(p, i) (*(const TL_GEMM_V*)(a + ((p) * TL_GEMM_MR + (i)) * TL_GEMM_AS))
+#else
+#define TL_GEMM_A(p, i) (a[(p) * TL_GEMM_MR + (i)])
+#endif
     ptrdiff_t p = 0;
     if (first) {
         /* p = 0 is peeled, as 0 + a*b: an accumulator then only ever holds sums (a local
@@ -1124,7 +1160,7 @@ TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile)(const int mr, const int first, ptrd
         const TL_GEMM_V zero = {0};
         for (int i = 0; i < mr; i++)
             for (int v = 0; v < TL_GEMM_NV; v++)
-                acc[i][v] = zero + a[i] * *(const TL_GEMM_V*)(b + v * TL_GEMM_LANES);
+                acc[i][v] = zero + TL_GEMM_A(0, i) * *(const TL_GEMM_V*)(b + v * TL_GEMM_LANES);
         p = 1;
     } else {
         for (int i = 0; i < mr; i++)
@@ -1137,7 +1173,7 @@ TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile)(const int mr, const int first, ptrd
         for (int v = 0; v < TL_GEMM_NV; v++)                                           \
             bv[v] = *(const TL_GEMM_V*)(b + (p) * TL_GEMM_NR + v * TL_GEMM_LANES);     \
         for (int i = 0; i < mr; i++) {                                                 \
-            const TL_GEMM_T ai = a[(p) * TL_GEMM_MR + i];                              \
+            const __typeof__(TL_GEMM_A(p, i)) ai = TL_GEMM_A(p, i);                    \
             for (int v = 0; v < TL_GEMM_NV; v++)                                       \
                 acc[i][v] += ai * bv[v];                                               \
         }                                                                              \
@@ -1161,6 +1197,7 @@ TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile)(const int mr, const int first, ptrd
     for (; p < kc; p++)
         TL_GEMM_STEP(p);
 #undef TL_GEMM_STEP
+#undef TL_GEMM_A
     for (int i = 0; i < mr; i++)
         for (int v = 0; v < TL_GEMM_NV; v++)
             memcpy(c + i * ldc + v * TL_GEMM_LANES, &acc[i][v], sizeof(TL_GEMM_V));
@@ -1236,23 +1273,22 @@ TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_pack_b)(ptrdiff_t kc, ptrdiff_t nc, const
     }
 }
 
-/* A[i, p] for i < mc, p < kc into TL_GEMM_MR-tall strips (p-major within a strip), zero past mc. */
+/* A[i, p] for i < mc, p < kc into TL_GEMM_MR-tall strips (p-major within a strip), zero past mc;
+ * each value TL_GEMM_AS times. */
 TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_pack_a)(ptrdiff_t mc, ptrdiff_t kc, const char* A, ptrdiff_t rs, ptrdiff_t cs, TL_GEMM_T* out) {
-    for (ptrdiff_t i0 = 0; i0 < mc; i0 += TL_GEMM_MR, out += kc * TL_GEMM_MR) {
+    for (ptrdiff_t i0 = 0; i0 < mc; i0 += TL_GEMM_MR, out += kc * TL_GEMM_MR * TL_GEMM_AS) {
         const ptrdiff_t h = mc - i0 < TL_GEMM_MR ? mc - i0 : TL_GEMM_MR;
-        if (rs == (ptrdiff_t)sizeof(TL_GEMM_T) && h == TL_GEMM_MR) {
+        if (!TL_GEMM_SPLAT_A && rs == (ptrdiff_t)sizeof(TL_GEMM_T) && h == TL_GEMM_MR) {
             for (ptrdiff_t p = 0; p < kc; p++)
                 memcpy(out + p * TL_GEMM_MR, A + i0 * rs + p * cs, TL_GEMM_MR * sizeof(TL_GEMM_T));
-        } else {
-            for (ptrdiff_t i = 0; i < h; i++) {
-                const char* row = A + (i0 + i) * rs;
-                for (ptrdiff_t p = 0; p < kc; p++)
-                    out[p * TL_GEMM_MR + i] = *(const TL_GEMM_T*)(row + p * cs);
-            }
-            for (ptrdiff_t i = h; i < TL_GEMM_MR; i++)
-                for (ptrdiff_t p = 0; p < kc; p++)
-                    out[p * TL_GEMM_MR + i] = 0;
+            continue;
         }
+        for (ptrdiff_t i = 0; i < TL_GEMM_MR; i++)
+            for (ptrdiff_t p = 0; p < kc; p++) {
+                const TL_GEMM_T v = i < h ? *(const TL_GEMM_T*)(A + (i0 + i) * rs + p * cs) : 0;
+                for (int l = 0; l < TL_GEMM_AS; l++)
+                    out[(p * TL_GEMM_MR + i) * TL_GEMM_AS + l] = v;
+            }
     }
 }
 
@@ -1272,7 +1308,7 @@ TL_GEMM_BLOCK_ATTR static int TL_GEMM_FN(tl_gemm_block)(ptrdiff_t M, ptrdiff_t N
     const ptrdiff_t mcmax = M < TL_GEMM_MC ? (M + TL_GEMM_MR - 1) / TL_GEMM_MR * TL_GEMM_MR : TL_GEMM_MC;
     const ptrdiff_t ncmax = N < TL_GEMM_NC ? (N + TL_GEMM_NR - 1) / TL_GEMM_NR * TL_GEMM_NR : TL_GEMM_NC;
     void *abase, *bbase;
-    TL_GEMM_T* pa = (TL_GEMM_T*)tl_gemm_alloc((size_t)(mcmax * kcmax) * sizeof(TL_GEMM_T), &abase);
+    TL_GEMM_T* pa = (TL_GEMM_T*)tl_gemm_alloc((size_t)(mcmax * kcmax * TL_GEMM_AS) * sizeof(TL_GEMM_T), &abase);
     TL_GEMM_T* pb = (TL_GEMM_T*)tl_gemm_alloc((size_t)(kcmax * ncmax) * sizeof(TL_GEMM_T), &bbase);
     if (!pa || !pb) {
         free(abase);
@@ -1293,7 +1329,7 @@ TL_GEMM_BLOCK_ATTR static int TL_GEMM_FN(tl_gemm_block)(ptrdiff_t M, ptrdiff_t N
                     const TL_GEMM_T* b = pb + jr * kc;
                     for (ptrdiff_t ir = 0; ir < mc; ir += TL_GEMM_MR) {
                         const int mr = (int)(mc - ir < TL_GEMM_MR ? mc - ir : TL_GEMM_MR);
-                        const TL_GEMM_T* a = pa + ir * kc;
+                        const TL_GEMM_T* a = pa + ir * kc * TL_GEMM_AS;
                         TL_GEMM_T* c = C + (ic + ir) * ldc + jc + jr;
                         TL_GEMM_FN(tl_gemm_tile_rows)(mr, nr, kc, a, b, c, ldc, first);
                     }
@@ -1388,6 +1424,8 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
 #undef TL_GEMM_LANES
 #undef TL_GEMM_NR
 #undef TL_GEMM_TILE_ROWS
+#undef TL_GEMM_SPLAT_A
+#undef TL_GEMM_AS
 #undef TL_GEMM_TILE_ROWS_COPY
 #undef TL_GEMM_TILE_COPY
 #undef TL_GEMM_TILE_ROWS_COPIES
@@ -1405,7 +1443,7 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
 #undef TL_GEMM_T
 #undef TL_GEMM_SFX
 #endif
-int tl_k_acca1f62e9324e4bc24b2164(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc) {
+int tl_k_51284b12726b7de67ca3cf54(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc) {
     return tl_gemm_f64(M, N, K, A, ars, acs, B, brs, bcs, C, ldc);
 }
 
@@ -1655,6 +1693,17 @@ static void* tl_gemm_alloc(size_t bytes, void** base) {
 #define TL_GEMM_LANES ((int)(TL_GEMM_VB / sizeof(TL_GEMM_T)))
 #define TL_GEMM_NR (TL_GEMM_NV * TL_GEMM_LANES)
 #define TL_GEMM_TILE_ROWS TL_GEMM_MR
+/* On wasm the packed strips of A hold each value TL_GEMM_LANES times, a whole vector, so a step
+ * of the tile loads A's values as vectors: wasmtime broadcast a scalar with a load into an
+ * integer register, a move and a shuffle (benches/MEASUREMENT_HISTORY.md, "GEMM in wasm").
+ * Natively a broadcast is one instruction and the strips hold each value once. */
+#ifdef __wasm__
+#define TL_GEMM_SPLAT_A 1
+#define TL_GEMM_AS TL_GEMM_LANES
+#else
+#define TL_GEMM_SPLAT_A 0
+#define TL_GEMM_AS 1
+#endif
 
 typedef TL_GEMM_T TL_GEMM_V __attribute__((vector_size(TL_GEMM_VB)));
 
@@ -1665,6 +1714,12 @@ TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile)(const int mr, const int first, ptrd
                                              const TL_GEMM_T* restrict a, const TL_GEMM_T* restrict b,
                                              TL_GEMM_T* restrict c, ptrdiff_t ldc) {
     TL_GEMM_V acc[TL_GEMM_TILE_ROWS][TL_GEMM_NV];
+    /* A's value for row i at step p: a vector of it (TL_GEMM_SPLAT_A) or the value itself */
+#if TL_GEMM_SPLAT_A
+#define TL_GEMM_A(p, i) (*(const TL_GEMM_V*)(a + ((p) * TL_GEMM_MR + (i)) * TL_GEMM_AS))
+#else
+#define TL_GEMM_A(p, i) (a[(p) * TL_GEMM_MR + (i)])
+#endif
     ptrdiff_t p = 0;
     if (first) {
         /* p = 0 is peeled, as 0 + a*b: an accumulator then only ever holds sums (a local
@@ -1672,7 +1727,7 @@ TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile)(const int mr, const int first, ptrd
         const TL_GEMM_V zero = {0};
         for (int i = 0; i < mr; i++)
             for (int v = 0; v < TL_GEMM_NV; v++)
-                acc[i][v] = zero + a[i] * *(const TL_GEMM_V*)(b + v * TL_GEMM_LANES);
+                acc[i][v] = zero + TL_GEMM_A(0, i) * *(const TL_GEMM_V*)(b + v * TL_GEMM_LANES);
         p = 1;
     } else {
         for (int i = 0; i < mr; i++)
@@ -1685,7 +1740,7 @@ TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile)(const int mr, const int first, ptrd
         for (int v = 0; v < TL_GEMM_NV; v++)                                           \
             bv[v] = *(const TL_GEMM_V*)(b + (p) * TL_GEMM_NR + v * TL_GEMM_LANES);     \
         for (int i = 0; i < mr; i++) {                                                 \
-            const TL_GEMM_T ai = a[(p) * TL_GEMM_MR + i];                              \
+            const __typeof__(TL_GEMM_A(p, i)) ai = TL_GEMM_A(p, i);                    \
             for (int v = 0; v < TL_GEMM_NV; v++)                                       \
                 acc[i][v] += ai * bv[v];                                               \
         }                                                                              \
@@ -1709,6 +1764,7 @@ TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile)(const int mr, const int first, ptrd
     for (; p < kc; p++)
         TL_GEMM_STEP(p);
 #undef TL_GEMM_STEP
+#undef TL_GEMM_A
     for (int i = 0; i < mr; i++)
         for (int v = 0; v < TL_GEMM_NV; v++)
             memcpy(c + i * ldc + v * TL_GEMM_LANES, &acc[i][v], sizeof(TL_GEMM_V));
@@ -1784,23 +1840,22 @@ TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_pack_b)(ptrdiff_t kc, ptrdiff_t nc, const
     }
 }
 
-/* A[i, p] for i < mc, p < kc into TL_GEMM_MR-tall strips (p-major within a strip), zero past mc. */
+/* A[i, p] for i < mc, p < kc into TL_GEMM_MR-tall strips (p-major within a strip), zero past mc;
+ * each value TL_GEMM_AS times. */
 TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_pack_a)(ptrdiff_t mc, ptrdiff_t kc, const char* A, ptrdiff_t rs, ptrdiff_t cs, TL_GEMM_T* out) {
-    for (ptrdiff_t i0 = 0; i0 < mc; i0 += TL_GEMM_MR, out += kc * TL_GEMM_MR) {
+    for (ptrdiff_t i0 = 0; i0 < mc; i0 += TL_GEMM_MR, out += kc * TL_GEMM_MR * TL_GEMM_AS) {
         const ptrdiff_t h = mc - i0 < TL_GEMM_MR ? mc - i0 : TL_GEMM_MR;
-        if (rs == (ptrdiff_t)sizeof(TL_GEMM_T) && h == TL_GEMM_MR) {
+        if (!TL_GEMM_SPLAT_A && rs == (ptrdiff_t)sizeof(TL_GEMM_T) && h == TL_GEMM_MR) {
             for (ptrdiff_t p = 0; p < kc; p++)
                 memcpy(out + p * TL_GEMM_MR, A + i0 * rs + p * cs, TL_GEMM_MR * sizeof(TL_GEMM_T));
-        } else {
-            for (ptrdiff_t i = 0; i < h; i++) {
-                const char* row = A + (i0 + i) * rs;
-                for (ptrdiff_t p = 0; p < kc; p++)
-                    out[p * TL_GEMM_MR + i] = *(const TL_GEMM_T*)(row + p * cs);
-            }
-            for (ptrdiff_t i = h; i < TL_GEMM_MR; i++)
-                for (ptrdiff_t p = 0; p < kc; p++)
-                    out[p * TL_GEMM_MR + i] = 0;
+            continue;
         }
+        for (ptrdiff_t i = 0; i < TL_GEMM_MR; i++)
+            for (ptrdiff_t p = 0; p < kc; p++) {
+                const TL_GEMM_T v = i < h ? *(const TL_GEMM_T*)(A + (i0 + i) * rs + p * cs) : 0;
+                for (int l = 0; l < TL_GEMM_AS; l++)
+                    out[(p * TL_GEMM_MR + i) * TL_GEMM_AS + l] = v;
+            }
     }
 }
 
@@ -1820,7 +1875,7 @@ TL_GEMM_BLOCK_ATTR static int TL_GEMM_FN(tl_gemm_block)(ptrdiff_t M, ptrdiff_t N
     const ptrdiff_t mcmax = M < TL_GEMM_MC ? (M + TL_GEMM_MR - 1) / TL_GEMM_MR * TL_GEMM_MR : TL_GEMM_MC;
     const ptrdiff_t ncmax = N < TL_GEMM_NC ? (N + TL_GEMM_NR - 1) / TL_GEMM_NR * TL_GEMM_NR : TL_GEMM_NC;
     void *abase, *bbase;
-    TL_GEMM_T* pa = (TL_GEMM_T*)tl_gemm_alloc((size_t)(mcmax * kcmax) * sizeof(TL_GEMM_T), &abase);
+    TL_GEMM_T* pa = (TL_GEMM_T*)tl_gemm_alloc((size_t)(mcmax * kcmax * TL_GEMM_AS) * sizeof(TL_GEMM_T), &abase);
     TL_GEMM_T* pb = (TL_GEMM_T*)tl_gemm_alloc((size_t)(kcmax * ncmax) * sizeof(TL_GEMM_T), &bbase);
     if (!pa || !pb) {
         free(abase);
@@ -1841,7 +1896,7 @@ TL_GEMM_BLOCK_ATTR static int TL_GEMM_FN(tl_gemm_block)(ptrdiff_t M, ptrdiff_t N
                     const TL_GEMM_T* b = pb + jr * kc;
                     for (ptrdiff_t ir = 0; ir < mc; ir += TL_GEMM_MR) {
                         const int mr = (int)(mc - ir < TL_GEMM_MR ? mc - ir : TL_GEMM_MR);
-                        const TL_GEMM_T* a = pa + ir * kc;
+                        const TL_GEMM_T* a = pa + ir * kc * TL_GEMM_AS;
                         TL_GEMM_T* c = C + (ic + ir) * ldc + jc + jr;
                         TL_GEMM_FN(tl_gemm_tile_rows)(mr, nr, kc, a, b, c, ldc, first);
                     }
@@ -1936,6 +1991,8 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
 #undef TL_GEMM_LANES
 #undef TL_GEMM_NR
 #undef TL_GEMM_TILE_ROWS
+#undef TL_GEMM_SPLAT_A
+#undef TL_GEMM_AS
 #undef TL_GEMM_TILE_ROWS_COPY
 #undef TL_GEMM_TILE_COPY
 #undef TL_GEMM_TILE_ROWS_COPIES
@@ -2062,6 +2119,17 @@ static void* tl_gemm_alloc(size_t bytes, void** base) {
 #define TL_GEMM_LANES ((int)(TL_GEMM_VB / sizeof(TL_GEMM_T)))
 #define TL_GEMM_NR (TL_GEMM_NV * TL_GEMM_LANES)
 #define TL_GEMM_TILE_ROWS TL_GEMM_MR
+/* On wasm the packed strips of A hold each value TL_GEMM_LANES times, a whole vector, so a step
+ * of the tile loads A's values as vectors: wasmtime broadcast a scalar with a load into an
+ * integer register, a move and a shuffle (benches/MEASUREMENT_HISTORY.md, "GEMM in wasm").
+ * Natively a broadcast is one instruction and the strips hold each value once. */
+#ifdef __wasm__
+#define TL_GEMM_SPLAT_A 1
+#define TL_GEMM_AS TL_GEMM_LANES
+#else
+#define TL_GEMM_SPLAT_A 0
+#define TL_GEMM_AS 1
+#endif
 
 typedef TL_GEMM_T TL_GEMM_V __attribute__((vector_size(TL_GEMM_VB)));
 
@@ -2072,6 +2140,12 @@ TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile)(const int mr, const int first, ptrd
                                              const TL_GEMM_T* restrict a, const TL_GEMM_T* restrict b,
                                              TL_GEMM_T* restrict c, ptrdiff_t ldc) {
     TL_GEMM_V acc[TL_GEMM_TILE_ROWS][TL_GEMM_NV];
+    /* A's value for row i at step p: a vector of it (TL_GEMM_SPLAT_A) or the value itself */
+#if TL_GEMM_SPLAT_A
+#define TL_GEMM_A(p, i) (*(const TL_GEMM_V*)(a + ((p) * TL_GEMM_MR + (i)) * TL_GEMM_AS))
+#else
+#define TL_GEMM_A(p, i) (a[(p) * TL_GEMM_MR + (i)])
+#endif
     ptrdiff_t p = 0;
     if (first) {
         /* p = 0 is peeled, as 0 + a*b: an accumulator then only ever holds sums (a local
@@ -2079,7 +2153,7 @@ TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile)(const int mr, const int first, ptrd
         const TL_GEMM_V zero = {0};
         for (int i = 0; i < mr; i++)
             for (int v = 0; v < TL_GEMM_NV; v++)
-                acc[i][v] = zero + a[i] * *(const TL_GEMM_V*)(b + v * TL_GEMM_LANES);
+                acc[i][v] = zero + TL_GEMM_A(0, i) * *(const TL_GEMM_V*)(b + v * TL_GEMM_LANES);
         p = 1;
     } else {
         for (int i = 0; i < mr; i++)
@@ -2092,7 +2166,7 @@ TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile)(const int mr, const int first, ptrd
         for (int v = 0; v < TL_GEMM_NV; v++)                                           \
             bv[v] = *(const TL_GEMM_V*)(b + (p) * TL_GEMM_NR + v * TL_GEMM_LANES);     \
         for (int i = 0; i < mr; i++) {                                                 \
-            const TL_GEMM_T ai = a[(p) * TL_GEMM_MR + i];                              \
+            const __typeof__(TL_GEMM_A(p, i)) ai = TL_GEMM_A(p, i);                    \
             for (int v = 0; v < TL_GEMM_NV; v++)                                       \
                 acc[i][v] += ai * bv[v];                                               \
         }                                                                              \
@@ -2116,6 +2190,7 @@ TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile)(const int mr, const int first, ptrd
     for (; p < kc; p++)
         TL_GEMM_STEP(p);
 #undef TL_GEMM_STEP
+#undef TL_GEMM_A
     for (int i = 0; i < mr; i++)
         for (int v = 0; v < TL_GEMM_NV; v++)
             memcpy(c + i * ldc + v * TL_GEMM_LANES, &acc[i][v], sizeof(TL_GEMM_V));
@@ -2191,23 +2266,22 @@ TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_pack_b)(ptrdiff_t kc, ptrdiff_t nc, const
     }
 }
 
-/* A[i, p] for i < mc, p < kc into TL_GEMM_MR-tall strips (p-major within a strip), zero past mc. */
+/* A[i, p] for i < mc, p < kc into TL_GEMM_MR-tall strips (p-major within a strip), zero past mc;
+ * each value TL_GEMM_AS times. */
 TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_pack_a)(ptrdiff_t mc, ptrdiff_t kc, const char* A, ptrdiff_t rs, ptrdiff_t cs, TL_GEMM_T* out) {
-    for (ptrdiff_t i0 = 0; i0 < mc; i0 += TL_GEMM_MR, out += kc * TL_GEMM_MR) {
+    for (ptrdiff_t i0 = 0; i0 < mc; i0 += TL_GEMM_MR, out += kc * TL_GEMM_MR * TL_GEMM_AS) {
         const ptrdiff_t h = mc - i0 < TL_GEMM_MR ? mc - i0 : TL_GEMM_MR;
-        if (rs == (ptrdiff_t)sizeof(TL_GEMM_T) && h == TL_GEMM_MR) {
+        if (!TL_GEMM_SPLAT_A && rs == (ptrdiff_t)sizeof(TL_GEMM_T) && h == TL_GEMM_MR) {
             for (ptrdiff_t p = 0; p < kc; p++)
                 memcpy(out + p * TL_GEMM_MR, A + i0 * rs + p * cs, TL_GEMM_MR * sizeof(TL_GEMM_T));
-        } else {
-            for (ptrdiff_t i = 0; i < h; i++) {
-                const char* row = A + (i0 + i) * rs;
-                for (ptrdiff_t p = 0; p < kc; p++)
-                    out[p * TL_GEMM_MR + i] = *(const TL_GEMM_T*)(row + p * cs);
-            }
-            for (ptrdiff_t i = h; i < TL_GEMM_MR; i++)
-                for (ptrdiff_t p = 0; p < kc; p++)
-                    out[p * TL_GEMM_MR + i] = 0;
+            continue;
         }
+        for (ptrdiff_t i = 0; i < TL_GEMM_MR; i++)
+            for (ptrdiff_t p = 0; p < kc; p++) {
+                const TL_GEMM_T v = i < h ? *(const TL_GEMM_T*)(A + (i0 + i) * rs + p * cs) : 0;
+                for (int l = 0; l < TL_GEMM_AS; l++)
+                    out[(p * TL_GEMM_MR + i) * TL_GEMM_AS + l] = v;
+            }
     }
 }
 
@@ -2227,7 +2301,7 @@ TL_GEMM_BLOCK_ATTR static int TL_GEMM_FN(tl_gemm_block)(ptrdiff_t M, ptrdiff_t N
     const ptrdiff_t mcmax = M < TL_GEMM_MC ? (M + TL_GEMM_MR - 1) / TL_GEMM_MR * TL_GEMM_MR : TL_GEMM_MC;
     const ptrdiff_t ncmax = N < TL_GEMM_NC ? (N + TL_GEMM_NR - 1) / TL_GEMM_NR * TL_GEMM_NR : TL_GEMM_NC;
     void *abase, *bbase;
-    TL_GEMM_T* pa = (TL_GEMM_T*)tl_gemm_alloc((size_t)(mcmax * kcmax) * sizeof(TL_GEMM_T), &abase);
+    TL_GEMM_T* pa = (TL_GEMM_T*)tl_gemm_alloc((size_t)(mcmax * kcmax * TL_GEMM_AS) * sizeof(TL_GEMM_T), &abase);
     TL_GEMM_T* pb = (TL_GEMM_T*)tl_gemm_alloc((size_t)(kcmax * ncmax) * sizeof(TL_GEMM_T), &bbase);
     if (!pa || !pb) {
         free(abase);
@@ -2248,7 +2322,7 @@ TL_GEMM_BLOCK_ATTR static int TL_GEMM_FN(tl_gemm_block)(ptrdiff_t M, ptrdiff_t N
                     const TL_GEMM_T* b = pb + jr * kc;
                     for (ptrdiff_t ir = 0; ir < mc; ir += TL_GEMM_MR) {
                         const int mr = (int)(mc - ir < TL_GEMM_MR ? mc - ir : TL_GEMM_MR);
-                        const TL_GEMM_T* a = pa + ir * kc;
+                        const TL_GEMM_T* a = pa + ir * kc * TL_GEMM_AS;
                         TL_GEMM_T* c = C + (ic + ir) * ldc + jc + jr;
                         TL_GEMM_FN(tl_gemm_tile_rows)(mr, nr, kc, a, b, c, ldc, first);
                     }
@@ -2343,6 +2417,8 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
 #undef TL_GEMM_LANES
 #undef TL_GEMM_NR
 #undef TL_GEMM_TILE_ROWS
+#undef TL_GEMM_SPLAT_A
+#undef TL_GEMM_AS
 #undef TL_GEMM_TILE_ROWS_COPY
 #undef TL_GEMM_TILE_COPY
 #undef TL_GEMM_TILE_ROWS_COPIES
@@ -2360,6 +2436,6 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
 #undef TL_GEMM_T
 #undef TL_GEMM_SFX
 #endif
-int tl_k_c1bff7aa072fa4be8beb369d(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float32* C, npy_intp ldc) {
+int tl_k_d065dbd2e520fde59e83da2f(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float32* C, npy_intp ldc) {
     return tl_gemm_f32(M, N, K, A, ars, acs, B, brs, bcs, C, ldc);
 }

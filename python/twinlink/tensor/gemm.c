@@ -106,6 +106,17 @@ static void* tl_gemm_alloc(size_t bytes, void** base) {
 #define TL_GEMM_LANES ((int)(TL_GEMM_VB / sizeof(TL_GEMM_T)))
 #define TL_GEMM_NR (TL_GEMM_NV * TL_GEMM_LANES)
 #define TL_GEMM_TILE_ROWS TL_GEMM_MR
+/* On wasm the packed strips of A hold each value TL_GEMM_LANES times, a whole vector, so a step
+ * of the tile loads A's values as vectors: wasmtime broadcast a scalar with a load into an
+ * integer register, a move and a shuffle (benches/MEASUREMENT_HISTORY.md, "GEMM in wasm").
+ * Natively a broadcast is one instruction and the strips hold each value once. */
+#ifdef __wasm__
+#define TL_GEMM_SPLAT_A 1
+#define TL_GEMM_AS TL_GEMM_LANES
+#else
+#define TL_GEMM_SPLAT_A 0
+#define TL_GEMM_AS 1
+#endif
 
 typedef TL_GEMM_T TL_GEMM_V __attribute__((vector_size(TL_GEMM_VB)));
 
@@ -116,6 +127,12 @@ TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile)(const int mr, const int first, ptrd
                                              const TL_GEMM_T* restrict a, const TL_GEMM_T* restrict b,
                                              TL_GEMM_T* restrict c, ptrdiff_t ldc) {
     TL_GEMM_V acc[TL_GEMM_TILE_ROWS][TL_GEMM_NV];
+    /* A's value for row i at step p: a vector of it (TL_GEMM_SPLAT_A) or the value itself */
+#if TL_GEMM_SPLAT_A
+#define TL_GEMM_A(p, i) (*(const TL_GEMM_V*)(a + ((p) * TL_GEMM_MR + (i)) * TL_GEMM_AS))
+#else
+#define TL_GEMM_A(p, i) (a[(p) * TL_GEMM_MR + (i)])
+#endif
     ptrdiff_t p = 0;
     if (first) {
         /* p = 0 is peeled, as 0 + a*b: an accumulator then only ever holds sums (a local
@@ -123,7 +140,7 @@ TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile)(const int mr, const int first, ptrd
         const TL_GEMM_V zero = {0};
         for (int i = 0; i < mr; i++)
             for (int v = 0; v < TL_GEMM_NV; v++)
-                acc[i][v] = zero + a[i] * *(const TL_GEMM_V*)(b + v * TL_GEMM_LANES);
+                acc[i][v] = zero + TL_GEMM_A(0, i) * *(const TL_GEMM_V*)(b + v * TL_GEMM_LANES);
         p = 1;
     } else {
         for (int i = 0; i < mr; i++)
@@ -136,7 +153,7 @@ TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile)(const int mr, const int first, ptrd
         for (int v = 0; v < TL_GEMM_NV; v++)                                           \
             bv[v] = *(const TL_GEMM_V*)(b + (p) * TL_GEMM_NR + v * TL_GEMM_LANES);     \
         for (int i = 0; i < mr; i++) {                                                 \
-            const TL_GEMM_T ai = a[(p) * TL_GEMM_MR + i];                              \
+            const __typeof__(TL_GEMM_A(p, i)) ai = TL_GEMM_A(p, i);                    \
             for (int v = 0; v < TL_GEMM_NV; v++)                                       \
                 acc[i][v] += ai * bv[v];                                               \
         }                                                                              \
@@ -160,6 +177,7 @@ TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_tile)(const int mr, const int first, ptrd
     for (; p < kc; p++)
         TL_GEMM_STEP(p);
 #undef TL_GEMM_STEP
+#undef TL_GEMM_A
     for (int i = 0; i < mr; i++)
         for (int v = 0; v < TL_GEMM_NV; v++)
             memcpy(c + i * ldc + v * TL_GEMM_LANES, &acc[i][v], sizeof(TL_GEMM_V));
@@ -235,23 +253,22 @@ TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_pack_b)(ptrdiff_t kc, ptrdiff_t nc, const
     }
 }
 
-/* A[i, p] for i < mc, p < kc into TL_GEMM_MR-tall strips (p-major within a strip), zero past mc. */
+/* A[i, p] for i < mc, p < kc into TL_GEMM_MR-tall strips (p-major within a strip), zero past mc;
+ * each value TL_GEMM_AS times. */
 TL_GEMM_INLINE void TL_GEMM_FN(tl_gemm_pack_a)(ptrdiff_t mc, ptrdiff_t kc, const char* A, ptrdiff_t rs, ptrdiff_t cs, TL_GEMM_T* out) {
-    for (ptrdiff_t i0 = 0; i0 < mc; i0 += TL_GEMM_MR, out += kc * TL_GEMM_MR) {
+    for (ptrdiff_t i0 = 0; i0 < mc; i0 += TL_GEMM_MR, out += kc * TL_GEMM_MR * TL_GEMM_AS) {
         const ptrdiff_t h = mc - i0 < TL_GEMM_MR ? mc - i0 : TL_GEMM_MR;
-        if (rs == (ptrdiff_t)sizeof(TL_GEMM_T) && h == TL_GEMM_MR) {
+        if (!TL_GEMM_SPLAT_A && rs == (ptrdiff_t)sizeof(TL_GEMM_T) && h == TL_GEMM_MR) {
             for (ptrdiff_t p = 0; p < kc; p++)
                 memcpy(out + p * TL_GEMM_MR, A + i0 * rs + p * cs, TL_GEMM_MR * sizeof(TL_GEMM_T));
-        } else {
-            for (ptrdiff_t i = 0; i < h; i++) {
-                const char* row = A + (i0 + i) * rs;
-                for (ptrdiff_t p = 0; p < kc; p++)
-                    out[p * TL_GEMM_MR + i] = *(const TL_GEMM_T*)(row + p * cs);
-            }
-            for (ptrdiff_t i = h; i < TL_GEMM_MR; i++)
-                for (ptrdiff_t p = 0; p < kc; p++)
-                    out[p * TL_GEMM_MR + i] = 0;
+            continue;
         }
+        for (ptrdiff_t i = 0; i < TL_GEMM_MR; i++)
+            for (ptrdiff_t p = 0; p < kc; p++) {
+                const TL_GEMM_T v = i < h ? *(const TL_GEMM_T*)(A + (i0 + i) * rs + p * cs) : 0;
+                for (int l = 0; l < TL_GEMM_AS; l++)
+                    out[(p * TL_GEMM_MR + i) * TL_GEMM_AS + l] = v;
+            }
     }
 }
 
@@ -271,7 +288,7 @@ TL_GEMM_BLOCK_ATTR static int TL_GEMM_FN(tl_gemm_block)(ptrdiff_t M, ptrdiff_t N
     const ptrdiff_t mcmax = M < TL_GEMM_MC ? (M + TL_GEMM_MR - 1) / TL_GEMM_MR * TL_GEMM_MR : TL_GEMM_MC;
     const ptrdiff_t ncmax = N < TL_GEMM_NC ? (N + TL_GEMM_NR - 1) / TL_GEMM_NR * TL_GEMM_NR : TL_GEMM_NC;
     void *abase, *bbase;
-    TL_GEMM_T* pa = (TL_GEMM_T*)tl_gemm_alloc((size_t)(mcmax * kcmax) * sizeof(TL_GEMM_T), &abase);
+    TL_GEMM_T* pa = (TL_GEMM_T*)tl_gemm_alloc((size_t)(mcmax * kcmax * TL_GEMM_AS) * sizeof(TL_GEMM_T), &abase);
     TL_GEMM_T* pb = (TL_GEMM_T*)tl_gemm_alloc((size_t)(kcmax * ncmax) * sizeof(TL_GEMM_T), &bbase);
     if (!pa || !pb) {
         free(abase);
@@ -292,7 +309,7 @@ TL_GEMM_BLOCK_ATTR static int TL_GEMM_FN(tl_gemm_block)(ptrdiff_t M, ptrdiff_t N
                     const TL_GEMM_T* b = pb + jr * kc;
                     for (ptrdiff_t ir = 0; ir < mc; ir += TL_GEMM_MR) {
                         const int mr = (int)(mc - ir < TL_GEMM_MR ? mc - ir : TL_GEMM_MR);
-                        const TL_GEMM_T* a = pa + ir * kc;
+                        const TL_GEMM_T* a = pa + ir * kc * TL_GEMM_AS;
                         TL_GEMM_T* c = C + (ic + ir) * ldc + jc + jr;
                         TL_GEMM_FN(tl_gemm_tile_rows)(mr, nr, kc, a, b, c, ldc, first);
                     }
@@ -387,6 +404,8 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
 #undef TL_GEMM_LANES
 #undef TL_GEMM_NR
 #undef TL_GEMM_TILE_ROWS
+#undef TL_GEMM_SPLAT_A
+#undef TL_GEMM_AS
 #undef TL_GEMM_TILE_ROWS_COPY
 #undef TL_GEMM_TILE_COPY
 #undef TL_GEMM_TILE_ROWS_COPIES
