@@ -21,7 +21,7 @@ import twinlink.pytensor as tp  # noqa: E402
 N = int(os.environ.get("BENCH_N", "1000000"))
 ROUNDS = int(os.environ.get("BENCH_ROUNDS", "7"))
 GRAPHS = {
-    "exp": pt.exp, "tanh": pt.tanh, "log1p": lambda x: pt.log1p(abs(x)), "sin": pt.sin, "erf": pt.erf,
+    "exp": pt.exp, "tanh": pt.tanh, "log1p": lambda x: pt.log1p(abs(x)), "sin": pt.sin, "erf": pt.erf, "erfc": pt.erfc,
     "pow": lambda x: abs(x) ** 1.7, "arctan": pt.arctan, "gammaln": lambda x: pt.gammaln(abs(x) + 0.1),
     "softplus": pt.softplus, "fused": lambda x: pt.tanh(x) * pt.exp(-x / 100) + pt.log1p(abs(x)),
 }

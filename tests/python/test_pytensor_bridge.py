@@ -216,6 +216,49 @@ def test_inlined_c_library_math_gives_the_op_librarys_bits(dtype, target):
         assert differ.size == 0, f"{name}: {differ.size} values differ, first at {a[~nan][differ[:3]]!r}"
 
 
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+def test_contiguous_loops_call_the_lanes_of_erf_erfc_and_pow(dtype, target):
+    # In PyTensor's contiguous elementwise loops erf, erfc and pow call tl_v_<name> (the op
+    # library's function, which vectorises) and the loop is marked for vectorisation
+    # (tp.inline_c_libm); its loop over strided operands still calls the C-library object's
+    # one-value functions. Either way the values are the op library's, bit for bit, on each
+    # target, special values included, in place too, and within 4 ulp of PyTensor's C backend.
+    import twinlink.tensor as tt
+    rng = np.random.default_rng(23)
+    with np.errstate(over="ignore"):
+        a = np.concatenate([rng.standard_normal(3000) * 3, rng.uniform(0.01, 30, 3000),
+                            np.ldexp(1.0, rng.integers(-1074, 1024, 500)),
+                            [0.0, -0.0, 1.0, -1.0, 2.0, -2.0, 0.5, np.inf, -np.inf, np.nan, 27.3, -6.0]]).astype(dtype)
+    b = rng.permutation(a) / 4
+    # static shapes: PyTensor writes the contiguous loop for inputs of equal known shapes (or
+    # one input); x * 2 is a temporary, so erf of it is computed in place; x[::2] is strided
+    x, y = pt.tensor("x", shape=a.shape, dtype=dtype), pt.tensor("y", shape=a.shape, dtype=dtype)
+    outs = [pt.erf(x), pt.erfc(x), x ** y, pt.erf(x * 2), pt.erfc(x[::2]), x[::2] ** y[::2]]
+    f = pytensor.function([x, y], outs, mode=MODES[target])
+    code = "".join(n["code"] for n in f.vm.twinlink_steps[0].function.plan["nodes"])
+    for loop in re.findall(r"(#pragma GCC ivdep\n#endif\n)?\s*for\(int i=0; i<n; i\+\+\)\{(.*?)\}", code, re.S):
+        if re.search(r"\b(tl_v_)?(erf|erfc|pow)\s*\(", loop[1]):
+            assert loop[0], "a contiguous loop calling the C library's erf, erfc or pow is not marked"
+    for name in ("erf", "erfc", "pow"):
+        assert f"tl_v_{name}(" in code, name
+        assert re.search(rf"(?<![\w.:>]){name}\s*\(", code), f"no strided loop calls {name}"
+    v, w = tt.vector("v", dtype=dtype), tt.vector("w", dtype=dtype)
+    ops = [tt.erf(v), tt.erfc(v), v ** w, tt.erf(v * 2), tt.erfc(v[::2]), v[::2] ** w[::2]]
+    with np.errstate(all="ignore"):
+        got = f(a, b)
+        want = twinlink.function([v, w], ops, target=target)(a, b)
+        cvm = pytensor.function([x, y], outs, mode=CVM)(a, b)
+    for name, g, r, c in zip(["erf", "erfc", "pow", "erf in place", "erfc strided", "pow strided"], got, want, cvm):
+        g, r = np.asarray(g), np.asarray(r)
+        with np.errstate(invalid="ignore"):
+            assert_matches_pytensor(g, np.asarray(c), "float", name)
+        assert g.dtype == r.dtype == np.dtype(dtype), name
+        nan = np.isnan(r)
+        assert (np.isnan(g) == nan).all(), name
+        differ = np.flatnonzero(g[~nan].view(f"u{g.itemsize}") != r[~nan].view(f"u{r.itemsize}"))
+        assert differ.size == 0, f"{name}: {differ.size} values differ"
+
+
 class _MixedMathCalls(COp):
     """C++ calling the C library's math with the argument types op code may pass: an int, a
     float, float and double mixed, a std::complex and a member named like a math function."""

@@ -26,7 +26,7 @@ from ..function import TARGETS, Function
 from ..limits import Limits
 from ..link import NO_PARAMS, is_constant
 from ..reproduce import compare as _twinlink_compare
-from ..tensor.scalar_ops import C_LIBM_INLINE, c_libm_inline_text, c_libm_text
+from ..tensor.scalar_ops import C_LIBM_INLINE, C_LIBM_LANES, C_LIBM_LANES_ONE_IN_WASM, c_libm_inline_text, c_libm_text
 from .products import kernel_product_code, product_kind
 
 __all__ = ["TwinlinkLinker", "mode", "report", "export_bundle", "compare", "BridgeError"]
@@ -60,47 +60,98 @@ def portable_op_code(text):
     return _SLICE_NONE.sub("((npy_intp)(NPY_MAX_INTP - 1))", text) if text else text
 
 
-# A call of a C_LIBM_INLINE function in C++ text (`exp(`, `std::exp(`; not `npy_exp(`, `a.exp(`,
-# `p->exp(` or `::exp(`), or a string or character literal, which is left as it is. A name right
-# after another name is declared (`double exp(double v) const`, a member), not called, unless
-# that name is a keyword (`return exp(x)`).
+# A call of one of `names` in C++ text (`exp(`, `std::exp(`; not `npy_exp(`, `a.exp(`, `p->exp(`
+# or `::exp(`), or a string or character literal, which is left as it is. A name right after
+# another name is declared (`double exp(double v) const`, a member), not called, unless that
+# name is a keyword (`return exp(x)`).
 _CALLING_KEYWORDS = {"return", "else", "case", "do", "throw", "co_return", "co_yield", "and", "or", "not"}
 _NAME_BEFORE = re.compile(r"([A-Za-z_]\w*)\s*$")
-_LIBM_CALL = re.compile(r'"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|(?<![\w.:>])(?:std::)?('
-                        + "|".join(sorted(C_LIBM_INLINE, key=len, reverse=True)) + r')(?=\s*\()')
+
+
+def _calls_of(names):
+    return re.compile(r'"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|(?<![\w.:>])(?:std::)?('
+                      + "|".join(sorted(names, key=len, reverse=True)) + r')(?=\s*\()')
+
+
+_LIBM_CALL = _calls_of(C_LIBM_INLINE)
+_LANES_CALL = _calls_of(C_LIBM_LANES)
 _PLAN_NODE_TEXTS = ("code", "code_cleanup", "support_code_apply", "init_code_apply", "support_code_struct",
                     "init_code_struct", "cleanup_code_struct")
+# PyTensor's Elemwise writes its loop over contiguous operands as this line (elemwise.py,
+# Elemwise.c_code). Each iteration reads and writes element i of each operand only (an in-place
+# output is its input itself), so the loop may be vectorised without checking how the operands
+# overlap; gcc would not version the loop for those checks once it calls erf's lanes. In wasm
+# a loop calling a one-value form (C_LIBM_LANES_ONE_IN_WASM) is left unmarked: forced, it ran
+# slower there.
+_CONTIGUOUS_LOOP = "for(int i=0; i<n; i++){"
+_VECTORISE = ("\n#if defined(__clang__)\n#pragma clang loop vectorize(assume_safety)\n"
+              "#elif defined(__GNUC__)\n#pragma GCC ivdep\n#endif\n")
+_VECTORISE_NATIVELY = _VECTORISE.replace("#if defined(__clang__)", "#if defined(__wasm__)\n#elif defined(__clang__)")
+# A string or character literal, a comment, or a brace.
+_BRACES = re.compile(r'"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|//[^\n]*|/\*.*?\*/|[{}]', re.S)
+
+
+def _rename_calls(text, calls, prefix, used):
+    """`text` with the calls `calls` matches renamed to `prefix` + name; the names go in `used`."""
+    def rename(m):
+        if m.group(1) is None:
+            return m.group(0)
+        before = _NAME_BEFORE.search(text, max(0, m.start() - 40), m.start())
+        if before and before.group(1) not in _CALLING_KEYWORDS:
+            return m.group(0)
+        used.add(m.group(1))
+        return f"{prefix}{m.group(1)}"
+
+    return calls.sub(rename, text) if text else text
+
+
+def _block_end(text, brace):
+    """The end of the block whose opening brace is at `brace`, or None."""
+    depth = 0
+    for m in _BRACES.finditer(text, brace):
+        depth += {"{": 1, "}": -1}.get(m.group(0), 0)
+        if depth == 0:
+            return m.end()
+    return None
+
+
+def _lanes_in_contiguous_loops(code, used):
+    """`code` with the C_LIBM_LANES calls inside PyTensor's contiguous loops renamed to
+    `tl_v_<name>`, each such loop marked for vectorisation; the names go in `used`."""
+    parts, at = [], 0
+    while (start := code.find(_CONTIGUOUS_LOOP, at)) >= 0:
+        end = _block_end(code, start + len(_CONTIGUOUS_LOOP) - 1)
+        if end is None:
+            break
+        found = set()
+        loop = _rename_calls(code[start:end], _LANES_CALL, "tl_v_", found)
+        mark = "" if not found else _VECTORISE_NATIVELY if found & C_LIBM_LANES_ONE_IN_WASM else _VECTORISE
+        parts += [code[at:start], mark, loop]
+        used |= found
+        at = end
+    return "".join(parts) + code[at:]
 
 
 def inline_c_libm(plan):
     """Makes a C++ plan's calls of the C library's functions that twinlink computes the same
     way one value at a time and in vector lanes (scalar_ops.C_LIBM_INLINE: exp, log1p, tanh,
     ...) calls of inline definitions placed before the ops' support code, so PyTensor's
-    elementwise loops over them vectorise; the bits are those of the module's C-library object
-    (c_libm_text), which still defines every name for the calls left (sin, erf, pow, ...).
-    ARCHITECTURE.md, "The PyTensor bridge"."""
+    elementwise loops over them vectorise; in PyTensor's contiguous loops also those whose
+    lanes beat their one-value forms (scalar_ops.C_LIBM_LANES: erf, erfc, pow), marking those
+    loops for vectorisation. The bits are those of the module's C-library object
+    (c_libm_text), which still defines every name for the calls left (sin, lgamma, erf outside
+    those loops, ...). ARCHITECTURE.md, "The PyTensor bridge"."""
     if plan["language"] != "c++":
         return
-    used = set()
-
-    def fix(text):
-        def rename(m):
-            if m.group(1) is None:
-                return m.group(0)
-            before = _NAME_BEFORE.search(text, max(0, m.start() - 40), m.start())
-            if before and before.group(1) not in _CALLING_KEYWORDS:
-                return m.group(0)
-            used.add(m.group(1))
-            return f"tl_c_{m.group(1)}"
-
-        return _LIBM_CALL.sub(rename, text) if text else text
-
-    plan["support_code"] = [fix(t) for t in plan["support_code"]]
+    used, lanes = set(), set()
+    plan["support_code"] = [_rename_calls(t, _LIBM_CALL, "tl_c_", used) for t in plan["support_code"]]
     for node in plan["nodes"]:
         for key in _PLAN_NODE_TEXTS:
-            node[key] = fix(node[key])
-    if used:
-        plan["support_code"].insert(0, c_libm_inline_text(used))
+            node[key] = _rename_calls(node[key], _LIBM_CALL, "tl_c_", used)
+        if node["code"]:
+            node["code"] = _lanes_in_contiguous_loops(node["code"], lanes)
+    if used or lanes:
+        plan["support_code"].insert(0, c_libm_inline_text(used, lanes))
 
 
 def runs_as_c(node):
