@@ -26,7 +26,8 @@ from ..function import TARGETS, Function
 from ..limits import Limits
 from ..link import NO_PARAMS, is_constant
 from ..reproduce import compare as _twinlink_compare
-from ..tensor.scalar_ops import C_LIBM_INLINE, C_LIBM_LANES, C_LIBM_LANES_ONE_IN_WASM, c_libm_inline_text, c_libm_text
+from ..tensor.scalar_ops import (C_LIBM_BLOCKS, C_LIBM_INLINE, C_LIBM_LANES, C_LIBM_ONE_IN_WASM, c_libm_inline_text,
+                                 c_libm_text)
 from .products import kernel_product_code, product_kind
 
 __all__ = ["TwinlinkLinker", "mode", "report", "export_bundle", "compare", "BridgeError"]
@@ -75,18 +76,24 @@ def _calls_of(names):
 
 _LIBM_CALL = _calls_of(C_LIBM_INLINE)
 _LANES_CALL = _calls_of(C_LIBM_LANES)
+_BLOCKS_CALL = _calls_of(C_LIBM_BLOCKS)
 _PLAN_NODE_TEXTS = ("code", "code_cleanup", "support_code_apply", "init_code_apply", "support_code_struct",
                     "init_code_struct", "cleanup_code_struct")
 # PyTensor's Elemwise writes its loop over contiguous operands as this line (elemwise.py,
 # Elemwise.c_code). Each iteration reads and writes element i of each operand only (an in-place
 # output is its input itself), so the loop may be vectorised without checking how the operands
 # overlap; gcc would not version the loop for those checks once it calls erf's lanes. In wasm
-# a loop calling a one-value form (C_LIBM_LANES_ONE_IN_WASM) is left unmarked: forced, it ran
-# slower there.
+# a loop calling a one-value form (C_LIBM_ONE_IN_WASM) is left unmarked: forced, it ran slower
+# there. ARCHITECTURE.md, "The PyTensor bridge".
 _CONTIGUOUS_LOOP = "for(int i=0; i<n; i++){"
 _VECTORISE = ("\n#if defined(__clang__)\n#pragma clang loop vectorize(assume_safety)\n"
               "#elif defined(__GNUC__)\n#pragma GCC ivdep\n#endif\n")
 _VECTORISE_NATIVELY = _VECTORISE.replace("#if defined(__clang__)", "#if defined(__wasm__)\n#elif defined(__clang__)")
+# The operands' data pointers PyTensor declares before that loop, from `npy_intp n = ...` on.
+_CONTIGUOUS_N = "npy_intp n = PyArray_SIZE("
+_CONTIGUOUS_PTR = re.compile(r"\b(\w+_ptr) = \(dtype_\w+\*\) PyArray_DATA\(")
+# Elements per block of a loop over C_LIBM_BLOCKS functions (see _in_blocks).
+_BLOCK = 256
 # A string or character literal, a comment, or a brace.
 _BRACES = re.compile(r'"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'|//[^\n]*|/\*.*?\*/|[{}]', re.S)
 
@@ -115,18 +122,48 @@ def _block_end(text, brace):
     return None
 
 
-def _lanes_in_contiguous_loops(code, used):
-    """`code` with the C_LIBM_LANES calls inside PyTensor's contiguous loops renamed to
-    `tl_v_<name>`, each such loop marked for vectorisation; the names go in `used`."""
+def _in_blocks(loop, body, pointers, fast, mark):
+    """PyTensor's contiguous loop `loop` (whose iteration is `body`, its closing brace
+    included) run in blocks of _BLOCK elements: first `body`, which calls the fast paths
+    (`tl_f_<name>`, clearing the block's `tl_ok` where one does not apply) in a loop marked
+    `mark`, then, when `tl_ok` was cleared, the block again with `loop`'s own iteration, which
+    calls the one-value forms.
+    The fast pass is skipped where two operands share their data (an in-place output is its
+    input), since the second pass reads the inputs again, and in wasm when `fast` (the names
+    called) holds one of C_LIBM_ONE_IN_WASM."""
+    alias = " || ".join(["TL_ONE_IN_WASM"] * bool(fast & C_LIBM_ONE_IN_WASM)
+                        + [f"(const void*){a} == (const void*){b}" for k, a in enumerate(pointers) for b in pointers[k + 1:]]) or "0"
+    within = f"for(int i=(int)tl_i0; i<(int)tl_i1; i++){{"
+    return (f"{{ const int tl_alias = {alias};\n"
+            f"for (npy_intp tl_i0 = 0; tl_i0 < n; tl_i0 += {_BLOCK}) {{\n"
+            f"const npy_intp tl_i1 = n - tl_i0 < {_BLOCK} ? n : tl_i0 + {_BLOCK};\n"
+            f"int tl_ok = !tl_alias;\n"
+            f"if (tl_ok) {{{mark}{within}{body}}}\n"
+            f"if (!tl_ok) {{\n{within}{loop[len(_CONTIGUOUS_LOOP):]}}}\n}} }}")
+
+
+def _lanes_in_contiguous_loops(code, used, blocks):
+    """`code` with PyTensor's contiguous loops calling the op library's lanes: C_LIBM_LANES
+    calls renamed to `tl_v_<name>` (the names go in `used`) and each such loop marked for
+    vectorisation; a loop calling C_LIBM_BLOCKS functions run in blocks on their fast paths
+    (_in_blocks; the names go in `blocks`)."""
     parts, at = [], 0
     while (start := code.find(_CONTIGUOUS_LOOP, at)) >= 0:
         end = _block_end(code, start + len(_CONTIGUOUS_LOOP) - 1)
         if end is None:
             break
-        found = set()
-        loop = _rename_calls(code[start:end], _LANES_CALL, "tl_v_", found)
-        mark = "" if not found else _VECTORISE_NATIVELY if found & C_LIBM_LANES_ONE_IN_WASM else _VECTORISE
-        parts += [code[at:start], mark, loop]
+        found, fast = set(), set()
+        loop = code[start:end]
+        lanes = _rename_calls(loop[len(_CONTIGUOUS_LOOP):], _LANES_CALL, "tl_v_", found)
+        body = _rename_calls(lanes, _BLOCKS_CALL, "tl_f_", fast)
+        n_at = code.rfind(_CONTIGUOUS_N, at, start)
+        pointers = _CONTIGUOUS_PTR.findall(code, n_at, start) if n_at >= 0 else []
+        mark = _VECTORISE_NATIVELY if (found | fast) & C_LIBM_ONE_IN_WASM else _VECTORISE
+        if fast and pointers:
+            parts += [code[at:start], _in_blocks(loop, body, pointers, fast, mark)]
+            blocks |= fast
+        else:
+            parts += [code[at:start], mark if found else "", _CONTIGUOUS_LOOP + lanes]
         used |= found
         at = end
     return "".join(parts) + code[at:]
@@ -136,22 +173,23 @@ def inline_c_libm(plan):
     """Makes a C++ plan's calls of the C library's functions that twinlink computes the same
     way one value at a time and in vector lanes (scalar_ops.C_LIBM_INLINE: exp, log1p, tanh,
     ...) calls of inline definitions placed before the ops' support code, so PyTensor's
-    elementwise loops over them vectorise; in PyTensor's contiguous loops also those whose
-    lanes beat their one-value forms (scalar_ops.C_LIBM_LANES: erf, erfc, pow), marking those
-    loops for vectorisation. The bits are those of the module's C-library object
-    (c_libm_text), which still defines every name for the calls left (sin, lgamma, erf outside
-    those loops, ...). ARCHITECTURE.md, "The PyTensor bridge"."""
+    elementwise loops over them vectorise. In PyTensor's contiguous loops also erf, erfc and
+    pow (scalar_ops.C_LIBM_LANES, their lanes) and sin, cos, tan and lgamma
+    (scalar_ops.C_LIBM_BLOCKS, blocks on their fast paths; _lanes_in_contiguous_loops). The
+    bits are those of the module's C-library object (c_libm_text), which still defines every
+    name for the calls left (strided loops, other ops' code). ARCHITECTURE.md, "The PyTensor
+    bridge"."""
     if plan["language"] != "c++":
         return
-    used, lanes = set(), set()
+    used, lanes, blocks = set(), set(), set()
     plan["support_code"] = [_rename_calls(t, _LIBM_CALL, "tl_c_", used) for t in plan["support_code"]]
     for node in plan["nodes"]:
         for key in _PLAN_NODE_TEXTS:
             node[key] = _rename_calls(node[key], _LIBM_CALL, "tl_c_", used)
         if node["code"]:
-            node["code"] = _lanes_in_contiguous_loops(node["code"], lanes)
-    if used or lanes:
-        plan["support_code"].insert(0, c_libm_inline_text(used, lanes))
+            node["code"] = _lanes_in_contiguous_loops(node["code"], lanes, blocks)
+    if used or lanes or blocks:
+        plan["support_code"].insert(0, c_libm_inline_text(used, lanes, blocks))
 
 
 def runs_as_c(node):
@@ -280,6 +318,9 @@ class TwinlinkLinker(LocalLinker):
     required_rewrites = ("minimum_compile",)
     incompatible_rewrites = ()
     c_libm = True  # what linkers pickled before the option had
+    # PyTensor's VMLinker attribute saying nodes run as their C code (PyTensor's own tests mark
+    # known failures of its C code by it, e.g. test_math.py's uint64 max, issue #770)
+    c_thunks = True
 
     def __init__(self, target="native", limits=None, allow_gc=None, schedule=None, c_libm=True):
         if target not in TARGETS:

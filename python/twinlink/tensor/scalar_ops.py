@@ -417,57 +417,75 @@ C_LIBM_INLINE = {
 # The C_LIBM names that have a one-value form or a fast path (so are not in C_LIBM_INLINE) but
 # whose elementwise loops' function in vector lanes beats the one-value form called an element
 # at a time: in PyTensor's contiguous elementwise loops the bridge calls `tl_v_<name>`
-# (c_libm_lanes_text) and marks the loop for vectorisation. sin, cos, tan and lgamma are not
-# here: in lanes every element pays for the full argument reduction or the reflection, and they
-# measured slower than their one-value forms (benches/MEASUREMENT_HISTORY.md, "The PyTensor
-# bridge: the C library's math, called one value at a time"). In wasm erf and erfc keep their
-# one-value forms (C_LIBM_LANES_ONE_IN_WASM), which measured faster there.
+# (c_libm_inline_text) and marks the loop for vectorisation. sin, cos, tan and lgamma are in
+# C_LIBM_BLOCKS instead: in lanes their full functions make every element pay for the whole
+# argument reduction or the reflection, and measured slower than their one-value forms
+# (benches/MEASUREMENT_HISTORY.md, "The PyTensor bridge: the C library's math, called one value
+# at a time").
 C_LIBM_LANES = {"erf": "erf", "erfc": "erfc", "pow": "pow"}
-C_LIBM_LANES_ONE_IN_WASM = {"erf", "erfc"}
+# The C_LIBM names with a fast path whose full function in lanes is slower than the one-value
+# form: in PyTensor's contiguous loops the bridge runs blocks of elements on the fast path in
+# vector lanes (`tl_f_<name>(x)`, a macro for `tl_b_<name>(x, tl_ok)`: the fast path's value,
+# the block's `tl_ok` cleared where it does not apply) and runs a block again with the
+# one-value forms when some element was outside, as the op library's elementwise loops do.
+C_LIBM_BLOCKS = {"sin": "sin", "cos": "cos", "tan": "tan", "lgamma": "gammaln"}
+# The C_LIBM_LANES and C_LIBM_BLOCKS names whose one-value forms measured faster in wasm than
+# their lanes: there they keep the one-value forms (TL_ONE_IN_WASM is 1 in wasm).
+C_LIBM_ONE_IN_WASM = {"erf", "erfc", "lgamma"}
 
 
-def _c_overloads(fn, cname, op, body):
+def _c_overloads(fn, cname, op, body, ok=False):
     """C++ overloads of `fn` standing for C's `cname` (computing `op`), resolving as <cmath>'s
     do: double and float ones returning `body(args, dt)`, always inlined (clang's inliner
     otherwise keeps the larger ones as calls); long double and other types, such as
-    std::complex, left to the C++ library; other arithmetic types as double."""
+    std::complex, left to the C++ library; other arithmetic types as double. With `ok` each
+    also takes an `int& tl_ok` after C's parameters (the body may clear it)."""
     args = _c_args(op)
     names = ", ".join(args)
+    extra, passed = (", int& tl_ok", ", tl_ok") if ok else ("", "")
     defs = []
     for ctype, dt in (("double", np.float64), ("float", np.float32)):
         params = ", ".join(f"{ctype} {a}" for a in args)
-        defs.append(f"TL_INLINE {ctype} {fn}({params}) {{ return {body(args, dt)}; }}\n")
+        defs.append(f"TL_INLINE {ctype} {fn}({params}{extra}) {{ return {body(args, dt)}; }}\n")
     params = ", ".join(f"long double {a}" for a in args)
-    defs.append(f"static inline long double {fn}({params}) {{ return {cname}({names}); }}\n")
+    defs.append(f"static inline long double {fn}({params}{extra}) {{ return {cname}({names}); }}\n")
     types = [f"T{i}" for i in range(len(args))]
     tparams = ", ".join(f"class {t}" for t in types)
     params = ", ".join(f"{t} {a}" for t, a in zip(types, args))
     arithmetic = " && ".join(f"std::is_arithmetic<{t}>::value" for t in types)
     defs.append(f"template <{tparams}, typename std::enable_if<{arithmetic}, int>::type = 0>\n"
-                f"TL_INLINE double {fn}({params}) {{ return {fn}({', '.join(f'(double){a}' for a in args)}); }}\n")
+                f"TL_INLINE double {fn}({params}{extra}) {{ return {fn}({', '.join(f'(double){a}' for a in args)}{passed}); }}\n")
     defs.append(f"template <{tparams}, typename std::enable_if<!({arithmetic}), int>::type = 0>\n"
-                f"static inline auto {fn}({params}) -> decltype({cname}({names})) {{ return {cname}({names}); }}\n")
+                f"static inline auto {fn}({params}{extra}) -> decltype({cname}({names})) {{ return {cname}({names}); }}\n")
     return defs
 
 
-def c_libm_inline_text(cnames, lanes=()):
-    """C++ support code defining `tl_c_<name>` for the C_LIBM_INLINE names `cnames` and
-    `tl_v_<name>` for the C_LIBM_LANES names `lanes` (_c_overloads). `tl_c_<name>` computes what
-    c_libm_text's function of the C name does, so a call site gives the same bits and a loop of
-    them vectorises; `tl_v_<name>` is the elementwise loops' function, which gives those bits
-    in vector lanes (in wasm, for C_LIBM_LANES_ONE_IN_WASM, the one-value form itself)."""
-    defs = ["#include <type_traits>\n"]
+def c_libm_inline_text(cnames, lanes=(), blocks=()):
+    """C++ support code defining `tl_c_<name>` for the C_LIBM_INLINE names `cnames`,
+    `tl_v_<name>` for the C_LIBM_LANES names `lanes` and `tl_b_<name>` for the C_LIBM_BLOCKS
+    names `blocks` (_c_overloads). `tl_c_<name>` computes what c_libm_text's function of the C
+    name does, so a call site gives the same bits and a loop of them vectorises; `tl_v_<name>`
+    is the elementwise loops' function, which gives those bits in vector lanes (in wasm, for
+    C_LIBM_ONE_IN_WASM, the one-value form itself); `tl_b_<name>(x, ok)` is the fast path,
+    which gives them where it leaves `ok` set."""
+    defs = ["#include <type_traits>\n",
+            "#if defined(__wasm__)\n#define TL_ONE_IN_WASM 1\n#else\n#define TL_ONE_IN_WASM 0\n#endif\n"]
     for cname in sorted(cnames):
         op = C_LIBM_INLINE[cname]
         defs += _c_overloads(f"tl_c_{cname}", cname, op, lambda args, dt, op=op: _c_library_call(op, args, dt))
     for cname in sorted(lanes):
         op = C_LIBM_LANES[cname]
         vector = _c_overloads(f"tl_v_{cname}", cname, op, lambda args, dt, op=op: _libm_call(op, args, dt))
-        if cname in C_LIBM_LANES_ONE_IN_WASM:
+        if cname in C_LIBM_ONE_IN_WASM:
             one = _c_overloads(f"tl_v_{cname}", cname, op, lambda args, dt, op=op: _c_library_call(op, args, dt))
             vector = ["#if defined(__wasm__)\n", *one[:2], "#else\n", *vector[:2], "#endif\n", *vector[2:]]
         defs += vector
-    ops = {C_LIBM_INLINE[c] for c in cnames} | {C_LIBM_LANES[c] for c in lanes}
+    for cname in sorted(blocks):
+        op = C_LIBM_BLOCKS[cname]
+        defs += _c_overloads(f"tl_b_{cname}", cname, op, ok=True, body=lambda args, dt, op=op: (
+            f"(tl_ok &= {fast_ok(op, args, dt)}, {fast_call(op, args, dt)})"))
+        defs.append(f"#define tl_f_{cname}(x) tl_b_{cname}((x), tl_ok)\n")
+    ops = {C_LIBM_INLINE[c] for c in cnames} | {C_LIBM_LANES[c] for c in lanes} | {C_LIBM_BLOCKS[c] for c in blocks}
     return "".join([SUPPORT, *libm_code(ops), *defs])
 
 
