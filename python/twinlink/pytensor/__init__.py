@@ -86,6 +86,16 @@ _PLAN_NODE_TEXTS = ("code", "code_cleanup", "support_code_apply", "init_code_app
 # a loop calling a one-value form (C_LIBM_ONE_IN_WASM) is left unmarked: forced, it ran slower
 # there. ARCHITECTURE.md, "The PyTensor bridge".
 _CONTIGUOUS_LOOP = "for(int i=0; i<n; i++){"
+# Its loops over operands of any strides (Elemwise's loop templates): the innermost one of each
+# nest is rewritten as the contiguous loop is; each iteration there also reads and writes one
+# element of each operand, at ITER_k times the operand's stride (0 where it broadcasts).
+_ELEMWISE_LOOP = re.compile(r"for ?\(int i=0; i<n; i\+\+\)\{|for ?\(npy_intp (ITER_\d+) = 0; \1<(\w+); \1\+\+\)\s*\{")
+_ITER_PTR = re.compile(r"\b(\w+_iter) = \(\w+\*\)\(PyArray_DATA\(")
+# How the strided loops write an in-place output: as its input's element.
+_IN_PLACE = re.compile(r"#define \w+_i \w+_i\b")
+# An operand's element written in a loop's iteration: `V7_i = ...` (the operand V7, an output),
+# not the declaration of the reference (`npy_float64 &V7_i = ...`, `dtype_V7& V7_i = ...`).
+_WRITTEN = re.compile(r"(?<![&\w])(?<!& )(\w+)_i\s*=(?!=)")
 _VECTORISE = ("\n#if defined(__clang__)\n#pragma clang loop vectorize(assume_safety)\n"
               "#elif defined(__GNUC__)\n#pragma GCC ivdep\n#endif\n")
 _VECTORISE_NATIVELY = _VECTORISE.replace("#if defined(__clang__)", "#if defined(__wasm__)\n#elif defined(__clang__)")
@@ -122,50 +132,64 @@ def _block_end(text, brace):
     return None
 
 
-def _in_blocks(loop, body, pointers, fast, mark):
-    """PyTensor's contiguous loop `loop` (whose iteration is `body`, its closing brace
-    included) run in blocks of _BLOCK elements: first `body`, which calls the fast paths
-    (`tl_f_<name>`, clearing the block's `tl_ok` where one does not apply) in a loop marked
-    `mark`, then, when `tl_ok` was cleared, the block again with `loop`'s own iteration, which
-    calls the one-value forms.
-    The fast pass is skipped where two operands share their data (an in-place output is its
-    input), since the second pass reads the inputs again, and in wasm when `fast` (the names
-    called) holds one of C_LIBM_ONE_IN_WASM."""
-    alias = " || ".join(["TL_ONE_IN_WASM"] * bool(fast & C_LIBM_ONE_IN_WASM)
-                        + [f"(const void*){a} == (const void*){b}" for k, a in enumerate(pointers) for b in pointers[k + 1:]]) or "0"
-    within = f"for(int i=(int)tl_i0; i<(int)tl_i1; i++){{"
+def _in_blocks(var, bound, body, fast_body, pointers, fast, mark):
+    """A loop of PyTensor's Elemwise over `var` < `bound` (whose iteration is `body`, its
+    closing brace included) run in blocks of _BLOCK elements: first `fast_body`, which calls
+    the fast paths (`tl_f_<name>`, clearing the block's `tl_ok` where one does not apply) in a
+    loop marked `mark`, then, when `tl_ok` was cleared, the block again with `body`, which
+    calls the one-value forms. The fast pass is skipped where an output shares its data with
+    another operand (in place: `_IN_PLACE` in the body, or an output's pointer among
+    `pointers` equal to another), since the second pass reads the inputs again, and in wasm
+    when `fast` (the names called) holds one of C_LIBM_ONE_IN_WASM."""
+    written = set(_WRITTEN.findall(body))
+    outputs = [p for p in pointers if p.rsplit("_", 1)[0] in written]
+    shared = [f"(const void*){o} == (const void*){p}" for o in outputs for p in pointers
+              if p != o and not (p in outputs and pointers.index(p) < pointers.index(o))]
+    alias = " || ".join(["1"] * bool(_IN_PLACE.search(body)) + ["TL_ONE_IN_WASM"] * bool(fast & C_LIBM_ONE_IN_WASM)
+                        + shared) or "0"
+    within = f"for(npy_intp {var}=tl_i0; {var}<tl_i1; {var}++){{"
     return (f"{{ const int tl_alias = {alias};\n"
-            f"for (npy_intp tl_i0 = 0; tl_i0 < n; tl_i0 += {_BLOCK}) {{\n"
-            f"const npy_intp tl_i1 = n - tl_i0 < {_BLOCK} ? n : tl_i0 + {_BLOCK};\n"
+            f"for (npy_intp tl_i0 = 0; tl_i0 < {bound}; tl_i0 += {_BLOCK}) {{\n"
+            f"const npy_intp tl_i1 = {bound} - tl_i0 < {_BLOCK} ? {bound} : tl_i0 + {_BLOCK};\n"
             f"int tl_ok = !tl_alias;\n"
-            f"if (tl_ok) {{{mark}{within}{body}}}\n"
-            f"if (!tl_ok) {{\n{within}{loop[len(_CONTIGUOUS_LOOP):]}}}\n}} }}")
+            f"if (tl_ok) {{{mark}{within}{fast_body}}}\n"
+            f"if (!tl_ok) {{\n{within}{body}}}\n}} }}")
 
 
-def _lanes_in_contiguous_loops(code, used, blocks):
-    """`code` with PyTensor's contiguous loops calling the op library's lanes: C_LIBM_LANES
-    calls renamed to `tl_v_<name>` (the names go in `used`) and each such loop marked for
-    vectorisation; a loop calling C_LIBM_BLOCKS functions run in blocks on their fast paths
-    (_in_blocks; the names go in `blocks`)."""
-    parts, at = [], 0
-    while (start := code.find(_CONTIGUOUS_LOOP, at)) >= 0:
-        end = _block_end(code, start + len(_CONTIGUOUS_LOOP) - 1)
+def _lanes_in_elementwise_loops(code, used, blocks):
+    """`code` with PyTensor's elementwise loops (the contiguous one and the innermost loop of
+    each strided nest) calling the op library's lanes: C_LIBM_LANES calls renamed to
+    `tl_v_<name>` (the names go in `used`) and each such loop marked for vectorisation; a loop
+    calling C_LIBM_BLOCKS functions run in blocks on their fast paths (_in_blocks; the names
+    go in `blocks`)."""
+    parts, at, decls = [], 0, 0  # decls: where this loop's declarations may start
+    while (m := _ELEMWISE_LOOP.search(code, at)) is not None:
+        end = _block_end(code, m.end() - 1)
         if end is None:
             break
+        body = code[m.end():end]
+        if "for" in body and re.search(r"\bfor\s*\(", body):  # not the innermost loop
+            parts.append(code[at:m.end()])
+            at = m.end()
+            continue
         found, fast = set(), set()
-        loop = code[start:end]
-        lanes = _rename_calls(loop[len(_CONTIGUOUS_LOOP):], _LANES_CALL, "tl_v_", found)
-        body = _rename_calls(lanes, _BLOCKS_CALL, "tl_f_", fast)
-        n_at = code.rfind(_CONTIGUOUS_N, at, start)
-        pointers = _CONTIGUOUS_PTR.findall(code, n_at, start) if n_at >= 0 else []
+        lanes = _rename_calls(body, _LANES_CALL, "tl_v_", found)
+        fast_body = _rename_calls(lanes, _BLOCKS_CALL, "tl_f_", fast)
+        if m.group(1) is None:  # the contiguous loop: its pointers follow `npy_intp n = ...`
+            var, bound = "i", "n"
+            n_at = code.rfind(_CONTIGUOUS_N, decls, m.start())
+            pointers = _CONTIGUOUS_PTR.findall(code, n_at, m.start()) if n_at >= 0 else []
+        else:
+            var, bound = m.group(1), m.group(2)
+            pointers = _ITER_PTR.findall(code, decls, m.start())
         mark = _VECTORISE_NATIVELY if (found | fast) & C_LIBM_ONE_IN_WASM else _VECTORISE
         if fast and pointers:
-            parts += [code[at:start], _in_blocks(loop, body, pointers, fast, mark)]
+            parts += [code[at:m.start()], _in_blocks(var, bound, body, fast_body, pointers, fast, mark)]
             blocks |= fast
         else:
-            parts += [code[at:start], mark if found else "", _CONTIGUOUS_LOOP + lanes]
+            parts += [code[at:m.start()], mark if found else "", code[m.start():m.end()], lanes]
         used |= found
-        at = end
+        at = decls = end
     return "".join(parts) + code[at:]
 
 
@@ -173,11 +197,11 @@ def inline_c_libm(plan):
     """Makes a C++ plan's calls of the C library's functions that twinlink computes the same
     way one value at a time and in vector lanes (scalar_ops.C_LIBM_INLINE: exp, log1p, tanh,
     ...) calls of inline definitions placed before the ops' support code, so PyTensor's
-    elementwise loops over them vectorise. In PyTensor's contiguous loops also erf, erfc and
+    elementwise loops over them vectorise. In PyTensor's elementwise loops also erf, erfc and
     pow (scalar_ops.C_LIBM_LANES, their lanes) and sin, cos, tan and lgamma
-    (scalar_ops.C_LIBM_BLOCKS, blocks on their fast paths; _lanes_in_contiguous_loops). The
+    (scalar_ops.C_LIBM_BLOCKS, blocks on their fast paths; _lanes_in_elementwise_loops). The
     bits are those of the module's C-library object (c_libm_text), which still defines every
-    name for the calls left (strided loops, other ops' code). ARCHITECTURE.md, "The PyTensor
+    name for the calls left (other ops' code, a block's second pass). ARCHITECTURE.md, "The PyTensor
     bridge"."""
     if plan["language"] != "c++":
         return
@@ -187,7 +211,7 @@ def inline_c_libm(plan):
         for key in _PLAN_NODE_TEXTS:
             node[key] = _rename_calls(node[key], _LIBM_CALL, "tl_c_", used)
         if node["code"]:
-            node["code"] = _lanes_in_contiguous_loops(node["code"], lanes, blocks)
+            node["code"] = _lanes_in_elementwise_loops(node["code"], lanes, blocks)
     if used or lanes or blocks:
         plan["support_code"].insert(0, c_libm_inline_text(used, lanes, blocks))
 

@@ -416,7 +416,7 @@ C_LIBM_INLINE = {
 
 # The C_LIBM names that have a one-value form or a fast path (so are not in C_LIBM_INLINE) but
 # whose elementwise loops' function in vector lanes beats the one-value form called an element
-# at a time: in PyTensor's contiguous elementwise loops the bridge calls `tl_v_<name>`
+# at a time: in PyTensor's elementwise loops the bridge calls `tl_v_<name>`
 # (c_libm_inline_text) and marks the loop for vectorisation. sin, cos, tan and lgamma are in
 # C_LIBM_BLOCKS instead: in lanes their full functions make every element pay for the whole
 # argument reduction or the reflection, and measured slower than their one-value forms
@@ -424,7 +424,7 @@ C_LIBM_INLINE = {
 # at a time").
 C_LIBM_LANES = {"erf": "erf", "erfc": "erfc", "pow": "pow"}
 # The C_LIBM names with a fast path whose full function in lanes is slower than the one-value
-# form: in PyTensor's contiguous loops the bridge runs blocks of elements on the fast path in
+# form: in PyTensor's elementwise loops the bridge runs blocks of elements on the fast path in
 # vector lanes (`tl_f_<name>(x)`, a macro for `tl_b_<name>(x, tl_ok)`: the fast path's value,
 # the block's `tl_ok` cleared where it does not apply) and runs a block again with the
 # one-value forms when some element was outside, as the op library's elementwise loops do.
