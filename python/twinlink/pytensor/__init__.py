@@ -89,7 +89,8 @@ _CONTIGUOUS_LOOP = "for(int i=0; i<n; i++){"
 # Its loops over operands of any strides (Elemwise's loop templates): the innermost one of each
 # nest is rewritten as the contiguous loop is; each iteration there also reads and writes one
 # element of each operand, at ITER_k times the operand's stride (0 where it broadcasts).
-_ELEMWISE_LOOP = re.compile(r"for ?\(int i=0; i<n; i\+\+\)\{|for ?\(npy_intp (ITER_\d+) = 0; \1<(\w+); \1\+\+\)\s*\{")
+_ELEMWISE_LOOP = re.compile(re.escape(_CONTIGUOUS_LOOP) + r"|for ?\(npy_intp (ITER_\d+) = 0; \1<(\w+); \1\+\+\)\s*\{")
+_FOR = re.compile(r"\bfor\s*\(")
 _ITER_PTR = re.compile(r"\b(\w+_iter) = \(\w+\*\)\(PyArray_DATA\(")
 # How the strided loops write an in-place output: as its input's element.
 _IN_PLACE = re.compile(r"#define \w+_i \w+_i\b")
@@ -142,9 +143,9 @@ def _in_blocks(var, bound, body, fast_body, pointers, fast, mark):
     `pointers` equal to another), since the second pass reads the inputs again, and in wasm
     when `fast` (the names called) holds one of C_LIBM_ONE_IN_WASM."""
     written = set(_WRITTEN.findall(body))
-    outputs = [p for p in pointers if p.rsplit("_", 1)[0] in written]
-    shared = [f"(const void*){o} == (const void*){p}" for o in outputs for p in pointers
-              if p != o and not (p in outputs and pointers.index(p) < pointers.index(o))]
+    outputs = {p for p in pointers if p.rsplit("_", 1)[0] in written}
+    shared = [f"(const void*){a} == (const void*){b}"
+              for k, a in enumerate(pointers) for b in pointers[k + 1:] if a in outputs or b in outputs]
     alias = " || ".join(["1"] * bool(_IN_PLACE.search(body)) + ["TL_ONE_IN_WASM"] * bool(fast & C_LIBM_ONE_IN_WASM)
                         + shared) or "0"
     within = f"for(npy_intp {var}=tl_i0; {var}<tl_i1; {var}++){{"
@@ -168,7 +169,7 @@ def _lanes_in_elementwise_loops(code, used, blocks):
         if end is None:
             break
         body = code[m.end():end]
-        if "for" in body and re.search(r"\bfor\s*\(", body):  # not the innermost loop
+        if _FOR.search(body):  # not the innermost loop
             parts.append(code[at:m.end()])
             at = m.end()
             continue
