@@ -274,10 +274,10 @@ def test_elementwise_loops_call_the_op_librarys_lanes(dtype, target):
         cvm = pytensor.function([x, y, m, v], outs, mode=CVM)(a, b, c, b[:100])
     labels = names + ["sin in place", "erfc strided", "pow strided", "sin strided", "lgamma strided",
                       "cos strided in place", "lgamma broadcast", "erf broadcast", "tan broadcast", "pow broadcast"]
-    for name, g, r, c in zip(labels, got, want, cvm, strict=True):
+    for name, g, r, from_cvm in zip(labels, got, want, cvm, strict=True):
         g, r = np.asarray(g), np.asarray(r)
         with np.errstate(invalid="ignore"):
-            assert_matches_pytensor(g, np.asarray(c), "float", name)
+            assert_matches_pytensor(g, np.asarray(from_cvm), "float", name)
         assert g.dtype == r.dtype == np.dtype(dtype), name
         nan = np.isnan(r)
         assert (np.isnan(g) == nan).all(), name
