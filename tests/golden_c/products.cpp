@@ -87,19 +87,19 @@ static const char* tl_remap_text(PyArrayObject* a, char* buf, size_t size) {
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_51284b12726b7de67ca3cf54(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc);
+int tl_k_47a30d2b45423b84fc2b30e5(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc);
 
 /* support code of dot (node_2) */
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_51284b12726b7de67ca3cf54(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc);
+int tl_k_47a30d2b45423b84fc2b30e5(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc);
 
 /* support code of matmul (node_3) */
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_d065dbd2e520fde59e83da2f(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float32* C, npy_intp ldc);
+int tl_k_704efc7d6092ca51a5f525ba(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float32* C, npy_intp ldc);
 
 namespace {
 
@@ -302,7 +302,7 @@ int tl_state::run(PyObject* const* tl_inputs) {
                                                         if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
                                                     }
                                                     npy_float64* C = (npy_float64*)PyArray_DATA(V6) + tl_b * M * N;
-                                                    if (tl_k_51284b12726b7de67ca3cf54(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
+                                                    if (tl_k_47a30d2b45423b84fc2b30e5(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
                                                         tl_status = -1;
                                                         break;
                                                     }
@@ -361,7 +361,7 @@ int tl_state::run(PyObject* const* tl_inputs) {
                                                             if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
                                                         }
                                                         npy_float64* C = (npy_float64*)PyArray_DATA(V9) + tl_b * M * N;
-                                                        if (tl_k_51284b12726b7de67ca3cf54(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], 0, C, N) < 0) {
+                                                        if (tl_k_47a30d2b45423b84fc2b30e5(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], 0, C, N) < 0) {
                                                             tl_status = -1;
                                                             break;
                                                         }
@@ -419,7 +419,7 @@ int tl_state::run(PyObject* const* tl_inputs) {
                                                                 if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
                                                             }
                                                             npy_float32* C = (npy_float32*)PyArray_DATA(V12) + tl_b * M * N;
-                                                            if (tl_k_d065dbd2e520fde59e83da2f(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
+                                                            if (tl_k_704efc7d6092ca51a5f525ba(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
                                                                 tl_status = -1;
                                                                 break;
                                                             }
@@ -706,11 +706,11 @@ static void* tl_gemm_alloc(size_t bytes, void** base) {
  * Natively a broadcast is one instruction and the strips hold each value once. */
 #ifdef __wasm__
 #define TL_GEMM_SPLAT_A 1
-#define TL_GEMM_AS TL_GEMM_LANES
 #else
 #define TL_GEMM_SPLAT_A 0
-#define TL_GEMM_AS 1
 #endif
+/* copies of each value of A in its packed strips */
+#define TL_GEMM_AS (TL_GEMM_SPLAT_A ? TL_GEMM_LANES : 1)
 
 typedef TL_GEMM_T TL_GEMM_V __attribute__((vector_size(TL_GEMM_VB)));
 
@@ -1132,11 +1132,11 @@ static void* tl_gemm_alloc(size_t bytes, void** base) {
  * Natively a broadcast is one instruction and the strips hold each value once. */
 #ifdef __wasm__
 #define TL_GEMM_SPLAT_A 1
-#define TL_GEMM_AS TL_GEMM_LANES
 #else
 #define TL_GEMM_SPLAT_A 0
-#define TL_GEMM_AS 1
 #endif
+/* copies of each value of A in its packed strips */
+#define TL_GEMM_AS (TL_GEMM_SPLAT_A ? TL_GEMM_LANES : 1)
 
 typedef TL_GEMM_T TL_GEMM_V __attribute__((vector_size(TL_GEMM_VB)));
 
@@ -1443,7 +1443,7 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
 #undef TL_GEMM_T
 #undef TL_GEMM_SFX
 #endif
-int tl_k_51284b12726b7de67ca3cf54(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc) {
+int tl_k_47a30d2b45423b84fc2b30e5(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc) {
     return tl_gemm_f64(M, N, K, A, ars, acs, B, brs, bcs, C, ldc);
 }
 
@@ -1699,11 +1699,11 @@ static void* tl_gemm_alloc(size_t bytes, void** base) {
  * Natively a broadcast is one instruction and the strips hold each value once. */
 #ifdef __wasm__
 #define TL_GEMM_SPLAT_A 1
-#define TL_GEMM_AS TL_GEMM_LANES
 #else
 #define TL_GEMM_SPLAT_A 0
-#define TL_GEMM_AS 1
 #endif
+/* copies of each value of A in its packed strips */
+#define TL_GEMM_AS (TL_GEMM_SPLAT_A ? TL_GEMM_LANES : 1)
 
 typedef TL_GEMM_T TL_GEMM_V __attribute__((vector_size(TL_GEMM_VB)));
 
@@ -2125,11 +2125,11 @@ static void* tl_gemm_alloc(size_t bytes, void** base) {
  * Natively a broadcast is one instruction and the strips hold each value once. */
 #ifdef __wasm__
 #define TL_GEMM_SPLAT_A 1
-#define TL_GEMM_AS TL_GEMM_LANES
 #else
 #define TL_GEMM_SPLAT_A 0
-#define TL_GEMM_AS 1
 #endif
+/* copies of each value of A in its packed strips */
+#define TL_GEMM_AS (TL_GEMM_SPLAT_A ? TL_GEMM_LANES : 1)
 
 typedef TL_GEMM_T TL_GEMM_V __attribute__((vector_size(TL_GEMM_VB)));
 
@@ -2436,6 +2436,6 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
 #undef TL_GEMM_T
 #undef TL_GEMM_SFX
 #endif
-int tl_k_d065dbd2e520fde59e83da2f(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float32* C, npy_intp ldc) {
+int tl_k_704efc7d6092ca51a5f525ba(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float32* C, npy_intp ldc) {
     return tl_gemm_f32(M, N, K, A, ars, acs, B, brs, bcs, C, ldc);
 }

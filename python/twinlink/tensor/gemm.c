@@ -112,11 +112,11 @@ static void* tl_gemm_alloc(size_t bytes, void** base) {
  * Natively a broadcast is one instruction and the strips hold each value once. */
 #ifdef __wasm__
 #define TL_GEMM_SPLAT_A 1
-#define TL_GEMM_AS TL_GEMM_LANES
 #else
 #define TL_GEMM_SPLAT_A 0
-#define TL_GEMM_AS 1
 #endif
+/* copies of each value of A in its packed strips */
+#define TL_GEMM_AS (TL_GEMM_SPLAT_A ? TL_GEMM_LANES : 1)
 
 typedef TL_GEMM_T TL_GEMM_V __attribute__((vector_size(TL_GEMM_VB)));
 

@@ -422,31 +422,36 @@ C_LIBM_INLINE = {
 # argument reduction or the reflection, and measured slower than their one-value forms
 # (benches/MEASUREMENT_HISTORY.md, "The PyTensor bridge: the C library's math, called one value
 # at a time").
-C_LIBM_LANES = {"erf": "erf", "erfc": "erfc", "pow": "pow"}
+C_LIBM_LANES = {"erf", "erfc", "pow"}
 # The C_LIBM names with a fast path whose full function in lanes is slower than the one-value
 # form: in PyTensor's elementwise loops the bridge runs blocks of elements on the fast path in
 # vector lanes (`tl_f_<name>(x)`, a macro for `tl_b_<name>(x, tl_ok)`: the fast path's value,
 # the block's `tl_ok` cleared where it does not apply) and runs a block again with the
 # one-value forms when some element was outside, as the op library's elementwise loops do.
-C_LIBM_BLOCKS = {"sin": "sin", "cos": "cos", "tan": "tan", "lgamma": "gammaln"}
+C_LIBM_BLOCKS = {"sin", "cos", "tan", "lgamma"}
 # The C_LIBM_LANES and C_LIBM_BLOCKS names whose one-value forms measured faster in wasm than
 # their lanes: there they keep the one-value forms (TL_ONE_IN_WASM is 1 in wasm).
 C_LIBM_ONE_IN_WASM = {"erf", "erfc", "lgamma"}
 
 
-def _c_overloads(fn, cname, op, body, ok=False):
-    """C++ overloads of `fn` standing for C's `cname` (computing `op`), resolving as <cmath>'s
-    do: double and float ones returning `body(args, dt)`, always inlined (clang's inliner
-    otherwise keeps the larger ones as calls); long double and other types, such as
-    std::complex, left to the C++ library; other arithmetic types as double. With `ok` each
-    also takes an `int& tl_ok` after C's parameters (the body may clear it)."""
+def _c_overloads(fn, cname, body, ok=False, wasm_body=None):
+    """C++ overloads of `fn` standing for C's `cname` (computing C_LIBM[cname]), resolving as
+    <cmath>'s do: double and float ones returning `body(op, args, dt)` (in wasm
+    `wasm_body(...)` when given), always inlined (clang's inliner otherwise keeps the larger
+    ones as calls); long double and other types, such as std::complex, left to the C++
+    library; other arithmetic types as double. With `ok` each also takes an `int& tl_ok` after
+    C's parameters (the body may clear it)."""
+    op = C_LIBM[cname]
     args = _c_args(op)
     names = ", ".join(args)
     extra, passed = (", int& tl_ok", ", tl_ok") if ok else ("", "")
-    defs = []
-    for ctype, dt in (("double", np.float64), ("float", np.float32)):
-        params = ", ".join(f"{ctype} {a}" for a in args)
-        defs.append(f"TL_INLINE {ctype} {fn}({params}{extra}) {{ return {body(args, dt)}; }}\n")
+
+    def typed(body):
+        return [f"TL_INLINE {ctype} {fn}({', '.join(f'{ctype} {a}' for a in args)}{extra}) "
+                f"{{ return {body(op, args, dt)}; }}\n" for ctype, dt in (("double", np.float64), ("float", np.float32))]
+
+    defs = typed(body) if wasm_body is None else ["#if defined(__wasm__)\n", *typed(wasm_body), "#else\n",
+                                                  *typed(body), "#endif\n"]
     params = ", ".join(f"long double {a}" for a in args)
     defs.append(f"static inline long double {fn}({params}{extra}) {{ return {cname}({names}); }}\n")
     types = [f"T{i}" for i in range(len(args))]
@@ -471,22 +476,15 @@ def c_libm_inline_text(cnames, lanes=(), blocks=()):
     defs = ["#include <type_traits>\n",
             "#if defined(__wasm__)\n#define TL_ONE_IN_WASM 1\n#else\n#define TL_ONE_IN_WASM 0\n#endif\n"]
     for cname in sorted(cnames):
-        op = C_LIBM_INLINE[cname]
-        defs += _c_overloads(f"tl_c_{cname}", cname, op, lambda args, dt, op=op: _c_library_call(op, args, dt))
+        defs += _c_overloads(f"tl_c_{cname}", cname, _c_library_call)
     for cname in sorted(lanes):
-        op = C_LIBM_LANES[cname]
-        vector = _c_overloads(f"tl_v_{cname}", cname, op, lambda args, dt, op=op: _libm_call(op, args, dt))
-        if cname in C_LIBM_ONE_IN_WASM:
-            one = _c_overloads(f"tl_v_{cname}", cname, op, lambda args, dt, op=op: _c_library_call(op, args, dt))
-            vector = ["#if defined(__wasm__)\n", *one[:2], "#else\n", *vector[:2], "#endif\n", *vector[2:]]
-        defs += vector
+        defs += _c_overloads(f"tl_v_{cname}", cname, _libm_call,
+                             wasm_body=_c_library_call if cname in C_LIBM_ONE_IN_WASM else None)
     for cname in sorted(blocks):
-        op = C_LIBM_BLOCKS[cname]
-        defs += _c_overloads(f"tl_b_{cname}", cname, op, ok=True, body=lambda args, dt, op=op: (
+        defs += _c_overloads(f"tl_b_{cname}", cname, ok=True, body=lambda op, args, dt: (
             f"(tl_ok &= {fast_ok(op, args, dt)}, {fast_call(op, args, dt)})"))
         defs.append(f"#define tl_f_{cname}(x) tl_b_{cname}((x), tl_ok)\n")
-    ops = {C_LIBM_INLINE[c] for c in cnames} | {C_LIBM_LANES[c] for c in lanes} | {C_LIBM_BLOCKS[c] for c in blocks}
-    return "".join([SUPPORT, *libm_code(ops), *defs])
+    return "".join([SUPPORT, *libm_code({C_LIBM[c] for c in (*cnames, *lanes, *blocks)}), *defs])
 
 
 def convert(expr, src, dst):
