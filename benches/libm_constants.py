@@ -247,34 +247,30 @@ def _double(b):
 
 
 def pow_tables():
-    """pow's tables. The logarithm's: the doubles m in [from_bits(off), from_bits(off + 2^52))
-    in 2^n intervals of 2^(52-n) bit patterns, 1.0 in the middle of one; per interval 1/c for c
-    its midpoint (rounded to `bits` significant bits, exactly 1 in the interval of 1.0) and
-    -log(1/c) (float64: natural, as hi + lo with hi a multiple of 2^-42, like ln2's hi, so that
-    k ln2_hi + hi is exact; float32: log2). The exponential's: 2^(j/128) as hi + lo."""
-    out = []
-    for name, n, bits, base in (("tl_pow_log", 7, 26, None), ("tl_pow_log32", 6, 53, 2)):
-        step = 1 << (52 - n)
-        one = _bits(1.0)
-        i1 = (one - 0x3fe6a09e667f3bcd) // step  # the interval of 1.0 when it starts at sqrt(1/2)
-        off = one - i1 * step - step // 2
-        inv, lh, ll = [], [], []
-        for i in range(1 << n):
-            a, b = mp.mpf(_double(off + i * step)), mp.mpf(_double(off + (i + 1) * step))
-            ic = 1 / ((a + b) / 2)
-            e = int(mp.floor(mp.log(ic, 2)))
-            ic = mp.mpf(1) if i == i1 else mp.nint(ic * mp.mpf(2) ** (bits - 1 - e)) / mp.mpf(2) ** (bits - 1 - e)
-            assert max(abs(a * ic - 1), abs(b * ic - 1)) < mp.mpf(2) ** -(n + 1) * 1.02
-            v = -mp.log(ic) if base is None else -mp.log(ic, base)
-            h = mp.nint(v * mp.mpf(2) ** 42) / mp.mpf(2) ** 42 if base is None else mp.mpf(float(v))
-            inv.append(c(float(ic)))
-            lh.append(c(float(h)))
-            ll.append(c(float(v - h)))
-        out.append(f"#define {name.upper()}_OFF 0x{off:016x}ULL")
-        out.append(f"static const double {name}_inv[{1 << n}] = {{" + ", ".join(inv) + "};")
-        out.append(f"static const double {name}_h[{1 << n}] = {{" + ", ".join(lh) + "};")
-        if base is None:
-            out.append(f"static const double {name}_l[{1 << n}] = {{" + ", ".join(ll) + "};")
+    """pow's tables. float64's logarithm: the doubles m in [from_bits(off), from_bits(off +
+    2^52)) in 2^7 intervals of 2^45 bit patterns, 1.0 in the middle of one; per interval 1/c for
+    c its midpoint (rounded to 26 significant bits, exactly 1 in the interval of 1.0) and
+    -log(1/c) as hi + lo with hi a multiple of 2^-42, like ln2's hi, so that k ln2_hi + hi is
+    exact. The exponential's: 2^(j/128) as hi + lo. float32's: pow32_table."""
+    step = 1 << (52 - 7)
+    off = _pieces_offset(step)
+    inv, lh, ll = [], [], []
+    for i in range(1 << 7):
+        a, b = mp.mpf(_double(off + i * step)), mp.mpf(_double(off + (i + 1) * step))
+        ic = 1 / ((a + b) / 2)
+        e = int(mp.floor(mp.log(ic, 2)))
+        ic = mp.mpf(1) if a <= 1 < b else mp.nint(ic * mp.mpf(2) ** (25 - e)) / mp.mpf(2) ** (25 - e)
+        assert max(abs(a * ic - 1), abs(b * ic - 1)) < mp.mpf(2) ** -8 * 1.02
+        v = -mp.log(ic)
+        h = mp.nint(v * mp.mpf(2) ** 42) / mp.mpf(2) ** 42
+        inv.append(c(float(ic)))
+        lh.append(c(float(h)))
+        ll.append(c(float(v - h)))
+    out = [f"#define TL_POW_LOG_OFF 0x{off:016x}ULL",
+           "static const double tl_pow_log_inv[128] = {" + ", ".join(inv) + "};",
+           "static const double tl_pow_log_h[128] = {" + ", ".join(lh) + "};",
+           "static const double tl_pow_log_l[128] = {" + ", ".join(ll) + "};"]
+    out += pow32_table()
     t = [dd(mp.mpf(2) ** (mp.mpf(j) / 128)) for j in range(128)]
     out.append("static const double tl_pow_exp_h[128] = {" + ", ".join(c(h) for h, _ in t) + "};")
     out.append("static const double tl_pow_exp_l[128] = {" + ", ".join(c(lo) for _, lo in t) + "};")
@@ -286,9 +282,58 @@ def pow_tables():
     e = int(mp.floor(mp.log(v, 2))) + 1
     hi = mp.nint(v * mp.mpf(2) ** (29 - e)) / mp.mpf(2) ** (29 - e)
     out.append(f"#define TL_LN2_128_H {c(float(hi))}\n#define TL_LN2_128_L {c(float(v - hi))}")
-    # float32's series: log2(1 + r) = sum (-1)^(n+1) r^n / (n ln2)
-    out.append("\n".join(f"#define TL_POW_L2C{n} {c((-1) ** (n + 1) / (n * mp.log(2)))}" for n in range(1, 6)))
     return out
+
+
+def _pieces_offset(step):
+    """The first bit pattern of the pieces of `step` patterns that start near sqrt(1/2) with
+    1.0 in the middle of one."""
+    one = _bits(1.0)
+    return one - (one - 0x3fe6a09e667f3bcd) // step * step - step // 2
+
+
+def pow32_table():
+    """float32 pow's logarithm table (tl_pow_abs32): 2^7 intervals of 2^45 bit patterns as
+    above; per interval w with 1/c (c its midpoint) rounded to 1 + 10 bits, 2^E (1 + f/1024),
+    E in {-1, 0}, exactly 1 in the interval of 1.0, encoded in w's low 11 bits as the bits
+    that 1.0's pattern is XORed with (0 in the interval of 1.0), and the rest of w chosen so
+    that w is the double nearest -log2(1/c) with those low bits (within 2^10 of its units in
+    the last place). Then the polynomials: log2(1 + r) = r q(r) for |r| up to the largest
+    |m/c - 1|, q of degree 3, and 2^d = 1 + d s(d) for |d| <= 1/2, s of degree 5, each fitted
+    for the least maximum relative error (Lawson's iteration; below 2^-37 and 2^-28.9)."""
+    import numpy as np
+
+    step = 1 << (52 - 7)
+    off = _pieces_offset(step)
+    words, rmax = [], mp.mpf(0)
+    for i in range(1 << 7):
+        a, b = mp.mpf(_double(off + i * step)), mp.mpf(_double(off + (i + 1) * step))
+        ic = 1 / ((a + b) / 2)
+        e = int(mp.floor(mp.log(ic, 2)))
+        f = 0 if a <= 1 < b else int(mp.nint((ic / mp.mpf(2) ** e - 1) * 1024))
+        e = 0 if a <= 1 < b else e
+        e, f = (e + 1, 0) if f == 1024 else (e, f)
+        code = (-e << 10) | f
+        inv = mp.mpf(2) ** e * (1 + mp.mpf(f) / 1024)
+        assert e in (-1, 0) and (_bits(1.0) ^ (code << 42)) == _bits(float(inv))
+        rmax = max(rmax, abs(a * inv - 1), abs(b * inv - 1))
+        v = -mp.log(inv, 2)
+        top = _bits(float(v)) & ~0x7ff if v else 0
+        words.append(min((_double(t | code) for t in (top - 0x800, top, top + 0x800) if t >= 0),
+                         key=lambda w: abs(mp.mpf(w) - v)))
+    assert words[(_bits(1.0) - off) // step] == 0
+    rs = [rmax * mp.mpf(1.001) * mp.cos(mp.pi * (i + 0.5) / 600) for i in range(600)]
+    g = np.array([float(mp.log(1 + v, 2) / v) for v in rs])
+    q = _lawson(np.vander(np.array([float(v) for v in rs]), 4, increasing=True), g,
+                np.array([float(v / mp.log(1 + v, 2)) for v in rs]), 300)
+    ds = [mp.mpf(0.5001) * mp.cos(mp.pi * (i + 0.5) / 800) for i in range(800)]
+    g = np.array([float((mp.power(2, v) - 1) / v) for v in ds])
+    s = _lawson(np.vander(np.array([float(v) for v in ds]), 6, increasing=True), g,
+                np.array([float(v / mp.power(2, v)) for v in ds]), 400)
+    return [f"#define TL_POW_LOG32_OFF 0x{off:016x}ULL",
+            "static const double tl_pow_log32[128] = {" + ", ".join(c(w) for w in words) + "};",
+            "\n".join(f"#define TL_POW32_L{n + 1} {c(v)}" for n, v in enumerate(q)),
+            "\n".join(f"#define TL_POW32_E{n + 1} {c(v)}" for n, v in enumerate(s))]
 
 
 if __name__ == "__main__":
