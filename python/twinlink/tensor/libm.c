@@ -293,19 +293,11 @@ TL_INLINE tl_expr tl_exp_reduce(double xh, double xl) {
     tl_dd r = tl_two_sum(xh - k * 0x1.62e42fee00000p-1, xl - k * 0x1.a39ef35793c76p-33);
     double a = r.h, b = r.l;
     tl_dd q = tl_two_prod(a, 0.5 * a);
-    double p = 1.0 / 1307674368000.0;
-    p = p * a + 1.0 / 87178291200.0;
-    p = p * a + 1.0 / 6227020800.0;
-    p = p * a + 1.0 / 479001600.0;
-    p = p * a + 1.0 / 39916800.0;
-    p = p * a + 1.0 / 3628800.0;
-    p = p * a + 1.0 / 362880.0;
-    p = p * a + 1.0 / 40320.0;
-    p = p * a + 1.0 / 5040.0;
-    p = p * a + 1.0 / 720.0;
-    p = p * a + 1.0 / 120.0;
-    p = p * a + 1.0 / 24.0;
-    p = p * a + 1.0 / 6.0;
+    double a2 = a * a, a4 = a2 * a2;
+    double e0 = 1.0 / 6.0 + a * (1.0 / 24.0), e1 = 1.0 / 120.0 + a * (1.0 / 720.0);
+    double e2 = 1.0 / 5040.0 + a * (1.0 / 40320.0), e3 = 1.0 / 362880.0 + a * (1.0 / 3628800.0);
+    double e4 = 1.0 / 39916800.0 + a * (1.0 / 479001600.0), e5 = 1.0 / 6227020800.0 + a * (1.0 / 87178291200.0);
+    double p = ((e0 + a2 * e1) + a4 * (e2 + a2 * e3)) + (a4 * a4) * ((e4 + a2 * e5) + a4 * (1.0 / 1307674368000.0));
     p = p * (q.h + q.h) * a;
     tl_dd s = tl_two_sum(a, q.h);
     tl_expr out;
@@ -1407,7 +1399,7 @@ TL_INLINE float tl_tan_f32(float x) {
 
 /*@ erf: expcore exp */
 /* erf and erfc. |x| < 0.5: erf(x) = (2/sqrt(pi)) x (1 - x^2/3 + x^4 Q(x^2)), the Maclaurin
-   series to x^41 with its first two terms as double-doubles. x >= 0.5: erfc(x) = exp(-x^2) f(x),
+   series to x^27 (tl_erf_small). x >= 0.5: erfc(x) = exp(-x^2) f(x),
    x^2 exact (Dekker's product) and f(x) = erfc(x) exp(x^2) interpolated at Chebyshev nodes
    (relative error below 2^-64): 22 pieces of width 1/4 on [0.5, 6) in t = x - centre, and
    x f(x) in u = 1/x^2 on [6, 28]; the leading coefficient of each piece is a double-double.
@@ -1442,33 +1434,22 @@ static const double tl_erfc_tab_l[22] = {0x1.043eea2968052p-55, -0x1.55a02dfa57f
 #define TL_ERFC_G0_H 0x1.1ecfa32ede7c3p-1
 #define TL_ERFC_G0_L -0x1.f05acb66c2fccp-58
 static const double tl_erfc_big[16] = {0x1.1ecfa32ede7c3p-1, -0x1.14eb49f986791p-2, 0x1.866c374e1bba6p-2, -0x1.bf003daf88fa9p-1, 0x1.5d6d42e6af42dp+1, -0x1.56d86b879556fp+3, 0x1.91afa9660c44bp+5, -0x1.0fe74a67e27fep+8, 0x1.9f90dd3edd5bfp+10, -0x1.605d9129c5468p+13, 0x1.47225ccdb46dcp+16, -0x1.4906c9bb96f89p+19, 0x1.62ac10a9b161dp+22, -0x1.987286719140cp+25, 0x1.0eebadc110143p+29, -0x1.5feb458d9def8p+32};
+/* erf(x) for |x| < 0.5 as h + l: c x (1 + v), c = 2/sqrt(pi) = c_h + c_l, v = -x^2/3 + x^4 Q(x^2)
+   (|v| < 0.084) in plain doubles, Q to x^26 (the next term is below 2^-69 of the sum) in
+   Estrin's scheme; c_h x exact (Dekker's product), the rest x (c_l + c_h v) within about
+   2^-55 of erf, so that essentially only the last addition rounds */
 TL_INLINE tl_dd tl_erf_small(double x) {
-    tl_dd z = tl_two_prod(x, x);
-    double w = z.h;
-    /* sum_{n>=2} (-1)^n w^(n-2) / (n! (2n+1)), n <= 20 */
-    double q = 1.0 / (2432902008176640000.0 * 41.0);
-    q = q * w - 1.0 / (121645100408832000.0 * 39.0);
-    q = q * w + 1.0 / (6402373705728000.0 * 37.0);
-    q = q * w - 1.0 / (355687428096000.0 * 35.0);
-    q = q * w + 1.0 / (20922789888000.0 * 33.0);
-    q = q * w - 1.0 / (1307674368000.0 * 31.0);
-    q = q * w + 1.0 / (87178291200.0 * 29.0);
-    q = q * w - 1.0 / (6227020800.0 * 27.0);
-    q = q * w + 1.0 / (479001600.0 * 25.0);
-    q = q * w - 1.0 / (39916800.0 * 23.0);
-    q = q * w + 1.0 / (3628800.0 * 21.0);
-    q = q * w - 1.0 / (362880.0 * 19.0);
-    q = q * w + 1.0 / (40320.0 * 17.0);
-    q = q * w - 1.0 / (5040.0 * 15.0);
-    q = q * w + 1.0 / (720.0 * 13.0);
-    q = q * w - 1.0 / (120.0 * 11.0);
-    q = q * w + 1.0 / (24.0 * 9.0);
-    q = q * w - 1.0 / (6.0 * 7.0);
-    q = q * w + 1.0 / 10.0;
-    tl_dd zt = tl_dd_mul(z, tl_dd_make(TL_THIRD_H, TL_THIRD_L));
-    tl_dd s = tl_two_sum(1.0, -zt.h);
-    tl_dd W = tl_fast_two_sum(s.h, s.l + (w * w * q - zt.l));
-    return tl_dd_mul(tl_dd_mul_d(tl_dd_make(TL_2OSQRTPI_H, TL_2OSQRTPI_L), x), W);
+    double w = x * x, w2 = w * w, w4 = w2 * w2, w8 = w4 * w4;
+    /* sum_{n=2..13} (-1)^n w^(n-2) / (n! (2n+1)) */
+    double q01 = 1.0 / 10.0 - w * (1.0 / (6.0 * 7.0)), q23 = 1.0 / (24.0 * 9.0) - w * (1.0 / (120.0 * 11.0));
+    double q45 = 1.0 / (720.0 * 13.0) - w * (1.0 / (5040.0 * 15.0));
+    double q67 = 1.0 / (40320.0 * 17.0) - w * (1.0 / (362880.0 * 19.0));
+    double q89 = 1.0 / (3628800.0 * 21.0) - w * (1.0 / (39916800.0 * 23.0));
+    double qab = 1.0 / (479001600.0 * 25.0) - w * (1.0 / (6227020800.0 * 27.0));
+    double q = ((q01 + w2 * q23) + w4 * (q45 + w2 * q67)) + w8 * (q89 + w2 * qab);
+    tl_dd p = tl_two_prod(TL_2OSQRTPI_H, x);
+    double t = (x * w) * (-TL_2OSQRTPI_H / 3.0) + x * (TL_2OSQRTPI_L + TL_2OSQRTPI_H * (w2 * q));
+    return tl_fast_two_sum(p.h, p.l + t);
 }
 /* erfc(x) = 2^k m for 0.5 <= x <= 27.3 (m a double-double) */
 /* the interpolants' parts for 0.5 <= x <= 27.3: below 6, c0 + cl + t p(t) in piece i; above,
@@ -1485,8 +1466,10 @@ TL_INLINE void tl_erfc_near(double x, tl_erfc_poly *o) {
     const double *c = &tl_erfc_tab[0][0];
     uint64_t i14 = i * 14;
     o->t = xs - (0.625 + 0.25 * fi);
-    o->p = c[i14 + 13];
-    for (int j = 12; j >= 1; j--) o->p = o->p * o->t + c[i14 + j];
+    double t = o->t, t2 = t * t, t4 = t2 * t2;
+    double e0 = c[i14 + 1] + t * c[i14 + 2], e1 = c[i14 + 3] + t * c[i14 + 4], e2 = c[i14 + 5] + t * c[i14 + 6];
+    double e3 = c[i14 + 7] + t * c[i14 + 8], e4 = c[i14 + 9] + t * c[i14 + 10], e5 = c[i14 + 11] + t * c[i14 + 12];
+    o->p = ((e0 + t2 * e1) + t4 * (e2 + t2 * e3)) + (t4 * t4) * ((e4 + t2 * e5) + t4 * c[i14 + 13]);
     o->c0 = c[i14];
     o->cl = tl_erfc_tab_l[i];
 }
@@ -1508,24 +1491,11 @@ TL_INLINE tl_dd tl_erfc_far_dd(const tl_erfc_poly *o) {
     tl_dd g = tl_dd_add(tl_two_prod(o->tb, o->pb), tl_dd_make(TL_ERFC_G0_H, TL_ERFC_G0_L));
     return tl_dd_div(g, tl_dd_make(o->xb, 0.0));
 }
-/* erfc(x) = 2^k m for 0.5 <= x <= 27.3 (m a double-double). `one` (a constant; the C library's
-   one-value functions, scalar_ops.c_libm_text): only the interpolant x is in is computed,
-   by the same operations, so the bits are those of the elementwise loops. */
-TL_INLINE tl_expr tl_erfc_parts_(double x, int one) {
-    tl_erfc_poly o;
-    tl_dd f;
-    if (one) {
-        if (x < 6.0) {
-            tl_erfc_near(x, &o);
-            f = tl_erfc_near_dd(&o);
-        } else {
-            tl_erfc_far(x, &o);
-            f = tl_erfc_far_dd(&o);
-        }
-    } else {
-        o = tl_erfc_eval(x);
-        f = tl_dd_sel(x < 6.0, tl_erfc_near_dd(&o), tl_erfc_far_dd(&o));
-    }
+/* erfc(x) = 2^k m for 0.5 <= x <= 27.3 (m a double-double); both interpolants are computed
+   and one selected (in one-value code too: branching between them measured slower) */
+TL_INLINE tl_expr tl_erfc_parts(double x) {
+    tl_erfc_poly o = tl_erfc_eval(x);
+    tl_dd f = tl_dd_sel(x < 6.0, tl_erfc_near_dd(&o), tl_erfc_far_dd(&o));
     tl_dd x2 = tl_two_prod(x, x);
     tl_expr e = tl_exp_reduce(-x2.h, -x2.l);
     tl_expr out;
@@ -1533,48 +1503,70 @@ TL_INLINE tl_expr tl_erfc_parts_(double x, int one) {
     out.k = e.k;
     return out;
 }
-/* erf and erfc; with `one` (as tl_erfc_parts_) the series below 0.5 and the interpolants
-   above are computed only where used */
-TL_INLINE double tl_erf_(double x, int one) {
-    double a = tl_fabs(x);
-    int small = a < 0.5;
-    /* the unused branch's argument by a mask select: with ?: gcc threads the constant into
-       copies of the code and the loop keeps branches */
-    tl_dd s = one && !small ? tl_dd_make(0.0, 0.0) : tl_erf_small(tl_sel_bits(small, a, 0.25));
-    double ab = tl_sel_bits(small, 0.5, a > 6.0 ? 6.0 : a);
-    tl_expr c = {{0.0, 0.0}, 0.0};
-    if (!(one && small)) c = tl_erfc_parts_(ab, one);
+/* erf and erfc, each as a part below 0.5 (the series) and a part above (the interpolants):
+   the elementwise loops compute both and select per element; the one-value forms
+   (tl_<f>_one) compute only the part an argument takes (the same operations, so the same
+   bits). */
+/* The selects below are mask selects (tl_sel_bits) in the elementwise loops: with ?: gcc
+   threads a clamp's constant into a copy of the code, and the table loads of the other copy
+   become masked loads, which it does not vectorise. In the one-value forms (`one`, a
+   constant) they are ?:, which measured faster there (gcc computes only what is kept). */
+#define TL_ERF_SEL(one, c, a, b) ((one) ? ((c) ? (a) : (b)) : tl_sel_bits((c), (a), (b)))
+/* |erf(x)| for a = |x| < 0.5 */
+TL_INLINE double tl_erf_below(double a, int one) { return TL_ERF_SEL(one, a < 0x1p-1000, a * TL_2OSQRTPI_H, tl_erf_small(a).h); }
+/* |erf(x)| for a = |x| >= 0.5 (or NaN: any value) */
+TL_INLINE double tl_erf_above(double a, int one) {
+    tl_expr c = tl_erfc_parts(TL_ERF_SEL(one, a > 6.0, 6.0, a));
     double sk = tl_pow2i(c.k);
     tl_dd om = tl_two_sum(1.0, -(c.e.h * sk));
-    double y = small ? s.h : om.h + (om.l - c.e.l * sk);
-    y = a >= 6.0 ? 1.0 : y;
-    y = a < 0x1p-1000 ? a * TL_2OSQRTPI_H : y;
-    y = tl_copysign(y, x);
-    return x != x ? x + x : y;
+    return TL_ERF_SEL(one, a >= 6.0, 1.0, om.h + (om.l - c.e.l * sk));
 }
-TL_INLINE double tl_erf(double x) { return tl_erf_(x, 0); }
-TL_INLINE double tl_erf_one(double x) { return tl_erf_(x, 1); }
-TL_INLINE double tl_erfc_(double x, int one) {
+TL_INLINE double tl_erf(double x) {
     double a = tl_fabs(x);
     int small = a < 0.5;
-    tl_dd s = one && !small ? tl_dd_make(0.0, 0.0) : tl_erf_small(tl_sel_bits(small, x, 0.25));
+    /* each part's argument, and the result, by mask selects: with ?: gcc threads the constant
+       into copies of the code, or computes a part only where it is selected, with masked
+       table loads it does not vectorise */
+    double yb = tl_erf_below(tl_sel_bits(small, a, 0.25), 0), ya = tl_erf_above(tl_sel_bits(small, 0.5, a), 0);
+    return x != x ? x + x : tl_copysign(tl_sel_bits(small, yb, ya), x);
+}
+TL_INLINE double tl_erf_one(double x) {
+    double a = tl_fabs(x);
+    if (x != x)
+        return x + x;
+    return tl_copysign(a < 0.5 ? tl_erf_below(a, 1) : tl_erf_above(a, 1), x);
+}
+/* erfc(x) for |x| < 0.5 */
+TL_INLINE double tl_erfc_below(double x) {
+    tl_dd s = tl_erf_small(x);
     tl_dd om = tl_two_sum(1.0, -s.h);
-    double ys = om.h + (om.l - s.l);
-    double ab = tl_sel_bits(small, 0.5, a > 27.3 ? 27.3 : a);
-    tl_expr c = {{0.0, 0.0}, 0.0};
-    if (!(one && small)) c = tl_erfc_parts_(ab, one);
+    return om.h + (om.l - s.l);
+}
+/* erfc(x) for |x| >= 0.5 (a = |x|, or 0.5 for any smaller x) or NaN */
+TL_INLINE double tl_erfc_above(double x, double a, int one) {
+    tl_expr c = tl_erfc_parts(TL_ERF_SEL(one, a > 27.3, 27.3, a));
     double k1 = tl_rint_small(c.k * 0.5), k2 = c.k - k1;
     double yb = (c.e.h * tl_pow2i(k1)) * tl_pow2i(k2);
     double sk = tl_pow2i(c.k);
     tl_dd tm = tl_two_sum(2.0, -(c.e.h * sk));
     double yn = tm.h + (tm.l - c.e.l * sk);
-    double y = small ? ys : (x > 0.0 ? yb : yn);
-    y = x > 27.3 ? 0.0 : y;
-    y = x < -6.0 ? 2.0 : y;
-    return x != x ? x + x : y;
+    double y = TL_ERF_SEL(one, x > 0.0, yb, yn);
+    y = TL_ERF_SEL(one, x > 27.3, 0.0, y);
+    y = TL_ERF_SEL(one, x < -6.0, 2.0, y);
+    return TL_ERF_SEL(one, x != x, x + x, y);
 }
-TL_INLINE double tl_erfc(double x) { return tl_erfc_(x, 0); }
-TL_INLINE double tl_erfc_one(double x) { return tl_erfc_(x, 1); }
+TL_INLINE double tl_erfc(double x) {
+    double a = tl_fabs(x);
+    int small = a < 0.5;
+    double yb = tl_erfc_below(tl_sel_bits(small, x, 0.25)), ya = tl_erfc_above(x, tl_sel_bits(small, 0.5, a), 0);
+    return tl_sel_bits(small, yb, ya);
+}
+TL_INLINE double tl_erfc_one(double x) {
+    double a = tl_fabs(x);
+    if (a < 0.5)
+        return tl_erfc_below(x);
+    return tl_erfc_above(x, a, 1);
+}
 /* float32 (tl_exp_d32 says how accurate): the same pieces in plain doubles, exp(-x^2) with x^2
    rounded (relative error below 2^-46 for x <= 11); below 0.5 the series to x^17 (the next
    term is below 2^-40 of the sum), Estrin's scheme in w = x^2 */
