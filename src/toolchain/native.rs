@@ -78,7 +78,7 @@ pub struct NativeToolchain {
     pub short: String,
     /// The instruction set kernel objects are compiled for (`Isa::choose`).
     pub isa: Isa,
-    /// Whether the compiler is gcc (`GCC_MODULE_FLAGS`) or clang: both take `Isa::module_flag`.
+    /// Whether the compiler is gcc (`GCC_MODULE_FLAGS`) or clang: both take `Isa::module_flags`.
     pub gcc: bool,
     pub clang: bool,
 }
@@ -116,7 +116,11 @@ impl Isa {
                 Isa::Baseline => true,
                 Isa::Avx2 => std::arch::is_x86_feature_detected!("avx2"),
                 Isa::Avx512f => {
-                    std::arch::is_x86_feature_detected!("avx512f") && std::arch::is_x86_feature_detected!("avx2")
+                    std::arch::is_x86_feature_detected!("avx512f")
+                        && std::arch::is_x86_feature_detected!("avx512bw")
+                        && std::arch::is_x86_feature_detected!("avx512dq")
+                        && std::arch::is_x86_feature_detected!("avx512vl")
+                        && std::arch::is_x86_feature_detected!("avx2")
                 }
             }
         }
@@ -157,14 +161,17 @@ impl Isa {
         Ok(isa)
     }
 
-    /// The flag compiling a whole module for this instruction set (gcc's and clang's), so the
+    /// The flags compiling a whole module for this instruction set (gcc's and clang's), so the
     /// loops of op code in the module (PyTensor's elementwise loops) vectorise as wide as the
     /// kernels. Only lanes change: no FMA contraction (`-ffp-contract=off`), the same bits.
-    fn module_flag(self) -> Option<&'static str> {
+    /// AVX-512 with its byte and word (BW), doubleword and quadword (DQ) and 128/256-bit (VL)
+    /// parts, which every AVX-512 CPU but Xeon Phi has: without BW gcc vectorises a loop that
+    /// writes bools (PyTensor's comparisons) only 256 bits wide.
+    fn module_flags(self) -> &'static [&'static str] {
         match self {
-            Isa::Baseline => None,
-            Isa::Avx2 => Some("-mavx2"),
-            Isa::Avx512f => Some("-mavx512f"),
+            Isa::Baseline => &[],
+            Isa::Avx2 => &["-mavx2"],
+            Isa::Avx512f => &["-mavx512f", "-mavx512bw", "-mavx512dq", "-mavx512vl"],
         }
     }
 
@@ -264,7 +271,7 @@ impl NativeToolchain {
         flags.extend(std_flags(language).iter().map(|s| s.to_string()));
         flags.extend(BASE_FLAGS.iter().map(|s| s.to_string()));
         if self.gcc || self.clang {
-            flags.extend(self.isa.module_flag().map(str::to_string));
+            flags.extend(self.isa.module_flags().iter().map(|s| s.to_string()));
         }
         if self.gcc {
             flags.extend(GCC_MODULE_FLAGS.iter().map(|s| s.to_string()));
