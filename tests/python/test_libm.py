@@ -187,6 +187,29 @@ def test_pow_fast_path_gives_the_full_functions_bits(target, dtype):
     assert np.array_equal(full[at], expected), (full[at], expected)
 
 
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+def test_erf_fast_path_gives_the_full_functions_bits(target, dtype):
+    # erf and erfc run blocks without the interpolant above 6 (|x| < 6) and redo a block in full
+    # when one element is outside: every other element keeps its bits, and the outside ones get
+    # the reference's values (within 1 ulp; 1 and 0 exactly, erfc(-x) 2).
+    x = T.vector("x", dtype=dtype)
+    f = twinlink.function([x], [T.erf(x), T.erfc(x), T.erfc(x * 2)], target=target)
+    a = np.random.default_rng(8).uniform(-5.9, 5.9, 1000).astype(dtype)
+    at = [3, 300, 600, 900]
+    b = a.copy()
+    b[at] = [6.5, -7.0, 26.0, np.nan]
+    fast, full = f(a), f(b)
+    keep = np.ones(len(a), bool)
+    keep[at] = False
+    for name, v, w in zip(["erf", "erfc", "erfc(2x)"], fast, full):
+        assert np.array_equal(v[keep].view(np.uint8), w[keep].view(np.uint8)), f"{name}({dtype}) on {target}"
+        assert np.isnan(w[900])
+    for name, w, arg in zip(["erf", "erfc"], full, [b, b]):
+        expected = ulp.reference(name, arg[at[:3]].astype(np.float64)).astype(dtype)
+        assert ulp.ulp_errors(w[at[:3]], expected, np.dtype(dtype)).max() <= 1, (name, w[at[:3]], expected)
+
+
 SPECIAL = np.array([0.0, -0.0, np.inf, -np.inf, np.nan, 1.0, -1.0, 2.0, -2.0, -3.0, 0.5, 1e-320, -1e-320, 1000.0, -1000.0,
                     1e308, -1e308])
 NUMPY_SPECIAL = {name: getattr(np, name) for name in ["log", "log2", "log10", "log1p", "exp", "expm1", "exp2", "tanh",

@@ -1492,10 +1492,18 @@ TL_INLINE tl_dd tl_erfc_far_dd(const tl_erfc_poly *o) {
     return tl_dd_div(g, tl_dd_make(o->xb, 0.0));
 }
 /* erfc(x) = 2^k m for 0.5 <= x <= 27.3 (m a double-double); both interpolants are computed
-   and one selected (in one-value code too: branching between them measured slower) */
-TL_INLINE tl_expr tl_erfc_parts(double x) {
-    tl_erfc_poly o = tl_erfc_eval(x);
-    tl_dd f = tl_dd_sel(x < 6.0, tl_erfc_near_dd(&o), tl_erfc_far_dd(&o));
+   and one selected (in one-value code too: branching between them measured slower), or with
+   `far` 0 (a constant: the fast path, x < 6) the one below 6 only */
+TL_INLINE tl_expr tl_erfc_parts(double x, int far) {
+    tl_erfc_poly o;
+    tl_dd f;
+    if (far) {
+        o = tl_erfc_eval(x);
+        f = tl_dd_sel(x < 6.0, tl_erfc_near_dd(&o), tl_erfc_far_dd(&o));
+    } else {
+        tl_erfc_near(x, &o);
+        f = tl_erfc_near_dd(&o);
+    }
     tl_dd x2 = tl_two_prod(x, x);
     tl_expr e = tl_exp_reduce(-x2.h, -x2.l);
     tl_expr out;
@@ -1515,26 +1523,26 @@ TL_INLINE tl_expr tl_erfc_parts(double x) {
 /* |erf(x)| for a = |x| < 0.5 */
 TL_INLINE double tl_erf_below(double a, int one) { return TL_ERF_SEL(one, a < 0x1p-1000, a * TL_2OSQRTPI_H, tl_erf_small(a).h); }
 /* |erf(x)| for a = |x| >= 0.5 (or NaN: any value) */
-TL_INLINE double tl_erf_above(double a, int one) {
-    tl_expr c = tl_erfc_parts(TL_ERF_SEL(one, a > 6.0, 6.0, a));
+TL_INLINE double tl_erf_above(double a, int one, int far) {
+    tl_expr c = tl_erfc_parts(TL_ERF_SEL(one, a > 6.0, 6.0, a), far);
     double sk = tl_pow2i(c.k);
     tl_dd om = tl_two_sum(1.0, -(c.e.h * sk));
     return TL_ERF_SEL(one, a >= 6.0, 1.0, om.h + (om.l - c.e.l * sk));
 }
-TL_INLINE double tl_erf(double x) {
+TL_INLINE double tl_erf_(double x, int far) {
     double a = tl_fabs(x);
     int small = a < 0.5;
     /* each part's argument, and the result, by mask selects: with ?: gcc threads the constant
        into copies of the code, or computes a part only where it is selected, with masked
        table loads it does not vectorise */
-    double yb = tl_erf_below(tl_sel_bits(small, a, 0.25), 0), ya = tl_erf_above(tl_sel_bits(small, 0.5, a), 0);
+    double yb = tl_erf_below(tl_sel_bits(small, a, 0.25), 0), ya = tl_erf_above(tl_sel_bits(small, 0.5, a), 0, far);
     return x != x ? x + x : tl_copysign(tl_sel_bits(small, yb, ya), x);
 }
 TL_INLINE double tl_erf_one(double x) {
     double a = tl_fabs(x);
     if (x != x)
         return x + x;
-    return tl_copysign(a < 0.5 ? tl_erf_below(a, 1) : tl_erf_above(a, 1), x);
+    return tl_copysign(a < 0.5 ? tl_erf_below(a, 1) : tl_erf_above(a, 1, 1), x);
 }
 /* erfc(x) for |x| < 0.5 */
 TL_INLINE double tl_erfc_below(double x) {
@@ -1543,8 +1551,8 @@ TL_INLINE double tl_erfc_below(double x) {
     return om.h + (om.l - s.l);
 }
 /* erfc(x) for |x| >= 0.5 (a = |x|, or 0.5 for any smaller x) or NaN */
-TL_INLINE double tl_erfc_above(double x, double a, int one) {
-    tl_expr c = tl_erfc_parts(TL_ERF_SEL(one, a > 27.3, 27.3, a));
+TL_INLINE double tl_erfc_above(double x, double a, int one, int far) {
+    tl_expr c = tl_erfc_parts(TL_ERF_SEL(one, a > 27.3, 27.3, a), far);
     double k1 = tl_rint_small(c.k * 0.5), k2 = c.k - k1;
     double yb = (c.e.h * tl_pow2i(k1)) * tl_pow2i(k2);
     double sk = tl_pow2i(c.k);
@@ -1555,24 +1563,31 @@ TL_INLINE double tl_erfc_above(double x, double a, int one) {
     y = TL_ERF_SEL(one, x < -6.0, 2.0, y);
     return TL_ERF_SEL(one, x != x, x + x, y);
 }
-TL_INLINE double tl_erfc(double x) {
+TL_INLINE double tl_erfc_(double x, int far) {
     double a = tl_fabs(x);
     int small = a < 0.5;
-    double yb = tl_erfc_below(tl_sel_bits(small, x, 0.25)), ya = tl_erfc_above(x, tl_sel_bits(small, 0.5, a), 0);
+    double yb = tl_erfc_below(tl_sel_bits(small, x, 0.25)), ya = tl_erfc_above(x, tl_sel_bits(small, 0.5, a), 0, far);
     return tl_sel_bits(small, yb, ya);
 }
 TL_INLINE double tl_erfc_one(double x) {
     double a = tl_fabs(x);
     if (a < 0.5)
         return tl_erfc_below(x);
-    return tl_erfc_above(x, a, 1);
+    return tl_erfc_above(x, a, 1, 1);
 }
 /* float32 (tl_exp_d32 says how accurate): the same pieces in plain doubles, exp(-x^2) with x^2
    rounded (relative error below 2^-46 for x <= 11); below 0.5 the series to x^17 (the next
    term is below 2^-40 of the sum), Estrin's scheme in w = x^2 */
-TL_INLINE double tl_erfc_d32(double x) {
-    tl_erfc_poly o = tl_erfc_eval(x);
-    double f = x < 6.0 ? o.c0 + o.t * o.p : (TL_ERFC_G0_H + o.tb * o.pb) / o.xb;
+TL_INLINE double tl_erfc_d32(double x, int far) {
+    tl_erfc_poly o;
+    double f;
+    if (far) {
+        o = tl_erfc_eval(x);
+        f = x < 6.0 ? o.c0 + o.t * o.p : (TL_ERFC_G0_H + o.tb * o.pb) / o.xb;
+    } else {
+        tl_erfc_near(x, &o);
+        f = o.c0 + o.t * o.p;
+    }
     return tl_exp_d32(-(x * x)) * f;
 }
 TL_INLINE double tl_erf_small32(double x) {
@@ -1581,23 +1596,38 @@ TL_INLINE double tl_erf_small32(double x) {
                + w4 * ((-1.0 / 1320.0 + w * (1.0 / 9360.0)) + w2 * (-1.0 / 75600.0 + w * (1.0 / 685440.0)));
     return TL_2OSQRTPI_H * x * (1.0 + w * q);
 }
-TL_INLINE double tl_erf_f32(double x) {
+TL_INLINE double tl_erf_f32_(double x, int far) {
     double a = tl_fabs(x);
     double ys = tl_erf_small32(tl_sel_bits(a < 0.5, a, 0.25));
-    double yb = 1.0 - tl_erfc_d32(tl_sel_bits(a < 0.5, 0.5, a > 6.0 ? 6.0 : a));
+    double yb = 1.0 - tl_erfc_d32(tl_sel_bits(a < 0.5, 0.5, a > 6.0 ? 6.0 : a), far);
     double y = a < 0.5 ? ys : yb;
     y = tl_copysign(a >= 6.0 ? 1.0 : y, x);
     return x != x ? x + x : y;
 }
-TL_INLINE double tl_erfc_f32(double x) {
+TL_INLINE double tl_erfc_f32_(double x, int far) {
     double a = tl_fabs(x);
     double ys = 1.0 - tl_erf_small32(tl_sel_bits(a < 0.5, x, 0.25));
-    double c = tl_erfc_d32(tl_sel_bits(a < 0.5, 0.5, a > 27.3 ? 27.3 : a));
+    double c = tl_erfc_d32(tl_sel_bits(a < 0.5, 0.5, a > 27.3 ? 27.3 : a), far);
     double y = a < 0.5 ? ys : (x > 0.0 ? c : 2.0 - c);
     y = x > 27.3 ? 0.0 : y;
     y = x < -6.0 ? 2.0 : y;
     return x != x ? x + x : y;
 }
+
+/* The fast path (scalar_ops.FAST_PATH): where |x| < 6 the interpolant above 6 is not
+   selected, so it is not computed (the same bits) */
+TL_INLINE double tl_erf(double x) { return tl_erf_(x, 1); }
+TL_INLINE double tl_erfc(double x) { return tl_erfc_(x, 1); }
+TL_INLINE double tl_erf_f32(double x) { return tl_erf_f32_(x, 1); }
+TL_INLINE double tl_erfc_f32(double x) { return tl_erfc_f32_(x, 1); }
+TL_INLINE int tl_erf_ok(double x) { return tl_fabs(x) < 6.0; }
+TL_INLINE int tl_erfc_ok(double x) { return tl_fabs(x) < 6.0; }
+TL_INLINE int tl_erf_ok_f32(float x) { return tl_fl_abs(x) < 6.0f; }
+TL_INLINE int tl_erfc_ok_f32(float x) { return tl_fl_abs(x) < 6.0f; }
+TL_INLINE double tl_erf_fast(double x) { return tl_erf_(x, 0); }
+TL_INLINE double tl_erfc_fast(double x) { return tl_erfc_(x, 0); }
+TL_INLINE double tl_erf_fast_f32(double x) { return tl_erf_f32_(x, 0); }
+TL_INLINE double tl_erfc_fast_f32(double x) { return tl_erfc_f32_(x, 0); }
 
 /*@ atan: dd f32lanes */
 /* float32 arctan2's b + atan(u) in plain doubles (tl_arctan2_f32 below), |u| <= tan(pi/8):

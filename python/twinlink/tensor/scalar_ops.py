@@ -303,9 +303,10 @@ _C["arctan2"] = lambda a, dt: _libm_call("arctan2", a, dt)
 # Functions with a fast path: libm.c's tl_<name>_fast(x...) equals tl_<name>(x...) wherever
 # tl_<name>_ok(x...) holds and is cheaper (sin, cos, tan: no Payne-Hanek reduction; gammaln,
 # digamma: x > 0, no reflection formula; pow on floats: x > 0 and x, y finite, no special
-# cases). The elementwise loop runs blocks on the fast path and redoes a block with the full
-# functions when some element is outside (ARCHITECTURE.md, "The generated module").
-FAST_PATH = {"sin", "cos", "tan", "gammaln", "digamma", "pow"}
+# cases; erf, erfc: |x| < 6, no interpolant above 6). The elementwise loop runs blocks on the
+# fast path and redoes a block with the full functions when some element is outside
+# (ARCHITECTURE.md, "The generated module").
+FAST_PATH = {"sin", "cos", "tan", "gammaln", "digamma", "pow", "erf", "erfc"}
 
 
 def has_fast_path(name, dt):
