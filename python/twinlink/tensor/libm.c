@@ -1480,10 +1480,13 @@ TL_INLINE void tl_erfc_far(double x, tl_erfc_poly *o) {
     o->pb = tl_erfc_big[15];
     for (int j = 14; j >= 1; j--) o->pb = o->pb * o->tb + tl_erfc_big[j];
 }
-TL_INLINE tl_erfc_poly tl_erfc_eval(double x) {
+/* both interpolants' parts, or with `far` 0 (a constant: the fast path, x < 6) the one below
+   6 only */
+TL_INLINE tl_erfc_poly tl_erfc_eval(double x, int far) {
     tl_erfc_poly o;
     tl_erfc_near(x, &o);
-    tl_erfc_far(x, &o);
+    if (far)
+        tl_erfc_far(x, &o);
     return o;
 }
 TL_INLINE tl_dd tl_erfc_near_dd(const tl_erfc_poly *o) { return tl_dd_add(tl_two_prod(o->t, o->p), tl_dd_make(o->c0, o->cl)); }
@@ -1493,17 +1496,10 @@ TL_INLINE tl_dd tl_erfc_far_dd(const tl_erfc_poly *o) {
 }
 /* erfc(x) = 2^k m for 0.5 <= x <= 27.3 (m a double-double); both interpolants are computed
    and one selected (in one-value code too: branching between them measured slower), or with
-   `far` 0 (a constant: the fast path, x < 6) the one below 6 only */
+   `far` 0 the one below 6 only (tl_erfc_eval) */
 TL_INLINE tl_expr tl_erfc_parts(double x, int far) {
-    tl_erfc_poly o;
-    tl_dd f;
-    if (far) {
-        o = tl_erfc_eval(x);
-        f = tl_dd_sel(x < 6.0, tl_erfc_near_dd(&o), tl_erfc_far_dd(&o));
-    } else {
-        tl_erfc_near(x, &o);
-        f = tl_erfc_near_dd(&o);
-    }
+    tl_erfc_poly o = tl_erfc_eval(x, far);
+    tl_dd f = far ? tl_dd_sel(x < 6.0, tl_erfc_near_dd(&o), tl_erfc_far_dd(&o)) : tl_erfc_near_dd(&o);
     tl_dd x2 = tl_two_prod(x, x);
     tl_expr e = tl_exp_reduce(-x2.h, -x2.l);
     tl_expr out;
@@ -1579,15 +1575,8 @@ TL_INLINE double tl_erfc_one(double x) {
    rounded (relative error below 2^-46 for x <= 11); below 0.5 the series to x^17 (the next
    term is below 2^-40 of the sum), Estrin's scheme in w = x^2 */
 TL_INLINE double tl_erfc_d32(double x, int far) {
-    tl_erfc_poly o;
-    double f;
-    if (far) {
-        o = tl_erfc_eval(x);
-        f = x < 6.0 ? o.c0 + o.t * o.p : (TL_ERFC_G0_H + o.tb * o.pb) / o.xb;
-    } else {
-        tl_erfc_near(x, &o);
-        f = o.c0 + o.t * o.p;
-    }
+    tl_erfc_poly o = tl_erfc_eval(x, far);
+    double f = !far || x < 6.0 ? o.c0 + o.t * o.p : (TL_ERFC_G0_H + o.tb * o.pb) / o.xb;
     return tl_exp_d32(-(x * x)) * f;
 }
 TL_INLINE double tl_erf_small32(double x) {
@@ -1614,8 +1603,8 @@ TL_INLINE double tl_erfc_f32_(double x, int far) {
     return x != x ? x + x : y;
 }
 
-/* The fast path (scalar_ops.FAST_PATH): where |x| < 6 the interpolant above 6 is not
-   selected, so it is not computed (the same bits) */
+/* The full functions, and their fast path (scalar_ops.FAST_PATH): where |x| < 6 the
+   interpolant above 6 is not selected, so the fast forms do not compute it (the same bits) */
 TL_INLINE double tl_erf(double x) { return tl_erf_(x, 1); }
 TL_INLINE double tl_erfc(double x) { return tl_erfc_(x, 1); }
 TL_INLINE double tl_erf_f32(double x) { return tl_erf_f32_(x, 1); }
