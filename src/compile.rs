@@ -91,7 +91,13 @@ fn kernels_key(plan: &LinkPlan) -> String {
 pub fn build_native(plan: &LinkPlan, env: &HostEnv) -> Result<NativeArtifact> {
     let module = CLinker::assemble(plan)?;
     let tc = NativeToolchain::detect(plan.language)?;
-    let mut flags = tc.flags(env, plan.language, &plan.compile_args, &plan.no_compile_args)?;
+    let mut flags = tc.flags(
+        env,
+        plan.language,
+        &module.source,
+        &plan.compile_args,
+        &plan.no_compile_args,
+    )?;
     if plan.glue_only {
         // The last -O wins.
         flags.push(crate::toolchain::native::GLUE_OPT.into());

@@ -53,6 +53,14 @@ pub const KERNEL_FLAGS: &[&str] = &[
     "-c",
 ];
 
+/// Whether a module's C text does complex arithmetic: C99's `_Complex`, C++'s `std::complex`,
+/// NumPy's complex types, PyTensor's complex structs (`Isa::module_flags`).
+fn has_complex(source: &str) -> bool {
+    ["complex", "Complex", "npy_cfloat", "npy_cdouble", "npy_clongdouble"]
+        .iter()
+        .any(|m| source.contains(m))
+}
+
 /// The optimisation of a module whose nodes are all glue (Python API calls, shape checks, a
 /// kernel call per row): its loops are kernels, compiled at -O3 on their own.
 pub const GLUE_OPT: &str = "-O1";
@@ -161,16 +169,22 @@ impl Isa {
         Ok(isa)
     }
 
-    /// The flags compiling a whole module for this instruction set (gcc's and clang's), so the
-    /// loops of op code in the module (PyTensor's elementwise loops) vectorise as wide as the
-    /// kernels. Only lanes change: no FMA contraction (`-ffp-contract=off`), the same bits.
-    /// AVX-512 with its byte and word (BW), doubleword and quadword (DQ) and 128/256-bit (VL)
-    /// parts, which every AVX-512 CPU but Xeon Phi has: without BW gcc vectorises a loop that
-    /// writes bools (PyTensor's comparisons) only 256 bits wide.
-    fn module_flags(self) -> &'static [&'static str] {
+    /// The flags compiling a whole module for this instruction set, so the loops of op code in
+    /// the module (PyTensor's elementwise loops) vectorise wide. Only lanes change: no FMA
+    /// contraction (`-ffp-contract=off`), the same bits. AVX-512 with its byte and word (BW),
+    /// doubleword and quadword (DQ) and 128/256-bit (VL) parts, which every AVX-512 CPU but
+    /// Xeon Phi has (without BW a loop writing bools vectorises only 256 bits wide), except
+    /// for gcc on a module with complex arithmetic (`complex`): gcc 12's vectoriser turns
+    /// lanes alternating `a*b - c` and `a*b + c` (a complex multiplication) into a fused
+    /// `vfmaddsub` wherever the target has one, which AVX-512F always does, whatever
+    /// `-ffp-contract` says (its SLP `addsub_pattern` does not check it), so such a module
+    /// gets AVX2, which has none. The kernels are compiled for the full choice (target
+    /// attributes on code of ours, which has no such lanes).
+    fn module_flags(self, gcc_complex: bool) -> &'static [&'static str] {
         match self {
             Isa::Baseline => &[],
             Isa::Avx2 => &["-mavx2"],
+            Isa::Avx512f if gcc_complex => &["-mavx2"],
             Isa::Avx512f => &["-mavx512f", "-mavx512bw", "-mavx512dq", "-mavx512vl"],
         }
     }
@@ -255,11 +269,13 @@ impl NativeToolchain {
         .map_err(|e| Error::Toolchain(e.clone()))
     }
 
-    /// Flags for one module: base flags, the plan's additions, minus the plan's removals.
+    /// Flags for one module (its C text `source`): base flags, the plan's additions, minus the
+    /// plan's removals.
     pub fn flags(
         &self,
         env: &HostEnv,
         language: Language,
+        source: &str,
         extra: &[String],
         removed: &[String],
     ) -> Result<Vec<String>> {
@@ -271,7 +287,12 @@ impl NativeToolchain {
         flags.extend(std_flags(language).iter().map(|s| s.to_string()));
         flags.extend(BASE_FLAGS.iter().map(|s| s.to_string()));
         if self.gcc || self.clang {
-            flags.extend(self.isa.module_flags().iter().map(|s| s.to_string()));
+            flags.extend(
+                self.isa
+                    .module_flags(self.gcc && has_complex(source))
+                    .iter()
+                    .map(|s| s.to_string()),
+            );
         }
         if self.gcc {
             flags.extend(GCC_MODULE_FLAGS.iter().map(|s| s.to_string()));
