@@ -54,7 +54,8 @@ pub const KERNEL_FLAGS: &[&str] = &[
 ];
 
 /// Whether a module's C text does complex arithmetic: C99's `_Complex`, C++'s `std::complex`,
-/// NumPy's complex types, PyTensor's complex structs (`Isa::module_flags`).
+/// NumPy's complex types, PyTensor's complex structs (`Isa::module_flags`). A text merely
+/// mentioning the word (a comment) errs on the safe side: AVX2.
 fn has_complex(source: &str) -> bool {
     ["complex", "Complex", "npy_cfloat", "npy_cdouble", "npy_clongdouble"]
         .iter()
@@ -174,7 +175,7 @@ impl Isa {
     /// contraction (`-ffp-contract=off`), the same bits. AVX-512 with its byte and word (BW),
     /// doubleword and quadword (DQ) and 128/256-bit (VL) parts, which every AVX-512 CPU but
     /// Xeon Phi has (without BW a loop writing bools vectorises only 256 bits wide), except
-    /// for gcc on a module with complex arithmetic (`complex`): gcc 12's vectoriser turns
+    /// for gcc on a module with complex arithmetic (`has_complex`): gcc 12's vectoriser turns
     /// lanes alternating `a*b - c` and `a*b + c` (a complex multiplication) into a fused
     /// `vfmaddsub` wherever the target has one, which AVX-512F always does, whatever
     /// `-ffp-contract` says (its SLP `addsub_pattern` does not check it), so such a module
