@@ -252,14 +252,10 @@ def pow_tables():
     c its midpoint (rounded to 26 significant bits, exactly 1 in the interval of 1.0) and
     -log(1/c) as hi + lo with hi a multiple of 2^-42, like ln2's hi, so that k ln2_hi + hi is
     exact. The exponential's: 2^(j/128) as hi + lo. float32's: pow32_table."""
-    step = 1 << (52 - 7)
-    off = _pieces_offset(step)
+    off, pieces = _pieces()
     inv, lh, ll = [], [], []
-    for i in range(1 << 7):
-        a, b = mp.mpf(_double(off + i * step)), mp.mpf(_double(off + (i + 1) * step))
-        ic = 1 / ((a + b) / 2)
-        e = int(mp.floor(mp.log(ic, 2)))
-        ic = mp.mpf(1) if a <= 1 < b else mp.nint(ic * mp.mpf(2) ** (25 - e)) / mp.mpf(2) ** (25 - e)
+    for a, b, ic, e, has_one in pieces:
+        ic = mp.mpf(1) if has_one else mp.nint(ic * mp.mpf(2) ** (25 - e)) / mp.mpf(2) ** (25 - e)
         assert max(abs(a * ic - 1), abs(b * ic - 1)) < mp.mpf(2) ** -8 * 1.02
         v = -mp.log(ic)
         h = mp.nint(v * mp.mpf(2) ** 42) / mp.mpf(2) ** 42
@@ -285,11 +281,18 @@ def pow_tables():
     return out
 
 
-def _pieces_offset(step):
-    """The first bit pattern of the pieces of `step` patterns that start near sqrt(1/2) with
-    1.0 in the middle of one."""
-    one = _bits(1.0)
-    return one - (one - 0x3fe6a09e667f3bcd) // step * step - step // 2
+def _pieces():
+    """pow's logarithm intervals: 2^7 intervals of 2^45 bit patterns of m that start near
+    sqrt(1/2), 1.0 in the middle of one. The first pattern, and per interval its ends a and b,
+    1/c for c its midpoint, floor(log2(1/c)) and whether it holds 1.0."""
+    step, one = 1 << 45, _bits(1.0)
+    off = one - (one - 0x3fe6a09e667f3bcd) // step * step - step // 2
+    pieces = []
+    for i in range(1 << 7):
+        a, b = mp.mpf(_double(off + i * step)), mp.mpf(_double(off + (i + 1) * step))
+        ic = 1 / ((a + b) / 2)
+        pieces.append((a, b, ic, int(mp.floor(mp.log(ic, 2))), a <= 1 < b))
+    return off, pieces
 
 
 def pow32_table():
@@ -303,15 +306,11 @@ def pow32_table():
     for the least maximum relative error (Lawson's iteration; below 2^-37 and 2^-28.9)."""
     import numpy as np
 
-    step = 1 << (52 - 7)
-    off = _pieces_offset(step)
+    off, pieces = _pieces()
     words, rmax = [], mp.mpf(0)
-    for i in range(1 << 7):
-        a, b = mp.mpf(_double(off + i * step)), mp.mpf(_double(off + (i + 1) * step))
-        ic = 1 / ((a + b) / 2)
-        e = int(mp.floor(mp.log(ic, 2)))
-        f = 0 if a <= 1 < b else int(mp.nint((ic / mp.mpf(2) ** e - 1) * 1024))
-        e = 0 if a <= 1 < b else e
+    for a, b, ic, e, has_one in pieces:
+        f = 0 if has_one else int(mp.nint((ic / mp.mpf(2) ** e - 1) * 1024))
+        e = 0 if has_one else e
         e, f = (e + 1, 0) if f == 1024 else (e, f)
         code = (-e << 10) | f
         inv = mp.mpf(2) ** e * (1 + mp.mpf(f) / 1024)
@@ -321,7 +320,7 @@ def pow32_table():
         top = _bits(float(v)) & ~0x7ff if v else 0
         words.append(min((_double(t | code) for t in (top - 0x800, top, top + 0x800) if t >= 0),
                          key=lambda w: abs(mp.mpf(w) - v)))
-    assert words[(_bits(1.0) - off) // step] == 0
+    assert words[[p[4] for p in pieces].index(True)] == 0
     rs = [rmax * mp.mpf(1.001) * mp.cos(mp.pi * (i + 0.5) / 600) for i in range(600)]
     g = np.array([float(mp.log(1 + v, 2) / v) for v in rs])
     q = _lawson(np.vander(np.array([float(v) for v in rs]), 4, increasing=True), g,

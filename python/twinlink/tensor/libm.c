@@ -1610,9 +1610,9 @@ TL_INLINE double tl_erfc(double x) { return tl_erfc_(x, 1); }
 TL_INLINE double tl_erf_f32(double x) { return tl_erf_f32_(x, 1); }
 TL_INLINE double tl_erfc_f32(double x) { return tl_erfc_f32_(x, 1); }
 TL_INLINE int tl_erf_ok(double x) { return tl_fabs(x) < 6.0; }
-TL_INLINE int tl_erfc_ok(double x) { return tl_fabs(x) < 6.0; }
+TL_INLINE int tl_erfc_ok(double x) { return tl_erf_ok(x); }
 TL_INLINE int tl_erf_ok_f32(float x) { return tl_fl_abs(x) < 6.0f; }
-TL_INLINE int tl_erfc_ok_f32(float x) { return tl_fl_abs(x) < 6.0f; }
+TL_INLINE int tl_erfc_ok_f32(float x) { return tl_erf_ok_f32(x); }
 TL_INLINE double tl_erf_fast(double x) { return tl_erf_(x, 0); }
 TL_INLINE double tl_erfc_fast(double x) { return tl_erfc_(x, 0); }
 TL_INLINE double tl_erf_fast_f32(double x) { return tl_erf_f32_(x, 0); }
