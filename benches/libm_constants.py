@@ -3,9 +3,10 @@ prints them as C: double-double splits of pi, ln 2, 2/sqrt(pi), ...; the bits of
 Payne-Hanek reduction; atan(i/128); the Taylor coefficients of lgamma about 1 and 2 (zeta values)
 and of digamma about its positive zero; Chebyshev interpolants of erfc(x) exp(x^2); the float32
 logarithm's, exponential's and arcsine's polynomials (fitted or interpolated), the even and odd
-parts of float64 exp(r) - 1 for expm1, tanh, sinh and cosh (interpolated), and the float-lane
-exponential's and tanh's (fitted, rounded to float coefficients). Run it (`python
-benches/libm_constants.py`) to check or regenerate the table in libm.c."""
+parts of float64 exp(r) - 1 for expm1, tanh, sinh and cosh (interpolated), the float-lane
+exponential's and tanh's (fitted, rounded to float coefficients) and float32 tan's rational
+function (fitted). Run it (`python benches/libm_constants.py`) to check or regenerate the table
+in libm.c."""
 import struct
 
 import mpmath as mp
@@ -94,6 +95,8 @@ def main():
         rest -= part
     parts.append(mp.mpf(float(rest)))
     out.append("\n".join(f"#define TL_PIO2_CW{i + 1} {c(v)}" for i, v in enumerate(parts)))
+    # pi/2 - CW1 rounded to a double (float32 tan's two-part reduction)
+    out.append(f"#define TL_PIO2_R1 {c(mp.pi / 2 - parts[0])}")
     # 2/pi: 32-bit words, two zero words first (b_1 is table bit 64).
     with mp.workprec(32 * 42 + 64):
         bits = int(mp.floor(2 / mp.pi * mp.mpf(2) ** (32 * 42)))
@@ -162,6 +165,7 @@ def main():
     out.append("/* tl_expm1_k32: " + ", ".join(c(v) for v in expm1_32_poly()) + " */")
     out.append("/* tl_f32_exp_m: " + ", ".join(c(v) for v in exp_32_poly()) + " */")
     out.append("/* tl_tanh_f32: " + ", ".join(c(v) for v in tanh_32_poly()) + " */")
+    out.append("\n".join(f"#define TL_TAN32_{n} {c(v)}" for n, v in zip(("N0", "N1", "N2", "D1", "D2"), tan_32_rational())))
     print("\n".join(out))
 
 
@@ -222,6 +226,26 @@ def tanh_32_poly():
     g = np.array([float((mp.tanh(mp.sqrt(z)) - mp.sqrt(z)) / mp.sqrt(z) ** 3) for z in zs])
     wt = np.array([float(mp.sqrt(z) ** 3 / mp.tanh(mp.sqrt(z))) for z in zs])
     return _to_float32(_lawson(np.vander(np.array([float(v) for v in zs]), 5, increasing=True), g, wt, 300))
+
+
+def tan_32_rational():
+    """N(z) = n0 + n1 z + n2 z^2 and D(z) = 1 + d1 z + d2 z^2 with r N(z)/D(z) ~ tan(r), z = r^2,
+    |r| <= pi/4 (float32 tan in plain doubles, tl_tan_k32): on 600 Chebyshev points of [0,
+    (pi/4)^2], N - g D = 0 in least squares with g = tan(r)/r, weighted by 1/(g D) with D from
+    the previous fit (Loeb's linearisation) and reweighted by the error (_lawson); eight rounds
+    (relative error below 2^-35.3)"""
+    import numpy as np
+
+    npts, rmax = 600, mp.pi / 4 * mp.mpf(1.0001)
+    zs = [rmax**2 * (1 - mp.cos(mp.pi * (i + 0.5) / npts)) / 2 for i in range(npts)]
+    g = np.array([float(mp.tan(mp.sqrt(z)) / mp.sqrt(z)) for z in zs])
+    z = np.array([float(v) for v in zs])
+    a = np.column_stack([np.ones_like(z), z, z * z, -g * z, -g * z * z])
+    d = np.ones_like(z)
+    for _ in range(8):
+        co = _lawson(a, g, 1 / (g * d), 300)
+        d = 1 + co[3] * z + co[4] * z * z
+    return co
 
 
 def _lawson(a, g, wt, steps):

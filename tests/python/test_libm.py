@@ -86,8 +86,8 @@ def test_a_module_includes_only_the_sections_it_uses():
 def test_the_fast_path_gives_the_full_functions_bits(target, dtype):
     # sin, cos and tan run blocks on Cody-Waite's reduction and redo a block in full (Payne-Hanek)
     # when one element is beyond 2^20: every other element must keep its bits either way.
-    # float32 computes in float lanes below 1600 (tan: 400) and redoes a block in doubles when
-    # one element is beyond: the span of 300 keeps the blocks on the float lanes.
+    # float32 sin and cos compute in float lanes below 1600 and redo a block in doubles when one
+    # element is beyond: the span of 300 keeps the blocks on the float lanes.
     x = T.vector("x", dtype=dtype)
     f = twinlink.function([x], [T.sin(x), T.cos(x) * 2 + T.tan(x), T.sin(x * 3)], target=target)
     for span in (1e5, 300.0):
@@ -336,10 +336,10 @@ BOUNDARIES = {
     "cosh": [0.34657359027997264, 89.4159862, 89.5],
     "cbrt": [2.0 ** -900, 2.0 ** 900, 1.0, 8.0, 27.0, 0.001],
     # tan's node cut-off and a node, pi/4, the same about pi/2 (1/tan), the fast reduction's limit;
-    # float32: pi/8 and 3pi/8 (its reduction by pi/4), the float lanes' limits (400, 1600) and
-    # the float nearest a multiple of pi/2 below 1600 (252.9)
+    # float32 (one reduction by pi/2 in doubles): the float nearest a multiple of pi/2 below 2^20
+    # (252.9)
     "tan": [15.5 / 128, 64.5 / 128, np.pi / 4, np.pi / 2 - 15.5 / 128, np.pi / 2 + 64.5 / 128, 3 * np.pi / 4, 2.0 ** 20,
-            np.pi / 8, 3 * np.pi / 8, 400.0, 1600.0, 252.89820861816406],
+            252.89820861816406],
     "sin": [np.pi / 4, 3 * np.pi / 4, 1600.0, 252.89820861816406, 2.0 ** 20],
     "cos": [np.pi / 4, 3 * np.pi / 4, 1600.0, 252.89820861816406, 2.0 ** 20],
 }

@@ -1271,11 +1271,6 @@ TL_INLINE tl_trig_red tl_trig_fast_red32(double x) {
 TL_INLINE tl_trig_red tl_trig_full_red32(double x) { return tl_trig_full_of(x, tl_trig_fast_red32(x)); }
 TL_INLINE double tl_sin_of32(double x, tl_trig_red t) { return tl_sin_pick(x, t.q, tl_sin_k32(t.r.h), tl_cos_k32(t.r.h)); }
 TL_INLINE double tl_cos_of32(double x, tl_trig_red t) { return tl_cos_pick(x, t.q, tl_sin_k32(t.r.h), tl_cos_k32(t.r.h)); }
-TL_INLINE double tl_tan_of32(double x, tl_trig_red t) {
-    double s = tl_sin_k32(t.r.h), c = tl_cos_k32(t.r.h);
-    int odd = (int)(t.q & 1);
-    return tl_tan_pick(x, t.q, tl_sel_bits(odd, c, s) / tl_sel_bits(odd, s, c));
-}
 TL_INLINE int tl_sin_ok(double x) { return tl_trig_ok(x); }
 TL_INLINE int tl_cos_ok(double x) { return tl_trig_ok(x); }
 TL_INLINE int tl_tan_ok(double x) { return tl_trig_ok(x); }
@@ -1344,46 +1339,8 @@ TL_INLINE float tl_cos_fast_f32(float x) {
     float y = odd ? s.h + s.l : c.h + c.l;
     return tl_trig_pick_f32(x, t.q + 1, 0, y);
 }
-/* tan in floats for |x| <= 400 (tl_tan_ok_f32): the same reduction by pi/4 (k <= 509, 9 bits;
-   pi/4 = C1 + C2 + C3 + C4 as above halved), x = k pi/4 + r, |r| <= pi/8, r = h + l;
-   t = tan(r) = h + (l (1 + z) + h z T(z)), z = h^2, Taylor to r^13 (the next term below 2^-28
-   of t), normalised (Fast2Sum); then with j = k mod 2, N = t + j and D = 1 - j t (Fast2Sum:
-   |j| >= |t|), tan(x) = N/D for k mod 4 in {0, 1} and -D/N otherwise (tl_ff_div). Fewer bits
-   of k than sin's: r is reduced by pi/4 (four parts suffice for 9 bits of k) */
-#define TL_TAN32_MAX 0x1.9p8f
-TL_INLINE float tl_tan_fast_f32(float x) {
-    float a = tl_fl_abs(x);
-    float kb = a * 0x1.45f306p+0f + 0x1.8p23f;
-    float k = kb - 0x1.8p23f;
-    float t1 = a - k * 0x1.922p-1f;
-    tl_ff t2 = tl_ff_sub(t1, k * -0x1.2afp-19f);
-    tl_ff t3 = tl_ff_sub(t2.h, k * 0x1.0b48p-35f);
-    float h = t3.h, l = (t2.l + t3.l) - k * -0x1.ee59dap-51f;
-    float z = h * h, z2 = z * z;
-    float T = (0x1.555556p-2f + z * 0x1.111112p-3f) + z2 * ((0x1.ba1ba2p-5f + z * 0x1.664f48p-6f) + z2 * (0x1.226e36p-7f + z * 0x1.d6d3d0p-9f));
-    float tl = l + (l * z + h * (z * T));
-    float th = h + tl;
-    tl = tl - (th - h);
-    uint32_t kq = tl_fl_bits(kb);
-    float j = (kq & 1) ? 1.0f : 0.0f;
-    tl_ff n, d;
-    n.h = j + th;
-    n.l = ((j - n.h) + th) + tl;
-    float jt = j * th;
-    d.h = 1.0f - jt;
-    d.l = ((1.0f - d.h) - jt) - j * tl;
-    int swap = (kq & 2) != 0;
-    tl_ff nn, dd;
-    nn.h = swap ? d.h : n.h; nn.l = swap ? d.l : n.l;
-    dd.h = swap ? n.h : d.h; dd.l = swap ? n.l : d.l;
-    tl_ff yy = tl_ff_div(nn, dd);
-    float y = yy.h + yy.l;
-    y = swap ? -y : y;
-    return tl_fl_from(tl_fl_bits(y) ^ (tl_fl_bits(x) & 0x80000000u));
-}
 TL_INLINE int tl_sin_ok_f32(float x) { return tl_trig_ok_f32(x); }
 TL_INLINE int tl_cos_ok_f32(float x) { return tl_trig_ok_f32(x); }
-TL_INLINE int tl_tan_ok_f32(float x) { return tl_fl_abs(x) <= TL_TAN32_MAX; }
 TL_INLINE float tl_sin_f32(float x) {
     float slow = (float)tl_sin_of32((double)x, tl_trig_full_red32((double)x));
     return tl_trig_ok_f32(x) ? tl_sin_fast_f32(x) : slow;
@@ -1392,9 +1349,44 @@ TL_INLINE float tl_cos_f32(float x) {
     float slow = (float)tl_cos_of32((double)x, tl_trig_full_red32((double)x));
     return tl_trig_ok_f32(x) ? tl_cos_fast_f32(x) : slow;
 }
-TL_INLINE float tl_tan_f32(float x) {
-    float slow = (float)tl_tan_of32((double)x, tl_trig_full_red32((double)x));
-    return tl_tan_ok_f32(x) ? tl_tan_fast_f32(x) : slow;
+/* float32 tan in plain doubles (rounded once): x = k pi/2 + r, |r| <= pi/4, and tan(r) =
+   r N(z)/D(z), z = r^2, N and D of degree 2 (fitted: relative error below 2^-35.3;
+   benches/libm_constants.py), or -1/tan(r) = D/(-r N) for odd k: one division either way.
+   For |x| <= 2^20 (tl_tan_ok_f32) Cody and Waite's reduction in two parts on x itself (tan is
+   odd): k = round(x 2/pi), |k| <= 2^20, x - k CW1 is exact (CW1 has 33 bits; Sterbenz's
+   lemma), and CW1 + TL_PIO2_R1 is pi/2 within 2^-87, so r is within about 2^-66 absolute; a
+   float32 below 2^20 is at least 2^-27.8 from a multiple of pi/2 (at 252.898: found by going
+   through every float32 in range), so r keeps 38 correct bits and the result is within about
+   2^-33 relative before its rounding to float32. Beyond (and NaN, inf): the double function's
+   reduction of |x|, the same kernel. */
+#define TL_TAN32_N0 0x1.00000000184f6p+0
+#define TL_TAN32_N1 -0x1.c822fc4f26b00p-4
+#define TL_TAN32_N2 0x1.19d8a4435a46bp-10
+#define TL_TAN32_D1 -0x1.c75e144c8c11bp-2
+#define TL_TAN32_D2 0x1.05b5589000267p-6
+#define TL_PIO2_R1 0x1.0b4611a626331p-34
+/* tan(r), or -1/tan(r) when odd */
+TL_INLINE double tl_tan_k32(double r, int odd) {
+    double z = r * r, z2 = z * z;
+    double n = r * ((TL_TAN32_N0 + z * TL_TAN32_N1) + z2 * TL_TAN32_N2);
+    double d = (1.0 + z * TL_TAN32_D1) + z2 * TL_TAN32_D2;
+    /* ?: here gives mask blends (gcc 12), fewer instructions than tl_sel_bits' masks */
+    double num = odd ? d : n, den = odd ? -n : d;
+    return num / den;
+}
+TL_INLINE int tl_tan_ok_f32(float x) { return tl_fl_abs(x) <= (float)TL_TRIG_FAST_MAX; }
+TL_INLINE double tl_tan_fast_f32(double x) {
+    double kb = x * 0x1.45f306dc9c883p-1 + 0x1.8p52;
+    double k = kb - 0x1.8p52;
+    return tl_tan_k32((x - k * TL_PIO2_CW1) - k * TL_PIO2_R1, (int)(tl_bits(kb) & 1));
+}
+TL_INLINE double tl_tan_f32(double x) {
+    tl_trig_red t = tl_trig_full_red32(x);
+    double y = tl_tan_k32(t.r.h, (int)(t.q & 1));
+    y = tl_from_bits(tl_bits(y) ^ (tl_bits(x) & 0x8000000000000000ULL));
+    y = tl_fabs(x) == INFINITY ? NAN : y;
+    y = x != x ? x + x : y;
+    return tl_tan_ok_f32((float)x) ? tl_tan_fast_f32(x) : y;
 }
 
 /*@ erf: expcore exp */
