@@ -189,6 +189,31 @@ def test_pow_fast_path_gives_the_full_functions_bits(target, dtype):
 
 
 @pytest.mark.parametrize("dtype", ["float64", "float32"])
+def test_arctan2_fast_path_gives_the_full_functions_bits(target, dtype):
+    # arctan2 runs blocks without the selects for zeros, infinities and NaN (float64: both
+    # arguments in [2^-250, 2^250], no scaling) and redoes a block in full when one element is
+    # outside: every other element keeps its bits, and the outside ones get NumPy's values.
+    y, x = T.vector("y", dtype=dtype), T.vector("x", dtype=dtype)
+    f = twinlink.function([y, x], T.arctan2(y, x), target=target)
+    assert "tl_arctan2_fast" in f.c_source + "".join(f.plan["kernels"])
+    rng = np.random.default_rng(9)
+    a, b = (rng.uniform(-5, 5, 1000) * 10.0 ** rng.integers(-30, 30, 1000)).astype(dtype), rng.uniform(-5, 5, 1000).astype(dtype)
+    fast = f(a, b)
+    at = [3, 300, 600, 900]  # one outside the fast path in each block of 256
+    a2, b2 = a.copy(), b.copy()
+    a2[at] = [0.0, np.inf, np.nan, 1e-300 if dtype == "float64" else -np.inf]
+    b2[at] = [0.0, -np.inf, 1.0, 1.0 if dtype == "float64" else 2.0]
+    full = f(a2, b2)
+    keep = np.ones(len(a), bool)
+    keep[at] = False
+    assert np.array_equal(fast[keep].view(np.uint8), full[keep].view(np.uint8)), f"arctan2({dtype}) on {target}"
+    assert np.array_equal(full[at], np.arctan2(a2[at], b2[at]), equal_nan=True), (full[at], np.arctan2(a2[at], b2[at]))
+    # one zero argument: on the fast path in float32, not in float64
+    a3, b3 = np.array([0.0, -0.0, 0.0, 3.0, -3.0, -0.0], dtype), np.array([1.0, -2.0, -1.0, 0.0, -0.0, 5.0], dtype)
+    assert np.array_equal(f(a3, b3).view(np.uint8), np.arctan2(a3, b3).view(np.uint8)), (f(a3, b3), np.arctan2(a3, b3))
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
 def test_erf_fast_path_gives_the_full_functions_bits(target, dtype):
     # erf and erfc run blocks without the interpolant above 6 (|x| < 6) and redo a block in full
     # when one element is outside: every other element keeps its bits, and the outside ones get

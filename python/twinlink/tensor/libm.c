@@ -1612,12 +1612,12 @@ TL_INLINE double tl_erfc_fast_f32(double x) { return tl_erfc_f32_(x, 0); }
 
 /*@ atan: dd f32lanes */
 /* float32 arctan2's b + atan(u) in plain doubles (tl_arctan2_f32 below), |u| <= tan(pi/8):
-   atan(u) = u + u z P(z), z = u^2, P of degree 8 interpolating at Chebyshev nodes (relative
-   error below 2^-43; benches/libm_constants.py), Estrin's scheme */
+   atan(u) = u + u z P(z), z = u^2, P of degree 6 interpolating at Chebyshev nodes (relative
+   error below 2^-38; benches/libm_constants.py), Estrin's scheme */
 TL_INLINE double tl_atan32_sum(double b, double u) {
     double z = u * u, z2 = z * z, z4 = z2 * z2;
-    double p = (((-0x1.55555555553a4p-2 + z * 0x1.99999998d17aap-3) + z2 * (-0x1.249248aa7aa01p-3 + z * 0x1.c71c382a9b0edp-4))
-                + z4 * (((-0x1.74563e04a6f0cp-4 + z * 0x1.3a9d98b72e3acp-4) + z2 * (-0x1.0c533de737bdfp-4 + z * 0x1.a76e53429f68dp-5)) + z4 * -0x1.be2efe9a9e93dp-6));
+    double p = ((-0x1.5555555502188p-2 + z * 0x1.99999825954bep-3) + z2 * (-0x1.2491c08b2dc95p-3 + z * 0x1.c6f68737bd590p-4))
+               + z4 * ((-0x1.71d3c10805470p-4 + z * 0x1.24434e877a5ddp-4) + z2 * -0x1.4b3891ff382b2p-5);
     return b + (u + u * (z * p));
 }
 /* float32 arctan in float lanes (f32lanes), without a table: atan(a) = b + atan(u)
@@ -1713,19 +1713,9 @@ TL_INLINE double tl_arctan2_sign(double y, double x, double v) {
    2^-500 |x| (the scaled n may underflow) the same division gives |y|/|x| unscaled, rounded
    once: atan(t) = t to within t^2/3 relative. Zeros and infinities go through the same path
    (no separate cascade of special cases: one cost about a tenth of the time). */
-TL_INLINE double tl_arctan2(double y, double x) {
-    double ay = tl_fabs(y), ax = tl_fabs(x);
-    int swap = ay > ax, xneg = (int)(tl_bits(x) >> 63);
-    int tiny = (x > 0.0) & (ay < ax * 0x1p-500);
-    double n = tl_sel_bits(swap, ax, ay), d = tl_sel_bits(swap, ay, ax);
-    /* infinities and zeros as the quotients they stand for: inf/inf as 1/1, finite/inf and 0/0
-       as 0/1, so the general path gives their results (0, pi/4, pi/2, 3pi/4, pi) */
-    int dinf = d == INFINITY;
-    n = tl_sel_bits(dinf, tl_sel_bits(n == INFINITY, 1.0, 0.0), n);
-    d = tl_sel_bits(dinf | (d == 0.0), 1.0, d);
-    double sc = tl_sel_bits(d > 0x1p500, 0x1p-600, tl_sel_bits(d < 0x1p-500, 0x1p600, 1.0));
-    n *= sc;
-    d *= sc;
+/* atan(n/d) placed in the quadrant of (|y|, x) (the result for y >= 0), from n and d scaled
+   as above; tiny: the quotient |y|/|x| unscaled */
+TL_INLINE double tl_arctan2_nd(double n, double d, double ay, double ax, int swap, int xneg, int tiny) {
     double r = 1.0 / d, q = n * r;
     tl_dd p = tl_two_prod(q, d);
     double ql = ((n - p.h) - p.l) * r;
@@ -1738,14 +1728,47 @@ TL_INLINE double tl_arctan2(double y, double x) {
     double u = tl_sel_bits(tiny, ay, (q - c) + qlc) / tl_sel_bits(tiny, ax, 1.0 + q * c);
     double ul = tl_sel_bits(tiny, 0.0, ql - qlc);
     double v = u + (ul + tl_atan_tail(u));
-    double res = tl_atan128_h[i] + (tl_atan128_l[i] + tl_sel_bits(swap ^ xneg, -v, v));
-    return tl_arctan2_sign(y, x, res);
+    return tl_atan128_h[i] + (tl_atan128_l[i] + tl_sel_bits(swap ^ xneg, -v, v));
+}
+TL_INLINE double tl_arctan2(double y, double x) {
+    double ay = tl_fabs(y), ax = tl_fabs(x);
+    int swap = ay > ax, xneg = (int)(tl_bits(x) >> 63);
+    int tiny = (x > 0.0) & (ay < ax * 0x1p-500);
+    double n = tl_sel_bits(swap, ax, ay), d = tl_sel_bits(swap, ay, ax);
+    /* infinities and zeros as the quotients they stand for: inf/inf as 1/1, finite/inf and 0/0
+       as 0/1, so the general path gives their results (0, pi/4, pi/2, 3pi/4, pi) */
+    int dinf = d == INFINITY;
+    n = tl_sel_bits(dinf, tl_sel_bits(n == INFINITY, 1.0, 0.0), n);
+    d = tl_sel_bits(dinf | (d == 0.0), 1.0, d);
+    double sc = tl_sel_bits(d > 0x1p500, 0x1p-600, tl_sel_bits(d < 0x1p-500, 0x1p600, 1.0));
+    return tl_arctan2_sign(y, x, tl_arctan2_nd(n * sc, d * sc, ay, ax, swap, xneg, tiny));
+}
+/* The fast path (FAST_PATH): |y| and |x| in [2^-250, 2^250], where the scale is 1, the
+   quotient is not tiny and no argument is zero, infinite or NaN: the same bits without those
+   selects */
+TL_INLINE int tl_arctan2_ok(double y, double x) {
+    double ay = tl_fabs(y), ax = tl_fabs(x);
+    return (ay >= 0x1p-250) & (ay <= 0x1p250) & (ax >= 0x1p-250) & (ax <= 0x1p250);
+}
+TL_INLINE double tl_arctan2_fast(double y, double x) {
+    double ay = tl_fabs(y), ax = tl_fabs(x);
+    int swap = ay > ax, xneg = (int)(tl_bits(x) >> 63);
+    return tl_copysign(tl_arctan2_nd(tl_sel_bits(swap, ax, ay), tl_sel_bits(swap, ay, ax), ay, ax, swap, xneg, 0), y);
 }
 /* float32 (tl_exp_d32 says how accurate), in doubles: tl_arctan_f32's three ranges on t = |y|/|x| without
    forming t: u = |y|/|x|, (|y| - |x|)/(|y| + |x|) or -|x|/|y| (the sum and difference of two
    floats are exact in double, the one division rounds once), the constant b and the sign of u
    reflected for x < 0 (pi - b, -u). In float lanes, with the quotient's residual, the scaling and
    the special cases as selects, it measured no faster (README, "The math library"). */
+/* b + atan(u) (the result for y >= 0) */
+TL_INLINE double tl_arctan2_k32(double ay, double ax, int xneg) {
+    int mid = ay > 0x1.a827999fcef32p-2 * ax, hi = ay > 0x1.3504f333f9de6p+1 * ax;
+    double num = tl_sel_bits(hi, -ax, tl_sel_bits(mid, ay - ax, ay));
+    double den = tl_sel_bits(hi, ay, tl_sel_bits(mid, ay + ax, ax));
+    double b = tl_sel_bits(hi, TL_PIO2_H, tl_sel_bits(mid, 0x1.921fb54442d18p-1, 0.0));
+    b = tl_sel_bits(xneg, tl_sel_bits(hi, TL_PIO2_H, tl_sel_bits(mid, 0x1.2d97c7f3321d2p+1, TL_PI_H)), b);
+    return tl_atan32_sum(b, tl_sel_bits(xneg, -num, num) / den);
+}
 TL_INLINE double tl_arctan2_f32(double y, double x) {
     double ay = tl_fabs(y), ax = tl_fabs(x);
     /* inf/inf as 1/1 and 0/0 as 0/1; the other zeros and infinities give their results (0,
@@ -1753,13 +1776,16 @@ TL_INLINE double tl_arctan2_f32(double y, double x) {
     int same = (ay == ax) & ((ax == 0.0) | (ax == INFINITY));
     ay = tl_sel_bits(same, tl_sel_bits(ax == 0.0, 0.0, 1.0), ay);
     ax = tl_sel_bits(same, 1.0, ax);
-    int mid = ay > 0x1.a827999fcef32p-2 * ax, hi = ay > 0x1.3504f333f9de6p+1 * ax;
-    int xneg = (int)(tl_bits(x) >> 63);
-    double num = tl_sel_bits(hi, -ax, tl_sel_bits(mid, ay - ax, ay));
-    double den = tl_sel_bits(hi, ay, tl_sel_bits(mid, ay + ax, ax));
-    double b = tl_sel_bits(hi, TL_PIO2_H, tl_sel_bits(mid, 0x1.921fb54442d18p-1, 0.0));
-    b = tl_sel_bits(xneg, tl_sel_bits(hi, TL_PIO2_H, tl_sel_bits(mid, 0x1.2d97c7f3321d2p+1, TL_PI_H)), b);
-    return tl_arctan2_sign(y, x, tl_atan32_sum(b, tl_sel_bits(xneg, -num, num) / den));
+    return tl_arctan2_sign(y, x, tl_arctan2_k32(ay, ax, (int)(tl_bits(x) >> 63)));
+}
+/* The fast path (FAST_PATH): x and y finite and not both zero, so neither the special
+   quotients nor NaN: the same bits without those selects */
+TL_INLINE int tl_arctan2_ok_f32(float y, float x) {
+    float ay = tl_fl_abs(y), ax = tl_fl_abs(x);
+    return (ay <= 0x1.fffffep127f) & (ax <= 0x1.fffffep127f) & (ay + ax > 0.0f);
+}
+TL_INLINE double tl_arctan2_fast_f32(double y, double x) {
+    return tl_copysign(tl_arctan2_k32(tl_fabs(y), tl_fabs(x), (int)(tl_bits(x) >> 63)), y);
 }
 /* arcsin(x) from y = arcsin(|x|) and arccos(x) from y for |x| < 1 */
 TL_INLINE double tl_arcsin_special(double x, double y) {

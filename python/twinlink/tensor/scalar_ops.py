@@ -303,10 +303,15 @@ _C["arctan2"] = lambda a, dt: _libm_call("arctan2", a, dt)
 # Functions with a fast path: libm.c's tl_<name>_fast(x...) equals tl_<name>(x...) wherever
 # tl_<name>_ok(x...) holds and is cheaper (sin, cos, tan: no Payne-Hanek reduction; gammaln,
 # digamma: x > 0, no reflection formula; pow on floats: x > 0 and x, y finite, no special
-# cases; erf, erfc: |x| < 6, no interpolant above 6). The elementwise loop runs blocks on the
-# fast path and redoes a block with the full functions when some element is outside
-# (ARCHITECTURE.md, "The generated module").
-FAST_PATH = {"sin", "cos", "tan", "gammaln", "digamma", "pow", "erf", "erfc"}
+# cases; erf, erfc: |x| < 6, no interpolant above 6; arctan2: x and y finite and not both zero,
+# float64 within [2^-250, 2^250], no selects for the special quotients and NaN). The elementwise
+# loop runs blocks on the fast path and redoes a block with the full functions when some
+# element is outside (ARCHITECTURE.md, "The generated module").
+FAST_PATH = {"sin", "cos", "tan", "gammaln", "digamma", "pow", "erf", "erfc", "arctan2"}
+# Fast paths that only drop selects (the full function computes nothing more on most
+# arguments): the C library's one-value call computes the full function, so that a loop of
+# calls vectorises as the elementwise loops' own function (C_LIBM_INLINE).
+FAST_PATH_SELECTS_ONLY = {"arctan2"}
 
 
 def has_fast_path(name, dt):
@@ -374,7 +379,7 @@ def _c_library_call(op, args, dt):
     if one is not None:
         return one
     c = _libm_call(op, args, dt)
-    if has_fast_path(op, dt):  # one value at a time: a branch to the fast path, same bits
+    if has_fast_path(op, dt) and op not in FAST_PATH_SELECTS_ONLY:  # a branch to the fast path, same bits
         c = f"({fast_ok(op, args, dt)} ? {fast_call(op, args, dt)} : {c})"
     return c
 
