@@ -1,7 +1,8 @@
 """Computes the numeric constants of python/twinlink/tensor/libm.c with mpmath at 256 bits and
 prints them as C: double-double splits of pi, ln 2, 2/sqrt(pi), ...; the bits of 2/pi for the
 Payne-Hanek reduction; atan(i/128); the Taylor coefficients of lgamma about 1 and 2 (zeta values)
-and of digamma about its positive zero; Chebyshev interpolants of erfc(x) exp(x^2); the float32
+and of digamma about its positive zero; Chebyshev interpolants of erfc(x) exp(x^2) and of the
+float64 logarithm's series; the float32
 logarithm's, exponential's and arcsine's polynomials (fitted or interpolated), the even and odd
 parts of float64 exp(r) - 1 for expm1, tanh, sinh and cosh (interpolated), the float-lane
 exponential's and tanh's (fitted, rounded to float coefficients) and float32 tan's rational
@@ -52,6 +53,11 @@ def asin_p(z):
 def atan_p(z):
     """(atan(v)/v - 1)/z for z = v^2 (-1/3 at 0)."""
     return -mp.mpf(1) / 3 if z == 0 else (mp.atan(mp.sqrt(z)) / mp.sqrt(z) - 1) / z
+
+
+def log_q(z):
+    """(2 atanh(s)/s - 2)/z for z = s^2 (2/3 at 0)."""
+    return mp.mpf(2) / 3 if z == 0 else (2 * mp.atanh(mp.sqrt(z)) / mp.sqrt(z) - 2) / z
 
 
 def atanh_p(z):
@@ -161,6 +167,9 @@ def main():
     # floats (with the rounding, a + a z P(z) within 2^-28 and 2^-29 relative)
     out.append("/* tl_arctanh_f32: " + ", ".join(cf(v) for v in cheb_fit0(atanh_p, mp.mpf(0), mp.mpf(0.25), 6)) + " */")
     out.append("/* tl_arcsinh_f32: " + ", ".join(cf(v) for v in cheb_fit0(asinh_p, mp.mpf(0), mp.mpf(0.25), 5)) + " */")
+    # float64 logarithm (tl_log_R): R/z = (2 atanh(s)/s - 2)/z on [0, 0.1716^2], degree 7 (relative error below 2^-58)
+    zmax = (3 - 2 * mp.sqrt(2)) ** 2 * mp.mpf(1.0001)
+    out.append("\n".join(f"#define TL_LOG_Q{n} {c(v)}" for n, v in enumerate(cheb_fit0(log_q, mp.mpf(0), zmax, 7))))
     out.append("/* tl_log_d32: " + ", ".join(c(v) for v in log32_poly()) + " */")
     out.append("/* tl_expm1_k32: " + ", ".join(c(v) for v in expm1_32_poly()) + " */")
     out.append("/* tl_f32_exp_m: " + ", ".join(c(v) for v in exp_32_poly()) + " */")

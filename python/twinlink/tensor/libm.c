@@ -341,19 +341,27 @@ TL_INLINE double tl_log_special(double x, double y) {
 }
 
 /*@ logfast: logred dd */
+#define TL_LOG_Q0 0x1.5555555555555p-1
+#define TL_LOG_Q1 0x1.9999999999a38p-2
+#define TL_LOG_Q2 0x1.2492492476c87p-2
+#define TL_LOG_Q3 0x1.c71c720160b47p-3
+#define TL_LOG_Q4 0x1.745cf901605f7p-3
+#define TL_LOG_Q5 0x1.3b1c360763b8ap-3
+#define TL_LOG_Q6 0x1.0fbe83c2cbcf3p-3
+#define TL_LOG_Q7 0x1.0c04595972ab8p-3
 /* log(x) + c + dk ln2 for finite x > 0, a small correction c (|c| below about
    2^-52 max(|log x|, 2^-1022)) and an integer dk, in plain doubles: with f = m - 1 (exact) and s = f / (2 + f),
-   log(m) = 2 atanh(s) = f - (f^2/2 - s (f^2/2 + R)), R = 2 s^2/3 + 2 s^4/5 + ... to s^24
-   (Taylor; |s| <= 0.1716, the next term is below 2^-64 R; two Horner steps, then the tail in
-   Estrin's scheme, as in tl_exp_m), k ln2 added with ln2 in two parts
+   log(m) = 2 atanh(s) = f - (f^2/2 - s (f^2/2 + R)), R = 2 atanh(s)/s - 2 = 2 s^2/3 + 2 s^4/5 +
+   ..., as z Q(z), z = s^2, Q of degree 7 interpolating R/z at Chebyshev nodes for |s| <= 0.1716
+   (relative error below 2^-58, so below 2^-64 of log(m), where s R is below s^2/3 of it;
+   benches/libm_constants.py), in Estrin's scheme; k ln2 added with ln2 in two parts
    (k ln2_hi exact). The layout of the sum is fdlibm's (Sun Microsystems, e_log.c); only the
    last additions round at the result's scale. Measured within 0.87 ulp (README). */
 TL_INLINE double tl_log_R(double z) {
-    double z2 = z * z, z4 = z2 * z2, z8 = z4 * z4;
-    double q01 = 2.0 / 7.0 + z * (2.0 / 9.0), q23 = 2.0 / 11.0 + z * (2.0 / 13.0);
-    double q45 = 2.0 / 15.0 + z * (2.0 / 17.0), q67 = 2.0 / 19.0 + z * (2.0 / 21.0);
-    double q89 = 2.0 / 23.0 + z * (2.0 / 25.0);
-    return z * (2.0 / 3.0 + z * (2.0 / 5.0 + z * (((q01 + z2 * q23) + z4 * (q45 + z2 * q67)) + z8 * q89)));
+    double z2 = z * z, z4 = z2 * z2;
+    double q01 = TL_LOG_Q0 + z * TL_LOG_Q1, q23 = TL_LOG_Q2 + z * TL_LOG_Q3;
+    double q45 = TL_LOG_Q4 + z * TL_LOG_Q5, q67 = TL_LOG_Q6 + z * TL_LOG_Q7;
+    return z * ((q01 + z2 * q23) + z4 * (q45 + z2 * q67));
 }
 TL_INLINE double tl_log_fast(double x, double c, double dk) {
     tl_logr r = tl_log_reduce(x);
