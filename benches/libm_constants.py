@@ -2,7 +2,7 @@
 prints them as C: double-double splits of pi, ln 2, 2/sqrt(pi), ...; the bits of 2/pi for the
 Payne-Hanek reduction; atan(i/128); the Taylor coefficients of lgamma about 1 and 2 (zeta values)
 and of digamma about its positive zero; Chebyshev interpolants of erfc(x) exp(x^2) and of the
-float64 logarithm's series; the float32
+float64 logarithm's, arctan's and tan's series; the float32
 logarithm's, exponential's and arcsine's polynomials (fitted or interpolated), the even and odd
 parts of float64 exp(r) - 1 for expm1, tanh, sinh and cosh (interpolated), the float-lane
 exponential's and tanh's (fitted, rounded to float coefficients) and float32 tan's rational
@@ -58,6 +58,11 @@ def atan_p(z):
 def log_q(z):
     """(2 atanh(s)/s - 2)/z for z = s^2 (2/3 at 0)."""
     return mp.mpf(2) / 3 if z == 0 else (2 * mp.atanh(mp.sqrt(z)) / mp.sqrt(z) - 2) / z
+
+
+def tan_p(z):
+    """(tan(u)/u - 1)/z for z = u^2 (1/3 at 0)."""
+    return mp.mpf(1) / 3 if z == 0 else (mp.tan(mp.sqrt(z)) / mp.sqrt(z) - 1) / z
 
 
 def atanh_p(z):
@@ -167,6 +172,10 @@ def main():
     # floats (with the rounding, a + a z P(z) within 2^-28 and 2^-29 relative)
     out.append("/* tl_arctanh_f32: " + ", ".join(cf(v) for v in cheb_fit0(atanh_p, mp.mpf(0), mp.mpf(0.25), 6)) + " */")
     out.append("/* tl_arcsinh_f32: " + ", ".join(cf(v) for v in cheb_fit0(asinh_p, mp.mpf(0), mp.mpf(0.25), 5)) + " */")
+    # float64 arctan's and tan's series (tl_atan_tail, tl_tan_k) for |u| < 0.122: (atan(u)/u - 1)/z and
+    # (tan(u)/u - 1)/z, z = u^2, degrees 6 and 5 (relative errors below 2^-58 and 2^-55)
+    out.append("\n".join(f"#define TL_ATAN_P{n} {c(v)}" for n, v in enumerate(cheb_fit0(atan_p, mp.mpf(0), mp.mpf(0.122) ** 2, 6))))
+    out.append("\n".join(f"#define TL_TAN_P{n} {c(v)}" for n, v in enumerate(cheb_fit0(tan_p, mp.mpf(0), mp.mpf(0.122) ** 2, 5))))
     # float64 logarithm (tl_log_R): R/z = (2 atanh(s)/s - 2)/z on [0, 0.1716^2], degree 7 (relative error below 2^-58)
     zmax = (3 - 2 * mp.sqrt(2)) ** 2 * mp.mpf(1.0001)
     out.append("\n".join(f"#define TL_LOG_Q{n} {c(v)}" for n, v in enumerate(cheb_fit0(log_q, mp.mpf(0), zmax, 7))))
