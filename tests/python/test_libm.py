@@ -214,6 +214,33 @@ def test_arctan2_fast_path_gives_the_full_functions_bits(target, dtype):
 
 
 @pytest.mark.parametrize("dtype", ["float64", "float32"])
+def test_log_fast_path_gives_the_full_functions_bits(target, dtype):
+    # log, log2 and log10 run blocks without the subnormal scaling and the special values'
+    # selects (x normal, finite, positive) and redo a block in full when one element is
+    # outside: every other element keeps its bits, and the outside ones get NumPy's values.
+    x = T.vector("x", dtype=dtype)
+    fns = [T.log, T.log2, T.log10]
+    f = twinlink.function([x], [fn(x) for fn in fns], target=target)
+    src = f.c_source + "".join(f.plan["kernels"])
+    assert all(f"tl_{name}_fast" in src for name in ("log", "log2", "log10"))
+    fi = np.finfo(dtype)
+    a = np.exp(np.random.default_rng(10).uniform(np.log(float(fi.tiny)), np.log(float(fi.max)), 1000)).astype(dtype)
+    fast = f(a)
+    at = [3, 300, 600, 900]  # one outside the fast path in each block of 256
+    b = a.copy()
+    b[at] = [float(fi.smallest_subnormal) * 3, -0.0, np.inf, -2.0]
+    full = f(b)
+    keep = np.ones(len(a), bool)
+    keep[at] = False
+    for name, fn, v, w in zip(["log", "log2", "log10"], [np.log, np.log2, np.log10], fast, full):
+        assert np.array_equal(v[keep].view(np.uint8), w[keep].view(np.uint8)), f"{name}({dtype}) on {target}"
+        with np.errstate(all="ignore"):
+            expected = fn(b[at])
+        assert np.array_equal(w[at[1:]], expected[1:], equal_nan=True), (name, w[at], expected)
+        assert ulp.ulp_errors(w[at[:1]], ulp.reference(name, b[at[:1]].astype(np.float64)).astype(dtype), np.dtype(dtype)).max() <= 1
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
 def test_erf_fast_path_gives_the_full_functions_bits(target, dtype):
     # erf and erfc run blocks without the interpolant above 6 (|x| < 6) and redo a block in full
     # when one element is outside: every other element keeps its bits, and the outside ones get

@@ -319,11 +319,11 @@ TL_INLINE tl_dd tl_exp_dd(double x) {
 }
 
 /*@ logred: base */
-/* x = 2^k m for finite x > 0, m in [sqrt(1/2), sqrt(2)) (subnormals scaled by 2^54 first),
-   from the bits: no branch, no libm */
+/* x = 2^k m for finite x > 0, m in [sqrt(1/2), sqrt(2)) (subnormals scaled by 2^54 first,
+   where sub_possible says they may occur), from the bits: no branch, no libm */
 typedef struct { double m, k; } tl_logr;
-TL_INLINE tl_logr tl_log_reduce(double x) {
-    int sub = x < 0x1p-1022;
+TL_INLINE tl_logr tl_log_reduce(double x, int sub_possible) {
+    int sub = sub_possible && x < 0x1p-1022;
     double xs = sub ? x * 0x1p54 : x;
     uint64_t u = tl_bits(xs);
     uint64_t n = (u - 0x3fe6a09e667f3bcdULL + (1024ULL << 52)) >> 52; /* k + 1024 */
@@ -332,6 +332,8 @@ TL_INLINE tl_logr tl_log_reduce(double x) {
     r.k = (tl_from_bits(0x4330000000000000ULL | n) - 0x1p52) - (sub ? 1078.0 : 1024.0);
     return r;
 }
+/* whether x is normal, finite and positive (no subnormal scaling, no special value) */
+TL_INLINE int tl_log_pos(double x) { return (x >= 0x1p-1022) & (x <= 0x1.fffffffffffffp1023); }
 /* a logarithm's special values: -inf at 0, NaN below, inf at inf, NaN in NaN out */
 TL_INLINE double tl_log_special(double x, double y) {
     y = x == 0.0 ? -INFINITY : y;
@@ -363,14 +365,15 @@ TL_INLINE double tl_log_R(double z) {
     double q45 = TL_LOG_Q4 + z * TL_LOG_Q5, q67 = TL_LOG_Q6 + z * TL_LOG_Q7;
     return z * ((q01 + z2 * q23) + z4 * (q45 + z2 * q67));
 }
-TL_INLINE double tl_log_fast(double x, double c, double dk) {
-    tl_logr r = tl_log_reduce(x);
+TL_INLINE double tl_log_m(tl_logr r, double c, double dk) {
     double f = r.m - 1.0, k = r.k + dk;
     double s = f / (2.0 + f);
     double R = tl_log_R(s * s);
     double hfsq = 0.5 * f * f;
     return k * 0x1.62e42fee00000p-1 + (f - (hfsq - (s * (hfsq + R) + (k * 0x1.a39ef35793c76p-33 + c))));
 }
+/* the same for a normal x > 0 (every caller's argument is at least 2^-53) */
+TL_INLINE double tl_log_plus(double x, double c, double dk) { return tl_log_m(tl_log_reduce(x, 0), c, dk); }
 /* log(sqrt(q) + v) for a double-double q > 0 and v >= 0 (asinh, acosh), or log(x) + ln2 where
    big: w = s + v by TwoSum with s = sqrt(q_hi), and log(w_hi) + w_lo/w_hi with w_lo = w's
    rounding error + (q - s^2)/(2s) (the residual exact by Dekker's product), one quotient */
@@ -379,7 +382,7 @@ TL_INLINE double tl_log_sqrt_plus(tl_dd q, double v, int big, double x) {
     tl_dd s2 = tl_two_prod(s, s);
     tl_dd w = tl_two_sum(s, v);
     double c = (w.l * (s + s) + (((q.h - s2.h) - s2.l) + q.l)) / ((s + s) * w.h);
-    return tl_log_fast(big ? x : w.h, big ? 0.0 : c, big ? 1.0 : 0.0);
+    return tl_log_plus(big ? x : w.h, big ? 0.0 : c, big ? 1.0 : 0.0);
 }
 /* log(x) / ln(b) = k log_b(2) + log(m) / ln(b) for finite x > 0, in plain doubles: log(m) =
    hi + lo with hi = f - h cut to 26 bits, h = f^2/2 rounded (f - hi is exact), lo = (f - hi) - h
@@ -388,8 +391,7 @@ TL_INLINE double tl_log_sqrt_plus(tl_dd q, double v, int big, double x) {
    speed); 1/ln(b) = ih + il with ih of 27 bits and log_b(2) = kh + kl with kh of 40 bits, so
    hi ih and k kh are exact and their sum exact by TwoSum: only the last addition rounds at the
    result's scale */
-TL_INLINE double tl_log_base(double x, double ih, double il, double kh, double kl) {
-    tl_logr r = tl_log_reduce(x);
+TL_INLINE double tl_log_base(tl_logr r, double ih, double il, double kh, double kl) {
     double f = r.m - 1.0, k = r.k;
     double s = f / (2.0 + f);
     double R = tl_log_R(s * s);
@@ -428,7 +430,7 @@ TL_INLINE double tl_log1p_d32(double x) {
    (tl_log_reduce), s = (m-1)/(m+1) as a double-double,
    log(m) = 2 atanh(s) = 2s (1 + s^2/3 + s^4/5 + ...) (|s| <= 0.1716, 15 terms), plus k ln2. */
 TL_INLINE tl_dd tl_log_dd(double x) {
-    tl_logr r = tl_log_reduce(x);
+    tl_logr r = tl_log_reduce(x, 1);
     double m = r.m, k = r.k;
     double f = m - 1.0;
     tl_dd d = tl_two_sum(m, 1.0);
@@ -526,8 +528,8 @@ TL_INLINE float tl_logf_sum(float k, tl_ff m) {
 /* log_b(x) = k kh + k kl + (h + l) (ih + il) with kh + kl = log_b(2) (kh of at most 15 bits) and
    ih + il = 1/ln(b) (ih of 12 bits), h = hh + hl with hh a multiple of 2^-12 (at most 11
    bits) and hl of at most 12 bits: k kh, hh ih and hl ih are exact */
-TL_INLINE float tl_logf_base(float x, float kh, float kl, float ih, float il, float inv) {
-    tl_logf_r r = tl_logf_reduce(x, 1);
+TL_INLINE float tl_logf_base(float x, float kh, float kl, float ih, float il, float inv, int sub_possible) {
+    tl_logf_r r = tl_logf_reduce(x, sub_possible);
     tl_ff m = tl_logf_m(r.f, 0.0f, 0);
     float hh = (m.h + 0x1.8p11f) - 0x1.8p11f, hl = m.h - hh;
     tl_ff a = tl_ff_fast_sum(r.k * kh, hh * ih);
@@ -578,6 +580,7 @@ TL_INLINE float tl_logf_sqrt_plus(float v, float t, float c, float x, int big, i
     tl_ff a = tl_ff_fast_sum(k * 0x1.62e4p-1f, r.f);
     return a.h + (a.l + (k * 0x1.7f7d1cp-20f + tl_logf_c(r.f, big ? 0.0f : wl * r.sc, 1)));
 }
+TL_INLINE int tl_logf_pos(float x) { return (x >= 0x1p-126f) & (x <= 0x1.fffffep127f); }
 /* a logarithm's special values (float): -inf at 0, NaN below, inf at inf, NaN in NaN out */
 TL_INLINE float tl_logf_special(float x, float y) {
     y = x == 0.0f ? -INFINITY : y;
@@ -587,28 +590,48 @@ TL_INLINE float tl_logf_special(float x, float y) {
 }
 
 /*@ log: logfast logf32 */
-TL_INLINE double tl_log(double x) { return tl_log_special(x, tl_log_fast(x, 0.0, 0.0)); }
-TL_INLINE float tl_log_f32(float x) {
-    tl_logf_r r = tl_logf_reduce(x, 1);
-    return tl_logf_special(x, tl_logf_sum(r.k, tl_logf_m(r.f, 0.0f, 0)));
+/* log, log2 and log10 have a fast path (FAST_PATH: tl_<f>_ok, tl_<f>_fast): a normal finite
+   x > 0 (tl_log_pos, tl_logf_pos), without the subnormal scaling and the special values'
+   selects, the same bits */
+TL_INLINE double tl_log(double x) { return tl_log_special(x, tl_log_m(tl_log_reduce(x, 1), 0.0, 0.0)); }
+TL_INLINE int tl_log_ok(double x) { return tl_log_pos(x); }
+TL_INLINE double tl_log_fast(double x) { return tl_log_m(tl_log_reduce(x, 0), 0.0, 0.0); }
+TL_INLINE float tl_logf_e(float x, int sub_possible) {
+    tl_logf_r r = tl_logf_reduce(x, sub_possible);
+    return tl_logf_sum(r.k, tl_logf_m(r.f, 0.0f, 0));
 }
+TL_INLINE float tl_log_f32(float x) { return tl_logf_special(x, tl_logf_e(x, 1)); }
+TL_INLINE int tl_log_ok_f32(float x) { return tl_logf_pos(x); }
+TL_INLINE float tl_log_fast_f32(float x) { return tl_logf_e(x, 0); }
 
 /*@ log2: logfast logf32 */
-TL_INLINE double tl_log2(double x) {
-    return tl_log_special(x, tl_log_base(x, 0x1.7154764000000p+0, 0x1.2b82fe1777d10p-28, 1.0, 0.0));
+TL_INLINE double tl_log2_e(double x, int sub_possible) {
+    return tl_log_base(tl_log_reduce(x, sub_possible), 0x1.7154764000000p+0, 0x1.2b82fe1777d10p-28, 1.0, 0.0);
 }
-TL_INLINE float tl_log2_f32(float x) {
-    return tl_logf_special(x, tl_logf_base(x, 1.0f, 0.0f, 0x1.716p+0f, -0x1.7135a8p-13f, 0x1.715476p+0f));
+TL_INLINE double tl_log2(double x) { return tl_log_special(x, tl_log2_e(x, 1)); }
+TL_INLINE int tl_log2_ok(double x) { return tl_log_pos(x); }
+TL_INLINE double tl_log2_fast(double x) { return tl_log2_e(x, 0); }
+TL_INLINE float tl_log2_fe(float x, int sub_possible) {
+    return tl_logf_base(x, 1.0f, 0.0f, 0x1.716p+0f, -0x1.7135a8p-13f, 0x1.715476p+0f, sub_possible);
 }
+TL_INLINE float tl_log2_f32(float x) { return tl_logf_special(x, tl_log2_fe(x, 1)); }
+TL_INLINE int tl_log2_ok_f32(float x) { return tl_logf_pos(x); }
+TL_INLINE float tl_log2_fast_f32(float x) { return tl_log2_fe(x, 0); }
 
 /*@ log10: logfast logf32 */
-TL_INLINE double tl_log10(double x) {
-    return tl_log_special(x, tl_log_base(x, 0x1.bcb7b14000000p-2, 0x1.26e50e32a6ab7p-30, 0x1.34413509f8000p-2,
-                                         -0x1.80433b83b532ap-44));
+TL_INLINE double tl_log10_e(double x, int sub_possible) {
+    return tl_log_base(tl_log_reduce(x, sub_possible), 0x1.bcb7b14000000p-2, 0x1.26e50e32a6ab7p-30, 0x1.34413509f8000p-2,
+                       -0x1.80433b83b532ap-44);
 }
-TL_INLINE float tl_log10_f32(float x) {
-    return tl_logf_special(x, tl_logf_base(x, 0x1.344p-2f, 0x1.3509f8p-18f, 0x1.bccp-2f, -0x1.09d5b2p-15f, 0x1.bcb7b2p-2f));
+TL_INLINE double tl_log10(double x) { return tl_log_special(x, tl_log10_e(x, 1)); }
+TL_INLINE int tl_log10_ok(double x) { return tl_log_pos(x); }
+TL_INLINE double tl_log10_fast(double x) { return tl_log10_e(x, 0); }
+TL_INLINE float tl_log10_fe(float x, int sub_possible) {
+    return tl_logf_base(x, 0x1.344p-2f, 0x1.3509f8p-18f, 0x1.bccp-2f, -0x1.09d5b2p-15f, 0x1.bcb7b2p-2f, sub_possible);
 }
+TL_INLINE float tl_log10_f32(float x) { return tl_logf_special(x, tl_log10_fe(x, 1)); }
+TL_INLINE int tl_log10_ok_f32(float x) { return tl_logf_pos(x); }
+TL_INLINE float tl_log10_fast_f32(float x) { return tl_log10_fe(x, 0); }
 
 /*@ log1p: logfast dd logf32 */
 TL_INLINE double tl_log1p_special(double x, double y) {
@@ -621,7 +644,7 @@ TL_INLINE double tl_log1p_special(double x, double y) {
 /* log1p(x) = log(u) for the double-double u = 1 + x (exact by TwoSum): log(u_hi) + u_lo/u_hi */
 TL_INLINE double tl_log1p(double x) {
     tl_dd u = tl_two_sum(1.0, x);
-    double y = tl_log_fast(u.h, u.l / u.h, 0.0);
+    double y = tl_log_plus(u.h, u.l / u.h, 0.0);
     return tl_log1p_special(x, y);
 }
 /* float32 in float lanes: f = x exactly on [sqrt(1/2) - 1, sqrt(2) - 1), 1 + x by TwoSum
@@ -834,7 +857,7 @@ TL_INLINE double tl_softplus(double x) {
     double xc = x < -40.0 ? -40.0 : (x > 40.0 ? 40.0 : x);
     tl_dd t = tl_exp_dd(xc);
     tl_dd w = tl_dd_add_d(t, 1.0);
-    double y = tl_log_fast(w.h, w.l / w.h, 0.0);
+    double y = tl_log_plus(w.h, w.l / w.h, 0.0);
     /* below -20, 1 + t drops bits of t that matter: t - t^2/2 + t^3/3 (next term < 2^-86 t) */
     double ys = tl_fast_two_sum(t.h, t.l + t.h * t.h * (t.h * (1.0 / 3.0) - 0.5)).h;
     y = x < -20.0 ? ys : y;
@@ -2006,7 +2029,7 @@ TL_INLINE double tl_arctanh(double x) {
     iq = iq * (2.0 - q * iq);
     iq = iq * (2.0 - q * iq);
     iq = iq * (2.0 - q * iq);
-    double y = tl_log_fast(q, ql * iq, 0.0) * 0.5;
+    double y = tl_log_plus(q, ql * iq, 0.0) * 0.5;
     return tl_arctanh_special(x, a < 0x1p-28 ? a : y);
 }
 /* float32 in float lanes: below 1/2, a + a z P(z) (z = a^2, P of degree 6 fitted on [0, 1/4],
@@ -2453,7 +2476,7 @@ TL_INLINE tl_dd tl_dd_poly(const double *h, const double *l, int n, tl_dd z) {
 }
 TL_INLINE tl_dd tl_psi_reflect_hp(double a, double f) {
     tl_dd y = tl_two_sum(1.0, a);
-    tl_logr r = tl_log_reduce(y.h);
+    tl_logr r = tl_log_reduce(y.h, 1);
     double fm = r.m - 1.0;
     tl_dd d = tl_two_sum(r.m, 1.0);
     double sh = fm / d.h;
