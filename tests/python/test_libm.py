@@ -213,31 +213,46 @@ def test_arctan2_fast_path_gives_the_full_functions_bits(target, dtype):
     assert np.array_equal(f(a3, b3).view(np.uint8), np.arctan2(a3, b3).view(np.uint8)), (f(a3, b3), np.arctan2(a3, b3))
 
 
+# Functions whose fast path only leaves out selects (scalar_ops.FAST_PATH_SELECTS_ONLY, but
+# arctan2, above): each one's fast range of |x| (log-uniform samples, both signs for odd
+# functions) and four arguments off its fast path.
+LOG_OUTSIDE = lambda fi: [float(fi.smallest_subnormal) * 3, -0.0, np.inf, -2.0]  # noqa: E731
+SELECTS_ONLY = {
+    "log": (np.log, 1, lambda fi: (float(fi.tiny), float(fi.max)), LOG_OUTSIDE),
+    "log2": (np.log2, 1, lambda fi: (float(fi.tiny), float(fi.max)), LOG_OUTSIDE),
+    "log10": (np.log10, 1, lambda fi: (float(fi.tiny), float(fi.max)), LOG_OUTSIDE),
+    "cbrt": (np.cbrt, -1, lambda fi: (2.0 ** -96, 2.0 ** 120) if fi.bits == 32 else (2.0 ** -900, 2.0 ** 900),
+             lambda fi: [-float(fi.smallest_subnormal) * 3, -0.0, -np.inf, np.nan]),
+}
+
+
 @pytest.mark.parametrize("dtype", ["float64", "float32"])
-def test_log_fast_path_gives_the_full_functions_bits(target, dtype):
-    # log, log2 and log10 run blocks without the subnormal scaling and the special values'
-    # selects (x normal, finite, positive) and redo a block in full when one element is
-    # outside: every other element keeps its bits, and the outside ones get NumPy's values.
+@pytest.mark.parametrize("name", sorted(SELECTS_ONLY))
+def test_selects_only_fast_paths_give_the_full_functions_bits(target, dtype, name):
+    # These run blocks without the scaling of tiny or huge arguments and the special values'
+    # selects and redo a block in full when one element is outside: every other element keeps
+    # its bits, and the outside ones get NumPy's values (the subnormal one within 1 ulp).
+    fn, sign, fast_range, outside = SELECTS_ONLY[name]
     x = T.vector("x", dtype=dtype)
-    fns = [T.log, T.log2, T.log10]
-    f = twinlink.function([x], [fn(x) for fn in fns], target=target)
-    src = f.c_source + "".join(f.plan["kernels"])
-    assert all(f"tl_{name}_fast" in src for name in ("log", "log2", "log10"))
+    f = twinlink.function([x], getattr(T, name)(x), target=target)
+    assert f"tl_{name}_fast" in f.c_source + "".join(f.plan["kernels"])
     fi = np.finfo(dtype)
-    a = np.exp(np.random.default_rng(10).uniform(np.log(float(fi.tiny)), np.log(float(fi.max)), 1000)).astype(dtype)
+    rng = np.random.default_rng(10)
+    a = np.exp(rng.uniform(*np.log(fast_range(fi)), 1000))
+    a = (a * np.where(rng.random(1000) < 0.5, sign, 1)).astype(dtype)
     fast = f(a)
     at = [3, 300, 600, 900]  # one outside the fast path in each block of 256
     b = a.copy()
-    b[at] = [float(fi.smallest_subnormal) * 3, -0.0, np.inf, -2.0]
+    b[at] = outside(fi)
     full = f(b)
     keep = np.ones(len(a), bool)
     keep[at] = False
-    for name, fn, v, w in zip(["log", "log2", "log10"], [np.log, np.log2, np.log10], fast, full):
-        assert np.array_equal(v[keep].view(np.uint8), w[keep].view(np.uint8)), f"{name}({dtype}) on {target}"
-        with np.errstate(all="ignore"):
-            expected = fn(b[at])
-        assert np.array_equal(w[at[1:]], expected[1:], equal_nan=True), (name, w[at], expected)
-        assert ulp.ulp_errors(w[at[:1]], ulp.reference(name, b[at[:1]].astype(np.float64)).astype(dtype), np.dtype(dtype)).max() <= 1
+    assert np.array_equal(fast[keep].view(np.uint8), full[keep].view(np.uint8)), f"{name}({dtype}) on {target}"
+    with np.errstate(all="ignore"):
+        expected = fn(b[at])
+    assert np.array_equal(full[at[1:]], expected[1:], equal_nan=True), (full[at], expected)
+    want = ulp.reference(name, b[at[:1]].astype(np.float64)).astype(dtype)
+    assert ulp.ulp_errors(full[at[:1]], want, np.dtype(dtype)).max() <= 1, (full[at[:1]], want)
 
 
 @pytest.mark.parametrize("dtype", ["float64", "float32"])
