@@ -134,7 +134,7 @@ static int tl_elemwise_done(int negative_power) {
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_09387c7f9af8a5eae22a2f45_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
+int tl_k_01963dd1c0fdd68ee073a47d_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
 
 /* support code of Elemwise{where((x0 > x1), x0, x1)} (node_2) */
 #ifdef __cplusplus
@@ -264,7 +264,7 @@ int tl_state::run(PyObject* const* tl_inputs) {
                                 PyArrayObject* tl_in[3] = {V1, V2, V3};
                                 npy_intp tl_shape[2], tl_strides[6]; const char* tl_data[3]; const npy_intp* tl_s;
                                 if (tl_elemwise_prepare(3, tl_in, 2, tl_shape, &V4, 12, "Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))}", tl_data, tl_strides, &tl_s) < 0
-                                    || tl_elemwise_done(tl_k_09387c7f9af8a5eae22a2f45_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V4))) < 0) { { __failure = 5; goto __label_5; } }
+                                    || tl_elemwise_done(tl_k_01963dd1c0fdd68ee073a47d_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V4))) < 0) { { __failure = 5; goto __label_5; } }
                             }
                             if (!(V4 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))} did not set its output 0"); { __failure = 5; goto __label_5; } }
                             { /* Elemwise{where((x0 > x1), x0, x1)} (node_2) */
@@ -640,6 +640,14 @@ TL_INLINE double tl_exp(double x) {
     double y = tl_scale2(tl_exp_m(e.rh, e.rl).h, e.k);
     return x != x ? x + x : y;
 }
+/* The fast path (FAST_PATH) of exp and exp2: |x| <= 708 (exp2: 1022), so k is in [-1022, 1022]:
+   no clamps, no NaN, and 2^k one normal factor (the product rounds once either way: the same
+   bits as tl_scale2's two factors) */
+TL_INLINE int tl_exp_ok(double x) { return tl_fabs(x) <= 708.0; }
+TL_INLINE double tl_exp_fast(double x) {
+    tl_expred e = tl_exp_red(x);
+    return tl_exp_m(e.rh, e.rl).h * tl_pow2i(e.k);
+}
 /* The float32 functions tl_<f>_f32 declared on doubles (README, "The math library"): a float32
    argument (exact as a double, never a subnormal double) and a result in plain doubles with a
    relative error below about 2^-33, which the one rounding to float32 turns into at most 0.5 +
@@ -826,28 +834,46 @@ TL_INLINE float tl_tanh_f32(float x) {
     return tl_fl_from(tl_fl_bits(y) | (tl_fl_bits(x) & 0x80000000u));
 }
 
-TL_TARGET int tl_k_09387c7f9af8a5eae22a2f45(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
+TL_TARGET int tl_k_01963dd1c0fdd68ee073a47d(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
     tl_negative_power = 0;
-    TL_VECTORIZE
-    for (npy_intp i = 0; i < tl_n; i++) {
-        npy_float64 t0 = (tl_p0[i] * ((npy_float64)2.0));
-        npy_float64 t1 = (t0 + tl_p1[i]);
-        npy_float64 t2 = (t1 / ((npy_float64)3.0));
-        npy_float64 t3 = tl_exp(t2);
-        npy_float64 t4 = tl_tanh(tl_p0[i]);
-        npy_float64 t5 = (t4 * ((npy_float64)(tl_v2)));
-        npy_float64 t6 = (t3 - t5);
-        tl_pz[i] = t6;
+    for (npy_intp tl_b = 0; tl_b < tl_n; tl_b += 256) {
+        npy_intp tl_e = tl_n - tl_b < 256 ? tl_n : tl_b + 256;
+        int tl_bad = 0;
+        TL_VECTORIZE
+        for (npy_intp i = tl_b; i < tl_e; i++) {
+            int tl_ok = 1;
+            npy_float64 t0 = (tl_p0[i] * ((npy_float64)2.0));
+            npy_float64 t1 = (t0 + tl_p1[i]);
+            npy_float64 t2 = (t1 / ((npy_float64)3.0));
+            tl_ok &= tl_exp_ok((double)(t2));
+            npy_float64 t3 = tl_exp_fast(t2);
+            npy_float64 t4 = tl_tanh(tl_p0[i]);
+            npy_float64 t5 = (t4 * ((npy_float64)(tl_v2)));
+            npy_float64 t6 = (t3 - t5);
+            tl_pz[i] = t6;
+            tl_bad |= !tl_ok;
+        }
+        if (tl_bad)
+            for (npy_intp i = tl_b; i < tl_e; i++) {
+                npy_float64 t0 = (tl_p0[i] * ((npy_float64)2.0));
+                npy_float64 t1 = (t0 + tl_p1[i]);
+                npy_float64 t2 = (t1 / ((npy_float64)3.0));
+                npy_float64 t3 = tl_exp(t2);
+                npy_float64 t4 = tl_tanh(tl_p0[i]);
+                npy_float64 t5 = (t4 * ((npy_float64)(tl_v2)));
+                npy_float64 t6 = (t3 - t5);
+                tl_pz[i] = t6;
+            }
     }
     return tl_negative_power;
 }
-TL_WALK static int tl_k_09387c7f9af8a5eae22a2f45_walk(int nd, npy_intp first, const npy_intp* whole, const char* const* data, const npy_intp* strides, char* out) {
+TL_WALK static int tl_k_01963dd1c0fdd68ee073a47d_walk(int nd, npy_intp first, const npy_intp* whole, const char* const* data, const npy_intp* strides, char* out) {
     npy_intp shape[64];
     npy_intp n = 1;
     for (int d = 0; d < nd; d++) n *= shape[d] = d ? whole[d] : first;
     if (n == 0) return 0;
     if (!strides)
-        return tl_k_09387c7f9af8a5eae22a2f45(n, (const npy_float64*)data[0], (const npy_float64*)data[1], *(const npy_float32*)data[2], (npy_float64*)out);
+        return tl_k_01963dd1c0fdd68ee073a47d(n, (const npy_float64*)data[0], (const npy_float64*)data[1], *(const npy_float32*)data[2], (npy_float64*)out);
     const npy_intp inner = shape[nd - 1];
     int contiguous = 1, negative = 0;
     const npy_intp s0 = strides[0 * nd + nd - 1];
@@ -865,7 +891,7 @@ TL_WALK static int tl_k_09387c7f9af8a5eae22a2f45_walk(int nd, npy_intp first, co
     npy_float64* z = (npy_float64*)out;
     for (;;) {
         for (npy_intp r = 0; r < rows; r++, z += inner, b0 += t0, b1 += t1) {
-            if (contiguous) negative |= tl_k_09387c7f9af8a5eae22a2f45(inner, (const npy_float64*)b0, (const npy_float64*)b1, *(const npy_float32*)data[2], z);
+            if (contiguous) negative |= tl_k_01963dd1c0fdd68ee073a47d(inner, (const npy_float64*)b0, (const npy_float64*)b1, *(const npy_float32*)data[2], z);
             else for (npy_intp c = 0; c < inner; c += 128) {
                 const npy_intp m = inner - c < 128 ? inner - c : 128;
                 const npy_float64* r0 = (const npy_float64*)(b0 + c * s0);
@@ -880,7 +906,7 @@ TL_WALK static int tl_k_09387c7f9af8a5eae22a2f45_walk(int nd, npy_intp first, co
                     for (npy_intp j = 0; j < m; j++, q += s1) g1[j] = *(const npy_float64*)q;
                     r1 = g1;
                 }
-                negative |= tl_k_09387c7f9af8a5eae22a2f45(m, r0, r1, *(const npy_float32*)data[2], z + c);
+                negative |= tl_k_01963dd1c0fdd68ee073a47d(m, r0, r1, *(const npy_float32*)data[2], z + c);
             }
         }
         b0 -= t0 * rows;
@@ -906,27 +932,27 @@ typedef struct {
     const npy_intp *whole, *strides;
     const char* data[3];
     char* out;
-} tl_k_09387c7f9af8a5eae22a2f45_job;
-static void* tl_k_09387c7f9af8a5eae22a2f45_part(void* arg) {
-    tl_k_09387c7f9af8a5eae22a2f45_job* j = (tl_k_09387c7f9af8a5eae22a2f45_job*)arg;
-    j->negative = tl_k_09387c7f9af8a5eae22a2f45_walk(j->nd, j->first, j->whole, j->data, j->strides, j->out);
+} tl_k_01963dd1c0fdd68ee073a47d_job;
+static void* tl_k_01963dd1c0fdd68ee073a47d_part(void* arg) {
+    tl_k_01963dd1c0fdd68ee073a47d_job* j = (tl_k_01963dd1c0fdd68ee073a47d_job*)arg;
+    j->negative = tl_k_01963dd1c0fdd68ee073a47d_walk(j->nd, j->first, j->whole, j->data, j->strides, j->out);
     return NULL;
 }
-TL_WALK int tl_k_09387c7f9af8a5eae22a2f45_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
+TL_WALK int tl_k_01963dd1c0fdd68ee073a47d_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
     npy_intp n = 1;
     for (int d = 0; d < nd; d++) n *= shape[d];
     int parts = n < 65536 ? 1 : tl_max_threads();
     if (parts > 1 && parts > n / 32768) parts = (int)(n / 32768);
     if (parts > 1 && strides && parts > shape[0]) parts = (int)shape[0];
-    if (parts < 2) return tl_k_09387c7f9af8a5eae22a2f45_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);
+    if (parts < 2) return tl_k_01963dd1c0fdd68ee073a47d_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);
     /* contiguous: the elements in runs of whole blocks; else the first axis */
     const npy_intp unit = strides ? 1 : 256, len = strides ? shape[0] : n;
     const npy_intp units = (len + unit - 1) / unit, row = strides ? n / shape[0] : 1;
     const int count = tl_job_count(parts, units);
-    tl_k_09387c7f9af8a5eae22a2f45_job jobs[64];
+    tl_k_01963dd1c0fdd68ee073a47d_job jobs[64];
     for (int t = 0; t < count; t++) {
         const npy_intp at = units * t / count * unit, end = units * (t + 1) / count * unit;
-        tl_k_09387c7f9af8a5eae22a2f45_job* j = &jobs[t];
+        tl_k_01963dd1c0fdd68ee073a47d_job* j = &jobs[t];
         j->nd = strides ? nd : 1;
         j->first = (end < len ? end : len) - at;
         j->whole = strides ? shape : &n;
@@ -936,7 +962,7 @@ TL_WALK int tl_k_09387c7f9af8a5eae22a2f45_nd(int nd, const npy_intp* shape, cons
         j->data[2] = data[2];
         j->out = out + at * row * (npy_intp)sizeof(npy_float64);
     }
-    tl_parallel(parts, count, tl_k_09387c7f9af8a5eae22a2f45_part, (char*)jobs, sizeof jobs[0]);
+    tl_parallel(parts, count, tl_k_01963dd1c0fdd68ee073a47d_part, (char*)jobs, sizeof jobs[0]);
     int negative = 0;
     for (int t = 0; t < count; t++) negative |= jobs[t].negative;
     return negative;

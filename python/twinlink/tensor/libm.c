@@ -190,6 +190,14 @@ TL_INLINE double tl_exp(double x) {
     double y = tl_scale2(tl_exp_m(e.rh, e.rl).h, e.k);
     return x != x ? x + x : y;
 }
+/* The fast path (FAST_PATH) of exp and exp2: |x| <= 708 (exp2: 1022), so k is in [-1022, 1022]:
+   no clamps, no NaN, and 2^k one normal factor (the product rounds once either way: the same
+   bits as tl_scale2's two factors) */
+TL_INLINE int tl_exp_ok(double x) { return tl_fabs(x) <= 708.0; }
+TL_INLINE double tl_exp_fast(double x) {
+    tl_expred e = tl_exp_red(x);
+    return tl_exp_m(e.rh, e.rl).h * tl_pow2i(e.k);
+}
 /* The float32 functions tl_<f>_f32 declared on doubles (README, "The math library"): a float32
    argument (exact as a double, never a subnormal double) and a result in plain doubles with a
    relative error below about 2^-33, which the one rounding to float32 turns into at most 0.5 +
@@ -757,13 +765,21 @@ TL_INLINE float tl_expm1_f32(float x) {
 /*@ exp2: exp */
 /* 2^x = 2^k exp(r ln2), k = round(x), r = x - k exact, r ln2 as a double-double (Dekker's
    product), exp's parts in plain doubles */
+/* exp(r ln2) for r = x - k, |r| <= 1/2 */
+TL_INLINE double tl_exp2_m(double r) {
+    tl_dd z = tl_two_prod(r, TL_LN2_H);
+    return tl_exp_m(z.h, z.l + r * TL_LN2_L).h;
+}
 TL_INLINE double tl_exp2(double x) {
     double xc = x < -1080.0 ? -1080.0 : (x > 1030.0 ? 1030.0 : x);
     double k = tl_rint_small(xc);
-    double r = xc - k;
-    tl_dd z = tl_two_prod(r, TL_LN2_H);
-    double y = tl_scale2(tl_exp_m(z.h, z.l + r * TL_LN2_L).h, k);
+    double y = tl_scale2(tl_exp2_m(xc - k), k);
     return x != x ? x + x : y;
+}
+TL_INLINE int tl_exp2_ok(double x) { return tl_fabs(x) <= 1022.0; }
+TL_INLINE double tl_exp2_fast(double x) {
+    double k = tl_rint_small(x);
+    return tl_exp2_m(x - k) * tl_pow2i(k);
 }
 /* float32, in float lanes: 2^x = 2^k exp(r ln2), x clamped to [-151, 129] (beyond, the result
    rounds to 0 or overflows), k = round(x), r = x - k exact, r ln2 = rh + rl with rh = r12 L1

@@ -306,19 +306,23 @@ _C["arctan2"] = lambda a, dt: _libm_call("arctan2", a, dt)
 # cases; erf, erfc: |x| < 6, no interpolant above 6; arctan2: x and y finite and not both zero,
 # float64 within [2^-250, 2^250], no selects for the special quotients and NaN; log, log2,
 # log10: a normal finite x > 0, no subnormal scaling and no special values; cbrt: no scaling,
-# no zero, infinity or NaN). The elementwise
-# loop runs blocks on the fast path and redoes a block with the full functions when some
-# element is outside (ARCHITECTURE.md, "The generated module").
-FAST_PATH = {"sin", "cos", "tan", "gammaln", "digamma", "pow", "erf", "erfc", "arctan2", "log", "log2", "log10", "cbrt"}
+# no zero, infinity or NaN; exp, exp2 (float64): normal results, no clamps, one scale factor).
+# The elementwise loop runs blocks on the fast path and redoes a block with the full functions
+# when some element is outside (ARCHITECTURE.md, "The generated module").
+FAST_PATH = {"sin", "cos", "tan", "gammaln", "digamma", "pow", "erf", "erfc", "arctan2", "log", "log2", "log10", "cbrt",
+             "exp", "exp2"}
 # Fast paths that only drop selects (the full function computes nothing more on most
 # arguments): the C library's one-value call computes the full function, so that a loop of
 # calls vectorises as the elementwise loops' own function (C_LIBM_INLINE).
-FAST_PATH_SELECTS_ONLY = {"arctan2", "log", "log2", "log10", "cbrt"}
+FAST_PATH_SELECTS_ONLY = {"arctan2", "log", "log2", "log10", "cbrt", "exp", "exp2"}
 
 
 def has_fast_path(name, dt):
-    """Whether `name` computed in dtype `dt` takes its fast path (integer powers have none)."""
-    return name in FAST_PATH and np.dtype(dt).kind == "f"
+    """Whether `name` computed in dtype `dt` takes its fast path (integer powers have none; a
+    float32 function of its own, tl_<name>_f32, needs its own tl_<name>_fast_f32)."""
+    if name not in FAST_PATH or np.dtype(dt).kind != "f":
+        return False
+    return np.dtype(dt) != np.float32 or f"{name}_f32" not in LIBM_F32 or f"{name}_fast_f32" in LIBM_F32
 
 
 def fast_call(name, args, dt):
