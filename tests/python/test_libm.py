@@ -226,6 +226,9 @@ SELECTS_ONLY = {
              lambda fi: [-float(fi.smallest_subnormal) * 3, -0.0, -np.inf, np.nan], ("float64", "float32")),
     "exp": (np.exp, -1, lambda fi: (1e-300, 708.0), lambda fi: [-720.0, 710.0, -np.inf, np.nan], ("float64",)),
     "exp2": (np.exp2, -1, lambda fi: (1e-300, 1022.0), lambda fi: [-1030.0, 1024.0, -np.inf, np.nan], ("float64",)),
+    "arcsinh": (np.arcsinh, -1, lambda fi: (2.0 ** -28, 2.0 ** 28), lambda fi: [-1e300, 1e-30, -np.inf, np.nan], ("float64",)),
+    "arccosh": (np.arccosh, 1, lambda fi: (1.0001, 2.0 ** 28), lambda fi: [1e300, 1.0, 0.5, np.inf], ("float64",)),
+    "arctanh": (np.arctanh, -1, lambda fi: (2.0 ** -28, 0.999), lambda fi: [-1e-30, -1.0, 2.0, np.nan], ("float64",)),
 }
 
 

@@ -1968,17 +1968,23 @@ TL_INLINE float tl_arccos_f32(float x) {
    the square root's correction and w_lo/w_hi in one quotient);
    log(a) + ln2 above 2^28 (the difference is below 2^-58): one logarithm either way; a below
    2^-28 */
+TL_INLINE double tl_arcsinh_k(double ac, int big, double a) {
+    return tl_log_sqrt_plus(tl_dd_add_d(tl_two_prod(ac, ac), 1.0), ac, big, a);
+}
 TL_INLINE double tl_arcsinh(double x) {
     double a = tl_fabs(x);
     int big = a > 0x1p28;
-    double ac = big ? 1.0 : a;
-    tl_dd q = tl_dd_add_d(tl_two_prod(ac, ac), 1.0);
-    double y = tl_log_sqrt_plus(q, ac, big, a);
+    double y = tl_arcsinh_k(big ? 1.0 : a, big, a);
     y = a < 0x1p-28 ? a : y;
     y = a == INFINITY ? a : y;
     y = tl_copysign(y, x);
     return x != x ? x + x : y;
 }
+/* The fast paths (FAST_PATH) of float64 arcsinh, arccosh and arctanh: |x| in [2^-28, 2^28], x
+   in (1, 2^28], |x| in [2^-28, 1): the log path alone, without the special values' selects
+   (the same bits) */
+TL_INLINE int tl_arcsinh_ok(double x) { double a = tl_fabs(x); return (a >= 0x1p-28) & (a <= 0x1p28); }
+TL_INLINE double tl_arcsinh_fast(double x) { double a = tl_fabs(x); return tl_copysign(tl_arcsinh_k(a, 0, a), x); }
 /* float32 in float lanes: below 1/2, a + a z P(z) (z = a^2, P of degree 5 fitted on [0, 1/4],
    benches/libm_constants.py: within 2^-29 relative); above, log(a + sqrt(a^2 + 1))
    (tl_logf_sqrt_plus) */
@@ -2003,13 +2009,15 @@ TL_INLINE double tl_arccosh_special(double x, double y) {
     y = x == INFINITY ? x : y;
     return x != x ? x + x : y;
 }
+TL_INLINE double tl_arccosh_k(double xc, int big, double x) {
+    return tl_log_sqrt_plus(tl_dd_mul(tl_dd_make(xc - 1.0, 0.0), tl_two_sum(xc, 1.0)), xc, big, x);
+}
 TL_INLINE double tl_arccosh(double x) {
     int big = x > 0x1p28;
-    double xc = big ? 2.0 : (x > 1.0 ? x : 2.0);
-    tl_dd q = tl_dd_mul(tl_dd_make(xc - 1.0, 0.0), tl_two_sum(xc, 1.0));
-    double y = tl_log_sqrt_plus(q, xc, big, x);
-    return tl_arccosh_special(x, y);
+    return tl_arccosh_special(x, tl_arccosh_k(big ? 2.0 : (x > 1.0 ? x : 2.0), big, x));
 }
+TL_INLINE int tl_arccosh_ok(double x) { return (x > 1.0) & (x <= 0x1p28); }
+TL_INLINE double tl_arccosh_fast(double x) { return tl_arccosh_k(x, 0, x); }
 /* float32 in float lanes: log(x + sqrt(d^2 + 2d)), d = x - 1 exact (tl_logf_sqrt_plus) */
 TL_INLINE float tl_arccosh_f32(float x) {
     int big = x > 0x1p12f;
@@ -2032,9 +2040,7 @@ TL_INLINE double tl_arctanh_special(double x, double y) {
     y = tl_copysign(y, x);
     return x != x ? x + x : y;
 }
-TL_INLINE double tl_arctanh(double x) {
-    double a = tl_fabs(x);
-    double ac = tl_sel_bits(a < 1.0, a, 0.5);
+TL_INLINE double tl_arctanh_k(double ac) {
     tl_dd n = tl_two_sum(1.0, ac), d = tl_two_sum(1.0, -ac);
     double r = 1.0 / d.h, q = n.h * r;
     tl_dd p = tl_two_prod(q, d.h);
@@ -2045,9 +2051,15 @@ TL_INLINE double tl_arctanh(double x) {
     iq = iq * (2.0 - q * iq);
     iq = iq * (2.0 - q * iq);
     iq = iq * (2.0 - q * iq);
-    double y = tl_log_plus(q, ql * iq, 0.0) * 0.5;
+    return tl_log_plus(q, ql * iq, 0.0) * 0.5;
+}
+TL_INLINE double tl_arctanh(double x) {
+    double a = tl_fabs(x);
+    double y = tl_arctanh_k(tl_sel_bits(a < 1.0, a, 0.5));
     return tl_arctanh_special(x, a < 0x1p-28 ? a : y);
 }
+TL_INLINE int tl_arctanh_ok(double x) { double a = tl_fabs(x); return (a >= 0x1p-28) & (a < 1.0); }
+TL_INLINE double tl_arctanh_fast(double x) { return tl_copysign(tl_arctanh_k(tl_fabs(x)), x); }
 /* float32 in float lanes: below 1/2, a + a z P(z) (z = a^2, P of degree 6 fitted on [0, 1/4],
    benches/libm_constants.py: within 2^-28 relative); above, with v = 1 - a exact, (ln2 +
    log(1 - v/2) - log(v)) / 2 = (k ln2 + f1 - f2 + C1 - C2) / 2 for v = 2^k2 (1 + f2) (k = 1 -
