@@ -214,30 +214,37 @@ def test_arctan2_fast_path_gives_the_full_functions_bits(target, dtype):
 
 
 # Functions whose fast path only leaves out selects (scalar_ops.FAST_PATH_SELECTS_ONLY, but
-# arctan2, above): each one's fast range of |x| (log-uniform samples; both signs where -1)
-# and four arguments off its fast path, the first one compared within 1 ulp, the others
-# exactly with NumPy; the dtypes with a fast path.
+# arctan2, above): each one's fast range of |x| for a dtype (log-uniform samples; both signs
+# where -1), four arguments off its fast path for a dtype and the dtypes with a fast path.
+BOTH = ("float64", "float32")
 LOG_OUTSIDE = lambda fi: [float(fi.smallest_subnormal) * 3, -0.0, np.inf, -2.0]  # noqa: E731
 SELECTS_ONLY = {
-    "log": (np.log, 1, lambda fi: (float(fi.tiny), float(fi.max)), LOG_OUTSIDE, ("float64", "float32")),
-    "log2": (np.log2, 1, lambda fi: (float(fi.tiny), float(fi.max)), LOG_OUTSIDE, ("float64", "float32")),
-    "log10": (np.log10, 1, lambda fi: (float(fi.tiny), float(fi.max)), LOG_OUTSIDE, ("float64", "float32")),
+    "log": (np.log, 1, lambda fi: (float(fi.tiny), float(fi.max)), LOG_OUTSIDE, BOTH),
+    "log2": (np.log2, 1, lambda fi: (float(fi.tiny), float(fi.max)), LOG_OUTSIDE, BOTH),
+    "log10": (np.log10, 1, lambda fi: (float(fi.tiny), float(fi.max)), LOG_OUTSIDE, BOTH),
+    "log1p": (np.log1p, 1, lambda fi: (float(fi.tiny), float(fi.max)), lambda fi: [-1.0, -2.0, np.inf, np.nan], BOTH),
     "cbrt": (np.cbrt, -1, lambda fi: (2.0 ** -96, 2.0 ** 120) if fi.bits == 32 else (2.0 ** -900, 2.0 ** 900),
-             lambda fi: [-float(fi.smallest_subnormal) * 3, -0.0, -np.inf, np.nan], ("float64", "float32")),
+             lambda fi: [-float(fi.smallest_subnormal) * 3, -0.0, -np.inf, np.nan], BOTH),
     "exp": (np.exp, -1, lambda fi: (1e-300, 708.0), lambda fi: [-720.0, 710.0, -np.inf, np.nan], ("float64",)),
     "exp2": (np.exp2, -1, lambda fi: (1e-300, 1022.0), lambda fi: [-1030.0, 1024.0, -np.inf, np.nan], ("float64",)),
-    "arcsinh": (np.arcsinh, -1, lambda fi: (2.0 ** -28, 2.0 ** 28), lambda fi: [-1e300, 1e-30, -np.inf, np.nan], ("float64",)),
-    "arccosh": (np.arccosh, 1, lambda fi: (1.0001, 2.0 ** 28), lambda fi: [1e300, 1.0, 0.5, np.inf], ("float64",)),
-    "arctanh": (np.arctanh, -1, lambda fi: (2.0 ** -28, 0.999), lambda fi: [-1e-30, -1.0, 2.0, np.nan], ("float64",)),
+    "arcsin": (np.arcsin, -1, lambda fi: (1e-30, 0.999), lambda fi: [1.0, -1.0, 2.0, np.nan], BOTH),
+    "arccos": (np.arccos, -1, lambda fi: (1e-30, 0.999), lambda fi: [1.0, -1.0, 2.0, np.nan], BOTH),
+    "arcsinh": (np.arcsinh, -1, lambda fi: (1e-30, 4096.0) if fi.bits == 32 else (2.0 ** -28, 2.0 ** 28),
+                lambda fi: [-1e30, 1e20, -np.inf, np.nan], BOTH),
+    "arccosh": (np.arccosh, 1, lambda fi: (1.0001, 4096.0) if fi.bits == 32 else (1.0001, 2.0 ** 28),
+                lambda fi: [1e30, 1.0, 0.5, np.inf], BOTH),
+    "arctanh": (np.arctanh, -1, lambda fi: (1e-30, 0.999) if fi.bits == 32 else (2.0 ** -28, 0.999),
+                lambda fi: [1.0, -1.0, 2.0, np.nan], BOTH),
 }
 
 
 @pytest.mark.parametrize("dtype", ["float64", "float32"])
 @pytest.mark.parametrize("name", sorted(SELECTS_ONLY))
 def test_selects_only_fast_paths_give_the_full_functions_bits(target, dtype, name):
-    # These run blocks without the scaling of tiny or huge arguments (or results) and the
-    # special values' selects and redo a block in full when one element is outside: every other
-    # element keeps its bits, and the outside ones get NumPy's values.
+    # These run blocks without the scaling of tiny or huge arguments (or results), the big or
+    # tiny arguments' paths and the special values' selects, and redo a block in full when one
+    # element is outside: every other element keeps its bits, and the outside ones get NumPy's
+    # values (within 1 ulp of the reference where NumPy's differ).
     fn, sign, fast_range, outside, dtypes = SELECTS_ONLY[name]
     if dtype not in dtypes:
         pytest.skip(f"float32 {name} has no fast path")
@@ -251,16 +258,17 @@ def test_selects_only_fast_paths_give_the_full_functions_bits(target, dtype, nam
     fast = f(a)
     at = [3, 300, 600, 900]  # one outside the fast path in each block of 256
     b = a.copy()
-    b[at] = outside(fi)
+    with np.errstate(all="ignore"):
+        b[at] = np.array(outside(fi)).astype(dtype)
+        expected = fn(b[at])
     full = f(b)
     keep = np.ones(len(a), bool)
     keep[at] = False
     assert np.array_equal(fast[keep].view(np.uint8), full[keep].view(np.uint8)), f"{name}({dtype}) on {target}"
-    with np.errstate(all="ignore"):
-        expected = fn(b[at])
-    assert np.array_equal(full[at[1:]], expected[1:], equal_nan=True), (full[at], expected)
-    want = ulp.reference(name, b[at[:1]].astype(np.float64)).astype(dtype)
-    assert ulp.ulp_errors(full[at[:1]], want, np.dtype(dtype)).max() <= 1, (full[at[:1]], want)
+    for got, want, arg in zip(full[at], expected, b[at]):
+        if not np.array_equal(got, want, equal_nan=True):
+            ref = ulp.reference(name, np.array([arg], np.float64)).astype(dtype)
+            assert np.isfinite(want) and ulp.ulp_errors(np.array([got]), ref, np.dtype(dtype)).max() <= 1, (name, arg, got, want)
 
 
 @pytest.mark.parametrize("dtype", ["float64", "float32"])

@@ -650,17 +650,26 @@ TL_INLINE double tl_log1p_special(double x, double y) {
     return x != x ? x + x : y;
 }
 /* log1p(x) = log(u) for the double-double u = 1 + x (exact by TwoSum): log(u_hi) + u_lo/u_hi */
-TL_INLINE double tl_log1p(double x) {
+TL_INLINE double tl_log1p_k(double x) {
     tl_dd u = tl_two_sum(1.0, x);
-    double y = tl_log_plus(u.h, u.l / u.h, 0.0);
-    return tl_log1p_special(x, y);
+    return tl_log_plus(u.h, u.l / u.h, 0.0);
 }
+TL_INLINE double tl_log1p(double x) { return tl_log1p_special(x, tl_log1p_k(x)); }
+/* The fast path (FAST_PATH): x > -1 finite, without the special values' selects but zero's
+   (-0 gives -0); the same bits */
+TL_INLINE int tl_log1p_ok(double x) { return (x > -1.0) & (x <= 0x1.fffffffffffffp1023); }
+TL_INLINE double tl_log1p_fast(double x) { double y = tl_log1p_k(x); return x == 0.0 ? x : y; }
 /* float32 in float lanes: f = x exactly on [sqrt(1/2) - 1, sqrt(2) - 1), 1 + x by TwoSum
    elsewhere (tl_logf_1p) */
-TL_INLINE float tl_log1p_f32(float x) {
+TL_INLINE float tl_log1p_kf(float x) {
     tl_logf_p p = tl_logf_1p(x, 0.0f, x >= -0x1.2bec34p-2f && x < 0x1.a8279ap-2f);
     float y = tl_logf_sum(p.k, p.m);
-    y = x == 0.0f ? x : y;
+    return x == 0.0f ? x : y;
+}
+TL_INLINE int tl_log1p_ok_f32(float x) { return (x > -1.0f) & (x <= 0x1.fffffep127f); }
+TL_INLINE float tl_log1p_fast_f32(float x) { return tl_log1p_kf(x); }
+TL_INLINE float tl_log1p_f32(float x) {
+    float y = tl_log1p_kf(x);
     y = x == -1.0f ? -INFINITY : y;
     y = x < -1.0f ? NAN : y;
     y = x == INFINITY ? x : y;
@@ -1889,15 +1898,22 @@ TL_INLINE tl_asinr tl_asin_parts(double ac) {
     o.p = p;
     return o;
 }
-TL_INLINE double tl_arcsin(double x) {
-    double a = tl_fabs(x);
-    double ac = tl_sel_bits(a < 1.0, a, 0.5);
+/* arcsin(ac) for ac = |x| < 1 */
+TL_INLINE double tl_arcsin_k(double ac) {
     tl_asinr r = tl_asin_parts(ac);
     double ys = ac + ac * (r.z * r.p);
     tl_dd t = tl_two_sum(TL_PIO2_H, -2.0 * r.st);
     double yb = t.h + (t.l + (TL_PIO2_L - 2.0 * (r.sl + r.s * (r.z * r.p))));
-    return tl_arcsin_special(x, r.big ? yb : ys);
+    return r.big ? yb : ys;
 }
+TL_INLINE double tl_arcsin(double x) {
+    double a = tl_fabs(x);
+    return tl_arcsin_special(x, tl_arcsin_k(tl_sel_bits(a < 1.0, a, 0.5)));
+}
+/* The fast paths (FAST_PATH) of arcsin and arccos: |x| < 1, without the special values'
+   selects (the same bits) */
+TL_INLINE int tl_arcsin_ok(double x) { return tl_fabs(x) < 1.0; }
+TL_INLINE double tl_arcsin_fast(double x) { return tl_copysign(tl_arcsin_k(tl_fabs(x)), x); }
 /* float32 arcsin and arccos in float lanes (f32lanes): with a = |x| (a >= 1 replaced by 1/2,
    the special cases decide those), v = a up to 1/2, above v = sqrt(z), z = (1 - a)/2 (exact) as
    vh + vl (vh the rounded square root, vl = (z - vh^2)/(2 vh) with vh^2 exact from heads), and
@@ -1925,19 +1941,24 @@ TL_INLINE float tl_asin_sum_f32(float ac, int big, float B, float BL, float g) {
 }
 #define TL_PIO2_FH 0x1.921fb6p+0f
 #define TL_PIO2_FL -0x1.777a5cp-25f
+TL_INLINE float tl_arcsin_kf(float ac) {
+    int big = ac > 0.5f;
+    return tl_asin_sum_f32(ac, big, tl_fl_sel(big, TL_PIO2_FH, 0.0f), tl_fl_sel(big, TL_PIO2_FL, 0.0f), tl_fl_sel(big, -2.0f, 1.0f));
+}
+/* |y| with x's sign */
+TL_INLINE float tl_fl_signed(float y, float x) { return tl_fl_from((tl_fl_bits(y) & 0x7fffffffu) | (tl_fl_bits(x) & 0x80000000u)); }
 TL_INLINE float tl_arcsin_f32(float x) {
     float a = tl_fl_abs(x);
-    float ac = tl_fl_sel(a < 1.0f, a, 0.5f);
-    int big = ac > 0.5f;
-    float y = tl_asin_sum_f32(ac, big, tl_fl_sel(big, TL_PIO2_FH, 0.0f), tl_fl_sel(big, TL_PIO2_FL, 0.0f), tl_fl_sel(big, -2.0f, 1.0f));
+    float y = tl_arcsin_kf(tl_fl_sel(a < 1.0f, a, 0.5f));
     y = a == 1.0f ? TL_PIO2_FH : y;
     y = a > 1.0f ? NAN : y;
-    y = tl_fl_from((tl_fl_bits(y) & 0x7fffffffu) | (tl_fl_bits(x) & 0x80000000u));
+    y = tl_fl_signed(y, x);
     return x != x ? x + x : y;
 }
-TL_INLINE double tl_arccos(double x) {
-    double a = tl_fabs(x);
-    double ac = tl_sel_bits(a < 1.0, a, 0.5);
+TL_INLINE int tl_arcsin_ok_f32(float x) { return tl_fl_abs(x) < 1.0f; }
+TL_INLINE float tl_arcsin_fast_f32(float x) { return tl_fl_signed(tl_arcsin_kf(tl_fl_abs(x)), x); }
+/* arccos(x) for |x| < 1 from ac = |x| */
+TL_INLINE double tl_arccos_k(double x, double ac) {
     tl_asinr r = tl_asin_parts(ac);
     int neg = x < 0.0;
     double xs = tl_copysign(ac, x);
@@ -1946,17 +1967,27 @@ TL_INLINE double tl_arccos(double x) {
     double sg = neg ? -2.0 : 2.0;
     tl_dd tb = tl_two_sum(neg ? TL_PI_H : 0.0, sg * r.st);
     double yb = tb.h + (tb.l + ((neg ? TL_PI_L : 0.0) + sg * (r.sl + r.s * (r.z * r.p))));
-    return tl_arccos_special(x, r.big ? yb : ys);
+    return r.big ? yb : ys;
 }
-TL_INLINE float tl_arccos_f32(float x) {
-    float a = tl_fl_abs(x);
-    float ac = tl_fl_sel(a < 1.0f, a, 0.5f);
+TL_INLINE double tl_arccos(double x) {
+    double a = tl_fabs(x);
+    return tl_arccos_special(x, tl_arccos_k(x, tl_sel_bits(a < 1.0, a, 0.5)));
+}
+TL_INLINE int tl_arccos_ok(double x) { return tl_fabs(x) < 1.0; }
+TL_INLINE double tl_arccos_fast(double x) { return tl_arccos_k(x, tl_fabs(x)); }
+TL_INLINE float tl_arccos_kf(float x, float ac) {
     int big = ac > 0.5f, neg = x < 0.0f;
     /* pi/2 - sign(x) asin(a) up to 1/2; above, 2 asin(v) (x > 0) or pi - 2 asin(v) */
     float B = tl_fl_sel(big, tl_fl_sel(neg, 2.0f * TL_PIO2_FH, 0.0f), TL_PIO2_FH);
     float BL = tl_fl_sel(big, tl_fl_sel(neg, 2.0f * TL_PIO2_FL, 0.0f), TL_PIO2_FL);
     float g = tl_fl_sel(big, tl_fl_sel(neg, -2.0f, 2.0f), tl_fl_sel(neg, 1.0f, -1.0f));
-    float y = tl_asin_sum_f32(ac, big, B, BL, g);
+    return tl_asin_sum_f32(ac, big, B, BL, g);
+}
+TL_INLINE int tl_arccos_ok_f32(float x) { return tl_fl_abs(x) < 1.0f; }
+TL_INLINE float tl_arccos_fast_f32(float x) { return tl_arccos_kf(x, tl_fl_abs(x)); }
+TL_INLINE float tl_arccos_f32(float x) {
+    float a = tl_fl_abs(x);
+    float y = tl_arccos_kf(x, tl_fl_sel(a < 1.0f, a, 0.5f));
     y = x == 1.0f ? 0.0f : y;
     y = x == -1.0f ? 2.0f * TL_PIO2_FH : y;
     y = a > 1.0f ? NAN : y;
@@ -1988,16 +2019,23 @@ TL_INLINE double tl_arcsinh_fast(double x) { double a = tl_fabs(x); return tl_co
 /* float32 in float lanes: below 1/2, a + a z P(z) (z = a^2, P of degree 5 fitted on [0, 1/4],
    benches/libm_constants.py: within 2^-29 relative); above, log(a + sqrt(a^2 + 1))
    (tl_logf_sqrt_plus) */
-TL_INLINE float tl_arcsinh_f32(float x) {
-    float a = __builtin_fabsf(x), z = a * a;
+TL_INLINE float tl_arcsinh_kf(float a, int big) {
+    float z = a * a;
     float p = -0x1.555556p-3f + z * (0x1.3332eap-4f + z * (-0x1.6d9bf0p-5f + z * (0x1.ee142ep-6f + z * (-0x1.504f9cp-6f + z * 0x1.459970p-7f))));
-    int big = a > 0x1p12f;
     float ac = a >= 0.5f && !big ? a : 1.0f;
-    float y = a < 0.5f ? a + a * (z * p) : tl_logf_sqrt_plus(ac, ac, 1.0f, a, big, 1);
+    return a < 0.5f ? a + a * (z * p) : tl_logf_sqrt_plus(ac, ac, 1.0f, a, big, 1);
+}
+TL_INLINE float tl_arcsinh_f32(float x) {
+    float a = __builtin_fabsf(x);
+    float y = tl_arcsinh_kf(a, a > 0x1p12f);
     y = a == INFINITY ? a : y;
     y = __builtin_copysignf(y, x);
     return x != x ? x + x : y;
 }
+/* The fast paths (FAST_PATH) of float32 arcsinh, arccosh and arctanh: |x| <= 2^12, x in (1,
+   2^12], |x| < 1, without the big arguments' and the special values' selects (the same bits) */
+TL_INLINE int tl_arcsinh_ok_f32(float x) { return __builtin_fabsf(x) <= 0x1p12f; }
+TL_INLINE float tl_arcsinh_fast_f32(float x) { return __builtin_copysignf(tl_arcsinh_kf(__builtin_fabsf(x), 0), x); }
 
 /*@ arccosh: logfast dd logf32 */
 /* acosh(x) = log(x + sqrt((x - 1)(x + 1))) as double-doubles (x - 1 is exact; the square
@@ -2019,11 +2057,15 @@ TL_INLINE double tl_arccosh(double x) {
 TL_INLINE int tl_arccosh_ok(double x) { return (x > 1.0) & (x <= 0x1p28); }
 TL_INLINE double tl_arccosh_fast(double x) { return tl_arccosh_k(x, 0, x); }
 /* float32 in float lanes: log(x + sqrt(d^2 + 2d)), d = x - 1 exact (tl_logf_sqrt_plus) */
+TL_INLINE float tl_arccosh_kf(float xc, float x, int big) {
+    float d = xc - 1.0f;
+    return tl_logf_sqrt_plus(xc, d, d + d, x, big, 0);
+}
+TL_INLINE int tl_arccosh_ok_f32(float x) { return (x > 1.0f) & (x <= 0x1p12f); }
+TL_INLINE float tl_arccosh_fast_f32(float x) { return tl_arccosh_kf(x, x, 0); }
 TL_INLINE float tl_arccosh_f32(float x) {
     int big = x > 0x1p12f;
-    float xc = x > 1.0f && !big ? x : 2.0f;
-    float d = xc - 1.0f;
-    float y = tl_logf_sqrt_plus(xc, d, d + d, x, big, 0);
+    float y = tl_arccosh_kf(x > 1.0f && !big ? x : 2.0f, x, big);
     y = x == 1.0f ? 0.0f : y;
     y = x < 1.0f ? NAN : y;
     y = x == INFINITY ? x : y;
@@ -2065,8 +2107,8 @@ TL_INLINE double tl_arctanh_fast(double x) { return tl_copysign(tl_arctanh_k(tl_
    log(1 - v/2) - log(v)) / 2 = (k ln2 + f1 - f2 + C1 - C2) / 2 for v = 2^k2 (1 + f2) (k = 1 -
    k2 >= 2), f1 = -v/2 exactly, summed by FastTwoSum twice (|k ln2_hi| > 1.38 > |f1|, then > 1.1
    > |f2|) */
-TL_INLINE float tl_arctanh_f32(float x) {
-    float a = __builtin_fabsf(x), z = a * a;
+TL_INLINE float tl_arctanh_kf(float a) {
+    float z = a * a;
     float p = 0x1.555556p-2f + z * (0x1.999964p-3f + z * (0x1.249fc4p-3f + z * (0x1.c4a45ap-4f + z * (0x1.8f7082p-4f + z * (0x1.4f2f8ep-5f + z * 0x1.4015d6p-3f)))));
     float v = 1.0f - (a >= 0.5f && a < 1.0f ? a : 0.75f), f1 = -0.5f * v;
     tl_logf_r r = tl_logf_reduce(v, 0);
@@ -2074,7 +2116,13 @@ TL_INLINE float tl_arctanh_f32(float x) {
     tl_ff s1 = tl_ff_fast_sum(k * 0x1.62e4p-1f, f1);
     tl_ff s2 = tl_ff_fast_sum(s1.h, -r.f);
     float lo = (s1.l + s2.l) + (k * 0x1.7f7d1cp-20f + (tl_logf_c(f1, 0.0f, 0) - tl_logf_c(r.f, 0.0f, 0)));
-    float y = a < 0.5f ? a + a * (z * p) : 0.5f * (s2.h + lo);
+    return a < 0.5f ? a + a * (z * p) : 0.5f * (s2.h + lo);
+}
+TL_INLINE int tl_arctanh_ok_f32(float x) { return __builtin_fabsf(x) < 1.0f; }
+TL_INLINE float tl_arctanh_fast_f32(float x) { return __builtin_copysignf(tl_arctanh_kf(__builtin_fabsf(x)), x); }
+TL_INLINE float tl_arctanh_f32(float x) {
+    float a = __builtin_fabsf(x);
+    float y = tl_arctanh_kf(a);
     y = a == 1.0f ? INFINITY : y;
     y = a > 1.0f ? NAN : y;
     y = __builtin_copysignf(y, x);

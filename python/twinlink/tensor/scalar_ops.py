@@ -307,15 +307,17 @@ _C["arctan2"] = lambda a, dt: _libm_call("arctan2", a, dt)
 # float64 within [2^-250, 2^250], no selects for the special quotients and NaN; log, log2,
 # log10: a normal finite x > 0, no subnormal scaling and no special values; cbrt: no scaling,
 # no zero, infinity or NaN; exp, exp2 (float64): normal results, no clamps, one scale factor;
-# arcsinh, arccosh, arctanh (float64): the log path alone, no special values).
+# arcsinh, arccosh, arctanh: the log path alone (float32: no big arguments), no special
+# values; arcsin, arccos: |x| < 1, log1p: x > -1, no special values).
 # The elementwise loop runs blocks on the fast path and redoes a block with the full functions
 # when some element is outside (ARCHITECTURE.md, "The generated module").
 FAST_PATH = {"sin", "cos", "tan", "gammaln", "digamma", "pow", "erf", "erfc", "arctan2", "log", "log2", "log10", "cbrt",
-             "exp", "exp2", "arcsinh", "arccosh", "arctanh"}
+             "exp", "exp2", "arcsinh", "arccosh", "arctanh", "arcsin", "arccos", "log1p"}
 # Fast paths that only drop selects (the full function computes nothing more on most
 # arguments): the C library's one-value call computes the full function, so that a loop of
 # calls vectorises as the elementwise loops' own function (C_LIBM_INLINE).
-FAST_PATH_SELECTS_ONLY = {"arctan2", "log", "log2", "log10", "cbrt", "exp", "exp2", "arcsinh", "arccosh", "arctanh"}
+FAST_PATH_SELECTS_ONLY = {"arctan2", "log", "log2", "log10", "cbrt", "exp", "exp2", "arcsinh", "arccosh", "arctanh", "arcsin",
+                          "arccos", "log1p"}
 
 
 def has_fast_path(name, dt):
