@@ -1748,7 +1748,10 @@ static const double tl_atan128_l[516] = {0x0.0p+0, 0x1.68062351fbbe6p-63, -0x1.2
 TL_INLINE double tl_arctan(double x) {
     double a = tl_fabs(x);
     int swap = a > 1.0;
-    double t = tl_sel_bits(swap, 1.0 / a, a);
+    /* t only picks the node: above 1, 1/a to about 2^-16 from its bits and a Newton step, not
+       a division (NaN or negative beyond 2^1022, which the clamp takes to the node 0) */
+    double r0 = tl_from_bits(0x7fde623822fc16e6ULL - tl_bits(a));
+    double t = tl_sel_bits(swap, r0 * (2.0 - a * r0), a);
     double fi = tl_rint_small(128.0 * tl_sel_bits(t <= 1.0, t, 0.0));
     fi = tl_sel_bits(fi < 16.0, 0.0, fi);
     double c = fi * 0x1p-7;
