@@ -604,42 +604,42 @@ TL_INLINE float tl_logf_special(float x, float y) {
 TL_INLINE double tl_log(double x) { return tl_log_special(x, tl_log_m(tl_log_reduce(x, 1), 0.0, 0.0)); }
 TL_INLINE int tl_log_ok(double x) { return tl_log_pos(x); }
 TL_INLINE double tl_log_fast(double x) { return tl_log_m(tl_log_reduce(x, 0), 0.0, 0.0); }
-TL_INLINE float tl_logf_e(float x, int sub_possible) {
+TL_INLINE float tl_log_kf(float x, int sub_possible) {
     tl_logf_r r = tl_logf_reduce(x, sub_possible);
     return tl_logf_sum(r.k, tl_logf_m(r.f, 0.0f, 0));
 }
-TL_INLINE float tl_log_f32(float x) { return tl_logf_special(x, tl_logf_e(x, 1)); }
+TL_INLINE float tl_log_f32(float x) { return tl_logf_special(x, tl_log_kf(x, 1)); }
 TL_INLINE int tl_log_ok_f32(float x) { return tl_logf_pos(x); }
-TL_INLINE float tl_log_fast_f32(float x) { return tl_logf_e(x, 0); }
+TL_INLINE float tl_log_fast_f32(float x) { return tl_log_kf(x, 0); }
 
 /*@ log2: logfast logf32 */
-TL_INLINE double tl_log2_e(double x, int sub_possible) {
+TL_INLINE double tl_log2_k(double x, int sub_possible) {
     return tl_log_base(tl_log_reduce(x, sub_possible), 0x1.7154764000000p+0, 0x1.2b82fe1777d10p-28, 1.0, 0.0);
 }
-TL_INLINE double tl_log2(double x) { return tl_log_special(x, tl_log2_e(x, 1)); }
+TL_INLINE double tl_log2(double x) { return tl_log_special(x, tl_log2_k(x, 1)); }
 TL_INLINE int tl_log2_ok(double x) { return tl_log_pos(x); }
-TL_INLINE double tl_log2_fast(double x) { return tl_log2_e(x, 0); }
-TL_INLINE float tl_log2_fe(float x, int sub_possible) {
+TL_INLINE double tl_log2_fast(double x) { return tl_log2_k(x, 0); }
+TL_INLINE float tl_log2_kf(float x, int sub_possible) {
     return tl_logf_base(x, 1.0f, 0.0f, 0x1.716p+0f, -0x1.7135a8p-13f, 0x1.715476p+0f, sub_possible);
 }
-TL_INLINE float tl_log2_f32(float x) { return tl_logf_special(x, tl_log2_fe(x, 1)); }
+TL_INLINE float tl_log2_f32(float x) { return tl_logf_special(x, tl_log2_kf(x, 1)); }
 TL_INLINE int tl_log2_ok_f32(float x) { return tl_logf_pos(x); }
-TL_INLINE float tl_log2_fast_f32(float x) { return tl_log2_fe(x, 0); }
+TL_INLINE float tl_log2_fast_f32(float x) { return tl_log2_kf(x, 0); }
 
 /*@ log10: logfast logf32 */
-TL_INLINE double tl_log10_e(double x, int sub_possible) {
+TL_INLINE double tl_log10_k(double x, int sub_possible) {
     return tl_log_base(tl_log_reduce(x, sub_possible), 0x1.bcb7b14000000p-2, 0x1.26e50e32a6ab7p-30, 0x1.34413509f8000p-2,
                        -0x1.80433b83b532ap-44);
 }
-TL_INLINE double tl_log10(double x) { return tl_log_special(x, tl_log10_e(x, 1)); }
+TL_INLINE double tl_log10(double x) { return tl_log_special(x, tl_log10_k(x, 1)); }
 TL_INLINE int tl_log10_ok(double x) { return tl_log_pos(x); }
-TL_INLINE double tl_log10_fast(double x) { return tl_log10_e(x, 0); }
-TL_INLINE float tl_log10_fe(float x, int sub_possible) {
+TL_INLINE double tl_log10_fast(double x) { return tl_log10_k(x, 0); }
+TL_INLINE float tl_log10_kf(float x, int sub_possible) {
     return tl_logf_base(x, 0x1.344p-2f, 0x1.3509f8p-18f, 0x1.bccp-2f, -0x1.09d5b2p-15f, 0x1.bcb7b2p-2f, sub_possible);
 }
-TL_INLINE float tl_log10_f32(float x) { return tl_logf_special(x, tl_log10_fe(x, 1)); }
+TL_INLINE float tl_log10_f32(float x) { return tl_logf_special(x, tl_log10_kf(x, 1)); }
 TL_INLINE int tl_log10_ok_f32(float x) { return tl_logf_pos(x); }
-TL_INLINE float tl_log10_fast_f32(float x) { return tl_log10_fe(x, 0); }
+TL_INLINE float tl_log10_fast_f32(float x) { return tl_log10_kf(x, 0); }
 
 /*@ log1p: logfast dd logf32 */
 TL_INLINE double tl_log1p_special(double x, double y) {

@@ -301,23 +301,21 @@ _C["arctan2"] = lambda a, dt: _libm_call("arctan2", a, dt)
 
 
 # Functions with a fast path: libm.c's tl_<name>_fast(x...) equals tl_<name>(x...) wherever
-# tl_<name>_ok(x...) holds and is cheaper (sin, cos, tan: no Payne-Hanek reduction; gammaln,
-# digamma: x > 0, no reflection formula; pow on floats: x > 0 and x, y finite, no special
-# cases; erf, erfc: |x| < 6, no interpolant above 6; arctan2: x and y finite and not both zero,
-# float64 within [2^-250, 2^250], no selects for the special quotients and NaN; log, log2,
-# log10: a normal finite x > 0, no subnormal scaling and no special values; cbrt: no scaling,
-# no zero, infinity or NaN; exp, exp2 (float64): normal results, no clamps, one scale factor;
-# arcsinh, arccosh, arctanh: the log path alone (float32: no big arguments), no special
-# values; arcsin, arccos: |x| < 1, log1p: x > -1, no special values).
-# The elementwise loop runs blocks on the fast path and redoes a block with the full functions
-# when some element is outside (ARCHITECTURE.md, "The generated module").
-FAST_PATH = {"sin", "cos", "tan", "gammaln", "digamma", "pow", "erf", "erfc", "arctan2", "log", "log2", "log10", "cbrt",
-             "exp", "exp2", "arcsinh", "arccosh", "arctanh", "arcsin", "arccos", "log1p"}
-# Fast paths that only drop selects (the full function computes nothing more on most
-# arguments): the C library's one-value call computes the full function, so that a loop of
-# calls vectorises as the elementwise loops' own function (C_LIBM_INLINE).
-FAST_PATH_SELECTS_ONLY = {"arctan2", "log", "log2", "log10", "cbrt", "exp", "exp2", "arcsinh", "arccosh", "arctanh", "arcsin",
-                          "arccos", "log1p"}
+# tl_<name>_ok(x...) holds and is cheaper. The elementwise loop runs blocks on the fast path and
+# redoes a block with the full functions when some element is outside (ARCHITECTURE.md, "The
+# generated module"). These fast paths only leave out selects, for the special values (NaN,
+# zeros, infinities, the domain's edges) and the scaling of tiny or huge arguments or results:
+# arctan2 (x, y finite, not both zero; float64 within [2^-250, 2^250]), log, log2, log10 (a
+# normal finite x > 0), log1p (x > -1), cbrt, float64 exp and exp2 (normal results, one scale
+# factor), arcsin, arccos (|x| < 1), arcsinh, arccosh, arctanh (the logarithm's path alone).
+# The C library's one-value call computes them whole, so that a loop of calls vectorises as the
+# elementwise loops' own function does (C_LIBM_INLINE).
+FAST_PATH_SELECTS_ONLY = {"arctan2", "log", "log2", "log10", "log1p", "cbrt", "exp", "exp2", "arcsin", "arccos",
+                          "arcsinh", "arccosh", "arctanh"}
+# The others leave out a costly part: sin, cos, tan Payne-Hanek's reduction; gammaln, digamma
+# (x > 0) the reflection formula; pow on floats (x > 0 and x, y finite) C99's special cases;
+# erf, erfc (|x| < 6) the interpolant above 6.
+FAST_PATH = {"sin", "cos", "tan", "gammaln", "digamma", "pow", "erf", "erfc"} | FAST_PATH_SELECTS_ONLY
 
 
 def has_fast_path(name, dt):
