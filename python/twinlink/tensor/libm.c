@@ -359,7 +359,8 @@ TL_INLINE double tl_log_special(double x, double y) {
 #define TL_LOG_Q5 0x1.3b1c360763b8ap-3
 #define TL_LOG_Q6 0x1.0fbe83c2cbcf3p-3
 #define TL_LOG_Q7 0x1.0c04595972ab8p-3
-/* log(x) + c + dk ln2 for finite x > 0, a small correction c (|c| below about
+/* log(x) + c + dk ln2 from the reduction r = (m, k) of a finite x > 0 (tl_log_m; tl_log_R is
+   its series), a small correction c (|c| below about
    2^-52 max(|log x|, 2^-1022)) and an integer dk, in plain doubles: with f = m - 1 (exact) and s = f / (2 + f),
    log(m) = 2 atanh(s) = f - (f^2/2 - s (f^2/2 + R)), R = 2 atanh(s)/s - 2 = 2 s^2/3 + 2 s^4/5 +
    ..., as z Q(z), z = s^2, Q of degree 7 interpolating R/z at Chebyshev nodes for |s| <= 0.1716
