@@ -1263,8 +1263,8 @@ TL_INLINE double tl_cos_of(double x, tl_trig_red t) { return tl_cos_pick(x, t.q,
    for |u| < 0.122 (relative error below 2^-55, so below 2^-62 of tan(u), where w is below z/3
    of it; benches/libm_constants.py), and tan(a) = T + d, d = m / (1 - g) = m + m g (1 + g)
    (1 + g^2)(1 + g^4) with m = (1 + T^2) tan(u), g = T tan(u) (|g| < 2^-7, so the omitted terms
-   are below 2^-63 m and the series' roundings are damped by g), T = tan(c) as a double-double (tl_tan128; benches/
-   libm_constants.py). d is within about 2^-51 relative and at most 2^-7, below 2^-56 of a result
+   are below 2^-63 m and the series' roundings are damped by g), T = tan(c) as a double-double
+   (tl_tan128; benches/libm_constants.py). d is within about 2^-51 relative and at most 2^-7, below 2^-56 of a result
    of at least tan(15.5/128); where c = 0 the sum is a + (r.l + w). The sum kept as Y + Yl
    (FastTwoSum); 1/tan(a) = q + q e, q = 1/Y, e = (1 - q Y) - q Yl with q Y an exact product
    (tl_two_prod), so each ends in one rounding. */
