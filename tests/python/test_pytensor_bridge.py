@@ -246,6 +246,26 @@ def test_inlined_c_library_math_gives_the_op_librarys_bits(dtype, target):
         assert differ.size == 0, f"{name}: {differ.size} values differ, first at {a[~nan][differ[:3]]!r}"
 
 
+def test_strided_loops_calling_lanes_run_a_unit_step_copy(target):
+    # A strided elementwise loop calling lanes (erf, pow) is versioned on its operands' steps:
+    # where all are 1 a copy with the constant step 1, which the compiler vectorises, else the
+    # loop as PyTensor wrote it (x[::2]). Both give the op library's bits.
+    import twinlink.tensor as tt
+    rng = np.random.default_rng(29)
+    a, c, w = rng.standard_normal(3000) * 3, rng.uniform(0.1, 5, (40, 70)), rng.uniform(-3, 3, 70)
+    x, m, v = pt.vector("x"), pt.matrix("m"), pt.vector("v")
+    f = pytensor.function([x, m, v], [pt.erfc(x[::2]), pt.erf(m - v), m ** v], mode=MODES[target])
+    code = "".join(n["code"] for n in f.vm.twinlink_steps[0].function.plan["nodes"])
+    assert re.search(r"if \(\w+_stride_l1 == 1 && ", code) and re.search(r"if \(\w+_jump0_0 == 1", code)
+    tx, tm, tv = tt.vector("tx"), tt.matrix("tm"), tt.vector("tv")
+    want = twinlink.function([tx, tm, tv], [tt.erfc(tx[::2]), tt.erf(tm - tv), tm ** tv], target=target)(a, c, w)
+    for got, ref in zip(f(a, c, w), want, strict=True):
+        assert np.array_equal(np.asarray(got).view(np.uint8), ref.view(np.uint8))
+    # a transposed matrix: the inner steps are not 1, the strided loop runs
+    got = f(a, np.ascontiguousarray(c.T).T, w)
+    assert np.array_equal(np.asarray(got[1]).view(np.uint8), want[1].view(np.uint8))
+
+
 @pytest.mark.parametrize("dtype", ["float64", "float32"])
 def test_elementwise_loops_call_the_op_librarys_lanes(dtype, target):
     # In PyTensor's elementwise loops (its contiguous loop, and the innermost loop of each nest

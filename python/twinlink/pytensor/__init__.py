@@ -157,6 +157,23 @@ def _in_blocks(var, bound, body, fast_body, pointers, fast, mark):
             f"if (!tl_ok) {{\n{within}{body}}}\n}} }}")
 
 
+def _steps(body, var):
+    """The variables the strided loop over `var` multiplies it by in `body`: its operands' steps
+    in elements (Elemwise's loop templates: `ITER_0 * V7_jump0_0`, `V7_stride_l1*ITER_1`)."""
+    pattern = re.compile(rf"\b({var})\s*\*\s*(\w+)\b|\b(\w+)\s*\*\s*{var}\b")
+    return sorted({m.group(2) or m.group(3) for m in pattern.finditer(body)} - {var})
+
+
+def _unit_steps(steps, loop, mark):
+    """A strided loop `loop` (its header and body) calling lanes, versioned on its operands'
+    `steps`: where all are 1 (contiguous operands) a copy with the steps as the constant 1,
+    whose unit-stride accesses the compiler vectorises (it leaves the loop with run-time steps
+    scalar or narrower), else the loop as it is; both marked `mark`."""
+    unit = re.sub(r"\b(" + "|".join(steps) + r")\b", "1", loop)
+    test = " && ".join(f"{step} == 1" for step in steps)
+    return f"if ({test}) {{{mark}{unit}}} else {{{mark}{loop}}}"
+
+
 def _lanes_in_elementwise_loops(code, used, blocks):
     """`code` with PyTensor's elementwise loops (the contiguous one and the innermost loop of
     each strided nest) calling the op library's lanes: C_LIBM_LANES calls renamed to
@@ -187,6 +204,8 @@ def _lanes_in_elementwise_loops(code, used, blocks):
         if fast and pointers:
             parts += [code[at:m.start()], _in_blocks(var, bound, body, fast_body, pointers, fast, mark)]
             blocks |= fast
+        elif found and m.group(1) is not None and (steps := _steps(lanes, m.group(1))):
+            parts += [code[at:m.start()], _unit_steps(steps, code[m.start():m.end()] + lanes, mark)]
         else:
             parts += [code[at:m.start()], mark if found else "", code[m.start():m.end()], lanes]
         used |= found
