@@ -167,8 +167,8 @@ def _steps(body, var):
 def _unit_steps(steps, loop, mark):
     """A strided loop `loop` (its header and body) calling lanes, versioned on its operands'
     `steps`: where all are 1 (contiguous operands) a copy with the steps as the constant 1,
-    whose unit-stride accesses the compiler vectorises (it leaves the loop with run-time steps
-    scalar or narrower), else the loop as it is; both marked `mark`."""
+    whose accesses the compiler vectorises as contiguous loads and stores (with run-time steps,
+    element by element), else the loop as it is; both marked `mark`."""
     unit = re.sub(r"\b(" + "|".join(steps) + r")\b", "1", loop)
     test = " && ".join(f"{step} == 1" for step in steps)
     return f"if ({test}) {{{mark}{unit}}} else {{{mark}{loop}}}"
