@@ -2163,7 +2163,8 @@ TL_INLINE double tl_cbrt_step(double r, double e) { return r + r * (e * (1.0 / 3
    above 2^120 by 2^-24 (2t + a would overflow near the largest float). Float divisions cost
    less than the float64 ones: float64's division-free steps, tried here, were 5 to 27% slower
    (one or two steps before the residual; every positive float checked). */
-TL_INLINE float tl_cbrt_abs_f32(float as) {
+/* cbrt(as) for as = |x| in [2^-96, 2^120] (tl_cbrt_f32 scales the others into it) */
+TL_INLINE float tl_cbrt_kf(float as) {
     int32_t third = (int32_t)((float)(int32_t)tl_fl_bits(as) * 0x1.555556p-2f);
     float y = tl_fl_from((uint32_t)third + 709958130u);
     float t = y * y * y;
@@ -2176,7 +2177,7 @@ TL_INLINE float tl_cbrt_f32(float x) {
     float a = __builtin_fabsf(x);
     int sub = a < 0x1p-96f, big = a > 0x1p120f, spec = a == 0.0f || a == INFINITY;
     float as = (spec ? 1.0f : a) * (sub ? 0x1p48f : (big ? 0x1p-24f : 1.0f));
-    float y = tl_cbrt_abs_f32(as) * (sub ? 0x1p-16f : (big ? 0x1p8f : 1.0f));
+    float y = tl_cbrt_kf(as) * (sub ? 0x1p-16f : (big ? 0x1p8f : 1.0f));
     y = spec ? a : y;
     y = __builtin_copysignf(y, x);
     return x != x ? x + x : y;
@@ -2184,8 +2185,9 @@ TL_INLINE float tl_cbrt_f32(float x) {
 /* The fast path (FAST_PATH): |x| in [2^-96, 2^120] (float32), [2^-900, 2^900] (float64): no
    scaling, no zero, infinity or NaN, the same bits */
 TL_INLINE int tl_cbrt_ok_f32(float x) { float a = __builtin_fabsf(x); return (a >= 0x1p-96f) & (a <= 0x1p120f); }
-TL_INLINE float tl_cbrt_fast_f32(float x) { return __builtin_copysignf(tl_cbrt_abs_f32(__builtin_fabsf(x)), x); }
-TL_INLINE double tl_cbrt_abs(double as) {
+TL_INLINE float tl_cbrt_fast_f32(float x) { return __builtin_copysignf(tl_cbrt_kf(__builtin_fabsf(x)), x); }
+/* cbrt(as) for as = |x| in [2^-900, 2^900] (tl_cbrt scales the others into it) */
+TL_INLINE double tl_cbrt_k(double as) {
     double r = tl_cbrt_rinv(as);
     r = tl_cbrt_step(r, 1.0 - as * (r * r * r));
     r = tl_cbrt_step(r, 1.0 - as * (r * r * r));
@@ -2199,14 +2201,14 @@ TL_INLINE double tl_cbrt_abs(double as) {
 TL_INLINE double tl_cbrt(double x) {
     double a = __builtin_fabs(x);
     int sub = a < 0x1p-900, big = a > 0x1p900;
-    double y = tl_cbrt_abs(sub ? a * 0x1p999 : (big ? a * 0x1p-999 : a));
+    double y = tl_cbrt_k(sub ? a * 0x1p999 : (big ? a * 0x1p-999 : a));
     y = sub ? y * 0x1p-333 : (big ? y * 0x1p333 : y);
     y = (a == 0.0 || a == INFINITY) ? a : y;
     y = tl_copysign(y, x);
     return x != x ? x + x : y;
 }
 TL_INLINE int tl_cbrt_ok(double x) { double a = __builtin_fabs(x); return (a >= 0x1p-900) & (a <= 0x1p900); }
-TL_INLINE double tl_cbrt_fast(double x) { return tl_copysign(tl_cbrt_abs(__builtin_fabs(x)), x); }
+TL_INLINE double tl_cbrt_fast(double x) { return tl_copysign(tl_cbrt_k(__builtin_fabs(x)), x); }
 
 /*@ gammacore: logcore trigk */
 /* Shared by gammaln and digamma: the shift y = x + n >= 8 (n = 0..8, the factors x + i as
