@@ -340,8 +340,9 @@ TL_INLINE tl_logr tl_log_reduce(double x, int sub_possible) {
     r.k = (tl_from_bits(0x4330000000000000ULL | n) - 0x1p52) - (sub ? 1078.0 : 1024.0);
     return r;
 }
-/* whether x is normal, finite and positive (no subnormal scaling, no special value) */
-TL_INLINE int tl_log_pos(double x) { return (x >= 0x1p-1022) & (x <= 0x1.fffffffffffffp1023); }
+/* the fast path of log, log2, log10 (FAST_PATH): x normal, finite and positive (no subnormal
+   scaling, no special value) */
+TL_INLINE int tl_log_ok(double x) { return (x >= 0x1p-1022) & (x <= 0x1.fffffffffffffp1023); }
 /* a logarithm's special values: -inf at 0, NaN below, inf at inf, NaN in NaN out */
 TL_INLINE double tl_log_special(double x, double y) {
     y = x == 0.0 ? -INFINITY : y;
@@ -589,7 +590,7 @@ TL_INLINE float tl_logf_sqrt_plus(float v, float t, float c, float x, int big, i
     tl_ff a = tl_ff_fast_sum(k * 0x1.62e4p-1f, r.f);
     return a.h + (a.l + (k * 0x1.7f7d1cp-20f + tl_logf_c(r.f, big ? 0.0f : wl * r.sc, 1)));
 }
-TL_INLINE int tl_logf_pos(float x) { return (x >= 0x1p-126f) & (x <= 0x1.fffffep127f); }
+TL_INLINE int tl_log_ok_f32(float x) { return (x >= 0x1p-126f) & (x <= 0x1.fffffep127f); }
 /* a logarithm's special values (float): -inf at 0, NaN below, inf at inf, NaN in NaN out */
 TL_INLINE float tl_logf_special(float x, float y) {
     y = x == 0.0f ? -INFINITY : y;
@@ -600,17 +601,15 @@ TL_INLINE float tl_logf_special(float x, float y) {
 
 /*@ log: logfast logf32 */
 /* log, log2 and log10 have a fast path (FAST_PATH: tl_<f>_ok, tl_<f>_fast): a normal finite
-   x > 0 (tl_log_pos, tl_logf_pos), without the subnormal scaling and the special values'
+   x > 0 (tl_log_ok, tl_log_ok_f32), without the subnormal scaling and the special values'
    selects, the same bits */
 TL_INLINE double tl_log(double x) { return tl_log_special(x, tl_log_m(tl_log_reduce(x, 1), 0.0, 0.0)); }
-TL_INLINE int tl_log_ok(double x) { return tl_log_pos(x); }
 TL_INLINE double tl_log_fast(double x) { return tl_log_m(tl_log_reduce(x, 0), 0.0, 0.0); }
 TL_INLINE float tl_log_kf(float x, int sub_possible) {
     tl_logf_r r = tl_logf_reduce(x, sub_possible);
     return tl_logf_sum(r.k, tl_logf_m(r.f, 0.0f, 0));
 }
 TL_INLINE float tl_log_f32(float x) { return tl_logf_special(x, tl_log_kf(x, 1)); }
-TL_INLINE int tl_log_ok_f32(float x) { return tl_logf_pos(x); }
 TL_INLINE float tl_log_fast_f32(float x) { return tl_log_kf(x, 0); }
 
 /*@ log2: logfast logf32 */
@@ -618,13 +617,13 @@ TL_INLINE double tl_log2_k(double x, int sub_possible) {
     return tl_log_base(tl_log_reduce(x, sub_possible), 0x1.7154764000000p+0, 0x1.2b82fe1777d10p-28, 1.0, 0.0);
 }
 TL_INLINE double tl_log2(double x) { return tl_log_special(x, tl_log2_k(x, 1)); }
-TL_INLINE int tl_log2_ok(double x) { return tl_log_pos(x); }
+TL_INLINE int tl_log2_ok(double x) { return tl_log_ok(x); }
 TL_INLINE double tl_log2_fast(double x) { return tl_log2_k(x, 0); }
 TL_INLINE float tl_log2_kf(float x, int sub_possible) {
     return tl_logf_base(x, 1.0f, 0.0f, 0x1.716p+0f, -0x1.7135a8p-13f, 0x1.715476p+0f, sub_possible);
 }
 TL_INLINE float tl_log2_f32(float x) { return tl_logf_special(x, tl_log2_kf(x, 1)); }
-TL_INLINE int tl_log2_ok_f32(float x) { return tl_logf_pos(x); }
+TL_INLINE int tl_log2_ok_f32(float x) { return tl_log_ok_f32(x); }
 TL_INLINE float tl_log2_fast_f32(float x) { return tl_log2_kf(x, 0); }
 
 /*@ log10: logfast logf32 */
@@ -633,13 +632,13 @@ TL_INLINE double tl_log10_k(double x, int sub_possible) {
                        -0x1.80433b83b532ap-44);
 }
 TL_INLINE double tl_log10(double x) { return tl_log_special(x, tl_log10_k(x, 1)); }
-TL_INLINE int tl_log10_ok(double x) { return tl_log_pos(x); }
+TL_INLINE int tl_log10_ok(double x) { return tl_log_ok(x); }
 TL_INLINE double tl_log10_fast(double x) { return tl_log10_k(x, 0); }
 TL_INLINE float tl_log10_kf(float x, int sub_possible) {
     return tl_logf_base(x, 0x1.344p-2f, 0x1.3509f8p-18f, 0x1.bccp-2f, -0x1.09d5b2p-15f, 0x1.bcb7b2p-2f, sub_possible);
 }
 TL_INLINE float tl_log10_f32(float x) { return tl_logf_special(x, tl_log10_kf(x, 1)); }
-TL_INLINE int tl_log10_ok_f32(float x) { return tl_logf_pos(x); }
+TL_INLINE int tl_log10_ok_f32(float x) { return tl_log_ok_f32(x); }
 TL_INLINE float tl_log10_fast_f32(float x) { return tl_log10_kf(x, 0); }
 
 /*@ log1p: logfast dd logf32 */
@@ -1445,10 +1444,8 @@ TL_INLINE double tl_tan_fast_f32(double x) {
 }
 TL_INLINE double tl_tan_f32(double x) {
     tl_trig_red t = tl_trig_full_red32(x);
-    double y = tl_tan_k32(t.r.h, (int)(t.q & 1));
-    y = tl_from_bits(tl_bits(y) ^ (tl_bits(x) & 0x8000000000000000ULL));
-    y = tl_fabs(x) == INFINITY ? NAN : y;
-    y = x != x ? x + x : y;
+    /* q 0 for tl_tan_pick: the kernel gives -1/tan(r) for odd k itself */
+    double y = tl_tan_pick(x, 0, tl_tan_k32(t.r.h, (int)(t.q & 1)));
     return tl_tan_ok_f32((float)x) ? tl_tan_fast_f32(x) : y;
 }
 
@@ -1949,18 +1946,16 @@ TL_INLINE float tl_arcsin_kf(float ac) {
     int big = ac > 0.5f;
     return tl_asin_sum_f32(ac, big, tl_fl_sel(big, TL_PIO2_FH, 0.0f), tl_fl_sel(big, TL_PIO2_FL, 0.0f), tl_fl_sel(big, -2.0f, 1.0f));
 }
-/* |y| with x's sign */
-TL_INLINE float tl_fl_signed(float y, float x) { return tl_fl_from((tl_fl_bits(y) & 0x7fffffffu) | (tl_fl_bits(x) & 0x80000000u)); }
 TL_INLINE float tl_arcsin_f32(float x) {
     float a = tl_fl_abs(x);
     float y = tl_arcsin_kf(tl_fl_sel(a < 1.0f, a, 0.5f));
     y = a == 1.0f ? TL_PIO2_FH : y;
     y = a > 1.0f ? NAN : y;
-    y = tl_fl_signed(y, x);
+    y = __builtin_copysignf(y, x);
     return x != x ? x + x : y;
 }
 TL_INLINE int tl_arcsin_ok_f32(float x) { return tl_fl_abs(x) < 1.0f; }
-TL_INLINE float tl_arcsin_fast_f32(float x) { return tl_fl_signed(tl_arcsin_kf(tl_fl_abs(x)), x); }
+TL_INLINE float tl_arcsin_fast_f32(float x) { return __builtin_copysignf(tl_arcsin_kf(tl_fl_abs(x)), x); }
 /* arccos(x) for |x| < 1 from ac = |x| */
 TL_INLINE double tl_arccos_k(double x, double ac) {
     tl_asinr r = tl_asin_parts(ac);
