@@ -138,23 +138,18 @@ def main():
     # Stirling: B_2j / (2j (2j-1)) for lgamma and B_2j / (2j) for digamma
     out.append("static const double tl_stirling[14] = {" + ", ".join(c(mp.bernoulli(2 * j) / (2 * j * (2 * j - 1))) for j in range(1, 15)) + "};")
     out.append("static const double tl_psi_asym[14] = {" + ", ".join(c(mp.bernoulli(2 * j) / (2 * j)) for j in range(1, 15)) + "};")
-    # erfc(x) exp(x^2) on [0.5, 6) in 22 pieces of width 1/4, degree 13 in t = x - mid (leading term double-double);
-    # on [6, 28] x erfc(x) exp(x^2) as degree 15 in t = 1/x^2 - mid.
+    # erfc(x) exp(x^2) on [0.5, 27.5) in 108 pieces of width 1/4, degree 13 in t = x - mid
+    # (leading term double-double).
     f = lambda x: mp.erfc(x) * mp.exp(x * x)
     rows_h, rows = [], []
-    for i in range(22):
+    for i in range(108):
         a = mp.mpf(0.5) + mp.mpf(i) / 4
         mid, co = cheb_fit(f, a, a + mp.mpf(0.25), 13)
         assert mid == a + mp.mpf(0.125)
         rows_h.append(c(co[0] - mp.mpf(float(co[0]))))
         rows.append("{" + ", ".join(c(v) for v in co) + "}")
-    out.append("static const double tl_erfc_tab[22][14] = {\n    " + ",\n    ".join(rows) + "};")
-    out.append("static const double tl_erfc_tab_l[22] = {" + ", ".join(rows_h) + "};")
-    g = lambda u: f(1 / mp.sqrt(u)) / mp.sqrt(u)
-    mid, co = cheb_fit(g, mp.mpf(1) / 28 ** 2, mp.mpf(1) / 36, 15)
-    out.append(f"#define TL_ERFC_UMID {c(mid)}")
-    out.append(dd_line("TL_ERFC_G0", co[0]))
-    out.append("static const double tl_erfc_big[16] = {" + ", ".join(c(v) for v in co) + "};")
+    out.append("static const double tl_erfc_tab[108][14] = {\n    " + ",\n    ".join(rows) + "};")
+    out.append("static const double tl_erfc_tab_l[108] = {" + ", ".join(rows_h) + "};")
     out += pow_tables()
     # arcsin (float64): P(z) on [0, 1/4], degree 14 (relative error below 2^-58)
     out.append("/* tl_asin_parts: " + ", ".join(c(v) for v in cheb_fit0(asin_p, mp.mpf(0), mp.mpf(0.25), 14)) + " */")

@@ -313,9 +313,8 @@ _C["arctan2"] = lambda a, dt: _libm_call("arctan2", a, dt)
 FAST_PATH_SELECTS_ONLY = {"arctan2", "log", "log2", "log10", "log1p", "cbrt", "exp", "exp2", "arcsin", "arccos",
                           "arcsinh", "arccosh", "arctanh"}
 # The others leave out a costly part: sin, cos, tan Payne-Hanek's reduction; gammaln, digamma
-# (x > 0) the reflection formula; pow on floats (x > 0 and x, y finite) C99's special cases;
-# erf, erfc (|x| < 6) the interpolant above 6.
-FAST_PATH = {"sin", "cos", "tan", "gammaln", "digamma", "pow", "erf", "erfc"} | FAST_PATH_SELECTS_ONLY
+# (x > 0) the reflection formula; pow on floats (x > 0 and x, y finite) C99's special cases.
+FAST_PATH = {"sin", "cos", "tan", "gammaln", "digamma", "pow"} | FAST_PATH_SELECTS_ONLY
 
 
 def has_fast_path(name, dt):
