@@ -442,8 +442,10 @@ C_LIBM_LANES = {"erf", "erfc", "pow"}
 # one-value forms when some element was outside, as the op library's elementwise loops do.
 C_LIBM_BLOCKS = {"sin", "cos", "tan", "lgamma"}
 # The C_LIBM_LANES and C_LIBM_BLOCKS names whose one-value forms measured faster in wasm than
-# their lanes: there they keep the one-value forms (TL_ONE_IN_WASM is 1 in wasm).
-C_LIBM_ONE_IN_WASM = {"erf", "erfc", "lgamma"}
+# their lanes: there they keep the one-value forms (TL_ONE_IN_WASM is 1 in wasm). erf's lanes
+# compute both its series and its interpolant; erfc's lanes measured faster than its one-value
+# form (23 against 18 Melem/s on normal(0, 3) points, benches/bench_bridge_libm.py).
+C_LIBM_ONE_IN_WASM = {"erf", "lgamma"}
 
 
 def _c_overloads(fn, cname, body, ok=False, wasm_body=None):
