@@ -354,7 +354,14 @@ impl<'a> Emitter<'a> {
     /// The first lines of one of the state's functions: `name` is the C++ member function;
     /// in C it is `tl_state_<name>` taking the state as `tl_self`. Both bodies then read the
     /// same (`tl_self` is `this` in C++).
+    ///
+    /// `run` is marked hot: gcc estimates each block's frequency from the branches before it,
+    /// and in a graph's run, after a few dozen of the nodes' error checks, the later nodes'
+    /// blocks fall below its hot threshold, so their loops are optimised for size and not
+    /// vectorised (a PyMC model's last elementwise loops ran element by element). In a hot
+    /// function every block that may run counts as hot (ARCHITECTURE.md, "The generated module").
     fn function_head(&mut self, result: &str, name: &str, params: &str) {
+        let hot = if name == "run" { "__attribute__((hot)) " } else { "" };
         match self.plan.language {
             Language::C => {
                 let sep = if params.is_empty() { "" } else { ", " };
@@ -365,7 +372,7 @@ impl<'a> Emitter<'a> {
                 };
                 let _ = writeln!(
                     self.src,
-                    "{linkage}{result} tl_state_{name}(tl_state* tl_self{sep}{params}) {{"
+                    "{linkage}{hot}{result} tl_state_{name}(tl_state* tl_self{sep}{params}) {{"
                 );
             }
             Language::Cpp => {
@@ -374,7 +381,7 @@ impl<'a> Emitter<'a> {
                 let member = if name == "output" { "tl_output" } else { name };
                 let _ = writeln!(
                     self.src,
-                    "{result} tl_state::{member}({params}) {{\n    tl_state* tl_self = this;\n    (void)tl_self;"
+                    "{hot}{result} tl_state::{member}({params}) {{\n    tl_state* tl_self = this;\n    (void)tl_self;"
                 );
             }
         }

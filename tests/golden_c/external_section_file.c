@@ -179,7 +179,7 @@ static void tl_state_cleanup(tl_state* tl_self) {
     Py_CLEAR(tl_self->tl_storage_V3);
 }
 
-static int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
+static __attribute__((hot)) int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
     int __failure = 0;
     (void)tl_inputs;
     PyObject* py_V1 = NULL;

@@ -256,7 +256,7 @@ static void tl_state_cleanup(tl_state* tl_self) {
 
 #endif
 #if TL_PART != 2
-int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
+__attribute__((hot)) int tl_state_run(tl_state* tl_self, PyObject* const* tl_inputs) {
     int __failure = 0;
     (void)tl_inputs;
     PyObject* py_V1 = NULL;

@@ -147,7 +147,7 @@ void tl_state::cleanup() {
     Py_CLEAR(tl_self->tl_storage_V13);
 }
 
-int tl_state::run(PyObject* const* tl_inputs) {
+__attribute__((hot)) int tl_state::run(PyObject* const* tl_inputs) {
     tl_state* tl_self = this;
     (void)tl_self;
     int __failure = 0;

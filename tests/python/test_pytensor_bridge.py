@@ -266,6 +266,44 @@ def test_strided_loops_calling_lanes_run_a_unit_step_copy(target):
     assert np.array_equal(np.asarray(got[1]).view(np.uint8), want[1].view(np.uint8))
 
 
+def test_every_elementwise_loop_of_a_long_module_vectorises(tmp_path):
+    # A module's run is marked hot (src/clinker/mod.rs, function_head): gcc estimates each
+    # block's frequency from the branches before it, and after a few nodes' error checks it
+    # judged the later nodes' blocks cold and left their loops scalar (optimised for size).
+    # Ten log1p nodes in a row (no fusion): gcc's report (-fopt-info) names every contiguous
+    # loop calling tl_c_log1p as vectorised. Without the attribute none of the ten is. Native
+    # only: this is gcc's estimate, compiled as the module is (clang's vectoriser does not
+    # skip such loops).
+    import sysconfig
+    compiler = twinlink.toolchains()["native_c++"].split()[0]
+    version = subprocess.run([compiler, "--version"], capture_output=True, text=True).stdout
+    if "clang" in version or "Free Software Foundation" not in version:
+        pytest.skip(f"the check reads gcc's -fopt-info; the native C++ compiler here is {version.splitlines()[:1]}")
+    x = pt.vector("x")
+    y = x
+    for k in range(10):
+        y = pt.log1p(abs(y) + k)
+    f = pytensor.function([x], y, mode=tp.mode("native", optimizer=None))
+    a = np.random.default_rng(3).standard_normal(50)
+    assert np.allclose(f(a), pytensor.function([x], y, mode=CVM)(a))
+    built = os.path.dirname(f.vm.twinlink_steps[0].function._native_module.__file__)
+    path = tmp_path / "mod.cpp"
+    path.write_text(open(os.path.join(built, "mod.cpp")).read())
+    lines = path.read_text().splitlines()
+    loops = [i + 1 for i, line in enumerate(lines)
+             if line.strip() == "for(int i=0; i<n; i++){" and "tl_c_log1p(" in "".join(lines[i:i + 8])]
+    assert len(loops) == 10, loops
+    isa = {"avx512f": ["-mavx512f", "-mavx512bw", "-mavx512dq", "-mavx512vl"], "avx2": ["-mavx2"]}.get(
+        twinlink._core.native_isa(), [])
+    run = subprocess.run([compiler, "-std=c++17", "-fno-exceptions", "-O3", "-fPIC", "-ffp-contract=off", "-fno-fast-math",
+                          "-fno-trapping-math", "-fno-math-errno", *isa, "-I", sysconfig.get_paths()["include"],
+                          "-I", np.get_include(), "-I", built, "-fopt-info-vec-optimized", "-c", str(path),
+                          "-o", str(tmp_path / "mod.o")], capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr[-2000:]
+    vectorised = {int(n) for n in re.findall(r"mod\.cpp:(\d+):\d+: optimized: loop vectorized", run.stderr)}
+    assert set(loops) <= vectorised, f"left scalar: {sorted(set(loops) - vectorised)}"
+
+
 @pytest.mark.parametrize("dtype", ["float64", "float32"])
 def test_elementwise_loops_call_the_op_librarys_lanes(dtype, target):
     # In PyTensor's elementwise loops (its contiguous loop, and the innermost loop of each nest
