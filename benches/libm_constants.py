@@ -1,7 +1,7 @@
 """Computes the numeric constants of python/twinlink/tensor/libm.c with mpmath at 256 bits and
 prints them as C: double-double splits of pi, ln 2, 2/sqrt(pi), ...; the bits of 2/pi for the
-Payne-Hanek reduction; atan(i/128); the Taylor coefficients of lgamma about 1 and 2 (zeta values)
-and of digamma about its positive zero; Chebyshev interpolants of erfc(x) exp(x^2) and of the
+Payne-Hanek reduction; atan(i/128); pieces of lgamma on [1, 8) interpolated at Chebyshev nodes;
+the Taylor coefficients of digamma about its positive zero; Chebyshev interpolants of erfc(x) exp(x^2) and of the
 float64 logarithm's, arctan's and tan's series; the float32
 logarithm's, exponential's and arcsine's polynomials (fitted or interpolated), the even and odd
 parts of float64 exp(r) - 1 for expm1, tanh, sinh and cosh (interpolated), the float-lane
@@ -90,12 +90,32 @@ def cf(v):
     return float(struct.unpack("<f", struct.pack("<f", float(v)))[0]).hex() + "f"
 
 
+def lgamma_pieces():
+    """log|Gamma(u)| on [1, 8) in 56 pieces of width 1/8, each interpolated at 13 Chebyshev
+    nodes in t = u - mid (degree 12, the first two coefficients double-doubles): lgamma(u) /
+    (u - 1) below 1.5 and lgamma(u) / (u - 2) below 3, so that the zeros at 1 and 2 are
+    factors (the relative accuracy holds next to them), lgamma(u) above (interpolation error
+    below 2^-66)."""
+    rows, rows_l, rows_l1 = [], [], []
+    for i in range(56):
+        a = 1 + mp.mpf(i) / 8
+        z = 1 if a < 1.5 else (2 if a < 3 else None)
+        g = (lambda u, z=z: mp.loggamma(u) / (u - z)) if z else mp.loggamma
+        mid, co = cheb_fit(g, a, a + mp.mpf(1) / 8, 12)
+        assert mid == a + mp.mpf(1) / 16
+        rows.append("{" + ", ".join(c(v) for v in co) + "}")
+        rows_l.append(c(co[0] - mp.mpf(float(co[0]))))
+        rows_l1.append(c(co[1] - mp.mpf(float(co[1]))))
+    return ["static const double tl_lgam_tab[56][13] = {\n    " + ",\n    ".join(rows) + "};",
+            "static const double tl_lgam_tab_l[56] = {" + ", ".join(rows_l) + "};",
+            "static const double tl_lgam_tab_l1[56] = {" + ", ".join(rows_l1) + "};"]
+
+
 def main():
     out = []
     for name, v in [("TL_PI", mp.pi), ("TL_PIO2", mp.pi / 2), ("TL_LN2", mp.log(2)), ("TL_INVLN2", 1 / mp.log(2)),
                     ("TL_INVLN10", 1 / mp.log(10)), ("TL_LOGPI", mp.log(mp.pi)), ("TL_HLOG2PI", mp.log(2 * mp.pi) / 2),
-                    ("TL_2OSQRTPI", 2 / mp.sqrt(mp.pi)), ("TL_THIRD", mp.mpf(1) / 3), ("TL_EULER", mp.euler),
-                    ("TL_1MEULER", 1 - mp.euler)]:
+                    ("TL_2OSQRTPI", 2 / mp.sqrt(mp.pi)), ("TL_THIRD", mp.mpf(1) / 3)]:
         out.append(dd_line(name, v))
     # pi/2 in three 33-bit parts and a 53-bit rest (Cody-Waite: q * part is exact for q < 2^20)
     rest, parts = mp.pi / 2, []
@@ -123,11 +143,7 @@ def main():
     tn = [dd(mp.tan(mp.mpf(i) / 128)) for i in range(102)]
     out.append("static const double tl_tan128_h[102] = {" + ", ".join(c(h) for h, _ in tn) + "};")
     out.append("static const double tl_tan128_l[102] = {" + ", ".join(c(lo) for _, lo in tn) + "};")
-    # lgamma(1+z) = -euler z + sum_{k>=2} (-1)^k zeta(k)/k z^k; lgamma(2+z) = (1-euler) z + sum (-1)^k (zeta(k)-1)/k z^k
-    out.append(dd_line("TL_LGAM1_C2", mp.zeta(2) / 2))
-    out.append(dd_line("TL_LGAM2_C2", (mp.zeta(2) - 1) / 2))
-    out.append("static const double tl_lgam1[31] = {" + ", ".join(c((-1) ** k * mp.zeta(k) / k) for k in range(2, 33)) + "};")
-    out.append("static const double tl_lgam2[31] = {" + ", ".join(c((-1) ** k * (mp.zeta(k) - 1) / k) for k in range(2, 33)) + "};")
+    out += lgamma_pieces()
     # digamma about its positive zero x0: psi(x0 + z) = sum_{k>=1} psi^(k)(x0)/k! z^k
     x0 = mp.findroot(mp.digamma, 1.46)
     out.append(dd_line("TL_PSI_X0", x0))

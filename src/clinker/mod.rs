@@ -356,9 +356,9 @@ impl<'a> Emitter<'a> {
     /// same (`tl_self` is `this` in C++).
     ///
     /// `run` is marked hot: gcc estimates each block's frequency from the branches before it,
-    /// and in a graph's run, after a few dozen of the nodes' error checks, the later nodes'
+    /// and in a graph's run, behind the inputs' and a few nodes' error checks, the nodes'
     /// blocks fall below its hot threshold, so their loops are optimised for size and not
-    /// vectorised (a PyMC model's last elementwise loops ran element by element). In a hot
+    /// vectorised (a PyMC model's elementwise loops ran element by element). In a hot
     /// function every block that may run counts as hot (ARCHITECTURE.md, "The generated module").
     fn function_head(&mut self, result: &str, name: &str, params: &str) {
         let hot = if name == "run" { "__attribute__((hot)) " } else { "" };

@@ -2291,93 +2291,142 @@ TL_INLINE tl_dd tl_zero_series(const double *t, tl_dd d) {
 TL_INLINE tl_dd tl_zero_offset(const double *t, double x) { return tl_dd_add_d(tl_two_sum(x - t[0], -t[1]), -t[2]); }
 
 /*@ gammaln: gammacore */
-/* log|Gamma(x)|. x > 0: Stirling's series with 14 terms at y = x + n >= 8 (error below 2^-61
-   relative), all in double-doubles, minus log of the product x (x+1)...(x+n-1); about the
-   zeros at 1 and 2 the Taylor series lgamma(1+z) = -euler z + sum (-1)^k zeta(k)/k z^k
-   (|z| <= 1/4) and lgamma(2+z) = (1-euler) z + sum (-1)^k (zeta(k)-1)/k z^k (|z| <= 1/2), the
-   first two terms as double-doubles. x < 0: the reflection log(pi) - log|x sin(pi x)| -
+/* log|Gamma(x)|. x >= 8: Stirling's series with 14 terms (error below 2^-61 relative), in
+   double-doubles. 1 <= x < 8: one of 56 pieces of width 1/8 interpolating lgamma at Chebyshev
+   nodes (degree 12 in t = x - centre, the first two coefficients double-doubles; below 3 the pieces
+   interpolate lgamma(x) / (x - 1) and lgamma(x) / (x - 2), multiplied back by the exact x - 1
+   or x - 2, so the zeros at 1 and 2 keep relative accuracy). 0 < x < 1: lgamma(1 + x) - log x,
+   the piece of 1 + x evaluated at t = x - (centre - 1). One logarithm of x serves both ends.
+   x < 0: the reflection log(pi) - log|x sin(pi x)| -
    lgamma(-x); next to its 32 zeros in [-17, -2], where that subtraction cancels, the Taylor
    series about the zero (tl_lgam_zeros, tl_zero_series). */
 #define TL_LOGPI_H 0x1.250d048e7a1bdp+0
 #define TL_LOGPI_L 0x1.7abf2ad8d5088p-57
 #define TL_HLOG2PI_H 0x1.d67f1c864beb5p-1
 #define TL_HLOG2PI_L -0x1.65b5a1b7ff5dfp-55
-#define TL_EULER_H 0x1.2788cfc6fb619p-1
-#define TL_EULER_L -0x1.6cb90701fbfabp-58
-#define TL_1MEULER_H 0x1.b0ee6072093cep-2
-#define TL_1MEULER_L 0x1.6cb90701fbfabp-58
-#define TL_LGAM1_C2_H 0x1.a51a6625307d3p-1
-#define TL_LGAM1_C2_L 0x1.1873d8912200cp-56
-#define TL_LGAM2_C2_H 0x1.4a34cc4a60fa6p-2
-#define TL_LGAM2_C2_L 0x1.1873d8912200cp-56
-static const double tl_lgam1[31] = {0x1.a51a6625307d3p-1, -0x1.9a4d55beab2d7p-2, 0x1.151322ac7d848p-2, -0x1.a8b9c17aa6149p-3, 0x1.5b40cb100c306p-3, -0x1.2703a1dcea3aep-3, 0x1.010b36af86397p-3, -0x1.c806706d57db4p-4, 0x1.9a01e385d5f8fp-4, -0x1.748c33114c6d6p-4, 0x1.556ad63243bc4p-4, -0x1.3b1d971fc5985p-4, 0x1.2496df8320c5fp-4, -0x1.11133476e7fe0p-4, 0x1.00010064cdeb2p-4, -0x1.e1e2d311e8abdp-5, 0x1.c71ce3a20b419p-5, -0x1.af28a1b5688a0p-5, 0x1.9999b3352d5bap-5, -0x1.86186db77bfbfp-5, 0x1.745d1d1778df9p-5, -0x1.642c88591b66dp-5, 0x1.555556aaafdcdp-5, -0x1.47ae151eb9fb7p-5, 0x1.3b13b189d925ep-5, -0x1.2f684c00002bcp-5, 0x1.24924936db7bcp-5, -0x1.1a7b961a7b9aap-5, 0x1.111111155556dp-5, -0x1.08421086318cep-5, 0x1.0000000100002p-5};
-static const double tl_lgam2[31] = {0x1.4a34cc4a60fa6p-2, -0x1.13e001a557607p-4, 0x1.51322ac7d8483p-6, -0x1.e404fc218f5f2p-8, 0x1.7add6eadb6c30p-9, -0x1.38ac5c2bf8e08p-10, 0x1.0b36af86396e9p-11, -0x1.d3fd4c76d2fc8p-13, 0x1.a127b0f17d65ap-14, -0x1.78de5bd7c81efp-15, 0x1.580dcee66eb02p-16, -0x1.3cbc963ce2243p-17, 0x1.2597a39f34aacp-18, -0x1.11b2eb7679541p-19, 0x1.0064cdeb22f0fp-20, -0x1.e2600d93cfd2fp-22, 0x1.c76bbb3f07a4dp-23, -0x1.af5a6cbbf8a97p-24, 0x1.99b93c2070b0fp-25, -0x1.862c734df3eacp-26, 0x1.7469daccfadcdp-27, -0x1.6434a8447aeadp-28, 0x1.555a877ffd2c3p-29, -0x1.47b1679258d0ep-30, 0x1.3b15d2b2fc10cp-31, -0x1.2f69a9fabe3e0p-32, 0x1.24932a337434cp-33, -0x1.1a7c26ec2523cp-34, 0x1.11116e693ed98p-35, -0x1.08424cbc543d8p-36, 0x1.000026e3f644fp-37};
+static const double tl_lgam_tab[56][13] = {
+    {-0x1.0dfc0c7dd2324p-1, 0x1.8cfc39f0dc9d2p-1, -0x1.6aef6fd0096ebp-2, 0x1.cc37dd113d583p-3, -0x1.4b85069992393p-3, 0x1.fde3aef40c441p-4, -0x1.97a4b9066ab4cp-4, 0x1.4e5367a1e07cfp-4, -0x1.1731a38096bbcp-4, 0x1.d8a4652e3fc42p-5, -0x1.94548dc15299cp-5, 0x1.604168a8ad9dbp-5, -0x1.321e21c3cb4f2p-5},
+    {-0x1.bdfb2e9a8b709p-2, 0x1.646ef9ced566dp-1, -0x1.220558395b1f7p-2, 0x1.478deba7e9f67p-3, -0x1.a50bea0f7abd4p-4, 0x1.214b69819d055p-4, -0x1.9daa1d69c6076p-5, 0x1.2f90d1b5f0871p-5, -0x1.c5cd9b162ab0ep-6, 0x1.57dc99e29489ep-6, -0x1.075895a8e5068p-6, 0x1.99fef8c7e0809p-7, -0x1.3ef4b4fbd42dcp-7},
+    {-0x1.691bb16e6e47fp-2, 0x1.43a5ea424c82ap-1, -0x1.da74acd872721p-3, 0x1.e2d5ef873e821p-4, -0x1.17fdf492af27ap-4, 0x1.5b8f8ddd59610p-5, -0x1.c1513134a1936p-6, 0x1.2a45a490cd4bap-6, -0x1.937c75b126578p-7, 0x1.14b6d34f23321p-7, -0x1.7fa4c5cc03517p-8, 0x1.0df272e3fbfb4p-8, -0x1.7c2e7fe422df3p-9},
+    {-0x1.1baed50949238p-2, 0x1.2893110e0fd07p-1, -0x1.8b892c83b0612p-3, 0x1.6e2a74c2823eap-4, -0x1.82b5ae2294d9fp-5, 0x1.b58f46f8fb87ep-6, -0x1.0201c03768062p-6, 0x1.38a5b606a9a38p-7, -0x1.82265ddab8e2ap-8, 0x1.e3b0f21fb2276p-9, -0x1.323df11502cfdp-9, 0x1.8939f4836285dp-10, -0x1.f9d7940cf767ap-11},
+    {0x1.112a3e14dd1f7p-2, 0x1.95e1915741902p-2, -0x1.b2ccd8b66eed9p-4, 0x1.57d3694459426p-5, -0x1.3f6b1d6559000p-6, 0x1.43031ffa611f7p-7, -0x1.579f64e2d2126p-8, 0x1.79c78979b6fcdp-9, -0x1.a8e52a48b1e75p-10, 0x1.e5dc68994cfcap-11, -0x1.194bd2945e131p-11, 0x1.4a68733ef3637p-12, -0x1.8578e3ff635e4p-13},
+    {0x1.4247f42128428p-2, 0x1.7c937f67ea431p-2, -0x1.791a32c5ac9bdp-4, 0x1.1317a18594342p-5, -0x1.d791e031d84bap-7, 0x1.b84c73cb974f5p-8, -0x1.b0ce8cc0e3e35p-9, 0x1.b7f753e452cd0p-10, -0x1.c9c550716338cp-11, 0x1.e46b538fd889cp-12, -0x1.039cb9fa82090p-12, 0x1.1a235e4830ad4p-13, -0x1.33ef61e13ec14p-14},
+    {0x1.70719c836d7ecp-2, 0x1.66830728b6dfdp-2, -0x1.4a8e869dcde2dp-4, 0x1.bf973afbdc466p-6, -0x1.64036f367a697p-7, 0x1.34a61d6866397p-8, -0x1.19e6e69fdc446p-9, 0x1.0a6b24a1cb732p-10, -0x1.01d4f5f0e4eacp-11, 0x1.fbbbd5f3a15f4p-13, -0x1.fa7edac99022ep-14, 0x1.000fd82e884d8p-14, -0x1.042e8099fb226p-15},
+    {0x1.9c04c2ba1e2efp-2, 0x1.5314f90a39b66p-2, -0x1.246b8ff8cbba2p-4, 0x1.7165ae69dad1fp-6, -0x1.120cb1280ac7bp-7, 0x1.bb65cadd46123p-9, -0x1.7a197800822a8p-10, 0x1.4dcb154fb27e6p-11, -0x1.2de28e1628edep-12, 0x1.15dfd04d00105p-13, -0x1.03330b5546e6bp-14, 0x1.ea03ca37e3b46p-16, -0x1.d1b73e837068dp-17},
+    {0x1.c54dff0687f04p-2, 0x1.41d32ffb3029bp-2, -0x1.04c009d307b01p-4, 0x1.34b41a545912bp-6, -0x1.ad21a6f1809b5p-8, 0x1.4557af8323f45p-9, -0x1.041e91be98acbp-10, 0x1.aed10beee99b9p-12, -0x1.6da1fab3a8b09p-13, 0x1.3bebb70d1abdbp-14, -0x1.14b109d61962ap-15, 0x1.eb0f79968ef20p-17, -0x1.b6582aa0cea70p-18},
+    {0x1.ec8ce42c0d32cp-2, 0x1.32620d3b9c2c6p-2, -0x1.d447232604112p-5, 0x1.04d59a8856534p-6, -0x1.550a5f94995a8p-8, 0x1.e67bec3aa552cp-10, -0x1.6e0ef30b90b6cp-11, 0x1.1d6816a1c98a5p-12, -0x1.c8461b3ffe1a5p-14, 0x1.736bbbb2e3ed2p-15, -0x1.328b60884fc75p-16, 0x1.004fa1e64fdf5p-17, -0x1.af582e3db9b8fp-19},
+    {0x1.08fb6ba6bfdd7p-1, 0x1.24795bebd5061p-2, -0x1.a71736db047dap-5, 0x1.bd164f308dd5cp-7, -0x1.12a4d8978d60cp-8, 0x1.71d42d60ef36fp-10, -0x1.06c6f3df9ac86p-11, 0x1.8311920ae348dp-13, -0x1.245bdc991ea99p-14, 0x1.c1e2f67b8523fp-16, -0x1.5f0786300d83cp-17, 0x1.15764b4945800p-18, -0x1.b994675dc13a3p-20},
+    {0x1.1adc94d1ea4a2p-1, 0x1.17df6325e53dfp-2, -0x1.805ee27df7facp-5, 0x1.7f0e4dde25780p-7, -0x1.bf9a75b7ca1abp-9, 0x1.1d5c92022eecap-10, -0x1.801517cb21be3p-12, 0x1.0c008427ed927p-13, -0x1.7fad34b305419p-15, 0x1.17d5a85011521p-16, -0x1.9e0a6b6bc82d5p-18, 0x1.3648e479ac8e1p-19, -0x1.d45945ebb470ap-21},
+    {0x1.2bfd568079ae8p-1, 0x1.0c6567e9c676ap-2, -0x1.5eeb03149a8d4p-5, 0x1.4c3e53567117fp-7, -0x1.70a140ae41b47p-9, 0x1.be4cd7637cb1cp-11, -0x1.1d3eb4e58da85p-12, 0x1.7a26fb39aa654p-14, -0x1.0134cb932e447p-15, 0x1.649678aff2903p-17, -0x1.f58c8637b4d6fp-19, 0x1.654c7c23fc5afp-20, -0x1.006a4ddbcc32ep-21},
+    {0x1.3c6e74877ab6fp-1, 0x1.01e52737169e1p-2, -0x1.41cd389f6a698p-5, 0x1.2232d4875cc67p-7, -0x1.32821621cf18bp-9, 0x1.613e20457f7fcp-11, -0x1.ade3b84d1251ep-13, 0x1.0f5a74ca09e22p-14, -0x1.5f97b17a5383cp-16, 0x1.d0623eb89bf3ep-18, -0x1.3730e54b34341p-19, 0x1.a67c14f8c0f88p-21, -0x1.20fcea1e7557ap-22},
+    {0x1.4c3e859474a76p-1, 0x1.f07df68565c6ep-3, -0x1.284a1ce099815p-5, 0x1.fe2db87f58892p-8, -0x1.01134066066e5p-9, 0x1.1aab587d59cb3p-11, -0x1.483f4742eaba3p-13, 0x1.8b7c35ffb0956p-15, -0x1.e9271d2260373p-17, 0x1.346c2e58732c5p-18, -0x1.8ab9d1ca6929dp-20, 0x1.ffbf9a7981b72p-22, -0x1.4e5bcf6105623p-23},
+    {0x1.5b7a516650704p-1, 0x1.deb0f1e8c3c36p-3, -0x1.11cca406b8baap-5, 0x1.c30e0a9478c12p-8, -0x1.b2a6234ff24e4p-10, 0x1.c8eeac4ef9005p-12, -0x1.fb5908d6bcc55p-14, 0x1.2448df463d017p-15, -0x1.59c7b0162985ap-17, 0x1.a125507beb082p-19, -0x1.fed082e10bde7p-21, 0x1.3cd565cd32a88p-22, -0x1.8c3cb8e067171p-24},
+    {0x1.80cfed6f13f7fp-1, 0x1.e4f3a886fe71bp-1, 0x1.8ac8128cbf633p-3, -0x1.913d2b32659a0p-6, 0x1.2e95f9dbd2adep-8, -0x1.0f1abe9e93b0dp-10, 0x1.0b66ce9658ff3p-12, -0x1.182fcd2d5fe18p-14, 0x1.31da19c6aa799p-16, -0x1.57bfb988ec46bp-18, 0x1.8ac498ac120a2p-20, -0x1.cd64550c314ddp-22, 0x1.10d0344eb96acp-23},
+    {0x1.bef30a698fb25p-1, 0x1.fd0e443dabde7p-1, 0x1.78d205cf8eaacp-3, -0x1.6de8abe50b7acp-6, 0x1.07dcdad29ea5bp-8, -0x1.c47500bbce7c1p-11, 0x1.ab54e987f04cep-13, -0x1.acfe0451f8c53p-15, 0x1.c0de66fcc148fp-17, -0x1.e3c2a26c8977cp-19, 0x1.0a75430ab6272p-20, -0x1.2acb046965092p-22, 0x1.531e3509b2d01p-24},
+    {0x1.000406ba1fb46p+0, 0x1.0a0b1554d37e7p+0, 0x1.68688d0cc6eafp-3, -0x1.4f02fe01a174cp-6, 0x1.cedbd9b7dc4e5p-9, -0x1.7c6ad46b68911p-11, 0x1.589f5150cd2d7p-13, -0x1.4c00f31ec3b8fp-15, 0x1.4d84457de238fp-17, -0x1.59383def973a6p-19, 0x1.6d5e0b6fab9f3p-21, -0x1.89b1fc0c6f2e5p-23, 0x1.ad7fad0a9e516p-25},
+    {0x1.21f70dbfa5bd2p+0, 0x1.151149aa20c84p+0, 0x1.595adb010c482p-3, -0x1.33d733396fa83p-6, 0x1.98221855f21dep-9, -0x1.4214058b384b6p-11, 0x1.184c9c6226d9ap-13, -0x1.03899acaf6deap-15, 0x1.f55ec00934f88p-18, -0x1.f3296d71f09f4p-20, 0x1.fc49e34bec429p-22, -0x1.078719da68d76p-23, 0x1.14bccab0da448p-25},
+    {0x1.45438926b084ep+0, 0x1.1fa3f41b8d23ep+0, 0x1.4b7fc62268251p-3, -0x1.1bd2d38459bfbp-6, 0x1.69a72d8f726cfp-9, -0x1.1271c54fc0bb6p-11, 0x1.cb935a9507baap-14, -0x1.9992c4941c727p-16, 0x1.7ce80364491ffp-18, -0x1.6d4221c7ea8cap-20, 0x1.6655f343ec5f2p-22, -0x1.660af0f276cddp-24, 0x1.6a673f07e8966p-26},
+    {0x1.69db9af1e8732p+0, 0x1.29cc1a0729567p+0, 0x1.3eb45a8631f84p-3, -0x1.067e51253922ep-6, 0x1.41ee326e3826fp-9, -0x1.d6821c46298b1p-12, 0x1.7b8713e0d5882p-14, -0x1.45faed6a70959p-16, 0x1.2447e6f7fbfe2p-18, -0x1.0e4b3d2f5be6bp-20, 0x1.ff97cba04e79cp-23, -0x1.ed3019e65d56bp-25, 0x1.e1c0419c4ad9dp-27},
+    {0x1.8fb27539815aap+0, 0x1.3391be2ecc5a4p+0, 0x1.32dabaa37a3d2p-3, -0x1.e6eead4b29a51p-7, 0x1.1fc973db42e0cp-9, -0x1.959027b9c26cep-12, 0x1.3b9111b283e73p-14, -0x1.058c4704d93e3p-16, 0x1.c4bb74b07ba34p-19, -0x1.94401d360b3cap-21, 0x1.717a8b6d7aba7p-23, -0x1.580e6ba435bf8p-25, 0x1.44b5b2eb7cbc4p-27},
+    {0x1.b6bc3c3acc8d8p+0, 0x1.3cfc05babb6a6p+0, 0x1.27d93be6717b4p-3, -0x1.c4d8dddbc5d30p-7, 0x1.0247f60421a47p-9, -0x1.5f64ed48141c5p-12, 0x1.080f3377f0fd9p-14, -0x1.a6df6aeca7ab3p-17, 0x1.61af3badfb3dfp-19, -0x1.31455ac711091p-21, 0x1.0dc3cef98bcc8p-23, -0x1.e5d4be6f10ed0p-26, 0x1.bb7be43c171c7p-28},
+    {0x1.deedec9e8e090p+0, 0x1.461156e03b4dcp+0, 0x1.1d99b118d9674p-3, -0x1.a6335a0a97036p-7, 0x1.d14f71318133ap-10, -0x1.31ef32a66a76fp-12, 0x1.bc8e022278f6fp-15, -0x1.584470fc275a7p-17, 0x1.168e8db6704d5p-19, -0x1.d14c546f1088dp-22, 0x1.8df6d61bfe956p-24, -0x1.5ae3e67f1fb19p-26, 0x1.329665c89cce5p-28},
+    {0x1.041ea29fd05d9p+1, 0x1.4ed7726f263f9p+0, 0x1.1408d83d98500p-3, -0x1.8a8c255bc8ce2p-7, 0x1.a496d0207e107p-10, -0x1.0b900c58815a7p-12, 0x1.784de1afd7c28p-15, -0x1.1a2131128e29ap-17, 0x1.ba205a93d0b4dp-20, -0x1.65aba1aec9277p-22, 0x1.285e9e99122a7p-24, -0x1.f49fe37e70e9fp-27, 0x1.acce66f3a5ff3p-29},
+    {0x1.195059ef9005ep+1, 0x1.5753894181617p+0, 0x1.0b15e4159dff7p-3, -0x1.71830dd5aa36dp-7, 0x1.7d651c2b9f324p-10, -0x1.d5ff3051ab250p-13, 0x1.4033e1ae4f5b6p-15, -0x1.d14a6a350403fp-18, 0x1.6163f0df46662p-20, -0x1.152ba46b6d414p-22, 0x1.bd6ab82f627f0p-25, -0x1.6cd9794e3313ap-27, 0x1.2f23b6fe1c233p-29},
+    {0x1.2f07a2278f1dfp+1, 0x1.5f8a4e51b112cp+0, 0x1.02b21b67f4abap-3, -0x1.5ac6741bb386cp-7, 0x1.5ae7313da11d0p-10, -0x1.9e719a7e4fbebp-13, 0x1.11cf10df54319p-15, -0x1.81ecff92fce72p-18, 0x1.1c5f3cbe2f82ap-20, -0x1.b0dc7b2d6ef5bp-23, 0x1.519074cb608f1p-25, -0x1.0c65bcfafc34ep-27, 0x1.b100237c90bdfp-30},
+    {0x1.454048d967eeap+1, 0x1.6780061291a1ap+0, 0x1.f5a113159dc87p-4, -0x1.4610bbb7904e6p-7, 0x1.3c6e7df48ea27p-10, -0x1.6ed4cd16e2358p-13, 0x1.d6731035f0a91p-16, -0x1.41dd04b94a104p-18, 0x1.cc94c60b2441ap-21, -0x1.5470b6888abb4p-23, 0x1.01e27621fb820p-25, -0x1.8e63b72fa89b0p-28, 0x1.383de088e802ep-30},
+    {0x1.5bf65cc235c9bp+1, 0x1.6f389384fdf2bp+0, 0x1.e6cb7967e0724p-4, -0x1.33263d9092d31p-7, 0x1.2169db007133ep-10, -0x1.45d70753ec83dp-13, 0x1.95ed51a552ecdp-16, -0x1.0dd517b8b41edp-18, 0x1.773b55b0ca929p-21, -0x1.0d938223c8a1fp-23, 0x1.8d052ce253931p-26, -0x1.2a26128457739p-28, 0x1.c6721cf4366a7p-31},
+    {0x1.7326280f6a900p+1, 0x1.76b7836dbfc33p+0, 0x1.d8cf1eba77d06p-4, -0x1.21d39fef8d704p-7, 0x1.095ff0115d8fdp-10, -0x1.226607dd0344fp-13, 0x1.5fb466492d05bp-16, -0x1.c6a6c9876b497p-19, 0x1.336feb1a9a29dp-21, -0x1.adad4d3f3529cp-24, 0x1.33cf45e19aebap-26, -0x1.c1cd0f29e9076p-29, 0x1.4d92e08f6bce9p-31},
+    {0x1.8acc2b4a25ab3p+1, 0x1.7e0015fbbf7aap+0, 0x1.cb99f540a9f1fp-4, -0x1.11ec7e4d3fb47p-7, 0x1.e7d59045c940ep-11, -0x1.03a1cdbaa10eep-13, 0x1.31eb7310a639cp-16, -0x1.80d0a50fff71ep-19, 0x1.fa7f26f95cb20p-22, -0x1.58857df0d2645p-24, 0x1.e08af082a08e3p-27, -0x1.55d8e6dcaf32ep-29, 0x1.edb9f816950d9p-32},
+    {0x1.a2e518d228943p+1, 0x1.8515471f3f3e0p+0, 0x1.bf1bdfbd7bca1p-4, -0x1.034a5041723b4p-7, 0x1.c1689e18bd241p-11, -0x1.d1a4bd8a45691p-14, 0x1.0b1569249f82bp-16, -0x1.4724ff5d7aa06p-19, 0x1.a35a7d72ff2d3p-22, -0x1.15d7ba457a69fp-24, 0x1.7987c349706acp-27, -0x1.05a84fe7c7e24p-29, 0x1.703c6949cc5d9p-32},
+    {0x1.bb6dd0d52ee45p+1, 0x1.8bf9d5c707ae5p+0, 0x1.b34670c7d601cp-4, -0x1.eb97056e11f26p-8, 0x1.9ee7077bf8ca1p-11, -0x1.a2bfa9b60f988p-14, 0x1.d3ffea9d0be81p-17, -0x1.17487f67395a3p-19, 0x1.5ce35a7fb8d8fp-22, -0x1.c29a97bfa9c1bp-25, 0x1.2a6c592a9b513p-27, -0x1.93463ef482831p-30, 0x1.14ada131ea004p-32},
+    {0x1.d4635db26fbe4p+1, 0x1.92b04a2ef4653p+0, 0x1.a80cb3e5c363ap-4, -0x1.d2a572ce077d1p-8, 0x1.7fd46eca4dc7cp-11, -0x1.79984b0b4f721p-14, 0x1.9b66e4b932d93p-17, -0x1.debfb58c2978cp-20, 0x1.239a3d1da15a3p-22, -0x1.6f4e50b678c8cp-25, 0x1.da8aec9c934c1p-28, -0x1.38c688f711008p-30, 0x1.a2b4804c6d44dp-33},
+    {0x1.edc2f0bc86582p+1, 0x1.993afb63b848dp+0, 0x1.9d62fecc414c5p-4, -0x1.bb8c61925e897p-8, 0x1.63c676579bab7p-11, -0x1.555c77d9caad0p-14, 0x1.6acd2e8d7e6cfp-17, -0x1.9be4ccf1e4439p-20, 0x1.e99636bd8a53dp-23, -0x1.2ce5ffbe3c12fp-25, 0x1.7b66ed6f3172ep-28, -0x1.e82799e9b51c9p-31, 0x1.3ef31e45baa94p-33},
+    {0x1.03c4efa705263p+2, 0x1.9f9c141995236p+0, 0x1.933ec9647f160p-4, -0x1.a61e74a5c9a66p-8, 0x1.4a61caa83ab01p-11, -0x1.355c2e837ede9p-14, 0x1.40e9e54b564a7p-17, -0x1.63a7d414ccdefp-20, 0x1.9cb78a3686d1ap-23, -0x1.ef56236e33702p-26, 0x1.30f25eb44288dp-28, -0x1.7f2b959275be7p-31, 0x1.e909cd22a1b10p-34},
+    {0x1.10dad013698b2p+2, 0x1.a5d596eece294p+0, 0x1.89968b794311ap-4, -0x1.92339c4792044p-8, 0x1.3357b779bf093p-11, -0x1.190365ffb91fap-14, 0x1.1caf08c1eff06p-17, -0x1.34279a14e1223p-20, 0x1.5d4e530044563p-23, -0x1.998ecf6e7c349p-26, 0x1.ecb0b0c128999p-29, -0x1.2e72ba372aad8p-31, 0x1.79363930307abp-34},
+    {0x1.1e21e484a69c4p+2, 0x1.abe9622e948aap+0, 0x1.80619f2379d7fp-4, -0x1.7fa85c7c7d92ep-8, 0x1.1e642bb514ed8p-11, -0x1.ffaa32431d2e1p-15, 0x1.fa7bd003444d1p-18, -0x1.0be07ce119e8fp-20, 0x1.28c3e93f26248p-23, -0x1.5419b22e37edbp-26, 0x1.8feff202728bcp-29, -0x1.e004a5fd52d37p-32, 0x1.24a8d1e1384e4p-34},
+    {0x1.2b9906483c1d5p+2, 0x1.b1d93325dfe25p+0, 0x1.77982736bcbb5p-4, -0x1.6e5d305e2ab22p-8, 0x1.0b4c16779ca39p-11, -0x1.d2ce9181b86ecp-15, 0x1.c3bc0c3f5caeep-18, -0x1.d33155bc8ef5fp-21, 0x1.fa180275a2e7ap-24, -0x1.1b978969799d8p-26, 0x1.46264502859b0p-29, -0x1.7edec6a08846cp-32, 0x1.c8a9942bb146fp-35},
+    {0x1.393f1c1c12ab5p+2, 0x1.b7a6a918ed11cp+0, 0x1.6f32f91029e3cp-4, -0x1.5e3605462b424p-8, 0x1.f3b8181351804p-12, -0x1.aabf81409679fp-15, 0x1.93ebcc4e132f4p-18, -0x1.98a1beca9d219p-21, 0x1.b10b33afb61fap-24, -0x1.dad1dae883144p-27, 0x1.0b279c10188e0p-29, -0x1.32e1489c06f30p-32, 0x1.663234cdf6bcfp-35},
+    {0x1.47131948f3eacp+2, 0x1.bd5347e5df95bp+0, 0x1.672b8944fe408p-4, -0x1.4f19c9c6cf9f9p-8, 0x1.d3ce4a5f70d49p-12, -0x1.86e2ed8568e8ep-15, 0x1.6a0aa16f2762ep-18, -0x1.667108e6f3139p-21, 0x1.73c6ba001cd91p-24, -0x1.8f019c509bff8p-27, 0x1.b785829d19164p-30, -0x1.ee41173704fadp-33, 0x1.1a67cc7046c0ap-35},
+    {0x1.5513fcd0f0404p+2, 0x1.c2e07a5f24956p+0, 0x1.5f7bdac459b1bp-4, -0x1.40f20d258b9d3p-8, 0x1.b68c1c180844ap-12, -0x1.66b4cbb6c179bp-15, 0x1.454180314fd77p-18, -0x1.3b48d654695ddp-21, 0x1.40331b5c47d3bp-24, -0x1.5084c6368c0d3p-27, 0x1.6b05b126cbf33p-30, -0x1.8fcf7575ffddfp-33, 0x1.bf7f945450b0ap-36},
+    {0x1.6340d0af9559bp+2, 0x1.c84f9466a9926p+0, 0x1.581e70117d328p-4, -0x1.33aaaca576dc2p-8, 0x1.9bac77e22f399p-12, -0x1.49c394b7aa673p-15, 0x1.24db6632a0f5dp-18, -0x1.160f016a3d279p-21, 0x1.14a04233f0db3p-24, -0x1.1ccf0a64c9db9p-27, 0x1.2d029c60cf968p-30, -0x1.44cfc31d69f66p-33, 0x1.643af1ca5a170p-36},
+    {0x1.7198a92a1c062p+2, 0x1.cda1d4d1ac264p+0, 0x1.510e3e4a7ac16p-4, -0x1.27318c6c3a277p-8, 0x1.82f286727c376p-12, -0x1.2fad5dc169b56p-15, 0x1.083f6b94c859cp-18, -0x1.ebb42d60fccb3p-22, 0x1.df5ff71f3a501p-25, -0x1.e3b501b072ebcp-28, 0x1.f50ea81bdb482p-31, -0x1.08fa43c730cadp-33, 0x1.1cddc00346efbp-36},
+    {0x1.801aa42ded879p+2, 0x1.d2d8671bd0f97p+0, 0x1.4a46a1bb5b3e6p-4, -0x1.1b765a2f5dd4fp-8, 0x1.6c288f1a726dep-12, -0x1.181d71959e88ep-15, 0x1.ddd7e8dc14d37p-19, -0x1.b3d05e79aa1e9p-22, 0x1.a08a7af4f03d4p-25, -0x1.9c1419444916bp-28, 0x1.a2883558c8a86p-31, -0x1.b20ed6c1107d2p-34, 0x1.c996f4df007dbp-37},
+    {0x1.8ec5e8bc1233cp+2, 0x1.d7f464ef44b6bp+0, 0x1.43c353c7b0a91p-4, -0x1.106a582877bb9p-8, 0x1.571f04280d47bp-12, -0x1.02ca51e8b3f1cp-15, 0x1.b0e58eb3028e5p-19, -0x1.832f4a6e875f3p-22, 0x1.6aee292f52fdcp-25, -0x1.60255c6cb5a02p-28, 0x1.5ed02fd1acf55p-31, -0x1.64e12fe1311fbp-34, 0x1.711126a0f9741p-37},
+    {0x1.9d99a660461c0p+2, 0x1.dcf6d786e2943p+0, 0x1.3d8061fcc9450p-4, -0x1.06002f101b7e4p-8, 0x1.43abb3ba8e6d2p-12, -0x1.dee81b9048c3bp-16, 0x1.88ebb64e447b1p-19, -0x1.58c277ab630f1p-22, 0x1.3d0cbfc2d4f8bp-25, -0x1.2dd4199201fcfp-28, 0x1.2708da59b1348p-31, -0x1.2682738a626e0p-34, 0x1.2ae024f16fa3ap-37},
+    {0x1.ac9514b2959b5p+2, 0x1.e1e0b8eeb301ep+0, 0x1.377a26259389dp-4, -0x1.f8578c2980634p-9, 0x1.31a9170897f86p-12, -0x1.bbc5bb288d7b6p-16, 0x1.65496f1a25312p-19, -0x1.33a6d77e96604p-22, 0x1.15ab6d89e6325p-25, -0x1.0371e49b96e79p-28, 0x1.f1d905db1666bp-32, -0x1.e7cfc8acda86dp-35, 0x1.e5f504daaab19p-38},
+    {0x1.bbb772e283ee0p+2, 0x1.e6b2f52685146p+0, 0x1.31ad3f3efc51bp-4, -0x1.e5c43fdce54bep-9, 0x1.20f5bb286ef07p-12, -0x1.9bcbf051a8274p-16, 0x1.457498b721049p-19, -0x1.131d2d571c4c7p-22, 0x1.e78bf52c90723p-26, -0x1.bf432259ffcd8p-29, 0x1.a558027f6cb7fp-32, -0x1.9561d5ae2a5fbp-35, 0x1.8c8efcf9fe7eap-38},
+    {0x1.cb00074ada13ep+2, 0x1.eb6e6b29ea495p+0, 0x1.2c168b305c9afp-4, -0x1.d43278a811037p-9, 0x1.1173bf4a62ad9p-12, -0x1.7ea52e629177fp-16, 0x1.28f6513ce004fp-19, -0x1.ed07cab221928p-23, 0x1.ad091ddc1d3f6p-26, -0x1.828d8b1c7545ap-29, 0x1.65aa08a36565cp-32, -0x1.51ff862672fc5p-35, 0x1.44c80c767891cp-38},
+    {0x1.da6e1f0d54c90p+2, 0x1.f013ede072e46p+0, 0x1.26b3212f94692p-4, -0x1.c38ffa6839d1ap-9, 0x1.03086509eaf7cp-12, -0x1.64064515534cfp-16, 0x1.0f67ff65aa682p-19, -0x1.baa41ff01d748p-23, 0x1.7a670c8803809p-26, -0x1.4ef22c3d5b77ap-29, 0x1.307c896ae927cp-32, -0x1.1ab77634aac6ap-35, 0x1.0aedbc6955db2p-38},
+    {0x1.ea010db57de10p+2, 0x1.f4a444f8ae966p+0, 0x1.21804cbbd6de7p-4, -0x1.b3cc1e5937b99p-9, 0x1.eb37601990f76p-13, -0x1.4bacf82d192ddp-16, 0x1.f0e1b7cd96c2cp-20, -0x1.8e26908c1c120p-23, 0x1.4e79c13832d8dp-26, -0x1.22f3b6e69c6eep-29, 0x1.03f05e5b9c3d7p-32, -0x1.da6a47fb5b944p-36, 0x1.b83f8d972bb40p-39},
+    {0x1.f9b82ce2102ddp+2, 0x1.f9202db0271afp+0, 0x1.1c7b891d0c224p-4, -0x1.a4d7a99ff0bf1p-9, 0x1.d230253e3ceeap-13, -0x1.355ecd314f52bp-16, 0x1.c787c5cdd66b7p-20, -0x1.66c8adffa264ep-23, 0x1.2845f239bf525p-26, -0x1.fab09a606e265p-30, 0x1.bd03de821fa19p-33, -0x1.8f3cb3f11ae20p-36, 0x1.6c3dd3d534b5ap-39},
+    {0x1.04c96dfa2ada5p+3, 0x1.fd885b8a470ffp+0, 0x1.17a27d581ea2ep-4, -0x1.96a4a8b039c34p-9, 0x1.bad44abae3e44p-13, -0x1.20e80661e163ap-16, 0x1.a23c35fd42c3bp-20, -0x1.43e0dbeab6fcap-23, 0x1.06f87f31f72a1p-26, -0x1.ba396f76ffbd1p-30, 0x1.7ded208a14aa5p-33, -0x1.50f14348a19ffp-36, 0x1.2e4f9b1be120ep-39},
+    {0x1.0cc83fe27f4b5p+3, 0x1.00eebc7bf2715p+1, 0x1.12f2f88a9d18bp-4, -0x1.89264eeaa39e9p-9, 0x1.a500d09be698bp-13, -0x1.0e1ac39a3c890p-16, 0x1.808a457a9e0bep-20, -0x1.24ddbdc981cb2p-23, 0x1.d3bf008676d4fp-27, -0x1.82d4619ee5efdp-30, 0x1.489bc83acc344p-33, -0x1.1d2992fd66034p-36, 0x1.f75b846d9e119p-40}};
+static const double tl_lgam_tab_l[56] = {-0x1.5e8c46329a5a7p-56, -0x1.96a33319a3315p-60, 0x1.4f8b6a0fcbd8cp-57, 0x1.4a9a795a9a43ap-58, 0x1.ec7396829e9cbp-56, 0x1.7e08eb16f6cc8p-60, 0x1.4ffaf596e8f1bp-56, 0x1.b8f6799fbd4e1p-61, 0x1.ad5a0558dcff2p-56, -0x1.14961d714e26fp-56, 0x1.26c329b1955d8p-61, 0x1.d1f019cfcdeccp-55, 0x1.6baef09094177p-55, 0x1.b643bc0328fcfp-56, 0x1.d55c38a5d779dp-57, -0x1.3a323ecf0136fp-55, 0x1.6ceee1870be18p-55, -0x1.ec2da817b989ap-56, -0x1.8e525ee08a063p-54, -0x1.340069330896fp-54, 0x1.17e64fcbab720p-54, -0x1.b1a335013d6dcp-59, 0x1.5656c97a5fc5cp-55, 0x1.aa407f9db56a8p-59, -0x1.475ca292aa009p-56, 0x1.5d9a6b172978ap-55, 0x1.34ec7663ace57p-53, 0x1.1420ee02144ccp-55, -0x1.531b5c65fdde1p-53, 0x1.b0ede40549d3cp-54, -0x1.72c951e34e21ep-53, 0x1.ba5f48d6cfce1p-56, 0x1.d1456004640edp-53, -0x1.79439d2330bc3p-53, 0x1.b2321fbf54f00p-53, -0x1.c6c7a29a82c90p-54, 0x1.b8be7c72bc29dp-52, 0x1.6eaf30a1e4853p-52, -0x1.81bbfc561b3ecp-54, -0x1.4f1c0be3e4240p-54, -0x1.24a6c2875eb84p-52, 0x1.50b46bcce0be6p-52, 0x1.7722eda5874fdp-52, 0x1.359321432f518p-52, 0x1.8550420b18a83p-55, 0x1.54e4727172fa5p-54, -0x1.472364949a978p-54, 0x1.904570c2993bap-52, 0x1.d09237b180463p-54, -0x1.efc341bb05485p-54, -0x1.faec23b10ab57p-52, -0x1.9c14396a8e7f3p-52, -0x1.c6e19c9dde919p-53, -0x1.38876f439ed5fp-54, 0x1.31512ccf690b9p-51, 0x1.5f68612642585p-55};
+static const double tl_lgam_tab_l1[56] = {-0x1.916a7e439ea94p-55, 0x1.ea645910e6f6ap-56, 0x1.89a66f24fb5bcp-56, 0x1.7d38466d2ca29p-57, -0x1.41e8bfb7e510fp-57, 0x1.a911eac3a4f4ap-58, 0x1.f18b3de7a7d95p-58, -0x1.bf7a31319cd55p-56, -0x1.96bea65a60a20p-57, -0x1.8c17694b2fd86p-56, -0x1.4e127354e0428p-58, 0x1.7c565ca8349e4p-56, 0x1.69b713ccf687bp-57, 0x1.cf2ca112fd8aap-57, 0x1.c113778e826f3p-58, 0x1.eb83fdd2cd829p-57, -0x1.2f33f8b25fea8p-57, 0x1.43afbd0e90479p-59, -0x1.1765cc0482b76p-57, 0x1.c86b33a3e8ac4p-55, -0x1.cf2a0be0e5ae4p-54, 0x1.5d2f24548d296p-54, -0x1.e8d3278a89a24p-57, 0x1.2a106bc872087p-58, -0x1.5b7966ea72850p-55, -0x1.e1ce6e16a065fp-54, 0x1.12351626889b1p-54, -0x1.b5410445362bep-55, -0x1.874df9ee64313p-54, -0x1.9e7a141677354p-54, -0x1.7c0dcdde339cfp-54, 0x1.4e945bf14339bp-56, -0x1.d981476a1d36fp-55, 0x1.b335640f07e14p-54, -0x1.7ac7340dc8e45p-54, 0x1.1bdf6f1b9f144p-55, -0x1.4f31ebe78efd1p-54, 0x1.a2605ff70f762p-54, 0x1.44c6f99cb891cp-54, 0x1.c4744e6032ad7p-55, -0x1.745e8376d9854p-55, -0x1.7b0e76edeb412p-54, -0x1.6ebb2801c33f2p-54, 0x1.3369bb9d0e428p-55, -0x1.382f0b8b87010p-54, 0x1.c628d66f81bc7p-55, 0x1.5dc969ee555ecp-60, -0x1.18839c10fe260p-55, 0x1.d454b3b60e219p-54, -0x1.d347c1c74c676p-57, 0x1.0cb96a3c1a6cfp-59, 0x1.d7d7a99cd12a8p-54, 0x1.10d9fc6a293f5p-55, 0x1.2d09bc1e28920p-55, -0x1.00e6879a4a232p-57, -0x1.033ee2676b74ep-53};
 static const double tl_stirling[14] = {0x1.5555555555555p-4, -0x1.6c16c16c16c17p-9, 0x1.a01a01a01a01ap-11, -0x1.3813813813814p-11, 0x1.b951e2b18ff23p-11, -0x1.f6ab0d9993c7dp-10, 0x1.a41a41a41a41ap-8, -0x1.e4286cb0f5398p-6, 0x1.6fe96381e0680p-3, -0x1.6476701181f3ap+0, 0x1.ace44322ce006p+3, -0x1.39b2525cccc1bp+7, 0x1.12234e81b4e82p+11, -0x1.1a198ae1c4ab8p+15};
-/* -euler-like c1 z + c2 z^2 + z^3 sum_{k>=3} tab[k-2] z^(k-3), as a double-double */
-/* (about 2: the tl_lgam2 series at z = x - 2, else tl_lgam1's at z = x - 1, the coefficients
-   picked per step by a mask: one evaluation serves both ranges) */
-TL_INLINE tl_dd tl_lgamma_taylor(int two, double z, tl_dd c1, tl_dd c2) {
-    double p = tl_sel_bits(two, tl_lgam2[30], tl_lgam1[30]);
-    TL_UNROLL
-    for (int k = 29; k >= 1; k--) p = p * z + tl_sel_bits(two, tl_lgam2[k], tl_lgam1[k]);
-    tl_dd z2 = tl_two_prod(z, z);
-    tl_dd a = tl_dd_add(tl_dd_mul_d(c1, z), tl_dd_mul(c2, z2));
-    return tl_dd_add_d(a, z2.h * z * p);
+/* lgamma(x) for 0 < x < 8 from the pieces: x itself, or 1 + x below 1 (s = 1; the caller
+   subtracts log x) */
+TL_INLINE tl_dd tl_lgamma_piece(double x, double s) {
+    /* the piece i = floor(8 (x + s - 1)) from the bits of a double and mask selects, so that
+       gcc vectorises the table loads (as erfc's) */
+    double v = ((x + s) - 1.0) * 8.0, fi = tl_rint_small(v);
+    fi = tl_sel_bits(fi > v, fi - 1.0, fi);
+    fi = tl_sel_bits(fi < 0.0, 0.0, fi);
+    uint64_t i = tl_bits(fi + 0x1.8p52) & 63;
+    const double *c = &tl_lgam_tab[0][0];
+    uint64_t i13 = i * 13;
+    /* exact (Sterbenz's lemma) but for x < 1/16 with s = 1, where the rounding of t changes
+       lgamma(1 + x) by far less than an ulp of the result, about -log x */
+    double t = x - ((1.0625 + 0.125 * fi) - s);
+    /* the factor x - 1 or x - 2 below 3 (exact), else 1 */
+    double w = tl_sel_bits(fi < 16.0, x - (tl_sel_bits(fi < 4.0, 1.0, 2.0) - s), 1.0);
+    /* g = c0 + c1 t + t^2 p(t), c0 and c1 double-doubles (the reflection below 0 subtracts
+       lgamma(|x|) from nearly equal terms: it needs about 2^-62 relative), p of degree 10 in
+       Estrin's scheme */
+    double t2 = t * t, t4 = t2 * t2, t8 = t4 * t4;
+    double e0 = c[i13 + 2] + t * c[i13 + 3], e1 = c[i13 + 4] + t * c[i13 + 5], e2 = c[i13 + 6] + t * c[i13 + 7];
+    double e3 = c[i13 + 8] + t * c[i13 + 9], e4 = c[i13 + 10] + t * c[i13 + 11];
+    double p = ((e0 + t2 * e1) + t4 * (e2 + t2 * e3)) + t8 * (e4 + t2 * c[i13 + 12]);
+    tl_dd q = tl_two_prod(t, c[i13 + 1]);
+    tl_dd g = tl_dd_add(tl_dd_make(c[i13], tl_lgam_tab_l[i]), tl_fast_two_sum(q.h, q.l + t * (tl_lgam_tab_l1[i] + t * p)));
+    return tl_dd_mul_d(g, w);
 }
-/* about the zeros at 1 and 2 (0.75 <= x <= 1.25, 1.5 <= x <= 2.5): the Taylor series */
-TL_INLINE tl_dd tl_lgamma_near12(double x) {
-    int two = x >= 1.5;
-    return tl_lgamma_taylor(two, x - tl_sel_bits(two, 2.0, 1.0),
-                            tl_dd_sel(two, tl_dd_make(TL_1MEULER_H, TL_1MEULER_L), tl_dd_make(-TL_EULER_H, -TL_EULER_L)),
-                            tl_dd_sel(two, tl_dd_make(TL_LGAM2_C2_H, TL_LGAM2_C2_L), tl_dd_make(TL_LGAM1_C2_H, TL_LGAM1_C2_L)));
-}
-/* `one` (a constant; the C library's one-value lgamma, scalar_ops.c_libm_text): the parts x
-   does not use (the Taylor series or the shift and Stirling's series, the product's steps past
-   8, its logarithm when it is 1) are not computed; the same operations on the parts used, so
-   the bits are those of the elementwise loops. */
-TL_INLINE tl_dd tl_lgamma_pos_(double x, int one) {
-    int near12 = (x >= 0.75 && x <= 1.25) || (x >= 1.5 && x <= 2.5);
-    if (one && near12)
-        return tl_lgamma_near12(x);
-    tl_dd P = tl_dd_make(1.0, 0.0);
-    double n = 0.0;
-    TL_UNROLL
-    for (int i = 0; i < 8; i++) {
-        tl_dd f = tl_two_sum(x, (double)i);
-        int use = f.h < 8.0;
-        if (one && !use)
-            break;  /* f.h grows with i: no later step is used */
-        P = tl_dd_sel(use, tl_dd_mul(P, f), P);
-        n += use ? 1.0 : 0.0;
-    }
-    tl_dd y = tl_two_sum(x, n);
-    /* L = log y, tl_log_of_dd's steps; above 2^100 (y = x, y.l = 0) it is log x for the branch
-       below, its correction lo/hi computed as 0/1 (the exact product inside a division by a huge
-       double would overflow). The series then uses y clamped to 2^100, and is not used. */
-    int big = y.h > 0x1p100;
-    tl_dd ly = tl_log_dd(y.h);
-    tl_dd cy = tl_dd_div(tl_dd_make(y.l, 0.0), tl_dd_make(tl_sel_bits(big, 1.0, y.h), 0.0));
-    tl_dd sy = tl_two_sum(ly.h, cy.h);
-    tl_dd L = tl_fast_two_sum(sy.h, sy.l + (ly.l + cy.l - 0.5 * cy.h * cy.h));
-    /* y > 2^100: y (log y - 1), the rest relatively below 2^-90; scaled so no product overflows */
-    double huge = one && !(x > 0x1p100) ? 0.0 : tl_dd_mul_d(tl_dd_add_d(L, -1.0), x * 0x1p-600).h * 0x1p600;
-    if (one && x > 0x1p100)
-        return tl_dd_make(huge, 0.0);
-    y = big ? tl_dd_make(0x1p100, 0.0) : y;
-    tl_dd A = tl_dd_mul(tl_dd_add_d(y, -0.5), L);
-    A = tl_dd_add(A, tl_dd_neg(y));
+/* Stirling's series for x >= 8 with L = log x; above 2^100 x (log x - 1), the rest relatively
+   below 2^-90, scaled so that no product overflows */
+TL_INLINE tl_dd tl_lgamma_stirling(double x, tl_dd L, int one) {
+    int big = x > 0x1p100;
+    if (one && big)
+        return tl_dd_make(tl_dd_mul_d(tl_dd_add_d(L, -1.0), x * 0x1p-600).h * 0x1p600, 0.0);
+    double y = tl_sel_bits(big, 0x1p100, x);
+    tl_dd A = tl_dd_mul(tl_two_sum(y, -0.5), L);
+    A = tl_dd_add_d(A, -y);
     A = tl_dd_add(A, tl_dd_make(TL_HLOG2PI_H, TL_HLOG2PI_L));
-    double iy = 1.0 / y.h, iy2 = iy * iy;
+    double iy = 1.0 / y, iy2 = iy * iy;
     double s = tl_stirling[13];
     TL_UNROLL
     for (int j = 12; j >= 0; j--) s = s * iy2 + tl_stirling[j];
     A = tl_dd_add_d(A, s * iy);
-    /* P = 1 exactly when no step was taken, and log 1 is +0 */
-    A = tl_dd_add(A, tl_dd_neg(one && n == 0.0 ? tl_dd_make(0.0, 0.0) : tl_log_of_dd(P)));
     if (one)
         return A;
-    A = tl_dd_sel(x > 0x1p100, tl_dd_make(huge, 0.0), A);
-    return tl_dd_sel(near12, tl_lgamma_near12(x), A);
+    return tl_dd_sel(big, tl_dd_make(tl_dd_mul_d(tl_dd_add_d(L, -1.0), x * 0x1p-600).h * 0x1p600, 0.0), A);
+}
+/* lgamma(x) for finite x > 0. `one` (a constant; the C library's one-value lgamma,
+   scalar_ops.c_libm_text): only the part x uses is computed, by the same operations, so the
+   bits are those of the elementwise loops, which compute both parts (each argument clamped
+   into its part's range) and select. */
+TL_INLINE tl_dd tl_lgamma_pos_(double x, int one) {
+    int lo = x < 1.0, hi = x >= 8.0;
+    double s = tl_sel_bits(lo, 1.0, 0.0);
+    if (one && !hi) {
+        tl_dd r = tl_lgamma_piece(x, s);
+        return lo ? tl_dd_add(r, tl_dd_neg(tl_log_dd(x))) : r;
+    }
+    tl_dd L = tl_log_dd(x);
+    if (one)
+        return tl_lgamma_stirling(x, L, 1);
+    tl_dd r = tl_lgamma_piece(tl_sel_bits(hi, 7.9, x), s);
+    tl_dd a = tl_lgamma_stirling(tl_sel_bits(hi, x, 8.0), L, 0);
+    return tl_dd_sel(hi, a, tl_dd_sel(lo, tl_dd_add(r, tl_dd_neg(L)), r));
 }
 TL_INLINE tl_dd tl_lgamma_pos(double x) { return tl_lgamma_pos_(x, 0); }
 static const double tl_lgam_zeros[32][39] = {
