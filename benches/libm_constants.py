@@ -1,7 +1,7 @@
 """Computes the numeric constants of python/twinlink/tensor/libm.c with mpmath at 256 bits and
 prints them as C: double-double splits of pi, ln 2, 2/sqrt(pi), ...; the bits of 2/pi for the
-Payne-Hanek reduction; atan(i/128); pieces of lgamma on [1, 8) interpolated at Chebyshev nodes;
-the Taylor coefficients of digamma about its positive zero; Chebyshev interpolants of erfc(x) exp(x^2) and of the
+Payne-Hanek reduction; atan(i/128); pieces of lgamma and digamma on [1, 8) interpolated at
+Chebyshev nodes; Chebyshev interpolants of erfc(x) exp(x^2) and of the
 float64 logarithm's, arctan's and tan's series; the float32
 logarithm's, exponential's and arcsine's polynomials (fitted or interpolated), the even and odd
 parts of float64 exp(r) - 1 for expm1, tanh, sinh and cosh (interpolated), the float-lane
@@ -90,25 +90,25 @@ def cf(v):
     return float(struct.unpack("<f", struct.pack("<f", float(v)))[0]).hex() + "f"
 
 
-def lgamma_pieces():
-    """log|Gamma(u)| on [1, 8) in 56 pieces of width 1/8, each interpolated at 13 Chebyshev
-    nodes in t = u - mid (degree 12, the first two coefficients double-doubles): lgamma(u) /
-    (u - 1) below 1.5 and lgamma(u) / (u - 2) below 3, so that the zeros at 1 and 2 are
-    factors (the relative accuracy holds next to them), lgamma(u) above (interpolation error
-    below 2^-66)."""
+def gamma_pieces(name, fn, zero):
+    """`fn` on [1, 8) in 56 pieces of width 1/8, each interpolated at 13 Chebyshev nodes in t =
+    u - mid (degree 12, the first two coefficients double-doubles), as the C arrays `name`,
+    `name`_l and `name`_l1: fn(u) / (u - z) where zero(a) gives the piece's zero z (from a, its
+    left end), so that those zeros are factors (the relative accuracy holds next to them), else
+    fn(u) (interpolation errors below 2^-66)."""
     rows, rows_l, rows_l1 = [], [], []
     for i in range(56):
         a = 1 + mp.mpf(i) / 8
-        z = 1 if a < 1.5 else (2 if a < 3 else None)
-        g = (lambda u, z=z: mp.loggamma(u) / (u - z)) if z else mp.loggamma
+        z = zero(a)
+        g = (lambda u, z=z: fn(u) / (u - z)) if z is not None else fn
         mid, co = cheb_fit(g, a, a + mp.mpf(1) / 8, 12)
         assert mid == a + mp.mpf(1) / 16
         rows.append("{" + ", ".join(c(v) for v in co) + "}")
         rows_l.append(c(co[0] - mp.mpf(float(co[0]))))
         rows_l1.append(c(co[1] - mp.mpf(float(co[1]))))
-    return ["static const double tl_lgam_tab[56][13] = {\n    " + ",\n    ".join(rows) + "};",
-            "static const double tl_lgam_tab_l[56] = {" + ", ".join(rows_l) + "};",
-            "static const double tl_lgam_tab_l1[56] = {" + ", ".join(rows_l1) + "};"]
+    return [f"static const double {name}[56][13] = {{\n    " + ",\n    ".join(rows) + "};",
+            f"static const double {name}_l[56] = {{" + ", ".join(rows_l) + "};",
+            f"static const double {name}_l1[56] = {{" + ", ".join(rows_l1) + "};"]
 
 
 def main():
@@ -143,14 +143,13 @@ def main():
     tn = [dd(mp.tan(mp.mpf(i) / 128)) for i in range(102)]
     out.append("static const double tl_tan128_h[102] = {" + ", ".join(c(h) for h, _ in tn) + "};")
     out.append("static const double tl_tan128_l[102] = {" + ", ".join(c(lo) for _, lo in tn) + "};")
-    out += lgamma_pieces()
+    # log Gamma with its zeros at 1 (below 1.5) and 2 (below 3) as factors
+    out += gamma_pieces("tl_lgam_tab", mp.loggamma, lambda a: 1 if a < 1.5 else (2 if a < 3 else None))
     # digamma about its positive zero x0: psi(x0 + z) = sum_{k>=1} psi^(k)(x0)/k! z^k
+    # digamma with its positive zero x0 (below 2) as a factor
     x0 = mp.findroot(mp.digamma, 1.46)
     out.append(dd_line("TL_PSI_X0", x0))
-    coefs = [mp.polygamma(k, x0) / mp.factorial(k) for k in range(1, 30)]
-    out.append(dd_line("TL_PSI_C1", coefs[0]))
-    out.append(dd_line("TL_PSI_C2", coefs[1]))
-    out.append("static const double tl_psi0[28] = {" + ", ".join(c(v) for v in coefs[1:]) + "};")
+    out += gamma_pieces("tl_psi_tab", mp.digamma, lambda a: x0 if a < 2 else None)
     # Stirling: B_2j / (2j (2j-1)) for lgamma and B_2j / (2j) for digamma
     out.append("static const double tl_stirling[14] = {" + ", ".join(c(mp.bernoulli(2 * j) / (2 * j * (2 * j - 1))) for j in range(1, 15)) + "};")
     out.append("static const double tl_psi_asym[14] = {" + ", ".join(c(mp.bernoulli(2 * j) / (2 * j)) for j in range(1, 15)) + "};")

@@ -292,19 +292,25 @@ def test_erfc_table_pieces_hold_to_the_end_of_its_range(target, dtype):
         assert err.max() <= 1, (name, dtype, target, a[err.argmax()], err.max())
 
 
+@pytest.mark.parametrize("name", ["gammaln", "digamma"])
 @pytest.mark.parametrize("dtype", ["float64", "float32"])
-def test_gammaln_table_pieces_hold_over_their_range(target, dtype):
-    # gammaln(x) for 0 < x < 8 is one of 56 interpolants of width 1/8 on [1, 8) (at 1 + x below
-    # 1, less log x), with the factors x - 1 and x - 2 below 3, Stirling's series above 8: every
-    # piece's centre and both sides of each boundary, and the reflection of them below 0,
-    # within 1 ulp of mpmath (a wrong piece, mask, shift or factor fails).
+def test_gamma_table_pieces_hold_over_their_range(target, dtype, name):
+    # gammaln(x) and digamma(x) for 0 < x < 8 are one of 56 interpolants of width 1/8 on [1, 8)
+    # (at 1 + x below 1, less log x or 1/x), with the zeros as factors (gammaln's 1 below 1.5
+    # and 2 below 3, digamma's x0 = 1.4616... below 2), and an asymptotic series above 8: every
+    # piece's centre and both sides of each boundary, the floats next to the zeros, and the
+    # reflection of the centres below 0, within 1 ulp of mpmath (a wrong piece, mask, shift or
+    # factor fails).
     x = T.vector("x", dtype=dtype)
-    f = twinlink.function([x], T.gammaln(x), target=target)
+    f = twinlink.function([x], getattr(T, name)(x), target=target)
     edges = np.arange(1, 65) / 8
-    a = np.concatenate([edges - 1 / 16, edges, np.nextafter(edges, 0.0), np.nextafter(edges, 9.0), [3.0, 1e-5, 1e-300]])
+    zeros = np.array([1.0, 2.0, 1.4616321449683622])
+    near = zeros[:, None] + np.spacing(zeros)[:, None] * np.arange(-20, 21)[None, :]
+    a = np.concatenate([edges - 1 / 16, edges, np.nextafter(edges, 0.0), np.nextafter(edges, 9.0), near.ravel(),
+                        [3.0, 1e-5, 1e-300]])
     a = np.concatenate([a, -(edges - 1 / 16)]).astype(dtype)
-    err = ulp.ulp_errors(f(a), ulp.reference("gammaln", a.astype(np.float64)), np.dtype(dtype))
-    assert err.max() <= 1, (dtype, target, a[err.argmax()], err.max())
+    err = ulp.ulp_errors(f(a), ulp.reference(name, a.astype(np.float64)), np.dtype(dtype))
+    assert err.max() <= 1, (name, dtype, target, a[err.argmax()], err.max())
 
 
 SPECIAL = np.array([0.0, -0.0, np.inf, -np.inf, np.nan, 1.0, -1.0, 2.0, -2.0, -3.0, 0.5, 1e-320, -1e-320, 1000.0, -1000.0,

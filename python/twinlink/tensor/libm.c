@@ -2250,8 +2250,8 @@ TL_INLINE int tl_cbrt_ok(double x) { double a = __builtin_fabs(x); return (a >= 
 TL_INLINE double tl_cbrt_fast(double x) { return tl_copysign(tl_cbrt_k(__builtin_fabs(x)), x); }
 
 /*@ gammacore: logcore trigk */
-/* Shared by gammaln and digamma: the shift y = x + n >= 8 (n = 0..8, the factors x + i as
-   double-doubles), |sin(pi x)| and cot(pi x) from x - round(x) (exact) and the trig kernels. */
+/* Shared by gammaln and digamma: their tables' pieces on [1, 8), |sin(pi x)| and cot(pi x)
+   from x - round(x) (exact) and the trig kernels. */
 #define TL_PI_PARTS tl_dd_make(TL_PI_H, TL_PI_L)
 /* round to nearest integer (ties to even) for 0 <= a < 2^52 (tl_rint_small stops at 2^51, where
    the doubles are still halves) */
@@ -2260,6 +2260,29 @@ TL_INLINE double tl_rint_pos(double a) { return (a + 0x1p52) - 0x1p52; }
    elementwise loop around them has no inner loop and vectorises (gcc does not vectorise a loop
    nest, and unrolls 30 steps on its own only when asked); the order of the operations is the same. */
 #define TL_UNROLL _Pragma("GCC unroll 40")
+/* A table of 56 pieces of width 1/8 on [1, 8) (benches/libm_constants.py gamma_pieces: 13
+   coefficients in t = u - centre, the first two also with a low part, tl_l and tl_l1): the
+   piece of u = x + s (s is 0, or 1 for x < 1) at t = x - (centre - s), c0 + c1 t + t^2 p(t) as
+   a double-double, c0 and c1 double-doubles, p of degree 10 in Estrin's scheme; fi is the
+   piece's index (tl_gamma_piece_index), from the bits of a double and mask selects, so that
+   gcc vectorises the table loads (as erfc's). t is exact (Sterbenz's lemma) but for x < 1/16
+   with s = 1, where its rounding is far below what the callers need there. */
+TL_INLINE double tl_gamma_piece_index(double x, double s) {
+    double v = ((x + s) - 1.0) * 8.0, fi = tl_rint_small(v);
+    fi = tl_sel_bits(fi > v, fi - 1.0, fi);
+    return tl_sel_bits(fi < 0.0, 0.0, fi);
+}
+TL_INLINE tl_dd tl_gamma_piece(const double *tab, const double *tl, const double *tl1, double x, double s, double fi) {
+    uint64_t i = tl_bits(fi + 0x1.8p52) & 63, i13 = i * 13;
+    const double *c = tab;
+    double t = x - ((1.0625 + 0.125 * fi) - s);
+    double t2 = t * t, t4 = t2 * t2, t8 = t4 * t4;
+    double e0 = c[i13 + 2] + t * c[i13 + 3], e1 = c[i13 + 4] + t * c[i13 + 5], e2 = c[i13 + 6] + t * c[i13 + 7];
+    double e3 = c[i13 + 8] + t * c[i13 + 9], e4 = c[i13 + 10] + t * c[i13 + 11];
+    double p = ((e0 + t2 * e1) + t4 * (e2 + t2 * e3)) + t8 * (e4 + t2 * c[i13 + 12]);
+    tl_dd q = tl_two_prod(t, c[i13 + 1]);
+    return tl_dd_add(tl_dd_make(c[i13], tl[i]), tl_fast_two_sum(q.h, q.l + t * (tl1[i] + t * p)));
+}
 /* sin(pi f) and cos(pi f) for |f| <= 1/2, as (s, c) of pi min(|f|, 1/2 - |f|) */
 typedef struct { tl_dd s, c; int swap; } tl_sincospi;
 TL_INLINE tl_sincospi tl_sincospi_red(double f) {
@@ -2365,31 +2388,13 @@ static const double tl_lgam_tab_l[56] = {-0x1.5e8c46329a5a7p-56, -0x1.96a33319a3
 static const double tl_lgam_tab_l1[56] = {-0x1.916a7e439ea94p-55, 0x1.ea645910e6f6ap-56, 0x1.89a66f24fb5bcp-56, 0x1.7d38466d2ca29p-57, -0x1.41e8bfb7e510fp-57, 0x1.a911eac3a4f4ap-58, 0x1.f18b3de7a7d95p-58, -0x1.bf7a31319cd55p-56, -0x1.96bea65a60a20p-57, -0x1.8c17694b2fd86p-56, -0x1.4e127354e0428p-58, 0x1.7c565ca8349e4p-56, 0x1.69b713ccf687bp-57, 0x1.cf2ca112fd8aap-57, 0x1.c113778e826f3p-58, 0x1.eb83fdd2cd829p-57, -0x1.2f33f8b25fea8p-57, 0x1.43afbd0e90479p-59, -0x1.1765cc0482b76p-57, 0x1.c86b33a3e8ac4p-55, -0x1.cf2a0be0e5ae4p-54, 0x1.5d2f24548d296p-54, -0x1.e8d3278a89a24p-57, 0x1.2a106bc872087p-58, -0x1.5b7966ea72850p-55, -0x1.e1ce6e16a065fp-54, 0x1.12351626889b1p-54, -0x1.b5410445362bep-55, -0x1.874df9ee64313p-54, -0x1.9e7a141677354p-54, -0x1.7c0dcdde339cfp-54, 0x1.4e945bf14339bp-56, -0x1.d981476a1d36fp-55, 0x1.b335640f07e14p-54, -0x1.7ac7340dc8e45p-54, 0x1.1bdf6f1b9f144p-55, -0x1.4f31ebe78efd1p-54, 0x1.a2605ff70f762p-54, 0x1.44c6f99cb891cp-54, 0x1.c4744e6032ad7p-55, -0x1.745e8376d9854p-55, -0x1.7b0e76edeb412p-54, -0x1.6ebb2801c33f2p-54, 0x1.3369bb9d0e428p-55, -0x1.382f0b8b87010p-54, 0x1.c628d66f81bc7p-55, 0x1.5dc969ee555ecp-60, -0x1.18839c10fe260p-55, 0x1.d454b3b60e219p-54, -0x1.d347c1c74c676p-57, 0x1.0cb96a3c1a6cfp-59, 0x1.d7d7a99cd12a8p-54, 0x1.10d9fc6a293f5p-55, 0x1.2d09bc1e28920p-55, -0x1.00e6879a4a232p-57, -0x1.033ee2676b74ep-53};
 static const double tl_stirling[14] = {0x1.5555555555555p-4, -0x1.6c16c16c16c17p-9, 0x1.a01a01a01a01ap-11, -0x1.3813813813814p-11, 0x1.b951e2b18ff23p-11, -0x1.f6ab0d9993c7dp-10, 0x1.a41a41a41a41ap-8, -0x1.e4286cb0f5398p-6, 0x1.6fe96381e0680p-3, -0x1.6476701181f3ap+0, 0x1.ace44322ce006p+3, -0x1.39b2525cccc1bp+7, 0x1.12234e81b4e82p+11, -0x1.1a198ae1c4ab8p+15};
 /* lgamma(x) for 0 < x < 8 from the pieces: x itself, or 1 + x below 1 (s = 1; the caller
-   subtracts log x) */
+   subtracts log x). Below 3 the piece is lgamma/(u - 1) or lgamma/(u - 2): times the factor,
+   exact (the reflection below 0 subtracts lgamma(|x|) from nearly equal terms: the
+   double-double c1 keeps about 2^-62 relative). */
 TL_INLINE tl_dd tl_lgamma_piece(double x, double s) {
-    /* the piece i = floor(8 (x + s - 1)) from the bits of a double and mask selects, so that
-       gcc vectorises the table loads (as erfc's) */
-    double v = ((x + s) - 1.0) * 8.0, fi = tl_rint_small(v);
-    fi = tl_sel_bits(fi > v, fi - 1.0, fi);
-    fi = tl_sel_bits(fi < 0.0, 0.0, fi);
-    uint64_t i = tl_bits(fi + 0x1.8p52) & 63;
-    const double *c = &tl_lgam_tab[0][0];
-    uint64_t i13 = i * 13;
-    /* exact (Sterbenz's lemma) but for x < 1/16 with s = 1, where the rounding of t changes
-       lgamma(1 + x) by far less than an ulp of the result, about -log x */
-    double t = x - ((1.0625 + 0.125 * fi) - s);
-    /* the factor x - 1 or x - 2 below 3 (exact), else 1 */
+    double fi = tl_gamma_piece_index(x, s);
     double w = tl_sel_bits(fi < 16.0, x - (tl_sel_bits(fi < 4.0, 1.0, 2.0) - s), 1.0);
-    /* g = c0 + c1 t + t^2 p(t), c0 and c1 double-doubles (the reflection below 0 subtracts
-       lgamma(|x|) from nearly equal terms: it needs about 2^-62 relative), p of degree 10 in
-       Estrin's scheme */
-    double t2 = t * t, t4 = t2 * t2, t8 = t4 * t4;
-    double e0 = c[i13 + 2] + t * c[i13 + 3], e1 = c[i13 + 4] + t * c[i13 + 5], e2 = c[i13 + 6] + t * c[i13 + 7];
-    double e3 = c[i13 + 8] + t * c[i13 + 9], e4 = c[i13 + 10] + t * c[i13 + 11];
-    double p = ((e0 + t2 * e1) + t4 * (e2 + t2 * e3)) + t8 * (e4 + t2 * c[i13 + 12]);
-    tl_dd q = tl_two_prod(t, c[i13 + 1]);
-    tl_dd g = tl_dd_add(tl_dd_make(c[i13], tl_lgam_tab_l[i]), tl_fast_two_sum(q.h, q.l + t * (tl_lgam_tab_l1[i] + t * p)));
-    return tl_dd_mul_d(g, w);
+    return tl_dd_mul_d(tl_gamma_piece(&tl_lgam_tab[0][0], tl_lgam_tab_l, tl_lgam_tab_l1, x, s, fi), w);
 }
 /* Stirling's series for x >= 8 with L = log x; above 2^100 x (log x - 1), the rest relatively
    below 2^-90, scaled so that no product overflows */
@@ -2510,63 +2515,107 @@ TL_INLINE double tl_gammaln(double x) { return tl_gammaln_(x, 0); }
 TL_INLINE double tl_gammaln_one(double x) { return tl_gammaln_(x, 1); }
 
 /*@ digamma: gammacore */
-/* digamma(x). x > 0: the asymptotic series log y - 1/(2y) - sum B_2j/(2j y^2j) (14 terms) at
-   y = x + n >= 8, minus sum 1/(x+i), in double-doubles; about the positive zero x0 its Taylor
-   series (|x - x0| <= 1/4, coefficients polygamma(k, x0)/k!). x < 0: the reflection
+/* digamma(x). x >= 8: the asymptotic series log x - 1/(2x) - sum B_2j/(2j x^2j) (14 terms), in
+   double-doubles. 1 <= x < 8: one of 56 pieces of width 1/8 interpolating digamma at Chebyshev
+   nodes (tl_gamma_piece; below 2 digamma(x) / (x - x0), multiplied back by x - x0 as a
+   double-double, so the positive zero x0 keeps relative accuracy). 0 < x < 1: digamma(1 + x) -
+   1/x; one double-double 1/x serves both ends. x < 0: the reflection
    digamma(x) = digamma(-x) + 1/(-x) + pi cot(-pi x); next to its zeros above -64 the Taylor
    series about the zero (tl_psi_zeros), below -64 the reflection in double-doubles throughout
    (tl_psi_reflect_hp). scipy.special.digamma's special values:
    -inf at +0, +inf at -0, NaN at negative integers and -inf. */
 #define TL_PSI_X0_H 0x1.762d86356be3fp+0
 #define TL_PSI_X0_L 0x1.b86a722197829p-54
-#define TL_PSI_C1_H 0x1.ef72bc8ee38acp-1
-#define TL_PSI_C1_L -0x1.3879eb97bf58dp-55
-#define TL_PSI_C2_H -0x1.c563b54aa1a35p-2
-#define TL_PSI_C2_L -0x1.c760306906dfep-56
-static const double tl_psi0[28] = {-0x1.c563b54aa1a35p-2, 0x1.08b4294d50381p-2, -0x1.4fc1317257da8p-3, 0x1.b9a5b6370f3abp-4, -0x1.27baba261cc2cp-4, 0x1.8fce02b239ca7p-5, -0x1.0fa7ec36a7d8fp-5, 0x1.723d6807edcc0p-6, -0x1.f970508e1b6a2p-7, 0x1.5955caaa962f3p-7, -0x1.d828079282eb8p-8, 0x1.42e1acf81d8dcp-8, -0x1.b9afc7cee8a14p-9, 0x1.2e23345f79aafp-9, -0x1.9d626f71d1f7ap-10, 0x1.1acebbd761089p-10, -0x1.82f6345c65b35p-11, 0x1.08bdae1a261d4p-11, -0x1.6a3fddea11304p-12, 0x1.efacab6fb8985p-13, -0x1.531f5dc5eb563p-13, 0x1.d0080f810fab5p-14, -0x1.3d7972688af67p-14, 0x1.b2691182c5c34p-15, -0x1.29357f7d6cb86p-15, 0x1.96ae4a8e32b49p-16, -0x1.163cc7373be8bp-16, 0x1.7cb8b3916fd29p-17};
+static const double tl_psi_tab[56][13] = {
+    {0x1.3321f21401459p+0, -0x1.8968804eb65dap-1, 0x1.444230bde1054p-1, -0x1.20b9c37fc6e6fp-1, 0x1.08f73b1a79307p-1, -0x1.ecc8c1deaaca0p-2, 0x1.cd100d078b92fp-2, -0x1.b0a9af675785ap-2, 0x1.969b375ed065cp-2, -0x1.7e61519fc631cp-2, 0x1.67bf8f15bc741p-2, -0x1.565e88dc9a407p-2, 0x1.42328f5931fe8p-2},
+    {0x1.1cd32b1fcc8efp+0, -0x1.44123983ccb66p-1, 0x1.d97a68af68af6p-2, -0x1.76946eb7901dfp-2, 0x1.3225d40c884dfp-2, -0x1.fbf2dc089be20p-3, 0x1.a874746826e2ap-3, -0x1.63fd8788e87e6p-3, 0x1.2b233aec23e53p-3, -0x1.f737653314a2ap-4, 0x1.a77fecb647841p-4, -0x1.67c025e2a1576p-4, 0x1.2ee4ce02879fbp-4},
+    {0x1.0a4104fe7d43ap+0, -0x1.109b81d5803ebp-1, 0x1.656dc89f5884bp-2, -0x1.fc6638f5f2ba0p-3, 0x1.76439ab331b34p-3, -0x1.18137b58ff077p-3, 0x1.a6ae4c8c1d95ep-4, -0x1.40586b31178fbp-4, 0x1.e6b83967367a2p-5, -0x1.7238b9be2b44fp-5, 0x1.19d0c74b1b834p-5, -0x1.b065ad82c7450p-6, 0x1.4959a59895616p-6},
+    {0x1.f4ff41a1f8ef2p-1, -0x1.d27700a82e6c8p-2, 0x1.1541011384a3bp-2, -0x1.65f5e21df3167p-3, 0x1.df25420bda8b5p-4, -0x1.46691caf77c06p-4, 0x1.c0de4bc6ccaafp-5, -0x1.36323f8d33de4p-5, 0x1.adf0cea07c6ebp-6, -0x1.2a6d833e7c83cp-6, 0x1.9eac3b5b74528p-7, -0x1.22087346478dbp-7, 0x1.93591fa9732c0p-8},
+    {0x1.d9d90802533eep-1, -0x1.94b20db417225p-2, 0x1.b7e95310199c6p-3, -0x1.03df7503678b7p-3, 0x1.3eb98c446a01dp-4, -0x1.8e5811811ae7dp-5, 0x1.f6eec0263ca63p-6, -0x1.3f4d727cdd69dp-6, 0x1.96c4719ea53cbp-7, -0x1.0396e61b3584dp-7, 0x1.4bb5149be82aep-8, -0x1.aa5cdffeaae97p-9, 0x1.10b3d9fa53334p-9},
+    {0x1.c227a3d784d51p-1, -0x1.633af989a2e11p-2, 0x1.63a950ae41d90p-3, -0x1.83327365c8740p-4, 0x1.b606b3dccd8bbp-5, -0x1.f973a4e10902ep-6, 0x1.26d632b11ecb0p-6, -0x1.5a2263a9470a5p-7, 0x1.97de382ad0725p-8, -0x1.e1ae6e5a27c48p-9, 0x1.1cd095d4629c6p-9, -0x1.529b21f212743p-10, 0x1.90f8a4e93087fp-11},
+    {0x1.ad4102fd3bdf5p-1, -0x1.3aeaf8b7f64b5p-2, 0x1.24376cf3a16fcp-3, -0x1.26e2cf85c5aebp-4, 0x1.357a03a0222f9p-5, -0x1.4b920ed0dcc29p-6, 0x1.67677671fa4d8p-7, -0x1.883fe4fe0f80ep-8, 0x1.adde7253883a2p-9, -0x1.d84aacdc28091p-10, 0x1.03dce319f027bp-10, -0x1.1f5ad4ec12c59p-11, 0x1.3cbac8c2dcfe9p-12},
+    {0x1.9aa53ec3102afp-1, -0x1.1991520ce5cb6p-2, 0x1.e6e37c8a181fep-4, -0x1.c9ce1e4074e89p-5, 0x1.bff3ce7276aaap-6, -0x1.bfc818f6ac17ap-7, 0x1.c523e1d74deabp-8, -0x1.cdf28ab25e5a8p-9, 0x1.d9102bcc4b41bp-10, -0x1.e5d2a4e728561p-11, 0x1.f3d4ce8ba79c9p-12, -0x1.024ab49c658a0p-12, 0x1.0a3f9901f5527p-13},
+    {0x1.d96b32063af2ep-2, 0x1.3dc02fd3e40afp-1, -0x1.7fe3d61e9171ap-3, 0x1.2dff93b893104p-4, -0x1.05da51e960abfp-5, 0x1.dbd2186fc63e3p-7, -0x1.bb6dc7ba36d4ep-8, 0x1.a363fc1ec4f63p-9, -0x1.903aeedd6e8e0p-10, 0x1.8017a21cdcd84p-11, -0x1.71ed63182011ap-12, 0x1.662c72a39fc95p-13, -0x1.5a49d77abfd02p-14},
+    {0x1.12ffa3539d3d8p-1, 0x1.27686268b813fp-1, -0x1.4cde557eecfb0p-3, 0x1.e9b23c1abe460p-5, -0x1.8dcbb4a24ffd7p-6, 0x1.531fe4152b957p-7, -0x1.28e38acf21f9bp-8, 0x1.0804cd5d30b9dp-9, -0x1.da227cfb606d9p-11, 0x1.ac5a3ff3fe6d0p-12, -0x1.848872ab53607p-13, 0x1.62456bfc703b4p-14, -0x1.42bd7bd935382p-15},
+    {0x1.36ae620399266p-1, 0x1.13f273c746d92p-1, -0x1.233d1a806b0ebp-3, 0x1.922c8d58dfbeap-5, -0x1.3330564ef9598p-6, 0x1.ed27a2e8fe548p-8, -0x1.96f0c3d0478eap-9, 0x1.556337952c34dp-10, -0x1.215ce19151447p-11, 0x1.edcc28405b83ap-13, -0x1.a72cc1bab9356p-14, 0x1.6c917acbc4412p-15, -0x1.39f47c63a1d2dp-16},
+    {0x1.58157282346fbp-1, 0x1.02da32c301ae4p-1, -0x1.00dafd7b40e94p-3, 0x1.4e1968fe0b5d1p-5, -0x1.e179c33923c86p-7, 0x1.6d07651bf2bf6p-8, -0x1.1cc65b866c067p-9, 0x1.c41324cad02fdp-11, -0x1.6ac5414f91f7dp-12, 0x1.252f9c4a90115p-13, -0x1.dc25d96cbefb2p-15, 0x1.84b4d0aacfa82p-16, -0x1.3d588782c6ebdp-17},
+    {0x1.7779dbba397fep-1, 0x1.e771c364a7316p-2, -0x1.c84b5f0aabf8ep-4, 0x1.1867a63defda9p-5, -0x1.7e560efd55336p-7, 0x1.128e67623196bp-8, -0x1.961e24bef615fp-10, 0x1.31d021f95308dp-11, -0x1.d1e3266adb24ep-13, 0x1.659259e733998p-14, -0x1.13d76aac52130p-15, 0x1.abe3d7ac7f133p-17, -0x1.4c0aa4c44b8eap-18},
+    {0x1.95153a026a7d5p-1, 0x1.cc7b08b2c6f20p-2, -0x1.97e2ba2439b32p-4, 0x1.db08f1731a5c5p-6, -0x1.333e42bb54788p-7, 0x1.a3087ae460791p-9, -0x1.26890c22f405cp-10, 0x1.a5d8c4931c709p-12, -0x1.31bfa3a63602ep-13, 0x1.bec3c23ecd6dcp-15, -0x1.48311edae04efp-16, 0x1.e4d688e572d6bp-18, -0x1.6672a67699f46p-19},
+    {0x1.b1181ba78d53dp-1, 0x1.b44ee8a7c698ap-2, -0x1.6eb634357fc51p-4, 0x1.95bde655e5ec5p-6, -0x1.f3251e0f68782p-8, 0x1.43fdbd05a324fp-9, -0x1.b1d9958396527p-11, 0x1.2820441548224p-12, -0x1.9956893654a1fp-14, 0x1.1d4e068ea6470p-15, -0x1.900368e04150fp-17, 0x1.1a0012c70638ep-18, -0x1.8e1cce2c419f1p-20},
+    {0x1.cbabca18de520p-1, 0x1.9e84fb773077bp-2, -0x1.4b697e2dfbde0p-4, 0x1.5d2f1a4dbbf6dp-6, -0x1.9971bfa8cbed2p-8, 0x1.fb08b55af71b5p-10, -0x1.440c04285488cp-11, 0x1.a67c2402b6f8cp-13, -0x1.17034b32ecfd7p-14, 0x1.73c788b0f5543p-16, -0x1.f26a819e96f30p-18, 0x1.500492f9ef786p-19, -0x1.c5cca6bd28dc3p-21},
+    {0x1.e4f3a886fe71bp-1, 0x1.8ac8128cbf633p-2, -0x1.2cede065cc338p-4, 0x1.2e95f9dbd2adep-6, -0x1.52e16e46389f4p-8, 0x1.911a35e1857a6p-10, -0x1.ea53a70eb9faep-12, 0x1.31da19c704399p-13, -0x1.82b7bc5dbc19ep-15, 0x1.ed75b89b842e3p-17, -0x1.3cd9ee2b38dfep-18, 0x1.994c4056465bap-20, -0x1.08df1147107ffp-21},
+    {0x1.fd0e443dabde7p-1, 0x1.78d205cf8eaacp-2, -0x1.126e80ebc89c1p-4, 0x1.07dcdad29ea5bp-6, -0x1.1ac92075610eep-8, 0x1.407faf25f4372p-10, -0x1.775e43c751f9dp-12, 0x1.c0de66fd281a1p-14, -0x1.101d824ec5d1fp-15, 0x1.4d12903b73ce2p-17, -0x1.9a6a821d58724p-19, 0x1.fcc428cd7da03p-21, -0x1.3c0cb473a3607p-22},
+    {0x1.0a0b1554d37e7p+0, 0x1.68688d0cc6eafp-2, -0x1.f6847d02722f2p-5, 0x1.cedbd9b7dc4e5p-7, -0x1.db85898642b70p-9, 0x1.02777cfc99e0ap-10, -0x1.2280d4baac1ffp-12, 0x1.4d84457e1e695p-14, -0x1.845f4e2220185p-16, 0x1.c8b58a1d8d835p-18, -0x1.0e683921a0abep-19, 0x1.422d21eb904e0p-21, -0x1.80d3b38235888p-23},
+    {0x1.151149aa20c84p+0, 0x1.595adb010c482p-2, -0x1.cdc2ccd6277c5p-5, 0x1.98221855f21dep-7, -0x1.929906ee065f4p-9, 0x1.a472ea933a44bp-11, -0x1.c630cee2e1b23p-13, 0x1.f55ec0097cdffp-15, -0x1.18c752ced8d49p-16, 0x1.3dae2b904c93ep-18, -0x1.6a07b48e80e36p-20, 0x1.9f2b2aa481977p-22, -0x1.dd70100f194eap-24},
+    {0x1.1fa3f41b8d23ep+0, 0x1.4b7fc62268251p-2, -0x1.a9bc3d46869f8p-5, 0x1.69a72d8f726cfp-7, -0x1.570e36a3b0eaep-9, 0x1.58ae83efc5caep-11, -0x1.66606c0167733p-13, 0x1.7ce8036474e2ep-15, -0x1.9aea6ca0107c8p-17, 0x1.bfeb6d0aea7b3p-19, -0x1.ebe7731b7d666p-21, 0x1.0fd728da1d1efp-22, -0x1.2d5e93de2c941p-24},
+    {0x1.29cc1a0729567p+0, 0x1.3eb45a8631f84p-2, -0x1.89bd79b7d5b45p-5, 0x1.41ee326e3826fp-7, -0x1.261151abd9f75p-9, 0x1.1ca54ee8a0257p-11, -0x1.1d3b8fbd02caep-13, 0x1.2447e6f817184p-15, -0x1.3014a914cab67p-17, 0x1.3fbedd625f3e9p-19, -0x1.52ce9c0af895ep-21, 0x1.695c3cdf3fb62p-23, -0x1.82ae44a1dda83p-25},
+    {0x1.3391be2ecc5a4p+0, 0x1.32dabaa37a3d2p-2, -0x1.6d3301f85f3bdp-5, 0x1.1fc973db42e0cp-7, -0x1.faf431a83308ap-10, 0x1.d9599a8bc5d9ep-12, -0x1.c9b57c4852db6p-14, 0x1.c4bb74b09dc21p-16, -0x1.c6c826657166cp-18, 0x1.cdd92bea42533p-20, -0x1.d8bd4121045b8p-22, 0x1.e71fb69454b86p-24, -0x1.f7b4fe034931ap-26},
+    {0x1.3cfc05babb6a6p+0, 0x1.27d93be6717b4p-2, -0x1.53a2a664d45e4p-5, 0x1.0247f60421a47p-7, -0x1.b73e289a1923cp-10, 0x1.8c16cd33e97bcp-12, -0x1.72037d8ef76a3p-14, 0x1.61af3bae110ccp-16, -0x1.576e09c7cc21ap-18, 0x1.5134c1343cad6p-20, -0x1.4dc911f01cb09p-22, 0x1.4ca69c70f7917p-24, -0x1.4cc0be0b47cf9p-26},
+    {0x1.461156e03b4dcp+0, 0x1.1d99b118d9674p-2, -0x1.3ca68387f1429p-5, 0x1.d14f71318133ap-8, -0x1.7e6aff500514fp-10, 0x1.4d6a8199dab8ep-12, -0x1.2d3be2dc90296p-14, 0x1.168e8db67e70dp-16, -0x1.05baf1f0f68bep-18, 0x1.f17489ac4848ap-21, -0x1.dcacca90eec97p-23, 0x1.cbee2a0a5bdcap-25, -0x1.bd832c391b4c1p-27},
+    {0x1.4ed7726f263f9p+0, 0x1.1408d83d98500p-2, -0x1.27e91c04d69aap-5, 0x1.a496d0207e107p-8, -0x1.4e740f6ea1b14p-10, 0x1.1a3a6943e1d1ap-12, -0x1.edba15e060036p-15, 0x1.ba205a93e3498p-17, -0x1.92611935f1caep-19, 0x1.727644f503721p-21, -0x1.57fa054630013p-23, 0x1.41a30f4e328dfp-25, -0x1.2dfb969076c6fp-27},
+    {0x1.5753894181617p+0, 0x1.0b15e4159dff7p-2, -0x1.15224a603fa92p-5, 0x1.7d651c2b9f324p-8, -0x1.25bf7e330af74p-10, 0x1.e04dd2857708cp-13, -0x1.97211cee52865p-15, 0x1.6163f0df52c36p-17, -0x1.37d11b3f57110p-19, 0x1.1662b241cdfd4p-21, -0x1.f563d54f92cadp-24, 0x1.c6c0901483ba7p-26, -0x1.9e38093187fa9p-28},
+    {0x1.5f8a4e51b112cp+0, 0x1.02b21b67f4abap-2, -0x1.0414d714c6a51p-5, 0x1.5ae7313da11d0p-8, -0x1.0307008ef1d74p-10, 0x1.9ab6994efe4a3p-13, -0x1.51af5fa091824p-15, 0x1.1c5f3cbe37d62p-17, -0x1.e6f80dbaf91f6p-20, 0x1.a5f490d62d5f7p-22, -0x1.70da853425a37p-24, 0x1.44c7814e5e8fep-26, -0x1.1f3e7d7b34720p-28},
+    {0x1.6780061291a1ap+0, 0x1.f5a113159dc87p-3, -0x1.e91919935875ap-6, 0x1.3c6e7df48ea27p-8, -0x1.ca8a005c9ac30p-11, 0x1.60d64c28747ebp-13, -0x1.19a16422188cdp-15, 0x1.cc94c60b2f98dp-18, -0x1.7efecf8fb5dd2p-20, 0x1.425b12e0dda7ep-22, -0x1.11c1f58850090p-24, 0x1.d466e572f1207p-27, -0x1.92911fe8b7da6p-29},
+    {0x1.6f389384fdf2bp+0, 0x1.e6cb7967e0724p-3, -0x1.ccb95c58dc3c9p-6, 0x1.2169db007133ep-8, -0x1.974cc928e7a4dp-11, 0x1.3071fd3bfe318p-13, -0x1.d834e9832f869p-16, 0x1.773b55b0d260ep-18, -0x1.2f45f3f8e24e8p-20, 0x1.f04677055e42cp-23, -0x1.99c3622cbba5dp-25, 0x1.54dc85fa36805p-27, -0x1.1ce511bc7a194p-29},
+    {0x1.76b7836dbfc33p+0, 0x1.d8cf1eba77d06p-3, -0x1.b2bd6fe754285p-6, 0x1.095ff0115d8fdp-8, -0x1.6aff89d444163p-11, 0x1.07c74cb6e1c43p-13, -0x1.8dd1f05675876p-16, 0x1.336feb1a9f973p-18, -0x1.e362f9237b985p-21, 0x1.80c316990a9cap-23, -0x1.3519ffe148a4ap-25, 0x1.f465f6cd1a1c6p-28, -0x1.97070362893a1p-30},
+    {0x1.7e0015fbbf7aap+0, 0x1.cb99f540a9f1fp-3, -0x1.9ae2bd73df8eap-6, 0x1.e7d59045c940ep-9, -0x1.448a41294952ap-11, 0x1.cae12c98f9568p-14, -0x1.50b6906df97f9p-16, 0x1.fa7f26f964507p-19, -0x1.83962f4b71385p-21, 0x1.2c56d5ca30f81p-23, -0x1.d5d7d21ed6506p-26, 0x1.72523fd74ad85p-28, -0x1.2559903a66601p-30},
+    {0x1.8515471f3f3e0p+0, 0x1.bf1bdfbd7bca1p-3, -0x1.84ef78622b58fp-6, 0x1.c1689e18bd241p-9, -0x1.2306f6766b61bp-11, 0x1.90a01db6ef43fp-14, -0x1.1e405f71c6ed0p-16, 0x1.a35a7d730492cp-19, -0x1.3892b2b9fc4b8p-21, 0x1.d7e9b35be85b1p-24, -0x1.67a2c8b078590p-26, 0x1.14321b1306c1ap-28, -0x1.aa6b76472e936p-31},
+    {0x1.8bf9d5c707ae5p+0, 0x1.b34670c7d601cp-3, -0x1.70b144128d75dp-6, 0x1.9ee7077bf8ca1p-9, -0x1.05b7ca11c9bf6p-11, 0x1.5effeff5c8ee0p-14, -0x1.e8bedef49df5ap-17, 0x1.5ce35a7fbcb41p-19, -0x1.faedec6ef4a7cp-22, 0x1.75076eec27bf7p-24, -0x1.15257216cca10p-26, 0x1.9f0b4cb7c26f7p-29, -0x1.386b68ddf77aap-31},
+    {0x1.92b04a2ef4653p+0, 0x1.a80cb3e5c363ap-3, -0x1.5dfc161a859dcp-6, 0x1.7fd46eca4dc7cp-9, -0x1.d7fe5dce234eap-12, 0x1.348d2b8ae622ep-14, -0x1.a2e7beda9f8edp-17, 0x1.239a3d1da4215p-19, -0x1.9d381c11a08f1p-22, 0x1.2896d37f17ec8p-24, -0x1.ade957d323579p-27, 0x1.3a0c506f396ecp-29, -0x1.cd4c488270178p-32},
+    {0x1.993afb63b848dp+0, 0x1.9d62fecc414c5p-3, -0x1.4ca9492dc6e71p-6, 0x1.63c676579bab7p-9, -0x1.aab395d03d584p-12, 0x1.1019e2ea1ed1bp-14, -0x1.68683353a436bp-17, 0x1.e99636bd8e5c7p-20, -0x1.5282c0a7371f1p-22, 0x1.da40a83b930cbp-25, -0x1.4f7dbed934610p-27, 0x1.de73d926da956p-30, -0x1.570bb0445a958p-32},
+    {0x1.9f9c141995236p+0, 0x1.933ec9647f160p-3, -0x1.3c96d77c573ccp-6, 0x1.4a61caa83ab01p-9, -0x1.82b33a245e963p-12, 0x1.e15ed7f1016fbp-15, -0x1.3732d99230a0cp-17, 0x1.9cb78a3689c50p-20, -0x1.16a074a29b4bfp-22, 0x1.7d2ef5f86aab6p-25, -0x1.0757e3716579cp-27, 0x1.6ecc98ae1367dp-30, -0x1.00e1eb2f6cc19p-32},
+    {0x1.a5d596eece294p+0, 0x1.89968b794311ap-3, -0x1.2da6b535ad833p-6, 0x1.3357b779bf093p-9, -0x1.5f443f7fa7678p-12, 0x1.ab068d22e7e89p-15, -0x1.0da2a6d24301ap-17, 0x1.5d4e53004682ap-20, -0x1.ccc0aa6c99464p-23, 0x1.33ee6e2b6f55dp-25, -0x1.9fbc77f1bef5ap-28, 0x1.1aec8832189e4p-30, -0x1.8347752b49de7p-33},
+    {0x1.abe9622e948aap+0, 0x1.80619f2379d7fp-3, -0x1.1fbe455d5e2e3p-6, 0x1.1e642bb514ed8p-9, -0x1.3fca5f69f23cdp-12, 0x1.7bdcdc027339cp-15, -0x1.d4c8da89ea547p-18, 0x1.28c3e93f27c15p-20, -0x1.7e9ce9429047ap-23, 0x1.f3ebee1065741p-26, -0x1.49e9f2ce7acdbp-28, 0x1.b702f6827b04dp-31, -0x1.25c9c4b894baap-33},
+    {0x1.b1d93325dfe25p+0, 0x1.77982736bcbb5p-3, -0x1.12c5e446a0059p-6, 0x1.0b4c16779ca39p-9, -0x1.23c11af113454p-12, 0x1.52cd092f85832p-15, -0x1.98cb2b04facaap-18, 0x1.fa180275a5501p-21, -0x1.3f0a7b3450446p-23, 0x1.97afd5ed8a4b8p-26, -0x1.0725e3b5af91cp-28, 0x1.568376f7568a1p-31, -0x1.c07144d89ffa1p-34},
+    {0x1.b7a6a918ed11cp+0, 0x1.6f32f91029e3cp-3, -0x1.06a883f4a071bp-6, 0x1.f3b8181351804p-10, -0x1.0ab7b0c85e0c4p-12, 0x1.2ef0d93a8e637p-15, -0x1.658d86f147b99p-18, 0x1.b10b33afb7eecp-21, -0x1.0b160b9bcfb5bp-23, 0x1.4df182d3cc049p-26, -0x1.a5d82e6de67c9p-29, 0x1.0ca8def063ffap-31, -0x1.583f4a78f2f17p-34},
+    {0x1.bd5347e5df95bp+0, 0x1.672b8944fe408p-3, -0x1.f6a6aeaa376f6p-7, 0x1.d3ce4a5f70d49p-10, -0x1.e89ba8e6c3231p-13, 0x1.0f87f9135d8a2p-15, -0x1.39a2e7ca13546p-18, 0x1.73c6ba001e372p-21, -0x1.c0e1d09587acap-24, 0x1.12b37171914e2p-26, -0x1.53b5e9c746ac5p-29, 0x1.a7a08f4c46c64p-32, -0x1.09bc8f135babcp-34},
+    {0x1.c2e07a5f24956p+0, 0x1.5f7bdac459b1bp-3, -0x1.e16b13b8516bdp-7, 0x1.b68c1c180844ap-10, -0x1.c061fea471d81p-13, 0x1.e7e24049f7c33p-16, -0x1.13dfbb89db236p-18, 0x1.40331b5c48ddcp-21, -0x1.7a955f8e5e9dap-24, 0x1.c5c71d2693071p-27, -0x1.12cce7b756e24p-29, 0x1.4fa36171c8248p-32, -0x1.9c75a467d0114p-35},
+    {0x1.c84f9466a9926p+0, 0x1.581e70117d328p-3, -0x1.cd8002f8324a3p-7, 0x1.9bac77e22f399p-10, -0x1.9c3479e595010p-13, 0x1.b749194bf170cp-16, -0x1.e69a4279e95f0p-19, 0x1.14a04233f1a6ap-21, -0x1.4068ec227fb0dp-24, 0x1.7843434081679p-27, -0x1.be8205f905e8cp-30, 0x1.0b2f08a5f5e9fp-32, -0x1.41be1552b6a0dp-35},
+    {0x1.cda1d4d1ac264p+0, 0x1.510e3e4a7ac16p-3, -0x1.baca52a2573b3p-7, 0x1.82f286727c376p-10, -0x1.7b98b531c422bp-13, 0x1.8c5f215f2c86ap-16, -0x1.ae3da7b4dbe6cp-19, 0x1.df5ff71f3b88cp-22, -0x1.1015d14bec139p-24, 0x1.392928e5fbbf6p-27, -0x1.6c42706bfc71ap-30, 0x1.ab50f7c06d79fp-33, -0x1.f86f8563d7f09p-36},
+    {0x1.d2d8671bd0f97p+0, 0x1.4a46a1bb5b3e6p-3, -0x1.a93187470cbf7p-7, 0x1.6c288f1a726dep-10, -0x1.5e24cdfb062b1p-13, 0x1.6661eea50f9e9p-16, -0x1.7d5652aa73d60p-19, 0x1.a08a7af4f12edp-22, -0x1.cf969cf880058p-25, 0x1.05952135f1e05p-27, -0x1.2a59213a9cf13p-30, 0x1.573492688bcd2p-33, -0x1.8d4fcc4bedb1ap-36},
+    {0x1.d7f464ef44b6bp+0, 0x1.43c353c7b0a91p-3, -0x1.989f843cb3995p-7, 0x1.571f04280d47bp-10, -0x1.437ce662e0ee3p-13, 0x1.44ac2b0641eacp-16, -0x1.52c96120b5a4fp-19, 0x1.6aee292f53b93p-22, -0x1.8c2a0868d13a1p-25, 0x1.b6843b9203e81p-28, -0x1.ea9a9dc441e90p-31, 0x1.14cf77965cc51p-33, -0x1.3a5e2264e8da2p-36},
+    {0x1.dcf6d786e2943p+0, 0x1.3d8061fcc9450p-3, -0x1.89004698293d6p-7, 0x1.43abb3ba8e6d2p-10, -0x1.2b51113a2d7a5p-13, 0x1.26b0c8bab35c5p-16, -0x1.2daa28b5f6094p-19, 0x1.3d0cbfc2d58afp-22, -0x1.538e9d1c17302p-25, 0x1.70cb10c77f080p-28, -0x1.94dde686dd5d9p-31, 0x1.c05447439134cp-34, -0x1.f3ab3e6526bddp-37},
+    {0x1.e1e0b8eeb301ep+0, 0x1.377a26259389dp-3, -0x1.7a41a91f204a7p-7, 0x1.31a9170897f86p-10, -0x1.155b94f9586d2p-13, 0x1.0bf713539be4dp-16, -0x1.0d31fc8ec3116p-19, 0x1.15ab6d89e6a4ep-22, -0x1.23e0217522d60p-25, 0x1.3727a3891a9bep-28, -0x1.4f4db76065df5p-31, 0x1.6c7af261938d1p-34, -0x1.8ec8280f7204cp-37},
+    {0x1.e6b2f52685146p+0, 0x1.31ad3f3efc51bp-3, -0x1.6c532fe5abf8fp-7, 0x1.20f5bb286ef07p-10, -0x1.015f763309189p-13, 0x1.e82ee512b186ep-17, -0x1.e1730f5870b41p-20, 0x1.e78bf52c91269p-23, -0x1.f72b8715989b4p-26, 0x1.075701769821cp-28, -0x1.16a587ae54c25p-31, 0x1.296dbeea470f7p-34, -0x1.3f9115fc0e734p-37},
+    {0x1.eb6e6b29ea495p+0, 0x1.2c168b305c9afp-3, -0x1.5f25da7e0cc2ap-7, 0x1.1173bf4a62ad9p-10, -0x1.de4e79fb35d5fp-14, 0x1.bd7179db50076p-17, -0x1.af66d15bdcb77p-20, 0x1.ad091ddc1dcdep-23, -0x1.b2df3cda669d7p-26, 0x1.bf148aa4a7d38p-29, -0x1.d0a94050b6b5ep-32, 0x1.e730083012012p-35, -0x1.0119185bf74fcp-37},
+    {0x1.f013ede072e46p+0, 0x1.26b3212f94692p-3, -0x1.52abfbce2b5d3p-7, 0x1.03086509eaf7cp-10, -0x1.bd07d65aa8203p-14, 0x1.971bff187f9c3p-17, -0x1.834f9bf2193dbp-20, 0x1.7a670c8803f1bp-23, -0x1.78d0720e05667p-26, 0x1.7c9baba6388abp-29, -0x1.84aa6ab51dc14p-32, 0x1.9067bee89abaep-35, -0x1.9f4208afb44ddp-38},
+    {0x1.f4a444f8ae966p+0, 0x1.21804cbbd6de7p-3, -0x1.46d916c2e9cb3p-7, 0x1.eb37601990f76p-11, -0x1.9e9836385f795p-14, 0x1.74a949da31121p-17, -0x1.5c61be7a98215p-20, 0x1.4e79c1383332fp-23, -0x1.47522dfe9a85cp-26, 0x1.44ec75d97b376p-29, -0x1.461a9afd69849p-32, 0x1.4a322b008cf02p-35, -0x1.50976fc399181p-38},
+    {0x1.f9202db0271afp+0, 0x1.1c7b891d0c224p-3, -0x1.3ba1bf37f48f5p-7, 0x1.d230253e3ceeap-11, -0x1.82b6807da3276p-14, 0x1.55a5d45a60d09p-17, -0x1.39ef983fadbe6p-20, 0x1.2845f239bf9a6p-23, -0x1.1d0357065ed4ep-26, 0x1.16226afd4e96cp-29, -0x1.126df7eeac180p-32, 0x1.11305f64b48d0p-35, -0x1.11cc73e3c6bd8p-38},
+    {0x1.fd885b8a470ffp+0, 0x1.17a27d581ea2ep-3, -0x1.30fb7e842b527p-7, 0x1.bad44abae3e44p-11, -0x1.692207fa59bc9p-14, 0x1.39ad287df212cp-17, -0x1.1b64c06d5fd3bp-20, 0x1.06f87f31f763fp-23, -0x1.f1809db471661p-27, 0x1.dd68688c75219p-30, -0x1.cf3887d21526bp-33, 0x1.c57a9f88d49c2p-36, -0x1.bef92945ba6e0p-39},
+    {0x1.00eebc7bf2715p+1, 0x1.12f2f88a9d18bp-3, -0x1.26dcbb2ffab6fp-7, 0x1.a500d09be698bp-11, -0x1.51a17480cbab4p-14, 0x1.2067b41bf688fp-17, -0x1.004206105155bp-20, 0x1.d3bf008677322p-24, -0x1.b32eee131b0d3p-27, 0x1.9ac2ba2f99ba8p-30, -0x1.88096f851b0edp-33, 0x1.79873a465039bp-36, -0x1.6e0df8ae06ac2p-39}};
+static const double tl_psi_tab_l[56] = {0x1.0d4bfe3678b4cp-54, -0x1.eeef0d49e5f8cp-54, -0x1.cfdf11511d2c6p-55, 0x1.a53df91912776p-55, -0x1.31f1079a6d171p-55, 0x1.46ff769438ce3p-55, 0x1.35f4e8f235ac9p-55, -0x1.82f215f95d0cdp-55, 0x1.82904a991e1abp-58, 0x1.9092c125c0dd3p-55, 0x1.2f1cab19c1ba4p-56, 0x1.4522ff11b5812p-55, 0x1.bd196005acf97p-56, -0x1.754275dfea41ep-55, -0x1.fd0cf76969e2ap-55, 0x1.d900b0ddf2189p-55, -0x1.2f33f9bb32e33p-57, 0x1.43afba96917b6p-59, -0x1.1765cc64b3e57p-57, 0x1.c86b3394fdb5ap-55, -0x1.cf2a0be59b001p-54, 0x1.5d2f245187e50p-54, -0x1.e8d3279a46d47p-57, 0x1.2a106bb3a68e3p-58, -0x1.5b7966ec2ffcbp-55, -0x1.e1ce6e1737601p-54, 0x1.12351626210f6p-54, -0x1.b5410445c5c81p-55, -0x1.874df9ee96825p-54, -0x1.9e7a14169ad14p-54, -0x1.7c0dcdde4d0cfp-54, 0x1.4e945bf0f9e49p-56, -0x1.d981476a37dd3p-55, 0x1.b335640efe1e0p-54, -0x1.7ac7340dd0197p-54, 0x1.1bdf6f1b945c0p-55, -0x1.4f31ebe793009p-54, 0x1.a2605ff70c6fap-54, 0x1.44c6f99cb6463p-54, 0x1.c4744e602f2cap-55, -0x1.745e8376dc35bp-55, -0x1.7b0e76edec4adp-54, -0x1.6ebb2801c40d6p-54, 0x1.3369bb9d0d00dp-55, -0x1.382f0b8b877f2p-54, 0x1.c628d66f80f5cp-55, 0x1.5dc969ee41b90p-60, -0x1.18839c10fea2ep-55, 0x1.d454b3b60defbp-54, -0x1.d347c1c74da6fp-57, 0x1.0cb96a3c16689p-59, 0x1.d7d7a99cd1109p-54, 0x1.10d9fc6a29154p-55, 0x1.2d09bc1e286fcp-55, -0x1.00e6879a4a92ep-57, -0x1.033ee2676b7aap-53};
+static const double tl_psi_tab_l1[56] = {0x1.63a295657d42ep-57, 0x1.203e39154888bp-58, -0x1.4e5bc624be62bp-57, -0x1.da2f0ced21999p-57, 0x1.60810f41c0e60p-56, -0x1.4887e5239c511p-57, -0x1.1af32f79ed9efp-60, 0x1.2b96d22a63425p-58, -0x1.b64568a6bfa13p-56, 0x1.8d6aa0e103e27p-56, 0x1.ac52a27226ed3p-55, -0x1.20e8712b78142p-58, 0x1.f5ffd44c1f8f0p-56, 0x1.467c6785ea40ep-56, -0x1.e842f8ca15b6bp-62, -0x1.6ed7ed19949c5p-56, 0x1.76e31a403edcfp-60, -0x1.e3a3479e541cep-56, 0x1.9b97abc93cdeep-56, 0x1.4a7a29b624c98p-58, 0x1.f3b73b7d99b51p-58, 0x1.51948e8ed810ap-62, -0x1.d0c347568cd64p-56, 0x1.f7acfcb663879p-58, -0x1.34d4b1ecbdec7p-57, -0x1.ac854179e1783p-56, 0x1.f5ffc02f1b5aep-56, 0x1.c5a0ff21914d2p-56, 0x1.1cc465193061cp-58, -0x1.59fb8e69b17a2p-57, 0x1.79a65e7735635p-57, -0x1.a8b28a2dfc108p-61, -0x1.29d92bd53a5d7p-59, 0x1.3d3715a7eec6ap-61, 0x1.771a02a28b6e4p-57, 0x1.8307e59aedf21p-57, 0x1.ded95595f4383p-57, -0x1.0984dcffe0a2ep-57, -0x1.b2f3dc81df501p-57, 0x1.ba62ea7be6a9bp-57, -0x1.256eff104863bp-57, -0x1.60f858afbf044p-57, -0x1.1988b223d027ap-57, -0x1.071f15ba81f31p-59, -0x1.67a39c8c5ecefp-57, -0x1.4ba05e2ccfb1cp-60, -0x1.a64f0428065dfp-59, -0x1.f16ca2b103190p-57, -0x1.ec0d4add61950p-57, -0x1.6c263d27f1989p-57, -0x1.d9103cb1421a4p-57, 0x1.b19fa0b653719p-57, -0x1.ac315f8093718p-58, 0x1.04ace9a6e2f8dp-57, 0x1.30efb9cceb2f6p-57, -0x1.fdfbf2e00ee39p-58};
 static const double tl_psi_asym[14] = {0x1.5555555555555p-4, -0x1.1111111111111p-7, 0x1.0410410410410p-8, -0x1.1111111111111p-8, 0x1.f07c1f07c1f08p-8, -0x1.5995995995996p-6, 0x1.5555555555555p-4, -0x1.c5e5e5e5e5e5ep-2, 0x1.86e7f9b9fe6e8p+1, -0x1.a74ca514ca515p+4, 0x1.1975cc0ed7304p+8, -0x1.c2f0566566566p+11, 0x1.ac572aaaaaaabp+15, -0x1.dc0b1a5cfbe16p+19};
-/* about x0 (1.25 <= x <= 1.75): the Taylor series */
-TL_INLINE tl_dd tl_digamma_near_x0(double x) {
-    tl_dd z = tl_fast_two_sum(x - TL_PSI_X0_H, -TL_PSI_X0_L);
-    double zh = z.h, p = tl_psi0[27];
-    TL_UNROLL
-    for (int k = 26; k >= 1; k--) p = p * zh + tl_psi0[k];
-    tl_dd z2 = tl_dd_mul(z, z);
-    tl_dd T = tl_dd_add(tl_dd_mul(tl_dd_make(TL_PSI_C1_H, TL_PSI_C1_L), z), tl_dd_mul(tl_dd_make(TL_PSI_C2_H, TL_PSI_C2_L), z2));
-    return tl_dd_add_d(T, z2.h * zh * p);
+/* digamma(x) for 0 < x < 8 from the pieces: x itself, or 1 + x below 1 (s = 1; the caller
+   subtracts 1/x) */
+TL_INLINE tl_dd tl_digamma_piece(double x, double s) {
+    double fi = tl_gamma_piece_index(x, s);
+    tl_dd w = tl_dd_sel(fi < 8.0, tl_two_sum(x - (TL_PSI_X0_H - s), -TL_PSI_X0_L), tl_dd_make(1.0, 0.0));
+    return tl_dd_mul(tl_gamma_piece(&tl_psi_tab[0][0], tl_psi_tab_l, tl_psi_tab_l1, x, s, fi), w);
 }
-/* `one` (a constant), as tl_lgamma_pos_: only the series x uses, the shift's steps up to 8 */
-TL_INLINE tl_dd tl_digamma_pos_(double x, int one) {
-    int near_x0 = x >= 1.25 && x <= 1.75;
-    if (one && near_x0)
-        return tl_digamma_near_x0(x);
-    tl_dd S = tl_dd_make(0.0, 0.0);
-    double n = 0.0;
-    TL_UNROLL
-    for (int i = 0; i < 8; i++) {
-        tl_dd f = tl_two_sum(x, (double)i);
-        int use = f.h < 8.0;
-        if (one && !use)
-            break;  /* f.h grows with i */
-        S = tl_dd_sel(use, tl_dd_add(S, tl_dd_div(tl_dd_make(1.0, 0.0), f)), S);
-        n += use ? 1.0 : 0.0;
-    }
-    tl_dd y = tl_two_sum(x, n);
-    double yc = y.h > 0x1p100 ? 0x1p100 : y.h;
-    y = y.h > 0x1p100 ? tl_dd_make(yc, 0.0) : y;
-    tl_dd L = tl_log_of_dd(y);
-    tl_dd iy = tl_dd_div(tl_dd_make(0.5, 0.0), y);
-    double w = 1.0 / y.h;
-    w = w * w;
+/* the asymptotic series for x >= 8, with L = log x and iy = 1/x */
+TL_INLINE tl_dd tl_digamma_asym(double x, tl_dd L, tl_dd iy) {
+    double w = iy.h * iy.h;
     double s = tl_psi_asym[13];
     TL_UNROLL
     for (int j = 12; j >= 0; j--) s = s * w + tl_psi_asym[j];
-    tl_dd A = tl_dd_add(L, tl_dd_neg(iy));
-    A = tl_dd_add_d(A, -(s * w));
-    A = tl_dd_add(A, tl_dd_neg(S));
+    tl_dd A = tl_dd_add(L, tl_dd_neg(tl_dd_make(0.5 * iy.h, 0.5 * iy.l)));
+    return tl_dd_add_d(A, -(s * w));
+}
+/* digamma(x) for finite x > 0, `one` as tl_lgamma_pos_ */
+TL_INLINE tl_dd tl_digamma_pos_(double x, int one) {
+    int lo = x < 1.0, hi = x >= 8.0;
+    double s = tl_sel_bits(lo, 1.0, 0.0);
+    if (one && !hi && !lo)
+        return tl_digamma_piece(x, s);
+    tl_dd iy = tl_dd_div(tl_dd_make(1.0, 0.0), tl_dd_make(x, 0.0));
+    if (one && lo)
+        return tl_dd_add(tl_digamma_piece(x, s), tl_dd_neg(iy));
     if (one)
-        return A;
-    return tl_dd_sel(near_x0, tl_digamma_near_x0(x), A);
+        return tl_digamma_asym(x, tl_log_dd(x), iy);
+    tl_dd r = tl_digamma_piece(tl_sel_bits(hi, 7.9, x), s);
+    tl_dd a = tl_digamma_asym(x, tl_log_dd(x), iy);
+    return tl_dd_sel(hi, a, tl_dd_sel(lo, tl_dd_add(r, tl_dd_neg(iy)), r));
 }
 TL_INLINE tl_dd tl_digamma_pos(double x) { return tl_digamma_pos_(x, 0); }
 static const double tl_psi_zeros[64][39] = {
