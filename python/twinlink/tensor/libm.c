@@ -2260,8 +2260,8 @@ TL_INLINE double tl_rint_pos(double a) { return (a + 0x1p52) - 0x1p52; }
    elementwise loop around them has no inner loop and vectorises (gcc does not vectorise a loop
    nest, and unrolls 30 steps on its own only when asked); the order of the operations is the same. */
 #define TL_UNROLL _Pragma("GCC unroll 40")
-/* A table of 56 pieces of width 1/8 on [1, 8) (benches/libm_constants.py gamma_pieces: 13
-   coefficients in t = u - centre, the first two also with a low part, tl_l and tl_l1): the
+/* A table of 56 pieces of width 1/8 on [1, 8) (benches/libm_constants.py gamma_pieces: rows
+   c of 13 coefficients in t = u - centre, the first two also with low parts, l0 and l1): the
    piece of u = x + s (s is 0, or 1 for x < 1) at t = x - (centre - s), c0 + c1 t + t^2 p(t) as
    a double-double, c0 and c1 double-doubles, p of degree 10 in Estrin's scheme; fi is the
    piece's index (tl_gamma_piece_index), from the bits of a double and mask selects, so that
@@ -2272,16 +2272,15 @@ TL_INLINE double tl_gamma_piece_index(double x, double s) {
     fi = tl_sel_bits(fi > v, fi - 1.0, fi);
     return tl_sel_bits(fi < 0.0, 0.0, fi);
 }
-TL_INLINE tl_dd tl_gamma_piece(const double *tab, const double *tl, const double *tl1, double x, double s, double fi) {
+TL_INLINE tl_dd tl_gamma_piece(const double *c, const double *l0, const double *l1, double x, double s, double fi) {
     uint64_t i = tl_bits(fi + 0x1.8p52) & 63, i13 = i * 13;
-    const double *c = tab;
     double t = x - ((1.0625 + 0.125 * fi) - s);
     double t2 = t * t, t4 = t2 * t2, t8 = t4 * t4;
     double e0 = c[i13 + 2] + t * c[i13 + 3], e1 = c[i13 + 4] + t * c[i13 + 5], e2 = c[i13 + 6] + t * c[i13 + 7];
     double e3 = c[i13 + 8] + t * c[i13 + 9], e4 = c[i13 + 10] + t * c[i13 + 11];
     double p = ((e0 + t2 * e1) + t4 * (e2 + t2 * e3)) + t8 * (e4 + t2 * c[i13 + 12]);
     tl_dd q = tl_two_prod(t, c[i13 + 1]);
-    return tl_dd_add(tl_dd_make(c[i13], tl[i]), tl_fast_two_sum(q.h, q.l + t * (tl1[i] + t * p)));
+    return tl_dd_add(tl_dd_make(c[i13], l0[i]), tl_fast_two_sum(q.h, q.l + t * (l1[i] + t * p)));
 }
 /* sin(pi f) and cos(pi f) for |f| <= 1/2, as (s, c) of pi min(|f|, 1/2 - |f|) */
 typedef struct { tl_dd s, c; int swap; } tl_sincospi;
@@ -2396,12 +2395,16 @@ TL_INLINE tl_dd tl_lgamma_piece(double x, double s) {
     double w = tl_sel_bits(fi < 16.0, x - (tl_sel_bits(fi < 4.0, 1.0, 2.0) - s), 1.0);
     return tl_dd_mul_d(tl_gamma_piece(&tl_lgam_tab[0][0], tl_lgam_tab_l, tl_lgam_tab_l1, x, s, fi), w);
 }
-/* Stirling's series for x >= 8 with L = log x; above 2^100 x (log x - 1), the rest relatively
-   below 2^-90, scaled so that no product overflows */
+/* x (log x - 1) for x > 2^100 (the rest of Stirling's series relatively below 2^-90), scaled so
+   that no product overflows */
+TL_INLINE tl_dd tl_lgamma_huge(double x, tl_dd L) {
+    return tl_dd_make(tl_dd_mul_d(tl_dd_add_d(L, -1.0), x * 0x1p-600).h * 0x1p600, 0.0);
+}
+/* Stirling's series for x >= 8 with L = log x */
 TL_INLINE tl_dd tl_lgamma_stirling(double x, tl_dd L, int one) {
     int big = x > 0x1p100;
     if (one && big)
-        return tl_dd_make(tl_dd_mul_d(tl_dd_add_d(L, -1.0), x * 0x1p-600).h * 0x1p600, 0.0);
+        return tl_lgamma_huge(x, L);
     double y = tl_sel_bits(big, 0x1p100, x);
     tl_dd A = tl_dd_mul(tl_two_sum(y, -0.5), L);
     A = tl_dd_add_d(A, -y);
@@ -2413,7 +2416,7 @@ TL_INLINE tl_dd tl_lgamma_stirling(double x, tl_dd L, int one) {
     A = tl_dd_add_d(A, s * iy);
     if (one)
         return A;
-    return tl_dd_sel(big, tl_dd_make(tl_dd_mul_d(tl_dd_add_d(L, -1.0), x * 0x1p-600).h * 0x1p600, 0.0), A);
+    return tl_dd_sel(big, tl_lgamma_huge(x, L), A);
 }
 /* lgamma(x) for finite x > 0. `one` (a constant; the C library's one-value lgamma,
    scalar_ops.c_libm_text): only the part x uses is computed, by the same operations, so the
@@ -2594,7 +2597,7 @@ TL_INLINE tl_dd tl_digamma_piece(double x, double s) {
     return tl_dd_mul(tl_gamma_piece(&tl_psi_tab[0][0], tl_psi_tab_l, tl_psi_tab_l1, x, s, fi), w);
 }
 /* the asymptotic series for x >= 8, with L = log x and iy = 1/x */
-TL_INLINE tl_dd tl_digamma_asym(double x, tl_dd L, tl_dd iy) {
+TL_INLINE tl_dd tl_digamma_asym(tl_dd L, tl_dd iy) {
     double w = iy.h * iy.h;
     double s = tl_psi_asym[13];
     TL_UNROLL
@@ -2612,9 +2615,9 @@ TL_INLINE tl_dd tl_digamma_pos_(double x, int one) {
     if (one && lo)
         return tl_dd_add(tl_digamma_piece(x, s), tl_dd_neg(iy));
     if (one)
-        return tl_digamma_asym(x, tl_log_dd(x), iy);
+        return tl_digamma_asym(tl_log_dd(x), iy);
     tl_dd r = tl_digamma_piece(tl_sel_bits(hi, 7.9, x), s);
-    tl_dd a = tl_digamma_asym(x, tl_log_dd(x), iy);
+    tl_dd a = tl_digamma_asym(tl_log_dd(x), iy);
     return tl_dd_sel(hi, a, tl_dd_sel(lo, tl_dd_add(r, tl_dd_neg(iy)), r));
 }
 TL_INLINE tl_dd tl_digamma_pos(double x) { return tl_digamma_pos_(x, 0); }
