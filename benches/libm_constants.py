@@ -168,8 +168,6 @@ def main():
     out += pow_tables()
     # arcsin (float64): P(z) on [0, 1/4], degree 14 (relative error below 2^-58)
     out.append("/* tl_asin_parts: " + ", ".join(c(v) for v in cheb_fit0(asin_p, mp.mpf(0), mp.mpf(0.25), 14)) + " */")
-    # float32 arctan2 in doubles: P(z) on [0, (sqrt(2) - 1)^2], degree 6 (relative error below 2^-38)
-    out.append("/* tl_atan32_sum: " + ", ".join(c(v) for v in cheb_fit0(atan_p, mp.mpf(0), (mp.sqrt(2) - 1) ** 2, 6)) + " */")
     # float64 expm1, tanh, sinh and cosh (tl_exp_eo): Pe and Po on [0, 0.3466^2], degree 4 each,
     # with cosh(r) = 1 + z/2 + z^2 Pe(z) and sinh(r) = r + r z Po(z), z = r^2 (absolute errors of
     # the two terms below 2^-64 and 2^-60.4 for |r| <= 0.3466, the coefficients rounded to doubles)

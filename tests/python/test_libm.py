@@ -191,13 +191,17 @@ def test_pow_fast_path_gives_the_full_functions_bits(target, dtype):
 @pytest.mark.parametrize("dtype", ["float64", "float32"])
 def test_arctan2_fast_path_gives_the_full_functions_bits(target, dtype):
     # arctan2 runs blocks without the selects for zeros, infinities and NaN (float64: both
-    # arguments in [2^-250, 2^250], no scaling) and redoes a block in full when one element is
-    # outside: every other element keeps its bits, and the outside ones get NumPy's values.
+    # arguments in [2^-250, 2^250], no scaling; float32: each in [2^-60, 2^60] or 0, no
+    # scaling) and redoes a block in full when one element is outside: every other element
+    # keeps its bits, and the outside ones get NumPy's values (within 1 ulp where finite).
     y, x = T.vector("y", dtype=dtype), T.vector("x", dtype=dtype)
     f = twinlink.function([y, x], T.arctan2(y, x), target=target)
     assert "tl_arctan2_fast" in f.c_source + "".join(f.plan["kernels"])
     rng = np.random.default_rng(9)
-    a, b = (rng.uniform(-5, 5, 1000) * 10.0 ** rng.integers(-30, 30, 1000)).astype(dtype), rng.uniform(-5, 5, 1000).astype(dtype)
+    scale = 10.0 ** rng.integers(-30, 30, 1000) if dtype == "float64" else 10.0 ** rng.integers(-15, 15, 1000)
+    a, b = (rng.uniform(-5, 5, 1000) * scale).astype(dtype), rng.uniform(-5, 5, 1000).astype(dtype)
+    if dtype == "float32":  # every block on the fast path
+        assert np.all((np.abs(a) >= 2.0 ** -60) & (np.abs(a) <= 2.0 ** 60) & (np.abs(b) >= 2.0 ** -60)), "sample off the fast path"
     fast = f(a, b)
     at = [3, 300, 600, 900]  # one outside the fast path in each block of 256
     a2, b2 = a.copy(), b.copy()
@@ -208,6 +212,18 @@ def test_arctan2_fast_path_gives_the_full_functions_bits(target, dtype):
     keep[at] = False
     assert np.array_equal(fast[keep].view(np.uint8), full[keep].view(np.uint8)), f"arctan2({dtype}) on {target}"
     assert np.array_equal(full[at], np.arctan2(a2[at], b2[at]), equal_nan=True), (full[at], np.arctan2(a2[at], b2[at]))
+    if dtype == "float32":
+        # finite pairs off the float32 fast path: scaled (huge, subnormal), or a quotient below
+        # 2^-60 once scaled (rounded once, subnormal results included)
+        at = [10, 270, 520, 780, 790]
+        a2[at] = [3e38, -2.5e-40, 1e-30, 3e38, 7e-45]
+        b2[at] = [-2e38, 1e-38, 2.0, 1e-5, -3e38]
+        full = f(a2, b2)
+        keep[at] = False
+        assert np.array_equal(fast[keep].view(np.uint8), full[keep].view(np.uint8)), f"arctan2({dtype}) on {target}"
+        want = np.arctan2(a2[at].astype(np.float64), b2[at].astype(np.float64))
+        ulp = np.spacing(np.abs(want).astype(np.float32)).astype(np.float64)
+        assert np.all(np.abs(full[at] - want) <= ulp), (full[at], want)
     # one zero argument: on the fast path in float32, not in float64
     a3, b3 = np.array([0.0, -0.0, 0.0, 3.0, -3.0, -0.0], dtype), np.array([1.0, -2.0, -1.0, 0.0, -0.0, 5.0], dtype)
     assert np.array_equal(f(a3, b3).view(np.uint8), np.arctan2(a3, b3).view(np.uint8)), (f(a3, b3), np.arctan2(a3, b3))

@@ -1715,15 +1715,6 @@ TL_INLINE double tl_erfc_f32(double x) {
 }
 
 /*@ atan: dd f32lanes */
-/* float32 arctan2's b + atan(u) in plain doubles (tl_arctan2_f32 below), |u| <= tan(pi/8):
-   atan(u) = u + u z P(z), z = u^2, P of degree 6 interpolating at Chebyshev nodes (relative
-   error below 2^-38; benches/libm_constants.py), Estrin's scheme */
-TL_INLINE double tl_atan32_sum(double b, double u) {
-    double z = u * u, z2 = z * z, z4 = z2 * z2;
-    double p = ((-0x1.5555555502188p-2 + z * 0x1.99999825954bep-3) + z2 * (-0x1.2491c08b2dc95p-3 + z * 0x1.c6f68737bd590p-4))
-               + z4 * ((-0x1.71d3c10805470p-4 + z * 0x1.24434e877a5ddp-4) + z2 * -0x1.4b3891ff382b2p-5);
-    return b + (u + u * (z * p));
-}
 /* float32 arctan in float lanes (f32lanes), without a table: atan(a) = b + atan(u)
    with u = a (b = 0) up to tan(pi/8), u = (a - 1)/(a + 1) (b = pi/4) up to tan(3pi/8), u =
    -1/a (b = pi/2) above, so |u| <= tan(pi/8); a - 1 and a + 1 as h + l (Fast2Sum's steps with
@@ -1870,37 +1861,69 @@ TL_INLINE double tl_arctan2_fast(double y, double x) {
     int swap = ay > ax, xneg = (int)(tl_bits(x) >> 63);
     return tl_copysign(tl_arctan2_nd(tl_sel_bits(swap, ax, ay), tl_sel_bits(swap, ay, ax), ay, ax, swap, xneg, 0), y);
 }
-/* float32 (tl_exp_d32 says how accurate), in doubles: tl_arctan_f32's three ranges on t = |y|/|x| without
-   forming t: u = |y|/|x|, (|y| - |x|)/(|y| + |x|) or -|x|/|y| (the sum and difference of two
-   floats are exact in double, the one division rounds once), the constant b and the sign of u
-   reflected for x < 0 (pi - b, -u). In float lanes, with the quotient's residual, the scaling and
-   the special cases as selects, it measured no faster (README, "The math library"). */
-/* b + atan(u) (the result for y >= 0) */
-TL_INLINE double tl_arctan2_k32(double ay, double ax, int xneg) {
-    int mid = ay > 0x1.a827999fcef32p-2 * ax, hi = ay > 0x1.3504f333f9de6p+1 * ax;
-    double num = tl_sel_bits(hi, -ax, tl_sel_bits(mid, ay - ax, ay));
-    double den = tl_sel_bits(hi, ay, tl_sel_bits(mid, ay + ax, ax));
-    double b = tl_sel_bits(hi, TL_PIO2_H, tl_sel_bits(mid, 0x1.921fb54442d18p-1, 0.0));
-    b = tl_sel_bits(xneg, tl_sel_bits(hi, TL_PIO2_H, tl_sel_bits(mid, 0x1.2d97c7f3321d2p+1, TL_PI_H)), b);
-    return tl_atan32_sum(b, tl_sel_bits(xneg, -num, num) / den);
+/* float32 arctan2 in float lanes (f32lanes), by tl_arctan_f32's three ranges on t = |y|/|x|
+   without forming t: u = n/d with n/d = |y|/|x|, (|y| - |x|)/(|y| + |x|) or -|x|/|y| (the sum
+   and difference as h + l by TwoSum, so exact), by tl_ff_div (one division); for x < 0 the
+   result pi - (b + atan(u)) as (pi - b) + atan(-u), n negated; atan(u) and the sum with b as in
+   tl_atan_sum_f32 (b = 0, pi/4, pi/2, 3pi/4 or pi as two floats), so only the last addition
+   rounds at the result's scale. tl_ff_div's exact products need n and d away from the float
+   range's ends: where |x| and |y| each lie in [2^-60, 2^60] or are 0 (not both) they are used
+   as they are (the fast path, tl_arctan2_ok_f32); elsewhere both are scaled by the power of two
+   that takes the larger to [1, 4), and where the smaller one then falls below 2^-60, u is the
+   quotient rounded once (a float division; atan(u) = u then, to 2^-120 relative). Infinities
+   and a pair of zeros are replaced by the pair with the same result (inf/inf as 1/1, inf/x as
+   1/0, x/inf and 0/0 as 0/1). */
+#define TL_3PIO4_FH 0x1.2d97c8p+1f
+#define TL_3PIO4_FL -0x1.99bc5cp-28f
+/* b + atan(u) (the result for y >= 0) of ay, ax scaled as above; ext: u from ay0/ax0 rounded once */
+TL_INLINE float tl_arctan2_k32(float ay, float ax, float ay0, float ax0, int ext, int xneg) {
+    int mid = ay > 0x1.a8279ap-2f * ax, hi = ay > 0x1.3504f4p+1f * ax;
+    int m = mid & !hi;
+    tl_ff nd = tl_ff_two_sum(ay, -ax), sd = tl_ff_two_sum(ay, ax), n, d;
+    n.h = tl_fl_sel(hi, -ax, tl_fl_sel(mid, nd.h, ay));
+    n.l = tl_fl_sel(m, nd.l, 0.0f);
+    d.h = tl_fl_sel(hi, ay, tl_fl_sel(mid, sd.h, ax));
+    d.l = tl_fl_sel(m, sd.l, 0.0f);
+    n.h = tl_fl_from(tl_fl_bits(n.h) ^ ((uint32_t)xneg << 31));
+    n.l = tl_fl_from(tl_fl_bits(n.l) ^ ((uint32_t)xneg << 31));
+    tl_ff u = tl_ff_div(n, d);
+    float q = tl_fl_from(tl_fl_bits(tl_fl_sel(hi, ax0, ay0) / tl_fl_sel(hi, ay0, ax0)) ^ ((uint32_t)(hi ^ xneg) << 31));
+    u.h = tl_fl_sel(ext, q, u.h);
+    u.l = tl_fl_sel(ext, 0.0f, u.l);
+    float bh = tl_fl_sel(hi, 2.0f * TL_PIO4_FH, tl_fl_sel(mid, TL_PIO4_FH, 0.0f));
+    float bl = tl_fl_sel(hi, 2.0f * TL_PIO4_FL, tl_fl_sel(mid, TL_PIO4_FL, 0.0f));
+    bh = tl_fl_sel(xneg & !hi, tl_fl_sel(mid, TL_3PIO4_FH, 4.0f * TL_PIO4_FH), bh);
+    bl = tl_fl_sel(xneg & !hi, tl_fl_sel(mid, TL_3PIO4_FL, 4.0f * TL_PIO4_FL), bl);
+    return tl_atan_sum_f32(bh, bl, u);
 }
-TL_INLINE double tl_arctan2_f32(double y, double x) {
-    double ay = tl_fabs(y), ax = tl_fabs(x);
-    /* inf/inf as 1/1 and 0/0 as 0/1; the other zeros and infinities give their results (0,
-       pi/2, pi) through the ranges as they are */
-    int same = (ay == ax) & ((ax == 0.0) | (ax == INFINITY));
-    ay = tl_sel_bits(same, tl_sel_bits(ax == 0.0, 0.0, 1.0), ay);
-    ax = tl_sel_bits(same, 1.0, ax);
-    return tl_arctan2_sign(y, x, tl_arctan2_k32(ay, ax, (int)(tl_bits(x) >> 63)));
+/* |x| in [2^-60, 2^60] or 0 */
+TL_INLINE int tl_arctan2_in_f32(float a) { return (a == 0.0f) | ((a >= 0x1p-60f) & (a <= 0x1p60f)); }
+TL_INLINE float tl_arctan2_f32(float y, float x) {
+    float ay = tl_fl_abs(y), ax = tl_fl_abs(x);
+    int iy = ay == INFINITY, ix = ax == INFINITY, zz = (ay == 0.0f) & (ax == 0.0f);
+    ay = tl_fl_sel(iy, 1.0f, tl_fl_sel(ix | zz, 0.0f, ay));
+    ax = tl_fl_sel(ix | zz, 1.0f, tl_fl_sel(iy, 0.0f, ax));
+    /* 2^(127 - e), e the larger one's biased exponent (at most 253: a float's largest
+       exponent 254 takes it to [2, 4)) */
+    uint32_t e = (tl_fl_bits(ay) > tl_fl_bits(ax) ? tl_fl_bits(ay) : tl_fl_bits(ax)) >> 23;
+    e = e < 253u ? e : 253u;
+    float sc = tl_fl_sel(tl_arctan2_in_f32(ay) & tl_arctan2_in_f32(ax), 1.0f, tl_fl_from((254u - e) << 23));
+    float ys = ay * sc, xs = ax * sc;
+    int ext = ((ys > 0.0f) & (ys < 0x1p-60f)) | ((xs > 0.0f) & (xs < 0x1p-60f));
+    float v = tl_arctan2_k32(ys, xs, ay, ax, ext, (int)(tl_fl_bits(x) >> 31));
+    v = tl_fl_from(tl_fl_bits(v) | (tl_fl_bits(y) & 0x80000000u));
+    return (x != x) | (y != y) ? x + y : v;
 }
-/* The fast path (FAST_PATH): x and y finite and not both zero, so neither the special
-   quotients nor NaN: the same bits without those selects */
+/* The fast path (FAST_PATH): |x| and |y| each in [2^-60, 2^60] or 0, not both 0: no
+   replacement, no scaling, no NaN (the same bits without those selects) */
 TL_INLINE int tl_arctan2_ok_f32(float y, float x) {
     float ay = tl_fl_abs(y), ax = tl_fl_abs(x);
-    return (ay <= 0x1.fffffep127f) & (ax <= 0x1.fffffep127f) & (ay + ax > 0.0f);
+    return tl_arctan2_in_f32(ay) & tl_arctan2_in_f32(ax) & (ay + ax > 0.0f);
 }
-TL_INLINE double tl_arctan2_fast_f32(double y, double x) {
-    return tl_copysign(tl_arctan2_k32(tl_fabs(y), tl_fabs(x), (int)(tl_bits(x) >> 63)), y);
+TL_INLINE float tl_arctan2_fast_f32(float y, float x) {
+    float ay = tl_fl_abs(y), ax = tl_fl_abs(x);
+    float v = tl_arctan2_k32(ay, ax, ay, ax, 0, (int)(tl_fl_bits(x) >> 31));
+    return tl_fl_from(tl_fl_bits(v) | (tl_fl_bits(y) & 0x80000000u));
 }
 /* arcsin(x) from y = arcsin(|x|) and arccos(x) from y for |x| < 1 */
 TL_INLINE double tl_arcsin_special(double x, double y) {
