@@ -87,6 +87,8 @@ pub struct NativeToolchain {
     pub short: String,
     /// The instruction set kernel objects are compiled for (`Isa::choose`).
     pub isa: Isa,
+    /// Whether gcc emits gathers (`gathers_fast`; part of `identity`).
+    pub gather: bool,
     /// Whether the compiler is gcc (`GCC_MODULE_FLAGS`) or clang: both take `Isa::module_flags`.
     pub gcc: bool,
     pub clang: bool,
@@ -97,6 +99,46 @@ pub struct NativeToolchain {
 /// (ARCHITECTURE.md, "The PyTensor bridge"). With 16 such loops vectorise; only which arms are
 /// computed changes, not the values.
 pub const GCC_MODULE_FLAGS: &[&str] = &["--param=max-tree-if-conversion-phi-args=16"];
+
+/// gcc's tuning for generic x86-64 emulates a vector load of table entries (`t[i]` in a
+/// vectorised loop: the math library's tables) with a scalar load and an insert per lane; this
+/// makes it emit the AVX2/AVX-512 gather instructions instead. Given where gathers are fast
+/// (`gathers_fast`); the loaded values, so the bits, are the same either way.
+const GCC_GATHER_FLAGS: &[&str] = &["-mtune-ctrl=use_gather"];
+
+/// Whether gcc should emit gathers here: $TWINLINK_NATIVE_GATHER (`on` or `off`) when set and
+/// not `auto`, else whether this is an Intel CPU with AVX-512 that Linux reports not affected by
+/// gather data sampling (Sapphire Rapids and later: the earlier AVX-512 parts are affected, and
+/// their microcode mitigation makes gathers several times slower; measurements in
+/// benches/MATH_LIBRARY.md). Other CPUs keep gcc's choice: gathers were not measured there.
+fn gathers_fast(isa: Isa) -> std::result::Result<bool, String> {
+    static GATHER: OnceLock<std::result::Result<Option<bool>, String>> = OnceLock::new();
+    let wanted = GATHER
+        .get_or_init(|| {
+            let v = std::env::var("TWINLINK_NATIVE_GATHER").unwrap_or_default();
+            match v.trim() {
+                "" | "auto" => Ok(None),
+                "on" => Ok(Some(true)),
+                "off" => Ok(Some(false)),
+                other => Err(format!("TWINLINK_NATIVE_GATHER={other:?} is not one of auto, on, off")),
+            }
+        })
+        .clone()?;
+    if isa == Isa::Baseline {
+        return Ok(false);
+    }
+    Ok(wanted.unwrap_or_else(|| isa == Isa::Avx512f && intel_without_gds()))
+}
+
+/// An Intel CPU that Linux reports not affected by gather data sampling (GDS, "Downfall").
+fn intel_without_gds() -> bool {
+    let read = |p: &str| std::fs::read_to_string(p).unwrap_or_default();
+    let intel = read("/proc/cpuinfo")
+        .lines()
+        .find(|l| l.starts_with("vendor_id"))
+        .is_some_and(|l| l.trim_end().ends_with("GenuineIntel"));
+    intel && read("/sys/devices/system/cpu/vulnerabilities/gather_data_sampling").trim() == "Not affected"
+}
 
 /// The instruction set of native kernel objects (ARCHITECTURE.md, "Kernel objects"): each
 /// object is compiled once, for this one, rather than as clones picked when it loads. Every
@@ -253,8 +295,14 @@ impl NativeToolchain {
                 .map(|m| m.to_string())
                 .unwrap_or_default();
             let isa = Isa::of_process().map_err(|e| e.to_string())?;
+            let gather = gcc && gathers_fast(isa)?;
             Ok(NativeToolchain {
-                identity: format!("{} {version} isa={}", compiler.display(), isa.name()),
+                identity: format!(
+                    "{} {version} isa={}{}",
+                    compiler.display(),
+                    isa.name(),
+                    if gather { " gather" } else { "" }
+                ),
                 short: match language {
                     Language::C => format!("{family}{major}"),
                     Language::Cpp => format!("{family}{major}-cxx"),
@@ -262,6 +310,7 @@ impl NativeToolchain {
                 compiler,
                 base_args,
                 isa,
+                gather,
                 gcc,
                 clang,
             })
@@ -298,6 +347,9 @@ impl NativeToolchain {
         if self.gcc {
             flags.extend(GCC_MODULE_FLAGS.iter().map(|s| s.to_string()));
         }
+        if self.gather {
+            flags.extend(GCC_GATHER_FLAGS.iter().map(|s| s.to_string()));
+        }
         flags.push(format!("-I{}", py.display()));
         if let Some(np) = &env.numpy_include {
             flags.push(format!("-I{}", np.display()));
@@ -312,6 +364,9 @@ impl NativeToolchain {
         let mut flags = self.base_args.clone();
         flags.extend(KERNEL_FLAGS.iter().map(|s| s.to_string()));
         flags.extend(self.isa.define().map(str::to_string));
+        if self.gather {
+            flags.extend(GCC_GATHER_FLAGS.iter().map(|s| s.to_string()));
+        }
         flags
     }
 

@@ -138,11 +138,12 @@ def test_toolchain_identity_names_the_instruction_set(tmp_path):
     assert proc.stdout.strip().endswith("isa=baseline")
 
 
-@pytest.mark.parametrize("value, message", [
-    ("avx3", 'TWINLINK_NATIVE_ISA="avx3" is not one of auto, baseline, avx2, avx512f'),
-    ("sse9", 'TWINLINK_NATIVE_ISA="sse9" is not one of auto, baseline, avx2, avx512f'),
+@pytest.mark.parametrize("variable, value, message", [
+    ("TWINLINK_NATIVE_ISA", "avx3", 'TWINLINK_NATIVE_ISA="avx3" is not one of auto, baseline, avx2, avx512f'),
+    ("TWINLINK_NATIVE_ISA", "sse9", 'TWINLINK_NATIVE_ISA="sse9" is not one of auto, baseline, avx2, avx512f'),
+    ("TWINLINK_NATIVE_GATHER", "yes", 'TWINLINK_NATIVE_GATHER="yes" is not one of auto, on, off'),
 ])
-def test_unknown_instruction_set_is_a_clear_error(value, message, tmp_path):
+def test_unknown_instruction_set_is_a_clear_error(variable, value, message, tmp_path):
     code = ("import twinlink, twinlink.tensor as T\n"
             "x = T.dvector('x')\n"
             "try:\n"
@@ -150,13 +151,71 @@ def test_unknown_instruction_set_is_a_clear_error(value, message, tmp_path):
             "except twinlink.CompileError as e:\n"
             "    print('CompileError:', e)\n")
     proc = subprocess.run([sys.executable, "-c", code],
-                          env=dict(os.environ, TWINLINK_NATIVE_ISA=value, TWINLINK_CACHE_DIR=str(tmp_path)),
+                          env=dict(os.environ, **{variable: value}, TWINLINK_CACHE_DIR=str(tmp_path)),
                           capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.startswith("CompileError:") and message in proc.stdout
     # and wasm does not care
     code = "import twinlink, twinlink.tensor as T\nx = T.dvector('x')\nprint(twinlink.function([x], x + 1, target='wasm')([1.0]))"
     proc = subprocess.run([sys.executable, "-c", code],
-                          env=dict(os.environ, TWINLINK_NATIVE_ISA=value, TWINLINK_CACHE_DIR=str(tmp_path)),
+                          env=dict(os.environ, **{variable: value}, TWINLINK_CACHE_DIR=str(tmp_path)),
                           capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0 and proc.stdout.strip() == "[2.]", proc.stderr
+
+
+# gcc emits gather instructions for the math library's table loads where gathers are fast
+# ($TWINLINK_NATIVE_GATHER, default: an Intel CPU with AVX-512 that Linux reports not affected by
+# gather data sampling): the kernel objects then hold gathers, and the bits stay wasm's.
+GATHER_SCRIPT = r"""
+import glob, json, subprocess, sys
+import numpy as np
+import twinlink, twinlink.tensor as T
+x = T.dvector("x")
+a = np.random.default_rng(5).uniform(-30, 30, 5000)
+a[:4] = [0.0, -np.inf, np.nan, 1e300]
+got = twinlink.function([x], T.arctan(x), target="native")(a)
+cache = sys.argv[1]
+asm = "".join(subprocess.run(["objdump", "-d", o], capture_output=True, text=True, check=True).stdout
+              for o in glob.glob(f"{cache}/native-kernels-*/*/kernel.o"))
+print(json.dumps({"bits": got.tobytes().hex(), "gathers": "vgather" in asm, "objects": asm.count("file format"),
+                  "toolchain": twinlink.toolchains()["native"]}))
+"""
+
+
+def gather_run(tmp_path, value):
+    cache = tmp_path / f"cache-{value}"
+    env = dict(os.environ, TWINLINK_CACHE_DIR=str(cache), TWINLINK_NATIVE_GATHER=value)
+    proc = subprocess.run([sys.executable, "-c", GATHER_SCRIPT, str(cache)], env=env, capture_output=True,
+                          text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def expected_gathers():
+    """What `auto` should pick on this machine (src/toolchain/native.rs, gathers_fast)."""
+    cpuinfo = open("/proc/cpuinfo").read() if os.path.exists("/proc/cpuinfo") else ""
+    gds = "/sys/devices/system/cpu/vulnerabilities/gather_data_sampling"
+    not_affected = os.path.exists(gds) and open(gds).read().strip() == "Not affected"
+    return cpu_runs("avx512f") and "GenuineIntel" in cpuinfo and not_affected
+
+
+def test_gathers_where_fast_keep_the_bits(tmp_path):
+    import shutil
+    import twinlink
+    import twinlink.tensor as T
+    if not cpu_runs("avx2") or shutil.which("objdump") is None:
+        pytest.skip("gathers need AVX2, and objdump to read the kernel objects")
+    on = gather_run(tmp_path, "on")
+    if not on["toolchain"].endswith(" gather"):
+        pytest.skip(f"gathers are gcc's choice; the native compiler is {on['toolchain']}")
+    off, auto = gather_run(tmp_path, "off"), gather_run(tmp_path, "auto")
+    assert on["objects"] >= 1 and off["objects"] >= 1
+    assert on["gathers"] and not off["gathers"], "TWINLINK_NATIVE_GATHER=on/off did not decide gcc's gathers"
+    assert on["toolchain"].endswith(" gather") and not off["toolchain"].endswith(" gather")
+    assert auto["gathers"] == expected_gathers(), (auto["toolchain"], expected_gathers())
+    x = T.dvector("x")
+    a = np.random.default_rng(5).uniform(-30, 30, 5000)
+    a[:4] = [0.0, -np.inf, np.nan, 1e300]
+    wasm = twinlink.function([x], T.arctan(x), target="wasm")(a)
+    assert on["bits"] == off["bits"] == auto["bits"] == wasm.tobytes().hex()
+
