@@ -305,9 +305,10 @@ _C["arctan2"] = lambda a, dt: _libm_call("arctan2", a, dt)
 # redoes a block with the full functions when some element is outside (ARCHITECTURE.md, "The
 # generated module"). These fast paths only leave out selects, for the special values (NaN,
 # zeros, infinities, the domain's edges) and the scaling of tiny or huge arguments or results:
-# arctan2 (x, y finite, not both zero; float64 within [2^-250, 2^250]), log, log2, log10 (a
-# normal finite x > 0), log1p (x > -1), cbrt, float64 exp and exp2 (normal results, one scale
-# factor), arcsin, arccos (|x| < 1), arcsinh, arccosh, arctanh (the logarithm's path alone).
+# arctan2 (float64: |x|, |y| within [2^-250, 2^250]; float32: each within [2^-60, 2^60] or 0,
+# not both 0), log, log2, log10 (a normal finite x > 0), log1p (x > -1), cbrt, float64 exp and
+# exp2 (normal results, one scale factor), arcsin, arccos (|x| < 1), arcsinh, arccosh, arctanh
+# (the logarithm's path alone).
 # The C library's one-value call computes them whole, so that a loop of calls vectorises as the
 # elementwise loops' own function does (C_LIBM_INLINE).
 FAST_PATH_SELECTS_ONLY = {"arctan2", "log", "log2", "log10", "log1p", "cbrt", "exp", "exp2", "arcsin", "arccos",
