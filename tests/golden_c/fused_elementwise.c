@@ -133,7 +133,7 @@ static int tl_elemwise_done(int negative_power) {
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_01963dd1c0fdd68ee073a47d_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
+int tl_k_ef73770736b0f02eb533aa07_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
 
 /* support code of Elemwise{where((x0 > x1), x0, x1)} (node_2) */
 #ifdef __cplusplus
@@ -253,7 +253,7 @@ __attribute__((hot)) int tl_state_run(tl_state* tl_self, PyObject* const* tl_inp
                                 PyArrayObject* tl_in[3] = {V1, V2, V3};
                                 npy_intp tl_shape[2], tl_strides[6]; const char* tl_data[3]; const npy_intp* tl_s;
                                 if (tl_elemwise_prepare(3, tl_in, 2, tl_shape, &V4, 12, "Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))}", tl_data, tl_strides, &tl_s) < 0
-                                    || tl_elemwise_done(tl_k_01963dd1c0fdd68ee073a47d_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V4))) < 0) { { __failure = 5; goto __label_5; } }
+                                    || tl_elemwise_done(tl_k_ef73770736b0f02eb533aa07_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V4))) < 0) { { __failure = 5; goto __label_5; } }
                             }
                             if (!(V4 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))} did not set its output 0"); { __failure = 5; goto __label_5; } }
                             { /* Elemwise{where((x0 > x1), x0, x1)} (node_2) */
@@ -535,6 +535,8 @@ TL_INLINE double tl_rint_small(double x) { return (x + 0x1.8p52) - 0x1.8p52; }
 TL_INLINE uint32_t tl_fl_bits(float x) { uint32_t u; memcpy(&u, &x, 4); return u; }
 TL_INLINE float tl_fl_from(uint32_t u) { float x; memcpy(&x, &u, 4); return x; }
 TL_INLINE float tl_fl_abs(float x) { return tl_fl_from(tl_fl_bits(x) & 0x7fffffffu); }
+/* v (>= 0, or NaN) with the sign of s */
+TL_INLINE float tl_fl_signed(float v, float s) { return tl_fl_from(tl_fl_bits(v) | (tl_fl_bits(s) & 0x80000000u)); }
 TL_INLINE float tl_fl_head(float a) { return tl_fl_from(tl_fl_bits(a) & 0xfffff000u); }
 /* c ? a : b through a bit mask: on a plain ?: gcc (12) moves the division and the products
    that use the result into both arms (two divisions per vector) */
@@ -816,10 +818,10 @@ TL_INLINE float tl_tanh_f32(float x) {
     float y = s + (((1.0f - s) - q0) + (q0 * dl) * h0);
     y = a < 0.55f ? ys : y;
     /* NaN stays NaN through both branches (the clamp keeps it) */
-    return tl_fl_from(tl_fl_bits(y) | (tl_fl_bits(x) & 0x80000000u));
+    return tl_fl_signed(y, x);
 }
 
-TL_TARGET int tl_k_01963dd1c0fdd68ee073a47d(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
+TL_TARGET int tl_k_ef73770736b0f02eb533aa07(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
     tl_negative_power = 0;
     for (npy_intp tl_b = 0; tl_b < tl_n; tl_b += 256) {
         npy_intp tl_e = tl_n - tl_b < 256 ? tl_n : tl_b + 256;
@@ -852,13 +854,13 @@ TL_TARGET int tl_k_01963dd1c0fdd68ee073a47d(npy_intp tl_n, const npy_float64* re
     }
     return tl_negative_power;
 }
-TL_WALK static int tl_k_01963dd1c0fdd68ee073a47d_walk(int nd, npy_intp first, const npy_intp* whole, const char* const* data, const npy_intp* strides, char* out) {
+TL_WALK static int tl_k_ef73770736b0f02eb533aa07_walk(int nd, npy_intp first, const npy_intp* whole, const char* const* data, const npy_intp* strides, char* out) {
     npy_intp shape[64];
     npy_intp n = 1;
     for (int d = 0; d < nd; d++) n *= shape[d] = d ? whole[d] : first;
     if (n == 0) return 0;
     if (!strides)
-        return tl_k_01963dd1c0fdd68ee073a47d(n, (const npy_float64*)data[0], (const npy_float64*)data[1], *(const npy_float32*)data[2], (npy_float64*)out);
+        return tl_k_ef73770736b0f02eb533aa07(n, (const npy_float64*)data[0], (const npy_float64*)data[1], *(const npy_float32*)data[2], (npy_float64*)out);
     const npy_intp inner = shape[nd - 1];
     int contiguous = 1, negative = 0;
     const npy_intp s0 = strides[0 * nd + nd - 1];
@@ -876,7 +878,7 @@ TL_WALK static int tl_k_01963dd1c0fdd68ee073a47d_walk(int nd, npy_intp first, co
     npy_float64* z = (npy_float64*)out;
     for (;;) {
         for (npy_intp r = 0; r < rows; r++, z += inner, b0 += t0, b1 += t1) {
-            if (contiguous) negative |= tl_k_01963dd1c0fdd68ee073a47d(inner, (const npy_float64*)b0, (const npy_float64*)b1, *(const npy_float32*)data[2], z);
+            if (contiguous) negative |= tl_k_ef73770736b0f02eb533aa07(inner, (const npy_float64*)b0, (const npy_float64*)b1, *(const npy_float32*)data[2], z);
             else for (npy_intp c = 0; c < inner; c += 128) {
                 const npy_intp m = inner - c < 128 ? inner - c : 128;
                 const npy_float64* r0 = (const npy_float64*)(b0 + c * s0);
@@ -891,7 +893,7 @@ TL_WALK static int tl_k_01963dd1c0fdd68ee073a47d_walk(int nd, npy_intp first, co
                     for (npy_intp j = 0; j < m; j++, q += s1) g1[j] = *(const npy_float64*)q;
                     r1 = g1;
                 }
-                negative |= tl_k_01963dd1c0fdd68ee073a47d(m, r0, r1, *(const npy_float32*)data[2], z + c);
+                negative |= tl_k_ef73770736b0f02eb533aa07(m, r0, r1, *(const npy_float32*)data[2], z + c);
             }
         }
         b0 -= t0 * rows;
@@ -917,27 +919,27 @@ typedef struct {
     const npy_intp *whole, *strides;
     const char* data[3];
     char* out;
-} tl_k_01963dd1c0fdd68ee073a47d_job;
-static void* tl_k_01963dd1c0fdd68ee073a47d_part(void* arg) {
-    tl_k_01963dd1c0fdd68ee073a47d_job* j = (tl_k_01963dd1c0fdd68ee073a47d_job*)arg;
-    j->negative = tl_k_01963dd1c0fdd68ee073a47d_walk(j->nd, j->first, j->whole, j->data, j->strides, j->out);
+} tl_k_ef73770736b0f02eb533aa07_job;
+static void* tl_k_ef73770736b0f02eb533aa07_part(void* arg) {
+    tl_k_ef73770736b0f02eb533aa07_job* j = (tl_k_ef73770736b0f02eb533aa07_job*)arg;
+    j->negative = tl_k_ef73770736b0f02eb533aa07_walk(j->nd, j->first, j->whole, j->data, j->strides, j->out);
     return NULL;
 }
-TL_WALK int tl_k_01963dd1c0fdd68ee073a47d_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
+TL_WALK int tl_k_ef73770736b0f02eb533aa07_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
     npy_intp n = 1;
     for (int d = 0; d < nd; d++) n *= shape[d];
     int parts = n < 65536 ? 1 : tl_max_threads();
     if (parts > 1 && parts > n / 32768) parts = (int)(n / 32768);
     if (parts > 1 && strides && parts > shape[0]) parts = (int)shape[0];
-    if (parts < 2) return tl_k_01963dd1c0fdd68ee073a47d_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);
+    if (parts < 2) return tl_k_ef73770736b0f02eb533aa07_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);
     /* contiguous: the elements in runs of whole blocks; else the first axis */
     const npy_intp unit = strides ? 1 : 256, len = strides ? shape[0] : n;
     const npy_intp units = (len + unit - 1) / unit, row = strides ? n / shape[0] : 1;
     const int count = tl_job_count(parts, units);
-    tl_k_01963dd1c0fdd68ee073a47d_job jobs[64];
+    tl_k_ef73770736b0f02eb533aa07_job jobs[64];
     for (int t = 0; t < count; t++) {
         const npy_intp at = units * t / count * unit, end = units * (t + 1) / count * unit;
-        tl_k_01963dd1c0fdd68ee073a47d_job* j = &jobs[t];
+        tl_k_ef73770736b0f02eb533aa07_job* j = &jobs[t];
         j->nd = strides ? nd : 1;
         j->first = (end < len ? end : len) - at;
         j->whole = strides ? shape : &n;
@@ -947,7 +949,7 @@ TL_WALK int tl_k_01963dd1c0fdd68ee073a47d_nd(int nd, const npy_intp* shape, cons
         j->data[2] = data[2];
         j->out = out + at * row * (npy_intp)sizeof(npy_float64);
     }
-    tl_parallel(parts, count, tl_k_01963dd1c0fdd68ee073a47d_part, (char*)jobs, sizeof jobs[0]);
+    tl_parallel(parts, count, tl_k_ef73770736b0f02eb533aa07_part, (char*)jobs, sizeof jobs[0]);
     int negative = 0;
     for (int t = 0; t < count; t++) negative |= jobs[t].negative;
     return negative;

@@ -99,6 +99,8 @@ TL_INLINE double tl_rint_small(double x) { return (x + 0x1.8p52) - 0x1.8p52; }
 TL_INLINE uint32_t tl_fl_bits(float x) { uint32_t u; memcpy(&u, &x, 4); return u; }
 TL_INLINE float tl_fl_from(uint32_t u) { float x; memcpy(&x, &u, 4); return x; }
 TL_INLINE float tl_fl_abs(float x) { return tl_fl_from(tl_fl_bits(x) & 0x7fffffffu); }
+/* v (>= 0, or NaN) with the sign of s */
+TL_INLINE float tl_fl_signed(float v, float s) { return tl_fl_from(tl_fl_bits(v) | (tl_fl_bits(s) & 0x80000000u)); }
 TL_INLINE float tl_fl_head(float a) { return tl_fl_from(tl_fl_bits(a) & 0xfffff000u); }
 /* c ? a : b through a bit mask: on a plain ?: gcc (12) moves the division and the products
    that use the result into both arms (two divisions per vector) */
@@ -850,7 +852,7 @@ TL_INLINE float tl_tanh_f32(float x) {
     float y = s + (((1.0f - s) - q0) + (q0 * dl) * h0);
     y = a < 0.55f ? ys : y;
     /* NaN stays NaN through both branches (the clamp keeps it) */
-    return tl_fl_from(tl_fl_bits(y) | (tl_fl_bits(x) & 0x80000000u));
+    return tl_fl_signed(y, x);
 }
 
 /*@ sigmoid: exp */
@@ -1088,7 +1090,7 @@ TL_INLINE float tl_sinh_f32(float x) {
     float ys = a + a * (z * p), y = tl_f32_hyp(a, -1.0f);
     y = a < 0.6f ? ys : y;
     /* NaN stays NaN (tl_f32_hyp's clamp keeps it) */
-    return tl_fl_from(tl_fl_bits(y) | (tl_fl_bits(x) & 0x80000000u));
+    return tl_fl_signed(y, x);
 }
 
 /*@ cosh: hyp */
@@ -1746,7 +1748,7 @@ TL_INLINE float tl_arctan_f32(float x) {
     float bh = tl_fl_sel(hi, 2.0f * TL_PIO4_FH, tl_fl_sel(mid, TL_PIO4_FH, 0.0f));
     float bl = tl_fl_sel(hi, 2.0f * TL_PIO4_FL, tl_fl_sel(mid, TL_PIO4_FL, 0.0f));
     float y = tl_atan_sum_f32(bh, bl, tl_ff_div(n, d));
-    y = tl_fl_from(tl_fl_bits(y) | (tl_fl_bits(x) & 0x80000000u));
+    y = tl_fl_signed(y, x);
     return x != x ? x + x : y;
 }
 /* u z P(z), z = u^2: atan(u) - u for |u| < 0.122, P of degree 6 interpolating (atan(u)/u - 1)/z at
@@ -1911,7 +1913,7 @@ TL_INLINE float tl_arctan2_f32(float y, float x) {
     float ys = ay * sc, xs = ax * sc;
     int ext = ((ys > 0.0f) & (ys < 0x1p-60f)) | ((xs > 0.0f) & (xs < 0x1p-60f));
     float v = tl_arctan2_k32(ys, xs, ay, ax, ext, (int)(tl_fl_bits(x) >> 31));
-    v = tl_fl_from(tl_fl_bits(v) | (tl_fl_bits(y) & 0x80000000u));
+    v = tl_fl_signed(v, y);
     return (x != x) | (y != y) ? x + y : v;
 }
 /* The fast path (FAST_PATH): |x| and |y| each in [2^-60, 2^60] or 0, not both 0: no
@@ -1923,7 +1925,7 @@ TL_INLINE int tl_arctan2_ok_f32(float y, float x) {
 TL_INLINE float tl_arctan2_fast_f32(float y, float x) {
     float ay = tl_fl_abs(y), ax = tl_fl_abs(x);
     float v = tl_arctan2_k32(ay, ax, ay, ax, 0, (int)(tl_fl_bits(x) >> 31));
-    return tl_fl_from(tl_fl_bits(v) | (tl_fl_bits(y) & 0x80000000u));
+    return tl_fl_signed(v, y);
 }
 /* arcsin(x) from y = arcsin(|x|) and arccos(x) from y for |x| < 1 */
 TL_INLINE double tl_arcsin_special(double x, double y) {
