@@ -88,17 +88,23 @@ def test_the_fast_path_gives_the_full_functions_bits(target, dtype):
     # when one element is beyond 2^20: every other element must keep its bits either way.
     # float32 sin and cos compute in float lanes below 1600 and redo a block in doubles when one
     # element is beyond: the span of 300 keeps the blocks on the float lanes.
+    # NaN (quiet, with a payload, negative) and inf are on float64's fast path and give the
+    # full functions' bits there too: blocks 0 and 2 hold them, b computes those blocks in full.
     x = T.vector("x", dtype=dtype)
     f = twinlink.function([x], [T.sin(x), T.cos(x) * 2 + T.tan(x), T.sin(x * 3)], target=target)
+    uint = np.uint64 if dtype == "float64" else np.uint32
+    nans = (np.array([0x7FF8000000000123, 0xFFF8000000000000], np.uint64).view(np.float64) if dtype == "float64"
+            else np.array([0x7FC00123, 0xFFC00000], np.uint32).view(np.float32))
     for span in (1e5, 300.0):
         a = np.random.default_rng(5).uniform(-span, span, 1000).astype(dtype)
+        a[[5, 6, 600, 601, 602, 603]] = [*nans, np.inf, -np.inf, *nans]
         b = a.copy()
-        b[[3, 700]] = [1e30, np.inf]
+        b[[3, 700]] = [1e30, -1e30]
         keep = np.ones(len(a), bool)
         keep[[3, 700]] = False
         for name, fast, full in zip(["sin", "cos*2+tan", "sin(3x)"], f(a), f(b)):
-            assert np.array_equal(fast[keep].view(np.uint8), full[keep].view(np.uint8)), f"{name}({dtype}) on {target}"
-            assert np.isnan(full[700])
+            assert np.array_equal(fast[keep].view(uint), full[keep].view(uint)), f"{name}({dtype}) on {target}"
+            assert np.isnan(full[[5, 6, 600, 601, 602, 603]]).all()
         one = np.array([a[10]])
         assert f(one)[0][0] == f(a)[0][10]
 
@@ -622,7 +628,7 @@ def test_every_math_loop_vectorises_on_both_targets(dtype, tmp_path):
                                "-fno-fast-math", "-Rpass=loop-vectorize"]),
     }
     x, y = T.vector("x", dtype=dtype), T.vector("y", dtype=dtype)
-    scalar = []
+    scalar, vector_full = [], []
     for name in UNARY + ["pow", "arctan2"]:
         out = getattr(T, name)(x) if name in UNARY else (x ** y if name == "pow" else T.arctan2(x, y))
         (out,) = twinlink.rewrite.apply_rewrites([out])
@@ -631,9 +637,18 @@ def test_every_math_loop_vectorises_on_both_targets(dtype, tmp_path):
         path = tmp_path / f"{name}_{dtype}.c"
         path.write_text(kernels[0])
         lines = kernels[0].splitlines()
-        # the loop over elements: the first per-element loop of the kernel function
-        loop = next(i + 1 for i, line in enumerate(lines) if re.match(r"\s+for \(npy_intp i = (0|tl_b);", line))
+        # the loop over elements: the first per-element loop of the kernel function; for
+        # float64 sin, cos and tan the loop that computes a block again is a scalar function
+        # before it (scalar_ops.scalar_full_loop), which must stay scalar
+        start = next(i for i, line in enumerate(lines) if re.match(r"TL_TARGET int tl_k_\w+\(", line))
+        loop = next(i + 1 for i, line in enumerate(lines) if i > start and re.match(r"\s+for \(npy_intp i = (0|tl_b);", line))
+        full = [i + 1 for i, line in enumerate(lines) if i < start and re.match(r"\s+for \(npy_intp i = tl_b;", line)]
+        assert bool(full) == scalar_ops.scalar_full_loop(name, dtype), name
         for target, (command, flags) in targets.items():
-            if loop not in _vectorised_lines(command, path, flags):
+            vectorised = _vectorised_lines(command, path, flags)
+            if loop not in vectorised:
                 scalar.append(f"{name} ({target})")
+            if set(full) & vectorised:
+                vector_full.append(f"{name} ({target})")
     assert not scalar, f"{dtype} loops left scalar: {scalar}"
+    assert not vector_full, f"{dtype} full loops in vector lanes: {vector_full}"

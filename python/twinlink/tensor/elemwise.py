@@ -133,10 +133,11 @@ static const char* tl_shape_text(PyArrayObject* a, char* buf, size_t size) {
 """
 
 
-def _body(expr, reads, fast=False, one=False):
+def _body(expr, reads, fast=False, one=False, taken=None):
     """C statements computing `expr` per element from `reads` (input index -> C value), as
     SSA temporaries; returns (statements, result name). With `fast`, functions that have a
-    fast path (scalar_ops.FAST_PATH) take it and each adds its condition to `tl_ok`. With
+    fast path (scalar_ops.FAST_PATH) take it and each adds its condition to `tl_ok` (and its
+    name and compute dtype to the set `taken`). With
     `one`, functions that have a one-value form (scalar_ops.one_call) take it: for a loop that
     runs one element at a time anyway."""
     lines, names = [], {}
@@ -164,6 +165,8 @@ def _body(expr, reads, fast=False, one=False):
             value = exact
         elif fast and so.has_fast_path(e.op.name, compute):
             value = so.fast_call(e.op.name, args, compute)
+            if taken is not None:
+                taken.add((e.op.name, np.dtype(compute)))
             lines.append(f"tl_ok &= {so.fast_ok(e.op.name, args, compute)};")
         elif one and (single := so.one_call(e.op.name, args, compute)) is not None:
             value = single
@@ -197,7 +200,8 @@ def kernel_of(op, node):
     libm = so.libm_code(op.op_names())
     support = [so.SUPPORT, so.PARALLEL_SUPPORT, *libm]
     after, exports = _walk(node, ct, PER_THREAD_LIBM if libm else PER_THREAD)
-    fast_lines, fast_result = _body(op.expr, reads, fast=True)
+    taken = set()
+    fast_lines, fast_result = _body(op.expr, reads, fast=True, taken=taken)
     if fast_lines == lines:  # no function on a fast path (scalar_ops.has_fast_path)
         body = "\n".join(f"        {line}" for line in lines)
         vectorize = "    TL_VECTORIZE\n" if libm else ""
@@ -211,7 +215,18 @@ def kernel_of(op, node):
     # full loop). Each element's bits are those of the full functions either way.
     fast_body = "\n".join(f"            {line}" for line in fast_lines)
     lines, result = _body(op.expr, reads, one=True)
-    body = "\n".join(f"                {line}" for line in lines)
+    if any(so.scalar_full_loop(name, dt) for name, dt in taken):  # the full loop on its own
+        body = "\n".join(f"        {line}" for line in lines)
+        full_params = ["npy_intp tl_b", "npy_intp tl_e", *params, f"{ct}* restrict tl_pz"]
+        support.append(f"TL_TARGET TL_SCALAR_FN static void TL_KERNEL_full({', '.join(full_params)}) {{\n"
+                       f"    TL_SCALAR_LOOP\n    for (npy_intp i = tl_b; i < tl_e; i++) {{\n{body}\n"
+                       f"        tl_pz[i] = {result};\n    }}\n}}\n")
+        args = ", ".join(["tl_b", "tl_e", *(p.rsplit(" ", 1)[1].lstrip("*") for p in params), "tl_pz"])
+        full = f"        if (tl_bad)\n            TL_KERNEL_full({args});\n"
+    else:
+        body = "\n".join(f"                {line}" for line in lines)
+        full = (f"        if (tl_bad)\n            for (npy_intp i = tl_b; i < tl_e; i++) {{\n{body}\n"
+                f"                tl_pz[i] = {result};\n            }}\n")
     return so.Kernel(signature,
                      f"    tl_negative_power = 0;\n"
                      f"    for (npy_intp tl_b = 0; tl_b < tl_n; tl_b += {FAST_BLOCK}) {{\n"
@@ -219,8 +234,7 @@ def kernel_of(op, node):
                      f"        int tl_bad = 0;\n        TL_VECTORIZE\n"
                      f"        for (npy_intp i = tl_b; i < tl_e; i++) {{\n            int tl_ok = 1;\n{fast_body}\n"
                      f"            tl_pz[i] = {fast_result};\n            tl_bad |= !tl_ok;\n        }}\n"
-                     f"        if (tl_bad)\n            for (npy_intp i = tl_b; i < tl_e; i++) {{\n{body}\n"
-                     f"                tl_pz[i] = {result};\n            }}\n    }}\n    return tl_negative_power;\n",
+                     f"{full}    }}\n    return tl_negative_power;\n",
                      support=support, attributes="TL_TARGET", after=after, exports=exports)
 
 

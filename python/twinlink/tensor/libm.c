@@ -1216,9 +1216,11 @@ TL_INLINE tl_trig_red tl_rem_pio2_cw(double a) {
     return out;
 }
 /* The fast path (ARCHITECTURE.md, "The generated module"): sin, cos and tan of x with
-   |x| <= 2^20 take Cody and Waite's reduction; the others (and NaN, inf) Payne and Hanek's.
-   tl_<f>_fast assumes tl_trig_ok; tl_<f> selects, so both give the same bits where it holds. */
-TL_INLINE int tl_trig_ok(double x) { return tl_fabs(x) <= TL_TRIG_FAST_MAX; }
+   |x| <= 2^20 take Cody and Waite's reduction, the other finite x Payne and Hanek's. NaN and inf
+   are on the fast path too: their results come from the picks below, whatever the reduction
+   gave. tl_<f>_fast assumes tl_trig_ok; tl_<f> selects, so both give the same bits where it
+   holds. */
+TL_INLINE int tl_trig_ok(double x) { double a = tl_fabs(x); return !(a > TL_TRIG_FAST_MAX) | (a == INFINITY); }
 TL_INLINE tl_trig_red tl_trig_fast_red(double x) {
     double a = tl_fabs(x);
     /* a mask select: a ?: here would stop tan's table loads vectorising (tl_sel_bits) */
