@@ -134,13 +134,13 @@ static int tl_elemwise_done(int negative_power) {
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_16ad7940f68505e78535bca7_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
+int tl_k_ff4fe9d70fe9b9c96274e36d_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
 
 /* support code of Elemwise{where((x0 > x1), x0, x1)} (node_2) */
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_f9982cac69a64c1e86175711_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
+int tl_k_4a67df09e91f01c4ca82719d_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
 
 namespace {
 
@@ -264,7 +264,7 @@ __attribute__((hot)) int tl_state::run(PyObject* const* tl_inputs) {
                                 PyArrayObject* tl_in[3] = {V1, V2, V3};
                                 npy_intp tl_shape[2], tl_strides[6]; const char* tl_data[3]; const npy_intp* tl_s;
                                 if (tl_elemwise_prepare(3, tl_in, 2, tl_shape, &V4, 12, "Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))}", tl_data, tl_strides, &tl_s) < 0
-                                    || tl_elemwise_done(tl_k_16ad7940f68505e78535bca7_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V4))) < 0) { { __failure = 5; goto __label_5; } }
+                                    || tl_elemwise_done(tl_k_ff4fe9d70fe9b9c96274e36d_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V4))) < 0) { { __failure = 5; goto __label_5; } }
                             }
                             if (!(V4 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))} did not set its output 0"); { __failure = 5; goto __label_5; } }
                             { /* Elemwise{where((x0 > x1), x0, x1)} (node_2) */
@@ -273,7 +273,7 @@ __attribute__((hot)) int tl_state::run(PyObject* const* tl_inputs) {
                                     PyArrayObject* tl_in[2] = {V1, V2};
                                     npy_intp tl_shape[2], tl_strides[4]; const char* tl_data[2]; const npy_intp* tl_s;
                                     if (tl_elemwise_prepare(2, tl_in, 2, tl_shape, &V7, 12, "Elemwise{where((x0 > x1), x0, x1)}", tl_data, tl_strides, &tl_s) < 0
-                                        || tl_elemwise_done(tl_k_f9982cac69a64c1e86175711_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V7))) < 0) { { __failure = 8; goto __label_8; } }
+                                        || tl_elemwise_done(tl_k_4a67df09e91f01c4ca82719d_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V7))) < 0) { { __failure = 8; goto __label_8; } }
                                 }
                                 if (!(V7 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op Elemwise{where((x0 > x1), x0, x1)} did not set its output 0"); { __failure = 8; goto __label_8; } }
                             __label_8: ;
@@ -481,6 +481,27 @@ static int tl_job_count(int threads, ptrdiff_t units) {
     int count = threads * 4 < 64 ? threads * 4 : 64;
     return units < count ? (int)units : count;
 }
+#endif
+#ifndef TL_WALK_DEFINED
+#define TL_WALK_DEFINED
+/* An elementwise kernel as the walk sees it (WALK_TEXT): k inputs of `sizes[i]` bytes per
+   element (0 for a 0-d input, passed as it is), an output of `out_size`, and `rows`, which
+   computes `count` contiguous rows of n elements, the first from p[i] (a 0-d input's data)
+   into out, the next ones steps[i] and out_step bytes further, and returns the kernel's
+   results OR-ed. */
+typedef struct {
+    int k;
+    const ptrdiff_t* sizes;
+    ptrdiff_t out_size, per_thread, block;
+    int (*rows)(ptrdiff_t count, ptrdiff_t n, const char* const* p, const ptrdiff_t* steps, char* out, ptrdiff_t out_step);
+} tl_walk;
+/* Runs w over an output of nd axes of lengths shape (C order, contiguous at out). Input i
+   starts at data[i]; strides is NULL when every input with axes is C-contiguous with the
+   output's shape (one call over everything), else strides[i * nd + d] are its byte strides
+   over the output's axes (0 on broadcast axes, any sign): then rows of the last axis, and a
+   row that is not contiguous is gathered into scratch 128 elements at a time. nd is at most
+   64. Returns w->row's results OR-ed. */
+int tl_walk_nd(const tl_walk* w, int nd, const ptrdiff_t* shape, const char* const* data, const ptrdiff_t* strides, char* out);
 #endif
 /* Every function of the library is inlined into the elementwise loop that calls it, however
    large: a call left in the loop (a struct returned through memory) stops it vectorising. */
@@ -850,7 +871,7 @@ TL_INLINE float tl_tanh_f32(float x) {
     return tl_fl_signed(y, x);
 }
 
-TL_TARGET int tl_k_16ad7940f68505e78535bca7(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
+TL_TARGET int tl_k_ff4fe9d70fe9b9c96274e36d(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
     tl_negative_power = 0;
     for (npy_intp tl_b = 0; tl_b < tl_n; tl_b += 256) {
         npy_intp tl_e = tl_n - tl_b < 256 ? tl_n : tl_b + 256;
@@ -883,105 +904,20 @@ TL_TARGET int tl_k_16ad7940f68505e78535bca7(npy_intp tl_n, const npy_float64* re
     }
     return tl_negative_power;
 }
-TL_WALK static int tl_k_16ad7940f68505e78535bca7_walk(int nd, npy_intp first, const npy_intp* whole, const char* const* data, const npy_intp* strides, char* out) {
-    npy_intp shape[64];
-    npy_intp n = 1;
-    for (int d = 0; d < nd; d++) n *= shape[d] = d ? whole[d] : first;
-    if (n == 0) return 0;
-    if (!strides)
-        return tl_k_16ad7940f68505e78535bca7(n, (const npy_float64*)data[0], (const npy_float64*)data[1], *(const npy_float32*)data[2], (npy_float64*)out);
-    const npy_intp inner = shape[nd - 1];
-    int contiguous = 1, negative = 0;
-    const npy_intp s0 = strides[0 * nd + nd - 1];
-    contiguous &= s0 == (npy_intp)sizeof(npy_float64);
-    const npy_intp s1 = strides[1 * nd + nd - 1];
-    contiguous &= s1 == (npy_intp)sizeof(npy_float64);
-    npy_float64 g0[128];
-    npy_float64 g1[128];
-    const char *b0 = data[0], *b1 = data[1];
-    const npy_intp rows = nd >= 2 ? shape[nd - 2] : 1;
-    const npy_intp t0 = nd >= 2 ? strides[0 * nd + nd - 2] : 0;
-    const npy_intp t1 = nd >= 2 ? strides[1 * nd + nd - 2] : 0;
-    npy_intp idx[64];
-    for (int d = 0; d < nd; d++) idx[d] = 0;
-    npy_float64* z = (npy_float64*)out;
-    for (;;) {
-        for (npy_intp r = 0; r < rows; r++, z += inner, b0 += t0, b1 += t1) {
-            if (contiguous) negative |= tl_k_16ad7940f68505e78535bca7(inner, (const npy_float64*)b0, (const npy_float64*)b1, *(const npy_float32*)data[2], z);
-            else for (npy_intp c = 0; c < inner; c += 128) {
-                const npy_intp m = inner - c < 128 ? inner - c : 128;
-                const npy_float64* r0 = (const npy_float64*)(b0 + c * s0);
-                if (s0 != (npy_intp)sizeof(npy_float64)) {
-                    const char* q = b0 + c * s0;
-                    for (npy_intp j = 0; j < m; j++, q += s0) g0[j] = *(const npy_float64*)q;
-                    r0 = g0;
-                }
-                const npy_float64* r1 = (const npy_float64*)(b1 + c * s1);
-                if (s1 != (npy_intp)sizeof(npy_float64)) {
-                    const char* q = b1 + c * s1;
-                    for (npy_intp j = 0; j < m; j++, q += s1) g1[j] = *(const npy_float64*)q;
-                    r1 = g1;
-                }
-                negative |= tl_k_16ad7940f68505e78535bca7(m, r0, r1, *(const npy_float32*)data[2], z + c);
-            }
-        }
-        b0 -= t0 * rows;
-        b1 -= t1 * rows;
-        int d = nd - 3;
-        for (; d >= 0; d--) {
-            if (++idx[d] < shape[d]) {
-                b0 += strides[0 * nd + d];
-                b1 += strides[1 * nd + d];
-                break;
-            }
-            idx[d] = 0;
-            b0 -= strides[0 * nd + d] * (shape[d] - 1);
-            b1 -= strides[1 * nd + d] * (shape[d] - 1);
-        }
-        if (d < 0) return negative;
-    }
-}
-
-typedef struct {
-    int nd, negative;
-    npy_intp first;
-    const npy_intp *whole, *strides;
-    const char* data[3];
-    char* out;
-} tl_k_16ad7940f68505e78535bca7_job;
-static void* tl_k_16ad7940f68505e78535bca7_part(void* arg) {
-    tl_k_16ad7940f68505e78535bca7_job* j = (tl_k_16ad7940f68505e78535bca7_job*)arg;
-    j->negative = tl_k_16ad7940f68505e78535bca7_walk(j->nd, j->first, j->whole, j->data, j->strides, j->out);
-    return NULL;
-}
-TL_WALK int tl_k_16ad7940f68505e78535bca7_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
-    npy_intp n = 1;
-    for (int d = 0; d < nd; d++) n *= shape[d];
-    int parts = n < 65536 ? 1 : tl_max_threads();
-    if (parts > 1 && parts > n / 32768) parts = (int)(n / 32768);
-    if (parts > 1 && strides && parts > shape[0]) parts = (int)shape[0];
-    if (parts < 2) return tl_k_16ad7940f68505e78535bca7_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);
-    /* contiguous: the elements in runs of whole blocks; else the first axis */
-    const npy_intp unit = strides ? 1 : 256, len = strides ? shape[0] : n;
-    const npy_intp units = (len + unit - 1) / unit, row = strides ? n / shape[0] : 1;
-    const int count = tl_job_count(parts, units);
-    tl_k_16ad7940f68505e78535bca7_job jobs[64];
-    for (int t = 0; t < count; t++) {
-        const npy_intp at = units * t / count * unit, end = units * (t + 1) / count * unit;
-        tl_k_16ad7940f68505e78535bca7_job* j = &jobs[t];
-        j->nd = strides ? nd : 1;
-        j->first = (end < len ? end : len) - at;
-        j->whole = strides ? shape : &n;
-        j->strides = strides;
-        j->data[0] = data[0] + at * (strides ? strides[0 * nd] : (npy_intp)sizeof(npy_float64));
-        j->data[1] = data[1] + at * (strides ? strides[1 * nd] : (npy_intp)sizeof(npy_float64));
-        j->data[2] = data[2];
-        j->out = out + at * row * (npy_intp)sizeof(npy_float64);
-    }
-    tl_parallel(parts, count, tl_k_16ad7940f68505e78535bca7_part, (char*)jobs, sizeof jobs[0]);
+static int tl_k_ff4fe9d70fe9b9c96274e36d_rows(ptrdiff_t count, ptrdiff_t n, const char* const* p, const ptrdiff_t* steps, char* out, ptrdiff_t out_step) {
+    const char* b0 = p[0];
+    const char* b1 = p[1];
+    const ptrdiff_t t0 = steps[0];
+    const ptrdiff_t t1 = steps[1];
     int negative = 0;
-    for (int t = 0; t < count; t++) negative |= jobs[t].negative;
+    for (ptrdiff_t r = 0; r < count; r++, b0 += t0, b1 += t1, out += out_step)
+        negative |= tl_k_ff4fe9d70fe9b9c96274e36d(n, (const npy_float64*)b0, (const npy_float64*)b1, *(const npy_float32*)p[2], (npy_float64*)out);
     return negative;
+}
+static const ptrdiff_t tl_k_ff4fe9d70fe9b9c96274e36d_sizes[3] = {(ptrdiff_t)sizeof(npy_float64), (ptrdiff_t)sizeof(npy_float64), 0};
+static const tl_walk tl_k_ff4fe9d70fe9b9c96274e36d_walk = {3, tl_k_ff4fe9d70fe9b9c96274e36d_sizes, (ptrdiff_t)sizeof(npy_float64), 32768, 256, tl_k_ff4fe9d70fe9b9c96274e36d_rows};
+int tl_k_ff4fe9d70fe9b9c96274e36d_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
+    return tl_walk_nd(&tl_k_ff4fe9d70fe9b9c96274e36d_walk, nd, shape, data, strides, out);
 }
 
 /* ---- kernel object 1 ---- */
@@ -1058,6 +994,186 @@ void tl_parallel(int threads, int count, void* (*work)(void*), char* jobs, size_
 }
 
 /* ---- kernel object 2 ---- */
+/* The definitions WALK_SUPPORT declares: one object per module (ARCHITECTURE.md, "Kernel
+   objects"). */
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#ifndef TL_PARALLEL_DEFINED
+#define TL_PARALLEL_DEFINED
+/* Cores to split one call over (PARALLEL_TEXT) */
+int tl_max_threads(void);
+/* work(jobs + t * size) for every t < count (at most 64) on up to `threads` threads, this one
+   included (PARALLEL_TEXT) */
+void tl_parallel(int threads, int count, void* (*work)(void*), char* jobs, size_t size);
+/* How many jobs to cut `units` indivisible units into for `threads` threads: a few per thread
+   (so that threads which start late take fewer), at most 64 and at most `units`. */
+static int tl_job_count(int threads, ptrdiff_t units) {
+    int count = threads * 4 < 64 ? threads * 4 : 64;
+    return units < count ? (int)units : count;
+}
+#endif
+#ifndef TL_WALK_DEFINED
+#define TL_WALK_DEFINED
+/* An elementwise kernel as the walk sees it (WALK_TEXT): k inputs of `sizes[i]` bytes per
+   element (0 for a 0-d input, passed as it is), an output of `out_size`, and `rows`, which
+   computes `count` contiguous rows of n elements, the first from p[i] (a 0-d input's data)
+   into out, the next ones steps[i] and out_step bytes further, and returns the kernel's
+   results OR-ed. */
+typedef struct {
+    int k;
+    const ptrdiff_t* sizes;
+    ptrdiff_t out_size, per_thread, block;
+    int (*rows)(ptrdiff_t count, ptrdiff_t n, const char* const* p, const ptrdiff_t* steps, char* out, ptrdiff_t out_step);
+} tl_walk;
+/* Runs w over an output of nd axes of lengths shape (C order, contiguous at out). Input i
+   starts at data[i]; strides is NULL when every input with axes is C-contiguous with the
+   output's shape (one call over everything), else strides[i * nd + d] are its byte strides
+   over the output's axes (0 on broadcast axes, any sign): then rows of the last axis, and a
+   row that is not contiguous is gathered into scratch 128 elements at a time. nd is at most
+   64. Returns w->row's results OR-ed. */
+int tl_walk_nd(const tl_walk* w, int nd, const ptrdiff_t* shape, const char* const* data, const ptrdiff_t* strides, char* out);
+#endif
+
+/* Elements per row call when a row is gathered into scratch (on the stack): a kernel's results
+   do not depend on where a call starts (elemwise.FAST_BLOCK), so chunks change no bit. */
+#define TL_GATHER 128
+/* m elements of `size` bytes, `s` bytes apart from q, into g: copied as bits */
+static void tl_gather(char* g, const char* q, ptrdiff_t s, ptrdiff_t m, ptrdiff_t size) {
+    if (s == 0 && size == 8) { /* a value broadcast along the row */
+        uint64_t v;
+        memcpy(&v, q, 8);
+        for (ptrdiff_t j = 0; j < m; j++) memcpy(g + 8 * j, &v, 8);
+        return;
+    }
+    switch (size) {
+    case 1: for (ptrdiff_t j = 0; j < m; j++, q += s) g[j] = *q; break;
+    case 2: for (ptrdiff_t j = 0; j < m; j++, q += s) memcpy(g + 2 * j, q, 2); break;
+    case 4: for (ptrdiff_t j = 0; j < m; j++, q += s) memcpy(g + 4 * j, q, 4); break;
+    case 8: for (ptrdiff_t j = 0; j < m; j++, q += s) memcpy(g + 8 * j, q, 8); break;
+    default: for (ptrdiff_t j = 0; j < m; j++, q += s) memcpy(g + size * j, q, (size_t)size); break;
+    }
+}
+/* The walk over the elements of one part: the output's shape with `first` as the length of
+   its first axis. Rows of the last two axes in a loop of their own, the pointers stepping by
+   their strides; the axes before them by an odometer (a step forward, or back to the start of
+   an axis), so a row costs no multiplication whatever the rank. */
+static int tl_walk_part(const tl_walk* w, int nd, ptrdiff_t first, const ptrdiff_t* whole, const char* const* data,
+                        const ptrdiff_t* strides, char* out) {
+    ptrdiff_t shape[64];
+    ptrdiff_t n = 1;
+    for (int d = 0; d < nd; d++) n *= shape[d] = d ? whole[d] : first;
+    if (n == 0) return 0;
+    const int k = w->k;
+    const int kk = k ? k : 1; /* no VLA of length 0 */
+    ptrdiff_t s[kk], t[kk];
+    if (!strides) {
+        for (int i = 0; i < k; i++) t[i] = 0;
+        return w->rows(1, n, data, t, out, 0);
+    }
+    const ptrdiff_t* size = w->sizes;
+    const ptrdiff_t inner = shape[nd - 1], rows = nd >= 2 ? shape[nd - 2] : 1;
+    const char* b[kk];
+    const char* r[kk];
+    ptrdiff_t room = 0;
+    int contiguous = 1, negative = 0;
+    for (int i = 0; i < k; i++) {
+        b[i] = data[i];
+        s[i] = size[i] ? strides[i * nd + nd - 1] : 0;
+        t[i] = size[i] && nd >= 2 ? strides[i * nd + nd - 2] : 0;
+        contiguous &= !size[i] || s[i] == size[i];
+        room += size[i] * TL_GATHER + 16;
+    }
+    /* scratch for gathered rows, 16-byte aligned for every element type */
+    long double scratch[contiguous ? 1 : room / sizeof(long double) + 1];
+    char* g[kk];
+    for (int i = 0, at = 0; i < k; at += (int)(size[i] * TL_GATHER + 15) / 16 * 16, i++) g[i] = (char*)scratch + at;
+    ptrdiff_t idx[64];
+    for (int d = 0; d < nd; d++) idx[d] = 0;
+    char* z = out;
+    const ptrdiff_t zrow = inner * w->out_size;
+    for (;;) {
+        if (contiguous)
+            negative |= w->rows(rows, inner, b, t, z, zrow);
+        else
+            for (ptrdiff_t row = 0; row < rows; row++, z += zrow) {
+                for (ptrdiff_t c = 0; c < inner; c += TL_GATHER) {
+                    const ptrdiff_t m = inner - c < TL_GATHER ? inner - c : TL_GATHER;
+                    for (int i = 0; i < k; i++) {
+                        r[i] = b[i] + c * s[i];
+                        if (size[i] && s[i] != size[i]) {
+                            tl_gather(g[i], r[i], s[i], m, size[i]);
+                            r[i] = g[i];
+                        }
+                    }
+                    negative |= w->rows(1, m, r, t, z + c * w->out_size, 0);
+                }
+                for (int i = 0; i < k; i++) b[i] += t[i];
+            }
+        if (contiguous)
+            z += zrow * rows;
+        else
+            for (int i = 0; i < k; i++) b[i] -= t[i] * rows;
+        int d = nd - 3;
+        for (; d >= 0; d--) {
+            if (++idx[d] < shape[d]) {
+                for (int i = 0; i < k; i++)
+                    if (size[i]) b[i] += strides[i * nd + d];
+                break;
+            }
+            idx[d] = 0;
+            for (int i = 0; i < k; i++)
+                if (size[i]) b[i] -= strides[i * nd + d] * (shape[d] - 1);
+        }
+        if (d < 0) return negative;
+    }
+}
+typedef struct {
+    const tl_walk* w;
+    int nd, negative;
+    ptrdiff_t first;
+    const ptrdiff_t *whole, *strides;
+    const char** data;
+    char* out;
+} tl_walk_job;
+static void* tl_walk_job_run(void* arg) {
+    tl_walk_job* j = (tl_walk_job*)arg;
+    j->negative = tl_walk_part(j->w, j->nd, j->first, j->whole, j->data, j->strides, j->out);
+    return NULL;
+}
+int tl_walk_nd(const tl_walk* w, int nd, const ptrdiff_t* shape, const char* const* data, const ptrdiff_t* strides, char* out) {
+    ptrdiff_t n = 1;
+    for (int d = 0; d < nd; d++) n *= shape[d];
+    int parts = n < 2 * w->per_thread ? 1 : tl_max_threads();
+    if (parts > 1 && parts > n / w->per_thread) parts = (int)(n / w->per_thread);
+    if (parts > 1 && strides && parts > shape[0]) parts = (int)shape[0];
+    if (parts < 2) return tl_walk_part(w, nd, nd ? shape[0] : 1, shape, data, strides, out);
+    /* contiguous: the elements in runs of whole blocks; else the first axis */
+    const ptrdiff_t unit = strides ? 1 : w->block, len = strides ? shape[0] : n;
+    const ptrdiff_t units = (len + unit - 1) / unit, row = strides ? n / shape[0] : 1;
+    const int count = tl_job_count(parts, units), k = w->k;
+    tl_walk_job jobs[64];
+    const char* datas[64 * (k ? k : 1)];
+    for (int t = 0; t < count; t++) {
+        const ptrdiff_t at = units * t / count * unit, end = units * (t + 1) / count * unit;
+        tl_walk_job* j = &jobs[t];
+        j->w = w;
+        j->nd = strides ? nd : 1;
+        j->first = (end < len ? end : len) - at;
+        j->whole = strides ? shape : &n;
+        j->strides = strides;
+        j->data = datas + t * k;
+        for (int i = 0; i < k; i++)
+            j->data[i] = data[i] + (w->sizes[i] ? at * (strides ? strides[i * nd] : w->sizes[i]) : 0);
+        j->out = out + at * row * w->out_size;
+    }
+    tl_parallel(parts, count, tl_walk_job_run, (char*)jobs, sizeof jobs[0]);
+    int negative = 0;
+    for (int t = 0; t < count; t++) negative |= jobs[t].negative;
+    return negative;
+}
+
+/* ---- kernel object 3 ---- */
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -1193,7 +1309,28 @@ static int tl_job_count(int threads, ptrdiff_t units) {
     return units < count ? (int)units : count;
 }
 #endif
-TL_TARGET int tl_k_f9982cac69a64c1e86175711(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, npy_float64* restrict tl_pz) {
+#ifndef TL_WALK_DEFINED
+#define TL_WALK_DEFINED
+/* An elementwise kernel as the walk sees it (WALK_TEXT): k inputs of `sizes[i]` bytes per
+   element (0 for a 0-d input, passed as it is), an output of `out_size`, and `rows`, which
+   computes `count` contiguous rows of n elements, the first from p[i] (a 0-d input's data)
+   into out, the next ones steps[i] and out_step bytes further, and returns the kernel's
+   results OR-ed. */
+typedef struct {
+    int k;
+    const ptrdiff_t* sizes;
+    ptrdiff_t out_size, per_thread, block;
+    int (*rows)(ptrdiff_t count, ptrdiff_t n, const char* const* p, const ptrdiff_t* steps, char* out, ptrdiff_t out_step);
+} tl_walk;
+/* Runs w over an output of nd axes of lengths shape (C order, contiguous at out). Input i
+   starts at data[i]; strides is NULL when every input with axes is C-contiguous with the
+   output's shape (one call over everything), else strides[i * nd + d] are its byte strides
+   over the output's axes (0 on broadcast axes, any sign): then rows of the last axis, and a
+   row that is not contiguous is gathered into scratch 128 elements at a time. nd is at most
+   64. Returns w->row's results OR-ed. */
+int tl_walk_nd(const tl_walk* w, int nd, const ptrdiff_t* shape, const char* const* data, const ptrdiff_t* strides, char* out);
+#endif
+TL_TARGET int tl_k_4a67df09e91f01c4ca82719d(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, npy_float64* restrict tl_pz) {
     tl_negative_power = 0;
     for (npy_intp i = 0; i < tl_n; i++) {
         npy_bool t0 = (((tl_p0[i] > tl_p1[i])) != 0);
@@ -1202,102 +1339,18 @@ TL_TARGET int tl_k_f9982cac69a64c1e86175711(npy_intp tl_n, const npy_float64* re
     }
     return tl_negative_power;
 }
-TL_WALK static int tl_k_f9982cac69a64c1e86175711_walk(int nd, npy_intp first, const npy_intp* whole, const char* const* data, const npy_intp* strides, char* out) {
-    npy_intp shape[64];
-    npy_intp n = 1;
-    for (int d = 0; d < nd; d++) n *= shape[d] = d ? whole[d] : first;
-    if (n == 0) return 0;
-    if (!strides)
-        return tl_k_f9982cac69a64c1e86175711(n, (const npy_float64*)data[0], (const npy_float64*)data[1], (npy_float64*)out);
-    const npy_intp inner = shape[nd - 1];
-    int contiguous = 1, negative = 0;
-    const npy_intp s0 = strides[0 * nd + nd - 1];
-    contiguous &= s0 == (npy_intp)sizeof(npy_float64);
-    const npy_intp s1 = strides[1 * nd + nd - 1];
-    contiguous &= s1 == (npy_intp)sizeof(npy_float64);
-    npy_float64 g0[128];
-    npy_float64 g1[128];
-    const char *b0 = data[0], *b1 = data[1];
-    const npy_intp rows = nd >= 2 ? shape[nd - 2] : 1;
-    const npy_intp t0 = nd >= 2 ? strides[0 * nd + nd - 2] : 0;
-    const npy_intp t1 = nd >= 2 ? strides[1 * nd + nd - 2] : 0;
-    npy_intp idx[64];
-    for (int d = 0; d < nd; d++) idx[d] = 0;
-    npy_float64* z = (npy_float64*)out;
-    for (;;) {
-        for (npy_intp r = 0; r < rows; r++, z += inner, b0 += t0, b1 += t1) {
-            if (contiguous) negative |= tl_k_f9982cac69a64c1e86175711(inner, (const npy_float64*)b0, (const npy_float64*)b1, z);
-            else for (npy_intp c = 0; c < inner; c += 128) {
-                const npy_intp m = inner - c < 128 ? inner - c : 128;
-                const npy_float64* r0 = (const npy_float64*)(b0 + c * s0);
-                if (s0 != (npy_intp)sizeof(npy_float64)) {
-                    const char* q = b0 + c * s0;
-                    for (npy_intp j = 0; j < m; j++, q += s0) g0[j] = *(const npy_float64*)q;
-                    r0 = g0;
-                }
-                const npy_float64* r1 = (const npy_float64*)(b1 + c * s1);
-                if (s1 != (npy_intp)sizeof(npy_float64)) {
-                    const char* q = b1 + c * s1;
-                    for (npy_intp j = 0; j < m; j++, q += s1) g1[j] = *(const npy_float64*)q;
-                    r1 = g1;
-                }
-                negative |= tl_k_f9982cac69a64c1e86175711(m, r0, r1, z + c);
-            }
-        }
-        b0 -= t0 * rows;
-        b1 -= t1 * rows;
-        int d = nd - 3;
-        for (; d >= 0; d--) {
-            if (++idx[d] < shape[d]) {
-                b0 += strides[0 * nd + d];
-                b1 += strides[1 * nd + d];
-                break;
-            }
-            idx[d] = 0;
-            b0 -= strides[0 * nd + d] * (shape[d] - 1);
-            b1 -= strides[1 * nd + d] * (shape[d] - 1);
-        }
-        if (d < 0) return negative;
-    }
-}
-
-typedef struct {
-    int nd, negative;
-    npy_intp first;
-    const npy_intp *whole, *strides;
-    const char* data[2];
-    char* out;
-} tl_k_f9982cac69a64c1e86175711_job;
-static void* tl_k_f9982cac69a64c1e86175711_part(void* arg) {
-    tl_k_f9982cac69a64c1e86175711_job* j = (tl_k_f9982cac69a64c1e86175711_job*)arg;
-    j->negative = tl_k_f9982cac69a64c1e86175711_walk(j->nd, j->first, j->whole, j->data, j->strides, j->out);
-    return NULL;
-}
-TL_WALK int tl_k_f9982cac69a64c1e86175711_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
-    npy_intp n = 1;
-    for (int d = 0; d < nd; d++) n *= shape[d];
-    int parts = n < 524288 ? 1 : tl_max_threads();
-    if (parts > 1 && parts > n / 262144) parts = (int)(n / 262144);
-    if (parts > 1 && strides && parts > shape[0]) parts = (int)shape[0];
-    if (parts < 2) return tl_k_f9982cac69a64c1e86175711_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);
-    /* contiguous: the elements in runs of whole blocks; else the first axis */
-    const npy_intp unit = strides ? 1 : 256, len = strides ? shape[0] : n;
-    const npy_intp units = (len + unit - 1) / unit, row = strides ? n / shape[0] : 1;
-    const int count = tl_job_count(parts, units);
-    tl_k_f9982cac69a64c1e86175711_job jobs[64];
-    for (int t = 0; t < count; t++) {
-        const npy_intp at = units * t / count * unit, end = units * (t + 1) / count * unit;
-        tl_k_f9982cac69a64c1e86175711_job* j = &jobs[t];
-        j->nd = strides ? nd : 1;
-        j->first = (end < len ? end : len) - at;
-        j->whole = strides ? shape : &n;
-        j->strides = strides;
-        j->data[0] = data[0] + at * (strides ? strides[0 * nd] : (npy_intp)sizeof(npy_float64));
-        j->data[1] = data[1] + at * (strides ? strides[1 * nd] : (npy_intp)sizeof(npy_float64));
-        j->out = out + at * row * (npy_intp)sizeof(npy_float64);
-    }
-    tl_parallel(parts, count, tl_k_f9982cac69a64c1e86175711_part, (char*)jobs, sizeof jobs[0]);
+static int tl_k_4a67df09e91f01c4ca82719d_rows(ptrdiff_t count, ptrdiff_t n, const char* const* p, const ptrdiff_t* steps, char* out, ptrdiff_t out_step) {
+    const char* b0 = p[0];
+    const char* b1 = p[1];
+    const ptrdiff_t t0 = steps[0];
+    const ptrdiff_t t1 = steps[1];
     int negative = 0;
-    for (int t = 0; t < count; t++) negative |= jobs[t].negative;
+    for (ptrdiff_t r = 0; r < count; r++, b0 += t0, b1 += t1, out += out_step)
+        negative |= tl_k_4a67df09e91f01c4ca82719d(n, (const npy_float64*)b0, (const npy_float64*)b1, (npy_float64*)out);
     return negative;
+}
+static const ptrdiff_t tl_k_4a67df09e91f01c4ca82719d_sizes[2] = {(ptrdiff_t)sizeof(npy_float64), (ptrdiff_t)sizeof(npy_float64)};
+static const tl_walk tl_k_4a67df09e91f01c4ca82719d_walk = {2, tl_k_4a67df09e91f01c4ca82719d_sizes, (ptrdiff_t)sizeof(npy_float64), 262144, 256, tl_k_4a67df09e91f01c4ca82719d_rows};
+int tl_k_4a67df09e91f01c4ca82719d_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
+    return tl_walk_nd(&tl_k_4a67df09e91f01c4ca82719d_walk, nd, shape, data, strides, out);
 }

@@ -168,9 +168,9 @@ def test_fusion_is_one_loop_and_visible_in_c_source():
     f = twinlink.function([x, mu, s, w, b], out)
     assert len(f.plan["nodes"]) == 1
     # The loop is one kernel object (ARCHITECTURE.md, "Kernel objects") the module calls, with
-    # the threads' support object it links.
-    kernel, support = f.plan["kernels"]
-    assert support == so.PARALLEL_TEXT and "tl_k_" not in support
+    # the threads' and the walk's shared objects it links.
+    kernel, *shared = f.plan["kernels"]
+    assert shared == [so.PARALLEL_TEXT, so.WALK_TEXT] and not any("tl_k_" in t for t in shared)
     # exp has a fast path, so the one loop runs in blocks: each block's loop on the fast path,
     # and the same loop with the full functions for a block with an element outside
     # (ARCHITECTURE.md, "The generated module")

@@ -16,8 +16,8 @@ import twinlink.tensor as T
 from twinlink import Apply, Op
 
 # Three kernels: the elementwise loop exp(a) * b + 1 (float64 matrices), sum over axis 0 of a
-# float64 matrix, and the float64 GEMM, and the threads' support object they share
-# (scalar_ops.PARALLEL_TEXT): four objects. "other" is another graph (other module) made of the
+# float64 matrix, and the float64 GEMM, the threads' support object they share
+# (scalar_ops.PARALLEL_TEXT) and the elementwise walk (scalar_ops.WALK_TEXT): five objects. "other" is another graph (other module) made of the
 # same three loops: the same expression over other inputs, the same reduction, the product.
 SCRIPT = r"""
 import json, sys
@@ -83,14 +83,14 @@ def kernel_objects(cache_dir, target):
 
 def test_new_graph_of_cached_kernels_compiles_no_kernel(target, fresh_cache):
     first = build(fresh_cache, target, "first")["stats"]
-    assert first["objects_compiled"] == 4
-    assert first["objects_linked"] == 4
-    assert len(kernel_objects(fresh_cache, target)) == 4
+    assert first["objects_compiled"] == 5
+    assert first["objects_linked"] == 5
+    assert len(kernel_objects(fresh_cache, target)) == 5
     other = build(fresh_cache, target, "other")["stats"]
     assert other["compiles"] == 1  # its module
     assert other["objects_compiled"] == 0
-    assert other["object_hits"] == 4
-    assert other["objects_linked"] == 4
+    assert other["object_hits"] == 5
+    assert other["objects_linked"] == 5
 
 
 def test_same_graph_again_loads_its_module_without_kernels(target, fresh_cache):
@@ -102,8 +102,8 @@ def test_same_graph_again_loads_its_module_without_kernels(target, fresh_cache):
 
 def test_nodes_with_the_same_loop_share_one_object(target, fresh_cache):
     stats = build(fresh_cache, target, "shared")["stats"]
-    assert stats["objects_compiled"] == 2  # the loop's and the threads' support
-    assert stats["objects_linked"] == 2
+    assert stats["objects_compiled"] == 3  # the loop's, the threads' support and the walk
+    assert stats["objects_linked"] == 3
 
 
 def test_corrupt_object_is_rebuilt(target, fresh_cache):
@@ -114,8 +114,8 @@ def test_corrupt_object_is_rebuilt(target, fresh_cache):
         with open(path, "r+b") as fh:
             fh.truncate(os.path.getsize(path) // 2)
     other = build(fresh_cache, target, "other")["stats"]
-    assert other["rebuilt"] == 4
-    assert other["objects_compiled"] == 4
+    assert other["rebuilt"] == 5
+    assert other["objects_compiled"] == 5
     # Rebuilt byte for byte: an object does not depend on the folder it was built in.
     assert [open(p, "rb").read() for p in kernel_objects(fresh_cache, target)] == contents
 
@@ -124,9 +124,9 @@ def test_two_processes_building_the_same_kernels(target, fresh_cache):
     procs = [start(fresh_cache, target, graph) for graph in ("first", "other")]
     results = [finish(p) for p in procs]
     # The folder lock lets exactly one of them compile each kernel; the other finds it.
-    assert sum(r["stats"]["objects_compiled"] for r in results) == 4
-    assert sum(r["stats"]["object_hits"] for r in results) == 4
-    assert len(kernel_objects(fresh_cache, target)) == 4
+    assert sum(r["stats"]["objects_compiled"] for r in results) == 5
+    assert sum(r["stats"]["object_hits"] for r in results) == 5
+    assert len(kernel_objects(fresh_cache, target)) == 5
 
 
 def test_results_are_bit_identical_between_targets(fresh_cache):

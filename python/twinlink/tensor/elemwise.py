@@ -198,7 +198,7 @@ def kernel_of(op, node):
     lines, result = _body(op.expr, reads)
     signature = f"int TL_KERNEL(npy_intp tl_n, {', '.join(params + [f'{ct}* restrict tl_pz'])})"
     libm = so.libm_code(op.op_names())
-    support = [so.SUPPORT, so.PARALLEL_SUPPORT, *libm]
+    support = [so.SUPPORT, so.PARALLEL_SUPPORT, so.WALK_SUPPORT, *libm]
     after, exports = _walk(node, ct, PER_THREAD_LIBM if libm else PER_THREAD)
     taken = set()
     fast_lines, fast_result = _body(op.expr, reads, fast=True, taken=taken)
@@ -238,131 +238,33 @@ def kernel_of(op, node):
                      support=support, attributes="TL_TARGET", after=after, exports=exports)
 
 
-# Elements per kernel call when rows are gathered into scratch (on the stack): the kernel's
-# results do not depend on where a call starts (see FAST_BLOCK), so chunks change no bit.
-GATHER_CHUNK = 128
-
-
 def _walk(node, ct, per_thread):
     """`TL_KERNEL_nd`, the walk over a broadcast output of `nd` axes of lengths `shape` (C order,
-    contiguous at `out`), in the kernel object so that a module's code per node is one call.
-    Input i starts at `data[i]`; `strides` is NULL when every input with axes is C-contiguous
-    with the output's shape (one call over everything), else `strides[i * nd + d]` are its byte
-    strides over the output's axes (0 on broadcast axes, any sign): then the kernel runs row by
-    row over the last axis, and a row that is not contiguous is gathered into scratch
-    GATHER_CHUNK elements at a time. nd is at most NumPy's NPY_MAXDIMS (64): the output
-    exists. Returns the kernel's result OR-ed over the calls.
-
-    Natively an output of at least 2 * `per_thread` elements is split over up to
-    tl_max_threads() threads (scalar_ops.PARALLEL_SUPPORT), a few parts per thread (tl_job_count):
-    C-contiguous operands in runs of whole FAST_BLOCKs, others along the first axis; each part
-    is the same walk over its own elements, so the bits are those of one thread."""
+    contiguous at `out`), in the kernel object so that a module's code per node is one call:
+    the walk itself is shared (scalar_ops.WALK_TEXT, `tl_walk_nd`, which says what `data` and
+    `strides` hold); the kernel adds `TL_KERNEL_rows`, which calls the kernel on a run of
+    rows of its inputs (0-d inputs by value), so that a row costs a direct call as when the
+    walk was in the object, and its description. Returns the kernel's result OR-ed over
+    the calls. Natively an output of at least 2 * `per_thread` elements is split over threads."""
     k = len(node.inputs)
     types = [so.c_type(v.type.dtype) for v in node.inputs]
     arrays = [i for i in range(k) if node.inputs[i].type.ndim > 0]
-
-    def call(n, rows, out):
-        args = [f"*(const {types[i]}*)data[{i}]" if i not in arrays else rows[i] for i in range(k)]
-        return f"TL_KERNEL({n}, {', '.join(args + [out])})"
-    # The walk over the elements of one part: the output's shape with `first` as the length of
-    # its first axis.
-    c = ["TL_WALK static int TL_KERNEL_walk(int nd, npy_intp first, const npy_intp* whole, const char* const* data, const npy_intp* strides, char* out) {",
-         "    npy_intp shape[64];",
-         "    npy_intp n = 1;",
-         "    for (int d = 0; d < nd; d++) n *= shape[d] = d ? whole[d] : first;",
-         "    if (n == 0) return 0;",
-         "    if (!strides)",
-         f"        return {call('n', {i: f'(const {types[i]}*)data[{i}]' for i in arrays}, f'({ct}*)out')};"]
-    if not arrays:
-        c.append("    return 0; /* only 0-d inputs: strides is always NULL */")
-    else:
-        c += ["    const npy_intp inner = shape[nd - 1];",
-              "    int contiguous = 1, negative = 0;"]
-        for i in arrays:
-            c.append(f"    const npy_intp s{i} = strides[{i} * nd + nd - 1];")
-            c.append(f"    contiguous &= s{i} == (npy_intp)sizeof({types[i]});")
-        for i in arrays:
-            c.append(f"    {types[i]} g{i}[{GATHER_CHUNK}];")
-        # Rows of the last two axes in a loop of their own, the pointers stepping by their
-        # strides; the axes before them by an odometer (a step forward, or back to the start
-        # of an axis). So a row costs no multiplication whatever the rank.
-        c += [f"    const char {', '.join(f'*b{i} = data[{i}]' for i in arrays)};",
-              "    const npy_intp rows = nd >= 2 ? shape[nd - 2] : 1;"]
-        for i in arrays:
-            c.append(f"    const npy_intp t{i} = nd >= 2 ? strides[{i} * nd + nd - 2] : 0;")
-        c += ["    npy_intp idx[64];",
-              "    for (int d = 0; d < nd; d++) idx[d] = 0;",
-              f"    {ct}* z = ({ct}*)out;",
-              "    for (;;) {",
-              f"        for (npy_intp r = 0; r < rows; r++, z += inner{''.join(f', b{i} += t{i}' for i in arrays)}) {{",
-              f"            if (contiguous) negative |= {call('inner', {i: f'(const {types[i]}*)b{i}' for i in arrays}, 'z')};",
-              f"            else for (npy_intp c = 0; c < inner; c += {GATHER_CHUNK}) {{",
-              f"                const npy_intp m = inner - c < {GATHER_CHUNK} ? inner - c : {GATHER_CHUNK};"]
-        for i in arrays:
-            c += [f"                const {types[i]}* r{i} = (const {types[i]}*)(b{i} + c * s{i});",
-                  f"                if (s{i} != (npy_intp)sizeof({types[i]})) {{",
-                  f"                    const char* q = b{i} + c * s{i};",
-                  f"                    for (npy_intp j = 0; j < m; j++, q += s{i}) g{i}[j] = *(const {types[i]}*)q;",
-                  f"                    r{i} = g{i};",
-                  "                }"]
-        c += [f"                negative |= {call('m', {i: f'r{i}' for i in arrays}, 'z + c')};",
-              "            }",
-              "        }",
-              *[f"        b{i} -= t{i} * rows;" for i in arrays],
-              "        int d = nd - 3;",
-              "        for (; d >= 0; d--) {",
-              "            if (++idx[d] < shape[d]) {",
-              *[f"                b{i} += strides[{i} * nd + d];" for i in arrays],
-              "                break;",
-              "            }",
-              "            idx[d] = 0;",
-              *[f"            b{i} -= strides[{i} * nd + d] * (shape[d] - 1);" for i in arrays],
-              "        }",
-              "        if (d < 0) return negative;",
-              "    }"]
-    c.append("}\n")
-    size = f"(npy_intp)sizeof({ct})"
+    args = [f"(const {types[i]}*)b{i}" if i in arrays else f"*(const {types[i]}*)p[{i}]" for i in range(k)]
+    sizes = ", ".join(f"(ptrdiff_t)sizeof({types[i]})" if i in arrays else "0" for i in range(k)) or "0"
     entry = "int TL_KERNEL_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out)"
-    c += ["typedef struct {",
-          "    int nd, negative;",
-          "    npy_intp first;",
-          "    const npy_intp *whole, *strides;",
-          f"    const char* data[{max(k, 1)}];",
-          "    char* out;",
-          "} TL_KERNEL_job;",
-          "static void* TL_KERNEL_part(void* arg) {",
-          "    TL_KERNEL_job* j = (TL_KERNEL_job*)arg;",
-          "    j->negative = TL_KERNEL_walk(j->nd, j->first, j->whole, j->data, j->strides, j->out);",
-          "    return NULL;",
-          "}",
-          f"TL_WALK {entry} {{",
-          "    npy_intp n = 1;",
-          "    for (int d = 0; d < nd; d++) n *= shape[d];",
-          f"    int parts = n < {2 * per_thread} ? 1 : tl_max_threads();",
-          f"    if (parts > 1 && parts > n / {per_thread}) parts = (int)(n / {per_thread});",
-          "    if (parts > 1 && strides && parts > shape[0]) parts = (int)shape[0];",
-          "    if (parts < 2) return TL_KERNEL_walk(nd, nd ? shape[0] : 1, shape, data, strides, out);",
-          "    /* contiguous: the elements in runs of whole blocks; else the first axis */",
-          f"    const npy_intp unit = strides ? 1 : {FAST_BLOCK}, len = strides ? shape[0] : n;",
-          f"    const npy_intp units = (len + unit - 1) / unit, row = strides ? n / shape[0] : 1;",
-          "    const int count = tl_job_count(parts, units);",
-          "    TL_KERNEL_job jobs[64];",
-          "    for (int t = 0; t < count; t++) {",
-          "        const npy_intp at = units * t / count * unit, end = units * (t + 1) / count * unit;",
-          "        TL_KERNEL_job* j = &jobs[t];",
-          "        j->nd = strides ? nd : 1;",
-          "        j->first = (end < len ? end : len) - at;",
-          "        j->whole = strides ? shape : &n;",
-          "        j->strides = strides;",
-          *[f"        j->data[{i}] = data[{i}]{f' + at * (strides ? strides[{i} * nd] : (npy_intp)sizeof({types[i]}))' if i in arrays else ''};"
-            for i in range(k)],
-          f"        j->out = out + at * row * {size};",
-          "    }",
-          "    tl_parallel(parts, count, TL_KERNEL_part, (char*)jobs, sizeof jobs[0]);",
-          "    int negative = 0;",
-          "    for (int t = 0; t < count; t++) negative |= jobs[t].negative;",
-          "    return negative;",
-          "}\n"]
+    c = ["static int TL_KERNEL_rows(ptrdiff_t count, ptrdiff_t n, const char* const* p, const ptrdiff_t* steps, char* out, ptrdiff_t out_step) {",
+         *[f"    const char* b{i} = p[{i}];" for i in arrays],
+         *[f"    const ptrdiff_t t{i} = steps[{i}];" for i in arrays],
+         "    int negative = 0;",
+         f"    for (ptrdiff_t r = 0; r < count; r++{''.join(f', b{i} += t{i}' for i in arrays)}, out += out_step)",
+         f"        negative |= TL_KERNEL({', '.join(['n', *args, f'({ct}*)out'])});",
+         "    return negative;",
+         "}",
+         f"static const ptrdiff_t TL_KERNEL_sizes[{max(k, 1)}] = {{{sizes}}};",
+         f"static const tl_walk TL_KERNEL_walk = {{{k}, TL_KERNEL_sizes, (ptrdiff_t)sizeof({ct}), {per_thread}, {FAST_BLOCK}, TL_KERNEL_rows}};",
+         f"{entry} {{",
+         "    return tl_walk_nd(&TL_KERNEL_walk, nd, shape, data, strides, out);",
+         "}\n"]
     return "\n".join(c), [entry]
 
 
