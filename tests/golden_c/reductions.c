@@ -635,6 +635,30 @@ static int tl_job_count(int threads, ptrdiff_t units) {
 #define TL_RED_ARGMIN 6
 
 #define TL_RED_PAIRWISE_BLOCK 128 /* NumPy's PW_BLOCKSIZE */
+
+/* The walk over a whole array is shared by every instance (reduce_walk.c, an object of its
+ * own); an instance describes itself to it. Its kernel runs with these lengths and strides:
+ * a row of `inner` elements, or a block of `rows` such rows, `row_stride` apart; `step` is
+ * argmax/argmin's index step along the row or block. */
+typedef struct {
+    ptrdiff_t rows, row_stride, inner, inner_stride, step;
+} tl_red_shape;
+typedef struct {
+    int rows;        /* TL_RED_ROWS */
+    ptrdiff_t item;  /* bytes of an output element (argmax/argmin: an int64 index) */
+    ptrdiff_t value; /* argmax/argmin: bytes of a best value; 0 for the others */
+    /* sets `count` outputs (argmax/argmin: best values) at acc to the start value */
+    void (*start)(char* acc, ptrdiff_t count);
+    /* the kernel on `count` rows or blocks, the next one p_step bytes further in the input,
+     * acc_step in the outputs (at_step elements in argmax/argmin's indices, r_step in the
+     * index of their first element, r for the first) */
+    void (*steps)(ptrdiff_t count, const char* p, ptrdiff_t p_step, char* acc, ptrdiff_t acc_step, int64_t* at,
+                  ptrdiff_t at_step, ptrdiff_t r, ptrdiff_t r_step, const tl_red_shape* shape);
+    /* sum only: divides `count` outputs by n (mean); NULL for the others */
+    void (*mean)(char* acc, ptrdiff_t count, ptrdiff_t n);
+} tl_red_walk;
+int tl_red_walk_nd(const tl_red_walk* w, int n, const ptrdiff_t* dims, const ptrdiff_t* strides, const char* data,
+                   uint64_t reduced, int mean, void* out);
 #endif /* TL_RED_COMMON */
 
 #define TL_RED_FN(f) TL_RED_CAT(f, TL_RED_NAME)
@@ -1121,159 +1145,61 @@ TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs
 #undef TL_RED_ARG_LANES
 #endif
 
-/* The whole reduction, the entry a module calls (tl_red_<NAME>_nd): an array of n axes (lengths
- * dims, byte strides, first element at data) reduced over the axes whose bits are set in
- * `reduced` into out (C-contiguous over the kept axes; for argmax/argmin the int64 indices).
- * Every output starts at TL_RED_START; then an odometer over the outer axes in C order hands the
- * innermost axis to the entry above: a row when it is reduced (TL_RED_ROWS), otherwise a block
- * of rows (the axis before it, when reduced, or one row) whose columns are outputs. With
- * `mean`, sums are divided by the number of elements reduced. n is at most NumPy's NPY_MAXDIMS
- * (64). It is compiled as TL_WALK says (scalar_ops.KERNEL_PRELUDE). Returns -1 when memory for
- * argmax/argmin's best values cannot be had, else 0. This is one thread's walk; the entry
- * below splits large reductions over threads. */
-TL_WALK static int TL_RED_CAT(TL_RED_ENTRY, walk)(int n, const ptrdiff_t* dims, const ptrdiff_t* strides,
-                                          const char* data, uint64_t reduced, int mean, void* out) {
-    ptrdiff_t as[64], rs[64], idx[64], size = 1, count = 1, on = 1;
-    for (int d = n - 1; d >= 0; d--) { /* element steps of the output and of the reduced index */
-        size *= dims[d];
-        if (reduced >> d & 1) {
-            as[d] = 0;
-            rs[d] = count;
-            count *= dims[d];
-        } else {
-            as[d] = on;
-            rs[d] = 0;
-            on *= dims[d];
-        }
-        idx[d] = 0;
-    }
-#if TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
-    int64_t* at = (int64_t*)out;
-    TL_RED_T* acc = (TL_RED_T*)malloc((size_t)(on > 0 ? on : 1) * sizeof(TL_RED_T));
-    if (!acc)
-        return -1;
-    for (ptrdiff_t i = 0; i < on; i++)
-        at[i] = 0;
-#elif TL_RED_KIND == TL_RED_SUM || TL_RED_KIND == TL_RED_PROD
-    TL_RED_A* acc = (TL_RED_A*)out;
+/* The whole reduction, the entry a module calls (tl_red_<NAME>_nd): an array of n axes
+ * (lengths dims, byte strides, first element at data) reduced over the axes whose bits are set
+ * in `reduced` into out (C-contiguous over the kept axes; for argmax/argmin the int64 indices),
+ * divided by the number of elements reduced with `mean`: the shared walk (reduce_walk.c) with
+ * this instance's description. Returns -1 when memory for argmax/argmin's best values cannot be
+ * had, else 0. */
+#if TL_RED_KIND == TL_RED_SUM || TL_RED_KIND == TL_RED_PROD
+#define TL_RED_OUT TL_RED_A
 #else
-    TL_RED_T* acc = (TL_RED_T*)out;
+#define TL_RED_OUT TL_RED_T
 #endif
-    for (ptrdiff_t i = 0; i < on; i++)
-        acc[i] = TL_RED_START;
-#if TL_RED_ROWS
-    const int outer = n > 0 ? n - 1 : 0;
-#else
-    const int block = n >= 2 && (reduced >> (n - 2) & 1);
-    const int outer = block ? n - 2 : n - 1;
-    const ptrdiff_t rows = block ? dims[n - 2] : 1, row_stride = block ? strides[n - 2] : 0;
-#endif
-    const ptrdiff_t inner = n > 0 ? dims[n - 1] : 1, inner_stride = n > 0 ? strides[n - 1] : 0;
-    while (size > 0) {
-        const char* p = data;
-        ptrdiff_t o = 0, r = 0;
-        for (int d = 0; d < outer; d++) {
-            p += idx[d] * strides[d];
-            o += idx[d] * as[d];
-            r += idx[d] * rs[d];
-        }
-#if TL_RED_ROWS && (TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN)
-        TL_RED_ENTRY(p, inner, inner_stride, &acc[o], &at[o], r, n > 0 ? rs[n - 1] : 0);
+#define TL_RED_ARGS (TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN)
+static void TL_RED_CAT(TL_RED_ENTRY, start)(char* acc, ptrdiff_t count) {
+    for (ptrdiff_t i = 0; i < count; i++)
+        ((TL_RED_OUT*)acc)[i] = TL_RED_START;
+}
+TL_WALK static void TL_RED_CAT(TL_RED_ENTRY, steps)(ptrdiff_t count, const char* p, ptrdiff_t p_step, char* acc,
+                                                   ptrdiff_t acc_step, int64_t* at, ptrdiff_t at_step, ptrdiff_t r,
+                                                   ptrdiff_t r_step, const tl_red_shape* s) {
+    for (ptrdiff_t i = 0; i < count; i++, p += p_step, acc += acc_step, r += r_step) {
+#if TL_RED_ROWS && TL_RED_ARGS
+        TL_RED_ENTRY(p, s->inner, s->inner_stride, (TL_RED_T*)acc, at + i * at_step, r, s->step);
 #elif TL_RED_ROWS
-        TL_RED_ENTRY(p, inner, inner_stride, &acc[o]);
-#elif TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
-        TL_RED_ENTRY(p, rows, row_stride, inner, inner_stride, &acc[o], &at[o], r, block ? rs[n - 2] : 0);
+        TL_RED_ENTRY(p, s->inner, s->inner_stride, (TL_RED_OUT*)acc);
+#elif TL_RED_ARGS
+        TL_RED_ENTRY(p, s->rows, s->row_stride, s->inner, s->inner_stride, (TL_RED_T*)acc, at + i * at_step, r, s->step);
 #else
-        TL_RED_ENTRY(p, rows, row_stride, inner, inner_stride, &acc[o]);
+        TL_RED_ENTRY(p, s->rows, s->row_stride, s->inner, s->inner_stride, (TL_RED_OUT*)acc);
 #endif
-        int d = outer - 1;
-        while (d >= 0 && ++idx[d] == dims[d])
-            idx[d--] = 0;
-        if (d < 0)
-            break;
     }
-#if TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
-    free(acc);
-    (void)mean;
-#elif TL_RED_KIND == TL_RED_SUM
-    if (mean)
-        for (ptrdiff_t i = 0; i < on; i++)
-            acc[i] = acc[i] / (TL_RED_A)count;
-#else
-    (void)mean;
+#if !TL_RED_ARGS
+    (void)at;
+    (void)at_step;
 #endif
-    return 0;
 }
-
-/* One part of a split reduction: the walk over `dims` with axis `axis` cut to `len`. */
-typedef struct {
-    int n, axis, mean, status;
-    ptrdiff_t len;
-    const ptrdiff_t *dims, *strides;
-    const char* data;
-    uint64_t reduced;
-    char* out;
-} TL_RED_CAT(TL_RED_ENTRY, job);
-
-static void* TL_RED_CAT(TL_RED_ENTRY, part)(void* arg) {
-    TL_RED_CAT(TL_RED_ENTRY, job)* j = (TL_RED_CAT(TL_RED_ENTRY, job)*)arg;
-    ptrdiff_t dims[64];
-    for (int d = 0; d < j->n; d++)
-        dims[d] = d == j->axis ? j->len : j->dims[d];
-    j->status = TL_RED_CAT(TL_RED_ENTRY, walk)(j->n, dims, j->strides, j->data, j->reduced, j->mean, j->out);
-    return NULL;
+#if TL_RED_KIND == TL_RED_SUM
+static void TL_RED_CAT(TL_RED_ENTRY, mean)(char* acc, ptrdiff_t count, ptrdiff_t n) {
+    for (ptrdiff_t i = 0; i < count; i++)
+        ((TL_RED_A*)acc)[i] = ((TL_RED_A*)acc)[i] / (TL_RED_A)n;
 }
-
-/* Below this many elements read per thread a reduction stays on one thread. */
-#define TL_RED_PER_THREAD ((ptrdiff_t)1 << 18)
-
-/* The entry: the walk above, natively split over up to tl_max_threads() threads
- * (scalar_ops.PARALLEL_SUPPORT) when it reads at least 2 * TL_RED_PER_THREAD elements and its
- * outputs divide along a kept axis: the first axis when it is kept (each part a run of outer
- * outputs), else the last axis when it is the only one kept (each part a run of columns). Every
- * output is still computed by one thread in the walk's order, so the bits do not depend on the
- * thread count. */
-TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptrdiff_t* strides, const char* data,
+#define TL_RED_MEAN TL_RED_CAT(TL_RED_ENTRY, mean)
+#else
+#define TL_RED_MEAN NULL
+#endif
+static const tl_red_walk TL_RED_CAT(TL_RED_ENTRY, walk) = {
+    TL_RED_ROWS, TL_RED_ARGS ? (ptrdiff_t)sizeof(int64_t) : (ptrdiff_t)sizeof(TL_RED_OUT),
+    TL_RED_ARGS ? (ptrdiff_t)sizeof(TL_RED_T) : 0, TL_RED_CAT(TL_RED_ENTRY, start), TL_RED_CAT(TL_RED_ENTRY, steps),
+    TL_RED_MEAN};
+int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptrdiff_t* strides, const char* data,
                                  uint64_t reduced, int mean, void* out) {
-    ptrdiff_t size = 1;
-    int kept = 0;
-    for (int d = 0; d < n; d++) {
-        size *= dims[d];
-        kept += !(reduced >> d & 1);
-    }
-    const int axis = n > 0 && !(reduced & 1) ? 0 : kept == 1 && n > 0 && !(reduced >> (n - 1) & 1) ? n - 1 : -1;
-    int parts = axis < 0 || size < 2 * TL_RED_PER_THREAD ? 1 : tl_max_threads();
-    if (parts > size / TL_RED_PER_THREAD)
-        parts = (int)(size / TL_RED_PER_THREAD);
-    if (axis >= 0 && parts > dims[axis])
-        parts = (int)dims[axis];
-    if (parts < 2)
-        return TL_RED_CAT(TL_RED_ENTRY, walk)(n, dims, strides, data, reduced, mean, out);
-#if TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
-    const ptrdiff_t item = (ptrdiff_t)sizeof(int64_t);
-#elif TL_RED_KIND == TL_RED_SUM || TL_RED_KIND == TL_RED_PROD
-    const ptrdiff_t item = (ptrdiff_t)sizeof(TL_RED_A);
-#else
-    const ptrdiff_t item = (ptrdiff_t)sizeof(TL_RED_T);
-#endif
-    /* outputs per step along the axis: the kept axes after it (none when it is the last) */
-    ptrdiff_t step = 1;
-    for (int d = axis + 1; d < n; d++)
-        step *= reduced >> d & 1 ? 1 : dims[d];
-    const int count = tl_job_count(parts, dims[axis]);
-    TL_RED_CAT(TL_RED_ENTRY, job) jobs[64];
-    for (int t = 0; t < count; t++) {
-        const ptrdiff_t at = dims[axis] * t / count, end = dims[axis] * (t + 1) / count;
-        TL_RED_CAT(TL_RED_ENTRY, job) j = {n, axis, mean, 0, end - at, dims, strides,
-                                           data + at * strides[axis], reduced, (char*)out + at * step * item};
-        jobs[t] = j;
-    }
-    tl_parallel(parts, count, TL_RED_CAT(TL_RED_ENTRY, part), (char*)jobs, sizeof jobs[0]);
-    int status = 0;
-    for (int t = 0; t < count; t++)
-        status |= jobs[t].status;
-    return status;
+    return tl_red_walk_nd(&TL_RED_CAT(TL_RED_ENTRY, walk), n, dims, strides, data, reduced, mean, out);
 }
+#undef TL_RED_OUT
+#undef TL_RED_ARGS
+#undef TL_RED_MEAN
 
 #undef TL_RED_FN
 #undef TL_RED_ENTRY
@@ -1353,6 +1279,232 @@ void tl_parallel(int threads, int count, void* (*work)(void*), char* jobs, size_
 }
 
 /* ---- kernel object 2 ---- */
+#ifndef TL_RED_COMMON
+#define TL_RED_COMMON
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+/* Natively on x86-64 (gcc or clang) the kernels are compiled for the instruction set the
+ * native toolchain chose (TL_ISA_*, see scalar_ops.KERNEL_PRELUDE): sums for AVX2 at most,
+ * max, min, argmax and argmin for AVX-512F too (they are compute-bound on AVX2; sums are
+ * not). All compute the same bits. */
+#if defined(__x86_64__) && defined(__GNUC__) && (defined(TL_ISA_AVX2) || defined(TL_ISA_AVX512F))
+#define TL_RED_TARGET __attribute__((target("avx2")))
+#else
+#define TL_RED_TARGET
+#endif
+#if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
+#define TL_RED_TARGET_WIDE __attribute__((target("avx512f")))
+#else
+#define TL_RED_TARGET_WIDE TL_RED_TARGET
+#endif
+#define TL_RED_INLINE static inline __attribute__((always_inline))
+#define TL_RED_CAT2(a, b) a##_##b
+#define TL_RED_CAT(a, b) TL_RED_CAT2(a, b)
+
+#define TL_RED_SUM 1
+#define TL_RED_PROD 2
+#define TL_RED_MAX 3
+#define TL_RED_MIN 4
+#define TL_RED_ARGMAX 5
+#define TL_RED_ARGMIN 6
+
+#define TL_RED_PAIRWISE_BLOCK 128 /* NumPy's PW_BLOCKSIZE */
+
+/* The walk over a whole array is shared by every instance (reduce_walk.c, an object of its
+ * own); an instance describes itself to it. Its kernel runs with these lengths and strides:
+ * a row of `inner` elements, or a block of `rows` such rows, `row_stride` apart; `step` is
+ * argmax/argmin's index step along the row or block. */
+typedef struct {
+    ptrdiff_t rows, row_stride, inner, inner_stride, step;
+} tl_red_shape;
+typedef struct {
+    int rows;        /* TL_RED_ROWS */
+    ptrdiff_t item;  /* bytes of an output element (argmax/argmin: an int64 index) */
+    ptrdiff_t value; /* argmax/argmin: bytes of a best value; 0 for the others */
+    /* sets `count` outputs (argmax/argmin: best values) at acc to the start value */
+    void (*start)(char* acc, ptrdiff_t count);
+    /* the kernel on `count` rows or blocks, the next one p_step bytes further in the input,
+     * acc_step in the outputs (at_step elements in argmax/argmin's indices, r_step in the
+     * index of their first element, r for the first) */
+    void (*steps)(ptrdiff_t count, const char* p, ptrdiff_t p_step, char* acc, ptrdiff_t acc_step, int64_t* at,
+                  ptrdiff_t at_step, ptrdiff_t r, ptrdiff_t r_step, const tl_red_shape* shape);
+    /* sum only: divides `count` outputs by n (mean); NULL for the others */
+    void (*mean)(char* acc, ptrdiff_t count, ptrdiff_t n);
+} tl_red_walk;
+int tl_red_walk_nd(const tl_red_walk* w, int n, const ptrdiff_t* dims, const ptrdiff_t* strides, const char* data,
+                   uint64_t reduced, int mean, void* out);
+#endif /* TL_RED_COMMON */
+#ifndef TL_PARALLEL_DEFINED
+#define TL_PARALLEL_DEFINED
+/* Cores to split one call over (PARALLEL_TEXT) */
+int tl_max_threads(void);
+/* work(jobs + t * size) for every t < count (at most 64) on up to `threads` threads, this one
+   included (PARALLEL_TEXT) */
+void tl_parallel(int threads, int count, void* (*work)(void*), char* jobs, size_t size);
+/* How many jobs to cut `units` indivisible units into for `threads` threads: a few per thread
+   (so that threads which start late take fewer), at most 64 and at most `units`. */
+static int tl_job_count(int threads, ptrdiff_t units) {
+    int count = threads * 4 < 64 ? threads * 4 : 64;
+    return units < count ? (int)units : count;
+}
+#endif
+/* The walk of a reduction over a whole array (tl_red_walk_nd), the same for every instance of
+ * reduce.c, so an object of its own like the threads' (ARCHITECTURE.md, "Kernel objects"):
+ * compiled once and linked into every module with a reduction. An instance hands it a
+ * description (tl_red_walk, declared in reduce.c) with three functions of its own: `start` sets
+ * outputs to the start value, `steps` runs the instance's row or block kernel over a run of
+ * steps along one axis (direct calls, so a short row costs what it did when the walk was in the
+ * instance), and `mean` divides sums. The order of the kernel calls, so the bits, are those
+ * reduce.c describes. reduce.py pastes reduce.c's common part (its declarations) and
+ * scalar_ops.PARALLEL_SUPPORT before this file. */
+#include <stdlib.h>
+
+/* Below this many elements read per thread a reduction stays on one thread. */
+#define TL_RED_PER_THREAD ((ptrdiff_t)1 << 18)
+
+/* One thread's walk: an array of n axes (lengths dims, byte strides, first element at data)
+ * reduced over the axes whose bits are set in `reduced` into out (C-contiguous over the kept
+ * axes; for argmax/argmin the int64 indices). Every output starts at the start value; then an
+ * odometer over the outer axes in C order hands the innermost axis to the kernel: a row when it
+ * is reduced (w->rows), otherwise a block of rows (the axis before it, when reduced, or one
+ * row) whose columns are outputs; the last outer axis is a run of steps in one `steps` call.
+ * With `mean`, sums are divided by the number of elements reduced. n is at most NumPy's
+ * NPY_MAXDIMS (64). Returns -1 when memory for argmax/argmin's best values cannot be had. */
+static int tl_red_walk_part(const tl_red_walk* w, int n, const ptrdiff_t* dims, const ptrdiff_t* strides,
+                            const char* data, uint64_t reduced, int mean, void* out) {
+    ptrdiff_t as[64], rs[64], idx[64], size = 1, count = 1, on = 1;
+    for (int d = n - 1; d >= 0; d--) { /* element steps of the output and of the reduced index */
+        size *= dims[d];
+        if (reduced >> d & 1) {
+            as[d] = 0;
+            rs[d] = count;
+            count *= dims[d];
+        } else {
+            as[d] = on;
+            rs[d] = 0;
+            on *= dims[d];
+        }
+        idx[d] = 0;
+    }
+    int64_t* at = NULL;
+    char* acc = (char*)out;
+    ptrdiff_t item = w->item;
+    if (w->value) { /* argmax/argmin: indices out, best values in a buffer of their own */
+        at = (int64_t*)out;
+        item = w->value;
+        acc = (char*)malloc((size_t)(on > 0 ? on : 1) * (size_t)item);
+        if (!acc)
+            return -1;
+        for (ptrdiff_t i = 0; i < on; i++)
+            at[i] = 0;
+    }
+    w->start(acc, on);
+    tl_red_shape shape;
+    int outer;
+    if (w->rows) {
+        outer = n > 0 ? n - 1 : 0;
+        shape.rows = 1;
+        shape.row_stride = 0;
+        shape.step = n > 0 ? rs[n - 1] : 0;
+    } else {
+        const int block = n >= 2 && (reduced >> (n - 2) & 1);
+        outer = block ? n - 2 : n - 1;
+        shape.rows = block ? dims[n - 2] : 1;
+        shape.row_stride = block ? strides[n - 2] : 0;
+        shape.step = block ? rs[n - 2] : 0;
+    }
+    shape.inner = n > 0 ? dims[n - 1] : 1;
+    shape.inner_stride = n > 0 ? strides[n - 1] : 0;
+    const int last = outer - 1; /* the axis of a run of steps, if any */
+    const ptrdiff_t run = last >= 0 ? dims[last] : 1;
+    const ptrdiff_t p_step = last >= 0 ? strides[last] : 0, o_step = last >= 0 ? as[last] : 0;
+    const ptrdiff_t r_step = last >= 0 ? rs[last] : 0;
+    while (size > 0) {
+        const char* p = data;
+        ptrdiff_t o = 0, r = 0;
+        for (int d = 0; d < last; d++) {
+            p += idx[d] * strides[d];
+            o += idx[d] * as[d];
+            r += idx[d] * rs[d];
+        }
+        w->steps(run, p, p_step, acc + o * item, o_step * item, at ? at + o : NULL, o_step, r, r_step, &shape);
+        int d = last - 1;
+        while (d >= 0 && ++idx[d] == dims[d])
+            idx[d--] = 0;
+        if (d < 0)
+            break;
+    }
+    if (w->value)
+        free(acc);
+    else if (mean && w->mean)
+        w->mean(acc, on, count);
+    return 0;
+}
+
+/* One part of a split reduction: the walk over `dims` with axis `axis` cut to `len`. */
+typedef struct {
+    const tl_red_walk* w;
+    int n, axis, mean, status;
+    ptrdiff_t len;
+    const ptrdiff_t *dims, *strides;
+    const char* data;
+    uint64_t reduced;
+    char* out;
+} tl_red_job;
+
+static void* tl_red_job_run(void* arg) {
+    tl_red_job* j = (tl_red_job*)arg;
+    ptrdiff_t dims[64];
+    for (int d = 0; d < j->n; d++)
+        dims[d] = d == j->axis ? j->len : j->dims[d];
+    j->status = tl_red_walk_part(j->w, j->n, dims, j->strides, j->data, j->reduced, j->mean, j->out);
+    return NULL;
+}
+
+/* The entry: the walk above, natively split over up to tl_max_threads() threads
+ * (scalar_ops.PARALLEL_SUPPORT) when it reads at least 2 * TL_RED_PER_THREAD elements and its
+ * outputs divide along a kept axis: the first axis when it is kept (each part a run of outer
+ * outputs), else the last axis when it is the only one kept (each part a run of columns). Every
+ * output is still computed by one thread in the walk's order, so the bits do not depend on the
+ * thread count. */
+int tl_red_walk_nd(const tl_red_walk* w, int n, const ptrdiff_t* dims, const ptrdiff_t* strides, const char* data,
+                   uint64_t reduced, int mean, void* out) {
+    ptrdiff_t size = 1;
+    int kept = 0;
+    for (int d = 0; d < n; d++) {
+        size *= dims[d];
+        kept += !(reduced >> d & 1);
+    }
+    const int axis = n > 0 && !(reduced & 1) ? 0 : kept == 1 && n > 0 && !(reduced >> (n - 1) & 1) ? n - 1 : -1;
+    int parts = axis < 0 || size < 2 * TL_RED_PER_THREAD ? 1 : tl_max_threads();
+    if (parts > size / TL_RED_PER_THREAD)
+        parts = (int)(size / TL_RED_PER_THREAD);
+    if (axis >= 0 && parts > dims[axis])
+        parts = (int)dims[axis];
+    if (parts < 2)
+        return tl_red_walk_part(w, n, dims, strides, data, reduced, mean, out);
+    /* outputs per step along the axis: the kept axes after it (none when it is the last) */
+    ptrdiff_t step = 1;
+    for (int d = axis + 1; d < n; d++)
+        step *= reduced >> d & 1 ? 1 : dims[d];
+    const int count = tl_job_count(parts, dims[axis]);
+    tl_red_job jobs[64];
+    for (int t = 0; t < count; t++) {
+        const ptrdiff_t at = dims[axis] * t / count, end = dims[axis] * (t + 1) / count;
+        tl_red_job j = {w, n, axis, mean, 0, end - at, dims, strides, data + at * strides[axis], reduced,
+                        (char*)out + at * step * w->item};
+        jobs[t] = j;
+    }
+    tl_parallel(parts, count, tl_red_job_run, (char*)jobs, sizeof jobs[0]);
+    int status = 0;
+    for (int t = 0; t < count; t++)
+        status |= jobs[t].status;
+    return status;
+}
+
+/* ---- kernel object 3 ---- */
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -1501,6 +1653,30 @@ static int tl_job_count(int threads, ptrdiff_t units) {
 #define TL_RED_ARGMIN 6
 
 #define TL_RED_PAIRWISE_BLOCK 128 /* NumPy's PW_BLOCKSIZE */
+
+/* The walk over a whole array is shared by every instance (reduce_walk.c, an object of its
+ * own); an instance describes itself to it. Its kernel runs with these lengths and strides:
+ * a row of `inner` elements, or a block of `rows` such rows, `row_stride` apart; `step` is
+ * argmax/argmin's index step along the row or block. */
+typedef struct {
+    ptrdiff_t rows, row_stride, inner, inner_stride, step;
+} tl_red_shape;
+typedef struct {
+    int rows;        /* TL_RED_ROWS */
+    ptrdiff_t item;  /* bytes of an output element (argmax/argmin: an int64 index) */
+    ptrdiff_t value; /* argmax/argmin: bytes of a best value; 0 for the others */
+    /* sets `count` outputs (argmax/argmin: best values) at acc to the start value */
+    void (*start)(char* acc, ptrdiff_t count);
+    /* the kernel on `count` rows or blocks, the next one p_step bytes further in the input,
+     * acc_step in the outputs (at_step elements in argmax/argmin's indices, r_step in the
+     * index of their first element, r for the first) */
+    void (*steps)(ptrdiff_t count, const char* p, ptrdiff_t p_step, char* acc, ptrdiff_t acc_step, int64_t* at,
+                  ptrdiff_t at_step, ptrdiff_t r, ptrdiff_t r_step, const tl_red_shape* shape);
+    /* sum only: divides `count` outputs by n (mean); NULL for the others */
+    void (*mean)(char* acc, ptrdiff_t count, ptrdiff_t n);
+} tl_red_walk;
+int tl_red_walk_nd(const tl_red_walk* w, int n, const ptrdiff_t* dims, const ptrdiff_t* strides, const char* data,
+                   uint64_t reduced, int mean, void* out);
 #endif /* TL_RED_COMMON */
 
 #define TL_RED_FN(f) TL_RED_CAT(f, TL_RED_NAME)
@@ -1987,165 +2163,67 @@ TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs
 #undef TL_RED_ARG_LANES
 #endif
 
-/* The whole reduction, the entry a module calls (tl_red_<NAME>_nd): an array of n axes (lengths
- * dims, byte strides, first element at data) reduced over the axes whose bits are set in
- * `reduced` into out (C-contiguous over the kept axes; for argmax/argmin the int64 indices).
- * Every output starts at TL_RED_START; then an odometer over the outer axes in C order hands the
- * innermost axis to the entry above: a row when it is reduced (TL_RED_ROWS), otherwise a block
- * of rows (the axis before it, when reduced, or one row) whose columns are outputs. With
- * `mean`, sums are divided by the number of elements reduced. n is at most NumPy's NPY_MAXDIMS
- * (64). It is compiled as TL_WALK says (scalar_ops.KERNEL_PRELUDE). Returns -1 when memory for
- * argmax/argmin's best values cannot be had, else 0. This is one thread's walk; the entry
- * below splits large reductions over threads. */
-TL_WALK static int TL_RED_CAT(TL_RED_ENTRY, walk)(int n, const ptrdiff_t* dims, const ptrdiff_t* strides,
-                                          const char* data, uint64_t reduced, int mean, void* out) {
-    ptrdiff_t as[64], rs[64], idx[64], size = 1, count = 1, on = 1;
-    for (int d = n - 1; d >= 0; d--) { /* element steps of the output and of the reduced index */
-        size *= dims[d];
-        if (reduced >> d & 1) {
-            as[d] = 0;
-            rs[d] = count;
-            count *= dims[d];
-        } else {
-            as[d] = on;
-            rs[d] = 0;
-            on *= dims[d];
-        }
-        idx[d] = 0;
-    }
-#if TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
-    int64_t* at = (int64_t*)out;
-    TL_RED_T* acc = (TL_RED_T*)malloc((size_t)(on > 0 ? on : 1) * sizeof(TL_RED_T));
-    if (!acc)
-        return -1;
-    for (ptrdiff_t i = 0; i < on; i++)
-        at[i] = 0;
-#elif TL_RED_KIND == TL_RED_SUM || TL_RED_KIND == TL_RED_PROD
-    TL_RED_A* acc = (TL_RED_A*)out;
+/* The whole reduction, the entry a module calls (tl_red_<NAME>_nd): an array of n axes
+ * (lengths dims, byte strides, first element at data) reduced over the axes whose bits are set
+ * in `reduced` into out (C-contiguous over the kept axes; for argmax/argmin the int64 indices),
+ * divided by the number of elements reduced with `mean`: the shared walk (reduce_walk.c) with
+ * this instance's description. Returns -1 when memory for argmax/argmin's best values cannot be
+ * had, else 0. */
+#if TL_RED_KIND == TL_RED_SUM || TL_RED_KIND == TL_RED_PROD
+#define TL_RED_OUT TL_RED_A
 #else
-    TL_RED_T* acc = (TL_RED_T*)out;
+#define TL_RED_OUT TL_RED_T
 #endif
-    for (ptrdiff_t i = 0; i < on; i++)
-        acc[i] = TL_RED_START;
-#if TL_RED_ROWS
-    const int outer = n > 0 ? n - 1 : 0;
-#else
-    const int block = n >= 2 && (reduced >> (n - 2) & 1);
-    const int outer = block ? n - 2 : n - 1;
-    const ptrdiff_t rows = block ? dims[n - 2] : 1, row_stride = block ? strides[n - 2] : 0;
-#endif
-    const ptrdiff_t inner = n > 0 ? dims[n - 1] : 1, inner_stride = n > 0 ? strides[n - 1] : 0;
-    while (size > 0) {
-        const char* p = data;
-        ptrdiff_t o = 0, r = 0;
-        for (int d = 0; d < outer; d++) {
-            p += idx[d] * strides[d];
-            o += idx[d] * as[d];
-            r += idx[d] * rs[d];
-        }
-#if TL_RED_ROWS && (TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN)
-        TL_RED_ENTRY(p, inner, inner_stride, &acc[o], &at[o], r, n > 0 ? rs[n - 1] : 0);
+#define TL_RED_ARGS (TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN)
+static void TL_RED_CAT(TL_RED_ENTRY, start)(char* acc, ptrdiff_t count) {
+    for (ptrdiff_t i = 0; i < count; i++)
+        ((TL_RED_OUT*)acc)[i] = TL_RED_START;
+}
+TL_WALK static void TL_RED_CAT(TL_RED_ENTRY, steps)(ptrdiff_t count, const char* p, ptrdiff_t p_step, char* acc,
+                                                   ptrdiff_t acc_step, int64_t* at, ptrdiff_t at_step, ptrdiff_t r,
+                                                   ptrdiff_t r_step, const tl_red_shape* s) {
+    for (ptrdiff_t i = 0; i < count; i++, p += p_step, acc += acc_step, r += r_step) {
+#if TL_RED_ROWS && TL_RED_ARGS
+        TL_RED_ENTRY(p, s->inner, s->inner_stride, (TL_RED_T*)acc, at + i * at_step, r, s->step);
 #elif TL_RED_ROWS
-        TL_RED_ENTRY(p, inner, inner_stride, &acc[o]);
-#elif TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
-        TL_RED_ENTRY(p, rows, row_stride, inner, inner_stride, &acc[o], &at[o], r, block ? rs[n - 2] : 0);
+        TL_RED_ENTRY(p, s->inner, s->inner_stride, (TL_RED_OUT*)acc);
+#elif TL_RED_ARGS
+        TL_RED_ENTRY(p, s->rows, s->row_stride, s->inner, s->inner_stride, (TL_RED_T*)acc, at + i * at_step, r, s->step);
 #else
-        TL_RED_ENTRY(p, rows, row_stride, inner, inner_stride, &acc[o]);
+        TL_RED_ENTRY(p, s->rows, s->row_stride, s->inner, s->inner_stride, (TL_RED_OUT*)acc);
 #endif
-        int d = outer - 1;
-        while (d >= 0 && ++idx[d] == dims[d])
-            idx[d--] = 0;
-        if (d < 0)
-            break;
     }
-#if TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
-    free(acc);
-    (void)mean;
-#elif TL_RED_KIND == TL_RED_SUM
-    if (mean)
-        for (ptrdiff_t i = 0; i < on; i++)
-            acc[i] = acc[i] / (TL_RED_A)count;
-#else
-    (void)mean;
+#if !TL_RED_ARGS
+    (void)at;
+    (void)at_step;
 #endif
-    return 0;
 }
-
-/* One part of a split reduction: the walk over `dims` with axis `axis` cut to `len`. */
-typedef struct {
-    int n, axis, mean, status;
-    ptrdiff_t len;
-    const ptrdiff_t *dims, *strides;
-    const char* data;
-    uint64_t reduced;
-    char* out;
-} TL_RED_CAT(TL_RED_ENTRY, job);
-
-static void* TL_RED_CAT(TL_RED_ENTRY, part)(void* arg) {
-    TL_RED_CAT(TL_RED_ENTRY, job)* j = (TL_RED_CAT(TL_RED_ENTRY, job)*)arg;
-    ptrdiff_t dims[64];
-    for (int d = 0; d < j->n; d++)
-        dims[d] = d == j->axis ? j->len : j->dims[d];
-    j->status = TL_RED_CAT(TL_RED_ENTRY, walk)(j->n, dims, j->strides, j->data, j->reduced, j->mean, j->out);
-    return NULL;
+#if TL_RED_KIND == TL_RED_SUM
+static void TL_RED_CAT(TL_RED_ENTRY, mean)(char* acc, ptrdiff_t count, ptrdiff_t n) {
+    for (ptrdiff_t i = 0; i < count; i++)
+        ((TL_RED_A*)acc)[i] = ((TL_RED_A*)acc)[i] / (TL_RED_A)n;
 }
-
-/* Below this many elements read per thread a reduction stays on one thread. */
-#define TL_RED_PER_THREAD ((ptrdiff_t)1 << 18)
-
-/* The entry: the walk above, natively split over up to tl_max_threads() threads
- * (scalar_ops.PARALLEL_SUPPORT) when it reads at least 2 * TL_RED_PER_THREAD elements and its
- * outputs divide along a kept axis: the first axis when it is kept (each part a run of outer
- * outputs), else the last axis when it is the only one kept (each part a run of columns). Every
- * output is still computed by one thread in the walk's order, so the bits do not depend on the
- * thread count. */
-TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptrdiff_t* strides, const char* data,
+#define TL_RED_MEAN TL_RED_CAT(TL_RED_ENTRY, mean)
+#else
+#define TL_RED_MEAN NULL
+#endif
+static const tl_red_walk TL_RED_CAT(TL_RED_ENTRY, walk) = {
+    TL_RED_ROWS, TL_RED_ARGS ? (ptrdiff_t)sizeof(int64_t) : (ptrdiff_t)sizeof(TL_RED_OUT),
+    TL_RED_ARGS ? (ptrdiff_t)sizeof(TL_RED_T) : 0, TL_RED_CAT(TL_RED_ENTRY, start), TL_RED_CAT(TL_RED_ENTRY, steps),
+    TL_RED_MEAN};
+int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptrdiff_t* strides, const char* data,
                                  uint64_t reduced, int mean, void* out) {
-    ptrdiff_t size = 1;
-    int kept = 0;
-    for (int d = 0; d < n; d++) {
-        size *= dims[d];
-        kept += !(reduced >> d & 1);
-    }
-    const int axis = n > 0 && !(reduced & 1) ? 0 : kept == 1 && n > 0 && !(reduced >> (n - 1) & 1) ? n - 1 : -1;
-    int parts = axis < 0 || size < 2 * TL_RED_PER_THREAD ? 1 : tl_max_threads();
-    if (parts > size / TL_RED_PER_THREAD)
-        parts = (int)(size / TL_RED_PER_THREAD);
-    if (axis >= 0 && parts > dims[axis])
-        parts = (int)dims[axis];
-    if (parts < 2)
-        return TL_RED_CAT(TL_RED_ENTRY, walk)(n, dims, strides, data, reduced, mean, out);
-#if TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
-    const ptrdiff_t item = (ptrdiff_t)sizeof(int64_t);
-#elif TL_RED_KIND == TL_RED_SUM || TL_RED_KIND == TL_RED_PROD
-    const ptrdiff_t item = (ptrdiff_t)sizeof(TL_RED_A);
-#else
-    const ptrdiff_t item = (ptrdiff_t)sizeof(TL_RED_T);
-#endif
-    /* outputs per step along the axis: the kept axes after it (none when it is the last) */
-    ptrdiff_t step = 1;
-    for (int d = axis + 1; d < n; d++)
-        step *= reduced >> d & 1 ? 1 : dims[d];
-    const int count = tl_job_count(parts, dims[axis]);
-    TL_RED_CAT(TL_RED_ENTRY, job) jobs[64];
-    for (int t = 0; t < count; t++) {
-        const ptrdiff_t at = dims[axis] * t / count, end = dims[axis] * (t + 1) / count;
-        TL_RED_CAT(TL_RED_ENTRY, job) j = {n, axis, mean, 0, end - at, dims, strides,
-                                           data + at * strides[axis], reduced, (char*)out + at * step * item};
-        jobs[t] = j;
-    }
-    tl_parallel(parts, count, TL_RED_CAT(TL_RED_ENTRY, part), (char*)jobs, sizeof jobs[0]);
-    int status = 0;
-    for (int t = 0; t < count; t++)
-        status |= jobs[t].status;
-    return status;
+    return tl_red_walk_nd(&TL_RED_CAT(TL_RED_ENTRY, walk), n, dims, strides, data, reduced, mean, out);
 }
+#undef TL_RED_OUT
+#undef TL_RED_ARGS
+#undef TL_RED_MEAN
 
 #undef TL_RED_FN
 #undef TL_RED_ENTRY
 #undef TL_RED_AT
 
-/* ---- kernel object 3 ---- */
+/* ---- kernel object 4 ---- */
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -2294,6 +2372,30 @@ static int tl_job_count(int threads, ptrdiff_t units) {
 #define TL_RED_ARGMIN 6
 
 #define TL_RED_PAIRWISE_BLOCK 128 /* NumPy's PW_BLOCKSIZE */
+
+/* The walk over a whole array is shared by every instance (reduce_walk.c, an object of its
+ * own); an instance describes itself to it. Its kernel runs with these lengths and strides:
+ * a row of `inner` elements, or a block of `rows` such rows, `row_stride` apart; `step` is
+ * argmax/argmin's index step along the row or block. */
+typedef struct {
+    ptrdiff_t rows, row_stride, inner, inner_stride, step;
+} tl_red_shape;
+typedef struct {
+    int rows;        /* TL_RED_ROWS */
+    ptrdiff_t item;  /* bytes of an output element (argmax/argmin: an int64 index) */
+    ptrdiff_t value; /* argmax/argmin: bytes of a best value; 0 for the others */
+    /* sets `count` outputs (argmax/argmin: best values) at acc to the start value */
+    void (*start)(char* acc, ptrdiff_t count);
+    /* the kernel on `count` rows or blocks, the next one p_step bytes further in the input,
+     * acc_step in the outputs (at_step elements in argmax/argmin's indices, r_step in the
+     * index of their first element, r for the first) */
+    void (*steps)(ptrdiff_t count, const char* p, ptrdiff_t p_step, char* acc, ptrdiff_t acc_step, int64_t* at,
+                  ptrdiff_t at_step, ptrdiff_t r, ptrdiff_t r_step, const tl_red_shape* shape);
+    /* sum only: divides `count` outputs by n (mean); NULL for the others */
+    void (*mean)(char* acc, ptrdiff_t count, ptrdiff_t n);
+} tl_red_walk;
+int tl_red_walk_nd(const tl_red_walk* w, int n, const ptrdiff_t* dims, const ptrdiff_t* strides, const char* data,
+                   uint64_t reduced, int mean, void* out);
 #endif /* TL_RED_COMMON */
 
 #define TL_RED_FN(f) TL_RED_CAT(f, TL_RED_NAME)
@@ -2780,165 +2882,67 @@ TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs
 #undef TL_RED_ARG_LANES
 #endif
 
-/* The whole reduction, the entry a module calls (tl_red_<NAME>_nd): an array of n axes (lengths
- * dims, byte strides, first element at data) reduced over the axes whose bits are set in
- * `reduced` into out (C-contiguous over the kept axes; for argmax/argmin the int64 indices).
- * Every output starts at TL_RED_START; then an odometer over the outer axes in C order hands the
- * innermost axis to the entry above: a row when it is reduced (TL_RED_ROWS), otherwise a block
- * of rows (the axis before it, when reduced, or one row) whose columns are outputs. With
- * `mean`, sums are divided by the number of elements reduced. n is at most NumPy's NPY_MAXDIMS
- * (64). It is compiled as TL_WALK says (scalar_ops.KERNEL_PRELUDE). Returns -1 when memory for
- * argmax/argmin's best values cannot be had, else 0. This is one thread's walk; the entry
- * below splits large reductions over threads. */
-TL_WALK static int TL_RED_CAT(TL_RED_ENTRY, walk)(int n, const ptrdiff_t* dims, const ptrdiff_t* strides,
-                                          const char* data, uint64_t reduced, int mean, void* out) {
-    ptrdiff_t as[64], rs[64], idx[64], size = 1, count = 1, on = 1;
-    for (int d = n - 1; d >= 0; d--) { /* element steps of the output and of the reduced index */
-        size *= dims[d];
-        if (reduced >> d & 1) {
-            as[d] = 0;
-            rs[d] = count;
-            count *= dims[d];
-        } else {
-            as[d] = on;
-            rs[d] = 0;
-            on *= dims[d];
-        }
-        idx[d] = 0;
-    }
-#if TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
-    int64_t* at = (int64_t*)out;
-    TL_RED_T* acc = (TL_RED_T*)malloc((size_t)(on > 0 ? on : 1) * sizeof(TL_RED_T));
-    if (!acc)
-        return -1;
-    for (ptrdiff_t i = 0; i < on; i++)
-        at[i] = 0;
-#elif TL_RED_KIND == TL_RED_SUM || TL_RED_KIND == TL_RED_PROD
-    TL_RED_A* acc = (TL_RED_A*)out;
+/* The whole reduction, the entry a module calls (tl_red_<NAME>_nd): an array of n axes
+ * (lengths dims, byte strides, first element at data) reduced over the axes whose bits are set
+ * in `reduced` into out (C-contiguous over the kept axes; for argmax/argmin the int64 indices),
+ * divided by the number of elements reduced with `mean`: the shared walk (reduce_walk.c) with
+ * this instance's description. Returns -1 when memory for argmax/argmin's best values cannot be
+ * had, else 0. */
+#if TL_RED_KIND == TL_RED_SUM || TL_RED_KIND == TL_RED_PROD
+#define TL_RED_OUT TL_RED_A
 #else
-    TL_RED_T* acc = (TL_RED_T*)out;
+#define TL_RED_OUT TL_RED_T
 #endif
-    for (ptrdiff_t i = 0; i < on; i++)
-        acc[i] = TL_RED_START;
-#if TL_RED_ROWS
-    const int outer = n > 0 ? n - 1 : 0;
-#else
-    const int block = n >= 2 && (reduced >> (n - 2) & 1);
-    const int outer = block ? n - 2 : n - 1;
-    const ptrdiff_t rows = block ? dims[n - 2] : 1, row_stride = block ? strides[n - 2] : 0;
-#endif
-    const ptrdiff_t inner = n > 0 ? dims[n - 1] : 1, inner_stride = n > 0 ? strides[n - 1] : 0;
-    while (size > 0) {
-        const char* p = data;
-        ptrdiff_t o = 0, r = 0;
-        for (int d = 0; d < outer; d++) {
-            p += idx[d] * strides[d];
-            o += idx[d] * as[d];
-            r += idx[d] * rs[d];
-        }
-#if TL_RED_ROWS && (TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN)
-        TL_RED_ENTRY(p, inner, inner_stride, &acc[o], &at[o], r, n > 0 ? rs[n - 1] : 0);
+#define TL_RED_ARGS (TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN)
+static void TL_RED_CAT(TL_RED_ENTRY, start)(char* acc, ptrdiff_t count) {
+    for (ptrdiff_t i = 0; i < count; i++)
+        ((TL_RED_OUT*)acc)[i] = TL_RED_START;
+}
+TL_WALK static void TL_RED_CAT(TL_RED_ENTRY, steps)(ptrdiff_t count, const char* p, ptrdiff_t p_step, char* acc,
+                                                   ptrdiff_t acc_step, int64_t* at, ptrdiff_t at_step, ptrdiff_t r,
+                                                   ptrdiff_t r_step, const tl_red_shape* s) {
+    for (ptrdiff_t i = 0; i < count; i++, p += p_step, acc += acc_step, r += r_step) {
+#if TL_RED_ROWS && TL_RED_ARGS
+        TL_RED_ENTRY(p, s->inner, s->inner_stride, (TL_RED_T*)acc, at + i * at_step, r, s->step);
 #elif TL_RED_ROWS
-        TL_RED_ENTRY(p, inner, inner_stride, &acc[o]);
-#elif TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
-        TL_RED_ENTRY(p, rows, row_stride, inner, inner_stride, &acc[o], &at[o], r, block ? rs[n - 2] : 0);
+        TL_RED_ENTRY(p, s->inner, s->inner_stride, (TL_RED_OUT*)acc);
+#elif TL_RED_ARGS
+        TL_RED_ENTRY(p, s->rows, s->row_stride, s->inner, s->inner_stride, (TL_RED_T*)acc, at + i * at_step, r, s->step);
 #else
-        TL_RED_ENTRY(p, rows, row_stride, inner, inner_stride, &acc[o]);
+        TL_RED_ENTRY(p, s->rows, s->row_stride, s->inner, s->inner_stride, (TL_RED_OUT*)acc);
 #endif
-        int d = outer - 1;
-        while (d >= 0 && ++idx[d] == dims[d])
-            idx[d--] = 0;
-        if (d < 0)
-            break;
     }
-#if TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
-    free(acc);
-    (void)mean;
-#elif TL_RED_KIND == TL_RED_SUM
-    if (mean)
-        for (ptrdiff_t i = 0; i < on; i++)
-            acc[i] = acc[i] / (TL_RED_A)count;
-#else
-    (void)mean;
+#if !TL_RED_ARGS
+    (void)at;
+    (void)at_step;
 #endif
-    return 0;
 }
-
-/* One part of a split reduction: the walk over `dims` with axis `axis` cut to `len`. */
-typedef struct {
-    int n, axis, mean, status;
-    ptrdiff_t len;
-    const ptrdiff_t *dims, *strides;
-    const char* data;
-    uint64_t reduced;
-    char* out;
-} TL_RED_CAT(TL_RED_ENTRY, job);
-
-static void* TL_RED_CAT(TL_RED_ENTRY, part)(void* arg) {
-    TL_RED_CAT(TL_RED_ENTRY, job)* j = (TL_RED_CAT(TL_RED_ENTRY, job)*)arg;
-    ptrdiff_t dims[64];
-    for (int d = 0; d < j->n; d++)
-        dims[d] = d == j->axis ? j->len : j->dims[d];
-    j->status = TL_RED_CAT(TL_RED_ENTRY, walk)(j->n, dims, j->strides, j->data, j->reduced, j->mean, j->out);
-    return NULL;
+#if TL_RED_KIND == TL_RED_SUM
+static void TL_RED_CAT(TL_RED_ENTRY, mean)(char* acc, ptrdiff_t count, ptrdiff_t n) {
+    for (ptrdiff_t i = 0; i < count; i++)
+        ((TL_RED_A*)acc)[i] = ((TL_RED_A*)acc)[i] / (TL_RED_A)n;
 }
-
-/* Below this many elements read per thread a reduction stays on one thread. */
-#define TL_RED_PER_THREAD ((ptrdiff_t)1 << 18)
-
-/* The entry: the walk above, natively split over up to tl_max_threads() threads
- * (scalar_ops.PARALLEL_SUPPORT) when it reads at least 2 * TL_RED_PER_THREAD elements and its
- * outputs divide along a kept axis: the first axis when it is kept (each part a run of outer
- * outputs), else the last axis when it is the only one kept (each part a run of columns). Every
- * output is still computed by one thread in the walk's order, so the bits do not depend on the
- * thread count. */
-TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptrdiff_t* strides, const char* data,
+#define TL_RED_MEAN TL_RED_CAT(TL_RED_ENTRY, mean)
+#else
+#define TL_RED_MEAN NULL
+#endif
+static const tl_red_walk TL_RED_CAT(TL_RED_ENTRY, walk) = {
+    TL_RED_ROWS, TL_RED_ARGS ? (ptrdiff_t)sizeof(int64_t) : (ptrdiff_t)sizeof(TL_RED_OUT),
+    TL_RED_ARGS ? (ptrdiff_t)sizeof(TL_RED_T) : 0, TL_RED_CAT(TL_RED_ENTRY, start), TL_RED_CAT(TL_RED_ENTRY, steps),
+    TL_RED_MEAN};
+int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptrdiff_t* strides, const char* data,
                                  uint64_t reduced, int mean, void* out) {
-    ptrdiff_t size = 1;
-    int kept = 0;
-    for (int d = 0; d < n; d++) {
-        size *= dims[d];
-        kept += !(reduced >> d & 1);
-    }
-    const int axis = n > 0 && !(reduced & 1) ? 0 : kept == 1 && n > 0 && !(reduced >> (n - 1) & 1) ? n - 1 : -1;
-    int parts = axis < 0 || size < 2 * TL_RED_PER_THREAD ? 1 : tl_max_threads();
-    if (parts > size / TL_RED_PER_THREAD)
-        parts = (int)(size / TL_RED_PER_THREAD);
-    if (axis >= 0 && parts > dims[axis])
-        parts = (int)dims[axis];
-    if (parts < 2)
-        return TL_RED_CAT(TL_RED_ENTRY, walk)(n, dims, strides, data, reduced, mean, out);
-#if TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
-    const ptrdiff_t item = (ptrdiff_t)sizeof(int64_t);
-#elif TL_RED_KIND == TL_RED_SUM || TL_RED_KIND == TL_RED_PROD
-    const ptrdiff_t item = (ptrdiff_t)sizeof(TL_RED_A);
-#else
-    const ptrdiff_t item = (ptrdiff_t)sizeof(TL_RED_T);
-#endif
-    /* outputs per step along the axis: the kept axes after it (none when it is the last) */
-    ptrdiff_t step = 1;
-    for (int d = axis + 1; d < n; d++)
-        step *= reduced >> d & 1 ? 1 : dims[d];
-    const int count = tl_job_count(parts, dims[axis]);
-    TL_RED_CAT(TL_RED_ENTRY, job) jobs[64];
-    for (int t = 0; t < count; t++) {
-        const ptrdiff_t at = dims[axis] * t / count, end = dims[axis] * (t + 1) / count;
-        TL_RED_CAT(TL_RED_ENTRY, job) j = {n, axis, mean, 0, end - at, dims, strides,
-                                           data + at * strides[axis], reduced, (char*)out + at * step * item};
-        jobs[t] = j;
-    }
-    tl_parallel(parts, count, TL_RED_CAT(TL_RED_ENTRY, part), (char*)jobs, sizeof jobs[0]);
-    int status = 0;
-    for (int t = 0; t < count; t++)
-        status |= jobs[t].status;
-    return status;
+    return tl_red_walk_nd(&TL_RED_CAT(TL_RED_ENTRY, walk), n, dims, strides, data, reduced, mean, out);
 }
+#undef TL_RED_OUT
+#undef TL_RED_ARGS
+#undef TL_RED_MEAN
 
 #undef TL_RED_FN
 #undef TL_RED_ENTRY
 #undef TL_RED_AT
 
-/* ---- kernel object 4 ---- */
+/* ---- kernel object 5 ---- */
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -3087,6 +3091,30 @@ static int tl_job_count(int threads, ptrdiff_t units) {
 #define TL_RED_ARGMIN 6
 
 #define TL_RED_PAIRWISE_BLOCK 128 /* NumPy's PW_BLOCKSIZE */
+
+/* The walk over a whole array is shared by every instance (reduce_walk.c, an object of its
+ * own); an instance describes itself to it. Its kernel runs with these lengths and strides:
+ * a row of `inner` elements, or a block of `rows` such rows, `row_stride` apart; `step` is
+ * argmax/argmin's index step along the row or block. */
+typedef struct {
+    ptrdiff_t rows, row_stride, inner, inner_stride, step;
+} tl_red_shape;
+typedef struct {
+    int rows;        /* TL_RED_ROWS */
+    ptrdiff_t item;  /* bytes of an output element (argmax/argmin: an int64 index) */
+    ptrdiff_t value; /* argmax/argmin: bytes of a best value; 0 for the others */
+    /* sets `count` outputs (argmax/argmin: best values) at acc to the start value */
+    void (*start)(char* acc, ptrdiff_t count);
+    /* the kernel on `count` rows or blocks, the next one p_step bytes further in the input,
+     * acc_step in the outputs (at_step elements in argmax/argmin's indices, r_step in the
+     * index of their first element, r for the first) */
+    void (*steps)(ptrdiff_t count, const char* p, ptrdiff_t p_step, char* acc, ptrdiff_t acc_step, int64_t* at,
+                  ptrdiff_t at_step, ptrdiff_t r, ptrdiff_t r_step, const tl_red_shape* shape);
+    /* sum only: divides `count` outputs by n (mean); NULL for the others */
+    void (*mean)(char* acc, ptrdiff_t count, ptrdiff_t n);
+} tl_red_walk;
+int tl_red_walk_nd(const tl_red_walk* w, int n, const ptrdiff_t* dims, const ptrdiff_t* strides, const char* data,
+                   uint64_t reduced, int mean, void* out);
 #endif /* TL_RED_COMMON */
 
 #define TL_RED_FN(f) TL_RED_CAT(f, TL_RED_NAME)
@@ -3573,165 +3601,67 @@ TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs
 #undef TL_RED_ARG_LANES
 #endif
 
-/* The whole reduction, the entry a module calls (tl_red_<NAME>_nd): an array of n axes (lengths
- * dims, byte strides, first element at data) reduced over the axes whose bits are set in
- * `reduced` into out (C-contiguous over the kept axes; for argmax/argmin the int64 indices).
- * Every output starts at TL_RED_START; then an odometer over the outer axes in C order hands the
- * innermost axis to the entry above: a row when it is reduced (TL_RED_ROWS), otherwise a block
- * of rows (the axis before it, when reduced, or one row) whose columns are outputs. With
- * `mean`, sums are divided by the number of elements reduced. n is at most NumPy's NPY_MAXDIMS
- * (64). It is compiled as TL_WALK says (scalar_ops.KERNEL_PRELUDE). Returns -1 when memory for
- * argmax/argmin's best values cannot be had, else 0. This is one thread's walk; the entry
- * below splits large reductions over threads. */
-TL_WALK static int TL_RED_CAT(TL_RED_ENTRY, walk)(int n, const ptrdiff_t* dims, const ptrdiff_t* strides,
-                                          const char* data, uint64_t reduced, int mean, void* out) {
-    ptrdiff_t as[64], rs[64], idx[64], size = 1, count = 1, on = 1;
-    for (int d = n - 1; d >= 0; d--) { /* element steps of the output and of the reduced index */
-        size *= dims[d];
-        if (reduced >> d & 1) {
-            as[d] = 0;
-            rs[d] = count;
-            count *= dims[d];
-        } else {
-            as[d] = on;
-            rs[d] = 0;
-            on *= dims[d];
-        }
-        idx[d] = 0;
-    }
-#if TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
-    int64_t* at = (int64_t*)out;
-    TL_RED_T* acc = (TL_RED_T*)malloc((size_t)(on > 0 ? on : 1) * sizeof(TL_RED_T));
-    if (!acc)
-        return -1;
-    for (ptrdiff_t i = 0; i < on; i++)
-        at[i] = 0;
-#elif TL_RED_KIND == TL_RED_SUM || TL_RED_KIND == TL_RED_PROD
-    TL_RED_A* acc = (TL_RED_A*)out;
+/* The whole reduction, the entry a module calls (tl_red_<NAME>_nd): an array of n axes
+ * (lengths dims, byte strides, first element at data) reduced over the axes whose bits are set
+ * in `reduced` into out (C-contiguous over the kept axes; for argmax/argmin the int64 indices),
+ * divided by the number of elements reduced with `mean`: the shared walk (reduce_walk.c) with
+ * this instance's description. Returns -1 when memory for argmax/argmin's best values cannot be
+ * had, else 0. */
+#if TL_RED_KIND == TL_RED_SUM || TL_RED_KIND == TL_RED_PROD
+#define TL_RED_OUT TL_RED_A
 #else
-    TL_RED_T* acc = (TL_RED_T*)out;
+#define TL_RED_OUT TL_RED_T
 #endif
-    for (ptrdiff_t i = 0; i < on; i++)
-        acc[i] = TL_RED_START;
-#if TL_RED_ROWS
-    const int outer = n > 0 ? n - 1 : 0;
-#else
-    const int block = n >= 2 && (reduced >> (n - 2) & 1);
-    const int outer = block ? n - 2 : n - 1;
-    const ptrdiff_t rows = block ? dims[n - 2] : 1, row_stride = block ? strides[n - 2] : 0;
-#endif
-    const ptrdiff_t inner = n > 0 ? dims[n - 1] : 1, inner_stride = n > 0 ? strides[n - 1] : 0;
-    while (size > 0) {
-        const char* p = data;
-        ptrdiff_t o = 0, r = 0;
-        for (int d = 0; d < outer; d++) {
-            p += idx[d] * strides[d];
-            o += idx[d] * as[d];
-            r += idx[d] * rs[d];
-        }
-#if TL_RED_ROWS && (TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN)
-        TL_RED_ENTRY(p, inner, inner_stride, &acc[o], &at[o], r, n > 0 ? rs[n - 1] : 0);
+#define TL_RED_ARGS (TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN)
+static void TL_RED_CAT(TL_RED_ENTRY, start)(char* acc, ptrdiff_t count) {
+    for (ptrdiff_t i = 0; i < count; i++)
+        ((TL_RED_OUT*)acc)[i] = TL_RED_START;
+}
+TL_WALK static void TL_RED_CAT(TL_RED_ENTRY, steps)(ptrdiff_t count, const char* p, ptrdiff_t p_step, char* acc,
+                                                   ptrdiff_t acc_step, int64_t* at, ptrdiff_t at_step, ptrdiff_t r,
+                                                   ptrdiff_t r_step, const tl_red_shape* s) {
+    for (ptrdiff_t i = 0; i < count; i++, p += p_step, acc += acc_step, r += r_step) {
+#if TL_RED_ROWS && TL_RED_ARGS
+        TL_RED_ENTRY(p, s->inner, s->inner_stride, (TL_RED_T*)acc, at + i * at_step, r, s->step);
 #elif TL_RED_ROWS
-        TL_RED_ENTRY(p, inner, inner_stride, &acc[o]);
-#elif TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
-        TL_RED_ENTRY(p, rows, row_stride, inner, inner_stride, &acc[o], &at[o], r, block ? rs[n - 2] : 0);
+        TL_RED_ENTRY(p, s->inner, s->inner_stride, (TL_RED_OUT*)acc);
+#elif TL_RED_ARGS
+        TL_RED_ENTRY(p, s->rows, s->row_stride, s->inner, s->inner_stride, (TL_RED_T*)acc, at + i * at_step, r, s->step);
 #else
-        TL_RED_ENTRY(p, rows, row_stride, inner, inner_stride, &acc[o]);
+        TL_RED_ENTRY(p, s->rows, s->row_stride, s->inner, s->inner_stride, (TL_RED_OUT*)acc);
 #endif
-        int d = outer - 1;
-        while (d >= 0 && ++idx[d] == dims[d])
-            idx[d--] = 0;
-        if (d < 0)
-            break;
     }
-#if TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
-    free(acc);
-    (void)mean;
-#elif TL_RED_KIND == TL_RED_SUM
-    if (mean)
-        for (ptrdiff_t i = 0; i < on; i++)
-            acc[i] = acc[i] / (TL_RED_A)count;
-#else
-    (void)mean;
+#if !TL_RED_ARGS
+    (void)at;
+    (void)at_step;
 #endif
-    return 0;
 }
-
-/* One part of a split reduction: the walk over `dims` with axis `axis` cut to `len`. */
-typedef struct {
-    int n, axis, mean, status;
-    ptrdiff_t len;
-    const ptrdiff_t *dims, *strides;
-    const char* data;
-    uint64_t reduced;
-    char* out;
-} TL_RED_CAT(TL_RED_ENTRY, job);
-
-static void* TL_RED_CAT(TL_RED_ENTRY, part)(void* arg) {
-    TL_RED_CAT(TL_RED_ENTRY, job)* j = (TL_RED_CAT(TL_RED_ENTRY, job)*)arg;
-    ptrdiff_t dims[64];
-    for (int d = 0; d < j->n; d++)
-        dims[d] = d == j->axis ? j->len : j->dims[d];
-    j->status = TL_RED_CAT(TL_RED_ENTRY, walk)(j->n, dims, j->strides, j->data, j->reduced, j->mean, j->out);
-    return NULL;
+#if TL_RED_KIND == TL_RED_SUM
+static void TL_RED_CAT(TL_RED_ENTRY, mean)(char* acc, ptrdiff_t count, ptrdiff_t n) {
+    for (ptrdiff_t i = 0; i < count; i++)
+        ((TL_RED_A*)acc)[i] = ((TL_RED_A*)acc)[i] / (TL_RED_A)n;
 }
-
-/* Below this many elements read per thread a reduction stays on one thread. */
-#define TL_RED_PER_THREAD ((ptrdiff_t)1 << 18)
-
-/* The entry: the walk above, natively split over up to tl_max_threads() threads
- * (scalar_ops.PARALLEL_SUPPORT) when it reads at least 2 * TL_RED_PER_THREAD elements and its
- * outputs divide along a kept axis: the first axis when it is kept (each part a run of outer
- * outputs), else the last axis when it is the only one kept (each part a run of columns). Every
- * output is still computed by one thread in the walk's order, so the bits do not depend on the
- * thread count. */
-TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptrdiff_t* strides, const char* data,
+#define TL_RED_MEAN TL_RED_CAT(TL_RED_ENTRY, mean)
+#else
+#define TL_RED_MEAN NULL
+#endif
+static const tl_red_walk TL_RED_CAT(TL_RED_ENTRY, walk) = {
+    TL_RED_ROWS, TL_RED_ARGS ? (ptrdiff_t)sizeof(int64_t) : (ptrdiff_t)sizeof(TL_RED_OUT),
+    TL_RED_ARGS ? (ptrdiff_t)sizeof(TL_RED_T) : 0, TL_RED_CAT(TL_RED_ENTRY, start), TL_RED_CAT(TL_RED_ENTRY, steps),
+    TL_RED_MEAN};
+int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptrdiff_t* strides, const char* data,
                                  uint64_t reduced, int mean, void* out) {
-    ptrdiff_t size = 1;
-    int kept = 0;
-    for (int d = 0; d < n; d++) {
-        size *= dims[d];
-        kept += !(reduced >> d & 1);
-    }
-    const int axis = n > 0 && !(reduced & 1) ? 0 : kept == 1 && n > 0 && !(reduced >> (n - 1) & 1) ? n - 1 : -1;
-    int parts = axis < 0 || size < 2 * TL_RED_PER_THREAD ? 1 : tl_max_threads();
-    if (parts > size / TL_RED_PER_THREAD)
-        parts = (int)(size / TL_RED_PER_THREAD);
-    if (axis >= 0 && parts > dims[axis])
-        parts = (int)dims[axis];
-    if (parts < 2)
-        return TL_RED_CAT(TL_RED_ENTRY, walk)(n, dims, strides, data, reduced, mean, out);
-#if TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
-    const ptrdiff_t item = (ptrdiff_t)sizeof(int64_t);
-#elif TL_RED_KIND == TL_RED_SUM || TL_RED_KIND == TL_RED_PROD
-    const ptrdiff_t item = (ptrdiff_t)sizeof(TL_RED_A);
-#else
-    const ptrdiff_t item = (ptrdiff_t)sizeof(TL_RED_T);
-#endif
-    /* outputs per step along the axis: the kept axes after it (none when it is the last) */
-    ptrdiff_t step = 1;
-    for (int d = axis + 1; d < n; d++)
-        step *= reduced >> d & 1 ? 1 : dims[d];
-    const int count = tl_job_count(parts, dims[axis]);
-    TL_RED_CAT(TL_RED_ENTRY, job) jobs[64];
-    for (int t = 0; t < count; t++) {
-        const ptrdiff_t at = dims[axis] * t / count, end = dims[axis] * (t + 1) / count;
-        TL_RED_CAT(TL_RED_ENTRY, job) j = {n, axis, mean, 0, end - at, dims, strides,
-                                           data + at * strides[axis], reduced, (char*)out + at * step * item};
-        jobs[t] = j;
-    }
-    tl_parallel(parts, count, TL_RED_CAT(TL_RED_ENTRY, part), (char*)jobs, sizeof jobs[0]);
-    int status = 0;
-    for (int t = 0; t < count; t++)
-        status |= jobs[t].status;
-    return status;
+    return tl_red_walk_nd(&TL_RED_CAT(TL_RED_ENTRY, walk), n, dims, strides, data, reduced, mean, out);
 }
+#undef TL_RED_OUT
+#undef TL_RED_ARGS
+#undef TL_RED_MEAN
 
 #undef TL_RED_FN
 #undef TL_RED_ENTRY
 #undef TL_RED_AT
 
-/* ---- kernel object 5 ---- */
+/* ---- kernel object 6 ---- */
 #include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -3880,6 +3810,30 @@ static int tl_job_count(int threads, ptrdiff_t units) {
 #define TL_RED_ARGMIN 6
 
 #define TL_RED_PAIRWISE_BLOCK 128 /* NumPy's PW_BLOCKSIZE */
+
+/* The walk over a whole array is shared by every instance (reduce_walk.c, an object of its
+ * own); an instance describes itself to it. Its kernel runs with these lengths and strides:
+ * a row of `inner` elements, or a block of `rows` such rows, `row_stride` apart; `step` is
+ * argmax/argmin's index step along the row or block. */
+typedef struct {
+    ptrdiff_t rows, row_stride, inner, inner_stride, step;
+} tl_red_shape;
+typedef struct {
+    int rows;        /* TL_RED_ROWS */
+    ptrdiff_t item;  /* bytes of an output element (argmax/argmin: an int64 index) */
+    ptrdiff_t value; /* argmax/argmin: bytes of a best value; 0 for the others */
+    /* sets `count` outputs (argmax/argmin: best values) at acc to the start value */
+    void (*start)(char* acc, ptrdiff_t count);
+    /* the kernel on `count` rows or blocks, the next one p_step bytes further in the input,
+     * acc_step in the outputs (at_step elements in argmax/argmin's indices, r_step in the
+     * index of their first element, r for the first) */
+    void (*steps)(ptrdiff_t count, const char* p, ptrdiff_t p_step, char* acc, ptrdiff_t acc_step, int64_t* at,
+                  ptrdiff_t at_step, ptrdiff_t r, ptrdiff_t r_step, const tl_red_shape* shape);
+    /* sum only: divides `count` outputs by n (mean); NULL for the others */
+    void (*mean)(char* acc, ptrdiff_t count, ptrdiff_t n);
+} tl_red_walk;
+int tl_red_walk_nd(const tl_red_walk* w, int n, const ptrdiff_t* dims, const ptrdiff_t* strides, const char* data,
+                   uint64_t reduced, int mean, void* out);
 #endif /* TL_RED_COMMON */
 
 #define TL_RED_FN(f) TL_RED_CAT(f, TL_RED_NAME)
@@ -4366,159 +4320,61 @@ TL_RED_TARGET_WIDE void TL_RED_ENTRY(const char* p, ptrdiff_t rows, ptrdiff_t rs
 #undef TL_RED_ARG_LANES
 #endif
 
-/* The whole reduction, the entry a module calls (tl_red_<NAME>_nd): an array of n axes (lengths
- * dims, byte strides, first element at data) reduced over the axes whose bits are set in
- * `reduced` into out (C-contiguous over the kept axes; for argmax/argmin the int64 indices).
- * Every output starts at TL_RED_START; then an odometer over the outer axes in C order hands the
- * innermost axis to the entry above: a row when it is reduced (TL_RED_ROWS), otherwise a block
- * of rows (the axis before it, when reduced, or one row) whose columns are outputs. With
- * `mean`, sums are divided by the number of elements reduced. n is at most NumPy's NPY_MAXDIMS
- * (64). It is compiled as TL_WALK says (scalar_ops.KERNEL_PRELUDE). Returns -1 when memory for
- * argmax/argmin's best values cannot be had, else 0. This is one thread's walk; the entry
- * below splits large reductions over threads. */
-TL_WALK static int TL_RED_CAT(TL_RED_ENTRY, walk)(int n, const ptrdiff_t* dims, const ptrdiff_t* strides,
-                                          const char* data, uint64_t reduced, int mean, void* out) {
-    ptrdiff_t as[64], rs[64], idx[64], size = 1, count = 1, on = 1;
-    for (int d = n - 1; d >= 0; d--) { /* element steps of the output and of the reduced index */
-        size *= dims[d];
-        if (reduced >> d & 1) {
-            as[d] = 0;
-            rs[d] = count;
-            count *= dims[d];
-        } else {
-            as[d] = on;
-            rs[d] = 0;
-            on *= dims[d];
-        }
-        idx[d] = 0;
-    }
-#if TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
-    int64_t* at = (int64_t*)out;
-    TL_RED_T* acc = (TL_RED_T*)malloc((size_t)(on > 0 ? on : 1) * sizeof(TL_RED_T));
-    if (!acc)
-        return -1;
-    for (ptrdiff_t i = 0; i < on; i++)
-        at[i] = 0;
-#elif TL_RED_KIND == TL_RED_SUM || TL_RED_KIND == TL_RED_PROD
-    TL_RED_A* acc = (TL_RED_A*)out;
+/* The whole reduction, the entry a module calls (tl_red_<NAME>_nd): an array of n axes
+ * (lengths dims, byte strides, first element at data) reduced over the axes whose bits are set
+ * in `reduced` into out (C-contiguous over the kept axes; for argmax/argmin the int64 indices),
+ * divided by the number of elements reduced with `mean`: the shared walk (reduce_walk.c) with
+ * this instance's description. Returns -1 when memory for argmax/argmin's best values cannot be
+ * had, else 0. */
+#if TL_RED_KIND == TL_RED_SUM || TL_RED_KIND == TL_RED_PROD
+#define TL_RED_OUT TL_RED_A
 #else
-    TL_RED_T* acc = (TL_RED_T*)out;
+#define TL_RED_OUT TL_RED_T
 #endif
-    for (ptrdiff_t i = 0; i < on; i++)
-        acc[i] = TL_RED_START;
-#if TL_RED_ROWS
-    const int outer = n > 0 ? n - 1 : 0;
-#else
-    const int block = n >= 2 && (reduced >> (n - 2) & 1);
-    const int outer = block ? n - 2 : n - 1;
-    const ptrdiff_t rows = block ? dims[n - 2] : 1, row_stride = block ? strides[n - 2] : 0;
-#endif
-    const ptrdiff_t inner = n > 0 ? dims[n - 1] : 1, inner_stride = n > 0 ? strides[n - 1] : 0;
-    while (size > 0) {
-        const char* p = data;
-        ptrdiff_t o = 0, r = 0;
-        for (int d = 0; d < outer; d++) {
-            p += idx[d] * strides[d];
-            o += idx[d] * as[d];
-            r += idx[d] * rs[d];
-        }
-#if TL_RED_ROWS && (TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN)
-        TL_RED_ENTRY(p, inner, inner_stride, &acc[o], &at[o], r, n > 0 ? rs[n - 1] : 0);
+#define TL_RED_ARGS (TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN)
+static void TL_RED_CAT(TL_RED_ENTRY, start)(char* acc, ptrdiff_t count) {
+    for (ptrdiff_t i = 0; i < count; i++)
+        ((TL_RED_OUT*)acc)[i] = TL_RED_START;
+}
+TL_WALK static void TL_RED_CAT(TL_RED_ENTRY, steps)(ptrdiff_t count, const char* p, ptrdiff_t p_step, char* acc,
+                                                   ptrdiff_t acc_step, int64_t* at, ptrdiff_t at_step, ptrdiff_t r,
+                                                   ptrdiff_t r_step, const tl_red_shape* s) {
+    for (ptrdiff_t i = 0; i < count; i++, p += p_step, acc += acc_step, r += r_step) {
+#if TL_RED_ROWS && TL_RED_ARGS
+        TL_RED_ENTRY(p, s->inner, s->inner_stride, (TL_RED_T*)acc, at + i * at_step, r, s->step);
 #elif TL_RED_ROWS
-        TL_RED_ENTRY(p, inner, inner_stride, &acc[o]);
-#elif TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
-        TL_RED_ENTRY(p, rows, row_stride, inner, inner_stride, &acc[o], &at[o], r, block ? rs[n - 2] : 0);
+        TL_RED_ENTRY(p, s->inner, s->inner_stride, (TL_RED_OUT*)acc);
+#elif TL_RED_ARGS
+        TL_RED_ENTRY(p, s->rows, s->row_stride, s->inner, s->inner_stride, (TL_RED_T*)acc, at + i * at_step, r, s->step);
 #else
-        TL_RED_ENTRY(p, rows, row_stride, inner, inner_stride, &acc[o]);
+        TL_RED_ENTRY(p, s->rows, s->row_stride, s->inner, s->inner_stride, (TL_RED_OUT*)acc);
 #endif
-        int d = outer - 1;
-        while (d >= 0 && ++idx[d] == dims[d])
-            idx[d--] = 0;
-        if (d < 0)
-            break;
     }
-#if TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
-    free(acc);
-    (void)mean;
-#elif TL_RED_KIND == TL_RED_SUM
-    if (mean)
-        for (ptrdiff_t i = 0; i < on; i++)
-            acc[i] = acc[i] / (TL_RED_A)count;
-#else
-    (void)mean;
+#if !TL_RED_ARGS
+    (void)at;
+    (void)at_step;
 #endif
-    return 0;
 }
-
-/* One part of a split reduction: the walk over `dims` with axis `axis` cut to `len`. */
-typedef struct {
-    int n, axis, mean, status;
-    ptrdiff_t len;
-    const ptrdiff_t *dims, *strides;
-    const char* data;
-    uint64_t reduced;
-    char* out;
-} TL_RED_CAT(TL_RED_ENTRY, job);
-
-static void* TL_RED_CAT(TL_RED_ENTRY, part)(void* arg) {
-    TL_RED_CAT(TL_RED_ENTRY, job)* j = (TL_RED_CAT(TL_RED_ENTRY, job)*)arg;
-    ptrdiff_t dims[64];
-    for (int d = 0; d < j->n; d++)
-        dims[d] = d == j->axis ? j->len : j->dims[d];
-    j->status = TL_RED_CAT(TL_RED_ENTRY, walk)(j->n, dims, j->strides, j->data, j->reduced, j->mean, j->out);
-    return NULL;
+#if TL_RED_KIND == TL_RED_SUM
+static void TL_RED_CAT(TL_RED_ENTRY, mean)(char* acc, ptrdiff_t count, ptrdiff_t n) {
+    for (ptrdiff_t i = 0; i < count; i++)
+        ((TL_RED_A*)acc)[i] = ((TL_RED_A*)acc)[i] / (TL_RED_A)n;
 }
-
-/* Below this many elements read per thread a reduction stays on one thread. */
-#define TL_RED_PER_THREAD ((ptrdiff_t)1 << 18)
-
-/* The entry: the walk above, natively split over up to tl_max_threads() threads
- * (scalar_ops.PARALLEL_SUPPORT) when it reads at least 2 * TL_RED_PER_THREAD elements and its
- * outputs divide along a kept axis: the first axis when it is kept (each part a run of outer
- * outputs), else the last axis when it is the only one kept (each part a run of columns). Every
- * output is still computed by one thread in the walk's order, so the bits do not depend on the
- * thread count. */
-TL_WALK int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptrdiff_t* strides, const char* data,
+#define TL_RED_MEAN TL_RED_CAT(TL_RED_ENTRY, mean)
+#else
+#define TL_RED_MEAN NULL
+#endif
+static const tl_red_walk TL_RED_CAT(TL_RED_ENTRY, walk) = {
+    TL_RED_ROWS, TL_RED_ARGS ? (ptrdiff_t)sizeof(int64_t) : (ptrdiff_t)sizeof(TL_RED_OUT),
+    TL_RED_ARGS ? (ptrdiff_t)sizeof(TL_RED_T) : 0, TL_RED_CAT(TL_RED_ENTRY, start), TL_RED_CAT(TL_RED_ENTRY, steps),
+    TL_RED_MEAN};
+int TL_RED_CAT(TL_RED_ENTRY, nd)(int n, const ptrdiff_t* dims, const ptrdiff_t* strides, const char* data,
                                  uint64_t reduced, int mean, void* out) {
-    ptrdiff_t size = 1;
-    int kept = 0;
-    for (int d = 0; d < n; d++) {
-        size *= dims[d];
-        kept += !(reduced >> d & 1);
-    }
-    const int axis = n > 0 && !(reduced & 1) ? 0 : kept == 1 && n > 0 && !(reduced >> (n - 1) & 1) ? n - 1 : -1;
-    int parts = axis < 0 || size < 2 * TL_RED_PER_THREAD ? 1 : tl_max_threads();
-    if (parts > size / TL_RED_PER_THREAD)
-        parts = (int)(size / TL_RED_PER_THREAD);
-    if (axis >= 0 && parts > dims[axis])
-        parts = (int)dims[axis];
-    if (parts < 2)
-        return TL_RED_CAT(TL_RED_ENTRY, walk)(n, dims, strides, data, reduced, mean, out);
-#if TL_RED_KIND == TL_RED_ARGMAX || TL_RED_KIND == TL_RED_ARGMIN
-    const ptrdiff_t item = (ptrdiff_t)sizeof(int64_t);
-#elif TL_RED_KIND == TL_RED_SUM || TL_RED_KIND == TL_RED_PROD
-    const ptrdiff_t item = (ptrdiff_t)sizeof(TL_RED_A);
-#else
-    const ptrdiff_t item = (ptrdiff_t)sizeof(TL_RED_T);
-#endif
-    /* outputs per step along the axis: the kept axes after it (none when it is the last) */
-    ptrdiff_t step = 1;
-    for (int d = axis + 1; d < n; d++)
-        step *= reduced >> d & 1 ? 1 : dims[d];
-    const int count = tl_job_count(parts, dims[axis]);
-    TL_RED_CAT(TL_RED_ENTRY, job) jobs[64];
-    for (int t = 0; t < count; t++) {
-        const ptrdiff_t at = dims[axis] * t / count, end = dims[axis] * (t + 1) / count;
-        TL_RED_CAT(TL_RED_ENTRY, job) j = {n, axis, mean, 0, end - at, dims, strides,
-                                           data + at * strides[axis], reduced, (char*)out + at * step * item};
-        jobs[t] = j;
-    }
-    tl_parallel(parts, count, TL_RED_CAT(TL_RED_ENTRY, part), (char*)jobs, sizeof jobs[0]);
-    int status = 0;
-    for (int t = 0; t < count; t++)
-        status |= jobs[t].status;
-    return status;
+    return tl_red_walk_nd(&TL_RED_CAT(TL_RED_ENTRY, walk), n, dims, strides, data, reduced, mean, out);
 }
+#undef TL_RED_OUT
+#undef TL_RED_ARGS
+#undef TL_RED_MEAN
 
 #undef TL_RED_FN
 #undef TL_RED_ENTRY

@@ -219,6 +219,12 @@ def _walk(n, red, kind, idt, ic):
 
 with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "reduce.c")) as _f:
     REDUCE_C = _f.read()
+# The walk every instance shares (reduce_walk.c), an object of its own: reduce.c's common part
+# (its headers and declarations) and the threads' support before it.
+_COMMON_END = "#endif /* TL_RED_COMMON */\n"
+with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "reduce_walk.c")) as _f:
+    REDUCE_WALK_TEXT = (REDUCE_C[REDUCE_C.index("#ifndef TL_RED_COMMON"):REDUCE_C.index(_COMMON_END) + len(_COMMON_END)]
+                        + so.PARALLEL_SUPPORT + _f.read())
 
 # reduce.c's element types: C standard types (the kernels use no NumPy header).
 _KERNEL_TYPES = {"bool": "unsigned char", "int8": "int8_t", "int16": "int16_t", "int32": "int32_t", "int64": "int64_t",
@@ -260,7 +266,8 @@ def reduce_kernel(kind, idt, acc_dt, rows):
     shape = "npy_intp n, npy_intp s" if rows else "npy_intp rows, npy_intp rs, npy_intp n, npy_intp s"
     return so.Kernel.defining(text, [f"void tl_red_{name}(const char* p, {shape}, {acc})",
                                      f"int tl_red_{name}_nd(int n, const npy_intp* dims, const npy_intp* strides, "
-                                     "const char* data, npy_uint64 reduced, int mean, void* out)"])
+                                     "const char* data, npy_uint64 reduced, int mean, void* out)"],
+                              shared=[REDUCE_WALK_TEXT])
 
 
 def _extreme(dt, highest):

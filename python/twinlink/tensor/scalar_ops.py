@@ -910,21 +910,25 @@ class Kernel:
         self.prototype = _declare([d.replace("TL_KERNEL", self.name).replace(" restrict ", " ")
                                    for d in (exports or [signature])])
 
+    shared = ()
+
     @classmethod
-    def defining(cls, text, declarations):
+    def defining(cls, text, declarations, shared=()):
         """A kernel whose `text` (after the prelude) defines functions under names of its own,
-        one for each of `declarations` (their declarators)."""
+        one for each of `declarations` (their declarators), and calls the functions of the
+        objects `shared` (texts: such as a reduction's walk, reduce_walk.c)."""
         kernel = cls.__new__(cls)
         kernel.name, kernel.text, kernel.prototype = None, KERNEL_PRELUDE + text, _declare(declarations)
+        kernel.shared = tuple(shared)
         return kernel
 
     @property
     def texts(self):
         """The objects a module calling this kernel links: the kernel's, the threads' support
         (PARALLEL_TEXT) when the kernel splits its calls, the elementwise walk (WALK_TEXT) when
-        it walks."""
+        it walks, and its other shared objects."""
         return ([self.text] + ([PARALLEL_TEXT] if PARALLEL_SUPPORT in self.text else [])
-                + ([WALK_TEXT] if WALK_SUPPORT in self.text else []))
+                + ([WALK_TEXT] if WALK_SUPPORT in self.text else []) + list(self.shared))
 
 
 def _declare(declarators):
