@@ -86,19 +86,19 @@ static const char* tl_remap_text(PyArrayObject* a, char* buf, size_t size) {
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_699ac95ff24071f515bc5819(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc);
+int tl_k_d8374a90d7da4afb04d0bfca(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc);
 
 /* support code of dot (node_2) */
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_699ac95ff24071f515bc5819(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc);
+int tl_k_d8374a90d7da4afb04d0bfca(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc);
 
 /* support code of matmul (node_3) */
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_d4142f04e3b9d6ba06ea2c42(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float32* C, npy_intp ldc);
+int tl_k_6d1ce26d18d4a196b146ad49(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float32* C, npy_intp ldc);
 
 typedef struct tl_state {
     int tl_return_list;
@@ -291,7 +291,7 @@ __attribute__((hot)) int tl_state_run(tl_state* tl_self, PyObject* const* tl_inp
                                                         if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
                                                     }
                                                     npy_float64* C = (npy_float64*)PyArray_DATA(V6) + tl_b * M * N;
-                                                    if (tl_k_699ac95ff24071f515bc5819(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
+                                                    if (tl_k_d8374a90d7da4afb04d0bfca(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
                                                         tl_status = -1;
                                                         break;
                                                     }
@@ -350,7 +350,7 @@ __attribute__((hot)) int tl_state_run(tl_state* tl_self, PyObject* const* tl_inp
                                                             if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
                                                         }
                                                         npy_float64* C = (npy_float64*)PyArray_DATA(V9) + tl_b * M * N;
-                                                        if (tl_k_699ac95ff24071f515bc5819(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], 0, C, N) < 0) {
+                                                        if (tl_k_d8374a90d7da4afb04d0bfca(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], 0, C, N) < 0) {
                                                             tl_status = -1;
                                                             break;
                                                         }
@@ -408,7 +408,7 @@ __attribute__((hot)) int tl_state_run(tl_state* tl_self, PyObject* const* tl_inp
                                                                 if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
                                                             }
                                                             npy_float32* C = (npy_float32*)PyArray_DATA(V12) + tl_b * M * N;
-                                                            if (tl_k_d4142f04e3b9d6ba06ea2c42(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
+                                                            if (tl_k_6d1ce26d18d4a196b146ad49(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
                                                                 tl_status = -1;
                                                                 break;
                                                             }
@@ -536,8 +536,8 @@ typedef double npy_float64;
 #else
 #define TL_TARGET
 #endif
-/* A walk over rows (pointers, strides, short gathers) calling the loops: gcc at -O1 (its -O3
-   vectorises and unrolls it, which costs compile time and, on short rows, call time). */
+/* A loop over rows calling a kernel (reduce.c's steps): gcc at -O1 (its -O3 vectorises and
+   unrolls such loops, which costs compile time and, on short rows, call time). */
 #if defined(__GNUC__) && !defined(__clang__)
 #define TL_WALK __attribute__((optimize("O1")))
 #else
@@ -1442,7 +1442,7 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
 #undef TL_GEMM_T
 #undef TL_GEMM_SFX
 #endif
-int tl_k_699ac95ff24071f515bc5819(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc) {
+int tl_k_d8374a90d7da4afb04d0bfca(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc) {
     return tl_gemm_f64(M, N, K, A, ars, acs, B, brs, bcs, C, ldc);
 }
 
@@ -1543,8 +1543,8 @@ typedef double npy_float64;
 #else
 #define TL_TARGET
 #endif
-/* A walk over rows (pointers, strides, short gathers) calling the loops: gcc at -O1 (its -O3
-   vectorises and unrolls it, which costs compile time and, on short rows, call time). */
+/* A loop over rows calling a kernel (reduce.c's steps): gcc at -O1 (its -O3 vectorises and
+   unrolls such loops, which costs compile time and, on short rows, call time). */
 #if defined(__GNUC__) && !defined(__clang__)
 #define TL_WALK __attribute__((optimize("O1")))
 #else
@@ -2449,6 +2449,6 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
 #undef TL_GEMM_T
 #undef TL_GEMM_SFX
 #endif
-int tl_k_d4142f04e3b9d6ba06ea2c42(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float32* C, npy_intp ldc) {
+int tl_k_6d1ce26d18d4a196b146ad49(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float32* C, npy_intp ldc) {
     return tl_gemm_f32(M, N, K, A, ars, acs, B, brs, bcs, C, ldc);
 }

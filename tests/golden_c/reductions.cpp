@@ -525,8 +525,8 @@ typedef double npy_float64;
 #else
 #define TL_TARGET
 #endif
-/* A walk over rows (pointers, strides, short gathers) calling the loops: gcc at -O1 (its -O3
-   vectorises and unrolls it, which costs compile time and, on short rows, call time). */
+/* A loop over rows calling a kernel (reduce.c's steps): gcc at -O1 (its -O3 vectorises and
+   unrolls such loops, which costs compile time and, on short rows, call time). */
 #if defined(__GNUC__) && !defined(__clang__)
 #define TL_WALK __attribute__((optimize("O1")))
 #else
@@ -1543,8 +1543,8 @@ typedef double npy_float64;
 #else
 #define TL_TARGET
 #endif
-/* A walk over rows (pointers, strides, short gathers) calling the loops: gcc at -O1 (its -O3
-   vectorises and unrolls it, which costs compile time and, on short rows, call time). */
+/* A loop over rows calling a kernel (reduce.c's steps): gcc at -O1 (its -O3 vectorises and
+   unrolls such loops, which costs compile time and, on short rows, call time). */
 #if defined(__GNUC__) && !defined(__clang__)
 #define TL_WALK __attribute__((optimize("O1")))
 #else
@@ -2262,8 +2262,8 @@ typedef double npy_float64;
 #else
 #define TL_TARGET
 #endif
-/* A walk over rows (pointers, strides, short gathers) calling the loops: gcc at -O1 (its -O3
-   vectorises and unrolls it, which costs compile time and, on short rows, call time). */
+/* A loop over rows calling a kernel (reduce.c's steps): gcc at -O1 (its -O3 vectorises and
+   unrolls such loops, which costs compile time and, on short rows, call time). */
 #if defined(__GNUC__) && !defined(__clang__)
 #define TL_WALK __attribute__((optimize("O1")))
 #else
@@ -2981,8 +2981,8 @@ typedef double npy_float64;
 #else
 #define TL_TARGET
 #endif
-/* A walk over rows (pointers, strides, short gathers) calling the loops: gcc at -O1 (its -O3
-   vectorises and unrolls it, which costs compile time and, on short rows, call time). */
+/* A loop over rows calling a kernel (reduce.c's steps): gcc at -O1 (its -O3 vectorises and
+   unrolls such loops, which costs compile time and, on short rows, call time). */
 #if defined(__GNUC__) && !defined(__clang__)
 #define TL_WALK __attribute__((optimize("O1")))
 #else
@@ -3700,8 +3700,8 @@ typedef double npy_float64;
 #else
 #define TL_TARGET
 #endif
-/* A walk over rows (pointers, strides, short gathers) calling the loops: gcc at -O1 (its -O3
-   vectorises and unrolls it, which costs compile time and, on short rows, call time). */
+/* A loop over rows calling a kernel (reduce.c's steps): gcc at -O1 (its -O3 vectorises and
+   unrolls such loops, which costs compile time and, on short rows, call time). */
 #if defined(__GNUC__) && !defined(__clang__)
 #define TL_WALK __attribute__((optimize("O1")))
 #else
