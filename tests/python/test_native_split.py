@@ -78,8 +78,8 @@ print(json.dumps(out))
 def test_the_cases_split_three_ways():
     # The sizes in SCRIPT against the thresholds, so that the cases keep splitting.
     elemwise = importlib.import_module("twinlink.tensor.elemwise")
-    reduce_c = importlib.import_module("twinlink.tensor.reduce").REDUCE_C
-    red = 1 << int(re.search(r"TL_RED_PER_THREAD \(\(ptrdiff_t\)1 << (\d+)\)", reduce_c).group(1))
+    walk = importlib.import_module("twinlink.tensor.reduce").REDUCE_WALK_TEXT
+    red = 1 << int(re.search(r"TL_RED_PER_THREAD \(\(ptrdiff_t\)1 << (\d+)\)", walk).group(1))
     assert 400 * 257 >= 3 * elemwise.PER_THREAD_LIBM
     assert 800 * 1001 >= 3 * elemwise.PER_THREAD and 800000 >= 3 * elemwise.PER_THREAD
     assert 1000 * 800 >= 3 * red and 60 * 100 * 140 >= 3 * red

@@ -322,7 +322,7 @@ def test_sums_follow_numpys_order(target, dtype):
 
 @pytest.mark.parametrize("target", ["native", "wasm"])
 def test_reduction_walk_over_4d_layouts_matches_numpy(target):
-    # The kernels' nd walk (reduce.c, tl_red_<name>_nd): four axes, reduced sets that leave the
+    # The kernels' nd walk (reduce_walk.c, through tl_red_<name>_nd): four axes, reduced sets that leave the
     # row kernel, the block kernel and the one-row block kernel to it, outer axes walked by
     # the odometer, negative and non-unit strides, and no elements.
     x = T.tensor("float64", shape=(None,) * 4)
