@@ -230,6 +230,23 @@ def test_general_path_three_axes_mixed_widths_strided(target):
 
 
 @pytest.mark.parametrize("target", ["native", "wasm"])
+def test_strided_rows_of_2_and_1_byte_elements(target):
+    # The shared walk gathers a strided row by element size (scalar_ops.WALK_TEXT): 2-byte and
+    # 1-byte (bool) inputs, strided and reversed, beside a contiguous 8-byte one and a value
+    # broadcast along the rows.
+    x = TensorType("uint16", shape=(None, None))("x")
+    m = TensorType("bool", shape=(None, None))("m")
+    z, c = T.dvector("z"), TensorType("float64", shape=(None, 1))("c")
+    f = twinlink.function([x, m, z, c], T.where(m, x * z, c), target=target)
+    rng = np.random.default_rng(21)
+    a = rng.integers(0, 60000, size=(6, 400)).astype(np.uint16)
+    k = rng.random((6, 400)) < 0.5
+    zz, cc = rng.standard_normal(200), rng.standard_normal((3, 1))
+    for xa, ka in [(a[::2, ::2], k[::2, ::-2]), (a[1::2, ::-2], k[::2, 1::2]), (np.ascontiguousarray(a[::2, ::2]), k[::2, ::2])]:
+        np.testing.assert_array_equal(f(xa, ka, zz, cc), np.where(ka, xa * zz, cc))
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
 def test_arithmetic_is_bit_identical_across_targets(target):
     rng = np.random.default_rng(7)
     x, y, z = T.dvector("x"), T.dvector("y"), T.fvector("z")
