@@ -718,7 +718,7 @@ void tl_parallel(int threads, int count, void* (*work)(void*), char* jobs, size_
 
 # The walk of an elementwise kernel over a broadcast output (elemwise._walk): the same code for
 # every kernel, so it is an object of its own like PARALLEL_TEXT (compiled once, linked into
-# every module whose kernels walk: `Kernel.texts`); a kernel keeps only a row function and a
+# every module whose kernels walk: `Kernel.texts`); a kernel keeps only a rows function and a
 # description. Compiled into each kernel, the walk took about 0.05 s of gcc's 0.08 s for a
 # small kernel. Natively an output of at least 2 * per_thread elements is split over up to
 # tl_max_threads() threads, a few parts per thread (tl_job_count): C-contiguous operands in
@@ -742,7 +742,7 @@ typedef struct {
    output's shape (one call over everything), else strides[i * nd + d] are its byte strides
    over the output's axes (0 on broadcast axes, any sign): then rows of the last axis, and a
    row that is not contiguous is gathered into scratch 128 elements at a time. nd is at most
-   64. Returns w->row's results OR-ed. */
+   64. Returns w->rows' results OR-ed. */
 int tl_walk_nd(const tl_walk* w, int nd, const ptrdiff_t* shape, const char* const* data, const ptrdiff_t* strides, char* out);
 #endif
 """
