@@ -643,7 +643,7 @@ def test_every_math_loop_vectorises_on_both_targets(dtype, tmp_path):
         start = next(i for i, line in enumerate(lines) if re.match(r"TL_TARGET int tl_k_\w+\(", line))
         loop = next(i + 1 for i, line in enumerate(lines) if i > start and re.match(r"\s+for \(npy_intp i = (0|tl_b);", line))
         full = [i + 1 for i, line in enumerate(lines) if i < start and re.match(r"\s+for \(npy_intp i = tl_b;", line)]
-        assert bool(full) == scalar_ops.scalar_full_loop(name, dtype), name
+        assert bool(full) == (name in ("sin", "cos", "tan") and dtype == "float64"), name
         for target, (command, flags) in targets.items():
             vectorised = _vectorised_lines(command, path, flags)
             if loop not in vectorised:

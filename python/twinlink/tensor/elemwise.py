@@ -186,13 +186,15 @@ def kernel_of(op, node):
     negative exponent; `TL_KERNEL_nd` (`_walk`) runs it over a whole broadcast output, which is
     what a module calls."""
     ct = so.c_type(node.outputs[0].type.dtype)
-    params, reads = [], {}
+    params, names, reads = [], [], {}
     for i, v in enumerate(node.inputs):
         t = so.c_type(v.type.dtype)
         if v.type.ndim == 0:
+            names.append(f"tl_v{i}")
             params.append(f"const {t} tl_v{i}")
             reads[i] = f"tl_v{i}"
         else:
+            names.append(f"tl_p{i}")
             params.append(f"const {t}* restrict tl_p{i}")
             reads[i] = f"tl_p{i}[i]"
     lines, result = _body(op.expr, reads)
@@ -208,7 +210,7 @@ def kernel_of(op, node):
         return so.Kernel(signature,
                          f"    tl_negative_power = 0;\n{vectorize}    for (npy_intp i = 0; i < tl_n; i++) {{\n{body}\n        tl_pz[i] = {result};\n    }}\n"
                          "    return tl_negative_power;\n", support=support, attributes="TL_TARGET",
-                         after=after, exports=exports)
+                         after=after, exports=exports, shared=[so.WALK_TEXT])
     # Blocks of FAST_BLOCK elements on the fast path (a loop that vectorises, its conditions
     # OR-ed into tl_bad); a block with an element outside is computed again in full, element
     # by element with the one-value forms where libm.c has them (gcc does not vectorise gammaln's
@@ -221,7 +223,7 @@ def kernel_of(op, node):
         support.append(f"TL_TARGET TL_SCALAR_FN static void TL_KERNEL_full({', '.join(full_params)}) {{\n"
                        f"    TL_SCALAR_LOOP\n    for (npy_intp i = tl_b; i < tl_e; i++) {{\n{body}\n"
                        f"        tl_pz[i] = {result};\n    }}\n}}\n")
-        args = ", ".join(["tl_b", "tl_e", *(p.rsplit(" ", 1)[1].lstrip("*") for p in params), "tl_pz"])
+        args = ", ".join(["tl_b", "tl_e", *names, "tl_pz"])
         full = f"        if (tl_bad)\n            TL_KERNEL_full({args});\n"
     else:
         body = "\n".join(f"                {line}" for line in lines)
@@ -235,7 +237,7 @@ def kernel_of(op, node):
                      f"        for (npy_intp i = tl_b; i < tl_e; i++) {{\n            int tl_ok = 1;\n{fast_body}\n"
                      f"            tl_pz[i] = {fast_result};\n            tl_bad |= !tl_ok;\n        }}\n"
                      f"{full}    }}\n    return tl_negative_power;\n",
-                     support=support, attributes="TL_TARGET", after=after, exports=exports)
+                     support=support, attributes="TL_TARGET", after=after, exports=exports, shared=[so.WALK_TEXT])
 
 
 def _walk(node, ct, per_thread):

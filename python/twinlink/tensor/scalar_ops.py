@@ -718,7 +718,7 @@ void tl_parallel(int threads, int count, void* (*work)(void*), char* jobs, size_
 
 # The walk of an elementwise kernel over a broadcast output (elemwise._walk): the same code for
 # every kernel, so it is an object of its own like PARALLEL_TEXT (compiled once, linked into
-# every module whose kernels walk: `Kernel.texts`); a kernel keeps only a rows function and a
+# every module whose kernels walk: a Kernel's `shared`); a kernel keeps only a rows function and a
 # description. Compiled into each kernel, the walk took about 0.05 s of gcc's 0.08 s for a
 # small kernel. Natively an output of at least 2 * per_thread elements is split over up to
 # tl_max_threads() threads, a few parts per thread (tl_job_count): C-contiguous operands in
@@ -898,9 +898,11 @@ class Kernel:
     the C it needs before it (static helpers), `attributes` what precedes the definition. Its
     name hashes its text, so every node with the same loop calls one object. `after` is C that
     follows the function (more functions, named from TL_KERNEL); `exports` are the declarators
-    a module sees (TL_KERNEL replaced), by default the function's own."""
+    a module sees (TL_KERNEL replaced), by default the function's own; `shared` the texts of
+    the objects it calls (compiled once, linked with it)."""
 
-    def __init__(self, signature, body, support=(), attributes="", after="", exports=None):
+    def __init__(self, signature, body, support=(), attributes="", after="", exports=None, shared=()):
+        self.shared = tuple(shared)
         text = KERNEL_PRELUDE + "".join(s if s.endswith("\n") else s + "\n" for s in support)
         text += f"{attributes}{' ' if attributes else ''}{signature} {{\n{body}}}\n{after}"
         self.name = "tl_k_" + hashlib.sha256(text.encode()).hexdigest()[:24]
@@ -909,8 +911,6 @@ class Kernel:
         # `restrict`: the declaration the module sees leaves it out.
         self.prototype = _declare([d.replace("TL_KERNEL", self.name).replace(" restrict ", " ")
                                    for d in (exports or [signature])])
-
-    shared = ()
 
     @classmethod
     def defining(cls, text, declarations, shared=()):
@@ -925,10 +925,9 @@ class Kernel:
     @property
     def texts(self):
         """The objects a module calling this kernel links: the kernel's, the threads' support
-        (PARALLEL_TEXT) when the kernel splits its calls, the elementwise walk (WALK_TEXT) when
-        it walks, and its other shared objects."""
-        return ([self.text] + ([PARALLEL_TEXT] if PARALLEL_SUPPORT in self.text else [])
-                + ([WALK_TEXT] if WALK_SUPPORT in self.text else []) + list(self.shared))
+        (PARALLEL_TEXT) when the kernel splits its calls, and the objects it calls (`shared`:
+        the elementwise walk, WALK_TEXT; a reduction's, reduce_walk.c)."""
+        return [self.text] + ([PARALLEL_TEXT] if PARALLEL_SUPPORT in self.text else []) + list(self.shared)
 
 
 def _declare(declarators):
