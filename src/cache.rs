@@ -52,6 +52,9 @@ pub struct CacheStats {
     pub object_hits: u64,
     /// Kernel objects linked into modules this process built.
     pub objects_linked: u64,
+    /// Native modules this process built whose glue read the precompiled header of Python's
+    /// and NumPy's headers (ARCHITECTURE.md, "Kernel objects").
+    pub glue_pch_used: u64,
 }
 
 static HITS: AtomicU64 = AtomicU64::new(0);
@@ -61,10 +64,16 @@ static REBUILT: AtomicU64 = AtomicU64::new(0);
 static OBJECTS_COMPILED: AtomicU64 = AtomicU64::new(0);
 static OBJECT_HITS: AtomicU64 = AtomicU64::new(0);
 static OBJECTS_LINKED: AtomicU64 = AtomicU64::new(0);
+static GLUE_PCH_USED: AtomicU64 = AtomicU64::new(0);
 
 /// Counts `n` kernel objects linked into a module.
 pub fn count_linked(n: usize) {
     OBJECTS_LINKED.fetch_add(n as u64, Ordering::Relaxed);
+}
+
+/// Counts a native module whose glue read the precompiled header.
+pub fn count_pch() {
+    GLUE_PCH_USED.fetch_add(1, Ordering::Relaxed);
 }
 
 pub fn stats() -> CacheStats {
@@ -76,6 +85,7 @@ pub fn stats() -> CacheStats {
         objects_compiled: OBJECTS_COMPILED.load(Ordering::Relaxed),
         object_hits: OBJECT_HITS.load(Ordering::Relaxed),
         objects_linked: OBJECTS_LINKED.load(Ordering::Relaxed),
+        glue_pch_used: GLUE_PCH_USED.load(Ordering::Relaxed),
     }
 }
 
@@ -439,6 +449,21 @@ impl ModuleCache {
                 .or_insert_with(|| (dir.clone(), Instant::now()));
         }
         Ok(dirs)
+    }
+
+    /// Removes the entry `key` under `folder` that verified but proved unusable (a precompiled
+    /// header the compiler rejects: ARCHITECTURE.md, "Kernel objects"), so that the next
+    /// `get_or_build` of it builds it again.
+    pub fn discard(&self, folder: &str, key: &str) -> Result<()> {
+        self.memory
+            .lock()
+            .map_err(|_| Error::Cache("cache index poisoned".into()))?
+            .remove(&format!("{folder}/{key}"));
+        let base = self.root.join(folder);
+        let lock = open_lock(&base)?;
+        lock.lock()
+            .map_err(|e| Error::io_path("cannot lock", &base.join(LOCK), e))?;
+        remove_entry(&base, &base.join(key)).map(|_| ())
     }
 
     /// Removes this process's unversioned builds.

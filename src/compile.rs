@@ -4,13 +4,13 @@ use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, OnceLock};
 
-use crate::cache::{count_linked, key_of, ModuleCache, KERNEL_OBJECT};
+use crate::cache::{count_linked, count_pch, key_of, ModuleCache, KERNEL_OBJECT};
 use crate::clinker::{CLinker, Module};
 use crate::error::{Error, Result};
 use crate::plan::{Language, LinkPlan};
 use crate::progress;
 use crate::sandbox::{EngineConfig, GuestModule, Limits, Sandbox};
-use crate::toolchain::native::NativeToolchain;
+use crate::toolchain::native::{self, NativeToolchain};
 use crate::toolchain::wasm::{Flavor, WasmToolchain};
 use crate::toolchain::{runtime_fingerprint, write_runtime, HostEnv, Objects};
 use crate::util::sha256_hex;
@@ -88,6 +88,55 @@ fn kernels_key(plan: &LinkPlan) -> String {
     key_of(&plan.kernels.iter().map(String::as_str).collect::<Vec<_>>())
 }
 
+/// The precompiled header a native module's glue reads first (ARCHITECTURE.md, "Kernel
+/// objects"), when it can use one (`NativeToolchain::can_precompile_glue`): built once per
+/// compiler, flags and the Python and NumPy headers, and cached under `folder` and `key`.
+struct GluePch {
+    header: PathBuf,
+    folder: String,
+    key: String,
+}
+
+fn glue_pch(
+    plan: &LinkPlan,
+    tc: &NativeToolchain,
+    source: &str,
+    flags: &[String],
+    env: &HostEnv,
+) -> Result<Option<GluePch>> {
+    if !(plan.split_glue() && tc.can_precompile_glue(source)) {
+        return Ok(None);
+    }
+    // Python's version as its headers state it: the include directory may stay while they change.
+    let patchlevel = env
+        .python_include
+        .as_ref()
+        .and_then(|d| std::fs::read(d.join("patchlevel.h")).ok())
+        .map(|text| sha256_hex(&text))
+        .unwrap_or_default();
+    let key = key_of(&[
+        "twinlink-glue-pch-1",
+        &tc.identity,
+        &flags.join(" "),
+        native::GLUE_HEADERS,
+        native::PRELUDE,
+        &patchlevel,
+        env.numpy_version.as_deref().unwrap_or_default(),
+    ]);
+    let folder = format!("native-glue-pch-{}", tc.short);
+    let dir = match ModuleCache::global().get_or_build(&folder, &key, true, |dir| tc.precompile_glue(flags, dir)) {
+        Ok(dir) => dir,
+        // The module compiles without it, and reports what is wrong with these flags.
+        Err(Error::Compile { .. }) => return Ok(None),
+        Err(e) => return Err(e),
+    };
+    Ok(Some(GluePch {
+        header: dir.join(native::GLUE_PCH),
+        folder,
+        key,
+    }))
+}
+
 pub fn build_native(plan: &LinkPlan, env: &HostEnv) -> Result<NativeArtifact> {
     let module = CLinker::assemble(plan)?;
     let tc = NativeToolchain::detect(plan.language)?;
@@ -144,20 +193,34 @@ pub fn build_native(plan: &LinkPlan, env: &HostEnv) -> Result<NativeArtifact> {
                 );
                 let split = split_glue(plan, &kernels)?;
                 let objects = || kernels.build(|text, obj| ktc.compile_kernel(text, obj));
-                tc.compile(
-                    &module.source,
-                    plan.language,
-                    &module_name,
-                    &all_flags,
-                    &libs,
-                    dir,
-                    &ext_suffix,
-                    (!plan.kernels.is_empty()).then_some(&objects as Objects),
-                    split,
-                )
+                let compile = |header| {
+                    tc.compile(
+                        &module.source,
+                        plan.language,
+                        &module_name,
+                        &all_flags,
+                        &libs,
+                        dir,
+                        &ext_suffix,
+                        (!plan.kernels.is_empty()).then_some(&objects as Objects),
+                        split,
+                        header,
+                    )
+                };
+                match glue_pch(plan, tc, &module.source, &all_flags, env)? {
+                    None => compile(None).map(|_| ()),
+                    Some(pch) => match compile(Some(&pch.header)) {
+                        // Made by another gcc executable of the same version line: compiled
+                        // without it, and removed so that the next module makes a new one.
+                        Err(e) if native::rejected_pch(&e) => {
+                            compile(None)?;
+                            ModuleCache::global().discard(&pch.folder, &pch.key)
+                        }
+                        result => result.map(|_| count_pch()),
+                    },
+                }
             },
         )
-        .map(|_| ())
     })?;
     Ok(NativeArtifact {
         path: dir.join(format!("{module_name}{ext_suffix}")),

@@ -24,7 +24,8 @@ def cache_stats():
     """This process's module-cache counters: hits (in memory), loads (from disk), compiles,
     rebuilt (corrupt entries replaced), and for kernel objects (ARCHITECTURE.md, "Kernel
     objects"): objects_compiled, object_hits (found in memory or on disk) and objects_linked
-    (into the modules this process built)."""
+    (into the modules this process built); glue_pch_used: native modules whose glue compiled
+    with the precompiled header of Python's and NumPy's headers."""
     return _core.cache_stats()
 
 

@@ -1,7 +1,10 @@
 /* Native prelude (twinlink_prelude.h, included right after Python.h): CPython's PyErr_Format
  * does not know C's float conversions (%f %g %e ... are copied verbatim), while op code and the
  * wasm shim use them. Formats without CPython's object conversions (%U %S %R %A %V) therefore go
- * through vsnprintf, so a message reads the same on both targets. */
+ * through vsnprintf, so a message reads the same on both targets. Guarded: a module's glue may
+ * read it first from a precompiled header (ARCHITECTURE.md, "Kernel objects"). */
+#ifndef TWINLINK_PRELUDE_H
+#define TWINLINK_PRELUDE_H
 #include <stdarg.h>
 #include <stdbool.h> /* op code written for C++ compilers uses bool */
 #include <stdio.h>
@@ -52,3 +55,4 @@ static PyObject* tl_PyErr_Format(PyObject* type, const char* fmt, ...) {
 #ifdef __cplusplus
 #define restrict __restrict
 #endif
+#endif /* TWINLINK_PRELUDE_H */

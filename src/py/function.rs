@@ -481,7 +481,7 @@ pub fn expand_apply_specific(text: &str, node: &str) -> String {
     crate::clinker::sections::expand_apply_specific(text, node)
 }
 
-/// hits / loads / compiles / rebuilt of the module cache in this process.
+/// The module cache's counters in this process (`cache::CacheStats`).
 #[pyfunction]
 pub fn cache_stats(py: Python<'_>) -> PyResult<Bound<'_, PyDict>> {
     let s = cache::stats();
@@ -493,6 +493,7 @@ pub fn cache_stats(py: Python<'_>) -> PyResult<Bound<'_, PyDict>> {
     d.set_item("objects_compiled", s.objects_compiled)?;
     d.set_item("object_hits", s.object_hits)?;
     d.set_item("objects_linked", s.objects_linked)?;
+    d.set_item("glue_pch_used", s.glue_pch_used)?;
     Ok(d)
 }
 

@@ -62,6 +62,29 @@ fn has_complex(source: &str) -> bool {
         .any(|m| source.contains(m))
 }
 
+/// The headers an op-library module begins with (`CLinker`'s first two, then the op library's
+/// `c_headers`, in that order), precompiled once per compiler and flags for its glue
+/// (ARCHITECTURE.md, "Kernel objects": the glue's precompiled header).
+pub const GLUE_HEADERS: &str =
+    "#include <Python.h>\n#include \"twinlink_prelude.h\"\n#include <numpy/arrayobject.h>\n#include <numpy/npy_math.h>\n#include <math.h>\n";
+/// The header of `GLUE_HEADERS` in a precompiled header's entry; gcc reads `<it>.gch` instead.
+pub const GLUE_PCH: &str = "twinlink_glue.h";
+/// Makes gcc's "not used because ..." about a precompiled header an error (gcc otherwise
+/// reads the headers themselves, silently).
+const PCH_CHECK: &str = "-Werror=invalid-pch";
+
+/// Whether a module's compile failed because gcc rejected its precompiled header (`PCH_CHECK`).
+pub fn rejected_pch(error: &Error) -> bool {
+    matches!(error, Error::Compile { stderr, .. } if stderr.contains(PCH_CHECK))
+}
+
+/// How a module's units compile with the precompiled header: every unit defines NumPy's API
+/// table under one name, as a common symbol (`-fcommon`: the linker merges the tentative
+/// definitions), so that one precompiled header serves the run unit, the rest and a module
+/// compiled whole; without it, the run unit declares the table (`NO_IMPORT_ARRAY`), which
+/// changes what NumPy's headers say.
+const GLUE_PCH_TABLE: &[&str] = &["-fcommon", "-DPY_ARRAY_UNIQUE_SYMBOL=tl_numpy_api"];
+
 /// The optimisation of a module whose nodes are all glue (Python API calls, shape checks, a
 /// kernel call per row): its loops are kernels, compiled at -O3 on their own.
 pub const GLUE_OPT: &str = "-O1";
@@ -386,10 +409,42 @@ impl NativeToolchain {
         result
     }
 
+    /// Whether the glue of a module (`LinkPlan::split_glue`) with this C text can use a
+    /// precompiled header of `GLUE_HEADERS`: with gcc, which ignores one made with other
+    /// macros (`PCH_CHECK` makes that an error the build tells apart, and compiles without);
+    /// clang stops at a mismatch instead. The text's includes must begin with those headers,
+    /// in their order, so that reading them first changes nothing (the `#define`s before them
+    /// are the module's sizes, which no header reads).
+    pub fn can_precompile_glue(&self, source: &str) -> bool {
+        self.gcc
+            && source
+                .find("#include")
+                .is_some_and(|at| source[at..].starts_with(GLUE_HEADERS))
+    }
+
+    /// Builds the precompiled header of `GLUE_HEADERS` into `dir` (a cache entry) with a
+    /// module's `flags`, as its units use it (`GLUE_PCH_TABLE`).
+    pub fn precompile_glue(&self, flags: &[String], dir: &Path) -> Result<()> {
+        for (name, text) in [(GLUE_PCH, GLUE_HEADERS), ("twinlink_prelude.h", PRELUDE)] {
+            let path = dir.join(name);
+            std::fs::write(&path, text).map_err(|e| Error::io_path("cannot write", &path, e))?;
+        }
+        let mut cmd = Command::new(&self.compiler);
+        cmd.args(flags)
+            .args(GLUE_PCH_TABLE)
+            .args(["-x", "c-header", "-c", "-o"])
+            .arg(format!("{GLUE_PCH}.gch"))
+            .arg(GLUE_PCH)
+            .current_dir(dir);
+        run_compiler("native", cmd, GLUE_HEADERS, GLUE_PCH)
+    }
+
     /// Compiles `source` into `<out_dir>/<module_name><ext_suffix>` and returns its path. With
     /// kernel `objects`, the module compiles to an object while they build, then links with them.
     /// With `split` (`LinkPlan::split_glue`, and a second core), its two translation units
-    /// (`plan::RUN_UNIT`, `REST_UNIT`) compile at once, sharing NumPy's API table.
+    /// (`plan::RUN_UNIT`, `REST_UNIT`) compile at once, sharing NumPy's API table. With `pch`
+    /// (the header `precompile_glue` made, with these `flags`), every unit reads it first, and
+    /// a header gcc finds unusable is an error `rejected_pch` tells apart.
     #[allow(clippy::too_many_arguments)]
     pub fn compile(
         &self,
@@ -402,6 +457,7 @@ impl NativeToolchain {
         ext_suffix: &str,
         objects: Option<Objects>,
         split: bool,
+        pch: Option<&Path>,
     ) -> Result<PathBuf> {
         let c_path = out_dir.join(language.source_name());
         std::fs::write(&c_path, source).map_err(|e| Error::io_path("cannot write", &c_path, e))?;
@@ -415,14 +471,21 @@ impl NativeToolchain {
             .arg(format!("-I{}", out_dir.display()))
             .arg(format!("-DTL_MODULE_NAME={module_name}"))
             .current_dir(out_dir);
+        if let Some(header) = pch {
+            cmd.args(GLUE_PCH_TABLE).arg("-include").arg(header).arg(PCH_CHECK);
+        }
         if objects.is_none() && !split {
             cmd.arg("-o").arg(&so).arg(&c_path).args(libs);
             run_compiler("native", cmd, source, language.source_name())?;
             return Ok(so);
         }
-        // The unit that runs `import_array` (the rest) defines NumPy's API table; the other uses it.
+        // The unit that runs `import_array` (the rest) defines NumPy's API table; the other uses
+        // it (with the precompiled header, both define it: `GLUE_PCH_TABLE`).
         let table = "-DPY_ARRAY_UNIQUE_SYMBOL=tl_numpy_api";
-        let units = glue_units(out_dir, split, &[table, "-DNO_IMPORT_ARRAY"], &[table]);
+        let units = match pch {
+            Some(_) => glue_units(out_dir, split, &[], &[]),
+            None => glue_units(out_dir, split, &[table, "-DNO_IMPORT_ARRAY"], &[table]),
+        };
         let command = || {
             let mut unit = Command::new(&self.compiler);
             unit.args(cmd.get_args()).current_dir(out_dir);

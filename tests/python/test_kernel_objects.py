@@ -1,7 +1,9 @@
 """Kernel objects (ARCHITECTURE.md, "Kernel objects"), on both targets, each build in a fresh
 process: a new graph whose kernels are all cached compiles no kernel again; nodes with the
 same loop share one object; a corrupt object is rebuilt; two processes building the same
-kernels compile each once; a kernel that does not compile gives a CompileError naming it."""
+kernels compile each once; a kernel that does not compile gives a CompileError naming it; the
+glue's precompiled header (native, gcc) is built once, used, rebuilt when corrupt and dropped
+when gcc rejects it."""
 import json
 import os
 import shutil
@@ -20,6 +22,8 @@ from twinlink import Apply, Op
 # (scalar_ops.PARALLEL_TEXT), the elementwise walk (scalar_ops.WALK_TEXT) and the reductions'
 # walk (reduce_walk.c): six objects. "other" is another graph (other module) made of the
 # same three loops: the same expression over other inputs, the same reduction, the product.
+# "shared", "x_loop" and "y_loop" are modules of glue only (no transpose, whose copy loop is
+# in the module).
 SCRIPT = r"""
 import json, sys
 import numpy as np
@@ -36,9 +40,12 @@ elif graph == "other":
     e = T.exp(y) * x + 1.0
     outs = [T.dot(y, x.T), e.sum(axis=0), e]
     want = [b @ a.T, (np.exp(b) * a + 1.0).sum(axis=0), np.exp(b) * a + 1.0]
-else:  # "shared": two nodes with the same loop
+elif graph == "shared":  # two nodes with the same loop
     outs = [T.exp(x) * y + 1.0, T.exp(y) * x + 1.0]
     want = [np.exp(a) * b + 1.0, np.exp(b) * a + 1.0]
+else:  # "x_loop", "y_loop": one node of that loop, each a module of glue only
+    outs = [T.exp(x) * y + 1.0] if graph == "x_loop" else [T.exp(y) * x + 1.0]
+    want = [np.exp(a) * b + 1.0] if graph == "x_loop" else [np.exp(b) * a + 1.0]
 f = twinlink.function([x, y], outs, target=target)
 got = f(a, b)
 ok = all(np.allclose(g, w, rtol=1e-12, atol=1e-12) for g, w in zip(got, want))
@@ -197,6 +204,81 @@ def test_kernels_stay_out_of_the_module_text(target):
     assert "tl_k_" in f.c_source
     assert "for (npy_intp i = 0; i < tl_n; i++)" not in f.c_source
     np.testing.assert_allclose(f(np.arange(4.0)), np.exp(np.arange(4.0)).sum(), rtol=1e-14)
+
+
+def native_is_gcc():
+    """Whether the native compiler ($CC, else cc) is gcc, by its own predefined macros."""
+    out = subprocess.run([os.environ.get("CC", "cc"), "-dM", "-E", "-x", "c", os.devnull],
+                         capture_output=True, text=True, check=True).stdout
+    return "__GNUC__" in out and "__clang__" not in out
+
+
+def pch_entries(cache_dir):
+    """The entries of the glue's precompiled header (native, gcc) in the cache."""
+    return [os.path.join(cache_dir, folder, e) for folder in sorted(os.listdir(cache_dir))
+            if folder.startswith("native-glue-pch-")
+            for e in sorted(os.listdir(os.path.join(cache_dir, folder))) if not e.startswith((".", "tmp-"))]
+
+
+def test_glue_compiles_with_the_precompiled_header(target, fresh_cache):
+    """Natively with gcc, a glue module's units read one precompiled header of Python's and
+    NumPy's headers (ARCHITECTURE.md, "Kernel objects"), built by the first module and loaded by
+    the next; on wasm, and with clang, none is made."""
+    first = build(fresh_cache, target, "shared")["stats"]  # its kernel compiles: one unit
+    other = build(fresh_cache, target, "y_loop")["stats"]  # its kernel is cached: two units
+    if target == "native" and native_is_gcc():
+        assert (first["glue_pch_used"], other["glue_pch_used"]) == (1, 1)
+        assert first["compiles"] == 2  # the precompiled header and the module
+        assert (other["compiles"], other["loads"]) == (1, 1)  # the module; the header loaded
+        assert len(pch_entries(fresh_cache)) == 1
+    else:
+        assert first["glue_pch_used"] == other["glue_pch_used"] == 0
+        assert pch_entries(fresh_cache) == []
+
+
+def gch_of(entry):
+    return os.path.join(entry, "twinlink_glue.h.gch")
+
+
+def test_corrupt_precompiled_header_is_rebuilt(fresh_cache):
+    """Natively only (wasm has none): a truncated precompiled header fails its entry's checksum
+    and is built again."""
+    if not native_is_gcc():
+        pytest.skip("the glue's precompiled header is made with gcc only")
+    build(fresh_cache, "native", "shared")
+    [entry] = pch_entries(fresh_cache)
+    size = os.path.getsize(gch_of(entry))
+    with open(gch_of(entry), "r+b") as fh:
+        fh.truncate(size // 2)
+    other = build(fresh_cache, "native", "y_loop")["stats"]
+    assert other["rebuilt"] == 1 and other["glue_pch_used"] == 1
+    # Built again whole (gcc records the build folder's name in it: not byte for byte).
+    assert abs(os.path.getsize(gch_of(entry)) - size) < 1000
+
+
+def test_precompiled_header_gcc_rejects_is_dropped(fresh_cache):
+    """Natively only (wasm has none): a precompiled header whose checksum verifies but which gcc
+    rejects ("created by a different GCC executable", as after a compiler update that keeps its
+    version line) is not used: the module compiles without it, the entry is removed, and the next
+    module builds a new one."""
+    if not native_is_gcc():
+        pytest.skip("the glue's precompiled header is made with gcc only")
+    import hashlib
+    build(fresh_cache, "native", "shared")
+    [entry] = pch_entries(fresh_cache)
+    data = bytearray(open(gch_of(entry), "rb").read())
+    data[10] ^= 0xFF  # in the checksum of the gcc executable that follows the 8-byte magic
+    open(gch_of(entry), "wb").write(data)
+    manifest = json.load(open(os.path.join(entry, "entry.json")))
+    manifest["files"] = [[name, size, hashlib.sha256(data).hexdigest() if name == "twinlink_glue.h.gch" else digest]
+                         for name, size, digest in manifest["files"]]
+    json.dump(manifest, open(os.path.join(entry, "entry.json"), "w"))
+    other = build(fresh_cache, "native", "y_loop")["stats"]
+    assert other["glue_pch_used"] == 0 and other["compiles"] == 1
+    assert pch_entries(fresh_cache) == []
+    again = build(fresh_cache, "native", "x_loop")["stats"]
+    assert again["glue_pch_used"] == 1 and again["compiles"] == 2
+    assert len(pch_entries(fresh_cache)) == 1
 
 
 def defined_symbols(obj):
