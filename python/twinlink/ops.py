@@ -12,31 +12,35 @@ from .graph import Apply, Op
 _REGISTRY = {"deep_copy": {}, "view": {}, "shape": {}, "shape_i": {}}
 
 
-def _register(kind, typ, code, version, check=None):
+def _register(kind, typ, code, version, check=None, glue=False):
     if not isinstance(typ, type):
         raise TypeError(f"register_{kind}_op_c_code: pass the Type class, not {typ!r}")
-    _REGISTRY[kind][typ] = (code, tuple(version) if version else (), check)
+    _REGISTRY[kind][typ] = (code, tuple(version) if version else (), check, bool(glue))
 
 
-def register_deep_copy_op_c_code(typ, code, version=()):
+# `glue=True` (twinlink's addition to PyTensor's signatures) says the code has no per-element
+# loop, so the op is glue (`Op.c_glue_only`; ARCHITECTURE.md, "Kernel objects").
+
+
+def register_deep_copy_op_c_code(typ, code, version=(), glue=False):
     """C that sets %(oname)s to a copy of %(iname)s, for values of Type class `typ`."""
-    _register("deep_copy", typ, code, version)
+    _register("deep_copy", typ, code, version, glue=glue)
 
 
-def register_view_op_c_code(typ, code, version=()):
+def register_view_op_c_code(typ, code, version=(), glue=False):
     """C that makes %(oname)s the same value as %(iname)s (a new reference)."""
-    _register("view", typ, code, version)
+    _register("view", typ, code, version, glue=glue)
 
 
-def register_shape_c_code(typ, code, version=()):
+def register_shape_c_code(typ, code, version=(), glue=False):
     """C that sets %(oname)s (an int64 vector) to the shape of %(iname)s."""
-    _register("shape", typ, code, version)
+    _register("shape", typ, code, version, glue=glue)
 
 
-def register_shape_i_c_code(typ, code, check_input, version=()):
+def register_shape_i_c_code(typ, code, check_input, version=(), glue=False):
     """C that sets %(oname)s (an int64 0-d array) to length %(i)s of %(iname)s; `check_input`
     runs first and must fail if the input has no axis %(i)s."""
-    _register("shape_i", typ, code, version, check_input)
+    _register("shape_i", typ, code, version, check_input, glue)
 
 
 def _lookup(kind, typ, op):
@@ -86,12 +90,15 @@ class RegisteredOp(Op):
         return dict(sub, iname=inputs[0], oname=outputs[0])
 
     def c_code(self, node, name, inputs, outputs, sub):
-        code, _, check = _lookup(self.kind, node.inputs[0].type, self)
+        code, _, check, _ = _lookup(self.kind, node.inputs[0].type, self)
         d = self._sub(node, inputs, outputs, sub)
         return ((check % d) if check else "") + "\n" + code % d
 
     def c_code_cache_version_apply(self, node):
         return _lookup(self.kind, node.inputs[0].type, self)[1]
+
+    def c_glue_only(self, node):
+        return _lookup(self.kind, node.inputs[0].type, self)[3]
 
 
 class DeepCopyOp(RegisteredOp):

@@ -57,24 +57,10 @@ static void tl_array_sync(PyObject** py, PyArrayObject* v) {
     }
 }
 
-/* Copies the `nd`-d view of `src` (element 0 at byte `base`, byte strides `strides`, shape
- * `dims`) into the C-contiguous `dst` of the same element size. */
-static void tl_gather(const char* base, const npy_intp* strides, const npy_intp* dims, int nd,
-                      char* dst, npy_intp itemsize) {
-    npy_intp total = 1;
-    for (int d = 0; d < nd; d++) total *= dims[d];
-    if (total == 0) return;
-    npy_intp idx[64] = {0};
-    for (npy_intp n = 0; n < total; n++) {
-        const char* p = base;
-        for (int d = 0; d < nd; d++) p += idx[d] * strides[d];
-        memcpy(dst + n * itemsize, p, (size_t)itemsize);
-        for (int d = nd - 1; d >= 0; d--) {
-            if (++idx[d] < dims[d]) break;
-            idx[d] = 0;
-        }
-    }
-}
+#ifdef __cplusplus
+extern "C"
+#endif
+void tl_copy_view(const char* base, const npy_intp* strides, const npy_intp* dims, int nd, char* dst, npy_intp size);
 
 /* V3 output 0 of DimShuffle{1,0} */
 
@@ -251,7 +237,7 @@ static __attribute__((hot)) int tl_state_run(tl_state* tl_self, PyObject* const*
                                             V3 = (PyArrayObject*)PyArray_EMPTY(2, tl_dims, 12, 0);
                                             if (!V3) { { __failure = 4; goto __label_4; } }
                                         }
-                                        tl_gather(PyArray_BYTES(V1), tl_strides, tl_dims, 2, PyArray_BYTES(V3), PyArray_ITEMSIZE(V1));
+                                        tl_copy_view(PyArray_BYTES(V1), tl_strides, tl_dims, 2, PyArray_BYTES(V3), PyArray_ITEMSIZE(V1));
                                     }
                                     if (!(V3 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op DimShuffle{1,0} did not set its output 0"); { __failure = 4; goto __label_4; } }
                                     { /* Reshape{(-1,)} (node_2) */
@@ -277,7 +263,7 @@ static __attribute__((hot)) int tl_state_run(tl_state* tl_self, PyObject* const*
                                             }
                                             npy_intp tl_in_dims[2], tl_in_strides[2];
                                             for (int d = 0; d < 2; d++) { tl_in_dims[d] = PyArray_DIM(V3, d); tl_in_strides[d] = PyArray_STRIDE(V3, d); }
-                                            tl_gather(PyArray_BYTES(V3), tl_in_strides, tl_in_dims, 2, PyArray_BYTES(V6), PyArray_ITEMSIZE(V3));
+                                            tl_copy_view(PyArray_BYTES(V3), tl_in_strides, tl_in_dims, 2, PyArray_BYTES(V6), PyArray_ITEMSIZE(V3));
                                         }
                                         if (!(V6 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op Reshape{(-1,)} did not set its output 0"); { __failure = 7; goto __label_7; } }
                                         { /* concatenate{axis=1} (node_3) */
@@ -363,7 +349,7 @@ static __attribute__((hot)) int tl_state_run(tl_state* tl_self, PyObject* const*
                                                         V12 = (PyArrayObject*)PyArray_EMPTY(2, tl_dims, 12, 0);
                                                         if (!V12) { { __failure = 13; goto __label_13; } }
                                                     }
-                                                    tl_gather(tl_base, tl_strides, tl_dims, 2, PyArray_BYTES(V12), PyArray_ITEMSIZE(V1));
+                                                    tl_copy_view(tl_base, tl_strides, tl_dims, 2, PyArray_BYTES(V12), PyArray_ITEMSIZE(V1));
                                                 }
                                                 if (!(V12 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op Subtensor[1:, ::2] did not set its output 0"); { __failure = 13; goto __label_13; } }
                                                 { /* Shape (node_5) */
@@ -391,7 +377,7 @@ static __attribute__((hot)) int tl_state_run(tl_state* tl_self, PyObject* const*
                                                                 V18 = (PyArrayObject*)PyArray_EMPTY(3, tl_dims, 12, 0);
                                                                 if (!V18) { { __failure = 19; goto __label_19; } }
                                                             }
-                                                            tl_gather(PyArray_BYTES(V1), tl_strides, tl_dims, 3, PyArray_BYTES(V18), PyArray_ITEMSIZE(V1));
+                                                            tl_copy_view(PyArray_BYTES(V1), tl_strides, tl_dims, 3, PyArray_BYTES(V18), PyArray_ITEMSIZE(V1));
                                                         }
                                                         if (!(V18 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op DimShuffle{1,x,0} did not set its output 0"); { __failure = 19; goto __label_19; } }
                                                     __label_19: ;
@@ -494,3 +480,394 @@ static PyObject* tl_module_init(void) {
 }
 
 #include "twinlink_entry.h"
+
+/* ---- kernel object 0 ---- */
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <math.h>
+typedef intptr_t npy_intp;
+typedef unsigned char npy_bool;
+typedef int8_t npy_int8;
+typedef int16_t npy_int16;
+typedef int32_t npy_int32;
+typedef int64_t npy_int64;
+typedef uint8_t npy_uint8;
+typedef uint16_t npy_uint16;
+typedef uint32_t npy_uint32;
+typedef uint64_t npy_uint64;
+typedef float npy_float32;
+typedef double npy_float64;
+#if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
+#define TL_TARGET __attribute__((target("avx512f")))
+#elif defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX2)
+#define TL_TARGET __attribute__((target("avx2")))
+#else
+#define TL_TARGET
+#endif
+/* A loop over rows calling a kernel (reduce.c's steps): gcc at -O1 (its -O3 vectorises and
+   unrolls such loops, which costs compile time and, on short rows, call time). */
+#if defined(__GNUC__) && !defined(__clang__)
+#define TL_WALK __attribute__((optimize("O1")))
+#else
+#define TL_WALK
+#endif
+/* Before a loop calling the math library, so that every such loop runs in vector lanes on both
+   targets: clang's cost model for wasm judged the loops of erf and erfc (float32 both, float64
+   erfc) not worth it for their table loads (wasm SIMD has no gather); forced, they measured as
+   fast as the scalar loops there. gcc vectorises them anyway. Vector lanes compute each
+   element's bits as the scalar loop does. */
+#if defined(__clang__)
+#define TL_VECTORIZE _Pragma("clang loop vectorize(enable)")
+#else
+#define TL_VECTORIZE
+#endif
+/* The loop that computes a block again with the full functions, where one of them has a long
+   general case that few arguments reach (scalar_full_loop): a function of its own, compiled
+   without vector lanes. Vectorised, it more than doubled such kernels' compile time (gcc 12,
+   sin(a)*cos(b) in float64: 0.92 s, 0.41 s without). */
+#if defined(__clang__)
+#define TL_SCALAR_FN __attribute__((noinline))
+#define TL_SCALAR_LOOP _Pragma("clang loop vectorize(disable) interleave(disable)")
+#elif defined(__GNUC__)
+#define TL_SCALAR_FN __attribute__((noinline, optimize("no-tree-vectorize", "no-tree-slp-vectorize")))
+#define TL_SCALAR_LOOP
+#else
+#define TL_SCALAR_FN
+#define TL_SCALAR_LOOP
+#endif
+#define TL_COPY_PER_THREAD 262144
+#define TL_COPY_BLOCK 256
+#ifndef TL_PARALLEL_DEFINED
+#define TL_PARALLEL_DEFINED
+/* Cores to split one call over (PARALLEL_TEXT) */
+int tl_max_threads(void);
+/* work(jobs + t * size) for every t < count (at most 64) on up to `threads` threads, this one
+   included (PARALLEL_TEXT) */
+void tl_parallel(int threads, int count, void* (*work)(void*), char* jobs, size_t size);
+/* How many jobs to cut `units` indivisible units into for `threads` threads: a few per thread
+   (so that threads which start late take fewer), at most 64 and at most `units`. */
+static int tl_job_count(int threads, ptrdiff_t units) {
+    int count = threads * 4 < 64 ? threads * 4 : 64;
+    return units < count ? (int)units : count;
+}
+#endif
+#ifndef TL_WALK_DEFINED
+#define TL_WALK_DEFINED
+/* An elementwise kernel as the walk sees it (WALK_TEXT): k inputs of `sizes[i]` bytes per
+   element (0 for a 0-d input, passed as it is), an output of `out_size`, and `rows`, which
+   computes `count` contiguous rows of n elements, the first from p[i] (a 0-d input's data)
+   into out, the next ones steps[i] and out_step bytes further, and returns the kernel's
+   results OR-ed. */
+typedef struct {
+    int k;
+    const ptrdiff_t* sizes;
+    ptrdiff_t out_size, per_thread, block;
+    int (*rows)(ptrdiff_t count, ptrdiff_t n, const char* const* p, const ptrdiff_t* steps, char* out, ptrdiff_t out_step);
+} tl_walk;
+/* Runs w over an output of nd axes of lengths shape (C order, contiguous at out). Input i
+   starts at data[i]; strides is NULL when every input with axes is C-contiguous with the
+   output's shape (one call over everything), else strides[i * nd + d] are its byte strides
+   over the output's axes (0 on broadcast axes, any sign): then rows of the last axis, and a
+   row that is not contiguous is gathered into scratch 128 elements at a time. nd is at most
+   64. Returns w->rows' results OR-ed. */
+int tl_walk_nd(const tl_walk* w, int nd, const ptrdiff_t* shape, const char* const* data, const ptrdiff_t* strides, char* out);
+#endif
+
+#define TL_COPY_ROWS(S)                                                                            \
+    static int tl_copy_rows_##S(ptrdiff_t count, ptrdiff_t n, const char* const* p, const ptrdiff_t* steps, \
+                                char* out, ptrdiff_t out_step) {                                  \
+        const char* q = p[0];                                                                      \
+        for (ptrdiff_t r = 0; r < count; r++, q += steps[0], out += out_step)                      \
+            memcpy(out, q, (size_t)(n * S));                                                       \
+        return 0;                                                                                  \
+    }
+TL_COPY_ROWS(1)
+TL_COPY_ROWS(2)
+TL_COPY_ROWS(4)
+TL_COPY_ROWS(8)
+static const ptrdiff_t tl_copy_sizes[4] = {1, 2, 4, 8};
+static const tl_walk tl_copy_walks[4] = {
+    {1, &tl_copy_sizes[0], 1, TL_COPY_PER_THREAD, TL_COPY_BLOCK, tl_copy_rows_1},
+    {1, &tl_copy_sizes[1], 2, TL_COPY_PER_THREAD, TL_COPY_BLOCK, tl_copy_rows_2},
+    {1, &tl_copy_sizes[2], 4, TL_COPY_PER_THREAD, TL_COPY_BLOCK, tl_copy_rows_4},
+    {1, &tl_copy_sizes[3], 8, TL_COPY_PER_THREAD, TL_COPY_BLOCK, tl_copy_rows_8},
+};
+/* Copies the view of nd axes of lengths dims (byte strides `strides`, any sign, element 0 at
+   base) into the C-contiguous dst, elements of `size` bytes (1, 2, 4 or 8: TensorType's
+   dtypes; other sizes element by element). */
+void tl_copy_view(const char* base, const npy_intp* strides, const npy_intp* dims, int nd, char* dst, npy_intp size) {
+    const char* data[1] = {base};
+    npy_intp step = size;
+    int contiguous = 1;
+    for (int d = nd - 1; d >= 0; d--) {
+        contiguous &= dims[d] == 1 || strides[d] == step;
+        step *= dims[d];
+    }
+    int which = size == 1 ? 0 : size == 2 ? 1 : size == 4 ? 2 : size == 8 ? 3 : -1;
+    if (which >= 0) {
+        tl_walk_nd(&tl_copy_walks[which], nd, dims, data, contiguous ? NULL : strides, dst);
+        return;
+    }
+    npy_intp total = 1, idx[64];
+    for (int d = 0; d < nd; d++) total *= dims[d], idx[d] = 0;
+    for (npy_intp e = 0; e < total; e++, dst += size) {
+        const char* q = base;
+        for (int d = 0; d < nd; d++) q += idx[d] * strides[d];
+        memcpy(dst, q, (size_t)size);
+        for (int d = nd - 1; d >= 0 && ++idx[d] == dims[d]; d--) idx[d] = 0;
+    }
+}
+
+/* ---- kernel object 1 ---- */
+/* The definitions PARALLEL_SUPPORT declares: one object per module (ARCHITECTURE.md, "Kernel
+   objects"). */
+#define _GNU_SOURCE /* sched_getaffinity */
+#include <stddef.h>
+#include <stdlib.h>
+#if !defined(__wasm__) && defined(__unix__)
+#include <pthread.h>
+#include <sched.h>
+#include <unistd.h>
+#define TL_THREADS 1
+#else
+#define TL_THREADS 0
+#endif
+/* Cores to split one call over: $TWINLINK_NUM_THREADS if set (>= 1), else the processors this
+   process may run on (its affinity mask where the C library tells it, e.g. under taskset, else
+   the online processors), at most 64; 1 where there are no threads. Read once per module. */
+int tl_max_threads(void) {
+#if TL_THREADS
+    static int cached = 0;
+    int n = __atomic_load_n(&cached, __ATOMIC_RELAXED);
+    if (n == 0) {
+        const char* env = getenv("TWINLINK_NUM_THREADS");
+        long v = env ? strtol(env, NULL, 10) : 0;
+        if (v < 1) {
+            v = sysconf(_SC_NPROCESSORS_ONLN);
+#ifdef CPU_COUNT
+            cpu_set_t set;
+            if (sched_getaffinity(0, sizeof set, &set) == 0 && CPU_COUNT(&set) > 0)
+                v = CPU_COUNT(&set);
+#endif
+        }
+        n = v < 1 ? 1 : v > 64 ? 64 : (int)v;
+        __atomic_store_n(&cached, n, __ATOMIC_RELAXED);
+    }
+    return n;
+#else
+    return 1;
+#endif
+}
+/* Each thread takes the next job not yet taken until none is left, so a thread that starts
+   late (a busy machine) finds the jobs done rather than holding up the call. Where a thread
+   cannot be started, the others take its share. */
+typedef struct {
+    void* (*work)(void*);
+    char* jobs;
+    size_t size;
+    int count, next;
+} tl_queue;
+static void* tl_take_jobs(void* arg) {
+    tl_queue* q = (tl_queue*)arg;
+    for (int t; (t = __atomic_fetch_add(&q->next, 1, __ATOMIC_RELAXED)) < q->count;)
+        q->work(q->jobs + t * q->size);
+    return NULL;
+}
+void tl_parallel(int threads, int count, void* (*work)(void*), char* jobs, size_t size) {
+    tl_queue q = {work, jobs, size, count, 0};
+#if TL_THREADS
+    pthread_t ids[64];
+    int started[64];
+    threads = threads > count ? count : threads > 64 ? 64 : threads;
+    for (int t = 1; t < threads; t++)
+        started[t] = pthread_create(&ids[t], NULL, tl_take_jobs, &q) == 0;
+    tl_take_jobs(&q);
+    for (int t = 1; t < threads; t++)
+        if (started[t])
+            pthread_join(ids[t], NULL);
+#else
+    (void)threads;
+    tl_take_jobs(&q);
+#endif
+}
+
+/* ---- kernel object 2 ---- */
+/* The definitions WALK_SUPPORT declares: one object per module (ARCHITECTURE.md, "Kernel
+   objects"). */
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#ifndef TL_PARALLEL_DEFINED
+#define TL_PARALLEL_DEFINED
+/* Cores to split one call over (PARALLEL_TEXT) */
+int tl_max_threads(void);
+/* work(jobs + t * size) for every t < count (at most 64) on up to `threads` threads, this one
+   included (PARALLEL_TEXT) */
+void tl_parallel(int threads, int count, void* (*work)(void*), char* jobs, size_t size);
+/* How many jobs to cut `units` indivisible units into for `threads` threads: a few per thread
+   (so that threads which start late take fewer), at most 64 and at most `units`. */
+static int tl_job_count(int threads, ptrdiff_t units) {
+    int count = threads * 4 < 64 ? threads * 4 : 64;
+    return units < count ? (int)units : count;
+}
+#endif
+#ifndef TL_WALK_DEFINED
+#define TL_WALK_DEFINED
+/* An elementwise kernel as the walk sees it (WALK_TEXT): k inputs of `sizes[i]` bytes per
+   element (0 for a 0-d input, passed as it is), an output of `out_size`, and `rows`, which
+   computes `count` contiguous rows of n elements, the first from p[i] (a 0-d input's data)
+   into out, the next ones steps[i] and out_step bytes further, and returns the kernel's
+   results OR-ed. */
+typedef struct {
+    int k;
+    const ptrdiff_t* sizes;
+    ptrdiff_t out_size, per_thread, block;
+    int (*rows)(ptrdiff_t count, ptrdiff_t n, const char* const* p, const ptrdiff_t* steps, char* out, ptrdiff_t out_step);
+} tl_walk;
+/* Runs w over an output of nd axes of lengths shape (C order, contiguous at out). Input i
+   starts at data[i]; strides is NULL when every input with axes is C-contiguous with the
+   output's shape (one call over everything), else strides[i * nd + d] are its byte strides
+   over the output's axes (0 on broadcast axes, any sign): then rows of the last axis, and a
+   row that is not contiguous is gathered into scratch 128 elements at a time. nd is at most
+   64. Returns w->rows' results OR-ed. */
+int tl_walk_nd(const tl_walk* w, int nd, const ptrdiff_t* shape, const char* const* data, const ptrdiff_t* strides, char* out);
+#endif
+
+/* Elements per row call when a row is gathered into scratch (on the stack): a kernel's results
+   do not depend on where a call starts (elemwise.FAST_BLOCK), so chunks change no bit. */
+#define TL_GATHER 128
+/* m elements of `size` bytes, `s` bytes apart from q, into g: copied as bits */
+static void tl_gather(char* g, const char* q, ptrdiff_t s, ptrdiff_t m, ptrdiff_t size) {
+    if (s == 0 && size == 8) { /* a value broadcast along the row */
+        uint64_t v;
+        memcpy(&v, q, 8);
+        for (ptrdiff_t j = 0; j < m; j++) memcpy(g + 8 * j, &v, 8);
+        return;
+    }
+    switch (size) {
+    case 1: for (ptrdiff_t j = 0; j < m; j++, q += s) g[j] = *q; break;
+    case 2: for (ptrdiff_t j = 0; j < m; j++, q += s) memcpy(g + 2 * j, q, 2); break;
+    case 4: for (ptrdiff_t j = 0; j < m; j++, q += s) memcpy(g + 4 * j, q, 4); break;
+    case 8: for (ptrdiff_t j = 0; j < m; j++, q += s) memcpy(g + 8 * j, q, 8); break;
+    default: for (ptrdiff_t j = 0; j < m; j++, q += s) memcpy(g + size * j, q, (size_t)size); break;
+    }
+}
+/* The walk over the elements of one part: the output's shape with `first` as the length of
+   its first axis. Rows of the last two axes in a loop of their own, the pointers stepping by
+   their strides; the axes before them by an odometer (a step forward, or back to the start of
+   an axis), so a row costs no multiplication whatever the rank. */
+static int tl_walk_part(const tl_walk* w, int nd, ptrdiff_t first, const ptrdiff_t* whole, const char* const* data,
+                        const ptrdiff_t* strides, char* out) {
+    ptrdiff_t shape[64];
+    ptrdiff_t n = 1;
+    for (int d = 0; d < nd; d++) n *= shape[d] = d ? whole[d] : first;
+    if (n == 0) return 0;
+    const int k = w->k;
+    const int kk = k ? k : 1; /* no VLA of length 0 */
+    ptrdiff_t s[kk], t[kk];
+    if (!strides) {
+        for (int i = 0; i < k; i++) t[i] = 0;
+        return w->rows(1, n, data, t, out, 0);
+    }
+    const ptrdiff_t* size = w->sizes;
+    const ptrdiff_t inner = shape[nd - 1], rows = nd >= 2 ? shape[nd - 2] : 1;
+    const char* b[kk];
+    const char* r[kk];
+    ptrdiff_t room = 0;
+    int contiguous = 1, negative = 0;
+    for (int i = 0; i < k; i++) {
+        b[i] = data[i];
+        s[i] = size[i] ? strides[i * nd + nd - 1] : 0;
+        t[i] = size[i] && nd >= 2 ? strides[i * nd + nd - 2] : 0;
+        contiguous &= !size[i] || s[i] == size[i];
+        room += size[i] * TL_GATHER + 16;
+    }
+    /* scratch for gathered rows, 16-byte aligned for every element type */
+    long double scratch[contiguous ? 1 : room / sizeof(long double) + 1];
+    char* g[kk];
+    for (int i = 0, at = 0; i < k; at += (int)(size[i] * TL_GATHER + 15) / 16 * 16, i++) g[i] = (char*)scratch + at;
+    ptrdiff_t idx[64];
+    for (int d = 0; d < nd; d++) idx[d] = 0;
+    char* z = out;
+    const ptrdiff_t zrow = inner * w->out_size;
+    for (;;) {
+        if (contiguous)
+            negative |= w->rows(rows, inner, b, t, z, zrow);
+        else
+            for (ptrdiff_t row = 0; row < rows; row++, z += zrow) {
+                for (ptrdiff_t c = 0; c < inner; c += TL_GATHER) {
+                    const ptrdiff_t m = inner - c < TL_GATHER ? inner - c : TL_GATHER;
+                    for (int i = 0; i < k; i++) {
+                        r[i] = b[i] + c * s[i];
+                        if (size[i] && s[i] != size[i]) {
+                            tl_gather(g[i], r[i], s[i], m, size[i]);
+                            r[i] = g[i];
+                        }
+                    }
+                    negative |= w->rows(1, m, r, t, z + c * w->out_size, 0);
+                }
+                for (int i = 0; i < k; i++) b[i] += t[i];
+            }
+        if (contiguous)
+            z += zrow * rows;
+        else
+            for (int i = 0; i < k; i++) b[i] -= t[i] * rows;
+        int d = nd - 3;
+        for (; d >= 0; d--) {
+            if (++idx[d] < shape[d]) {
+                for (int i = 0; i < k; i++)
+                    if (size[i]) b[i] += strides[i * nd + d];
+                break;
+            }
+            idx[d] = 0;
+            for (int i = 0; i < k; i++)
+                if (size[i]) b[i] -= strides[i * nd + d] * (shape[d] - 1);
+        }
+        if (d < 0) return negative;
+    }
+}
+typedef struct {
+    const tl_walk* w;
+    int nd, negative;
+    ptrdiff_t first;
+    const ptrdiff_t *whole, *strides;
+    const char** data;
+    char* out;
+} tl_walk_job;
+static void* tl_walk_job_run(void* arg) {
+    tl_walk_job* j = (tl_walk_job*)arg;
+    j->negative = tl_walk_part(j->w, j->nd, j->first, j->whole, j->data, j->strides, j->out);
+    return NULL;
+}
+int tl_walk_nd(const tl_walk* w, int nd, const ptrdiff_t* shape, const char* const* data, const ptrdiff_t* strides, char* out) {
+    ptrdiff_t n = 1;
+    for (int d = 0; d < nd; d++) n *= shape[d];
+    int parts = n < 2 * w->per_thread ? 1 : tl_max_threads();
+    if (parts > 1 && parts > n / w->per_thread) parts = (int)(n / w->per_thread);
+    if (parts > 1 && strides && parts > shape[0]) parts = (int)shape[0];
+    if (parts < 2) return tl_walk_part(w, nd, nd ? shape[0] : 1, shape, data, strides, out);
+    /* contiguous: the elements in runs of whole blocks; else the first axis */
+    const ptrdiff_t unit = strides ? 1 : w->block, len = strides ? shape[0] : n;
+    const ptrdiff_t units = (len + unit - 1) / unit, row = strides ? n / shape[0] : 1;
+    const int count = tl_job_count(parts, units), k = w->k;
+    tl_walk_job jobs[64];
+    const char* datas[64 * (k ? k : 1)];
+    for (int t = 0; t < count; t++) {
+        const ptrdiff_t at = units * t / count * unit, end = units * (t + 1) / count * unit;
+        tl_walk_job* j = &jobs[t];
+        j->w = w;
+        j->nd = strides ? nd : 1;
+        j->first = (end < len ? end : len) - at;
+        j->whole = strides ? shape : &n;
+        j->strides = strides;
+        j->data = datas + t * k;
+        for (int i = 0; i < k; i++)
+            j->data[i] = data[i] + (w->sizes[i] ? at * (strides ? strides[i * nd] : w->sizes[i]) : 0);
+        j->out = out + at * row * w->out_size;
+    }
+    tl_parallel(parts, count, tl_walk_job_run, (char*)jobs, sizeof jobs[0]);
+    int negative = 0;
+    for (int t = 0; t < count; t++) negative |= jobs[t].negative;
+    return negative;
+}

@@ -17,13 +17,13 @@ import twinlink
 import twinlink.tensor as T
 from twinlink import Apply, Op
 
-# Three kernels: the elementwise loop exp(a) * b + 1 (float64 matrices), sum over axis 0 of a
-# float64 matrix, and the float64 GEMM, the threads' support object they share
-# (scalar_ops.PARALLEL_TEXT), the elementwise walk (scalar_ops.WALK_TEXT) and the reductions'
-# walk (reduce_walk.c): six objects. "other" is another graph (other module) made of the
-# same three loops: the same expression over other inputs, the same reduction, the product.
-# "shared", "x_loop" and "y_loop" are modules of glue only (no transpose, whose copy loop is
-# in the module).
+# Four kernels: the elementwise loop exp(a) * b + 1 (float64 matrices), sum over axis 0 of a
+# float64 matrix, the float64 GEMM and the copy of a view (shape_ops.COPY, for the transpose),
+# the threads' support object they share (scalar_ops.PARALLEL_TEXT), the elementwise walk
+# (scalar_ops.WALK_TEXT) and the reductions' walk (reduce_walk.c): seven objects. "other" is
+# another graph (other module) made of the same four loops: the same expression over other
+# inputs, the same reduction, the product and the transpose. Every graph here is a module of
+# glue only.
 SCRIPT = r"""
 import json, sys
 import numpy as np
@@ -91,14 +91,14 @@ def kernel_objects(cache_dir, target):
 
 def test_new_graph_of_cached_kernels_compiles_no_kernel(target, fresh_cache):
     first = build(fresh_cache, target, "first")["stats"]
-    assert first["objects_compiled"] == 6
-    assert first["objects_linked"] == 6
-    assert len(kernel_objects(fresh_cache, target)) == 6
+    assert first["objects_compiled"] == 7
+    assert first["objects_linked"] == 7
+    assert len(kernel_objects(fresh_cache, target)) == 7
     other = build(fresh_cache, target, "other")["stats"]
     assert other["compiles"] == 1  # its module
     assert other["objects_compiled"] == 0
-    assert other["object_hits"] == 6
-    assert other["objects_linked"] == 6
+    assert other["object_hits"] == 7
+    assert other["objects_linked"] == 7
 
 
 def test_same_graph_again_loads_its_module_without_kernels(target, fresh_cache):
@@ -122,8 +122,8 @@ def test_corrupt_object_is_rebuilt(target, fresh_cache):
         with open(path, "r+b") as fh:
             fh.truncate(os.path.getsize(path) // 2)
     other = build(fresh_cache, target, "other")["stats"]
-    assert other["rebuilt"] == 6
-    assert other["objects_compiled"] == 6
+    assert other["rebuilt"] == 7
+    assert other["objects_compiled"] == 7
     # Rebuilt byte for byte: an object does not depend on the folder it was built in.
     assert [open(p, "rb").read() for p in kernel_objects(fresh_cache, target)] == contents
 
@@ -132,9 +132,9 @@ def test_two_processes_building_the_same_kernels(target, fresh_cache):
     procs = [start(fresh_cache, target, graph) for graph in ("first", "other")]
     results = [finish(p) for p in procs]
     # The folder lock lets exactly one of them compile each kernel; the other finds it.
-    assert sum(r["stats"]["objects_compiled"] for r in results) == 6
-    assert sum(r["stats"]["object_hits"] for r in results) == 6
-    assert len(kernel_objects(fresh_cache, target)) == 6
+    assert sum(r["stats"]["objects_compiled"] for r in results) == 7
+    assert sum(r["stats"]["object_hits"] for r in results) == 7
+    assert len(kernel_objects(fresh_cache, target)) == 7
 
 
 def test_results_are_bit_identical_between_targets(fresh_cache):

@@ -105,6 +105,52 @@ def test_shape_ops_match_numpy(target, data):
         np.testing.assert_array_equal(g, e, err_msg=what)
 
 
+@functools.lru_cache(maxsize=None)
+def view_copy_function(dtype, target):
+    x = TensorType(dtype, shape=(None, None, None))("x")
+    outs = [x.dimshuffle(2, 0, 1), x[::-1, 1:, ::-3], x[:, 0, :], x[1, 2, 3], x.reshape((-1,)), x.dimshuffle(1, "x", 2, 0)]
+    return twinlink.function([x], outs, target=target)
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
+@pytest.mark.parametrize("dtype", ["bool", "int8", "int16", "float32", "int64", "float64"])
+def test_view_copies_of_each_element_size(target, dtype):
+    """The copy kernel (shape_ops.COPY) by element size (1, 2, 4, 8 bytes), with reversed and
+    stepped axes, a dropped axis, a 0-d result, a reshape of a contiguous input and of a
+    transposed one; large enough (1.2 million elements) for the native walk to split the copy
+    over threads; empty; and size-1 axes whose strides are anything (contiguous all the same)."""
+    f = view_copy_function(dtype, target)
+    rng = np.random.default_rng(5)
+    for shape in [(3, 4, 5), (40, 100, 300)]:
+        for a in (rng.integers(-100, 100, size=shape).astype(dtype),
+                  np.transpose(rng.integers(-100, 100, size=shape[::-1]).astype(dtype))):
+            expected = [a.transpose(2, 0, 1), a[::-1, 1:, ::-3], a[:, 0, :], a[1, 2, 3], a.reshape(-1),
+                        a.transpose(1, 2, 0)[:, None, :, :]]
+            for g, e in zip(f(a), expected):
+                assert g.dtype == e.dtype and g.shape == e.shape and g.flags.c_contiguous
+                assert g.tobytes() == np.ascontiguousarray(e).tobytes()
+    x = TensorType(dtype, shape=(None, None, None))("x")
+    h = twinlink.function([x], [x.dimshuffle(2, 0, 1), x[::-1], x.reshape((-1,))], target=target)
+    empty = np.zeros((2, 0, 5), dtype)
+    assert [r.shape for r in h(empty)] == [(5, 2, 0), (2, 0, 5), (0,)]
+    base = rng.integers(-100, 100, size=800).astype(dtype)
+    odd = np.lib.stride_tricks.as_strided(base, shape=(1, 4, 1), strides=(97 * base.itemsize, base.itemsize, 31 * base.itemsize))
+    for g, e in zip(h(odd), [odd.transpose(2, 0, 1), odd[::-1], odd.reshape(-1)]):
+        assert g.tobytes() == np.ascontiguousarray(e).tobytes()
+
+
+def test_a_module_of_shape_ops_is_glue():
+    """Transposes, slices, reshapes and shapes call the copy kernel or NumPy's API only, so a
+    module of them and the op library's loops is glue (ARCHITECTURE.md, "Kernel objects"):
+    compiled at -O1, in two units when its kernels are cached."""
+    x, y = T.dmatrix("x"), T.dmatrix("y")
+    f = twinlink.function([x, y], [T.dot(x, y.T), (x.T * 2.0).sum(axis=0), x[1:, ::-1], x.reshape((-1,)),
+                                   T.shape(x), x.shape[1]], target="native")
+    assert f.plan["glue_only"]
+    g = twinlink.function([x], T.concatenate([x, x], axis=0), target="native")
+    assert not g.plan["glue_only"]  # concatenate converts in a loop of its own
+
+
 def _dimshuffle(a, pattern):
     axes = [p for p in pattern if p != "x"]
     out = a.transpose(axes)

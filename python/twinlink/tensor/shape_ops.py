@@ -1,7 +1,8 @@
 """Shape operations: transpose/.T, dimshuffle, reshape, flatten, basic slicing, concatenate,
 stack, and shape(x) / x.shape[i]. Results are fresh C-contiguous arrays (no aliasing with
-inputs, so output reuse and in-place ops stay safe). One C routine copies any strided view:
-transpose, dimshuffle and slicing only compute its strides and offset.
+inputs, so output reuse and in-place ops stay safe). One kernel object copies any strided view
+(COPY): transpose, dimshuffle, slicing and reshape only compute its strides and offset, so
+their code is glue (ARCHITECTURE.md, "Kernel objects").
 
 Shape and Shape_i are registered ops (twinlink.ops): their C comes from the input's Type, and
 TensorType's is registered here."""
@@ -16,26 +17,60 @@ from .convert import as_tensor
 from .type import TensorType
 from .variable import register_operation
 
-GATHER = r"""
-/* Copies the `nd`-d view of `src` (element 0 at byte `base`, byte strides `strides`, shape
- * `dims`) into the C-contiguous `dst` of the same element size. */
-static void tl_gather(const char* base, const npy_intp* strides, const npy_intp* dims, int nd,
-                      char* dst, npy_intp itemsize) {
-    npy_intp total = 1;
-    for (int d = 0; d < nd; d++) total *= dims[d];
-    if (total == 0) return;
-    npy_intp idx[64] = {0};
-    for (npy_intp n = 0; n < total; n++) {
-        const char* p = base;
-        for (int d = 0; d < nd; d++) p += idx[d] * strides[d];
-        memcpy(dst + n * itemsize, p, (size_t)itemsize);
-        for (int d = nd - 1; d >= 0; d--) {
-            if (++idx[d] < dims[d]) break;
-            idx[d] = 0;
-        }
+# The copy of a strided view into a C-contiguous array (transpose, dimshuffle, slicing,
+# reshape): a kernel object (ARCHITECTURE.md, "Kernel objects") that runs the elementwise walk
+# (scalar_ops.WALK_TEXT) with one input and rows copied whole, so the ops' own code is glue and
+# a module of them compiles as glue. Elements are copied as bits, by element size.
+COPY_TEXT = so.PARALLEL_SUPPORT + so.WALK_SUPPORT + r"""
+#define TL_COPY_ROWS(S)                                                                            \
+    static int tl_copy_rows_##S(ptrdiff_t count, ptrdiff_t n, const char* const* p, const ptrdiff_t* steps, \
+                                char* out, ptrdiff_t out_step) {                                  \
+        const char* q = p[0];                                                                      \
+        for (ptrdiff_t r = 0; r < count; r++, q += steps[0], out += out_step)                      \
+            memcpy(out, q, (size_t)(n * S));                                                       \
+        return 0;                                                                                  \
+    }
+TL_COPY_ROWS(1)
+TL_COPY_ROWS(2)
+TL_COPY_ROWS(4)
+TL_COPY_ROWS(8)
+static const ptrdiff_t tl_copy_sizes[4] = {1, 2, 4, 8};
+static const tl_walk tl_copy_walks[4] = {
+    {1, &tl_copy_sizes[0], 1, TL_COPY_PER_THREAD, TL_COPY_BLOCK, tl_copy_rows_1},
+    {1, &tl_copy_sizes[1], 2, TL_COPY_PER_THREAD, TL_COPY_BLOCK, tl_copy_rows_2},
+    {1, &tl_copy_sizes[2], 4, TL_COPY_PER_THREAD, TL_COPY_BLOCK, tl_copy_rows_4},
+    {1, &tl_copy_sizes[3], 8, TL_COPY_PER_THREAD, TL_COPY_BLOCK, tl_copy_rows_8},
+};
+/* Copies the view of nd axes of lengths dims (byte strides `strides`, any sign, element 0 at
+   base) into the C-contiguous dst, elements of `size` bytes (1, 2, 4 or 8: TensorType's
+   dtypes; other sizes element by element). */
+void tl_copy_view(const char* base, const npy_intp* strides, const npy_intp* dims, int nd, char* dst, npy_intp size) {
+    const char* data[1] = {base};
+    npy_intp step = size;
+    int contiguous = 1;
+    for (int d = nd - 1; d >= 0; d--) {
+        contiguous &= dims[d] == 1 || strides[d] == step;
+        step *= dims[d];
+    }
+    int which = size == 1 ? 0 : size == 2 ? 1 : size == 4 ? 2 : size == 8 ? 3 : -1;
+    if (which >= 0) {
+        tl_walk_nd(&tl_copy_walks[which], nd, dims, data, contiguous ? NULL : strides, dst);
+        return;
+    }
+    npy_intp total = 1, idx[64];
+    for (int d = 0; d < nd; d++) total *= dims[d], idx[d] = 0;
+    for (npy_intp e = 0; e < total; e++, dst += size) {
+        const char* q = base;
+        for (int d = 0; d < nd; d++) q += idx[d] * strides[d];
+        memcpy(dst, q, (size_t)size);
+        for (int d = nd - 1; d >= 0 && ++idx[d] == dims[d]; d--) idx[d] = 0;
     }
 }
 """
+COPY = so.Kernel.defining(
+    f"#define TL_COPY_PER_THREAD {1 << 18}\n#define TL_COPY_BLOCK 256\n" + COPY_TEXT,
+    ["void tl_copy_view(const char* base, const npy_intp* strides, const npy_intp* dims, int nd, char* dst, npy_intp size)"],
+    shared=[so.WALK_TEXT])
 
 
 def _alloc(z, nd, dims, typenum, fail):
@@ -51,13 +86,20 @@ def _alloc(z, nd, dims, typenum, fail):
 
 
 class _Copy(Op):
-    """Shared by the ops below: output dtype = input dtype, C support = the gather routine."""
+    """Shared by the ops below: output dtype = input dtype; their loop is the copy kernel
+    (COPY), so their own code is glue."""
 
     def c_support_code(self, **kw):
-        return GATHER
+        return COPY.prototype
+
+    def c_kernels(self, node, name):
+        return COPY.texts
+
+    def c_glue_only(self, node):
+        return True
 
     def c_code_cache_version(self):
-        return (1,)
+        return (2,)
 
 
 class DimShuffle(_Copy):
@@ -97,7 +139,7 @@ class DimShuffle(_Copy):
         return f"""{{ /* {self} */{checks}
     npy_intp tl_dims[{max(nd, 1)}] = {{{dims}}};
     npy_intp tl_strides[{max(nd, 1)}] = {{{strides}}};{_alloc(z, nd, "tl_dims", typenum, fail)}
-    tl_gather(PyArray_BYTES({x}), tl_strides, tl_dims, {nd}, PyArray_BYTES({z}), PyArray_ITEMSIZE({x}));
+    tl_copy_view(PyArray_BYTES({x}), tl_strides, tl_dims, {nd}, PyArray_BYTES({z}), PyArray_ITEMSIZE({x}));
 }}"""
 
 
@@ -169,7 +211,7 @@ class Subtensor(_Copy):
     const char* tl_base = PyArray_BYTES({x});
     npy_intp tl_dims[{max(nd, 1)}] = {{0}}, tl_strides[{max(nd, 1)}] = {{0}};
 {body}{_alloc(z, nd, "tl_dims", typenum, fail)}
-    tl_gather(tl_base, tl_strides, tl_dims, {nd}, PyArray_BYTES({z}), PyArray_ITEMSIZE({x}));
+    tl_copy_view(tl_base, tl_strides, tl_dims, {nd}, PyArray_BYTES({z}), PyArray_ITEMSIZE({x}));
 }}"""
 
 
@@ -223,17 +265,21 @@ class Reshape(_Copy):
     }}{_alloc(z, nd, "tl_dims", typenum, fail)}
     npy_intp tl_in_dims[{max(ind, 1)}], tl_in_strides[{max(ind, 1)}];
     for (int d = 0; d < {ind}; d++) {{ tl_in_dims[d] = PyArray_DIM({x}, d); tl_in_strides[d] = PyArray_STRIDE({x}, d); }}
-    tl_gather(PyArray_BYTES({x}), tl_in_strides, tl_in_dims, {ind}, PyArray_BYTES({z}), PyArray_ITEMSIZE({x}));
+    tl_copy_view(PyArray_BYTES({x}), tl_in_strides, tl_in_dims, {ind}, PyArray_BYTES({z}), PyArray_ITEMSIZE({x}));
 }}"""
 
 
-class Join(_Copy):
-    """concatenate (`new_axis=False`) or stack (`new_axis=True`) along `axis`."""
+class Join(Op):
+    """concatenate (`new_axis=False`) or stack (`new_axis=True`) along `axis`: its loop, which
+    converts each input to the output's dtype, is in its own code (not glue)."""
 
     __props__ = ("axis", "new_axis")
 
     def __init__(self, axis, new_axis):
         self.axis, self.new_axis = int(axis), bool(new_axis)
+
+    def c_code_cache_version(self):
+        return (1,)
 
     def __str__(self):
         return f"{'stack' if self.new_axis else 'concatenate'}{{axis={self.axis}}}"
@@ -366,7 +412,7 @@ _SHAPE_ALLOC = """
 register_shape_c_code(TensorType, _SHAPE_ALLOC % {"n": "PyArray_NDIM(%(iname)s)", "nd": "1"} + """
     for (int d = 0; d < PyArray_NDIM(%(iname)s); d++)
         ((npy_int64*)PyArray_DATA(%(oname)s))[d] = PyArray_DIM(%(iname)s, d);
-    """, version=(1,))
+    """, version=(1,), glue=True)
 register_shape_i_c_code(TensorType, _SHAPE_ALLOC % {"n": "1", "nd": "0"} + """
     *(npy_int64*)PyArray_DATA(%(oname)s) = PyArray_DIM(%(iname)s, %(i)s);
     """, """
@@ -374,7 +420,7 @@ register_shape_i_c_code(TensorType, _SHAPE_ALLOC % {"n": "1", "nd": "0"} + """
         PyErr_Format(PyExc_IndexError, "Shape_i{%(i)s}: the input has only %%d axes", PyArray_NDIM(%(iname)s));
         %(fail)s
     }
-    """, version=(1,))
+    """, version=(1,), glue=True)
 
 
 class ShapeTuple(tuple):

@@ -267,9 +267,9 @@ register_deep_copy_op_c_code(TensorType, """
     Py_XDECREF(%(oname)s);
     %(oname)s = (PyArrayObject*)PyArray_NewCopy(%(iname)s, NPY_ANYORDER);
     if (!%(oname)s) { %(fail)s }
-    """, version=(1,))
+    """, version=(1,), glue=True)
 register_view_op_c_code(TensorType, """
     Py_XDECREF(%(oname)s);
     %(oname)s = %(iname)s;
     Py_XINCREF(%(oname)s);
-    """, version=(1,))
+    """, version=(1,), glue=True)
