@@ -140,12 +140,13 @@ def test_view_copies_of_each_element_size(target, dtype):
 
 
 def test_a_module_of_shape_ops_is_glue():
-    """Transposes, slices, reshapes and shapes call the copy kernel or NumPy's API only, so a
-    module of them and the op library's loops is glue (ARCHITECTURE.md, "Kernel objects"):
-    compiled at -O1, in two units when its kernels are cached."""
+    """Transposes, slices, reshapes and shapes call the copy kernel or NumPy's API only, and
+    any/all their fold kernel, so a module of them and the op library's loops is glue
+    (ARCHITECTURE.md, "Kernel objects"): compiled at -O1, in two units when its kernels are
+    cached."""
     x, y = T.dmatrix("x"), T.dmatrix("y")
     f = twinlink.function([x, y], [T.dot(x, y.T), (x.T * 2.0).sum(axis=0), x[1:, ::-1], x.reshape((-1,)),
-                                   T.shape(x), x.shape[1]], target="native")
+                                   T.shape(x), x.shape[1], (x > y).any(), x.all(axis=0)], target="native")
     assert f.plan["glue_only"]
     g = twinlink.function([x], T.concatenate([x, x], axis=0), target="native")
     assert not g.plan["glue_only"]  # concatenate converts in a loop of its own

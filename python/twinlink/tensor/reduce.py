@@ -6,7 +6,7 @@ innermost axis to its row kernel when that axis is reduced, otherwise to its blo
 block of rows whose columns are outputs). reduce.c defines the orders (NumPy's pairwise sum
 along a row, row by row down rows), so results depend on the shape and the axes, never on the
 layout or the target. max/min propagate NaN and argmax/argmin return the first occurrence, as
-NumPy; any/all fold inline."""
+NumPy; any/all fold in a kernel of their own (`fold_kernel`)."""
 from __future__ import annotations
 
 import os
@@ -81,9 +81,9 @@ class Reduce(Op):
         return Apply(self, [x], [TensorType(out, shape=tuple(shape))()])
 
     def _kernel(self, node):
-        if self.kind in ("any", "all"):
-            return None  # any/all fold in the node's own loop
         idt, odt = (np.dtype(v.type.dtype) for v in (node.inputs[0], node.outputs[0]))
+        if self.kind in ("any", "all"):
+            return fold_kernel(self.kind, idt)
         ndim = node.inputs[0].type.ndim
         rows = ndim == 0 or ndim - 1 in self.axes  # the innermost axis is reduced
         return reduce_kernel(self.kind, idt, _acc_dtype(self.kind, idt, odt), rows)
@@ -101,10 +101,10 @@ class Reduce(Op):
         return kernel.texts if kernel else []
 
     def c_glue_only(self, node):
-        return self.kind not in ("any", "all")
+        return True
 
     def c_code_cache_version(self):
-        return (5,)
+        return (6,)
 
     def c_code(self, node, name, inputs, outputs, sub):
         return reduce_c(self, node, inputs[0], outputs[0], sub["fail"])
@@ -165,56 +165,72 @@ static int tl_reduce_output(PyArrayObject** z, PyArrayObject* x, unsigned long l
 
 
 def _fold_c(op, node, x, z, fail):
-    """any/all: a flag per output (a buffer), set or cleared by each element inline."""
+    """any/all: a flag per output (a buffer) that the fold kernel (`fold_kernel`) sets or clears
+    element by element."""
     itype, otype = node.inputs[0].type, node.outputs[0].type
-    n, kind = itype.ndim, op.kind
-    idt, odt = np.dtype(itype.dtype), np.dtype(otype.dtype)
-    ic, oc, ac = so.c_type(idt), so.c_type(odt), so.c_type(np.dtype(bool))
-    red = [d in op.axes for d in range(n)]
+    n = itype.ndim
+    odt = np.dtype(otype.dtype)
+    oc, ac = so.c_type(odt), so.c_type(np.dtype(bool))
     c = [f"/* {op} */", "{",
          f"    PyArrayObject* tl_x = {x};",
          f"    if (tl_reduce_output(&{z}, tl_x, {sum(1 << d for d in op.axes)}ULL, {int(op.keepdims)}, {odt.num}, NULL) < 0) {{ {fail} }}",
          f"    npy_intp tl_on = PyArray_SIZE({z});",
          f"    {ac}* tl_acc = ({ac}*)PyMem_Malloc((size_t)(tl_on > 0 ? tl_on : 1) * sizeof({ac}));",
          f"    if (!tl_acc) {{ PyErr_NoMemory(); {fail} }}",
-         f"    for (npy_intp i = 0; i < tl_on; i++) tl_acc[i] = {int(kind == 'all')};",
+         f"    for (npy_intp i = 0; i < tl_on; i++) tl_acc[i] = {int(op.kind == 'all')};",
          # Element strides of the flags per input axis (0 on reduced axes).
          f"    npy_intp tl_as[{max(n, 1)}];",
          "    { npy_intp step = 1;"]
     for d in reversed(range(n)):
-        c.append(f"      tl_as[{d}] = 0;" if red[d] else f"      tl_as[{d}] = step; step *= PyArray_DIM(tl_x, {d});")
+        c.append(f"      tl_as[{d}] = 0;" if d in op.axes else f"      tl_as[{d}] = step; step *= PyArray_DIM(tl_x, {d});")
     c.append("      (void)step; }")
-    c += _walk(n, red, kind, idt, ic)
+    c.append(f"    {fold_name(op.kind, np.dtype(itype.dtype))}({n}, PyArray_DIMS(tl_x), PyArray_STRIDES(tl_x), PyArray_BYTES(tl_x), tl_as, tl_acc);")
     c.append(f"    for (npy_intp i = 0; i < tl_on; i++) (({oc}*)PyArray_DATA({z}))[i] = tl_acc[i];")
     c.append("    PyMem_Free(tl_acc);")
     c.append("}")
     return "\n".join(c)
 
 
-def _walk(n, red, kind, idt, ic):
-    """any/all's walk over the input: an odometer over the outer axes and, at each step, the
-    innermost axis folded into one flag per output."""
-    last = n - 1
-    inner_n = f"PyArray_DIM(tl_x, {last})" if n else "1"
-    inner_s = f"PyArray_STRIDE(tl_x, {last})" if n else "0"
-    last_reduced = n == 0 or red[last]
-    outer = max(n - 1, 0)
-    v = so.convert(f"(*(const {ic}*)(tl_p + i * tl_is))", idt, np.dtype(bool))
+def fold_name(kind, idt):
+    return f"tl_fold_{kind}_{_SHORT[idt.name]}"
+
+
+def fold_kernel(kind, idt):
+    """any/all over `idt` as a kernel object (ARCHITECTURE.md, "Kernel objects"): an odometer
+    over the outer axes of the input (n axes of lengths dims, byte strides strides, element 0 at
+    data) and, at each step, its innermost axis folded into the flags acc (element strides
+    acc_strides per input axis, 0 on the reduced ones) by || (any) or && (all) of each element's
+    truth. Its text is fixed by its name, so every such reduction links one object."""
+    ic = so.c_type(idt)
+    v = so.convert(f"(*(const {ic}*)(p + i * is))", idt, np.dtype(bool))
     op = "||" if kind == "any" else "&&"
-    slot = "tl_o" if last_reduced else "tl_o + i"
-    return ["    if (PyArray_SIZE(tl_x) > 0) {",
-            f"        npy_intp tl_idx[{max(n, 1)}] = {{0}};",
-            "        for (;;) {",
-            "            const char* tl_p = PyArray_BYTES(tl_x);",
-            "            npy_intp tl_o = 0;",
-            f"            for (int d = 0; d < {outer}; d++) {{ tl_p += tl_idx[d] * PyArray_STRIDE(tl_x, d); tl_o += tl_idx[d] * tl_as[d]; }}",
-            f"            const npy_intp tl_in = {inner_n}, tl_is = {inner_s};",
-            f"            for (npy_intp i = 0; i < tl_in; i++) tl_acc[{slot}] = tl_acc[{slot}] {op} ({v});",
-            f"            int d = {outer} - 1;",
-            "            while (d >= 0 && ++tl_idx[d] == PyArray_DIM(tl_x, d)) tl_idx[d--] = 0;",
-            "            if (d < 0) break;",
-            "        }",
-            "    }"]
+    name = fold_name(kind, idt)
+    declaration = (f"void {name}(int n, const npy_intp* dims, const npy_intp* strides, const char* data, "
+                   "const npy_intp* acc_strides, npy_bool* acc)")
+    text = f"""{declaration} {{
+    npy_intp total = 1, idx[64];
+    for (int d = 0; d < n; d++) total *= dims[d], idx[d] = 0;
+    if (total == 0) return;
+    const int outer = n > 0 ? n - 1 : 0;
+    const npy_intp in = n > 0 ? dims[n - 1] : 1, is = n > 0 ? strides[n - 1] : 0;
+    const npy_intp step = n > 0 ? acc_strides[n - 1] : 0;
+    for (;;) {{
+        const char* p = data;
+        npy_intp o = 0;
+        for (int d = 0; d < outer; d++) {{ p += idx[d] * strides[d]; o += idx[d] * acc_strides[d]; }}
+        if (step == 0) {{
+            npy_bool f = acc[o];
+            for (npy_intp i = 0; i < in; i++) f = f {op} ({v});
+            acc[o] = f;
+        }} else
+            for (npy_intp i = 0; i < in; i++) acc[o + i * step] = acc[o + i * step] {op} ({v});
+        int d = outer - 1;
+        while (d >= 0 && ++idx[d] == dims[d]) idx[d--] = 0;
+        if (d < 0) break;
+    }}
+}}
+"""
+    return so.Kernel.defining(text, [declaration])
 
 
 with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "reduce.c")) as _f:
