@@ -139,6 +139,27 @@ def test_view_copies_of_each_element_size(target, dtype):
         assert g.tobytes() == np.ascontiguousarray(e).tobytes()
 
 
+@pytest.mark.parametrize("target", ["native", "wasm"])
+def test_concatenate_and_stack_convert_each_input(target):
+    """concatenate and stack (shape_ops.convert_kernel): inputs of several dtypes converted to
+    the result's as NumPy does, strided and reversed inputs, an empty one, each axis."""
+    b, i8, i32, f32 = (TensorType(dt, shape=(None, None))(dt) for dt in ("bool", "int8", "int32", "float32"))
+    f = twinlink.function([b, i8, i32, f32], [T.concatenate([b, i8, i32], axis=0), T.concatenate([i32, f32, b], axis=1),
+                                              T.stack([i8, f32], axis=2), T.stack([b, i8], axis=0),
+                                              T.concatenate([i8, i8], axis=1)], target=target)
+    rng = np.random.default_rng(3)
+    for rows in (3, 0, 300):
+        bb = rng.random((rows, 5)) > 0.5
+        ii8 = rng.integers(-128, 128, size=(5, rows)).astype(np.int8).T
+        ii32 = rng.integers(-2**31, 2**31, size=(rows, 10), dtype=np.int64).astype(np.int32)[:, ::-2]
+        ff32 = rng.standard_normal((rows, 5)).astype(np.float32)[::-1]
+        expected = [np.concatenate([bb, ii8, ii32], 0), np.concatenate([ii32, ff32, bb], 1), np.stack([ii8, ff32], 2),
+                    np.stack([bb, ii8], 0), np.concatenate([ii8, ii8], 1)]
+        for g, e in zip(f(bb, ii8, ii32, ff32), expected):
+            assert g.dtype == e.dtype and g.shape == e.shape
+            assert g.tobytes() == e.tobytes()
+
+
 def test_a_module_of_shape_ops_is_glue():
     """Transposes, slices, reshapes and shapes call the copy kernel or NumPy's API only, and
     any/all their fold kernel, so a module of them and the op library's loops is glue
@@ -146,10 +167,12 @@ def test_a_module_of_shape_ops_is_glue():
     cached."""
     x, y = T.dmatrix("x"), T.dmatrix("y")
     f = twinlink.function([x, y], [T.dot(x, y.T), (x.T * 2.0).sum(axis=0), x[1:, ::-1], x.reshape((-1,)),
-                                   T.shape(x), x.shape[1], (x > y).any(), x.all(axis=0)], target="native")
+                                   T.shape(x), x.shape[1], (x > y).any(), x.all(axis=0),
+                                   T.concatenate([x, y], axis=1), T.stack([x, y], axis=0)], target="native")
     assert f.plan["glue_only"]
-    g = twinlink.function([x], T.concatenate([x, x], axis=0), target="native")
-    assert not g.plan["glue_only"]  # concatenate converts in a loop of its own
+    i = TensorType("int64", shape=(None, None))("i")
+    g = twinlink.function([i], T.dot(i, i), target="native")
+    assert not g.plan["glue_only"]  # the integer product loops in the module
 
 
 def _dimshuffle(a, pattern):

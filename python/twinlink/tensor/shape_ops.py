@@ -270,16 +270,30 @@ class Reshape(_Copy):
 
 
 class Join(Op):
-    """concatenate (`new_axis=False`) or stack (`new_axis=True`) along `axis`: its loop, which
-    converts each input to the output's dtype, is in its own code (not glue)."""
+    """concatenate (`new_axis=False`) or stack (`new_axis=True`) along `axis`: each input is
+    converted into its slab of the output by a kernel (`convert_kernel`), so its code is glue."""
 
     __props__ = ("axis", "new_axis")
 
     def __init__(self, axis, new_axis):
         self.axis, self.new_axis = int(axis), bool(new_axis)
 
+    def _kernels(self, node):
+        odt = np.dtype(node.outputs[0].type.dtype)
+        pairs = dict.fromkeys((np.dtype(v.type.dtype), odt) for v in node.inputs)
+        return [convert_kernel(idt, odt) for idt, odt in pairs]
+
+    def c_support_code_apply(self, node, name):
+        return "".join(k.prototype for k in self._kernels(node))
+
+    def c_kernels(self, node, name):
+        return [t for k in self._kernels(node) for t in k.texts]
+
+    def c_glue_only(self, node):
+        return True
+
     def c_code_cache_version(self):
-        return (1,)
+        return (2,)
 
     def __str__(self):
         return f"{'stack' if self.new_axis else 'concatenate'}{{axis={self.axis}}}"
@@ -331,33 +345,54 @@ class Join(Op):
                 if self.new_axis or d != a:
                     c.append(f'    if (PyArray_DIM(tl_xs[{k}], {d}) != PyArray_DIM(tl_xs[0], {d})) {{ PyErr_Format(PyExc_ValueError, "{self}: input {k} has length %lld along axis {d}, input 0 has %lld", (long long)PyArray_DIM(tl_xs[{k}], {d}), (long long)PyArray_DIM(tl_xs[0], {d})); {fail} }}')
         c.append(_alloc(z, out_nd, "tl_dims", dt.num, fail))
-        # Each input goes to its slab of the output, converted to the output dtype.
+        # Each input goes to its slab of the output (`convert_kernel`), converted to its dtype:
+        # the output's strides over the input's axes, from the slab's first element.
         c.append("    npy_intp tl_offset = 0;")
+        c.append(f"    npy_intp tl_ds[{max(nd, 1)}];")
+        for d in range(nd):
+            c.append(f"    tl_ds[{d}] = PyArray_STRIDE({z}, {d + (self.new_axis and d >= a)});")
         for k, v in enumerate(node.inputs):
-            it = so.c_type(v.type.dtype)
-            idt = np.dtype(v.type.dtype)
-            c.append(f"    {{ PyArrayObject* x = tl_xs[{k}];")
-            c.append(f"      npy_intp n = PyArray_SIZE(x), idx[{max(nd, 1)}] = {{0}};")
-            c.append("      for (npy_intp e = 0; e < n; e++) {")
-            c.append("          const char* p = PyArray_BYTES(x); npy_intp o = 0, step = 1;")
-            c.append(f"          for (int d = 0; d < {nd}; d++) p += idx[d] * PyArray_STRIDE(x, d);")
-            # Output element index: C order over the output dims.
-            c.append(f"          for (int od = {out_nd} - 1; od >= 0; od--) {{")
-            c.append(f"              npy_intp i;")
-            if self.new_axis:
-                c.append(f"              if (od == {a}) i = {k}; else i = idx[od < {a} ? od : od - 1];")
-            else:
-                c.append(f"              i = idx[od] + (od == {a} ? tl_offset : 0);")
-            c.append("              o += i * step; step *= tl_dims[od];")
-            c.append("          }")
-            c.append(f"          (({ct}*)PyArray_DATA({z}))[o] = {so.convert(f'*(const {it}*)p', idt, dt)};")
-            c.append(f"          for (int d = {nd} - 1; d >= 0; d--) {{ if (++idx[d] < PyArray_DIM(x, d)) break; idx[d] = 0; }}")
-            c.append("      }")
+            start = f"{k} * PyArray_STRIDE({z}, {a})" if self.new_axis else f"tl_offset * PyArray_STRIDE({z}, {a})"
+            c.append(f"    {convert_name(np.dtype(v.type.dtype), dt)}(PyArray_BYTES(tl_xs[{k}]), PyArray_STRIDES(tl_xs[{k}]), "
+                     f"PyArray_DIMS(tl_xs[{k}]), {nd}, PyArray_BYTES({z}) + {start}, tl_ds);")
             if not self.new_axis:
-                c.append(f"      tl_offset += PyArray_DIM(x, {a});")
-            c.append("    }")
+                c.append(f"    tl_offset += PyArray_DIM(tl_xs[{k}], {a});")
         c.append("}")
         return "\n".join(c)
+
+
+def convert_name(idt, odt):
+    return f"tl_convert_view_{idt.name}_{odt.name}"
+
+
+def convert_kernel(idt, odt):
+    """The copy of a strided view into a strided destination of the same shape, each element
+    converted from `idt` to `odt` as NumPy casts (scalar_ops.convert): concatenate's and stack's
+    loop, a kernel object per pair of dtypes (ARCHITECTURE.md, "Kernel objects"). Rows of the
+    last axis, the axes before it by an odometer."""
+    it, ot = so.c_type(idt), so.c_type(odt)
+    name = convert_name(idt, odt)
+    declaration = (f"void {name}(const char* src, const npy_intp* ss, const npy_intp* dims, int nd, char* dst, "
+                   "const npy_intp* ds)")
+    text = f"""{declaration} {{
+    npy_intp total = 1, idx[64];
+    for (int d = 0; d < nd; d++) total *= dims[d], idx[d] = 0;
+    if (total == 0) return;
+    const int outer = nd > 0 ? nd - 1 : 0;
+    const npy_intp n = nd > 0 ? dims[nd - 1] : 1, s = nd > 0 ? ss[nd - 1] : 0, t = nd > 0 ? ds[nd - 1] : 0;
+    for (;;) {{
+        const char* p = src;
+        char* q = dst;
+        for (int d = 0; d < outer; d++) {{ p += idx[d] * ss[d]; q += idx[d] * ds[d]; }}
+        for (npy_intp i = 0; i < n; i++)
+            *({ot}*)(q + i * t) = {so.convert(f"*(const {it}*)(p + i * s)", idt, odt)};
+        int d = outer - 1;
+        while (d >= 0 && ++idx[d] == dims[d]) idx[d--] = 0;
+        if (d < 0) break;
+    }}
+}}
+"""
+    return so.Kernel.defining(text, [declaration])
 
 
 class Shape(RegisteredOp):
