@@ -178,13 +178,14 @@ def _fold_c(op, node, x, z, fail):
          f"    {ac}* tl_acc = ({ac}*)PyMem_Malloc((size_t)(tl_on > 0 ? tl_on : 1) * sizeof({ac}));",
          f"    if (!tl_acc) {{ PyErr_NoMemory(); {fail} }}",
          f"    for (npy_intp i = 0; i < tl_on; i++) tl_acc[i] = {int(op.kind == 'all')};",
-         # Element strides of the flags per input axis (0 on reduced axes).
+         # Strides of the flags per input axis (0 on reduced axes), in bytes: a flag is one.
          f"    npy_intp tl_as[{max(n, 1)}];",
          "    { npy_intp step = 1;"]
     for d in reversed(range(n)):
         c.append(f"      tl_as[{d}] = 0;" if d in op.axes else f"      tl_as[{d}] = step; step *= PyArray_DIM(tl_x, {d});")
     c.append("      (void)step; }")
-    c.append(f"    {fold_name(op.kind, np.dtype(itype.dtype))}({n}, PyArray_DIMS(tl_x), PyArray_STRIDES(tl_x), PyArray_BYTES(tl_x), tl_as, tl_acc);")
+    c.append(f"    {fold_name(op.kind, np.dtype(itype.dtype))}(PyArray_BYTES(tl_x), PyArray_STRIDES(tl_x), PyArray_DIMS(tl_x), {n}, "
+             "(char*)tl_acc, tl_as);")
     c.append(f"    for (npy_intp i = 0; i < tl_on; i++) (({oc}*)PyArray_DATA({z}))[i] = tl_acc[i];")
     c.append("    PyMem_Free(tl_acc);")
     c.append("}")
@@ -196,40 +197,23 @@ def fold_name(kind, idt):
 
 
 def fold_kernel(kind, idt):
-    """any/all over `idt` as a kernel object (ARCHITECTURE.md, "Kernel objects"): an odometer
-    over the outer axes of the input (n axes of lengths dims, byte strides strides, element 0 at
-    data) and, at each step, its innermost axis folded into the flags acc (element strides
-    acc_strides per input axis, 0 on the reduced ones) by || (any) or && (all) of each element's
-    truth. Its text is fixed by its name, so every such reduction links one object."""
+    """any/all over `idt` as a kernel object (ARCHITECTURE.md, "Kernel objects"): the input's
+    rows of its last axis (scalar_ops.paired_rows) folded into the flags at dst (byte strides
+    ds per input axis, 0 on the reduced ones; a flag is one byte) by || (any) or && (all) of
+    each element's truth. Its text is fixed by its name, so every such reduction links one
+    object."""
     ic = so.c_type(idt)
-    v = so.convert(f"(*(const {ic}*)(p + i * is))", idt, np.dtype(bool))
+    v = so.convert(f"(*(const {ic}*)(p + i * s))", idt, np.dtype(bool))
     op = "||" if kind == "any" else "&&"
-    name = fold_name(kind, idt)
-    declaration = (f"void {name}(int n, const npy_intp* dims, const npy_intp* strides, const char* data, "
-                   "const npy_intp* acc_strides, npy_bool* acc)")
-    text = f"""{declaration} {{
-    npy_intp total = 1, idx[64];
-    for (int d = 0; d < n; d++) total *= dims[d], idx[d] = 0;
-    if (total == 0) return;
-    const int outer = n > 0 ? n - 1 : 0;
-    const npy_intp in = n > 0 ? dims[n - 1] : 1, is = n > 0 ? strides[n - 1] : 0;
-    const npy_intp step = n > 0 ? acc_strides[n - 1] : 0;
-    for (;;) {{
-        const char* p = data;
-        npy_intp o = 0;
-        for (int d = 0; d < outer; d++) {{ p += idx[d] * strides[d]; o += idx[d] * acc_strides[d]; }}
-        if (step == 0) {{
-            npy_bool f = acc[o];
-            for (npy_intp i = 0; i < in; i++) f = f {op} ({v});
-            acc[o] = f;
-        }} else
-            for (npy_intp i = 0; i < in; i++) acc[o + i * step] = acc[o + i * step] {op} ({v});
-        int d = outer - 1;
-        while (d >= 0 && ++idx[d] == dims[d]) idx[d--] = 0;
-        if (d < 0) break;
-    }}
-}}
-"""
+    declaration = (f"void {fold_name(kind, idt)}(const char* src, const npy_intp* ss, const npy_intp* dims, int nd, "
+                   "char* dst, const npy_intp* ds)")
+    row = (f"        if (t == 0) {{\n"
+           f"            npy_bool f = *(npy_bool*)q;\n"
+           f"            for (npy_intp i = 0; i < n; i++) f = f {op} ({v});\n"
+           f"            *(npy_bool*)q = f;\n"
+           f"        }} else\n"
+           f"            for (npy_intp i = 0; i < n; i++) q[i * t] = q[i * t] {op} ({v});")
+    text = so.paired_rows(declaration, row)
     return so.Kernel.defining(text, [declaration])
 
 

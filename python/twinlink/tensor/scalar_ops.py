@@ -892,6 +892,33 @@ int tl_walk_nd(const tl_walk* w, int nd, const ptrdiff_t* shape, const char* con
 }
 """
 
+def paired_rows(declaration, row):
+    """C of a kernel function `declaration`, whose parameters are `src`, `ss`, `dims`, `nd`,
+    `dst` and `ds`: the walk over a view of `nd` axes of lengths `dims` at `src` (byte strides
+    `ss`) and a destination of the same shape at `dst` (byte strides `ds`), any sign, the axes
+    before the last by an odometer and each row of the last axis by the C `row`, which sees `p`
+    and `q` (the row's first element in each), `n` (its length), `s` and `t` (their strides).
+    The loops of concatenate and stack (shape_ops.convert_kernel) and of any/all
+    (reduce.fold_kernel). nd is at most 64."""
+    return f"""{declaration} {{
+    npy_intp total = 1, idx[64];
+    for (int d = 0; d < nd; d++) total *= dims[d], idx[d] = 0;
+    if (total == 0) return;
+    const int outer = nd > 0 ? nd - 1 : 0;
+    const npy_intp n = nd > 0 ? dims[nd - 1] : 1, s = nd > 0 ? ss[nd - 1] : 0, t = nd > 0 ? ds[nd - 1] : 0;
+    for (;;) {{
+        const char* p = src;
+        char* q = dst;
+        for (int d = 0; d < outer; d++) {{ p += idx[d] * ss[d]; q += idx[d] * ds[d]; }}
+{row}
+        int d = outer - 1;
+        while (d >= 0 && ++idx[d] == dims[d]) idx[d--] = 0;
+        if (d < 0) break;
+    }}
+}}
+"""
+
+
 class Kernel:
     """One kernel function: `signature` declares it with the name TL_KERNEL (e.g. `int
     TL_KERNEL(npy_intp tl_n, const npy_float64* restrict tl_p0)`), `body` is its body, `support`

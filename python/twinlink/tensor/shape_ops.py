@@ -368,30 +368,15 @@ def convert_name(idt, odt):
 def convert_kernel(idt, odt):
     """The copy of a strided view into a strided destination of the same shape, each element
     converted from `idt` to `odt` as NumPy casts (scalar_ops.convert): concatenate's and stack's
-    loop, a kernel object per pair of dtypes (ARCHITECTURE.md, "Kernel objects"). Rows of the
-    last axis, the axes before it by an odometer."""
+    loop, a kernel object per pair of dtypes (ARCHITECTURE.md, "Kernel objects"), walked by
+    scalar_ops.paired_rows."""
     it, ot = so.c_type(idt), so.c_type(odt)
     name = convert_name(idt, odt)
     declaration = (f"void {name}(const char* src, const npy_intp* ss, const npy_intp* dims, int nd, char* dst, "
                    "const npy_intp* ds)")
-    text = f"""{declaration} {{
-    npy_intp total = 1, idx[64];
-    for (int d = 0; d < nd; d++) total *= dims[d], idx[d] = 0;
-    if (total == 0) return;
-    const int outer = nd > 0 ? nd - 1 : 0;
-    const npy_intp n = nd > 0 ? dims[nd - 1] : 1, s = nd > 0 ? ss[nd - 1] : 0, t = nd > 0 ? ds[nd - 1] : 0;
-    for (;;) {{
-        const char* p = src;
-        char* q = dst;
-        for (int d = 0; d < outer; d++) {{ p += idx[d] * ss[d]; q += idx[d] * ds[d]; }}
-        for (npy_intp i = 0; i < n; i++)
-            *({ot}*)(q + i * t) = {so.convert(f"*(const {it}*)(p + i * s)", idt, odt)};
-        int d = outer - 1;
-        while (d >= 0 && ++idx[d] == dims[d]) idx[d--] = 0;
-        if (d < 0) break;
-    }}
-}}
-"""
+    row = (f"        for (npy_intp i = 0; i < n; i++)\n"
+           f"            *({ot}*)(q + i * t) = {so.convert(f'*(const {it}*)(p + i * s)', idt, odt)};")
+    text = so.paired_rows(declaration, row)
     return so.Kernel.defining(text, [declaration])
 
 
