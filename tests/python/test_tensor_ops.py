@@ -161,8 +161,9 @@ def test_concatenate_and_stack_convert_each_input(target):
 
 
 def test_a_module_of_shape_ops_is_glue():
-    """Transposes, slices, reshapes and shapes call the copy kernel or NumPy's API only, and
-    any/all their fold kernel, so a module of them and the op library's loops is glue
+    """Transposes, slices, reshapes and shapes call the copy kernel or NumPy's API only, any/all
+    their fold kernel, concatenate, stack and every product kernels, so a module of the op
+    library's ops is glue
     (ARCHITECTURE.md, "Kernel objects"): compiled at -O1, in two units when its kernels are
     cached."""
     x, y = T.dmatrix("x"), T.dmatrix("y")
@@ -170,9 +171,12 @@ def test_a_module_of_shape_ops_is_glue():
                                    T.shape(x), x.shape[1], (x > y).any(), x.all(axis=0),
                                    T.concatenate([x, y], axis=1), T.stack([x, y], axis=0)], target="native")
     assert f.plan["glue_only"]
-    i = TensorType("int64", shape=(None, None))("i")
-    g = twinlink.function([i], T.dot(i, i), target="native")
-    assert not g.plan["glue_only"]  # the integer product loops in the module
+    i, b = TensorType("int64", shape=(None, None))("i"), TensorType("bool", shape=(None,))("b")
+    g = twinlink.function([i, b, x], [T.dot(i, i), i @ b, T.dot(x, i)], target="native")
+    assert g.plan["glue_only"]  # integer products, and conversions of operands, are kernels too
+    u, v = Double()("u"), Double()("v")
+    h = twinlink.function([u, v], add(u, v), target="native")
+    assert not h.plan["glue_only"]  # an op that does not say c_glue_only
 
 
 def _dimshuffle(a, pattern):

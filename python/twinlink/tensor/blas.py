@@ -5,7 +5,8 @@ register-tiled, one fixed summation order per element, so both targets give the 
 natively the work may be split over cores); operands are read in place through their strides
 and only converted first when their dtype is not the output's. Integer and bool products
 convert both operands to contiguous buffers and run a cache-blocked i-k-j loop; integers wrap
-like NumPy's."""
+like NumPy's. The conversions and the integer loop are kernel objects too (scalar_ops.
+convert_kernel, `int_kernel`), so every product's own code is glue."""
 from __future__ import annotations
 
 import os
@@ -126,19 +127,25 @@ class Dot(Op):
     def c_support_code(self, **kw):
         return [SHAPE_TEXT, REMAP_TEXT] if self.name == "matmul" else SHAPE_TEXT
 
-    def c_support_code_apply(self, node, name):
+    def _kernels(self, node):
+        """The product's kernel, then the conversions of operands whose dtype is not the
+        output's (all operands of an integer or bool product are copied)."""
         dt = np.dtype(node.outputs[0].type.dtype)
-        return gemm_kernel(dt).prototype if dt.name in GEMM_SUFFIX else ""
+        gemm = dt.name in GEMM_SUFFIX
+        copies = dict.fromkeys(np.dtype(v.type.dtype) for v in node.inputs if np.dtype(v.type.dtype) != dt or not gemm)
+        return [gemm_kernel(dt) if gemm else int_kernel(dt)] + [so.convert_kernel(src, dt) for src in copies]
+
+    def c_support_code_apply(self, node, name):
+        return "".join(k.prototype for k in self._kernels(node))
 
     def c_kernels(self, node, name):
-        dt = np.dtype(node.outputs[0].type.dtype)
-        return gemm_kernel(dt).texts if dt.name in GEMM_SUFFIX else []
+        return [t for k in self._kernels(node) for t in k.texts]
 
     def c_glue_only(self, node):
-        return np.dtype(node.outputs[0].type.dtype).name in GEMM_SUFFIX  # the integer product loops here
+        return True
 
     def c_code_cache_version(self):
-        return (3,)
+        return (4,)
 
     def c_code(self, node, name, inputs, outputs, sub):
         return dot_c(self, node, inputs, outputs[0], sub["fail"])
@@ -225,7 +232,7 @@ def dot_c(op, node, inputs, z, fail):
                 break;
             }}"""
     else:
-        kernel = int_kernel(dt, ct)
+        kernel = f"{int_name(dt)}(M, N, K, (const {ct}*)tl_pa, (const {ct}*)tl_pb, C);"
     return f"""/* {op} */
 {{
     const npy_intp M = {m}, K = {k}, N = {n};
@@ -276,8 +283,9 @@ def dot_c(op, node, inputs, z, fail):
 
 def operand_view(v, src, dt, nd, tag, copy, fail):
     """C declaring tl_p<tag> (the operand's data) and tl_s<tag>[] (its byte strides): the
-    array itself, or (`copy`) a C-contiguous copy converted to dtype `dt` in tl_c<tag>."""
-    ct, st = so.c_type(dt), so.c_type(src)
+    array itself, or (`copy`) a C-contiguous copy converted to dtype `dt` in tl_c<tag>
+    (scalar_ops.convert_kernel)."""
+    ct = so.c_type(dt)
     if not copy:
         return f"""const char* tl_p{tag} = PyArray_BYTES({v});
     npy_intp tl_s{tag}[{nd}];
@@ -288,48 +296,44 @@ def operand_view(v, src, dt, nd, tag, copy, fail):
     for (int d = {nd} - 1; d >= 0; d--) {{ tl_s{tag}[d] = tl_size{tag} * (npy_intp)sizeof({ct}); tl_size{tag} *= PyArray_DIM({v}, d); }}
     {ct}* tl_c{tag} = ({ct}*)PyMem_Malloc((size_t)(tl_size{tag} > 0 ? tl_size{tag} : 1) * sizeof({ct}));
     if (!tl_c{tag}) {{ PyMem_Free(tl_cx); PyErr_NoMemory(); {fail} }}
-    {{
-        /* Row-major walk of the operand (an odometer over its indices). */
-        npy_intp idx[{nd}] = {{0}};
-        const char* src = PyArray_BYTES({v});
-        for (npy_intp e = 0; e < tl_size{tag}; e++) {{
-            tl_c{tag}[e] = {so.convert(f"*(const {st}*)src", src, dt)};
-            for (int d = {nd} - 1; d >= 0; d--) {{
-                src += PyArray_STRIDE({v}, d);
-                if (++idx[d] < PyArray_DIM({v}, d)) break;
-                src -= idx[d] * PyArray_STRIDE({v}, d);
-                idx[d] = 0;
-            }}
-        }}
-    }}
+    {so.convert_name(src, dt)}(PyArray_BYTES({v}), PyArray_STRIDES({v}), PyArray_DIMS({v}), {nd}, (char*)tl_c{tag}, tl_s{tag});
     const char* tl_p{tag} = (const char*)tl_c{tag};"""
 
 
-def int_kernel(dt, ct):
-    """Integer and bool products on contiguous copies (tl_pa: M x K, tl_pb: K x N) into C."""
+def int_name(dt):
+    return f"tl_int_product_{dt.name}"
+
+
+def int_kernel(dt):
+    """Integer and bool products of contiguous M x K and K x N operands into C, in blocks of
+    BLOCK, as a kernel object per dtype (ARCHITECTURE.md, "Kernel objects")."""
+    ct = so.c_type(dt)
     if dt.kind in "iu":
         u = so._unsigned_wide(dt)
         fma = f"crow[j] = ({ct})(({u})crow[j] + ({u})a * ({u})brow[j]);"
     else:
         fma = "crow[j] = crow[j] || (a && brow[j]);"
-    return f"""const {ct}* A = (const {ct}*)tl_pa;
-            const {ct}* B = (const {ct}*)tl_pb;
-            for (npy_intp i = 0; i < M * N; i++) C[i] = 0;
-            for (npy_intp i0 = 0; i0 < M; i0 += {BLOCK})
-                for (npy_intp p0 = 0; p0 < K; p0 += {BLOCK})
-                    for (npy_intp j0 = 0; j0 < N; j0 += {BLOCK}) {{
-                        const npy_intp i1 = i0 + {BLOCK} < M ? i0 + {BLOCK} : M;
-                        const npy_intp p1 = p0 + {BLOCK} < K ? p0 + {BLOCK} : K;
-                        const npy_intp j1 = j0 + {BLOCK} < N ? j0 + {BLOCK} : N;
-                        for (npy_intp i = i0; i < i1; i++) {{
-                            {ct}* restrict crow = C + i * N;
-                            for (npy_intp p = p0; p < p1; p++) {{
-                                const {ct} a = A[i * K + p];
-                                const {ct}* restrict brow = B + p * N;
-                                for (npy_intp j = j0; j < j1; j++) {fma}
-                            }}
-                        }}
-                    }}"""
+    declaration = f"void {int_name(dt)}(npy_intp M, npy_intp N, npy_intp K, const {ct}* A, const {ct}* B, {ct}* C)"
+    text = f"""{declaration} {{
+    for (npy_intp i = 0; i < M * N; i++) C[i] = 0;
+    for (npy_intp i0 = 0; i0 < M; i0 += {BLOCK})
+        for (npy_intp p0 = 0; p0 < K; p0 += {BLOCK})
+            for (npy_intp j0 = 0; j0 < N; j0 += {BLOCK}) {{
+                const npy_intp i1 = i0 + {BLOCK} < M ? i0 + {BLOCK} : M;
+                const npy_intp p1 = p0 + {BLOCK} < K ? p0 + {BLOCK} : K;
+                const npy_intp j1 = j0 + {BLOCK} < N ? j0 + {BLOCK} : N;
+                for (npy_intp i = i0; i < i1; i++) {{
+                    {ct}* restrict crow = C + i * N;
+                    for (npy_intp p = p0; p < p1; p++) {{
+                        const {ct} a = A[i * K + p];
+                        const {ct}* restrict brow = B + p * N;
+                        for (npy_intp j = j0; j < j1; j++) {fma}
+                    }}
+                }}
+            }}
+}}
+"""
+    return so.Kernel.defining(text, [declaration])
 
 
 def dot(x, y):

@@ -898,7 +898,7 @@ def paired_rows(declaration, row):
     `ss`) and a destination of the same shape at `dst` (byte strides `ds`), any sign, the axes
     before the last by an odometer and each row of the last axis by the C `row`, which sees `p`
     and `q` (the row's first element in each), `n` (its length), `s` and `t` (their strides).
-    The loops of concatenate and stack (shape_ops.convert_kernel) and of any/all
+    The loops of `convert_kernel` (concatenate, stack, a product's operands) and of any/all
     (reduce.fold_kernel). nd is at most 64."""
     return f"""{declaration} {{
     npy_intp total = 1, idx[64];
@@ -917,6 +917,25 @@ def paired_rows(declaration, row):
     }}
 }}
 """
+
+
+def convert_name(idt, odt):
+    return f"tl_convert_view_{idt.name}_{odt.name}"
+
+
+def convert_kernel(idt, odt):
+    """The copy of a strided view into a strided destination of the same shape, each element
+    converted from `idt` to `odt` as NumPy casts (`convert`): concatenate's and stack's
+    loop and the conversion of a product's operands (blas.py), a kernel object per pair of
+    dtypes (ARCHITECTURE.md, "Kernel objects"), walked by `paired_rows`."""
+    it, ot = c_type(idt), c_type(odt)
+    name = convert_name(idt, odt)
+    declaration = (f"void {name}(const char* src, const npy_intp* ss, const npy_intp* dims, int nd, char* dst, "
+                   "const npy_intp* ds)")
+    row = (f"        for (npy_intp i = 0; i < n; i++)\n"
+           f"            *({ot}*)(q + i * t) = {convert(f'*(const {it}*)(p + i * s)', idt, odt)};")
+    text = paired_rows(declaration, row)
+    return Kernel.defining(text, [declaration])
 
 
 class Kernel:

@@ -271,7 +271,7 @@ class Reshape(_Copy):
 
 class Join(Op):
     """concatenate (`new_axis=False`) or stack (`new_axis=True`) along `axis`: each input is
-    converted into its slab of the output by a kernel (`convert_kernel`), so its code is glue."""
+    converted into its slab of the output by a kernel (`scalar_ops.convert_kernel`), so its code is glue."""
 
     __props__ = ("axis", "new_axis")
 
@@ -281,7 +281,7 @@ class Join(Op):
     def _kernels(self, node):
         odt = np.dtype(node.outputs[0].type.dtype)
         pairs = dict.fromkeys((np.dtype(v.type.dtype), odt) for v in node.inputs)
-        return [convert_kernel(idt, odt) for idt, odt in pairs]
+        return [so.convert_kernel(idt, odt) for idt, odt in pairs]
 
     def c_support_code_apply(self, node, name):
         return "".join(k.prototype for k in self._kernels(node))
@@ -345,7 +345,7 @@ class Join(Op):
                 if self.new_axis or d != a:
                     c.append(f'    if (PyArray_DIM(tl_xs[{k}], {d}) != PyArray_DIM(tl_xs[0], {d})) {{ PyErr_Format(PyExc_ValueError, "{self}: input {k} has length %lld along axis {d}, input 0 has %lld", (long long)PyArray_DIM(tl_xs[{k}], {d}), (long long)PyArray_DIM(tl_xs[0], {d})); {fail} }}')
         c.append(_alloc(z, out_nd, "tl_dims", dt.num, fail))
-        # Each input goes to its slab of the output (`convert_kernel`), converted to its dtype:
+        # Each input goes to its slab of the output (`scalar_ops.convert_kernel`), converted to its dtype:
         # the output's strides over the input's axes, from the slab's first element.
         c.append("    npy_intp tl_offset = 0;")
         c.append(f"    npy_intp tl_ds[{max(nd, 1)}];")
@@ -353,31 +353,12 @@ class Join(Op):
             c.append(f"    tl_ds[{d}] = PyArray_STRIDE({z}, {d + (self.new_axis and d >= a)});")
         for k, v in enumerate(node.inputs):
             start = f"{k} * PyArray_STRIDE({z}, {a})" if self.new_axis else f"tl_offset * PyArray_STRIDE({z}, {a})"
-            c.append(f"    {convert_name(np.dtype(v.type.dtype), dt)}(PyArray_BYTES(tl_xs[{k}]), PyArray_STRIDES(tl_xs[{k}]), "
+            c.append(f"    {so.convert_name(np.dtype(v.type.dtype), dt)}(PyArray_BYTES(tl_xs[{k}]), PyArray_STRIDES(tl_xs[{k}]), "
                      f"PyArray_DIMS(tl_xs[{k}]), {nd}, PyArray_BYTES({z}) + {start}, tl_ds);")
             if not self.new_axis:
                 c.append(f"    tl_offset += PyArray_DIM(tl_xs[{k}], {a});")
         c.append("}")
         return "\n".join(c)
-
-
-def convert_name(idt, odt):
-    return f"tl_convert_view_{idt.name}_{odt.name}"
-
-
-def convert_kernel(idt, odt):
-    """The copy of a strided view into a strided destination of the same shape, each element
-    converted from `idt` to `odt` as NumPy casts (scalar_ops.convert): concatenate's and stack's
-    loop, a kernel object per pair of dtypes (ARCHITECTURE.md, "Kernel objects"), walked by
-    scalar_ops.paired_rows."""
-    it, ot = so.c_type(idt), so.c_type(odt)
-    name = convert_name(idt, odt)
-    declaration = (f"void {name}(const char* src, const npy_intp* ss, const npy_intp* dims, int nd, char* dst, "
-                   "const npy_intp* ds)")
-    row = (f"        for (npy_intp i = 0; i < n; i++)\n"
-           f"            *({ot}*)(q + i * t) = {so.convert(f'*(const {it}*)(p + i * s)', idt, odt)};")
-    text = so.paired_rows(declaration, row)
-    return so.Kernel.defining(text, [declaration])
 
 
 class Shape(RegisteredOp):
