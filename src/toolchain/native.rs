@@ -83,7 +83,9 @@ pub fn rejected_pch(error: &Error) -> bool {
 /// definitions), so that one precompiled header serves the run unit, the rest and a module
 /// compiled whole; without it, the run unit declares the table (`NO_IMPORT_ARRAY`), which
 /// changes what NumPy's headers say.
-const GLUE_PCH_TABLE: &[&str] = &["-fcommon", "-DPY_ARRAY_UNIQUE_SYMBOL=tl_numpy_api"];
+const GLUE_PCH_TABLE: &[&str] = &["-fcommon", NUMPY_TABLE];
+/// The name of NumPy's API table in a module compiled as units.
+const NUMPY_TABLE: &str = "-DPY_ARRAY_UNIQUE_SYMBOL=tl_numpy_api";
 
 /// The optimisation of a module whose nodes are all glue (Python API calls, shape checks, a
 /// kernel call per row): its loops are kernels, compiled at -O3 on their own.
@@ -481,10 +483,9 @@ impl NativeToolchain {
         }
         // The unit that runs `import_array` (the rest) defines NumPy's API table; the other uses
         // it (with the precompiled header, both define it: `GLUE_PCH_TABLE`).
-        let table = "-DPY_ARRAY_UNIQUE_SYMBOL=tl_numpy_api";
         let units = match pch {
             Some(_) => glue_units(out_dir, split, &[], &[]),
-            None => glue_units(out_dir, split, &[table, "-DNO_IMPORT_ARRAY"], &[table]),
+            None => glue_units(out_dir, split, &[NUMPY_TABLE, "-DNO_IMPORT_ARRAY"], &[NUMPY_TABLE]),
         };
         let command = || {
             let mut unit = Command::new(&self.compiler);
