@@ -90,23 +90,31 @@ fn kernels_key(plan: &LinkPlan) -> String {
 
 /// The precompiled header a native module's glue reads first (ARCHITECTURE.md, "Kernel
 /// objects"), when it can use one (`NativeToolchain::can_precompile_glue`): built once per
-/// compiler, flags and the Python and NumPy headers, and cached under `folder` and `key`.
+/// compiler, flags, the Python and NumPy headers and the compiler's include path variables,
+/// and cached under `folder` and `key`.
 struct GluePch {
     header: PathBuf,
     folder: String,
     key: String,
 }
 
+/// The header for a module compiled as two units (`split`); a module compiled whole (its
+/// kernels compiling beside it) uses one already cached but does not wait for one to be built.
 fn glue_pch(
     plan: &LinkPlan,
     tc: &NativeToolchain,
     source: &str,
     flags: &[String],
     env: &HostEnv,
+    split: bool,
 ) -> Result<Option<GluePch>> {
     if !(plan.split_glue() && tc.can_precompile_glue(source)) {
         return Ok(None);
     }
+    let include_path: Vec<String> = ["CPATH", "C_INCLUDE_PATH"]
+        .iter()
+        .map(|v| format!("{v}={}", std::env::var(v).unwrap_or_default()))
+        .collect();
     // Python's version as its headers state it: the include directory may stay while they change.
     let patchlevel = env
         .python_include
@@ -122,9 +130,14 @@ fn glue_pch(
         native::PRELUDE,
         &patchlevel,
         env.numpy_version.as_deref().unwrap_or_default(),
+        &include_path.join(" "),
     ]);
     let folder = format!("native-glue-pch-{}", tc.short);
-    let dir = match ModuleCache::global().get_or_build(&folder, &key, true, |dir| tc.precompile_glue(flags, dir)) {
+    let cache = ModuleCache::global();
+    if !split && !cache.holds_all(&folder, std::slice::from_ref(&key))? {
+        return Ok(None);
+    }
+    let dir = match cache.get_or_build(&folder, &key, true, |dir| tc.precompile_glue(flags, dir)) {
         Ok(dir) => dir,
         // The module compiles without it, and reports what is wrong with these flags.
         Err(Error::Compile { .. }) => return Ok(None),
@@ -207,16 +220,26 @@ pub fn build_native(plan: &LinkPlan, env: &HostEnv) -> Result<NativeArtifact> {
                         header,
                     )
                 };
-                match glue_pch(plan, tc, &module.source, &all_flags, env)? {
+                match glue_pch(plan, tc, &module.source, &all_flags, env, split)? {
                     None => compile(None).map(|_| ()),
                     Some(pch) => match compile(Some(&pch.header)) {
-                        // Made by another gcc executable of the same version line: compiled
-                        // without it, and removed so that the next module makes a new one.
-                        Err(e) if native::rejected_pch(&e) => {
-                            compile(None)?;
-                            ModuleCache::global().discard(&pch.folder, &pch.key)
+                        Ok(_) => {
+                            count_pch();
+                            Ok(())
                         }
-                        result => result.map(|_| count_pch()),
+                        // Compiled again without it, whatever went wrong: a module that
+                        // compiles must not fail for its header (removed meanwhile by another
+                        // process, say), and an error is then reported as the text alone
+                        // gives it. A header gcc rejects (made by another gcc executable of the
+                        // same version line) is removed, so that the next module makes a new
+                        // one; that removal is best effort.
+                        Err(e) => {
+                            compile(None)?;
+                            if native::rejected_pch(&e) {
+                                let _ = ModuleCache::global().discard(&pch.folder, &pch.key);
+                            }
+                            Ok(())
+                        }
                     },
                 }
             },

@@ -22,8 +22,9 @@ from twinlink import Apply, Op
 # the threads' support object they share (scalar_ops.PARALLEL_TEXT), the elementwise walk
 # (scalar_ops.WALK_TEXT) and the reductions' walk (reduce_walk.c): seven objects. "other" is
 # another graph (other module) made of the same four loops: the same expression over other
-# inputs, the same reduction, the product and the transpose. Every graph here is a module of
-# glue only.
+# inputs, the same reduction, the product and the transpose. "shared" has two nodes of the
+# exp loop, "swapped" the same nodes in the other order, "x_loop" and "y_loop" one node each:
+# every graph here is a module of glue only.
 SCRIPT = r"""
 import json, sys
 import numpy as np
@@ -43,7 +44,10 @@ elif graph == "other":
 elif graph == "shared":  # two nodes with the same loop
     outs = [T.exp(x) * y + 1.0, T.exp(y) * x + 1.0]
     want = [np.exp(a) * b + 1.0, np.exp(b) * a + 1.0]
-else:  # "x_loop", "y_loop": one node of that loop, each a module of glue only
+elif graph == "swapped":  # "shared"'s nodes in the other order: another module
+    outs = [T.exp(y) * x + 1.0, T.exp(x) * y + 1.0]
+    want = [np.exp(b) * a + 1.0, np.exp(a) * b + 1.0]
+else:  # "x_loop", "y_loop": one node of that loop
     outs = [T.exp(x) * y + 1.0] if graph == "x_loop" else [T.exp(y) * x + 1.0]
     want = [np.exp(a) * b + 1.0] if graph == "x_loop" else [np.exp(b) * a + 1.0]
 f = twinlink.function([x, y], outs, target=target)
@@ -222,17 +226,22 @@ def pch_entries(cache_dir):
 
 def test_glue_compiles_with_the_precompiled_header(target, fresh_cache):
     """Natively with gcc, a glue module's units read one precompiled header of Python's and
-    NumPy's headers (ARCHITECTURE.md, "Kernel objects"), built by the first module and loaded by
-    the next; on wasm, and with clang, none is made."""
-    first = build(fresh_cache, target, "shared")["stats"]  # its kernel compiles: one unit
-    other = build(fresh_cache, target, "y_loop")["stats"]  # its kernel is cached: two units
+    NumPy's headers (ARCHITECTURE.md, "Kernel objects"): the first module compiled as two units
+    (its kernels cached) builds it, the next ones load it, and a module compiled whole beside
+    its kernels uses it once it is there but does not build it; on wasm, and with clang, none is
+    made."""
+    whole = build(fresh_cache, target, "shared")["stats"]  # its kernel compiles: one unit
+    split = build(fresh_cache, target, "y_loop")["stats"]  # its kernel is cached: two units
+    again = build(fresh_cache, target, "x_loop")["stats"]
+    whole_after = build(fresh_cache, target, "first")["stats"]  # new kernels: one unit
+    used = [r["glue_pch_used"] for r in (whole, split, again, whole_after)]
     if target == "native" and native_is_gcc():
-        assert (first["glue_pch_used"], other["glue_pch_used"]) == (1, 1)
-        assert first["compiles"] == 2  # the precompiled header and the module
-        assert (other["compiles"], other["loads"]) == (1, 1)  # the module; the header loaded
+        assert used == [0, 1, 1, 1]
+        assert whole["compiles"] == 1 and split["compiles"] == 2  # the header, then the module
+        assert (again["compiles"], again["loads"]) == (1, 1)  # the module; the header loaded
         assert len(pch_entries(fresh_cache)) == 1
     else:
-        assert first["glue_pch_used"] == other["glue_pch_used"] == 0
+        assert used == [0, 0, 0, 0]
         assert pch_entries(fresh_cache) == []
 
 
@@ -246,11 +255,12 @@ def test_corrupt_precompiled_header_is_rebuilt(fresh_cache):
     if not native_is_gcc():
         pytest.skip("the glue's precompiled header is made with gcc only")
     build(fresh_cache, "native", "shared")
+    build(fresh_cache, "native", "y_loop")
     [entry] = pch_entries(fresh_cache)
     size = os.path.getsize(gch_of(entry))
     with open(gch_of(entry), "r+b") as fh:
         fh.truncate(size // 2)
-    other = build(fresh_cache, "native", "y_loop")["stats"]
+    other = build(fresh_cache, "native", "x_loop")["stats"]
     assert other["rebuilt"] == 1 and other["glue_pch_used"] == 1
     # Built again whole (gcc records the build folder's name in it: not byte for byte).
     assert abs(os.path.getsize(gch_of(entry)) - size) < 1000
@@ -265,6 +275,7 @@ def test_precompiled_header_gcc_rejects_is_dropped(fresh_cache):
         pytest.skip("the glue's precompiled header is made with gcc only")
     import hashlib
     build(fresh_cache, "native", "shared")
+    build(fresh_cache, "native", "y_loop")
     [entry] = pch_entries(fresh_cache)
     data = bytearray(open(gch_of(entry), "rb").read())
     data[10] ^= 0xFF  # in the checksum of the gcc executable that follows the 8-byte magic
@@ -273,10 +284,10 @@ def test_precompiled_header_gcc_rejects_is_dropped(fresh_cache):
     manifest["files"] = [[name, size, hashlib.sha256(data).hexdigest() if name == "twinlink_glue.h.gch" else digest]
                          for name, size, digest in manifest["files"]]
     json.dump(manifest, open(os.path.join(entry, "entry.json"), "w"))
-    other = build(fresh_cache, "native", "y_loop")["stats"]
+    other = build(fresh_cache, "native", "x_loop")["stats"]
     assert other["glue_pch_used"] == 0 and other["compiles"] == 1
     assert pch_entries(fresh_cache) == []
-    again = build(fresh_cache, "native", "x_loop")["stats"]
+    again = build(fresh_cache, "native", "swapped")["stats"]
     assert again["glue_pch_used"] == 1 and again["compiles"] == 2
     assert len(pch_entries(fresh_cache)) == 1
 

@@ -141,7 +141,7 @@ def test_view_copies_of_each_element_size(target, dtype):
 
 @pytest.mark.parametrize("target", ["native", "wasm"])
 def test_concatenate_and_stack_convert_each_input(target):
-    """concatenate and stack (shape_ops.convert_kernel): inputs of several dtypes converted to
+    """concatenate and stack (scalar_ops.convert_kernel): inputs of several dtypes converted to
     the result's as NumPy does, strided and reversed inputs, an empty one, each axis."""
     b, i8, i32, f32 = (TensorType(dt, shape=(None, None))(dt) for dt in ("bool", "int8", "int32", "float32"))
     f = twinlink.function([b, i8, i32, f32], [T.concatenate([b, i8, i32], axis=0), T.concatenate([i32, f32, b], axis=1),
@@ -158,6 +158,23 @@ def test_concatenate_and_stack_convert_each_input(target):
         for g, e in zip(f(bb, ii8, ii32, ff32), expected):
             assert g.dtype == e.dtype and g.shape == e.shape
             assert g.tobytes() == e.tobytes()
+
+
+def test_convert_kernels_of_every_pair_compile(tmp_path):
+    """scalar_ops.convert_kernel for every pair of dtypes from a float, the casts that call
+    helpers of their own (NumPy's rules for NaN, inf and out-of-range values), compiles as the
+    kernel object it is, without implicit declarations (no product or join reaches these pairs
+    today; the kernel says it converts any pair)."""
+    import os
+    import subprocess
+    from twinlink.tensor import scalar_ops as so
+    from twinlink.tensor.type import DTYPES
+    for src in ("float32", "float64"):
+        for dst in DTYPES:
+            path = tmp_path / f"{src}_{dst}.c"
+            path.write_text(so.convert_kernel(np.dtype(src), np.dtype(dst)).text)
+            subprocess.run([os.environ.get("CC", "cc"), "-std=c11", "-O1", "-Werror=implicit-function-declaration",
+                            "-c", "-o", str(path.with_suffix(".o")), str(path)], check=True)
 
 
 def test_a_module_of_shape_ops_is_glue():

@@ -932,9 +932,11 @@ def convert_kernel(idt, odt):
     name = convert_name(idt, odt)
     declaration = (f"void {name}(const char* src, const npy_intp* ss, const npy_intp* dims, int nd, char* dst, "
                    "const npy_intp* ds)")
+    value = convert(f"*(const {it}*)(p + i * s)", idt, odt)
     row = (f"        for (npy_intp i = 0; i < n; i++)\n"
-           f"            *({ot}*)(q + i * t) = {convert(f'*(const {it}*)(p + i * s)', idt, odt)};")
-    text = paired_rows(declaration, row)
+           f"            *({ot}*)(q + i * t) = {value};")
+    # Casts from floats to integers call SUPPORT's tl_to_<type>.
+    text = (SUPPORT if "tl_to_" in value else "") + paired_rows(declaration, row)
     return Kernel.defining(text, [declaration])
 
 
