@@ -99,7 +99,9 @@ def test_new_graph_of_cached_kernels_compiles_no_kernel(target, fresh_cache):
     assert first["objects_linked"] == 7
     assert len(kernel_objects(fresh_cache, target)) == 7
     other = build(fresh_cache, target, "other")["stats"]
-    assert other["compiles"] == 1  # its module
+    # its module, and natively with gcc the glue's precompiled header (made for the first module
+    # compiled as two units: this one)
+    assert other["compiles"] == (2 if target == "native" and native_is_gcc() else 1)
     assert other["objects_compiled"] == 0
     assert other["object_hits"] == 7
     assert other["objects_linked"] == 7
