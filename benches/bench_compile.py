@@ -56,9 +56,7 @@ if variant == "warmup":  # builds what graphs share: the wasm shim, the threads'
     # elementwise walk, the glue's precompiled header (made for a module whose kernels are
     # cached: a second module of the same loop), PyTensor's own modules; no kernel of the graphs below
     outs, stages, reductions = [(x * 7.0 - y) > 0.5], [], []
-    if target == "pytensor":
-        pytensor.function([x, y], outs, mode=Mode(linker="c"))
-    else:
+    if target != "pytensor":
         twinlink.function([y, x], outs, target=target)
 a, b = (x, y) if variant != "other" else (y, x)
 if variant == "other":

@@ -57,6 +57,13 @@ static void tl_array_sync(PyObject** py, PyArrayObject* v) {
     }
 }
 
+/* support code of DimShuffle{1,0} (node_1) */
+#ifdef __cplusplus
+extern "C"
+#endif
+void tl_copy_view(const char* base, const npy_intp* strides, const npy_intp* dims, int nd, char* dst, npy_intp size);
+
+/* support code of Reshape{(-1,)} (node_2) */
 #ifdef __cplusplus
 extern "C"
 #endif
@@ -67,6 +74,18 @@ void tl_copy_view(const char* base, const npy_intp* strides, const npy_intp* dim
 extern "C"
 #endif
 void tl_convert_view_float64_float64(const char* src, const npy_intp* ss, const npy_intp* dims, int nd, char* dst, const npy_intp* ds);
+
+/* support code of Subtensor[1:, ::2] (node_4) */
+#ifdef __cplusplus
+extern "C"
+#endif
+void tl_copy_view(const char* base, const npy_intp* strides, const npy_intp* dims, int nd, char* dst, npy_intp size);
+
+/* support code of DimShuffle{1,x,0} (node_6) */
+#ifdef __cplusplus
+extern "C"
+#endif
+void tl_copy_view(const char* base, const npy_intp* strides, const npy_intp* dims, int nd, char* dst, npy_intp size);
 
 /* V3 output 0 of DimShuffle{1,0} */
 
@@ -585,8 +604,8 @@ static const tl_walk tl_copy_walks[4] = {
     {1, &tl_copy_sizes[3], 8, TL_COPY_PER_THREAD, TL_COPY_BLOCK, tl_copy_rows_8},
 };
 /* Copies the view of nd axes of lengths dims (byte strides `strides`, any sign, element 0 at
-   base) into the C-contiguous dst, elements of `size` bytes (1, 2, 4 or 8: TensorType's
-   dtypes; other sizes element by element). */
+   base) into the C-contiguous dst, elements of `size` bytes: 1, 2, 4 or 8, TensorType's
+   element sizes (COPY_SIZES). */
 void tl_copy_view(const char* base, const npy_intp* strides, const npy_intp* dims, int nd, char* dst, npy_intp size) {
     const char* data[1] = {base};
     npy_intp step = size;
@@ -595,19 +614,8 @@ void tl_copy_view(const char* base, const npy_intp* strides, const npy_intp* dim
         contiguous &= dims[d] == 1 || strides[d] == step;
         step *= dims[d];
     }
-    int which = size == 1 ? 0 : size == 2 ? 1 : size == 4 ? 2 : size == 8 ? 3 : -1;
-    if (which >= 0) {
-        tl_walk_nd(&tl_copy_walks[which], nd, dims, data, contiguous ? NULL : strides, dst);
-        return;
-    }
-    npy_intp total = 1, idx[64];
-    for (int d = 0; d < nd; d++) total *= dims[d], idx[d] = 0;
-    for (npy_intp e = 0; e < total; e++, dst += size) {
-        const char* q = base;
-        for (int d = 0; d < nd; d++) q += idx[d] * strides[d];
-        memcpy(dst, q, (size_t)size);
-        for (int d = nd - 1; d >= 0 && ++idx[d] == dims[d]; d--) idx[d] = 0;
-    }
+    int which = size == 1 ? 0 : size == 2 ? 1 : size == 4 ? 2 : 3;
+    tl_walk_nd(&tl_copy_walks[which], nd, dims, data, contiguous ? NULL : strides, dst);
 }
 
 /* ---- kernel object 1 ---- */

@@ -89,7 +89,7 @@ static const char* tl_remap_text(PyArrayObject* a, char* buf, size_t size) {
 """
 
 
-class Dot(Op):
+class Dot(so.KernelCalls, Op):
     """Matrix product: np.dot on 1-d and 2-d operands (name "dot"), np.matmul on operands of
     rank >= 1 (name "matmul")."""
 
@@ -127,22 +127,13 @@ class Dot(Op):
     def c_support_code(self, **kw):
         return [SHAPE_TEXT, REMAP_TEXT] if self.name == "matmul" else SHAPE_TEXT
 
-    def _kernels(self, node):
+    def kernels(self, node):
         """The product's kernel, then the conversions of operands whose dtype is not the
         output's (all operands of an integer or bool product are copied)."""
         dt = np.dtype(node.outputs[0].type.dtype)
         gemm = dt.name in GEMM_SUFFIX
         copies = dict.fromkeys(np.dtype(v.type.dtype) for v in node.inputs if np.dtype(v.type.dtype) != dt or not gemm)
         return [gemm_kernel(dt) if gemm else int_kernel(dt)] + [so.convert_kernel(src, dt) for src in copies]
-
-    def c_support_code_apply(self, node, name):
-        return "".join(k.prototype for k in self._kernels(node))
-
-    def c_kernels(self, node, name):
-        return [t for k in self._kernels(node) for t in k.texts]
-
-    def c_glue_only(self, node):
-        return True
 
     def c_code_cache_version(self):
         return (4,)

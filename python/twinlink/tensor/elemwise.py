@@ -45,7 +45,7 @@ def _operand(v):
     return v if isinstance(v, (bool, int, float)) else np.dtype(v.type.dtype)
 
 
-class Elemwise(Op):
+class Elemwise(so.KernelCalls, Op):
     """Applies a scalar expression elementwise; inputs broadcast like NumPy."""
 
     __props__ = ("signature",)
@@ -83,14 +83,8 @@ class Elemwise(Op):
                 stack.extend(e.args)
         return names
 
-    def c_support_code_apply(self, node, name):
-        return kernel_of(self, node).prototype
-
-    def c_kernels(self, node, name):
-        return kernel_of(self, node).texts
-
-    def c_glue_only(self, node):
-        return True
+    def kernels(self, node):
+        return [kernel_of(self, node)]
 
     def c_code_cache_version(self):
         return (7,)

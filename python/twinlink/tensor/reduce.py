@@ -43,7 +43,7 @@ def normalize_axes(op_name, axis, ndim):
     return tuple(sorted(out))
 
 
-class Reduce(Op):
+class Reduce(so.KernelCalls, Op):
     """One reduction `kind` over `axes` of its input."""
 
     __props__ = ("kind", "axes", "keepdims", "all_axes")
@@ -80,28 +80,17 @@ class Reduce(Op):
                 shape.append(n)
         return Apply(self, [x], [TensorType(out, shape=tuple(shape))()])
 
-    def _kernel(self, node):
+    def kernels(self, node):
         idt, odt = (np.dtype(v.type.dtype) for v in (node.inputs[0], node.outputs[0]))
         if self.kind in ("any", "all"):
-            return fold_kernel(self.kind, idt)
+            return [fold_kernel(self.kind, idt)]
         ndim = node.inputs[0].type.ndim
         rows = ndim == 0 or ndim - 1 in self.axes  # the innermost axis is reduced
-        return reduce_kernel(self.kind, idt, _acc_dtype(self.kind, idt, odt), rows)
+        return [reduce_kernel(self.kind, idt, _acc_dtype(self.kind, idt, odt), rows)]
 
     def c_support_code(self, **kw):
         # Deduplicated by text (ELEMWISE_TEXT also comes with every Elemwise node).
         return [SHAPE_TEXT, ELEMWISE_TEXT, REDUCE_TEXT]
-
-    def c_support_code_apply(self, node, name):
-        kernel = self._kernel(node)
-        return kernel.prototype if kernel else ""
-
-    def c_kernels(self, node, name):
-        kernel = self._kernel(node)
-        return kernel.texts if kernel else []
-
-    def c_glue_only(self, node):
-        return True
 
     def c_code_cache_version(self):
         return (6,)

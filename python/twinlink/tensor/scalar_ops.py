@@ -978,6 +978,21 @@ class Kernel:
         return [self.text] + ([PARALLEL_TEXT] if PARALLEL_SUPPORT in self.text else []) + list(self.shared)
 
 
+class KernelCalls:
+    """Mixed into an op (before `Op`) whose loops are all kernels (ARCHITECTURE.md, "Kernel
+    objects"): `kernels(node)` lists its Kernels; each node declares them, its module links
+    their objects, and the op's own code is glue."""
+
+    def c_support_code_apply(self, node, name):
+        return "".join(k.prototype for k in self.kernels(node))
+
+    def c_kernels(self, node, name):
+        return [t for k in self.kernels(node) for t in k.texts]
+
+    def c_glue_only(self, node):
+        return True
+
+
 def _declare(declarators):
     """Declarations of kernel functions as a module sees them (C linkage in C++)."""
     return "".join(f'#ifdef __cplusplus\nextern "C"\n#endif\n{d};\n' for d in declarators)

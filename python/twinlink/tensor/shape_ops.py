@@ -14,7 +14,7 @@ from ..graph import Apply, Op
 from ..ops import RegisteredOp, register_shape_c_code, register_shape_i_c_code
 from . import scalar_ops as so
 from .convert import as_tensor
-from .type import TensorType
+from .type import DTYPES, TensorType
 from .variable import register_operation
 
 # The copy of a strided view into a C-contiguous array (transpose, dimshuffle, slicing,
@@ -42,8 +42,8 @@ static const tl_walk tl_copy_walks[4] = {
     {1, &tl_copy_sizes[3], 8, TL_COPY_PER_THREAD, TL_COPY_BLOCK, tl_copy_rows_8},
 };
 /* Copies the view of nd axes of lengths dims (byte strides `strides`, any sign, element 0 at
-   base) into the C-contiguous dst, elements of `size` bytes (1, 2, 4 or 8: TensorType's
-   dtypes; other sizes element by element). */
+   base) into the C-contiguous dst, elements of `size` bytes: 1, 2, 4 or 8, TensorType's
+   element sizes (COPY_SIZES). */
 void tl_copy_view(const char* base, const npy_intp* strides, const npy_intp* dims, int nd, char* dst, npy_intp size) {
     const char* data[1] = {base};
     npy_intp step = size;
@@ -52,21 +52,14 @@ void tl_copy_view(const char* base, const npy_intp* strides, const npy_intp* dim
         contiguous &= dims[d] == 1 || strides[d] == step;
         step *= dims[d];
     }
-    int which = size == 1 ? 0 : size == 2 ? 1 : size == 4 ? 2 : size == 8 ? 3 : -1;
-    if (which >= 0) {
-        tl_walk_nd(&tl_copy_walks[which], nd, dims, data, contiguous ? NULL : strides, dst);
-        return;
-    }
-    npy_intp total = 1, idx[64];
-    for (int d = 0; d < nd; d++) total *= dims[d], idx[d] = 0;
-    for (npy_intp e = 0; e < total; e++, dst += size) {
-        const char* q = base;
-        for (int d = 0; d < nd; d++) q += idx[d] * strides[d];
-        memcpy(dst, q, (size_t)size);
-        for (int d = nd - 1; d >= 0 && ++idx[d] == dims[d]; d--) idx[d] = 0;
-    }
+    int which = size == 1 ? 0 : size == 2 ? 1 : size == 4 ? 2 : 3;
+    tl_walk_nd(&tl_copy_walks[which], nd, dims, data, contiguous ? NULL : strides, dst);
 }
 """
+# The element sizes tl_copy_view has rows functions for: every TensorType dtype's.
+COPY_SIZES = (1, 2, 4, 8)
+if any(np.dtype(d).itemsize not in COPY_SIZES for d in DTYPES):
+    raise ImportError(f"shape_ops.COPY copies elements of {COPY_SIZES} bytes; a TensorType dtype has another size")
 COPY = so.Kernel.defining(
     f"#define TL_COPY_PER_THREAD {1 << 18}\n#define TL_COPY_BLOCK 256\n" + COPY_TEXT,
     ["void tl_copy_view(const char* base, const npy_intp* strides, const npy_intp* dims, int nd, char* dst, npy_intp size)"],
@@ -85,18 +78,12 @@ def _alloc(z, nd, dims, typenum, fail):
     }}"""
 
 
-class _Copy(Op):
+class _Copy(so.KernelCalls, Op):
     """Shared by the ops below: output dtype = input dtype; their loop is the copy kernel
     (COPY), so their own code is glue."""
 
-    def c_support_code(self, **kw):
-        return COPY.prototype
-
-    def c_kernels(self, node, name):
-        return COPY.texts
-
-    def c_glue_only(self, node):
-        return True
+    def kernels(self, node):
+        return [COPY]
 
     def c_code_cache_version(self):
         return (2,)
@@ -269,7 +256,7 @@ class Reshape(_Copy):
 }}"""
 
 
-class Join(Op):
+class Join(so.KernelCalls, Op):
     """concatenate (`new_axis=False`) or stack (`new_axis=True`) along `axis`: each input is
     converted into its slab of the output by a kernel (`scalar_ops.convert_kernel`), so its code is glue."""
 
@@ -278,19 +265,9 @@ class Join(Op):
     def __init__(self, axis, new_axis):
         self.axis, self.new_axis = int(axis), bool(new_axis)
 
-    def _kernels(self, node):
+    def kernels(self, node):
         odt = np.dtype(node.outputs[0].type.dtype)
-        pairs = dict.fromkeys((np.dtype(v.type.dtype), odt) for v in node.inputs)
-        return [so.convert_kernel(idt, odt) for idt, odt in pairs]
-
-    def c_support_code_apply(self, node, name):
-        return "".join(k.prototype for k in self._kernels(node))
-
-    def c_kernels(self, node, name):
-        return [t for k in self._kernels(node) for t in k.texts]
-
-    def c_glue_only(self, node):
-        return True
+        return [so.convert_kernel(idt, odt) for idt in dict.fromkeys(np.dtype(v.type.dtype) for v in node.inputs)]
 
     def c_code_cache_version(self):
         return (2,)
