@@ -406,7 +406,10 @@ def test_inputs_change_layout_between_calls_on_a_reused_buffer(target):
     f = twinlink.function([x, y], x * y + 1.0, target=target)
     g = twinlink.function([x], DoubleInPlace()(x), target=target)
     rng = np.random.default_rng(5)
-    layouts = [np.asarray, np.asarray, lambda v: v[:3], lambda v: v[::-1], lambda v: np.repeat(v, 2)[::2], np.asarray]
+    # A reversed or strided view of the previous call's length keeps the guest's records (wasm:
+    # its elements go into the reused buffer, element by element, not as one block).
+    layouts = [np.asarray, np.asarray, lambda v: v[::-1], lambda v: v[:3], lambda v: v[::-1],
+               lambda v: np.repeat(v, 2)[::2], np.asarray]
     for make in layouts:
         a, b = make(rng.random(6)), make(rng.random(6))
         np.testing.assert_array_equal(f(a, b), a * b + 1.0)
