@@ -178,6 +178,11 @@ TL_EXPORT(tl_reuse_input_array) char* tl_reuse_input_array(int32_t index, int32_
 }
 
 /* ABI 4: the call area and the two calls a call makes (guest_abi.h). */
+#ifdef __cplusplus
+static_assert(sizeof(npy_intp) == sizeof(int32_t), "the output records hold npy_intp arrays as int32 words");
+#else
+_Static_assert(sizeof(npy_intp) == sizeof(int32_t), "the output records hold npy_intp arrays as int32 words");
+#endif
 static int32_t* tl_call_area_;
 static int32_t tl_call_area_words_;
 
@@ -256,15 +261,19 @@ TL_EXPORT(tl_run_described) int32_t tl_run_described(void) {
     for (int32_t i = 0; i < TL_N_OUTPUTS; i++) {
         int32_t* out = area + 1 + i * TL_OUTPUT_WORDS;
         PyObject* obj = tl_output(i);
-        int32_t kind = tl_kind(obj);
+        /* The usual output, an array of exactly PyArray_Type (what tl_kind says first), is
+         * described from its struct here: on wasm32 npy_intp is int32_t, so its own dims and
+         * strides are the words tl_array_dims and tl_array_strides would return. */
+        int32_t kind = obj && Py_IS_TYPE(obj, &PyArray_Type) ? TL_KIND_ARRAY : tl_kind(obj);
         out[TL_OUTPUT_OBJ] = (int32_t)(intptr_t)obj;
         out[TL_OUTPUT_KIND] = kind;
         if (kind == TL_KIND_ARRAY) {
-            out[TL_OUTPUT_TYPENUM] = tl_array_typenum(obj);
-            out[TL_OUTPUT_ND] = tl_array_ndim(obj);
-            out[TL_OUTPUT_DIMS] = (int32_t)(intptr_t)tl_array_dims(obj);
-            out[TL_OUTPUT_STRIDES] = (int32_t)(intptr_t)tl_array_strides(obj);
-            out[TL_OUTPUT_DATA] = (int32_t)(intptr_t)tl_array_data(obj);
+            PyArrayObject* arr = (PyArrayObject*)obj;
+            out[TL_OUTPUT_TYPENUM] = PyArray_TYPE(arr);
+            out[TL_OUTPUT_ND] = PyArray_NDIM(arr);
+            out[TL_OUTPUT_DIMS] = (int32_t)(intptr_t)PyArray_DIMS(arr);
+            out[TL_OUTPUT_STRIDES] = (int32_t)(intptr_t)PyArray_STRIDES(arr);
+            out[TL_OUTPUT_DATA] = (int32_t)(intptr_t)PyArray_BYTES(arr);
         }
     }
     int32_t* reuse = area + 1 + TL_N_OUTPUTS * TL_OUTPUT_WORDS;

@@ -17,6 +17,36 @@ use crate::sandbox::{GuestInstance, Limits};
 use crate::toolchain::HostEnv;
 use crate::value::{self, ArrayView, GuestValue, OwnedArray};
 
+/// NumPy's ndarray type object, looked up once: the numpy crate reads NumPy's API capsule on
+/// every lookup, which the call path (a few per call) would pay each time. The object is
+/// static in NumPy's extension module, which stays loaded.
+pub fn ndarray_type(py: Python<'_>) -> *mut pyo3::ffi::PyTypeObject {
+    use std::sync::atomic::{AtomicPtr, Ordering};
+    static TYPE: AtomicPtr<pyo3::ffi::PyTypeObject> = AtomicPtr::new(std::ptr::null_mut());
+    let known = TYPE.load(Ordering::Relaxed);
+    if !known.is_null() {
+        return known;
+    }
+    // SAFETY: NumPy's documented C-API table, read with the GIL held.
+    let found = unsafe { npyffi::get_type_object(py, NpyTypes::PyArray_Type) };
+    TYPE.store(found, Ordering::Relaxed);
+    found
+}
+
+/// Whether `value` is exactly a base-class ndarray (PyArray_CheckExact).
+pub fn is_exact_ndarray(value: &Bound<'_, PyAny>) -> bool {
+    value.get_type().as_ptr() == ndarray_type(value.py()).cast()
+}
+
+/// `value` as an ndarray (any subclass), the exact type tested first.
+pub fn as_ndarray<'a, 'py>(value: &'a Bound<'py, PyAny>) -> Option<&'a Bound<'py, PyUntypedArray>> {
+    if is_exact_ndarray(value) {
+        // SAFETY: an exact ndarray, checked just above.
+        return Some(unsafe { value.cast_unchecked::<PyUntypedArray>() });
+    }
+    value.cast::<PyUntypedArray>().ok()
+}
+
 /// Limits from the dict `twinlink.Limits.as_dict()` gives.
 pub fn limits_from(d: &Bound<'_, PyDict>) -> PyResult<Limits> {
     let get = |k: &str| -> PyResult<Bound<'_, PyAny>> {
@@ -397,7 +427,7 @@ fn new_array<'py>(
         }
         let ptr = PY_ARRAY_API.PyArray_NewFromDescr(
             py,
-            npyffi::get_type_object(py, NpyTypes::PyArray_Type),
+            ndarray_type(py),
             descr,
             shape.len() as std::os::raw::c_int,
             dims.as_mut_ptr(),
@@ -461,12 +491,9 @@ pub fn array_out<'py>(
 /// writeable, aligned ndarray owning its data, with `a`'s type number in native byte order,
 /// `a`'s shape and the layout (C, or Fortran when `fortran`) a new one would get.
 fn reusable(arr: &Bound<'_, PyUntypedArray>, a: &GuestArray, fortran: bool) -> bool {
-    let py = arr.py();
     // SAFETY: reads the object header and the array struct of a live ndarray.
     unsafe {
-        if pyo3::ffi::Py_REFCNT(arr.as_ptr()) != 1
-            || arr.get_type().as_ptr() != npyffi::get_type_object(py, NpyTypes::PyArray_Type).cast()
-        {
+        if pyo3::ffi::Py_REFCNT(arr.as_ptr()) != 1 || !is_exact_ndarray(arr.as_any()) {
             return false;
         }
         let fields = &(*arr.as_array_ptr()).fields;

@@ -8,13 +8,14 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 use smallvec::SmallVec;
 
-use numpy::npyffi::{self, NpyTypes};
+use numpy::npyffi;
 use numpy::{PyUntypedArray, PyUntypedArrayMethods};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyTuple};
 
 use super::convert::{
-    array_out, forward_printed, from_guest, host_env, limits_from, plan_from, to_guest, type_and_byteorder, HostArray,
+    array_out, as_ndarray, forward_printed, from_guest, host_env, is_exact_ndarray, limits_from, plan_from, to_guest,
+    type_and_byteorder, HostArray,
 };
 use super::errors::{to_py, twinlink_error};
 use super::reproduce::BuiltWasm;
@@ -278,11 +279,7 @@ fn passes(check: &Check, value: &Bound<'_, PyAny>) -> bool {
             dims,
             writeable,
         } => {
-            let py = value.py();
-            // SAFETY: NumPy's array type object, compared by identity (PyArray_CheckExact).
-            let exact =
-                unsafe { value.get_type().as_ptr() == npyffi::get_type_object(py, NpyTypes::PyArray_Type).cast() };
-            if !exact {
+            if !is_exact_ndarray(value) {
                 return false;
             }
             // SAFETY: an exact ndarray, checked above.
@@ -323,13 +320,13 @@ impl WasmInstance {
                     self.names.get(i).map(String::as_str).unwrap_or("?")
                 )
             };
-            prepared.push(match a.cast::<PyUntypedArray>() {
-                Ok(arr) => {
+            prepared.push(match as_ndarray(a) {
+                Some(arr) => {
                     let host = HostArray::new(arr, &what)?;
                     bytes = bytes.saturating_add(host.len);
                     Prepared::Array(host)
                 }
-                Err(_) => Prepared::Value(to_guest(a, &what, 0)?),
+                None => Prepared::Value(to_guest(a, &what, 0)?),
             });
         }
         let inputs: SmallVec<[Input<'_>; INLINE_INPUTS]> = prepared

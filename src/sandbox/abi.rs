@@ -52,6 +52,10 @@ pub enum Output {
     Array(GuestArray),
 }
 
+/// A call's outputs: inline for up to two, so the usual call reads them without a heap
+/// allocation.
+pub type Outputs = SmallVec<[Output; 2]>;
+
 /// What the guest printed during a call (kept even when the call fails).
 #[derive(Debug, Default)]
 pub struct Printed {
@@ -323,7 +327,7 @@ pub struct Live<G: Abi> {
     area: u32,
     area_words: usize,
     /// ABI 4: the outputs `run` read with the run itself, until `outputs` takes them.
-    described: Option<Result<Vec<Output>>>,
+    described: Option<Result<Outputs>>,
     /// ABI 5: the array input records (host words only) of the last `tl_set_array_inputs`, and
     /// per input slot the buffer the last successful run reported reusable (0: none). A call
     /// whose records equal `records` while every array slot has a buffer writes its elements
@@ -398,16 +402,17 @@ impl GuestStrides {
         let f_order = nd > 1
             && is_f_contiguous(a.shape, a.strides, a.itemsize)
             && !is_c_contiguous(a.shape, a.strides, a.itemsize);
-        // Built by pushing, innermost axis first (no zero fill: a memset call for a few words).
-        let mut strides: SmallVec<[isize; 4]> = SmallVec::with_capacity(nd);
+        // Up to 4 axes in a buffer of the stack (no allocation, no memset call), innermost first.
+        let mut strides: SmallVec<[isize; 4]> = if nd <= 4 {
+            SmallVec::from_buf_and_len([0; 4], nd)
+        } else {
+            SmallVec::from_elem(0, nd)
+        };
         let mut step = a.itemsize as isize;
-        for k in 0..nd {
-            let k = if f_order { k } else { nd - 1 - k };
-            strides.push(step);
+        for j in 0..nd {
+            let k = if f_order { j } else { nd - 1 - j };
+            strides[k] = step;
             step *= a.shape[k].max(1) as isize;
-        }
-        if !f_order {
-            strides.reverse();
         }
         GuestStrides(strides)
     }
@@ -750,7 +755,7 @@ impl<G: Abi> Live<G> {
         if failure != 0 {
             return Ok(Err(self.guest_error(failure)?));
         }
-        let mut outs = Vec::with_capacity(self.n_outputs);
+        let mut outs = Outputs::with_capacity(self.n_outputs);
         for i in 0..self.n_outputs {
             let k = 1 + i * OUTPUT_WORDS;
             let mut w = [0i32; OUTPUT_WORDS];
@@ -776,24 +781,25 @@ impl<G: Abi> Live<G> {
         self.described = Some(Ok(outs));
         if self.version >= 5 {
             let (at, mem) = (self.reuse_at(), self.g.memory());
-            self.reuse = (0..self.inputs.len())
-                .map(|i| word_at(mem, self.area, at + i) as u32)
-                .collect();
+            self.reuse.clear();
+            for i in 0..self.inputs.len() {
+                self.reuse.push(word_at(mem, self.area, at + i) as u32);
+            }
         }
         Ok(Ok(()))
     }
 
     /// ABI 4: the outputs `run` read (None before a run, after `outputs`, or on older ABIs).
-    pub fn take_described(&mut self) -> Option<Result<Vec<Output>>> {
+    pub fn take_described(&mut self) -> Option<Result<Outputs>> {
         self.described.take()
     }
 
     /// The outputs of the last successful run; arrays stay in guest memory.
-    pub fn outputs(&mut self, n: usize) -> Guarded<Vec<Output>, G::Trap> {
+    pub fn outputs(&mut self, n: usize) -> Guarded<Outputs, G::Trap> {
         if let Some(described) = self.described.take() {
             return Ok(described);
         }
-        let mut outs = Vec::with_capacity(n);
+        let mut outs = Outputs::with_capacity(n);
         for i in 0..n {
             let p = self.g.output((i as i32,))?;
             match self.read(p, 0)? {
@@ -1056,8 +1062,13 @@ impl<G: Abi> Live<G> {
                 "the guest returned an array with negative dimensions {dims:?}"
             )));
         }
-        let shape: SmallVec<[usize; 4]> = dims.map(|c| word(c) as usize).collect();
-        let strides: SmallVec<[isize; 4]> = strides.map(|c| word(c) as isize).collect();
+        // Pushed one by one: `collect` into a SmallVec costs more for a few words.
+        let (mut shape, mut steps) = (SmallVec::<[usize; 4]>::new(), SmallVec::<[isize; 4]>::new());
+        for (d, s) in dims.zip(strides) {
+            shape.push(word(d) as usize);
+            steps.push(word(s) as isize);
+        }
+        let strides = steps;
         // A hostile guest can forge any layout: every element must lie inside guest memory.
         let (lo, hi) = extent(&shape, &strides, itemsize);
         let size = self.g.memory().len() as isize;

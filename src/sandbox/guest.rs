@@ -8,7 +8,7 @@ use std::sync::Arc;
 use wasmtime::{Instance, Linker, Module, Store};
 
 use super::abi::{
-    check_constants, check_inputs, guest_abi, trap_error, with_exports, Abi, Guarded, GuestArray, Input, Live, Output,
+    check_constants, check_inputs, guest_abi, trap_error, with_exports, Abi, Guarded, GuestArray, Input, Live, Outputs,
     Printed,
 };
 use super::engine::{EngineConfig, Sandbox};
@@ -287,7 +287,7 @@ impl GuestInstance {
 
     /// Phase 3: the outputs of the last successful run. Arrays stay in guest memory until
     /// copied out with `copy_out` (before the next call).
-    pub fn outputs(&mut self) -> Result<Vec<Output>> {
+    pub fn outputs(&mut self) -> Result<Outputs> {
         // Modules of guest ABI 4 described their outputs with the run.
         if let Some(described) = self.live.as_mut().and_then(Live::take_described) {
             return described;
