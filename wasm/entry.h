@@ -178,11 +178,6 @@ TL_EXPORT(tl_reuse_input_array) char* tl_reuse_input_array(int32_t index, int32_
 }
 
 /* ABI 4: the call area and the two calls a call makes (guest_abi.h). */
-#ifdef __cplusplus
-static_assert(sizeof(npy_intp) == sizeof(int32_t), "the output records hold npy_intp arrays as int32 words");
-#else
-_Static_assert(sizeof(npy_intp) == sizeof(int32_t), "the output records hold npy_intp arrays as int32 words");
-#endif
 static int32_t* tl_call_area_;
 static int32_t tl_call_area_words_;
 
@@ -247,6 +242,13 @@ TL_EXPORT(tl_set_array_inputs) int32_t tl_set_array_inputs(int32_t count) {
     return 0;
 }
 
+/* An output record holds an array's own dims and strides as int32 words. */
+#ifdef __cplusplus
+static_assert(sizeof(npy_intp) == sizeof(int32_t), "npy_intp is not 32-bit");
+#else
+_Static_assert(sizeof(npy_intp) == sizeof(int32_t), "npy_intp is not 32-bit");
+#endif
+
 TL_EXPORT(tl_run_described) int32_t tl_run_described(void) {
     int32_t* area = tl_call_area_;
     if (!area || tl_call_area_words_ < 1 + TL_N_OUTPUTS * TL_OUTPUT_WORDS + TL_N_INPUTS) {
@@ -261,9 +263,9 @@ TL_EXPORT(tl_run_described) int32_t tl_run_described(void) {
     for (int32_t i = 0; i < TL_N_OUTPUTS; i++) {
         int32_t* out = area + 1 + i * TL_OUTPUT_WORDS;
         PyObject* obj = tl_output(i);
-        /* The usual output, an array of exactly PyArray_Type (what tl_kind says first), is
-         * described from its struct here: on wasm32 npy_intp is int32_t, so its own dims and
-         * strides are the words tl_array_dims and tl_array_strides would return. */
+        /* The usual output, an array of exactly PyArray_Type, needs no tl_kind call; an array
+         * of any subtype is described from its struct (the values tl_array_typenum ...
+         * tl_array_data return: npy_intp is int32_t here, so its own dims and strides). */
         int32_t kind = obj && Py_IS_TYPE(obj, &PyArray_Type) ? TL_KIND_ARRAY : tl_kind(obj);
         out[TL_OUTPUT_OBJ] = (int32_t)(intptr_t)obj;
         out[TL_OUTPUT_KIND] = kind;
