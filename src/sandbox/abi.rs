@@ -422,13 +422,33 @@ impl GuestStrides {
     }
 }
 
+/// The array inputs of a call with their input positions, in order.
+fn array_inputs<'i, 'a>(inputs: &'i [Input<'a>]) -> impl Iterator<Item = (usize, &'i ArrayView<'a>)> {
+    inputs.iter().enumerate().filter_map(|(i, input)| match input {
+        Input::Array(a) => Some((i, a)),
+        Input::Value(_) => None,
+    })
+}
+
 /// Copies `a` into guest memory `mem` at `dst` laid out with `dst_strides`.
 fn copy_into(mem: &mut [u8], a: &ArrayView<'_>, dst: u32, dst_strides: &[isize]) -> Result<()> {
+    let outside = || Error::Sandbox("the guest returned an array buffer outside its memory".into());
+    // The usual input: the host array has the guest copy's layout (contiguous, element 0 at its
+    // lowest address), so its bytes are the copy's, one block (cheaper than the general
+    // checks below on the call path).
+    let n = a.shape.iter().product::<usize>() * a.itemsize;
+    if a.offset == 0
+        && n == a.data.len()
+        && a.strides.len() == dst_strides.len()
+        && a.strides.iter().zip(dst_strides).all(|(s, t)| s == t)
+    {
+        let dst = mem.get_mut(dst as usize..dst as usize + n).ok_or_else(outside)?;
+        dst.copy_from_slice(a.data);
+        return Ok(());
+    }
     let (_, hi) = extent(a.shape, dst_strides, a.itemsize);
     if dst as usize + hi.max(0) as usize > mem.len() {
-        return Err(Error::Sandbox(
-            "the guest returned an array buffer outside its memory".into(),
-        ));
+        return Err(outside());
     }
     strided_copy(
         a.data,
@@ -569,8 +589,7 @@ impl<G: Abi> Live<G> {
     fn placed_as_before(&self, inputs: &[Input<'_>], reuse: &[u32]) -> bool {
         let records = &self.records[..];
         let mut k = 0;
-        for (i, input) in inputs.iter().enumerate() {
-            let Input::Array(a) = input else { continue };
+        for (i, a) in array_inputs(inputs) {
             let nd = a.shape.len();
             let Some(record) = records.get(k..k + INPUT_DIMS + 2 * nd) else {
                 return false;
@@ -593,31 +612,16 @@ impl<G: Abi> Live<G> {
         k == records.len() && k > 0
     }
 
-    /// Copies the elements of inputs `placed_as_before` accepted into their slots' buffers: one
-    /// block when the host array has the guest copy's layout (a contiguous array, as usual).
-    fn copy_into_placed(&mut self, inputs: &[Input<'_>], reuse: &[u32]) -> Result<()> {
-        let (records, mem) = (&self.records, self.g.memory_mut());
-        let mut k = 0;
-        for (i, input) in inputs.iter().enumerate() {
-            let Input::Array(a) = input else { continue };
-            let nd = a.shape.len();
-            let steps = &records[k + INPUT_DIMS + nd..k + INPUT_DIMS + 2 * nd];
-            k += INPUT_DIMS + 2 * nd;
-            if a.offset == 0 && a.strides.iter().zip(steps).all(|(&s, &w)| s == w as isize) {
-                let n = a.shape.iter().product::<usize>() * a.itemsize;
-                if n == a.data.len() {
-                    let Some(dst) = mem.get_mut(reuse[i] as usize..reuse[i] as usize + n) else {
-                        return Err(Error::Sandbox(
-                            "the guest returned an array buffer outside its memory".into(),
-                        ));
-                    };
-                    dst.copy_from_slice(a.data);
-                    continue;
-                }
+    /// Makes value input `i` a guest object and hands it to its slot.
+    fn set_value(&mut self, i: usize, v: &GuestValue) -> Guarded<(), G::Trap> {
+        Ok(match self.make(v)? {
+            Ok(p) => {
+                self.g.set_input((i as i32, p))?;
+                self.inputs[i] = p;
+                Ok(())
             }
-            copy_into(mem, a, reuse[i], GuestStrides::of(a).get())?;
-        }
-        Ok(())
+            Err(e) => Err(e),
+        })
     }
 
     /// ABI 4: values as objects one by one, then every array input in one guest call
@@ -628,16 +632,18 @@ impl<G: Abi> Live<G> {
         if self.placed_as_before(inputs, &reuse) {
             for (i, input) in inputs.iter().enumerate() {
                 if let Input::Value(v) = input {
-                    match self.make(v)? {
-                        Ok(p) => {
-                            self.g.set_input((i as i32, p))?;
-                            self.inputs[i] = p;
-                        }
-                        Err(e) => return Ok(Err(e)),
+                    if let Err(e) = self.set_value(i, v)? {
+                        return Ok(Err(e));
                     }
                 }
             }
-            return Ok(self.copy_into_placed(inputs, &reuse));
+            let mem = self.g.memory_mut();
+            for (i, a) in array_inputs(inputs) {
+                if let Err(e) = copy_into(mem, a, reuse[i], GuestStrides::of(a).get()) {
+                    return Ok(Err(e));
+                }
+            }
+            return Ok(Ok(()));
         }
         // The guest layout of each array input, computed once (array inputs in order), and
         // their records as the host fills them (OBJ and DATA are the guest's, left 0 here).
@@ -645,13 +651,11 @@ impl<G: Abi> Live<G> {
         let mut records: SmallVec<[i32; 32]> = SmallVec::new();
         for (i, input) in inputs.iter().enumerate() {
             match input {
-                Input::Value(v) => match self.make(v)? {
-                    Ok(p) => {
-                        self.g.set_input((i as i32, p))?;
-                        self.inputs[i] = p;
+                Input::Value(v) => {
+                    if let Err(e) = self.set_value(i, v)? {
+                        return Ok(Err(e));
                     }
-                    Err(e) => return Ok(Err(e)),
-                },
+                }
                 Input::Array(a) => {
                     if let Err(e) = check_array(a) {
                         return Ok(Err(e));
@@ -683,10 +687,7 @@ impl<G: Abi> Live<G> {
         if count == 0 {
             return Ok(Ok(()));
         }
-        let arrays = inputs.iter().enumerate().filter_map(|(i, input)| match input {
-            Input::Array(a) => Some((i, a)),
-            Input::Value(_) => None,
-        });
+        let arrays = array_inputs(inputs);
         self.records.clear();
         let words = records.len();
         if let Err(e) = self.ensure_area(words)? {

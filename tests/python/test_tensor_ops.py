@@ -180,9 +180,8 @@ def test_convert_kernels_of_every_pair_compile(tmp_path):
 def test_a_module_of_shape_ops_is_glue():
     """Transposes, slices, reshapes and shapes call the copy kernel or NumPy's API only, any/all
     their fold kernel, concatenate, stack and every product kernels, so a module of the op
-    library's ops is glue
-    (ARCHITECTURE.md, "Kernel objects"): compiled at -O1, in two units when its kernels are
-    cached."""
+    library's ops is glue (ARCHITECTURE.md, "Kernel objects"): compiled at -O1, in two units
+    when its kernels are cached."""
     x, y = T.dmatrix("x"), T.dmatrix("y")
     f = twinlink.function([x, y], [T.dot(x, y.T), (x.T * 2.0).sum(axis=0), x[1:, ::-1], x.reshape((-1,)),
                                    T.shape(x), x.shape[1], (x > y).any(), x.all(axis=0),

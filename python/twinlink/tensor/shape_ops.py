@@ -305,7 +305,6 @@ class Join(so.KernelCalls, Op):
         nd = node.inputs[0].type.ndim
         out_nd = nd + self.new_axis
         dt = np.dtype(node.outputs[0].type.dtype)
-        ct = so.c_type(dt)
         a = self.axis
         c = [f"{{ /* {self} */", f"    PyArrayObject* tl_xs[{len(inputs)}] = {{{', '.join(inputs)}}};",
              f"    npy_intp tl_dims[{max(out_nd, 1)}];"]
