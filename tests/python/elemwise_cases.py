@@ -16,12 +16,17 @@ from golden_graphs import sigmoid_reference
 from twinlink.tensor import TensorType
 
 BINARY = ["add", "sub", "mul", "true_div", "floor_div", "mod", "maximum", "minimum",
-          "lt", "le", "gt", "ge", "eq", "neq", "and", "or", "xor"]
+          "lt", "le", "gt", "ge", "eq", "neq", "and", "or", "xor",
+          "fmax", "fmin", "heaviside", "logical_and", "logical_or", "logical_xor"]
 NUMPY = {"add": np.add, "sub": np.subtract, "mul": np.multiply, "true_div": np.true_divide,
          "floor_div": np.floor_divide, "mod": np.remainder, "maximum": np.maximum, "minimum": np.minimum,
          "lt": np.less, "le": np.less_equal, "gt": np.greater, "ge": np.greater_equal, "eq": np.equal,
          "neq": np.not_equal, "and": np.bitwise_and, "or": np.bitwise_or, "xor": np.bitwise_xor,
-         "pow": np.power}
+         "pow": np.power, "fmax": np.fmax, "fmin": np.fmin, "heaviside": np.heaviside,
+         "logical_and": np.logical_and, "logical_or": np.logical_or, "logical_xor": np.logical_xor}
+# NumPy's fmax and fmin give either of two equal zeros, depending on the array's length (its
+# scalar and vector loops differ): compared to NumPy without the zero's sign
+ZERO_SIGN_FREE = {"fmax", "fmin"}
 PAIRS = [("int8", "int8"), ("int8", "uint8"), ("int16", "uint16"), ("int32", "float32"), ("int64", "uint64"),
          ("uint32", "int64"), ("float32", "float64"), ("float32", "float32"), ("bool", "bool"), ("bool", "float32"),
          ("uint64", "uint64"), ("int64", "int64"), ("float64", "float64")]

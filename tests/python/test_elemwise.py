@@ -10,19 +10,20 @@ from hypothesis.extra import numpy as hnp
 
 import twinlink
 import twinlink.tensor as T
-from elemwise_cases import NUMPY, TRANSCENDENTAL, binary_case, binary_function, layout, ulps, unary_function, values
+from elemwise_cases import (NUMPY, TRANSCENDENTAL, ZERO_SIGN_FREE, binary_case, binary_function, layout, ulps,
+                             unary_function, values)
 from twinlink.tensor import TensorType
 from twinlink.tensor import scalar_ops as so
 
 
-def assert_same(got, expected, what):
+def assert_same(got, expected, what, zero_sign=True):
     assert got.dtype == expected.dtype, f"{what}: dtype {got.dtype} != {expected.dtype}"
     assert got.shape == expected.shape, f"{what}: shape {got.shape} != {expected.shape}"
     if expected.dtype.kind == "f":
         both_nan = np.isnan(got) & np.isnan(expected)
         # Signed zeros must match too (== treats -0.0 as 0.0); a NaN's sign means nothing, and
         # wasm canonicalises NaNs.
-        ok = ((got == expected) & (np.signbit(got) == np.signbit(expected))) | both_nan
+        ok = ((got == expected) & ((np.signbit(got) == np.signbit(expected)) | (not zero_sign))) | both_nan
         assert ok.all(), f"{what}: {got[~ok][:5]} != {expected[~ok][:5]}"
     else:
         np.testing.assert_array_equal(got, expected, err_msg=what)
@@ -41,11 +42,13 @@ def test_binary_ops_equal_numpy(target, case):
         if expected.dtype == np.float16:
             with np.errstate(all="ignore"):
                 expected = np.asarray(NUMPY[name](a.astype(np.float32), b.astype(np.float32)))
-        assert_same(g, expected, f"{name}({dx}, {dy})")
+        assert_same(g, expected, f"{name}({dx}, {dy})", zero_sign=name not in ZERO_SIGN_FREE)
 
 
 UNARY = {"neg": np.negative, "abs": np.absolute, "floor": np.floor, "ceil": np.ceil, "round": np.round,
-         "invert": np.invert}
+         "invert": np.invert, "isnan": np.isnan, "isinf": np.isinf, "isfinite": np.isfinite,
+         "logical_not": np.logical_not, "sign": np.sign, "square": np.square, "reciprocal": np.reciprocal,
+         "trunc": np.trunc}
 ULP_SEEN = {}
 
 
@@ -160,6 +163,61 @@ def test_where_clip_cast(target):
     assert_same(c, np.clip(a, -1.0, 1.0), "clip")
     np.testing.assert_array_equal(i, [-20, 5, 0, 30])  # NaN casts to 0 (defined, unlike C)
     assert_same(g, (a > 0).astype(np.float32), "cast bool")
+
+
+SPECIAL = [np.nan, -np.inf, -2.5, -1.0, -0.0, 0.0, 0.5, 1.0, 3.0, np.inf]
+SIMPLE_UNARY = ["isnan", "isinf", "isfinite", "logical_not", "sign", "square", "reciprocal", "trunc"]
+SIMPLE_BINARY = ["fmax", "fmin", "heaviside", "logical_and", "logical_or", "logical_xor"]
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_numpy_predicates_and_simple_functions_on_special_values(target, dtype):
+    # Every pair of NaN, infinities, signed zeros and ordinary values, fused into one loop.
+    a, b = (np.array(v, dtype=dtype) for v in zip(*[(p, q) for p in SPECIAL for q in SPECIAL]))
+    x, y = T.vector("x", dtype=dtype), T.vector("y", dtype=dtype)
+    outs = [getattr(T, n)(x) for n in SIMPLE_UNARY] + [getattr(T, n)(x, y) for n in SIMPLE_BINARY]
+    f = twinlink.function([x, y], outs, target=target)
+    for name, got in zip(SIMPLE_UNARY + SIMPLE_BINARY, f(a, b)):
+        with np.errstate(all="ignore"):
+            expected = getattr(np, name)(a) if name in SIMPLE_UNARY else getattr(np, name)(a, b)
+        assert_same(got, np.asarray(expected), f"{name}({dtype})", zero_sign=name not in ZERO_SIGN_FREE)
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
+@pytest.mark.parametrize("dtype", ["int8", "uint8", "int32", "uint32", "int64", "uint64"])
+def test_integer_sign_square_reciprocal_like_numpy(target, dtype):
+    info = np.iinfo(dtype)
+    a = np.array(sorted({0, 1, 2, 3, info.max, info.max - 1, info.min, info.min + 1, info.min // 2}), dtype=dtype)
+    x = T.vector("x", dtype=dtype)
+    names = ["sign", "square", "reciprocal", "trunc", "isnan", "isfinite", "logical_not"]
+    f = twinlink.function([x], [getattr(T, n)(x) for n in names], target=target)
+    for name, got in zip(names, f(a)):
+        with np.errstate(all="ignore"):
+            assert_same(got, np.asarray(getattr(np, name)(a)), f"{name}({dtype})")
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
+def test_var_and_std_like_numpy(target):
+    m, v, i = T.dmatrix("m"), T.fvector("v"), T.lmatrix("i")
+    outs = [m.var(axis=1), T.std(m, axis=0), T.var(m, axis=1, ddof=1, keepdims=True), v.std(),
+            T.var(v, ddof=1), T.var(i, axis=1), T.std(m, axis=(0, 1)), T.var(v, ddof=7)]
+    f = twinlink.function([m, v, i], outs, target=target)
+    rng = np.random.default_rng(21)
+    a, b = rng.normal(size=(5, 6)) * 100, rng.normal(size=6).astype(np.float32)
+    c = rng.integers(-1000, 1000, size=(3, 4))
+    got = f(a, b, c)
+    with np.errstate(all="ignore"):
+        expected = [np.var(a, axis=1), np.std(a, axis=0), np.var(a, axis=1, ddof=1, keepdims=True), np.std(b),
+                    np.var(b, ddof=1), np.var(c, axis=1), np.std(a), np.var(b, ddof=7)]
+    # One axis of a C-contiguous array: NumPy's bits (the same sums in the same order); over all
+    # axes of a matrix the sum's order differs (README, "Reductions"): within 4 ulp.
+    for k, (g, e) in enumerate(zip(got, expected)):
+        if k == 6:
+            assert g.dtype == e.dtype and (ulps(g, e) <= 4).all(), (g, e)
+        else:
+            assert_same(g, np.asarray(e), f"output {k}")
+    assert np.isinf(got[7]) or np.isnan(got[7])  # ddof beyond the count divides by 0, as NumPy
 
 
 def test_fusion_is_one_loop_and_visible_in_c_source():

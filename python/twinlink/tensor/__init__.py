@@ -6,10 +6,10 @@ from ..scalar import upcast
 from .blas import Dot, dot, matmul
 from .convert import as_tensor
 from .elemwise import Elemwise, apply_scalar, cast, fuse
-from .reduce import Reduce, reduce
+from .reduce import Reduce, normalize_axes, reduce
 from .shape_ops import DimShuffle, Join, Reshape, Shape, Shape_i, Subtensor, shape_i, shape_op
 from .type import DTYPES, TensorType
-from .variable import TensorConstant, TensorVariable
+from .variable import TensorConstant, TensorVariable, register_operation
 
 FLOATX = "float64"
 
@@ -81,6 +81,10 @@ add, sub, mul, true_div, floor_div = (_binary(n) for n in ("add", "sub", "mul", 
 mod, pow_, maximum, minimum = (_binary(n) for n in ("mod", "pow", "maximum", "minimum"))
 lt, le, gt, ge, eq, neq = (_binary(n) for n in ("lt", "le", "gt", "ge", "eq", "neq"))
 and_, or_, xor = _binary("and"), _binary("or"), _binary("xor")
+isnan, isinf, isfinite, logical_not = (_unary(n) for n in ("isnan", "isinf", "isfinite", "logical_not"))
+sign, square, reciprocal, trunc = (_unary(n) for n in ("sign", "square", "reciprocal", "trunc"))
+logical_and, logical_or, logical_xor = (_binary(n) for n in ("logical_and", "logical_or", "logical_xor"))
+fmax, fmin, heaviside = (_binary(n) for n in ("fmax", "fmin", "heaviside"))
 
 
 def where(condition, x, y):
@@ -97,6 +101,11 @@ def clip(x, lo, hi):
 abs = abs_  # noqa: A001
 round = round_  # noqa: A001
 pow = pow_  # noqa: A001
+absolute, rint, negative, power = abs_, round_, neg, pow_
+divide = true_divide = true_div
+floor_divide, remainder, subtract, multiply = floor_div, mod, sub, mul
+equal, not_equal, less, less_equal, greater, greater_equal = eq, neq, lt, le, gt, ge
+bitwise_and, bitwise_or, bitwise_xor, bitwise_not = and_, or_, xor, invert
 
 
 # -- reductions ---------------------------------------------------------------------------------
@@ -110,6 +119,35 @@ def _reduction(kind):
 
 sum, prod, max, min, mean = (_reduction(k) for k in ("sum", "prod", "max", "min", "mean"))  # noqa: A001
 argmax, argmin, any, all = (_reduction(k) for k in ("argmax", "argmin", "any", "all"))  # noqa: A001
+
+
+def var(x, axis=None, ddof=0, keepdims=False):
+    """numpy.var: the mean of the squared deviations from the mean over `axis`, divided by
+    (count - ddof) instead of the count when `ddof` is given; computed as NumPy computes it
+    (integers and bools in float64), so reducing one axis of a C-contiguous array gives
+    NumPy's bits."""
+    x = as_tensor(x)
+    if x.type.dtype.startswith(("int", "uint", "bool")):
+        x = cast(x, "float64")
+    deviation = x - mean(x, axis=axis, keepdims=True)
+    squares = deviation * deviation
+    if not ddof:
+        return mean(squares, axis=axis, keepdims=keepdims)
+    axes = normalize_axes("var", axis, x.type.ndim)
+    count = shape_i(x, axes[0]) if axes else 1
+    for a in axes[1:]:
+        count = count * shape_i(x, a)
+    count = cast(maximum(count - ddof, 0), x.type.dtype)
+    return sum(squares, axis=axis, keepdims=keepdims) / count
+
+
+def std(x, axis=None, ddof=0, keepdims=False):
+    """numpy.std: the square root of `var` (same arguments)."""
+    return sqrt(var(x, axis=axis, ddof=ddof, keepdims=keepdims))
+
+
+register_operation("var", var)
+register_operation("std", std)
 
 
 # -- shapes ---------------------------------------------------------------------------------------

@@ -173,7 +173,40 @@ _C = {
     "maximum": lambda a, dt: (f"(({a[0]} > {a[1]} || {a[0]} != {a[0]}) ? {a[0]} : {a[1]})" if dt.kind == "f" else f"({a[0]} > {a[1]} ? {a[0]} : {a[1]})"),
     "minimum": lambda a, dt: (f"(({a[0]} < {a[1]} || {a[0]} != {a[0]}) ? {a[0]} : {a[1]})" if dt.kind == "f" else f"({a[0]} < {a[1]} ? {a[0]} : {a[1]})"),
     "where": lambda a, dt: f"({a[0]} ? {a[1]} : {a[2]})",
+    # NumPy's predicates and simple functions. The predicates (compute="common") see the
+    # input's own dtype and give a bool.
+    "isnan": lambda a, dt: f"({a[0]} != {a[0]})" if dt.kind == "f" else "0",
+    "isinf": lambda a, dt: f"(fabs{_fsuffix(dt)}({a[0]}) == INFINITY)" if dt.kind == "f" else "0",
+    "isfinite": lambda a, dt: f"(fabs{_fsuffix(dt)}({a[0]}) < INFINITY)" if dt.kind == "f" else "1",
+    "logical_not": lambda a, dt: f"({a[0]} == 0)",
+    "logical_and": lambda a, dt: f"(({a[0]} != 0) & ({a[1]} != 0))",
+    "logical_or": lambda a, dt: f"(({a[0]} != 0) | ({a[1]} != 0))",
+    "logical_xor": lambda a, dt: f"(({a[0]} != 0) != ({a[1]} != 0))",
+    # sign: NaN stays NaN and both zeros give +0, as NumPy's; unsigned: 0 or 1
+    "sign": lambda a, dt: (f"(({c_type(dt)})(({a[0]} > 0) - ({a[0]} < 0)))" if dt.kind in "iu" else
+                           f"({a[0]} > 0 ? ({c_type(dt)})1 : ({a[0]} < 0 ? ({c_type(dt)})-1 : ({a[0]} == 0 ? ({c_type(dt)})0 : {a[0]})))"),
+    "square": lambda a, dt: _wrap_arith("*")((a[0], a[0]), dt),
+    "reciprocal": lambda a, dt: _reciprocal(a[0], dt),
+    "trunc": lambda a, dt: f"({a[0]})" if dt.kind in "iub" else f"trunc{_fsuffix(dt)}({a[0]})",
+    # fmax/fmin: the other operand where one is NaN (NaN where both are); of equal zeros the
+    # first (NumPy's own loops pick either, depending on the length)
+    "fmax": lambda a, dt: (f"(({a[0]} >= {a[1]} || {a[1]} != {a[1]}) ? {a[0]} : {a[1]})" if dt.kind == "f" else f"({a[0]} >= {a[1]} ? {a[0]} : {a[1]})"),
+    "fmin": lambda a, dt: (f"(({a[0]} <= {a[1]} || {a[1]} != {a[1]}) ? {a[0]} : {a[1]})" if dt.kind == "f" else f"({a[0]} <= {a[1]} ? {a[0]} : {a[1]})"),
+    # heaviside(x, h0): 0 below 0, h0 at either zero, 1 above, NaN for NaN
+    "heaviside": lambda a, dt: f"({a[0]} < 0 ? ({c_type(dt)})0 : ({a[0]} > 0 ? ({c_type(dt)})1 : ({a[0]} == 0 ? {a[1]} : {a[0]})))",
 }
+
+# NumPy's integer reciprocal computes 1.0 / x and converts: 1, -1 or 0, and for x = 0 what
+# x86-64's conversion of inf gives (the lowest int32 or int64; 0 for narrower types, which
+# convert through int32, and for unsigned ones).
+_RECIPROCAL_OF_ZERO = {"int32": "(-2147483647 - 1)", "int64": "(-9223372036854775807LL - 1)"}
+
+
+def _reciprocal(a, dt):
+    if dt.kind == "f":
+        return f"(({c_type(dt)})1 / {a})"
+    return f"({a} == 0 ? ({c_type(dt)}){_RECIPROCAL_OF_ZERO.get(dt.name, '0')} : ({c_type(dt)})(1 / {a}))"
+
 
 # Float-to-integer conversions that are defined for every input: C leaves NaN and out-of-range
 # values undefined and wasm traps on them; here NaN gives 0 and other values saturate.
@@ -551,6 +584,20 @@ OPS = {op.name: op for op in [
     ScalarOp("maximum", 2, np.maximum),
     ScalarOp("minimum", 2, np.minimum),
     ScalarOp("where", 3, np.where),
+    ScalarOp("isnan", 1, np.isnan, compute="common"),
+    ScalarOp("isinf", 1, np.isinf, compute="common"),
+    ScalarOp("isfinite", 1, np.isfinite, compute="common"),
+    ScalarOp("logical_not", 1, np.logical_not, compute="common"),
+    ScalarOp("logical_and", 2, np.logical_and, compute="common"),
+    ScalarOp("logical_or", 2, np.logical_or, compute="common"),
+    ScalarOp("logical_xor", 2, np.logical_xor, compute="common"),
+    ScalarOp("sign", 1, np.sign),
+    ScalarOp("square", 1, np.square),
+    ScalarOp("reciprocal", 1, np.reciprocal),
+    ScalarOp("trunc", 1, np.trunc),
+    ScalarOp("fmax", 2, np.fmax),
+    ScalarOp("fmin", 2, np.fmin),
+    ScalarOp("heaviside", 2, np.heaviside),
 ]}
 OPS.update({name: ScalarOp(name, 1, ufunc) for name, (_, ufunc) in LIBM_FUNCTIONS.items()})
 
