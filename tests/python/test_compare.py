@@ -51,6 +51,16 @@ def test_reductions_and_dot_are_bit_identical(reductions_and_dot, data):
     assert c.identical, str(c)
 
 
+def test_numpy_style_composites_are_bit_identical():
+    m = T.dmatrix("m")
+    outs = [T.var(m, axis=1), T.std(m, ddof=1), T.logsumexp(m, axis=0), T.softmax(m, axis=1), T.log_softmax(m),
+            T.sign(m) * T.square(m) + T.reciprocal(m), T.heaviside(m, 0.5), T.fmax(m, -m)]
+    f = twinlink.function([m], outs, target="native")
+    a = np.random.default_rng(23).normal(size=(9, 9)) * 40
+    a[0, :3] = [np.nan, np.inf, -0.0]
+    assert_bit_identical(twinlink.compare(f, a), "var, std, softmax family and simple functions")
+
+
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 @pytest.mark.parametrize("dtype", ["float32", "float64"])

@@ -220,6 +220,31 @@ def test_var_and_std_like_numpy(target):
     assert np.isinf(got[7]) or np.isnan(got[7])  # ddof beyond the count divides by 0, as NumPy
 
 
+@pytest.mark.parametrize("target", ["native", "wasm"])
+def test_softmax_logsumexp_log_softmax_like_scipy(target):
+    special = pytest.importorskip("scipy.special")  # PyTensor, a test dependency, needs SciPy
+    m = T.dmatrix("m")
+    outs = [T.logsumexp(m, axis=1), T.logsumexp(m), T.logsumexp(m, axis=0, keepdims=True),
+            T.softmax(m, axis=1), T.softmax(m), T.log_softmax(m, axis=1), T.log_softmax(m, axis=(0, 1))]
+    f = twinlink.function([m], outs, target=target)
+    rng = np.random.default_rng(22)
+    a = rng.normal(size=(6, 7)) * 30
+    with np.errstate(all="ignore"):
+        expected = [special.logsumexp(a, axis=1), special.logsumexp(a), special.logsumexp(a, axis=0, keepdims=True),
+                    special.softmax(a, axis=1), special.softmax(a), special.log_softmax(a, axis=1),
+                    special.log_softmax(a, axis=(0, 1))]
+    for k, (got, e) in enumerate(zip(f(a), expected)):
+        assert got.shape == np.shape(e), k
+        np.testing.assert_allclose(got, e, rtol=1e-14, atol=1e-14, err_msg=f"output {k}")
+    # rows of -inf, with +inf, with NaN: SciPy's results (-inf, inf, NaN where they give them)
+    b = np.array([[-np.inf] * 3, [np.inf, 1.0, -np.inf], [np.nan, 0.0, 1.0], [1000.0, 1000.0, -1000.0]])
+    with np.errstate(all="ignore"):
+        expected = [special.logsumexp(b, axis=1), special.softmax(b, axis=1), special.log_softmax(b, axis=1)]
+    got = f(b)
+    for g, e in zip([got[0], got[3], got[5]], expected):
+        assert ((g == e) | (np.isnan(g) & np.isnan(e)) | np.isclose(g, e, rtol=1e-14, atol=0)).all(), (g, e)
+
+
 def test_fusion_is_one_loop_and_visible_in_c_source():
     x, mu, s, w, b = (T.dvector(n) for n in ("x", "mu", "s", "w", "b"))
     out = T.exp(-(x - mu) ** 2 / (2 * s ** 2)) * w + b

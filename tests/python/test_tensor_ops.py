@@ -222,14 +222,50 @@ def test_shape_op_graph_errors():
     x = TensorType("float64", shape=(2, 3))("x")
     with pytest.raises(IndexError, match="out of bounds for axis 0 with size 2"):
         x[2]
-    with pytest.raises(TypeError, match="only ints and slices"):
+    with pytest.raises(TypeError, match=r"only ints, slices, \.\.\. and None"):
         x[[0, 1]]
+    with pytest.raises(ValueError, match="cannot select axis 1, of length 3"):
+        T.squeeze(x, 1)
+    with pytest.raises(ValueError, match="same number of elements"):
+        T.moveaxis(x, (0, 1), 0)
+    with pytest.raises(ValueError, match="out of bounds"):
+        T.expand_dims(x, 3)
     with pytest.raises(ValueError, match=r"cannot reshape array of size 6 into shape \(4,\)"):
         x.reshape(4)
     with pytest.raises(IndexError, match=r"Shape_i\{2\}: a tensor of rank 2 has no axis 2"):
         shape_ops.shape_i(x, 2)
     with pytest.raises(ValueError, match=r"cannot be dropped"):
         x.dimshuffle(1)
+
+
+NEW_AXIS_KEYS = [(slice(None), None), (None,), (None, 1), (Ellipsis, None), (1, None, slice(None, None, -1)),
+                 (None, Ellipsis, None, 2), (slice(1, 3), None, slice(None), None), (None, None, 0, 0)]
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
+def test_new_axes_and_numpy_shape_helpers(target):
+    x = T.dmatrix("x")
+    a = np.arange(12.0).reshape(3, 4)
+    c = TensorType("float64", shape=(None, 1, None))("c")
+    cases = [(x[k], a[k]) for k in NEW_AXIS_KEYS] + [
+        (T.expand_dims(x, 1), np.expand_dims(a, 1)), (T.expand_dims(x, (0, -1)), np.expand_dims(a, (0, -1))),
+        (T.swapaxes(x, 0, -1), np.swapaxes(a, 0, -1)), (T.outer(x[0], x[:, 1]), np.outer(a[0], a[:, 1])),
+        (T.ravel(x.T), np.ravel(a.T)), (T.squeeze(T.expand_dims(x, (0, 2))), a), (T.squeeze(x), a),
+        (T.squeeze(T.expand_dims(x, 1), axis=1), a)]
+    f = twinlink.function([x], [e for e, _ in cases], target=target)
+    for k, (got, (_, expected)) in enumerate(zip(f(a), cases)):
+        assert got.shape == expected.shape and np.array_equal(got, expected), k
+    t = np.arange(24.0).reshape(2, 3, 4)
+    y = T.tensor3("y")
+    g = twinlink.function([y, c], [T.moveaxis(y, 0, -1), T.moveaxis(y, (0, 1), (2, 0)), T.squeeze(c, 1)], target=target)
+    got = g(t, np.ones((2, 1, 3)))
+    for h, e in zip(got, [np.moveaxis(t, 0, -1), np.moveaxis(t, (0, 1), (2, 0)), np.ones((2, 3))]):
+        assert h.shape == e.shape and np.array_equal(h, e)
+    # an axis of unknown length is checked when the function runs
+    s = twinlink.function([y], T.squeeze(y, 1), target=target)
+    assert s(np.ones((2, 1, 3))).shape == (2, 3)
+    with pytest.raises(ValueError, match="cannot drop axis 1 of length 3"):
+        s(np.ones((2, 3, 3)))
 
 
 class RegisteredDouble(Double):

@@ -2,6 +2,8 @@
 ops on tensors as functions (`exp`, `sum`, `dot`, `concatenate`, ...). Importing this package
 imports every tensor op module, which registers the operators of tensor variables and the
 elementwise fusion `function` applies."""
+import numpy as np
+
 from ..scalar import upcast
 from .blas import Dot, dot, matmul
 from .convert import as_tensor
@@ -179,6 +181,111 @@ def stack(tensors, axis=0):
     tensors = [as_tensor(t) for t in tensors]
     nd = (tensors[0].type.ndim if tensors else 0) + 1
     return Join(axis % nd, True)(*tensors)
+
+
+def ravel(x):
+    """numpy.ravel: the elements in C order as a vector (a copy, as every shape op here)."""
+    return flatten(x)
+
+
+def _axes(name, axis, ndim):
+    """`axis` (an int or a tuple of ints, negative from the end) as sorted axes of rank `ndim`."""
+    return normalize_axes(name, axis, ndim)
+
+
+def expand_dims(x, axis):
+    """numpy.expand_dims: new axes of length 1 at `axis` (an int or a tuple) of the result."""
+    x = as_tensor(x)
+    new = _axes("expand_dims", axis, x.type.ndim + (len(axis) if isinstance(axis, (tuple, list)) else 1))
+    rest = iter(range(x.type.ndim))
+    return x.dimshuffle(*["x" if d in new else next(rest) for d in range(x.type.ndim + len(new))])
+
+
+def squeeze(x, axis=None):
+    """numpy.squeeze: drops axes of length 1. With `axis` (an int or a tuple) those axes, whose
+    length is checked when the function runs; without, as PyTensor's, the axes whose length
+    is known to be 1 when the graph is built (an axis of unknown length stays, since the
+    result's rank cannot depend on the call)."""
+    x = as_tensor(x)
+    shape = x.type.shape
+    if axis is None:
+        drop = [d for d, n in enumerate(shape) if n == 1]
+    else:
+        drop = _axes("squeeze", axis, x.type.ndim)
+        for d in drop:
+            if shape[d] not in (1, None):
+                raise ValueError(f"squeeze: cannot select axis {d}, of length {shape[d]}: it is not 1")
+    return x.dimshuffle(*[d for d in range(x.type.ndim) if d not in drop])
+
+
+def swapaxes(x, axis1, axis2):
+    """numpy.swapaxes."""
+    x = as_tensor(x)
+    a, b = (_axes("swapaxes", v, x.type.ndim)[0] for v in (axis1, axis2))
+    order = list(range(x.type.ndim))
+    order[a], order[b] = b, a
+    return x.transpose(order)
+
+
+def moveaxis(x, source, destination):
+    """numpy.moveaxis: axes `source` moved to positions `destination` (ints or tuples of the
+    same length), the others keeping their order."""
+    x = as_tensor(x)
+    src = [source] if isinstance(source, (int, np.integer)) else list(source)
+    dst = [destination] if isinstance(destination, (int, np.integer)) else list(destination)
+    if len(src) != len(dst):
+        raise ValueError("moveaxis: `source` and `destination` must have the same number of elements")
+    nd = x.type.ndim
+    src = [_axes("moveaxis", s, nd)[0] for s in src]
+    dst = [_axes("moveaxis", d, nd)[0] for d in dst]
+    if len(set(src)) != len(src) or len(set(dst)) != len(dst):
+        raise ValueError("moveaxis: repeated axis in `source` or `destination`")
+    order = [d for d in range(nd) if d not in src]
+    for d, s in sorted(zip(dst, src)):
+        order.insert(d, s)
+    return x.transpose(order)
+
+
+def outer(a, b):
+    """numpy.outer: a.ravel()[:, None] * b.ravel()[None, :]."""
+    return ravel(a).dimshuffle(0, "x") * ravel(b).dimshuffle("x", 0)
+
+
+# -- softmax and friends (scipy.special's names and axis default, None: all elements) ----------
+def _shift(x, axis):
+    """The maximum over `axis` (kept), 0 where it is not finite, so that x - shift is at most
+    0 and an infinite maximum gives inf or NaN as SciPy's do."""
+    m = max(x, axis=axis, keepdims=True)
+    return where(isfinite(m), m, 0)
+
+
+def _float(x):
+    x = as_tensor(x)
+    return cast(x, "float64") if x.type.dtype.startswith(("int", "uint", "bool")) else x
+
+
+def logsumexp(x, axis=None, keepdims=False):
+    """scipy.special.logsumexp: log(sum(exp(x))) over `axis`, computed as m + log(sum(exp(x -
+    m))) with m the maximum (0 where it is not finite)."""
+    x = _float(x)
+    m = _shift(x, axis)
+    out = log(sum(exp(x - m), axis=axis, keepdims=True)) + m
+    return out if keepdims else squeeze(out, axis=tuple(normalize_axes("logsumexp", axis, x.type.ndim)))
+
+
+def softmax(x, axis=None):
+    """scipy.special.softmax: exp(x - max) / sum(exp(x - max)) over `axis`."""
+    x = _float(x)
+    e = exp(x - max(x, axis=axis, keepdims=True))
+    return e / sum(e, axis=axis, keepdims=True)
+
+
+def log_softmax(x, axis=None):
+    """scipy.special.log_softmax: (x - m) - log(sum(exp(x - m))) over `axis`, m the maximum
+    (0 where it is not finite)."""
+    x = _float(x)
+    t = x - _shift(x, axis)
+    return t - log(sum(exp(t), axis=axis, keepdims=True))
 
 
 def shape(x):

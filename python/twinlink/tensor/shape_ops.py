@@ -433,12 +433,35 @@ def normalize_index(key, ndim):
         elif isinstance(k, (int, np.integer)) and not isinstance(k, bool):
             out.append(int(k))
         else:
-            raise TypeError(f"index {k!r}: only ints and slices are supported (basic indexing)")
+            raise TypeError(f"index {k!r}: only ints, slices, ... and None are supported (basic indexing)")
     return tuple(out)
+
+
+def index(x, key):
+    """x[key] for basic indexing: ints, slices, `...` and None (np.newaxis: a new axis of
+    length 1, as NumPy's), a Subtensor and, for the new axes, a DimShuffle."""
+    key = key if isinstance(key, tuple) else (key,)
+    if not any(k is None for k in key):
+        return Subtensor(normalize_index(key, x.type.ndim))(x)
+    if any(k is Ellipsis for k in key):
+        at = key.index(Ellipsis)
+        taken = sum(1 for k in key if k is not None and k is not Ellipsis)
+        key = key[:at] + (slice(None),) * max(x.type.ndim - taken, 0) + key[at + 1:]
+    plain = tuple(k for k in key if k is not None)
+    y = x if all(k == slice(None) for k in plain) else Subtensor(normalize_index(plain, x.type.ndim))(x)
+    pattern, axis = [], 0
+    for k in key:
+        if k is None:
+            pattern.append("x")
+        elif isinstance(k, slice):
+            pattern.append(axis)
+            axis += 1
+    pattern += range(axis, y.type.ndim)
+    return DimShuffle(pattern)(y)
 
 
 # The methods and indexing of tensor variables (twinlink.tensor.variable).
 register_operation("dimshuffle", lambda x, pattern: DimShuffle(pattern)(x))
 register_operation("reshape", lambda x, shape: Reshape(shape)(x))
-register_operation("index", lambda x, key: Subtensor(normalize_index(key, x.type.ndim))(x))
+register_operation("index", index)
 register_operation("shape", ShapeTuple)
