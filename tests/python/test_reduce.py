@@ -341,3 +341,51 @@ def test_reduction_walk_over_4d_layouts_matches_numpy(target):
     got = empty(a[:, :, :0])
     np.testing.assert_array_equal(got[0], a[:, :, :0].sum(axis=(0, 2)))
     np.testing.assert_array_equal(got[1], a[:, :, :0].max(axis=1))
+
+
+@functools.lru_cache(maxsize=None)
+def cumulative_function(dtype, target):
+    x = TensorType(dtype, shape=(None, None, None))("x")
+    specs = [(kind, axis) for kind in ("cumsum", "cumprod") for axis in (None, 0, 1, -1)]
+    outs = [getattr(T, kind)(x, axis=axis) for kind, axis in specs]
+    return specs, twinlink.function([x], outs, target=target)
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+@pytest.mark.parametrize("target", ["native", "wasm"])
+@pytest.mark.parametrize("dtype", ["int8", "uint16", "int32", "int64", "bool", "float32", "float64"])
+def test_cumsum_cumprod_equal_numpy(target, dtype, data):
+    # Each running value is the previous one plus (times) the next element, as NumPy's
+    # add.accumulate: the same bits for floats, the same wrapping and widening for integers.
+    specs, f = cumulative_function(dtype, target)
+    shape = data.draw(hnp.array_shapes(min_dims=3, max_dims=3, min_side=0, max_side=5))
+    if np.dtype(dtype).kind == "f":
+        elements = st.floats(-100, 100, width=np.dtype(dtype).itemsize * 8) | st.sampled_from([np.nan, np.inf, -np.inf, -0.0])
+    else:
+        elements = None
+    a = data.draw(hnp.arrays(dtype, shape, elements=elements))
+    view = data.draw(st.sampled_from(["c", "fortran", "reversed"]))
+    arg = np.asfortranarray(a) if view == "fortran" else (np.flip(np.flip(a).copy()) if view == "reversed" else a)
+    for (kind, axis), got in zip(specs, f(arg)):
+        with np.errstate(all="ignore"):
+            expected = getattr(np, kind)(a, axis=axis)
+        what = f"{kind}(axis={axis}) of {dtype}{a.shape}"
+        assert got.dtype == expected.dtype and got.shape == expected.shape, what
+        if expected.dtype.kind == "f":
+            same = (got == expected) & (np.signbit(got) == np.signbit(expected)) | (np.isnan(got) & np.isnan(expected))
+            assert same.all(), what
+        else:
+            np.testing.assert_array_equal(got, expected, err_msg=what)
+
+
+def test_cumulative_errors_and_methods():
+    x = T.dmatrix("x")
+    with pytest.raises(ValueError, match=r"cumsum: axis 2 is out of bounds for a tensor of rank 2"):
+        T.cumsum(x, axis=2)
+    with pytest.raises(ValueError, match=r"cumprod\{axis=0\}: axis 0 is out of bounds for a tensor of rank 0"):
+        T.Cumulative("prod", 0)(T.dscalar("s"))
+    f = twinlink.function([x], [x.cumsum(axis=1), x.cumprod(), T.cumsum(x[0, 0])])
+    a = np.arange(1.0, 7.0).reshape(2, 3)
+    for g, e in zip(f(a), [a.cumsum(axis=1), a.cumprod(), np.cumsum(a[0, 0])]):
+        np.testing.assert_array_equal(g, e)

@@ -8,7 +8,7 @@ from ..scalar import upcast
 from .blas import Dot, dot, matmul
 from .convert import as_tensor
 from .elemwise import Elemwise, apply_scalar, cast, fuse
-from .reduce import Reduce, normalize_axes, reduce
+from .reduce import Cumulative, Reduce, cumulative, normalize_axes, reduce
 from .shape_ops import DimShuffle, Join, Reshape, Shape, Shape_i, Subtensor, shape_i, shape_op
 from .type import DTYPES, TensorType
 from .variable import TensorConstant, TensorVariable, register_operation
@@ -121,6 +121,17 @@ def _reduction(kind):
 
 sum, prod, max, min, mean = (_reduction(k) for k in ("sum", "prod", "max", "min", "mean"))  # noqa: A001
 argmax, argmin, any, all = (_reduction(k) for k in ("argmax", "argmin", "any", "all"))  # noqa: A001
+
+
+def cumsum(x, axis=None):
+    """numpy.cumsum: running sums along `axis` (None: over the elements in C order), each the
+    previous one plus the next element, as NumPy's, in NumPy's dtype (integers widen)."""
+    return cumulative("sum", x, axis)
+
+
+def cumprod(x, axis=None):
+    """numpy.cumprod: running products along `axis` (None: over the elements in C order)."""
+    return cumulative("prod", x, axis)
 
 
 def var(x, axis=None, ddof=0, keepdims=False):

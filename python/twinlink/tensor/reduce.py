@@ -1,5 +1,6 @@
 """Reductions — sum, prod, max, min, mean, argmax, argmin, any, all — over an int axis, a
-tuple of axes or all of them, with keepdims. Output dtypes are NumPy's. The generated C makes
+tuple of axes or all of them, with keepdims, and the running sums and products (cumsum,
+cumprod: `Cumulative`). Output dtypes are NumPy's. The generated C makes
 the output and calls a kernel of reduce.c (a kernel object per kind and element type,
 ARCHITECTURE.md "Kernel objects"), which walks the outer axes in C order and hands the
 innermost axis to its row kernel when that axis is reduced, otherwise to its block kernel (a
@@ -17,6 +18,7 @@ from ..graph import Apply, Op
 from . import scalar_ops as so
 from .convert import as_tensor
 from .elemwise import ELEMWISE_TEXT, SHAPE_TEXT
+from .shape_ops import _alloc
 from .type import TensorType
 from .variable import register_operation
 
@@ -277,3 +279,80 @@ def reduce(kind, x, axis=None, keepdims=False):
 
 
 register_operation("reduce", reduce)
+
+
+# -- cumulative sums and products ----------------------------------------------------------------
+def cumulative_kernel(kind, dt):
+    """The in-place running sum or product along the middle axis of a C-contiguous block of
+    `outer` x `n` x `inner` elements of dtype `dt`, element by element in order along it, as
+    NumPy's add.accumulate and multiply.accumulate (so the same bits): a kernel object per kind
+    and dtype (ARCHITECTURE.md, "Kernel objects"); rows of `inner` elements vectorise."""
+    t = so.c_type(dt)
+    name = f"tl_cum{kind}_{dt.name}"
+    declaration = f"void {name}(npy_intp outer, npy_intp n, npy_intp inner, char* data)"
+    step = so.OPS["add" if kind == "sum" else "mul"].c(("q[j]", "r[j]"), dt)
+    text = f"""TL_TARGET {declaration} {{
+    for (npy_intp o = 0; o < outer; o++) {{
+        {t}* block = ({t}*)data + o * n * inner;
+        for (npy_intp i = 1; i < n; i++) {{
+            {t}* r = block + i * inner;
+            const {t}* q = r - inner;
+            for (npy_intp j = 0; j < inner; j++) r[j] = {step};
+        }}
+    }}
+}}
+"""
+    return name, so.Kernel.defining(text, [declaration])
+
+
+class Cumulative(so.KernelCalls, Op):
+    """numpy.cumsum (`kind` "sum") or numpy.cumprod ("prod") along `axis`, in NumPy's output
+    dtype: the input converted into a C-contiguous output (`scalar_ops.convert_kernel`), then
+    the running sum or product in place (`cumulative_kernel`)."""
+
+    __props__ = ("kind", "axis")
+
+    def __init__(self, kind, axis):
+        if kind not in ("sum", "prod"):
+            raise ValueError(f"unknown cumulative kind {kind!r} (sum or prod)")
+        self.kind, self.axis = kind, int(axis)
+
+    def __str__(self):
+        return f"cum{self.kind}{{axis={self.axis}}}"
+
+    def make_node(self, x):
+        x = as_tensor(x)
+        if not 0 <= self.axis < max(x.type.ndim, 1) or x.type.ndim == 0:
+            raise ValueError(f"{self}: axis {self.axis} is out of bounds for a tensor of rank {x.type.ndim}")
+        probe = np.zeros((1,) * x.type.ndim, dtype=x.type.dtype)
+        out = (np.cumsum if self.kind == "sum" else np.cumprod)(probe, axis=self.axis).dtype
+        return Apply(self, [x], [TensorType(out, shape=x.type.shape)()])
+
+    def kernels(self, node):
+        idt, odt = (np.dtype(v.type.dtype) for v in (node.inputs[0], node.outputs[0]))
+        return [so.convert_kernel(idt, odt), cumulative_kernel(self.kind, odt)[1]]
+
+    def c_code_cache_version(self):
+        return (1,)
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        (x,), (z,), fail = inputs, outputs, sub["fail"]
+        nd, a = node.inputs[0].type.ndim, self.axis
+        idt, odt = (np.dtype(v.type.dtype) for v in (node.inputs[0], node.outputs[0]))
+        outer = " * ".join(f"PyArray_DIM({x}, {d})" for d in range(a)) or "1"
+        inner = " * ".join(f"PyArray_DIM({x}, {d})" for d in range(a + 1, nd)) or "1"
+        return f"""{{ /* {self} */{_alloc(z, nd, f"PyArray_DIMS({x})", odt.num, fail)}
+    {so.convert_name(idt, odt)}(PyArray_BYTES({x}), PyArray_STRIDES({x}), PyArray_DIMS({x}), {nd}, PyArray_BYTES({z}), PyArray_STRIDES({z}));
+    {cumulative_kernel(self.kind, odt)[0]}({outer}, PyArray_DIM({x}, {a}), {inner}, PyArray_BYTES({z}));
+}}"""
+
+
+def cumulative(kind, x, axis=None):
+    """numpy.cumsum / numpy.cumprod: over `axis`, or over the elements in C order when None."""
+    x = as_tensor(x)
+    if axis is None:
+        x, axis = x.reshape(-1), 0
+    return Cumulative(kind, normalize_axes(f"cum{kind}", axis, x.type.ndim)[0])(x)
+
+
+register_operation("cumulative", cumulative)

@@ -77,6 +77,8 @@ class TensorVariable(Variable):
     def argmin(self, axis=None, keepdims=False): return self._r("argmin", axis, keepdims)
     def any(self, axis=None, keepdims=False): return self._r("any", axis, keepdims)
     def all(self, axis=None, keepdims=False): return self._r("all", axis, keepdims)
+    def cumsum(self, axis=None): return _operation("cumulative")("sum", self, axis)
+    def cumprod(self, axis=None): return _operation("cumulative")("prod", self, axis)
     def var(self, axis=None, ddof=0, keepdims=False): return _operation("var")(self, axis, ddof, keepdims)
     def std(self, axis=None, ddof=0, keepdims=False): return _operation("std")(self, axis, ddof, keepdims)
 
