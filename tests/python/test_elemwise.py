@@ -48,7 +48,7 @@ def test_binary_ops_equal_numpy(target, case):
 UNARY = {"neg": np.negative, "abs": np.absolute, "floor": np.floor, "ceil": np.ceil, "round": np.round,
          "invert": np.invert, "isnan": np.isnan, "isinf": np.isinf, "isfinite": np.isfinite,
          "logical_not": np.logical_not, "sign": np.sign, "square": np.square, "reciprocal": np.reciprocal,
-         "trunc": np.trunc}
+         "trunc": np.trunc, "deg2rad": np.deg2rad, "rad2deg": np.rad2deg}
 ULP_SEEN = {}
 
 
@@ -166,7 +166,8 @@ def test_where_clip_cast(target):
 
 
 SPECIAL = [np.nan, -np.inf, -2.5, -1.0, -0.0, 0.0, 0.5, 1.0, 3.0, np.inf]
-SIMPLE_UNARY = ["isnan", "isinf", "isfinite", "logical_not", "sign", "square", "reciprocal", "trunc"]
+SIMPLE_UNARY = ["isnan", "isinf", "isfinite", "logical_not", "sign", "square", "reciprocal", "trunc", "deg2rad",
+                "rad2deg"]
 SIMPLE_BINARY = ["fmax", "fmin", "heaviside", "logical_and", "logical_or", "logical_xor"]
 
 
@@ -218,6 +219,33 @@ def test_var_and_std_like_numpy(target):
         else:
             assert_same(g, np.asarray(e), f"output {k}")
     assert np.isinf(got[7]) or np.isnan(got[7])  # ddof beyond the count divides by 0, as NumPy
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+def test_logaddexp_and_diff_like_numpy(target, dtype):
+    x, y, m, b = T.vector("x", dtype=dtype), T.vector("y", dtype=dtype), T.matrix("m", dtype=dtype), T.bvector("b")
+    f = twinlink.function([x, y, m, b], [T.logaddexp(x, y), T.logaddexp2(x, y), T.diff(m), T.diff(m, n=2, axis=0),
+                                         T.diff(T.cast(b, "bool"))], target=target)
+    rng = np.random.default_rng(24)
+    pairs = [(p, q) for p in SPECIAL for q in SPECIAL]
+    a = np.concatenate([[p for p, _ in pairs], rng.normal(size=2000) * 40]).astype(dtype)
+    c = np.concatenate([[q for _, q in pairs], rng.normal(size=2000) * 40]).astype(dtype)
+    mm, bb = rng.normal(size=(5, 6)).astype(dtype), np.array([0, 1, 1, 0, 2], dtype=np.int8)
+    got = f(a, c, mm, bb)
+    with np.errstate(all="ignore"):
+        expected = [np.logaddexp(a, c), np.logaddexp2(a, c), np.diff(mm), np.diff(mm, n=2, axis=0), np.diff(bb.astype(bool))]
+    # logaddexp from twinlink's log1p and exp (each within 1 ulp) against NumPy's from the C
+    # library's: within 2 ulp of the larger input's scale, and NumPy's special values exactly.
+    for g, e in zip(got[:2], expected[:2]):
+        assert g.dtype == e.dtype
+        special = ~np.isfinite(e) | ~np.isfinite(a) | ~np.isfinite(c) | (a == c)
+        assert_same(g[special], e[special], "logaddexp special values")
+        scale = np.maximum(np.maximum(np.abs(a), np.abs(c)), 1).astype(dtype)
+        ok = ~special
+        assert (np.abs(g[ok] - e[ok]) <= 2 * np.spacing(scale[ok])).all()
+    for g, e in zip(got[2:], expected[2:]):
+        assert_same(g, e, "diff")
 
 
 @pytest.mark.parametrize("target", ["native", "wasm"])

@@ -87,6 +87,24 @@ isnan, isinf, isfinite, logical_not = (_unary(n) for n in ("isnan", "isinf", "is
 sign, square, reciprocal, trunc = (_unary(n) for n in ("sign", "square", "reciprocal", "trunc"))
 logical_and, logical_or, logical_xor = (_binary(n) for n in ("logical_and", "logical_or", "logical_xor"))
 fmax, fmin, heaviside = (_binary(n) for n in ("fmax", "fmin", "heaviside"))
+deg2rad, rad2deg = _unary("deg2rad"), _unary("rad2deg")
+
+
+def logaddexp(x, y):
+    """numpy.logaddexp: log(exp(x) + exp(y)) without overflow, as NumPy computes it: x + log 2
+    where x == y, else the larger plus log1p(exp(-|x - y|)) (NaN where either is NaN)."""
+    d = x - y
+    return where(eq(x, y), x + _LN2, maximum(x, y) + log1p(exp(-abs_(d))))
+
+
+def logaddexp2(x, y):
+    """numpy.logaddexp2: log2(2**x + 2**y), as NumPy computes it: x + 1 where x == y, else the
+    larger plus log1p(2**(-|x - y|)) / log 2."""
+    d = x - y
+    return where(eq(x, y), x + 1, maximum(x, y) + log1p(exp2(-abs_(d))) * _LOG2E)
+
+
+_LN2, _LOG2E = 0.6931471805599453, 1.4426950408889634
 
 
 def where(condition, x, y):
@@ -104,6 +122,7 @@ abs = abs_  # noqa: A001
 round = round_  # noqa: A001
 pow = pow_  # noqa: A001
 absolute, rint, negative, power = abs_, round_, neg, pow_
+radians, degrees = deg2rad, rad2deg
 divide = true_divide = true_div
 floor_divide, remainder, subtract, multiply = floor_div, mod, sub, mul
 equal, not_equal, less, less_equal, greater, greater_equal = eq, neq, lt, le, gt, ge
@@ -255,6 +274,17 @@ def moveaxis(x, source, destination):
     for d, s in sorted(zip(dst, src)):
         order.insert(d, s)
     return x.transpose(order)
+
+
+def diff(x, n=1, axis=-1):
+    """numpy.diff: the `n`-th differences along `axis` (for bools, NumPy's `!=`)."""
+    x = as_tensor(x)
+    a = normalize_axes("diff", axis, x.type.ndim)[0]
+    for _ in range(n):
+        head = x[(slice(None),) * a + (slice(1, None),)]
+        tail = x[(slice(None),) * a + (slice(None, -1),)]
+        x = neq(head, tail) if x.type.dtype == "bool" else head - tail
+    return x
 
 
 def outer(a, b):

@@ -192,6 +192,10 @@ _C = {
     # first (NumPy's own loops pick either, depending on the length)
     "fmax": lambda a, dt: (f"(({a[0]} >= {a[1]} || {a[1]} != {a[1]}) ? {a[0]} : {a[1]})" if dt.kind == "f" else f"({a[0]} >= {a[1]} ? {a[0]} : {a[1]})"),
     "fmin": lambda a, dt: (f"(({a[0]} <= {a[1]} || {a[1]} != {a[1]}) ? {a[0]} : {a[1]})" if dt.kind == "f" else f"({a[0]} <= {a[1]} ? {a[0]} : {a[1]})"),
+    # degrees and radians: one product by NumPy's constant (pi/180 or 180/pi computed in the
+    # dtype, from the dtype's pi, as NumPy's loops do)
+    "deg2rad": lambda a, dt: f"({a[0]} * {literal(dt.type(np.pi) / dt.type(180), dt)})",
+    "rad2deg": lambda a, dt: f"({a[0]} * {literal(dt.type(180) / dt.type(np.pi), dt)})",
     # heaviside(x, h0): 0 below 0, h0 at either zero, 1 above, NaN for NaN
     "heaviside": lambda a, dt: f"({a[0]} < 0 ? ({c_type(dt)})0 : ({a[0]} > 0 ? ({c_type(dt)})1 : ({a[0]} == 0 ? {a[1]} : {a[0]})))",
 }
@@ -598,6 +602,8 @@ OPS = {op.name: op for op in [
     ScalarOp("fmax", 2, np.fmax),
     ScalarOp("fmin", 2, np.fmin),
     ScalarOp("heaviside", 2, np.heaviside),
+    ScalarOp("deg2rad", 1, np.deg2rad),
+    ScalarOp("rad2deg", 1, np.rad2deg),
 ]}
 OPS.update({name: ScalarOp(name, 1, ufunc) for name, (_, ufunc) in LIBM_FUNCTIONS.items()})
 
