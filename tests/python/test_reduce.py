@@ -389,3 +389,33 @@ def test_cumulative_errors_and_methods():
     a = np.arange(1.0, 7.0).reshape(2, 3)
     for g, e in zip(f(a), [a.cumsum(axis=1), a.cumprod(), np.cumsum(a[0, 0])]):
         np.testing.assert_array_equal(g, e)
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
+@pytest.mark.parametrize("dtype", ["float64", "float32", "int32"])
+def test_nan_reductions_isclose_nan_to_num_like_numpy(target, dtype):
+    m, v = TensorType(dtype, shape=(None, None))("m"), TensorType(dtype, shape=(None, None))("v")
+    outs = [T.nansum(m, axis=1), T.nanmean(m, axis=1), T.nanmax(m, axis=1), T.nanmin(m, axis=0), T.nanmean(m),
+            T.nansum(m, axis=0, keepdims=True), T.nan_to_num(m), T.nan_to_num(m, nan=-1.0, posinf=9.0),
+            T.isclose(m, v), T.isclose(m, v, rtol=0.1, equal_nan=True), T.allclose(m, v, atol=10.0)]
+    f = twinlink.function([m, v], outs, target=target)
+    rng = np.random.default_rng(25)
+    a = (rng.normal(size=(5, 6)) * 3).astype(dtype)
+    b = a.copy()
+    if dtype.startswith("float"):
+        a[0, :] = np.nan  # an all-NaN row
+        a[1, 1], a[2, 2], a[3, 3], a[4, 0] = np.inf, -np.inf, np.nan, -0.0
+        b[1, 2] *= 1.05
+        b[3, 3] = np.nan
+        b[2, 2] = np.inf
+    b[4, 5] = b[4, 5] + 7
+    with np.errstate(all="ignore"), warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)  # all-NaN slices
+        expected = [np.nansum(a, axis=1), np.nanmean(a, axis=1), np.nanmax(a, axis=1), np.nanmin(a, axis=0),
+                    np.nanmean(a), np.nansum(a, axis=0, keepdims=True), np.nan_to_num(a),
+                    np.nan_to_num(a, nan=-1.0, posinf=9.0), np.isclose(a, b), np.isclose(a, b, rtol=0.1, equal_nan=True),
+                    np.allclose(a, b, atol=10.0)]
+    for k, (got, e) in enumerate(zip(f(a, b), expected)):
+        e = np.asarray(e)
+        assert got.dtype == e.dtype and got.shape == e.shape, (k, got.dtype, e.dtype, got.shape, e.shape)
+        np.testing.assert_array_equal(got, e, err_msg=f"output {k}")

@@ -142,6 +142,73 @@ sum, prod, max, min, mean = (_reduction(k) for k in ("sum", "prod", "max", "min"
 argmax, argmin, any, all = (_reduction(k) for k in ("argmax", "argmin", "any", "all"))  # noqa: A001
 
 
+# -- NaN-aware reductions and comparisons (NumPy's computations, from the ops above) ------------
+def _is_float(x):
+    return as_tensor(x).type.dtype.startswith("float")
+
+
+def nansum(x, axis=None, keepdims=False):
+    """numpy.nansum: the sum with NaN counted as 0 (0 for an all-NaN or empty slice)."""
+    x = as_tensor(x)
+    return sum(where(isnan(x), 0, x) if _is_float(x) else x, axis=axis, keepdims=keepdims)
+
+
+def nanmean(x, axis=None, keepdims=False):
+    """numpy.nanmean: the mean of the elements that are not NaN (NaN for an all-NaN or empty
+    slice), divided in float64 and rounded to the result's dtype as NumPy does."""
+    x = as_tensor(x)
+    if not _is_float(x):
+        return mean(x, axis=axis, keepdims=keepdims)
+    count = sum(logical_not(isnan(x)), axis=axis, keepdims=keepdims)
+    return cast(nansum(x, axis=axis, keepdims=keepdims) / cast(count, "float64"), x.type.dtype)
+
+
+def _nan_extreme(kind, x, axis, keepdims):
+    x = as_tensor(x)
+    if not _is_float(x):
+        return reduce(kind, x, axis=axis, keepdims=keepdims)
+    nan = isnan(x)
+    folded = reduce(kind, where(nan, float("-inf") if kind == "max" else float("inf"), x), axis=axis, keepdims=keepdims)
+    return where(all(nan, axis=axis, keepdims=keepdims), float("nan"), folded)
+
+
+def nanmax(x, axis=None, keepdims=False):
+    """numpy.nanmax: the maximum ignoring NaN (NaN for an all-NaN slice; an empty one raises)."""
+    return _nan_extreme("max", x, axis, keepdims)
+
+
+def nanmin(x, axis=None, keepdims=False):
+    """numpy.nanmin: the minimum ignoring NaN (NaN for an all-NaN slice; an empty one raises)."""
+    return _nan_extreme("min", x, axis, keepdims)
+
+
+def nan_to_num(x, nan=0.0, posinf=None, neginf=None):
+    """numpy.nan_to_num: NaN to `nan`, +inf to `posinf` (default: the largest finite value of
+    the dtype), -inf to `neginf` (the lowest); integer and bool tensors unchanged."""
+    x = as_tensor(x)
+    if not _is_float(x):
+        return x
+    info = np.finfo(x.type.dtype)
+    hi = float(info.max) if posinf is None else posinf
+    lo = float(info.min) if neginf is None else neginf
+    return where(isnan(x), nan, where(eq(x, float("inf")), hi, where(eq(x, float("-inf")), lo, x)))
+
+
+def isclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
+    """numpy.isclose: |a - b| <= atol + rtol |b| where b is finite, or a == b; with
+    `equal_nan`, NaN against NaN too (b is taken as a float, as NumPy does)."""
+    a, b = as_tensor(a), as_tensor(b)
+    if not _is_float(b):
+        b = cast(b, "float64")
+    close = logical_or(logical_and(le(abs_(a - b), atol + rtol * abs_(b)), isfinite(b)), eq(a, b))
+    return logical_or(close, logical_and(isnan(a), isnan(b))) if equal_nan else close
+
+
+def allclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
+    """numpy.allclose: all of `isclose` (a bool scalar)."""
+    return all(isclose(a, b, rtol=rtol, atol=atol, equal_nan=equal_nan))
+
+
 def cumsum(x, axis=None):
     """numpy.cumsum: running sums along `axis` (None: over the elements in C order), each the
     previous one plus the next element, as NumPy's, in NumPy's dtype (integers widen)."""
