@@ -2,6 +2,8 @@
 ops on tensors as functions (`exp`, `sum`, `dot`, `concatenate`, ...). Importing this package
 imports every tensor op module, which registers the operators of tensor variables and the
 elementwise fusion `function` applies."""
+import inspect
+
 import numpy as np
 
 from ..scalar import upcast
@@ -399,3 +401,58 @@ def log_softmax(x, axis=None):
 def shape(x):
     """The shape of `x` as an int64 vector (the Shape op, via TensorType's registered C)."""
     return shape_op(as_tensor(x))
+
+
+# -- NumPy's dispatch (TensorVariable.__array_ufunc__ and __array_function__) ------------------
+# A ufunc's reductions and accumulations that have an op here (ufunc.reduce's axis defaults to 0).
+_UFUNC_METHODS = {("add", "reduce"): sum, ("multiply", "reduce"): prod, ("maximum", "reduce"): max,
+                  ("minimum", "reduce"): min, ("logical_and", "reduce"): all, ("logical_or", "reduce"): any,
+                  ("add", "accumulate"): cumsum, ("multiply", "accumulate"): cumprod}
+
+
+def _public(name):
+    f = globals().get(name)
+    # (`type` here is the module twinlink.tensor.type: classes are told by inspect)
+    return f if callable(f) and not inspect.isclass(f) and not name.startswith("_") else None
+
+
+def _numpy_call(what, fn, args, kwargs):
+    """fn(*args, **kwargs), its arguments checked against fn's own first, so that a NumPy
+    argument twinlink does not take is named."""
+    try:
+        inspect.signature(fn).bind(*args, **kwargs)
+    except TypeError as e:
+        raise TypeError(f"{what}: twinlink.tensor.{fn.__name__} does not take these arguments ({e})") from None
+    return fn(*args, **kwargs)
+
+
+def _numpy_ufunc(ufunc, method, inputs, kwargs):
+    what = f"numpy.{ufunc.__name__}" + ("" if method == "__call__" else f".{method}")
+    if method == "__call__":
+        fn = _public(ufunc.__name__)
+        if fn is None:
+            raise TypeError(f"{what} on a tensor variable: twinlink.tensor has no {ufunc.__name__}")
+        if kwargs:
+            raise TypeError(f"{what} on a tensor variable: the keywords {', '.join(sorted(kwargs))} are not supported")
+        return _numpy_call(what, fn, inputs, {})
+    fn = _UFUNC_METHODS.get((ufunc.__name__, method))
+    if fn is None:
+        raise TypeError(f"{what} on a tensor variable is not supported")
+    kwargs = dict(kwargs)
+    if fn in (sum, prod, max, min, all, any, cumsum, cumprod):
+        kwargs.setdefault("axis", 0)
+    return _numpy_call(what, fn, inputs, kwargs)
+
+
+def _numpy_function(func, types, args, kwargs):
+    for t in types:  # (`all` here is the reduction)
+        if not issubclass(t, (np.ndarray, TensorVariable)):
+            return NotImplemented
+    fn = _public(func.__name__)
+    if fn is None:
+        raise TypeError(f"numpy.{func.__name__} on a tensor variable: twinlink.tensor has no {func.__name__}")
+    return _numpy_call(f"numpy.{func.__name__}", fn, args, kwargs)
+
+
+register_operation("numpy_ufunc", _numpy_ufunc)
+register_operation("numpy_function", _numpy_function)

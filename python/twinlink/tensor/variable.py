@@ -65,6 +65,15 @@ class TensorVariable(Variable):
     def __rxor__(self, o): return self._e("xor", o, self)
     def __invert__(self): return self._e("invert", self)
 
+    # NumPy's dispatch protocols (NEP 13 for ufuncs, NEP 18 for functions): NumPy code called
+    # on tensor variables (np.exp(x), np.sum(x, axis=0), ndarray + x) builds twinlink.tensor's
+    # op of the same name, so a NumPy function traces into a graph (twinlink.jit).
+    def __array_ufunc__(self, ufunc, method, *inputs, **kwargs):
+        return _operation("numpy_ufunc")(ufunc, method, inputs, kwargs)
+
+    def __array_function__(self, func, types, args, kwargs):
+        return _operation("numpy_function")(func, types, args, kwargs)
+
     def _r(self, kind, axis, keepdims):
         return _operation("reduce")(kind, self, axis=axis, keepdims=keepdims)
 
