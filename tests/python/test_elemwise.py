@@ -249,6 +249,34 @@ def test_logaddexp_and_diff_like_numpy(target, dtype):
 
 
 @pytest.mark.parametrize("target", ["native", "wasm"])
+@pytest.mark.parametrize("dtype", ["uint8", "int16", "int32", "uint64", "bool"])
+def test_logaddexp_of_integers_in_numpys_dtype(target, dtype):
+    # NumPy converts integers to its float dtype first: no wrapping of x - y or x + 1.
+    x, y = T.vector("x", dtype=dtype), T.vector("y", dtype=dtype)
+    f = twinlink.function([x, y], [T.logaddexp(x, y), T.logaddexp2(x, y)], target=target)
+    info = np.iinfo(dtype) if dtype != "bool" else None
+    pairs = [(3, 0), (0, 3), (1, 1)] + ([(info.max, info.min), (info.max, info.max)] if info else [])
+    a, b = (np.array(v, dtype=dtype) for v in zip(*pairs))
+    for got, ufunc in zip(f(a, b), (np.logaddexp, np.logaddexp2)):
+        e = ufunc(a, b)
+        e = e.astype(np.float32) if e.dtype == np.float16 else e
+        assert got.dtype == e.dtype, (got.dtype, e.dtype)
+        assert (ulps(got, ufunc(a.astype(got.dtype), b.astype(got.dtype))) <= 2).all(), (got, e)
+
+
+def test_bad_operands_raise_a_plain_type_error():
+    # NumPy's own exception type for a missing loop needs arguments of its own: a TypeError
+    # naming the op and the dtypes instead.
+    with pytest.raises(TypeError, match=r"^sign\(bool\): "):
+        T.sign(T.bvector("b") > 0)
+    x = T.dvector("x")
+    with pytest.raises(ValueError, match="order must be non-negative"):
+        T.diff(x, n=-1)
+    with pytest.raises(TypeError, match="axis must be an int"):
+        T.diff(x, axis=(0,))
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
 def test_softmax_logsumexp_log_softmax_like_scipy(target):
     special = pytest.importorskip("scipy.special")  # PyTensor, a test dependency, needs SciPy
     m = T.dmatrix("m")
@@ -264,6 +292,10 @@ def test_softmax_logsumexp_log_softmax_like_scipy(target):
     for k, (got, e) in enumerate(zip(f(a), expected)):
         assert got.shape == np.shape(e), k
         np.testing.assert_allclose(got, e, rtol=1e-14, atol=1e-14, err_msg=f"output {k}")
+    # a sum close to the maximum's term keeps its relative accuracy (log1p of the others)
+    tiny = f(np.array([[0.0, -40.0, -45.0], [3.0, 3.0, -50.0]]))[0]
+    exact = np.array([np.log1p(np.exp(-40.0) + np.exp(-45.0)), 3.0 + np.log(2.0) + np.log1p(np.exp(-53.0) / 2)])
+    assert (ulps(tiny, exact) <= 2).all(), (tiny, exact)
     # rows of -inf, with +inf, with NaN: SciPy's results (-inf, inf, NaN where they give them)
     b = np.array([[-np.inf] * 3, [np.inf, 1.0, -np.inf], [np.nan, 0.0, 1.0], [1000.0, 1000.0, -1000.0]])
     with np.errstate(all="ignore"):

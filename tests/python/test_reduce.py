@@ -385,9 +385,23 @@ def test_cumulative_errors_and_methods():
         T.cumsum(x, axis=2)
     with pytest.raises(ValueError, match=r"cumprod\{axis=0\}: axis 0 is out of bounds for a tensor of rank 0"):
         T.Cumulative("prod", 0)(T.dscalar("s"))
-    f = twinlink.function([x], [x.cumsum(axis=1), x.cumprod(), T.cumsum(x[0, 0])])
+    with pytest.raises(TypeError, match=r"cumsum: axis must be an int or None"):
+        T.cumsum(x, axis=(0,))
+    f = twinlink.function([x], [x.cumsum(axis=1), x.cumprod(), T.cumsum(x[0, 0]), T.cumprod(x[0, 0], axis=-1)])
     a = np.arange(1.0, 7.0).reshape(2, 3)
-    for g, e in zip(f(a), [a.cumsum(axis=1), a.cumprod(), np.cumsum(a[0, 0])]):
+    for g, e in zip(f(a), [a.cumsum(axis=1), a.cumprod(), np.cumsum(a[0, 0]), np.cumprod(a[0, 0], axis=-1)]):
+        assert g.shape == e.shape
+        np.testing.assert_array_equal(g, e)
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
+def test_var_with_a_fractional_ddof_divides_as_numpy(target):
+    # NumPy divides by count - ddof in float64 and rounds into float32.
+    x = T.fmatrix("x")
+    f = twinlink.function([x], [T.var(x, axis=1, ddof=0.3), x.std(axis=1, ddof=0.1)], target=target)
+    a = np.random.default_rng(1).standard_normal((200, 7)).astype("float32")
+    for g, e in zip(f(a), [np.var(a, axis=1, ddof=0.3), np.std(a, axis=1, ddof=0.1)]):
+        assert g.dtype == e.dtype
         np.testing.assert_array_equal(g, e)
 
 

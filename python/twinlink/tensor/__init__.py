@@ -92,18 +92,28 @@ fmax, fmin, heaviside = (_binary(n) for n in ("fmax", "fmin", "heaviside"))
 deg2rad, rad2deg = _unary("deg2rad"), _unary("rad2deg")
 
 
+def _in_dtype_of(ufunc, x, y):
+    """x and y as tensors converted to the float dtype NumPy's `ufunc` computes them in
+    (float16 as float32, as twinlink computes it)."""
+    x, y = as_tensor(x), as_tensor(y)
+    dt = ufunc(np.empty(0, x.type.dtype), np.empty(0, y.type.dtype)).dtype
+    dt = np.float32 if dt == np.float16 else dt
+    return cast(x, dt), cast(y, dt)
+
+
 def logaddexp(x, y):
     """numpy.logaddexp: log(exp(x) + exp(y)) without overflow, as NumPy computes it: x + log 2
-    where x == y, else the larger plus log1p(exp(-|x - y|)) (NaN where either is NaN)."""
-    d = x - y
-    return where(eq(x, y), x + _LN2, maximum(x, y) + log1p(exp(-abs_(d))))
+    where x == y, else the larger plus log1p(exp(-|x - y|)) (NaN where either is NaN), in
+    NumPy's dtype (integers are converted first)."""
+    x, y = _in_dtype_of(np.logaddexp, x, y)
+    return where(eq(x, y), x + _LN2, maximum(x, y) + log1p(exp(-abs_(x - y))))
 
 
 def logaddexp2(x, y):
     """numpy.logaddexp2: log2(2**x + 2**y), as NumPy computes it: x + 1 where x == y, else the
     larger plus log1p(2**(-|x - y|)) / log 2."""
-    d = x - y
-    return where(eq(x, y), x + 1, maximum(x, y) + log1p(exp2(-abs_(d))) * _LOG2E)
+    x, y = _in_dtype_of(np.logaddexp2, x, y)
+    return where(eq(x, y), x + 1, maximum(x, y) + log1p(exp2(-abs_(x - y))) * _LOG2E)
 
 
 _LN2, _LOG2E = 0.6931471805599453, 1.4426950408889634
@@ -222,7 +232,7 @@ def cumprod(x, axis=None):
     return cumulative("prod", x, axis)
 
 
-def var(x, axis=None, ddof=0, keepdims=False):
+def var(x, axis=None, *, ddof=0, keepdims=False):
     """numpy.var: the mean of the squared deviations from the mean over `axis`, divided by
     (count - ddof) instead of the count when `ddof` is given; computed as NumPy computes it
     (integers and bools in float64), so reducing one axis of a C-contiguous array gives
@@ -238,11 +248,12 @@ def var(x, axis=None, ddof=0, keepdims=False):
     count = shape_i(x, axes[0]) if axes else 1
     for a in axes[1:]:
         count = count * shape_i(x, a)
-    count = cast(maximum(count - ddof, 0), x.type.dtype)
-    return sum(squares, axis=axis, keepdims=keepdims) / count
+    # NumPy divides by max(count - ddof, 0) in float64 and rounds into the result's dtype
+    count = cast(maximum(count - ddof, 0), "float64")
+    return cast(sum(squares, axis=axis, keepdims=keepdims) / count, x.type.dtype)
 
 
-def std(x, axis=None, ddof=0, keepdims=False):
+def std(x, axis=None, *, ddof=0, keepdims=False):
     """numpy.std: the square root of `var` (same arguments)."""
     return sqrt(var(x, axis=axis, ddof=ddof, keepdims=keepdims))
 
@@ -348,6 +359,10 @@ def moveaxis(x, source, destination):
 def diff(x, n=1, axis=-1):
     """numpy.diff: the `n`-th differences along `axis` (for bools, NumPy's `!=`)."""
     x = as_tensor(x)
+    if not isinstance(axis, (int, np.integer)) or isinstance(axis, bool):
+        raise TypeError(f"diff: axis must be an int, not {axis!r}")
+    if n < 0:
+        raise ValueError(f"diff: order must be non-negative but got {n}")
     a = normalize_axes("diff", axis, x.type.ndim)[0]
     for _ in range(n):
         head = x[(slice(None),) * a + (slice(1, None),)]
@@ -375,11 +390,18 @@ def _float(x):
 
 
 def logsumexp(x, axis=None, keepdims=False):
-    """scipy.special.logsumexp: log(sum(exp(x))) over `axis`, computed as m + log(sum(exp(x -
-    m))) with m the maximum (0 where it is not finite)."""
+    """scipy.special.logsumexp: log(sum(exp(x))) over `axis`, computed as SciPy (1.15 and
+    later) computes it: with m the maximum and k the number of elements equal to it, m + log k
+    + log1p(s / k), s the sum of exp(x - m) over the other elements, so a sum close to k keeps
+    its accuracy; where that is not finite, log(sum(exp(x)))."""
     x = _float(x)
-    m = _shift(x, axis)
-    out = log(sum(exp(x - m), axis=axis, keepdims=True)) + m
+    m = max(x, axis=axis, keepdims=True)
+    top = eq(x, m)
+    k = cast(sum(top, axis=axis, keepdims=True), x.type.dtype)
+    s = sum(exp(where(top, float("-inf"), x) - m), axis=axis, keepdims=True)
+    s = where(eq(s, 0), s, s / k)
+    out = log1p(s) + log(k) + m
+    out = where(isfinite(out), out, log(sum(exp(x), axis=axis, keepdims=True)))
     return out if keepdims else squeeze(out, axis=tuple(normalize_axes("logsumexp", axis, x.type.ndim)))
 
 

@@ -374,7 +374,8 @@ def apply_scalar(opname, *operands):
         out = op.out_dtype([_operand(leaf[2]) if leaf[0] == "input" else leaf[1] for leaf in leaves])
     except (TypeError, OverflowError) as e:
         names = ", ".join(str(leaf[2].type.dtype) if leaf[0] == "input" else repr(leaf[1]) for leaf in leaves)
-        raise type(e)(f"{opname}({names}): {e}") from None
+        # TypeError or OverflowError itself: NumPy's subclasses (_UFuncNoLoopError) take other arguments
+        raise (OverflowError if isinstance(e, OverflowError) else TypeError)(f"{opname}({names}): {e}") from None
     args = []
     for leaf in leaves:
         if leaf[0] == "input":

@@ -350,8 +350,10 @@ class Cumulative(so.KernelCalls, Op):
 def cumulative(kind, x, axis=None):
     """numpy.cumsum / numpy.cumprod: over `axis`, or over the elements in C order when None."""
     x = as_tensor(x)
-    if axis is None:
-        x, axis = x.reshape(-1), 0
+    if axis is not None and (not isinstance(axis, (int, np.integer)) or isinstance(axis, bool)):
+        raise TypeError(f"cum{kind}: axis must be an int or None, not {axis!r}")
+    if axis is None or x.type.ndim == 0:  # a 0-d tensor runs as one element, as in NumPy
+        x, axis = x.reshape(-1), 0 if axis is None else axis
     return Cumulative(kind, normalize_axes(f"cum{kind}", axis, x.type.ndim)[0])(x)
 
 

@@ -441,6 +441,8 @@ def index(x, key):
     """x[key] for basic indexing: ints, slices, `...` and None (np.newaxis: a new axis of
     length 1, as NumPy's), a Subtensor and, for the new axes, a DimShuffle."""
     key = key if isinstance(key, tuple) else (key,)
+    if sum(1 for k in key if k is Ellipsis) > 1:
+        raise IndexError("an index can only have a single ellipsis ('...')")
     if not any(k is None for k in key):
         return Subtensor(normalize_index(key, x.type.ndim))(x)
     if any(k is Ellipsis for k in key):

@@ -88,8 +88,8 @@ class TensorVariable(Variable):
     def all(self, axis=None, keepdims=False): return self._r("all", axis, keepdims)
     def cumsum(self, axis=None): return _operation("cumulative")("sum", self, axis)
     def cumprod(self, axis=None): return _operation("cumulative")("prod", self, axis)
-    def var(self, axis=None, ddof=0, keepdims=False): return _operation("var")(self, axis, ddof, keepdims)
-    def std(self, axis=None, ddof=0, keepdims=False): return _operation("std")(self, axis, ddof, keepdims)
+    def var(self, axis=None, *, ddof=0, keepdims=False): return _operation("var")(self, axis, ddof=ddof, keepdims=keepdims)
+    def std(self, axis=None, *, ddof=0, keepdims=False): return _operation("std")(self, axis, ddof=ddof, keepdims=keepdims)
 
     def __matmul__(self, o):
         return _operation("matmul")(self, o)
