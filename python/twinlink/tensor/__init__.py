@@ -298,15 +298,10 @@ def ravel(x):
     return flatten(x)
 
 
-def _axes(name, axis, ndim):
-    """`axis` (an int or a tuple of ints, negative from the end) as sorted axes of rank `ndim`."""
-    return normalize_axes(name, axis, ndim)
-
-
 def expand_dims(x, axis):
     """numpy.expand_dims: new axes of length 1 at `axis` (an int or a tuple) of the result."""
     x = as_tensor(x)
-    new = _axes("expand_dims", axis, x.type.ndim + (len(axis) if isinstance(axis, (tuple, list)) else 1))
+    new = normalize_axes("expand_dims", axis, x.type.ndim + (len(axis) if isinstance(axis, (tuple, list)) else 1))
     rest = iter(range(x.type.ndim))
     return x.dimshuffle(*["x" if d in new else next(rest) for d in range(x.type.ndim + len(new))])
 
@@ -321,7 +316,7 @@ def squeeze(x, axis=None):
     if axis is None:
         drop = [d for d, n in enumerate(shape) if n == 1]
     else:
-        drop = _axes("squeeze", axis, x.type.ndim)
+        drop = normalize_axes("squeeze", axis, x.type.ndim)
         for d in drop:
             if shape[d] not in (1, None):
                 raise ValueError(f"squeeze: cannot select axis {d}, of length {shape[d]}: it is not 1")
@@ -331,7 +326,7 @@ def squeeze(x, axis=None):
 def swapaxes(x, axis1, axis2):
     """numpy.swapaxes."""
     x = as_tensor(x)
-    a, b = (_axes("swapaxes", v, x.type.ndim)[0] for v in (axis1, axis2))
+    a, b = (normalize_axes("swapaxes", v, x.type.ndim)[0] for v in (axis1, axis2))
     order = list(range(x.type.ndim))
     order[a], order[b] = b, a
     return x.transpose(order)
@@ -346,8 +341,8 @@ def moveaxis(x, source, destination):
     if len(src) != len(dst):
         raise ValueError("moveaxis: `source` and `destination` must have the same number of elements")
     nd = x.type.ndim
-    src = [_axes("moveaxis", s, nd)[0] for s in src]
-    dst = [_axes("moveaxis", d, nd)[0] for d in dst]
+    src = [normalize_axes("moveaxis", s, nd)[0] for s in src]
+    dst = [normalize_axes("moveaxis", d, nd)[0] for d in dst]
     if len(set(src)) != len(src) or len(set(dst)) != len(dst):
         raise ValueError("moveaxis: repeated axis in `source` or `destination`")
     order = [d for d in range(nd) if d not in src]
@@ -460,10 +455,7 @@ def _numpy_ufunc(ufunc, method, inputs, kwargs):
     fn = _UFUNC_METHODS.get((ufunc.__name__, method))
     if fn is None:
         raise TypeError(f"{what} on a tensor variable is not supported")
-    kwargs = dict(kwargs)
-    if fn in (sum, prod, max, min, all, any, cumsum, cumprod):
-        kwargs.setdefault("axis", 0)
-    return _numpy_call(what, fn, inputs, kwargs)
+    return _numpy_call(what, fn, inputs, {"axis": 0, **kwargs})
 
 
 def _numpy_function(func, types, args, kwargs):
