@@ -450,7 +450,8 @@ def index(x, key):
         taken = sum(1 for k in key if k is not None and k is not Ellipsis)
         key = key[:at] + (slice(None),) * max(x.type.ndim - taken, 0) + key[at + 1:]
     plain = tuple(k for k in key if k is not None)
-    y = x if all(k == slice(None) for k in plain) else Subtensor(normalize_index(plain, x.type.ndim))(x)
+    whole = all(isinstance(k, slice) and k == slice(None) for k in plain)
+    y = x if whole else Subtensor(normalize_index(plain, x.type.ndim))(x)
     pattern, axis = [], 0
     for k in key:
         if k is None:
