@@ -40,7 +40,9 @@ def main():
         for n in SIZES:
             a, b = rng.standard_normal((n, n)).astype(dtype), rng.standard_normal((n, n)).astype(dtype)
             assert native(a, b).tobytes() == wasm(a, b).tobytes(), f"{dtype} {n}: the targets differ"
-            t_np, t_nat, t_wasm = best(lambda: a @ b), best(lambda: native(a, b)), best(lambda: wasm(a, b))
+            # NumPy last: OpenBLAS's worker threads spin for a while after a call and take the
+            # cores the native kernel splits over (bench_ops.py, MEASUREMENT_HISTORY.md)
+            t_nat, t_wasm, t_np = best(lambda: native(a, b)), best(lambda: wasm(a, b)), best(lambda: a @ b)
             aim = f"{AIM_NATIVE:5.1f}" if n == 512 else f"{'':5}"
             print(f"{dtype:8} {n:5} {text(t_np)} {text(t_nat)} {text(t_wasm)} {t_nat / t_np:12.2f}x {aim} "
                   f"{t_wasm / t_nat:11.2f}x {AIM_WASM:5.1f} {2 * n ** 3 / t_nat / 1e9:15.1f}")
