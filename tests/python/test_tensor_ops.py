@@ -226,6 +226,8 @@ def test_shape_op_graph_errors():
         x[[0, 1]]
     with pytest.raises(IndexError, match="single ellipsis"):
         x[..., None, ...]
+    with pytest.raises(IndexError, match="single ellipsis"):
+        x[..., 0, ...]
     with pytest.raises(TypeError, match=r"only ints, slices, \.\.\. and None"):
         x[np.array([0, 1]), None]
     with pytest.raises(ValueError, match="cannot select axis 1, of length 3"):

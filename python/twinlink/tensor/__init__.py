@@ -159,6 +159,13 @@ def _is_float(x):
     return as_tensor(x).type.dtype.startswith("float")
 
 
+def _float(x):
+    """`x` as a tensor, integers and bools converted to float64 (as NumPy's var, isclose and
+    scipy.special compute them)."""
+    x = as_tensor(x)
+    return x if _is_float(x) else cast(x, "float64")
+
+
 def nansum(x, axis=None, keepdims=False):
     """numpy.nansum: the sum with NaN counted as 0 (0 for an all-NaN or empty slice)."""
     x = as_tensor(x)
@@ -209,9 +216,7 @@ def nan_to_num(x, nan=0.0, posinf=None, neginf=None):
 def isclose(a, b, rtol=1e-05, atol=1e-08, equal_nan=False):
     """numpy.isclose: |a - b| <= atol + rtol |b| where b is finite, or a == b; with
     `equal_nan`, NaN against NaN too (b is taken as a float, as NumPy does)."""
-    a, b = as_tensor(a), as_tensor(b)
-    if not _is_float(b):
-        b = cast(b, "float64")
+    a, b = as_tensor(a), _float(b)
     close = logical_or(logical_and(le(abs_(a - b), atol + rtol * abs_(b)), isfinite(b)), eq(a, b))
     return logical_or(close, logical_and(isnan(a), isnan(b))) if equal_nan else close
 
@@ -237,9 +242,7 @@ def var(x, axis=None, *, ddof=0, keepdims=False):
     (count - ddof) instead of the count when `ddof` is given; computed as NumPy computes it
     (integers and bools in float64), so reducing one axis of a C-contiguous array gives
     NumPy's bits."""
-    x = as_tensor(x)
-    if x.type.dtype.startswith(("int", "uint", "bool")):
-        x = cast(x, "float64")
+    x = _float(x)
     deviation = x - mean(x, axis=axis, keepdims=True)
     squares = deviation * deviation
     if not ddof:
@@ -378,10 +381,6 @@ def _shift(x, axis):
     m = max(x, axis=axis, keepdims=True)
     return where(isfinite(m), m, 0)
 
-
-def _float(x):
-    x = as_tensor(x)
-    return cast(x, "float64") if x.type.dtype.startswith(("int", "uint", "bool")) else x
 
 
 def logsumexp(x, axis=None, keepdims=False):

@@ -282,14 +282,17 @@ register_operation("reduce", reduce)
 
 
 # -- cumulative sums and products ----------------------------------------------------------------
+def cumulative_name(kind, dt):
+    return f"tl_cum{kind}_{dt.name}"
+
+
 def cumulative_kernel(kind, dt):
     """The in-place running sum or product along the middle axis of a C-contiguous block of
     `outer` x `n` x `inner` elements of dtype `dt`, element by element in order along it, as
     NumPy's add.accumulate and multiply.accumulate (so the same bits): a kernel object per kind
     and dtype (ARCHITECTURE.md, "Kernel objects"); rows of `inner` elements vectorise."""
     t = so.c_type(dt)
-    name = f"tl_cum{kind}_{dt.name}"
-    declaration = f"void {name}(npy_intp outer, npy_intp n, npy_intp inner, char* data)"
+    declaration = f"void {cumulative_name(kind, dt)}(npy_intp outer, npy_intp n, npy_intp inner, char* data)"
     step = so.OPS["add" if kind == "sum" else "mul"].c(("q[j]", "r[j]"), dt)
     text = f"""TL_TARGET {declaration} {{
     for (npy_intp o = 0; o < outer; o++) {{
@@ -302,7 +305,7 @@ def cumulative_kernel(kind, dt):
     }}
 }}
 """
-    return name, so.Kernel.defining(text, [declaration])
+    return so.Kernel.defining(text, [declaration])
 
 
 class Cumulative(so.KernelCalls, Op):
@@ -330,7 +333,7 @@ class Cumulative(so.KernelCalls, Op):
 
     def kernels(self, node):
         idt, odt = (np.dtype(v.type.dtype) for v in (node.inputs[0], node.outputs[0]))
-        return [so.convert_kernel(idt, odt), cumulative_kernel(self.kind, odt)[1]]
+        return [so.convert_kernel(idt, odt), cumulative_kernel(self.kind, odt)]
 
     def c_code_cache_version(self):
         return (1,)
@@ -343,7 +346,7 @@ class Cumulative(so.KernelCalls, Op):
         inner = " * ".join(f"PyArray_DIM({x}, {d})" for d in range(a + 1, nd)) or "1"
         return f"""{{ /* {self} */{_alloc(z, nd, f"PyArray_DIMS({x})", odt.num, fail)}
     {so.convert_name(idt, odt)}(PyArray_BYTES({x}), PyArray_STRIDES({x}), PyArray_DIMS({x}), {nd}, PyArray_BYTES({z}), PyArray_STRIDES({z}));
-    {cumulative_kernel(self.kind, odt)[0]}({outer}, PyArray_DIM({x}, {a}), {inner}, PyArray_BYTES({z}));
+    {cumulative_name(self.kind, odt)}({outer}, PyArray_DIM({x}, {a}), {inner}, PyArray_BYTES({z}));
 }}"""
 
 

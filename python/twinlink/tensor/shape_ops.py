@@ -417,12 +417,22 @@ class ShapeTuple(tuple):
         return Shape_i(i % n)(self.var)
 
 
+def expand_ellipsis(key, ndim):
+    """`key` (a tuple) with its `...` replaced by the full slices it stands for among `ndim`
+    axes (None, a new axis, takes none of them)."""
+    at = [i for i, k in enumerate(key) if k is Ellipsis]  # `is`: an array key has no plain ==
+    if len(at) > 1:
+        raise IndexError("an index can only have a single ellipsis ('...')")
+    if not at:
+        return key
+    at = at[0]
+    taken = sum(1 for k in key if k is not None and k is not Ellipsis)
+    return key[:at] + (slice(None),) * max(ndim - taken, 0) + key[at + 1:]
+
+
 def normalize_index(key, ndim):
     """x[key] as Subtensor's index: ints and (start, stop, step) tuples of ints/None."""
-    key = key if isinstance(key, tuple) else (key,)
-    if any(k is Ellipsis for k in key):
-        at = key.index(Ellipsis)
-        key = key[:at] + (slice(None),) * (ndim - len(key) + 1) + key[at + 1:]
+    key = expand_ellipsis(key if isinstance(key, tuple) else (key,), ndim)
     out = []
     for k in key:
         if isinstance(k, slice):
@@ -440,15 +450,9 @@ def normalize_index(key, ndim):
 def index(x, key):
     """x[key] for basic indexing: ints, slices, `...` and None (np.newaxis: a new axis of
     length 1, as NumPy's), a Subtensor and, for the new axes, a DimShuffle."""
-    key = key if isinstance(key, tuple) else (key,)
-    if sum(1 for k in key if k is Ellipsis) > 1:
-        raise IndexError("an index can only have a single ellipsis ('...')")
+    key = expand_ellipsis(key if isinstance(key, tuple) else (key,), x.type.ndim)
     if not any(k is None for k in key):
         return Subtensor(normalize_index(key, x.type.ndim))(x)
-    if any(k is Ellipsis for k in key):
-        at = key.index(Ellipsis)
-        taken = sum(1 for k in key if k is not None and k is not Ellipsis)
-        key = key[:at] + (slice(None),) * max(x.type.ndim - taken, 0) + key[at + 1:]
     plain = tuple(k for k in key if k is not None)
     whole = all(isinstance(k, slice) and k == slice(None) for k in plain)
     y = x if whole else Subtensor(normalize_index(plain, x.type.ndim))(x)
