@@ -167,7 +167,9 @@ fn intel_without_gds() -> bool {
 
 /// The instruction set of native kernel objects (ARCHITECTURE.md, "Kernel objects"): each
 /// object is compiled once, for this one, rather than as clones picked when it loads. Every
-/// choice computes the same bits (no FMA contraction, lane-wise IEEE operations).
+/// choice computes the same bits (no FMA contraction, lane-wise IEEE operations; the math
+/// library's exact products take an FMA where the kernels' target has one, which gives the
+/// same exact error term as the baseline's split). `Avx2` means AVX2 with FMA.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Isa {
     Baseline,
@@ -190,7 +192,7 @@ impl Isa {
         {
             match self {
                 Isa::Baseline => true,
-                Isa::Avx2 => std::arch::is_x86_feature_detected!("avx2"),
+                Isa::Avx2 => std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("fma"),
                 Isa::Avx512f => {
                     std::arch::is_x86_feature_detected!("avx512f")
                         && std::arch::is_x86_feature_detected!("avx512bw")

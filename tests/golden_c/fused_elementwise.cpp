@@ -134,13 +134,13 @@ static int tl_elemwise_done(int negative_power) {
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_0bc6a603f261d9c80be40f4b_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
+int tl_k_a46071d8f98f986df39ce0e6_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
 
 /* support code of Elemwise{where((x0 > x1), x0, x1)} (node_2) */
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_07f6de833eb2d0aa609e63d0_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
+int tl_k_cfe7ed31fbea2cb994b39b39_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
 
 namespace {
 
@@ -264,7 +264,7 @@ __attribute__((hot)) int tl_state::run(PyObject* const* tl_inputs) {
                                 PyArrayObject* tl_in[3] = {V1, V2, V3};
                                 npy_intp tl_shape[2], tl_strides[6]; const char* tl_data[3]; const npy_intp* tl_s;
                                 if (tl_elemwise_prepare(3, tl_in, 2, tl_shape, &V4, 12, "Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))}", tl_data, tl_strides, &tl_s) < 0
-                                    || tl_elemwise_done(tl_k_0bc6a603f261d9c80be40f4b_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V4))) < 0) { { __failure = 5; goto __label_5; } }
+                                    || tl_elemwise_done(tl_k_a46071d8f98f986df39ce0e6_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V4))) < 0) { { __failure = 5; goto __label_5; } }
                             }
                             if (!(V4 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))} did not set its output 0"); { __failure = 5; goto __label_5; } }
                             { /* Elemwise{where((x0 > x1), x0, x1)} (node_2) */
@@ -273,7 +273,7 @@ __attribute__((hot)) int tl_state::run(PyObject* const* tl_inputs) {
                                     PyArrayObject* tl_in[2] = {V1, V2};
                                     npy_intp tl_shape[2], tl_strides[4]; const char* tl_data[2]; const npy_intp* tl_s;
                                     if (tl_elemwise_prepare(2, tl_in, 2, tl_shape, &V7, 12, "Elemwise{where((x0 > x1), x0, x1)}", tl_data, tl_strides, &tl_s) < 0
-                                        || tl_elemwise_done(tl_k_07f6de833eb2d0aa609e63d0_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V7))) < 0) { { __failure = 8; goto __label_8; } }
+                                        || tl_elemwise_done(tl_k_cfe7ed31fbea2cb994b39b39_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V7))) < 0) { { __failure = 8; goto __label_8; } }
                                 }
                                 if (!(V7 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op Elemwise{where((x0 > x1), x0, x1)} did not set its output 0"); { __failure = 8; goto __label_8; } }
                             __label_8: ;
@@ -366,7 +366,7 @@ typedef double npy_float64;
 #if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
 #define TL_TARGET __attribute__((target("avx512f")))
 #elif defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX2)
-#define TL_TARGET __attribute__((target("avx2")))
+#define TL_TARGET __attribute__((target("avx2,fma")))
 #else
 #define TL_TARGET
 #endif
@@ -521,11 +521,26 @@ TL_INLINE tl_dd tl_fast_two_sum(double a, double b) {
     double s = a + b;
     return tl_dd_make(s, b - (s - a));
 }
+/* The exact product a b = p + e. Natively, where the code is compiled for x86 with FMA (the
+   kernels' TL_TARGET for AVX2 or AVX-512, or a module built with -mavx512f), e = fma(a, b, -p),
+   one instruction; elsewhere (wasm, baseline) Veltkamp's split and Dekker's sum of four
+   products. Both give the exact e, so the same bits, wherever a b - p is representable and
+   neither factor is beyond 2^995 (the split's 2^27 + 1 times it must not overflow): every
+   use below keeps its factors there except in lanes whose result another branch replaces,
+   and products of magnitude below 2^-969, whose error term lies beneath the last bit of every
+   result it reaches (tests/python/test_libm.py sweeps every binade on both targets). */
+#if defined(__x86_64__) && defined(__GNUC__) && (defined(__FMA__) || defined(TL_ISA_AVX512F) || defined(TL_ISA_AVX2))
+#define TL_FMA_PRODUCT 1
+#endif
 TL_INLINE tl_dd tl_two_prod(double a, double b) {
     double p = a * b;
+#if defined(TL_FMA_PRODUCT)
+    return tl_dd_make(p, __builtin_fma(a, b, -p));
+#else
     double ca = 134217729.0 * a, ah = ca - (ca - a), al = a - ah;
     double cb = 134217729.0 * b, bh = cb - (cb - b), bl = b - bh;
     return tl_dd_make(p, ((ah * bh - p) + ah * bl + al * bh) + al * bl);
+#endif
 }
 TL_INLINE tl_dd tl_dd_add(tl_dd a, tl_dd b) {
     tl_dd s = tl_two_sum(a.h, b.h);
@@ -871,7 +886,7 @@ TL_INLINE float tl_tanh_f32(float x) {
     return tl_fl_signed(y, x);
 }
 
-TL_TARGET int tl_k_0bc6a603f261d9c80be40f4b(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
+TL_TARGET int tl_k_a46071d8f98f986df39ce0e6(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
     tl_negative_power = 0;
     for (npy_intp tl_b = 0; tl_b < tl_n; tl_b += 256) {
         npy_intp tl_e = tl_n - tl_b < 256 ? tl_n : tl_b + 256;
@@ -904,20 +919,20 @@ TL_TARGET int tl_k_0bc6a603f261d9c80be40f4b(npy_intp tl_n, const npy_float64* re
     }
     return tl_negative_power;
 }
-static int tl_k_0bc6a603f261d9c80be40f4b_rows(ptrdiff_t count, ptrdiff_t n, const char* const* p, const ptrdiff_t* steps, char* out, ptrdiff_t out_step) {
+static int tl_k_a46071d8f98f986df39ce0e6_rows(ptrdiff_t count, ptrdiff_t n, const char* const* p, const ptrdiff_t* steps, char* out, ptrdiff_t out_step) {
     const char* b0 = p[0];
     const char* b1 = p[1];
     const ptrdiff_t t0 = steps[0];
     const ptrdiff_t t1 = steps[1];
     int negative = 0;
     for (ptrdiff_t r = 0; r < count; r++, b0 += t0, b1 += t1, out += out_step)
-        negative |= tl_k_0bc6a603f261d9c80be40f4b(n, (const npy_float64*)b0, (const npy_float64*)b1, *(const npy_float32*)p[2], (npy_float64*)out);
+        negative |= tl_k_a46071d8f98f986df39ce0e6(n, (const npy_float64*)b0, (const npy_float64*)b1, *(const npy_float32*)p[2], (npy_float64*)out);
     return negative;
 }
-static const ptrdiff_t tl_k_0bc6a603f261d9c80be40f4b_sizes[3] = {(ptrdiff_t)sizeof(npy_float64), (ptrdiff_t)sizeof(npy_float64), 0};
-static const tl_walk tl_k_0bc6a603f261d9c80be40f4b_walk = {3, tl_k_0bc6a603f261d9c80be40f4b_sizes, (ptrdiff_t)sizeof(npy_float64), 32768, 256, tl_k_0bc6a603f261d9c80be40f4b_rows};
-int tl_k_0bc6a603f261d9c80be40f4b_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
-    return tl_walk_nd(&tl_k_0bc6a603f261d9c80be40f4b_walk, nd, shape, data, strides, out);
+static const ptrdiff_t tl_k_a46071d8f98f986df39ce0e6_sizes[3] = {(ptrdiff_t)sizeof(npy_float64), (ptrdiff_t)sizeof(npy_float64), 0};
+static const tl_walk tl_k_a46071d8f98f986df39ce0e6_walk = {3, tl_k_a46071d8f98f986df39ce0e6_sizes, (ptrdiff_t)sizeof(npy_float64), 32768, 256, tl_k_a46071d8f98f986df39ce0e6_rows};
+int tl_k_a46071d8f98f986df39ce0e6_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
+    return tl_walk_nd(&tl_k_a46071d8f98f986df39ce0e6_walk, nd, shape, data, strides, out);
 }
 
 /* ---- kernel object 1 ---- */
@@ -1193,7 +1208,7 @@ typedef double npy_float64;
 #if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
 #define TL_TARGET __attribute__((target("avx512f")))
 #elif defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX2)
-#define TL_TARGET __attribute__((target("avx2")))
+#define TL_TARGET __attribute__((target("avx2,fma")))
 #else
 #define TL_TARGET
 #endif
@@ -1330,7 +1345,7 @@ typedef struct {
    64. Returns w->rows' results OR-ed. */
 int tl_walk_nd(const tl_walk* w, int nd, const ptrdiff_t* shape, const char* const* data, const ptrdiff_t* strides, char* out);
 #endif
-TL_TARGET int tl_k_07f6de833eb2d0aa609e63d0(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, npy_float64* restrict tl_pz) {
+TL_TARGET int tl_k_cfe7ed31fbea2cb994b39b39(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, npy_float64* restrict tl_pz) {
     tl_negative_power = 0;
     for (npy_intp i = 0; i < tl_n; i++) {
         npy_bool t0 = (((tl_p0[i] > tl_p1[i])) != 0);
@@ -1339,18 +1354,18 @@ TL_TARGET int tl_k_07f6de833eb2d0aa609e63d0(npy_intp tl_n, const npy_float64* re
     }
     return tl_negative_power;
 }
-static int tl_k_07f6de833eb2d0aa609e63d0_rows(ptrdiff_t count, ptrdiff_t n, const char* const* p, const ptrdiff_t* steps, char* out, ptrdiff_t out_step) {
+static int tl_k_cfe7ed31fbea2cb994b39b39_rows(ptrdiff_t count, ptrdiff_t n, const char* const* p, const ptrdiff_t* steps, char* out, ptrdiff_t out_step) {
     const char* b0 = p[0];
     const char* b1 = p[1];
     const ptrdiff_t t0 = steps[0];
     const ptrdiff_t t1 = steps[1];
     int negative = 0;
     for (ptrdiff_t r = 0; r < count; r++, b0 += t0, b1 += t1, out += out_step)
-        negative |= tl_k_07f6de833eb2d0aa609e63d0(n, (const npy_float64*)b0, (const npy_float64*)b1, (npy_float64*)out);
+        negative |= tl_k_cfe7ed31fbea2cb994b39b39(n, (const npy_float64*)b0, (const npy_float64*)b1, (npy_float64*)out);
     return negative;
 }
-static const ptrdiff_t tl_k_07f6de833eb2d0aa609e63d0_sizes[2] = {(ptrdiff_t)sizeof(npy_float64), (ptrdiff_t)sizeof(npy_float64)};
-static const tl_walk tl_k_07f6de833eb2d0aa609e63d0_walk = {2, tl_k_07f6de833eb2d0aa609e63d0_sizes, (ptrdiff_t)sizeof(npy_float64), 262144, 256, tl_k_07f6de833eb2d0aa609e63d0_rows};
-int tl_k_07f6de833eb2d0aa609e63d0_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
-    return tl_walk_nd(&tl_k_07f6de833eb2d0aa609e63d0_walk, nd, shape, data, strides, out);
+static const ptrdiff_t tl_k_cfe7ed31fbea2cb994b39b39_sizes[2] = {(ptrdiff_t)sizeof(npy_float64), (ptrdiff_t)sizeof(npy_float64)};
+static const tl_walk tl_k_cfe7ed31fbea2cb994b39b39_walk = {2, tl_k_cfe7ed31fbea2cb994b39b39_sizes, (ptrdiff_t)sizeof(npy_float64), 262144, 256, tl_k_cfe7ed31fbea2cb994b39b39_rows};
+int tl_k_cfe7ed31fbea2cb994b39b39_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
+    return tl_walk_nd(&tl_k_cfe7ed31fbea2cb994b39b39_walk, nd, shape, data, strides, out);
 }

@@ -506,7 +506,7 @@ typedef double npy_float64;
 #if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
 #define TL_TARGET __attribute__((target("avx512f")))
 #elif defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX2)
-#define TL_TARGET __attribute__((target("avx2")))
+#define TL_TARGET __attribute__((target("avx2,fma")))
 #else
 #define TL_TARGET
 #endif
@@ -1524,7 +1524,7 @@ typedef double npy_float64;
 #if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
 #define TL_TARGET __attribute__((target("avx512f")))
 #elif defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX2)
-#define TL_TARGET __attribute__((target("avx2")))
+#define TL_TARGET __attribute__((target("avx2,fma")))
 #else
 #define TL_TARGET
 #endif
@@ -2243,7 +2243,7 @@ typedef double npy_float64;
 #if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
 #define TL_TARGET __attribute__((target("avx512f")))
 #elif defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX2)
-#define TL_TARGET __attribute__((target("avx2")))
+#define TL_TARGET __attribute__((target("avx2,fma")))
 #else
 #define TL_TARGET
 #endif
@@ -2962,7 +2962,7 @@ typedef double npy_float64;
 #if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
 #define TL_TARGET __attribute__((target("avx512f")))
 #elif defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX2)
-#define TL_TARGET __attribute__((target("avx2")))
+#define TL_TARGET __attribute__((target("avx2,fma")))
 #else
 #define TL_TARGET
 #endif
@@ -3681,7 +3681,7 @@ typedef double npy_float64;
 #if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
 #define TL_TARGET __attribute__((target("avx512f")))
 #elif defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX2)
-#define TL_TARGET __attribute__((target("avx2")))
+#define TL_TARGET __attribute__((target("avx2,fma")))
 #else
 #define TL_TARGET
 #endif

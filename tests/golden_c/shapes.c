@@ -511,7 +511,7 @@ typedef double npy_float64;
 #if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
 #define TL_TARGET __attribute__((target("avx512f")))
 #elif defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX2)
-#define TL_TARGET __attribute__((target("avx2")))
+#define TL_TARGET __attribute__((target("avx2,fma")))
 #else
 #define TL_TARGET
 #endif
@@ -891,7 +891,7 @@ typedef double npy_float64;
 #if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
 #define TL_TARGET __attribute__((target("avx512f")))
 #elif defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX2)
-#define TL_TARGET __attribute__((target("avx2")))
+#define TL_TARGET __attribute__((target("avx2,fma")))
 #else
 #define TL_TARGET
 #endif

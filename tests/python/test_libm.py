@@ -56,6 +56,40 @@ def test_every_function_is_bit_identical_on_both_targets(every_function):
         assert o.mismatches == o.nan_payloads, f"{name}({dtype}) differs between native and wasm: {o}"
 
 
+def test_every_binade_is_bit_identical_on_both_targets(every_function):
+    # Natively an exact product takes one FMA where the kernels' instruction set has it, in wasm
+    # Veltkamp's split and Dekker's sum (libm.c, tl_two_prod): the same bits wherever the product
+    # is exact both ways, which the ends of the range test. Eight significands in every binade,
+    # subnormals included, both signs, and the second argument (pow, arctan2) the same values
+    # in another order.
+    dtype, f = every_function
+    lo, hi = (-1074, 1024) if dtype == "float64" else (-149, 128)
+    rng = np.random.default_rng(3)
+    e = np.repeat(np.arange(lo, hi), 8)
+    a = (np.ldexp(rng.uniform(1.0, 2.0, e.size), e) * rng.choice([-1.0, 1.0], e.size)).astype(dtype)
+    c = twinlink.compare(f, a, rng.permutation(a))
+    for name, o in zip(UNARY + ["pow", "arctan2"], c.outputs):
+        assert o.mismatches == o.nan_payloads, f"{name}({dtype}) differs between native and wasm: {o}"
+
+
+def test_exact_products_take_the_cpus_fma_natively(tmp_path):
+    # Where the kernels' instruction set has FMA (AVX2 or AVX-512), libm.c's exact products are
+    # FMA instructions: the only ones in a kernel, since kernels never contract a * b + c (the
+    # test above holds their bits to wasm's), and no call of the C library's fma.
+    isa = twinlink._core.native_isa()
+    if isa == "baseline":
+        pytest.skip("the kernels' instruction set here has no FMA")
+    x = T.dvector("x")
+    (out,) = twinlink.rewrite.apply_rewrites([T.sin(x) * T.erf(x)])
+    (kernel,) = [k for k in link.collect([x], [out])[0]["kernels"] if "tl_k_" in k]
+    (tmp_path / "k.c").write_text(kernel)
+    cc = twinlink.toolchains()["native"].split()[0]
+    flags = ["-std=c11", "-O3", "-ffp-contract=off", "-fno-math-errno", {"avx512f": "-DTL_ISA_AVX512F", "avx2": "-DTL_ISA_AVX2"}[isa]]
+    asm = subprocess.run([cc, *flags, "-S", "-o", "-", "k.c"], cwd=tmp_path, capture_output=True, text=True, check=True).stdout
+    assert re.search(r"\bvfn?m(add|sub)\d{3}[ps]d\b", asm), "no FMA instruction in the kernel"
+    assert not re.search(r"\b(call|jmp)\s+fma\b", asm), "the kernel calls the C library's fma"
+
+
 PLATFORM_LIBM = ("exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "pow", "sin", "cos", "tan", "asin", "acos",
                  "atan", "atan2", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "cbrt", "erf", "erfc", "lgamma",
                  "tgamma")

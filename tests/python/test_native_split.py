@@ -120,7 +120,7 @@ def test_results_match_numpy():
 
 def cpu_runs(isa):
     flags = open("/proc/cpuinfo").read().split() if os.path.exists("/proc/cpuinfo") else []
-    return {"baseline": True, "avx2": "avx2" in flags, "avx512f": "avx512f" in flags and "avx2" in flags}[isa]
+    return {"baseline": True, "avx2": "avx2" in flags and "fma" in flags, "avx512f": "avx512f" in flags and "avx2" in flags}[isa]
 
 
 @pytest.mark.parametrize("isa", ["baseline", "avx2", "avx512f"])

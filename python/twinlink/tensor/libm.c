@@ -1,6 +1,7 @@
 /* twinlink's math library: the transcendental functions of the op library, computed with
-   plain IEEE arithmetic only (no libm call, no FMA), so the same C gives the same bits
-   natively and in wasm (ARCHITECTURE.md, "The generated module"; the module text is the same
+   plain IEEE arithmetic only (no libm call, no FMA contraction: an exact product's error term
+   is one FMA where the target has it, the same bits, tl_two_prod), so the same C gives the
+   same bits natively and in wasm (ARCHITECTURE.md, "The generated module"; the module text is the same
    for both targets). float32 functions are computed in float64 and rounded once, except those
    declared on floats (users of section f32lanes), which compute in float lanes with error-free
    float steps.
@@ -34,11 +35,26 @@ TL_INLINE tl_dd tl_fast_two_sum(double a, double b) {
     double s = a + b;
     return tl_dd_make(s, b - (s - a));
 }
+/* The exact product a b = p + e. Natively, where the code is compiled for x86 with FMA (the
+   kernels' TL_TARGET for AVX2 or AVX-512, or a module built with -mavx512f), e = fma(a, b, -p),
+   one instruction; elsewhere (wasm, baseline) Veltkamp's split and Dekker's sum of four
+   products. Both give the exact e, so the same bits, wherever a b - p is representable and
+   neither factor is beyond 2^995 (the split's 2^27 + 1 times it must not overflow): every
+   use below keeps its factors there except in lanes whose result another branch replaces,
+   and products of magnitude below 2^-969, whose error term lies beneath the last bit of every
+   result it reaches (tests/python/test_libm.py sweeps every binade on both targets). */
+#if defined(__x86_64__) && defined(__GNUC__) && (defined(__FMA__) || defined(TL_ISA_AVX512F) || defined(TL_ISA_AVX2))
+#define TL_FMA_PRODUCT 1
+#endif
 TL_INLINE tl_dd tl_two_prod(double a, double b) {
     double p = a * b;
+#if defined(TL_FMA_PRODUCT)
+    return tl_dd_make(p, __builtin_fma(a, b, -p));
+#else
     double ca = 134217729.0 * a, ah = ca - (ca - a), al = a - ah;
     double cb = 134217729.0 * b, bh = cb - (cb - b), bl = b - bh;
     return tl_dd_make(p, ((ah * bh - p) + ah * bl + al * bh) + al * bl);
+#endif
 }
 TL_INLINE tl_dd tl_dd_add(tl_dd a, tl_dd b) {
     tl_dd s = tl_two_sum(a.h, b.h);

@@ -454,11 +454,11 @@ def c_libm_text():
         args = _c_args(op)
         for ctype, suffix, dt in (("double", "", np.float64), ("float", "f", np.float32)):
             params = ", ".join(f"{ctype} {a}" for a in args)
-            definitions.append(f"{ctype} {cname}{suffix}({params}) {{ return {_c_library_call(op, args, dt)}; }}\n")
+            definitions.append(f"TL_TARGET {ctype} {cname}{suffix}({params}) {{ return {_c_library_call(op, args, dt)}; }}\n")
     # gcc turns sin(x) and cos(x) of one argument into one call of the GNU extension sincos (so
     # its body is libm.c's calls, not sin and cos, which gcc would turn into sincos again)
     for ctype, suffix, dt in (("double", "", np.float64), ("float", "f", np.float32)):
-        definitions.append(f"void sincos{suffix}({ctype} x, {ctype}* s, {ctype}* c) {{ *s = {_c_library_call('sin', ['x'], dt)}; "
+        definitions.append(f"TL_TARGET void sincos{suffix}({ctype} x, {ctype}* s, {ctype}* c) {{ *s = {_c_library_call('sin', ['x'], dt)}; "
                            f"*c = {_c_library_call('cos', ['x'], dt)}; }}\n")
     text = "".join([SUPPORT, *libm_code(C_LIBM.values()), *definitions])
     return Kernel.defining(text, []).text
@@ -614,7 +614,8 @@ OPS.update({name: ScalarOp(name, 1, ufunc) for name, (_, ufunc) in LIBM_FUNCTION
 # TL_TARGET, the instruction set the native toolchain compiles kernels for (the widest this
 # CPU runs, or $TWINLINK_NATIVE_ISA: it defines TL_ISA_AVX512F or TL_ISA_AVX2; see
 # src/toolchain/native.rs); every choice computes the same bits: no FMA contraction, lane-wise
-# IEEE operations.
+# IEEE operations (AVX2's TL_TARGET adds FMA, which only libm.c's exact products use: their
+# error term is exact, whichever way it is computed).
 KERNEL_PRELUDE = r"""#include <stddef.h>
 #include <stdint.h>
 #include <string.h>
@@ -634,7 +635,7 @@ typedef double npy_float64;
 #if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
 #define TL_TARGET __attribute__((target("avx512f")))
 #elif defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX2)
-#define TL_TARGET __attribute__((target("avx2")))
+#define TL_TARGET __attribute__((target("avx2,fma")))
 #else
 #define TL_TARGET
 #endif
