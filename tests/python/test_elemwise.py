@@ -154,6 +154,24 @@ def test_python_scalars_are_weak_like_numpy(target):
 
 
 @pytest.mark.parametrize("target", ["native", "wasm"])
+def test_numpy_scalars_keep_their_dtype_like_numpy(target):
+    # NumPy 2 (NEP 50): a NumPy scalar is not weak; float32 + np.float64(1.5) is float64, int32 +
+    # np.uint64(3) float64, and the scalar may come first (NumPy hands it to __array_ufunc__).
+    xf, xi = T.fvector("xf"), T.ivector("xi")
+    af, ai = np.array([0.1, 2.0, -3.5], np.float32), np.array([1, -7, 300], np.int32)
+    cases = [(xf, af, np.float64(1.5)), (xf, af, np.int64(2)), (xf, af, np.float16(0.5)), (xf, af, np.bool_(True)),
+             (xi, ai, np.int64(2)), (xi, ai, np.uint64(3)), (xi, ai, np.float32(0.5)), (xi, ai, np.int8(-1)),
+             (xi, ai, np.uint8(3))]
+    outs, want = [], []
+    for var, arr, s in cases:
+        outs += [var + s, T.maximum(var, s), s * var, var < s]
+        want += [arr + s, np.maximum(arr, s), s * arr, arr < s]
+    f = twinlink.function([xf, xi], outs, target=target)
+    for g, e in zip(f(af, ai), want):
+        assert_same(g, np.asarray(e), "NumPy scalar expression")
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
 def test_where_clip_cast(target):
     x, y = T.dvector("x"), T.dvector("y")
     f = twinlink.function([x, y], [T.where(x > y, x, y), T.clip(x, -1.0, 1.0), T.cast(x * 10, "int16"), T.cast(x > 0, "float32")], target=target)

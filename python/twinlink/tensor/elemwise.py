@@ -41,8 +41,8 @@ class Expr:
 
 
 def _operand(v):
-    """What a ScalarOp's dtype rule sees for an operand: a dtype, or a Python scalar (weak)."""
-    return v if isinstance(v, (bool, int, float)) else np.dtype(v.type.dtype)
+    """What a ScalarOp's dtype rule sees for a tensor operand: its dtype."""
+    return np.dtype(v.type.dtype)
 
 
 class Elemwise(so.KernelCalls, Op):
@@ -358,20 +358,22 @@ def _esc(text):
 
 # -- building expressions from Variables and Python scalars -------------------------------------
 def apply_scalar(opname, *operands):
-    """`opname` applied elementwise to tensor variables and Python scalars (which become
-    literals with NumPy 2's weak-scalar rules)."""
+    """`opname` applied elementwise to tensor variables and scalars, which become literals with
+    NumPy 2's rules (NEP 50): a Python scalar is weak (`float32 + 1.5` stays float32), a NumPy
+    scalar keeps its dtype (`float32 + np.float64(1.5)` is float64)."""
     op = so.OPS[opname]
     inputs, leaves = [], []
     for v in operands:
         if isinstance(v, (bool, int, float, np.bool_, np.integer, np.floating)) and not isinstance(v, np.ndarray):
-            v = v.item() if isinstance(v, np.generic) else v
-            leaves.append(("const", v))
+            # (kind, the literal's Python value, what decides dtypes: the scalar itself)
+            leaves.append(("const", v.item() if isinstance(v, np.generic) else v, v))
         else:
             v = as_tensor(v)
             inputs.append(v)
             leaves.append(("input", len(inputs) - 1, v))
+    operands = [_operand(leaf[2]) if leaf[0] == "input" else leaf[2] for leaf in leaves]
     try:
-        out = op.out_dtype([_operand(leaf[2]) if leaf[0] == "input" else leaf[1] for leaf in leaves])
+        out = op.out_dtype(operands)
     except (TypeError, OverflowError) as e:
         names = ", ".join(str(leaf[2].type.dtype) if leaf[0] == "input" else repr(leaf[1]) for leaf in leaves)
         # TypeError or OverflowError itself: NumPy's subclasses (_UFuncNoLoopError) take other arguments
@@ -382,7 +384,7 @@ def apply_scalar(opname, *operands):
             args.append(Expr("input", leaf[2].type.dtype, index=leaf[1]))
         else:
             # A weak scalar takes the dtype the operation computes in.
-            compute = op.compute_dtype([_operand(l[2]) if l[0] == "input" else l[1] for l in leaves], out) if op.compute else out
+            compute = op.compute_dtype(operands, out) if op.compute else out
             if opname == "where" and leaf is leaves[0]:
                 compute = np.dtype(bool)
             args.append(Expr("const", _scalar_dtype(leaf[1], compute), value=leaf[1]))
