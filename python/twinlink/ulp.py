@@ -3,7 +3,7 @@
 (uniform, log-spaced, near special points) and measures the error in ulps against a
 higher-precision reference: NumPy's long double functions where long double has at least 64
 significand bits (x86's 80-bit format; the reference is then about 2^-11 ulp of a double), and
-mpmath for erf, erfc, gammaln and digamma (and for everything where long double is no wider
+mpmath for erf, erfc, gammaln, digamma and gamma (and for everything where long double is no wider
 than double). A user can run it to check a new host: both targets compute the same bits."""
 from __future__ import annotations
 
@@ -63,6 +63,11 @@ def ranges(name, rng, n):
         return [("u[0,20]", _uni(rng, n, 0, 20)), ("u[0.5,3]", _uni(rng, n, 0.5, 3)),
                 ("logu[1e-300,1e300]", _logu(rng, n, 1e-300, 1e300)), ("u[-20,0]", _uni(rng, n, -20, 0)),
                 ("near the 32 zeros in [-17,-2]", _near_zeros(rng, n, *_lgamma_zeros()))]
+    if name == "gamma":
+        return [("u[0,172]", _uni(rng, n, 0, 172)), ("u[0.5,3]", _uni(rng, n, 0.5, 3)),
+                ("logu[1e-310,1]", _logu(rng, n, 1e-310, 1)), ("u[-20,0]", _uni(rng, n, -20, 0)),
+                ("u[-190,-20]", _uni(rng, n, -190, -20)), ("-logu[1e-310,1]", -_logu(rng, n, 1e-310, 1)),
+                ("near the 32 zeros of log|Gamma| in [-17,-2]", _near_zeros(rng, n, *_lgamma_zeros()))]
     if name == "digamma":
         small, big = _digamma_zeros_small(), _digamma_zeros_big(rng, n)
         return [("u[0,20]", _uni(rng, n, 0, 20)), ("logu[1e-300,1e300]", _logu(rng, n, 1e-300, 1e300)),
@@ -155,7 +160,7 @@ def binary_ranges(name, rng, n):
 
 UNARY = ["log", "log2", "log10", "log1p", "exp", "expm1", "exp2", "tanh", "sigmoid", "softplus", "sinh", "cosh",
          "sin", "cos", "tan", "arctan", "arcsin", "arccos", "arcsinh", "arccosh", "arctanh", "cbrt",
-         "erf", "erfc", "gammaln", "digamma"]
+         "erf", "erfc", "gammaln", "digamma", "gamma"]
 BINARY = ["pow", "arctan2"]
 _LD_REFERENCE = {
     "log": np.log, "log2": np.log2, "log10": np.log10, "log1p": np.log1p, "exp": np.exp, "expm1": np.expm1,
@@ -179,7 +184,12 @@ def _mp_functions(mp):
             return mp.nan
         return mp.digamma(v)
 
-    return {"erf": mp.erf, "erfc": mp.erfc, "gammaln": loggamma_abs, "digamma": digamma, "exp": mp.exp,
+    def gamma(v):
+        if v <= 0 and v == mp.floor(v):
+            return mp.inf if v == 0 else mp.nan  # +0 (`reference` gives -0 its -inf): C99's tgamma
+        return mp.gamma(v)
+
+    return {"erf": mp.erf, "erfc": mp.erfc, "gammaln": loggamma_abs, "digamma": digamma, "gamma": gamma, "exp": mp.exp,
             "log": mp.log, "sin": mp.sin, "cos": mp.cos, "tan": mp.tan}
 
 
@@ -215,6 +225,8 @@ def reference(name, x, y=None):
     out = out_h.astype(LD) + out_l.astype(LD)
     if name == "digamma":
         out[(x == 0) & np.signbit(x)] = np.inf  # mpmath has no -0: scipy.special.digamma(-0) is +inf
+    if name == "gamma":
+        out[(x == 0) & np.signbit(x)] = -np.inf  # Gamma(-0) = -inf (C99, scipy.special.gamma)
     return out
 
 
@@ -275,7 +287,7 @@ def libm_report(points=10**6, functions=None, dtypes=("float64", "float32"), tar
     start = time.perf_counter()
     rows = sweep(points, functions, dtypes, target, seed)
     out(f"twinlink libm accuracy ({target}; reference: {'long double' if np.finfo(LD).nmant >= 63 else 'mpmath'}, "
-        f"mpmath for erf/erfc/gammaln/digamma)")
+        f"mpmath for erf/erfc/gammaln/digamma/gamma)")
     out(f"{'function':9} {'dtype':7} {'range':34} {'max ulp':>8} {'mean ulp':>9} {'points':>8}  worst at")
     for r in rows:
         out(f"{r['function']:9} {r['dtype']:7} {r['range']:34} {r['max_ulp']:8.3f} {r['mean_ulp']:9.4f} "

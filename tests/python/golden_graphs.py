@@ -78,7 +78,7 @@ def transcendental():
 LIBM_INPUT = {"log": "p", "log2": "p", "log10": "p", "log1p": "x", "exp": "x", "expm1": "x", "exp2": "x",
               "tanh": "x", "sigmoid": "x", "softplus": "x", "sinh": "x", "cosh": "x", "sin": "x", "cos": "x",
               "tan": "x", "arctan": "x", "arcsin": "u", "arccos": "u", "arcsinh": "x", "arccosh": "1+p",
-              "arctanh": "u", "cbrt": "x", "erf": "x", "erfc": "x", "gammaln": "p", "digamma": "p"}
+              "arctanh": "u", "cbrt": "x", "erf": "x", "erfc": "x", "gammaln": "p", "digamma": "p", "gamma": "x"}
 
 
 def libm_inputs(rng, dtype):
@@ -95,7 +95,7 @@ def libm_inputs(rng, dtype):
 
 def libm():
     """Every function of the math library in float64 and float32, with special values; the
-    reference is ulp.reference (long double, or mpmath for erf, erfc, gammaln and digamma)."""
+    reference is ulp.reference (long double, or mpmath for erf, erfc, gammaln, digamma and gamma)."""
     import twinlink.tensor as T
     from twinlink import ulp
     ins, outs = [], []

@@ -388,8 +388,8 @@ def _same_special(got, expected):
 def test_special_values_are_numpys(target, dtype):
     x, y = T.vector("x", dtype=dtype), T.vector("y", dtype=dtype)
     names = list(NUMPY_SPECIAL)
-    f = twinlink.function([x], [getattr(T, n)(x) for n in names] + [T.erf(x), T.erfc(x), T.gammaln(x), T.digamma(x)],
-                          target=target)
+    f = twinlink.function([x], [getattr(T, n)(x) for n in names] + [T.erf(x), T.erfc(x), T.gammaln(x), T.digamma(x),
+                                                                     T.gamma(x)], target=target)
     with np.errstate(over="ignore"):
         a = SPECIAL.astype(dtype)
     got = f(a)
@@ -400,7 +400,7 @@ def test_special_values_are_numpys(target, dtype):
         exact = special | ~np.isfinite(expected) | (expected == 0) | (np.abs(expected) == 1)
         ok = _same_special(g, expected) | ~exact
         assert ok.all(), f"{name}({dtype}) on {target}: {a[~ok]} gave {g[~ok]}, NumPy {expected[~ok]}"
-    erf, erfc, gammaln, digamma = got[len(names):]
+    erf, erfc, gammaln, digamma, gamma = got[len(names):]
 
     def py(fn, v):
         try:
@@ -422,6 +422,14 @@ def test_special_values_are_numpys(target, dtype):
         elif float(v) in by_value:
             e = by_value[float(v)]
             assert (np.isnan(g) and np.isnan(e)) or g == e, (v, g)
+    # gamma (C99's tgamma, scipy.special.gamma): +-inf at +-0, NaN at negative integers and -inf,
+    # +inf at +inf, and math.gamma's value where it has one (exact at 1, 2, 3: 1, 1, 2)
+    for v, g in zip(a, gamma):
+        if v == 0 or not np.isfinite(v) or (v < 0 and v == np.floor(v)):
+            e = np.copysign(np.inf, v) if v == 0 else (np.inf if v == np.inf else np.nan)
+            assert (np.isnan(g) and np.isnan(e)) or (g == e and np.signbit(g) == np.signbit(e)), (v, g)
+        elif float(v) in (1.0, 2.0, 3.0):
+            assert g == math.gamma(float(v)), (v, g)
 
 
 def test_pow_special_values_are_numpys(target):
@@ -459,7 +467,7 @@ def test_arctan2_special_values_are_numpys(target, dtype):
 def test_within_1_ulp_of_a_high_precision_reference(name):
     """2000 points per range (libm_report runs 10^6), gammaln and digamma also near their
     negative zeros."""
-    if name in ("erf", "erfc", "gammaln", "digamma"):
+    if name in ("erf", "erfc", "gammaln", "digamma", "gamma"):
         pytest.importorskip("mpmath")
     if np.finfo(np.longdouble).nmant < 63:
         pytest.skip("long double is not wider than double on this host")

@@ -329,7 +329,7 @@ LIBM_FUNCTIONS = {
     "arcsinh": ("arcsinh", np.arcsinh), "arccosh": ("arccosh", np.arccosh), "arctanh": ("arctanh", np.arctanh),
     "cbrt": ("cbrt", np.cbrt), "erf": ("erf", None), "erfc": ("erf", None),
     "sigmoid": ("sigmoid", None), "softplus": ("softplus", None),
-    "gammaln": ("gammaln", None), "digamma": ("digamma", None),
+    "gammaln": ("gammaln", None), "digamma": ("digamma", None), "gamma": ("gamma", None),
 }
 LIBM_BINARY = {"pow": ("pow", np.power), "arctan2": ("atan", np.arctan2)}
 for _name in LIBM_FUNCTIONS:
@@ -350,9 +350,9 @@ _C["arctan2"] = lambda a, dt: _libm_call("arctan2", a, dt)
 # elementwise loops' own function does (C_LIBM_INLINE).
 FAST_PATH_SELECTS_ONLY = {"arctan2", "log", "log2", "log10", "log1p", "cbrt", "exp", "exp2", "arcsin", "arccos",
                           "arcsinh", "arccosh", "arctanh"}
-# The others leave out a costly part: sin, cos, tan Payne-Hanek's reduction; gammaln, digamma
-# (x > 0) the reflection formula; pow on floats (x > 0 and x, y finite) C99's special cases.
-FAST_PATH = {"sin", "cos", "tan", "gammaln", "digamma", "pow"} | FAST_PATH_SELECTS_ONLY
+# The others leave out a costly part: sin, cos, tan Payne-Hanek's reduction; gammaln, digamma,
+# gamma (x > 0) the reflection formula; pow on floats (x > 0 and x, y finite) C99's special cases.
+FAST_PATH = {"sin", "cos", "tan", "gammaln", "digamma", "gamma", "pow"} | FAST_PATH_SELECTS_ONLY
 
 
 def scalar_full_loop(name, dt):
@@ -421,7 +421,7 @@ C_LIBM = {"exp": "exp", "exp2": "exp2", "expm1": "expm1", "log": "log", "log2": 
           "log1p": "log1p", "sin": "sin", "cos": "cos", "tan": "tan", "asin": "arcsin", "acos": "arccos",
           "atan": "arctan", "atan2": "arctan2", "sinh": "sinh", "cosh": "cosh", "tanh": "tanh", "asinh": "arcsinh",
           "acosh": "arccosh", "atanh": "arctanh", "cbrt": "cbrt", "erf": "erf", "erfc": "erfc", "lgamma": "gammaln",
-          "pow": "pow"}
+          "tgamma": "gamma", "pow": "pow"}
 
 
 def _c_library_call(op, args, dt):
