@@ -185,8 +185,8 @@ def test_where_clip_cast(target):
 
 SPECIAL = [np.nan, -np.inf, -2.5, -1.0, -0.0, 0.0, 0.5, 1.0, 3.0, np.inf]
 SIMPLE_UNARY = ["isnan", "isinf", "isfinite", "logical_not", "sign", "square", "reciprocal", "trunc", "deg2rad",
-                "rad2deg"]
-SIMPLE_BINARY = ["fmax", "fmin", "heaviside", "logical_and", "logical_or", "logical_xor"]
+                "rad2deg", "signbit", "fabs"]
+SIMPLE_BINARY = ["fmax", "fmin", "heaviside", "logical_and", "logical_or", "logical_xor", "copysign", "fmod"]
 
 
 @pytest.mark.parametrize("target", ["native", "wasm"])
@@ -209,11 +209,18 @@ def test_integer_sign_square_reciprocal_like_numpy(target, dtype):
     info = np.iinfo(dtype)
     a = np.array(sorted({0, 1, 2, 3, info.max, info.max - 1, info.min, info.min + 1, info.min // 2}), dtype=dtype)
     x = T.vector("x", dtype=dtype)
-    names = ["sign", "square", "reciprocal", "trunc", "isnan", "isfinite", "logical_not"]
-    f = twinlink.function([x], [getattr(T, n)(x) for n in names], target=target)
-    for name, got in zip(names, f(a)):
+    names = ["sign", "square", "reciprocal", "trunc", "isnan", "isfinite", "logical_not", "signbit", "fabs"]
+    # fmod: C's % (the dividend's sign), 0 for the divisors 0 and -1 (INT_MIN % -1 in C is undefined)
+    divisors = np.array([v for v in (0, 1, 3, -1, -2, info.min, info.max) if info.min <= v], dtype=dtype)
+    p, q = (v.ravel() for v in np.meshgrid(a, divisors))
+    y = T.vector("y", dtype=dtype)
+    f = twinlink.function([x, y], [getattr(T, n)(x) for n in names] + [T.fmod(x, y), T.copysign(x, y)], target=target)
+    got = f(p, q)
+    for name, g in zip(names + ["fmod", "copysign"], got):
         with np.errstate(all="ignore"):
-            assert_same(got, np.asarray(getattr(np, name)(a)), f"{name}({dtype})")
+            want = np.asarray(getattr(np, name)(p) if name in names else getattr(np, name)(p, q))
+        # (NumPy's float16 results are computed as float32: README, "Elementwise")
+        assert_same(g, want.astype(np.float32) if want.dtype == np.float16 else want, f"{name}({dtype})")
 
 
 @pytest.mark.parametrize("target", ["native", "wasm"])

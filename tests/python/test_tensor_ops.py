@@ -274,6 +274,38 @@ def test_new_axes_and_numpy_shape_helpers(target):
         s(np.ones((2, 3, 3)))
 
 
+@pytest.mark.parametrize("target", ["native", "wasm"])
+def test_numpy_flips_stacks_likes_and_counts(target):
+    v, m, i = T.dvector("v"), T.dmatrix("m"), T.ivector("i")
+    V = np.array([-2.5, 0.0, -0.0, 3.0, np.inf, -np.inf, np.nan, 7.25])
+    M = np.arange(12.0).reshape(3, 4) - 5
+    M[1, 1] = np.nan
+    I = np.array([-7, 0, 5, -2**31, 9, -1], np.int32)
+    cases = [
+        (T.flip(v), np.flip(V)), (T.flip(m), np.flip(M)), (T.flip(m, 1), np.flip(M, 1)), (T.flip(m, (0, -1)), np.flip(M, (0, -1))),
+        (T.flipud(m), np.flipud(M)), (T.fliplr(m), np.fliplr(M)),
+        (T.vstack([v[:4], v[4:]]), np.vstack([V[:4], V[4:]])), (T.vstack([m, m[:1]]), np.vstack([M, M[:1]])),
+        (T.hstack([v, v[:2]]), np.hstack([V, V[:2]])), (T.hstack([m, m]), np.hstack([M, M])), (T.dstack([m, m]), np.dstack([M, M])),
+        (T.column_stack([v[:3], v[3:6]]), np.column_stack([V[:3], V[3:6]])), (T.column_stack([m[:, 0], m]), np.column_stack([M[:, 0], M])),
+        (T.atleast_2d(v), np.atleast_2d(V)), (T.atleast_3d(v), np.atleast_3d(V)), (T.atleast_3d(m), np.atleast_3d(M)),
+        (T.atleast_1d(v[0]), np.atleast_1d(V[0])), (T.atleast_2d(v, m)[0], np.atleast_2d(V, M)[0]),
+        (T.zeros_like(m), np.zeros_like(M)), (T.ones_like(i), np.ones_like(I)), (T.full_like(v, np.nan), np.full_like(V, np.nan)),
+        (T.full_like(i, 2.7), np.full_like(I, 2.7)), (T.full_like(m, 3, dtype="float32"), np.full_like(M, 3, dtype="float32")),
+        (T.empty_like(v, dtype="uint8"), np.zeros_like(V, dtype="uint8")),
+        (T.amax(m, axis=0), np.amax(M, axis=0)), (T.amin(m, axis=1), np.amin(M, axis=1)), (T.ptp(i), np.ptp(I)),
+        (T.ptp(m, axis=1), np.ptp(M, axis=1)), (T.count_nonzero(v), np.count_nonzero(V)),
+        (T.count_nonzero(m, axis=0), np.count_nonzero(M, axis=0)), (T.count_nonzero(i, keepdims=True), np.count_nonzero(I, keepdims=True))]
+    f = twinlink.function([v, m, i], [e for e, _ in cases], target=target)
+    for k, (got, (_, want)) in enumerate(zip(f(V, M, I), cases)):
+        want = np.asarray(want)
+        same = (got == want) & (np.signbit(got) == np.signbit(want)) | (np.isnan(got) & np.isnan(want)) if want.dtype.kind == "f" else got == want
+        assert got.shape == want.shape and got.dtype == want.dtype and np.all(same), (k, got, want)
+    with pytest.raises(ValueError, match="fliplr: the input must have at least 2 dimensions"):
+        T.fliplr(v)
+    with pytest.raises(TypeError, match="full_like: unsupported dtype complex128"):
+        T.full_like(v, 1, dtype="complex128")
+
+
 class RegisteredDouble(Double):
     def c_code_cache_version(self):
         return (1,)

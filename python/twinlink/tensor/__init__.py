@@ -90,6 +90,31 @@ sign, square, reciprocal, trunc = (_unary(n) for n in ("sign", "square", "recipr
 logical_and, logical_or, logical_xor = (_binary(n) for n in ("logical_and", "logical_or", "logical_xor"))
 fmax, fmin, heaviside = (_binary(n) for n in ("fmax", "fmin", "heaviside"))
 deg2rad, rad2deg = _unary("deg2rad"), _unary("rad2deg")
+signbit, fabs, copysign, fmod = _unary("signbit"), _unary("fabs"), _binary("copysign"), _binary("fmod")
+
+
+def full_like(x, fill_value, dtype=None):
+    """numpy.full_like: `fill_value` in the shape of `x`, in `dtype` (default x's)."""
+    x = as_tensor(x)
+    dt = np.dtype(dtype or x.type.dtype)
+    if dt.name not in DTYPES:
+        raise TypeError(f"full_like: unsupported dtype {dt}")
+    return apply_scalar("second", x, dt.type(fill_value))
+
+
+def zeros_like(x, dtype=None):
+    """numpy.zeros_like."""
+    return full_like(x, 0, dtype)
+
+
+def ones_like(x, dtype=None):
+    """numpy.ones_like."""
+    return full_like(x, 1, dtype)
+
+
+def empty_like(x, dtype=None):
+    """numpy.empty_like: here zeros (NumPy leaves the values unspecified)."""
+    return full_like(x, 0, dtype)
 
 
 def _in_dtype_of(ufunc, x, y):
@@ -152,6 +177,17 @@ def _reduction(kind):
 
 sum, prod, max, min, mean = (_reduction(k) for k in ("sum", "prod", "max", "min", "mean"))  # noqa: A001
 argmax, argmin, any, all = (_reduction(k) for k in ("argmax", "argmin", "any", "all"))  # noqa: A001
+amax, amin = max, min
+
+
+def ptp(x, axis=None, keepdims=False):
+    """numpy.ptp: the maximum less the minimum over `axis`."""
+    return max(x, axis=axis, keepdims=keepdims) - min(x, axis=axis, keepdims=keepdims)
+
+
+def count_nonzero(x, axis=None, *, keepdims=False):
+    """numpy.count_nonzero: the number of nonzero elements over `axis`, as int64."""
+    return sum(neq(x, 0), axis=axis, keepdims=keepdims)
 
 
 # -- NaN-aware reductions and comparisons (NumPy's computations, from the ops above) ------------
@@ -352,6 +388,80 @@ def moveaxis(x, source, destination):
     for d, s in sorted(zip(dst, src)):
         order.insert(d, s)
     return x.transpose(order)
+
+
+def flip(x, axis=None):
+    """numpy.flip: the order of the elements reversed along `axis` (an int, a tuple, or None
+    for every axis)."""
+    x = as_tensor(x)
+    axes = normalize_axes("flip", axis, x.type.ndim)
+    return x[tuple(slice(None, None, -1) if d in axes else slice(None) for d in range(x.type.ndim))]
+
+
+def flipud(x):
+    """numpy.flipud: flip along axis 0."""
+    return flip(x, 0)
+
+
+def fliplr(x):
+    """numpy.fliplr: flip along axis 1 (at least two dimensions)."""
+    x = as_tensor(x)
+    if x.type.ndim < 2:
+        raise ValueError("fliplr: the input must have at least 2 dimensions")
+    return flip(x, 1)
+
+
+def _at_least(nd, arys, where):
+    """Each of `arys` with `nd` dimensions at least, new axes of length 1 at the positions
+    `where[ndim]` gives for an input of ndim dimensions (numpy.atleast_1d/2d/3d)."""
+    out = []
+    for a in arys:
+        a = as_tensor(a)
+        k = a.type.ndim
+        out.append(a if k >= nd else expand_dims(a, where[k]))
+    return out[0] if len(out) == 1 else out
+
+
+def atleast_1d(*arys):
+    """numpy.atleast_1d."""
+    return _at_least(1, arys, {0: 0})
+
+
+def atleast_2d(*arys):
+    """numpy.atleast_2d: a vector becomes a row."""
+    return _at_least(2, arys, {0: (0, 1), 1: 0})
+
+
+def atleast_3d(*arys):
+    """numpy.atleast_3d: a vector of n becomes (1, n, 1), a matrix (m, n) becomes (m, n, 1)."""
+    return _at_least(3, arys, {0: (0, 1, 2), 1: (0, 2), 2: 2})
+
+
+def _as_list(f, tup):
+    out = f(*tup)
+    return out if isinstance(out, list) else [out]
+
+
+def vstack(tup):
+    """numpy.vstack: concatenated along axis 0 after atleast_2d."""
+    return concatenate(_as_list(atleast_2d, tup), axis=0)
+
+
+def hstack(tup):
+    """numpy.hstack: concatenated along axis 1 after atleast_1d (axis 0 for vectors)."""
+    arrs = _as_list(atleast_1d, tup)
+    return concatenate(arrs, axis=0 if arrs and arrs[0].type.ndim == 1 else 1)
+
+
+def dstack(tup):
+    """numpy.dstack: concatenated along axis 2 after atleast_3d."""
+    return concatenate(_as_list(atleast_3d, tup), axis=2)
+
+
+def column_stack(tup):
+    """numpy.column_stack: vectors become columns, then concatenated along axis 1."""
+    arrs = [as_tensor(a) for a in tup]
+    return concatenate([expand_dims(a, 1) if a.type.ndim < 2 else a for a in _as_list(atleast_1d, arrs)], axis=1)
 
 
 def diff(x, n=1, axis=-1):

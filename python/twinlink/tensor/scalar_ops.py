@@ -196,6 +196,16 @@ _C = {
     # dtype, from the dtype's pi, as NumPy's loops do)
     "deg2rad": lambda a, dt: f"({a[0]} * {literal(dt.type(np.pi) / dt.type(180), dt)})",
     "rad2deg": lambda a, dt: f"({a[0]} * {literal(dt.type(180) / dt.type(np.pi), dt)})",
+    # signbit: the sign bit (set for -0.0 and NaNs with it); copysign and fmod are exact, so
+    # any C library's give the same bits (fmod of integers: C's %, the dividend's sign, 0 for a
+    # zero divisor as NumPy gives, and for -1, where C's INT_MIN % -1 is undefined)
+    "signbit": lambda a, dt: f"(signbit({a[0]}) != 0)" if dt.kind == "f" else (f"({a[0]} < 0)" if dt.kind == "i" else "0"),
+    "copysign": lambda a, dt: f"copysign{_fsuffix(dt)}({a[0]}, {a[1]})",
+    "fabs": lambda a, dt: f"fabs{_fsuffix(dt)}({a[0]})",
+    "fmod": lambda a, dt: (f"fmod{_fsuffix(dt)}({a[0]}, {a[1]})" if dt.kind == "f" else
+                           f"(({c_type(dt)})(({a[1]} == 0{f' || {a[1]} == -1' if dt.kind == 'i' else ''}) ? 0 : {a[0]} % {a[1]}))"),
+    # second(x, v): v, in x's shape (zeros_like and its kin)
+    "second": lambda a, dt: f"{a[1]}",
     # heaviside(x, h0): 0 below 0, h0 at either zero, 1 above, NaN for NaN
     "heaviside": lambda a, dt: f"({a[0]} < 0 ? ({c_type(dt)})0 : ({a[0]} > 0 ? ({c_type(dt)})1 : ({a[0]} == 0 ? {a[1]} : {a[0]})))",
 }
@@ -602,6 +612,11 @@ OPS = {op.name: op for op in [
     ScalarOp("fmax", 2, np.fmax),
     ScalarOp("fmin", 2, np.fmin),
     ScalarOp("heaviside", 2, np.heaviside),
+    ScalarOp("signbit", 1, np.signbit, compute="common"),
+    ScalarOp("copysign", 2, np.copysign),
+    ScalarOp("fabs", 1, np.fabs),
+    ScalarOp("fmod", 2, np.fmod),
+    ScalarOp("second", 2, lambda a, b: np.broadcast_arrays(a, np.asarray(b))[1]),
     ScalarOp("deg2rad", 1, np.deg2rad),
     ScalarOp("rad2deg", 1, np.rad2deg),
 ]}
