@@ -306,6 +306,41 @@ def test_numpy_flips_stacks_likes_and_counts(target):
         T.full_like(v, 1, dtype="complex128")
 
 
+@pytest.mark.parametrize("target", ["native", "wasm"])
+@pytest.mark.parametrize("dtype", ["float64", "float32", "int64", "int16", "uint8", "bool"])
+def test_sort_and_argsort_match_numpy(target, dtype):
+    # values as NumPy's sort (NaN last), positions as NumPy's stable argsort; every axis, None,
+    # strided and transposed inputs, ties, empty lanes and an empty axis
+    x = T.tensor3("x", dtype=dtype)
+    outs, want = [], []
+    rng = np.random.default_rng(4)
+    a = rng.integers(-4, 5, (4, 5, 6)).astype(dtype)
+    if dtype.startswith("float"):
+        a[0, 1, :3] = [np.nan, np.inf, -np.inf]
+        a[2, :, 4] = np.nan
+        a = a + rng.uniform(0, 0.5, a.shape).astype(dtype) * (rng.random(a.shape) < 0.5)
+    for axis in (0, 1, 2, -1, None):
+        outs += [T.sort(x, axis=axis), T.argsort(x, axis=axis)]
+        want += [lambda b, axis=axis: np.sort(b, axis=axis), lambda b, axis=axis: np.argsort(b, axis=axis, kind="stable")]
+    outs += [T.sort(x[:, ::-2].transpose(2, 0, 1), axis=1), T.argsort(x[::2].transpose(1, 2, 0), kind="quicksort")]
+    want += [lambda b: np.sort(b[:, ::-2].transpose(2, 0, 1), axis=1), lambda b: np.argsort(b[::2].transpose(1, 2, 0), kind="stable")]
+    f = twinlink.function([x], outs, target=target)
+    for b in (a, a[:, :0], a[:0], a[:, :1]):
+        for k, (got, w) in enumerate(zip(f(b), want)):
+            w = w(b)
+            assert got.shape == w.shape and got.dtype == w.dtype and np.array_equal(got, w, equal_nan=True), (k, b.shape)
+
+
+def test_sort_errors():
+    x = T.dmatrix("x")
+    with pytest.raises(ValueError, match="sort: axis 2 is out of bounds for a tensor of rank 2"):
+        T.sort(x, axis=2)
+    with pytest.raises(TypeError, match="argsort: axis must be an int or None, not 1.5"):
+        T.argsort(x, axis=1.5)
+    with pytest.raises(ValueError, match="sort kind must be one of"):
+        T.sort(x, kind="bogo")
+
+
 class RegisteredDouble(Double):
     def c_code_cache_version(self):
         return (1,)
