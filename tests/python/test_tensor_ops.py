@@ -331,6 +331,33 @@ def test_sort_and_argsort_match_numpy(target, dtype):
             assert got.shape == w.shape and got.dtype == w.dtype and np.array_equal(got, w, equal_nan=True), (k, b.shape)
 
 
+@pytest.mark.parametrize("target", ["native", "wasm"])
+def test_median_matches_numpy(target):
+    # every axis, None, keepdims, NaN in a lane, zeros' signs (NumPy's mean adds from +0),
+    # integers beyond 2^53 (converted to float64 first, as NumPy's mean), float32, an empty axis
+    x, i, v = T.tensor3("x"), T.lmatrix("i"), T.fvector("v")
+    rng = np.random.default_rng(1)
+    a = rng.integers(-3, 4, (4, 5, 6)).astype(float)
+    a[1, 2, 3] = np.nan
+    a[0, 0, :] = -0.0
+    b, c = rng.integers(-10**17, 10**17, (3, 4)), rng.standard_normal(7).astype("float32")
+    cases = [(T.median(x), lambda: np.median(a)), (T.median(x, axis=0), lambda: np.median(a, axis=0)),
+             (T.median(x, axis=1), lambda: np.median(a, axis=1)), (T.median(x, axis=-1), lambda: np.median(a, axis=-1)),
+             (T.median(x, axis=2, keepdims=True), lambda: np.median(a, axis=2, keepdims=True)),
+             (T.median(x, keepdims=True), lambda: np.median(a, keepdims=True)), (T.median(i, axis=1), lambda: np.median(b, axis=1)),
+             (T.median(i), lambda: np.median(b)), (T.median(v), lambda: np.median(c)),
+             (T.median(x[:, :2], axis=1), lambda: np.median(a[:, :2], axis=1)), (T.median(x[:, :0], axis=1), lambda: np.full((4, 6), np.nan))]
+    f = twinlink.function([x, i, v], [e for e, _ in cases], target=target)
+    for k, (got, (_, want)) in enumerate(zip(f(a, b, c), cases)):
+        want = np.asarray(want())
+        assert got.shape == want.shape and got.dtype == want.dtype, k
+        # (a NaN's sign is not an IEEE result: README, "What agrees and what does not")
+        same = (got == want) & (np.signbit(got) == np.signbit(want)) | (np.isnan(got) & np.isnan(want))
+        assert same.all(), (k, got, want)
+    with pytest.raises(TypeError, match="median: axis must be an int or None"):
+        T.median(x, axis=(0, 1))
+
+
 def test_sort_errors():
     x = T.dmatrix("x")
     with pytest.raises(ValueError, match="sort: axis 2 is out of bounds for a tensor of rank 2"):

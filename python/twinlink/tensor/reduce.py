@@ -308,6 +308,14 @@ def cumulative_kernel(kind, dt):
     return so.Kernel.defining(text, [declaration])
 
 
+def outer_inner(x, nd, axis):
+    """C expressions of the element counts before and after `axis` of the array `x` (rank
+    `nd`): a C-contiguous block of `outer` x length x `inner` elements, as the kernels walk it."""
+    outer = " * ".join(f"PyArray_DIM({x}, {d})" for d in range(axis)) or "1"
+    inner = " * ".join(f"PyArray_DIM({x}, {d})" for d in range(axis + 1, nd)) or "1"
+    return outer, inner
+
+
 class Cumulative(so.KernelCalls, Op):
     """numpy.cumsum (`kind` "sum") or numpy.cumprod ("prod") along `axis`, in NumPy's output
     dtype: the input converted into a C-contiguous output (`scalar_ops.convert_kernel`), then
@@ -342,8 +350,7 @@ class Cumulative(so.KernelCalls, Op):
         (x,), (z,), fail = inputs, outputs, sub["fail"]
         nd, a = node.inputs[0].type.ndim, self.axis
         idt, odt = (np.dtype(v.type.dtype) for v in (node.inputs[0], node.outputs[0]))
-        outer = " * ".join(f"PyArray_DIM({x}, {d})" for d in range(a)) or "1"
-        inner = " * ".join(f"PyArray_DIM({x}, {d})" for d in range(a + 1, nd)) or "1"
+        outer, inner = outer_inner(x, nd, a)
         return f"""{{ /* {self} */{_alloc(z, nd, f"PyArray_DIMS({x})", odt.num, fail)}
     {so.convert_name(idt, odt)}(PyArray_BYTES({x}), PyArray_STRIDES({x}), PyArray_DIMS({x}), {nd}, PyArray_BYTES({z}), PyArray_STRIDES({z}));
     {cumulative_name(self.kind, odt)}({outer}, PyArray_DIM({x}, {a}), {inner}, PyArray_BYTES({z}));
