@@ -229,6 +229,29 @@ def test_pow_fast_path_gives_the_full_functions_bits(target, dtype):
 
 
 @pytest.mark.parametrize("dtype", ["float64", "float32"])
+def test_gamma_fast_path_gives_the_full_functions_bits(target, dtype):
+    # gamma runs blocks on exp of log|Gamma| for 0 < x <= 172 (no reflection, no special values)
+    # and redoes a block in full when one element is outside: every other element keeps its bits
+    x = T.vector("x", dtype=dtype)
+    f = twinlink.function([x], T.gamma(x), target=target)
+    assert "tl_gamma_fast" in "".join(f.plan["kernels"])
+    rng = np.random.default_rng(12)
+    top = 172.0 if dtype == "float64" else 35.0
+    with np.errstate(over="ignore"):
+        a = np.concatenate([rng.uniform(0, top, 600), np.exp(rng.uniform(-80, 3, 400))]).astype(dtype)
+    fast = f(a)
+    at = [3, 300, 600, 900]
+    b = a.copy()
+    b[at] = [-2.5, 0.0, np.nan, 200.0]
+    full = f(b)
+    keep = np.ones(len(a), bool)
+    keep[at] = False
+    assert np.array_equal(fast[keep].view(np.uint8), full[keep].view(np.uint8)), f"gamma({dtype}) on {target}"
+    assert np.isnan(full[600]) and full[300] == np.inf and full[900] == np.inf
+    assert abs(full[3] / math.gamma(-2.5) - 1) < 1e-6
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
 def test_arctan2_fast_path_gives_the_full_functions_bits(target, dtype):
     # arctan2 runs blocks without the selects for zeros, infinities and NaN (float64: both
     # arguments in [2^-250, 2^250], no scaling; float32: each in [2^-60, 2^60] or 0, no
