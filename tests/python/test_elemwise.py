@@ -172,6 +172,27 @@ def test_numpy_scalars_keep_their_dtype_like_numpy(target):
 
 
 @pytest.mark.parametrize("target", ["native", "wasm"])
+def test_round_with_decimals_like_numpy(target):
+    # NumPy's own computation: times 10^d in the array's dtype (float32's 10^d a float32),
+    # rint, divided (d < 0: divided, rint, times); integers through float64 for d < 0
+    rng = np.random.default_rng(0)
+    a = np.concatenate([rng.uniform(-1000, 1000, 300), np.round(rng.uniform(-100, 100, 200), 1) + 0.05,
+                        [0.125, -0.125, 2.5, -2.5, 1e300, -0.0, np.nan, np.inf, 1e-300, 123456.785]])
+    b = rng.integers(-10**6, 10**6, 300).astype(np.int32)
+    b[:3] = [15, 25, -35]
+    x, f, i = T.dvector("x"), T.fvector("f"), T.ivector("i")
+    ds = [0, 1, 2, 3, 5, 12, 25, -1, -2, -5]
+    outs = [T.round(x, d) for d in ds] + [T.around(f, d) for d in ds] + [T.round(i, d) for d in (0, 2, -1, -3)]
+    with np.errstate(all="ignore"):
+        want = [np.round(a, d) for d in ds] + [np.around(a.astype(np.float32), d) for d in ds] + [np.round(b, d) for d in (0, 2, -1, -3)]
+        got = twinlink.function([x, f, i], outs, target=target)(a, a.astype(np.float32), b)
+    for k, (g, w) in enumerate(zip(got, want)):
+        assert_same(g, w, f"round output {k}")
+    with pytest.raises(TypeError, match="round: decimals must be an int, not 1.5"):
+        T.round(x, 1.5)
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
 def test_where_clip_cast(target):
     x, y = T.dvector("x"), T.dvector("y")
     f = twinlink.function([x, y], [T.where(x > y, x, y), T.clip(x, -1.0, 1.0), T.cast(x * 10, "int16"), T.cast(x > 0, "float32")], target=target)

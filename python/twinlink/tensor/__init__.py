@@ -80,7 +80,33 @@ arcsin, arccos, arctan = (_unary(n) for n in ("arcsin", "arccos", "arctan"))
 sinh, cosh, arcsinh, arccosh, arctanh = (_unary(n) for n in ("sinh", "cosh", "arcsinh", "arccosh", "arctanh"))
 gammaln, digamma, gamma = _unary("gammaln"), _unary("digamma"), _unary("gamma")
 arctan2 = _binary("arctan2")
-round_ = _unary("round")
+_rint = _unary("round")
+
+
+def _power_of_ten(n):
+    """10^n as NumPy's round computes it (a table to 10^8, then products by 10)."""
+    if n < 9:
+        return 10.0 ** n
+    out = 1e9
+    for _ in range(n - 9):
+        out *= 10.0
+    return out
+
+
+def round_(x, decimals=0):
+    """numpy.round (numpy.around): to the nearest integer, ties to even; with `decimals` as
+    NumPy computes it: x times 10^decimals (in x's dtype; integers in float64 and back), rounded,
+    divided by it (for decimals < 0: divided, rounded, multiplied). Integers with decimals >= 0
+    are unchanged."""
+    x = as_tensor(x)
+    if not isinstance(decimals, (int, np.integer)) or isinstance(decimals, bool):
+        raise TypeError(f"round: decimals must be an int, not {decimals!r}")
+    kind = np.dtype(x.type.dtype).kind
+    if decimals == 0 or (kind in "iub" and decimals > 0):
+        return _rint(x)
+    f = np.dtype("float64" if kind in "iub" else x.type.dtype).type(_power_of_ten(int(decimals) if decimals > 0 else -int(decimals)))
+    y = _rint(x * f) / f if decimals > 0 else _rint(x / f) * f
+    return cast(y, x.type.dtype) if kind in "iub" else y
 neg, abs_, invert = _unary("neg"), _unary("abs"), _unary("invert")
 add, sub, mul, true_div, floor_div = (_binary(n) for n in ("add", "sub", "mul", "true_div", "floor_div"))
 mod, pow_, maximum, minimum = (_binary(n) for n in ("mod", "pow", "maximum", "minimum"))
@@ -159,7 +185,8 @@ def clip(x, lo, hi):
 abs = abs_  # noqa: A001
 round = round_  # noqa: A001
 pow = pow_  # noqa: A001
-absolute, rint, negative, power = abs_, round_, neg, pow_
+absolute, rint, negative, power = abs_, _rint, neg, pow_
+around = round_
 radians, degrees = deg2rad, rad2deg
 divide = true_divide = true_div
 floor_divide, remainder, subtract, multiply = floor_div, mod, sub, mul
