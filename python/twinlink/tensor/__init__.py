@@ -104,9 +104,12 @@ def round_(x, decimals=0):
     kind = np.dtype(x.type.dtype).kind
     if decimals == 0 or (kind in "iub" and decimals > 0):
         return _rint(x)
-    f = np.dtype("float64" if kind in "iub" else x.type.dtype).type(_power_of_ten(int(decimals) if decimals > 0 else -int(decimals)))
+    n = int(decimals) if decimals > 0 else -int(decimals)  # (`abs` here is the tensor function)
+    f = np.dtype("float64" if kind in "iub" else x.type.dtype).type(_power_of_ten(n))
     y = _rint(x * f) / f if decimals > 0 else _rint(x / f) * f
     return cast(y, x.type.dtype) if kind in "iub" else y
+
+
 neg, abs_, invert = _unary("neg"), _unary("abs"), _unary("invert")
 add, sub, mul, true_div, floor_div = (_binary(n) for n in ("add", "sub", "mul", "true_div", "floor_div"))
 mod, pow_, maximum, minimum = (_binary(n) for n in ("mod", "pow", "maximum", "minimum"))
