@@ -18,7 +18,7 @@ LAYERS = [
                        "twinlink.gof", "twinlink.params"}),
     ("tensor types and variables", {"twinlink.tensor.variable", "twinlink.tensor.type", "twinlink.tensor.convert"}),
     ("tensor ops", {"twinlink.tensor.scalar_ops", "twinlink.tensor.elemwise", "twinlink.tensor.reduce",
-                    "twinlink.tensor.blas", "twinlink.tensor.shape_ops", "twinlink.tensor"}),
+                    "twinlink.tensor.blas", "twinlink.tensor.shape_ops", "twinlink.tensor.sort", "twinlink.tensor"}),
     ("linking and running", {"twinlink.link", "twinlink.function", "twinlink.reproduce", "twinlink.jit"}),
     ("package", {"twinlink", "twinlink.demo", "twinlink.ulp"}),
     # Optional bridges to other libraries: the package never imports them.
