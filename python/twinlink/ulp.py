@@ -210,7 +210,7 @@ def reference(name, x, y=None):
         # mpmath's erfc fails on huge arguments; beyond 30, erf is +-1 and erfc 0 or 2 to far
         # below the smallest double (erfc(30) is about 2.6e-393), so the reference is unchanged.
         x = np.clip(x, -30.0, 30.0)
-    out_h, out_l, scale = np.empty(len(x)), np.empty(len(x)), np.zeros(len(x))
+    out_h, out_l, scale = np.empty(len(x)), np.empty(len(x)), np.zeros(len(x), dtype=int)
     with mp.workprec(90):
         for i, v in enumerate(x.tolist()):
             r = fn(mp.mpf(v))
@@ -223,9 +223,9 @@ def reference(name, x, y=None):
             out_h[i] = h
             # below 2^-900 the rest scaled by 2^200, so that it keeps its bits where the value
             # is subnormal (a long double has the exponent range to hold it unscaled)
-            scale[i] = 200.0 if abs(h) < 2.0**-900 else 0.0
-            out_l[i] = float((r - h) * 2 ** int(scale[i])) if mp.isfinite(r) and np.isfinite(h) else 0.0
-    out = out_h.astype(LD) + np.ldexp(out_l.astype(LD), -scale.astype(int))
+            scale[i] = 200 if abs(h) < 2.0**-900 else 0
+            out_l[i] = float(mp.ldexp(r - h, int(scale[i]))) if mp.isfinite(r) and np.isfinite(h) else 0.0
+    out = out_h.astype(LD) + np.ldexp(out_l.astype(LD), -scale)
     if name == "digamma":
         out[(x == 0) & np.signbit(x)] = np.inf  # mpmath has no -0: scipy.special.digamma(-0) is +inf
     if name == "gamma":

@@ -366,6 +366,18 @@ def test_sort_errors():
         T.argsort(x, axis=1.5)
     with pytest.raises(ValueError, match="sort kind must be one of"):
         T.sort(x, kind="bogo")
+    # a 0-d input as NumPy takes it: sort and median along an axis raise, argsort and axis=None
+    # take it as one element
+    s = T.dscalar("s")
+    with pytest.raises(ValueError, match="sort: axis -1 is out of bounds for a tensor of rank 0"):
+        T.sort(s)
+    with pytest.raises(ValueError, match="median: axis 0 is out of bounds for a tensor of rank 0"):
+        T.median(s, axis=0)
+    a = np.array(3.0)
+    got = twinlink.function([s], [T.argsort(s), T.sort(s, axis=None), T.median(s), T.median(s, keepdims=True)])(a)
+    for g, w in zip(got, [np.argsort(a), np.sort(a, axis=None), np.median(a), np.median(a, keepdims=True)]):
+        w = np.asarray(w)
+        assert g.shape == w.shape and g.dtype == w.dtype and np.array_equal(g, w)
 
 
 class RegisteredDouble(Double):

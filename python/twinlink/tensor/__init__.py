@@ -211,7 +211,7 @@ argmax, argmin, any, all = (_reduction(k) for k in ("argmax", "argmin", "any", "
 amax, amin = max, min
 
 
-def ptp(x, axis=None, keepdims=False):
+def ptp(x, axis=None, *, keepdims=False):
     """numpy.ptp: the maximum less the minimum over `axis`."""
     return max(x, axis=axis, keepdims=keepdims) - min(x, axis=axis, keepdims=keepdims)
 

@@ -40,11 +40,6 @@ class Expr:
         return f"{self.op.name}({', '.join(map(str, self.args))})"
 
 
-def _operand(v):
-    """What a ScalarOp's dtype rule sees for a tensor operand: its dtype."""
-    return np.dtype(v.type.dtype)
-
-
 class Elemwise(so.KernelCalls, Op):
     """Applies a scalar expression elementwise; inputs broadcast like NumPy."""
 
@@ -371,7 +366,8 @@ def apply_scalar(opname, *operands):
             v = as_tensor(v)
             inputs.append(v)
             leaves.append(("input", len(inputs) - 1, v))
-    operands = [_operand(leaf[2]) if leaf[0] == "input" else leaf[2] for leaf in leaves]
+    # what ScalarOp's dtype rules see: a tensor's dtype, a scalar itself
+    operands = [np.dtype(leaf[2].type.dtype) if leaf[0] == "input" else leaf[2] for leaf in leaves]
     try:
         out = op.out_dtype(operands)
     except (TypeError, OverflowError) as e:
@@ -383,7 +379,7 @@ def apply_scalar(opname, *operands):
         if leaf[0] == "input":
             args.append(Expr("input", leaf[2].type.dtype, index=leaf[1]))
         else:
-            # A weak scalar takes the dtype the operation computes in.
+            # A scalar's literal is written in the dtype the operation computes in.
             compute = op.compute_dtype(operands, out) if op.compute else out
             if opname == "where" and leaf is leaves[0]:
                 compute = np.dtype(bool)

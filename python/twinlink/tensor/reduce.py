@@ -308,6 +308,12 @@ def cumulative_kernel(kind, dt):
     return so.Kernel.defining(text, [declaration])
 
 
+def check_axis(op_name, axis):
+    """TypeError unless `axis` is an int or None (the ops along one axis)."""
+    if axis is not None and (not isinstance(axis, (int, np.integer)) or isinstance(axis, bool)):
+        raise TypeError(f"{op_name}: axis must be an int or None, not {axis!r}")
+
+
 def outer_inner(x, nd, axis):
     """C expressions of the element counts before and after `axis` of the array `x` (rank
     `nd`): a C-contiguous block of `outer` x length x `inner` elements, as the kernels walk it."""
@@ -360,8 +366,7 @@ class Cumulative(so.KernelCalls, Op):
 def cumulative(kind, x, axis=None):
     """numpy.cumsum / numpy.cumprod: over `axis`, or over the elements in C order when None."""
     x = as_tensor(x)
-    if axis is not None and (not isinstance(axis, (int, np.integer)) or isinstance(axis, bool)):
-        raise TypeError(f"cum{kind}: axis must be an int or None, not {axis!r}")
+    check_axis(f"cum{kind}", axis)
     if axis is None or x.type.ndim == 0:  # a 0-d tensor runs as one element, as in NumPy
         x, axis = x.reshape(-1), 0 if axis is None else axis
     return Cumulative(kind, normalize_axes(f"cum{kind}", axis, x.type.ndim)[0])(x)

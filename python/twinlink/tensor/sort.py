@@ -11,7 +11,7 @@ import numpy as np
 from ..graph import Apply, Op
 from . import scalar_ops as so
 from .convert import as_tensor
-from .reduce import normalize_axes, outer_inner
+from .reduce import check_axis, normalize_axes, outer_inner
 from .shape_ops import _alloc
 from .type import TensorType
 
@@ -22,8 +22,8 @@ def sort_name(dt):
 
 def sort_kernel(dt):
     """Sorts each lane of `n` elements along the middle axis of a C-contiguous block of
-    `outer` x `n` x `inner` elements of dtype `dt`: in place, or, given `idx` (int64, the
-    same layout), writing there each sorted element's position in its lane instead. A
+    `outer` x `n` x `inner` elements of dtype `dt` in place and, given `idx` (int64, the same
+    layout), writes there each sorted element's position in its lane. A
     bottom-up merge sort of (value, position) pairs, taking the left run's element between
     equal ones (stable), with NaN after every number. -1 when the work space cannot be had."""
     t = so.c_type(dt)
@@ -53,11 +53,9 @@ static inline int {name}_before({t} b, {t} a) {{ return {before}; }}
                 }}
                 {name}_item* swap = a; a = b; b = swap;
             }}
-            if (idx) {{
+            for (npy_intp k = 0; k < n; k++) values[base + k * inner] = a[k].v;
+            if (idx)
                 for (npy_intp k = 0; k < n; k++) idx[base + k * inner] = a[k].i;
-            }} else {{
-                for (npy_intp k = 0; k < n; k++) values[base + k * inner] = a[k].v;
-            }}
         }}
     }}
     free(buf);
@@ -69,7 +67,7 @@ static inline int {name}_before({t} b, {t} a) {{ return {before}; }}
 
 class _Lanes(so.KernelCalls, Op):
     """An op on the sorted lanes of its input along `axis`: the conversion kernel copies the
-    input into a C-contiguous array (`copy`), the sort kernel sorts its lanes."""
+    input into a C-contiguous array, the sort kernel sorts its lanes (`sorted_copy`)."""
 
     def _checked(self, x):
         x = as_tensor(x)
@@ -84,11 +82,25 @@ class _Lanes(so.KernelCalls, Op):
     def c_code_cache_version(self):
         return (1,)
 
-    @staticmethod
-    def copy(x, nd, dt, dst):
-        """C copying the array `x` (rank `nd`, dtype `dt`) into the array `dst` of its shape."""
-        return (f"{so.convert_name(dt, dt)}(PyArray_BYTES({x}), PyArray_STRIDES({x}), PyArray_DIMS({x}), {nd}, "
-                f"PyArray_BYTES({dst}), PyArray_STRIDES({dst}));")
+    def sorted_copy(self, node, x, fail, into=None, idx="NULL"):
+        """C declaring `tl_v`, a copy of the array `x` with its lanes along the axis sorted, and
+        `n`, `outer`, `inner` (the lane length and the counts before and after it): the array
+        `into` (made already, of x's shape and dtype) or, without it, a new work array the
+        caller releases; `idx` (npy_int64*) receives each sorted element's position. On failure
+        the work array is released and `fail` runs."""
+        nd, a = node.inputs[0].type.ndim, self.axis
+        dt = np.dtype(node.inputs[0].type.dtype)
+        outer, inner = outer_inner(x, nd, a)
+        release = "" if into else "Py_DECREF(tl_v); "
+        return f"""
+    PyArrayObject* tl_v = {into or f"(PyArrayObject*)PyArray_EMPTY({nd}, PyArray_DIMS({x}), {dt.num}, 0)"};
+    if (!tl_v) {{ {fail} }}
+    {so.convert_name(dt, dt)}(PyArray_BYTES({x}), PyArray_STRIDES({x}), PyArray_DIMS({x}), {nd}, PyArray_BYTES(tl_v), PyArray_STRIDES(tl_v));
+    npy_intp n = PyArray_DIM({x}, {a}), outer = {outer}, inner = {inner};
+    if ({sort_name(dt)}(outer, n, inner, PyArray_BYTES(tl_v), {idx}) < 0) {{
+        {release}PyErr_SetString(PyExc_MemoryError, "{self}: no memory for the work space");
+        {fail}
+    }}"""
 
 
 class Sort(_Lanes):
@@ -108,25 +120,11 @@ class Sort(_Lanes):
 
     def c_code(self, node, name, inputs, outputs, sub):
         (x,), (z,), fail = inputs, outputs, sub["fail"]
-        nd, a = node.inputs[0].type.ndim, self.axis
-        dt = np.dtype(node.inputs[0].type.dtype)
-        outer, inner = outer_inner(x, nd, a)
-        copy = self.copy(x, nd, dt, "tl_v")
-        run = f"{sort_name(dt)}({outer}, PyArray_DIM({x}, {a}), {inner}, PyArray_BYTES(tl_v), {'(npy_int64*)PyArray_BYTES(' + z + ')' if self.arg else 'NULL'})"
-        nomem = 'PyErr_SetString(PyExc_MemoryError, "sort: no memory for the work space");'
-        if not self.arg:
-            return f"""{{ /* {self} */{_alloc(z, nd, f"PyArray_DIMS({x})", dt.num, fail)}
-    PyArrayObject* tl_v = {z};
-    {copy}
-    if ({run} < 0) {{ {nomem} {fail} }}
-}}"""
-        return f"""{{ /* {self} */{_alloc(z, nd, f"PyArray_DIMS({x})", np.dtype(np.int64).num, fail)}
-    PyArrayObject* tl_v = (PyArrayObject*)PyArray_EMPTY({nd}, PyArray_DIMS({x}), {dt.num}, 0);
-    if (!tl_v) {{ {fail} }}
-    {copy}
-    int tl_r = {run};
-    Py_DECREF(tl_v);
-    if (tl_r < 0) {{ {nomem} {fail} }}
+        nd, out = node.inputs[0].type.ndim, np.dtype(node.outputs[0].type.dtype).num
+        # sort: the output is the copy, sorted in place; argsort: a work copy, released after
+        lanes = (self.sorted_copy(node, x, fail, idx=f"(npy_int64*)PyArray_BYTES({z})") + "\n    Py_DECREF(tl_v);"
+                 if self.arg else self.sorted_copy(node, x, fail, into=z))
+        return f"""{{ /* {self} */{_alloc(z, nd, f"PyArray_DIMS({x})", out, fail)}{lanes}
 }}"""
 
 
@@ -134,9 +132,9 @@ def _sort(op_name, x, axis, kind, arg):
     x = as_tensor(x)
     if kind not in (None, "quicksort", "mergesort", "heapsort", "stable"):
         raise ValueError(f"{op_name}: sort kind must be one of 'quicksort', 'mergesort', 'heapsort', 'stable', not {kind!r}")
-    if axis is not None and (not isinstance(axis, (int, np.integer)) or isinstance(axis, bool)):
-        raise TypeError(f"{op_name}: axis must be an int or None, not {axis!r}")
-    if axis is None or x.type.ndim == 0:  # the elements in C order, as NumPy's axis=None
+    check_axis(op_name, axis)
+    # the elements in C order for axis=None, and argsort's 0-d input (NumPy's; its sort raises)
+    if axis is None or (arg and x.type.ndim == 0):
         x, axis = x.reshape(-1), 0
     return Sort(normalize_axes(op_name, axis, x.type.ndim)[0], arg)(x)
 
@@ -178,20 +176,11 @@ class Median(_Lanes):
         nd, a = node.inputs[0].type.ndim, self.axis
         dt, ot = np.dtype(node.inputs[0].type.dtype), np.dtype(node.outputs[0].type.dtype)
         t, o = so.c_type(dt), so.c_type(ot)
-        outer, inner = outer_inner(x, nd, a)
         nan_last = f" || s[base + (n - 1) * inner] != s[base + (n - 1) * inner]" if dt.kind == "f" else ""
         return f"""{{ /* {self} */
     npy_intp tl_od[NPY_MAXDIMS + 1];
-    for (int d = 0, k = 0; d < {nd}; d++) if (d != {a}) tl_od[k++] = PyArray_DIM({x}, d);{_alloc(z, nd - 1, "tl_od", ot.num, fail)}
-    PyArrayObject* tl_v = (PyArrayObject*)PyArray_EMPTY({nd}, PyArray_DIMS({x}), {dt.num}, 0);
-    if (!tl_v) {{ {fail} }}
-    {self.copy(x, nd, dt, "tl_v")}
-    npy_intp n = PyArray_DIM({x}, {a}), outer = {outer}, inner = {inner};
-    if ({sort_name(dt)}(outer, n, inner, PyArray_BYTES(tl_v), NULL) < 0) {{
-        Py_DECREF(tl_v);
-        PyErr_SetString(PyExc_MemoryError, "median: no memory for the work space");
-        {fail}
-    }}
+    for (int d = 0, k = 0; d < {nd}; d++) if (d != {a}) tl_od[k++] = PyArray_DIM({x}, d);{_alloc(z, nd - 1, "tl_od", ot.num, fail)}{
+        self.sorted_copy(node, x, fail)}
     const {t}* s = (const {t}*)PyArray_BYTES(tl_v);
     {o}* out = ({o}*)PyArray_BYTES({z});
     for (npy_intp q = 0; q < outer; q++)
@@ -212,10 +201,9 @@ class Median(_Lanes):
 def median(x, axis=None, keepdims=False):
     """numpy.median over `axis` (an int, or None for every element)."""
     x = as_tensor(x)
-    if axis is not None and (not isinstance(axis, (int, np.integer)) or isinstance(axis, bool)):
-        raise TypeError(f"median: axis must be an int or None, not {axis!r}")
+    check_axis("median", axis)
     nd = x.type.ndim
-    if axis is None or nd == 0:
+    if axis is None:
         out = Median(0)(x.reshape(-1))
         return out.reshape((1,) * nd) if keepdims else out
     axis = normalize_axes("median", axis, nd)[0]
