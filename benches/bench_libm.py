@@ -1,6 +1,6 @@
 """Throughput of twinlink's math library (python/twinlink/tensor/libm.c) per function and dtype,
 natively and in wasm, against NumPy's ufunc (scipy.special's for erf, erfc, gammaln,
-digamma and gamma, when SciPy is installed) on the same points (10^7 by default; `python
+digamma, gamma, j0 and j1, when SciPy is installed) on the same points (10^7 by default; `python
 benches/bench_libm.py N [FUNCTION...]`; BENCH_TARGETS=native skips wasm), plus fused graphs of
 three functions. Best of 3 runs, in millions of elements per second; the ratio is NumPy's time
 over twinlink's (above 1: twinlink is faster). NumPy runs on one thread; twinlink natively splits
@@ -31,14 +31,15 @@ UNARY = {
     "cbrt": (np.cbrt, (-10, 10)),
     "sigmoid": (lambda v: 1 / (1 + np.exp(-v)), (-10, 10)), "softplus": (lambda v: np.logaddexp(0, v), (-10, 10)),
     "erf": (None, (-3, 3)), "erfc": (None, (-3, 3)), "gammaln": (None, (0.1, 20)), "digamma": (None, (0.1, 20)),
-    "gamma": (None, (0.1, 20)),
+    "gamma": (None, (0.1, 20)), "j0": (None, (-20, 20)), "j1": (None, (-20, 20)),
 }
 
 
 try:
     import scipy.special as sp
     UNARY.update({"erf": (sp.erf, (-3, 3)), "erfc": (sp.erfc, (-3, 3)), "gammaln": (sp.gammaln, (0.1, 20)),
-                  "digamma": (sp.digamma, (0.1, 20)), "gamma": (sp.gamma, (0.1, 20))})
+                  "digamma": (sp.digamma, (0.1, 20)), "gamma": (sp.gamma, (0.1, 20)), "j0": (sp.j0, (-20, 20)),
+                  "j1": (sp.j1, (-20, 20))})
 except ImportError:
     pass
 

@@ -90,25 +90,62 @@ def cf(v):
     return float(struct.unpack("<f", struct.pack("<f", float(v)))[0]).hex() + "f"
 
 
-def gamma_pieces(name, fn, zero):
-    """`fn` on [1, 8) in 56 pieces of width 1/8, each interpolated at 13 Chebyshev nodes in t =
-    u - mid (degree 12, the first two coefficients double-doubles), as the C arrays `name`,
-    `name`_l and `name`_l1: fn(u) / (u - z) where zero(a) gives the piece's zero z (from a, its
-    left end), so that those zeros are factors (the relative accuracy holds next to them), else
-    fn(u) (interpolation errors below 2^-66)."""
+def pieces(name, fn, zero, start, count, width):
+    """`fn` on [start, start + count width) in `count` pieces of width `width`, each
+    interpolated at 13 Chebyshev nodes in t = u - mid (degree 12, the first two coefficients
+    double-doubles), as the C arrays `name`, `name`_l and `name`_l1: fn(u) / (u - z) where
+    zero(a) gives the piece's zero z (from a, its left end), so that those zeros are factors
+    (the relative accuracy holds next to them), else fn(u). Checks the interpolation error
+    (below 2^-66 of the largest value) at 64 points per piece."""
     rows, rows_l, rows_l1 = [], [], []
-    for i in range(56):
-        a = 1 + mp.mpf(i) / 8
+    for i in range(count):
+        a = start + i * width
         z = zero(a)
         g = (lambda u, z=z: fn(u) / (u - z)) if z is not None else fn
-        mid, co = cheb_fit(g, a, a + mp.mpf(1) / 8, 12)
-        assert mid == a + mp.mpf(1) / 16
+        mid, co = cheb_fit(g, a, a + width, 12)
+        assert mid == a + width / 2
+        for k in range(64):
+            u = a + width * (k + mp.mpf(0.5)) / 64
+            err = abs(sum(cj * (u - mid) ** j for j, cj in enumerate(co)) - g(u))
+            assert err < mp.mpf(2) ** -66 * max(abs(co[0]), abs(g(u))), (name, i, err)
         rows.append("{" + ", ".join(c(v) for v in co) + "}")
         rows_l.append(c(co[0] - mp.mpf(float(co[0]))))
         rows_l1.append(c(co[1] - mp.mpf(float(co[1]))))
-    return [f"static const double {name}[56][13] = {{\n    " + ",\n    ".join(rows) + "};",
-            f"static const double {name}_l[56] = {{" + ", ".join(rows_l) + "};",
-            f"static const double {name}_l1[56] = {{" + ", ".join(rows_l1) + "};"]
+    return [f"static const double {name}[{count}][13] = {{\n    " + ",\n    ".join(rows) + "};",
+            f"static const double {name}_l[{count}] = {{" + ", ".join(rows_l) + "};",
+            f"static const double {name}_l1[{count}] = {{" + ", ".join(rows_l1) + "};"]
+
+
+def bessel_tables(n):
+    """J_n (n = 0, 1) for tl_j0 and tl_j1: on [0, 25) 50 pieces of width 1/2 (`pieces`), each
+    with the zero of J_n nearest to it as a factor (also where it lies just outside the piece,
+    so that both sides of a zero keep the relative accuracy), the zeros as double-doubles; and
+    for x >= 25 the amplitude functions of Hankel's asymptotic form J_n(x) = sqrt(2/(pi x))
+    (P_n(x) cos chi - Q_n(x) sin chi), chi = x - (2n + 1) pi/4: P_n and x Q_n interpolated at 8
+    Chebyshev nodes as polynomials of degree 7 in s = (25/x)^2 on (0, 1] (errors below 2^-63)."""
+    zeros = [mp.mpf(0)] if n == 1 else []
+    k = 1
+    while not zeros or zeros[-1] < 26:
+        zeros.append(mp.besseljzero(n, k))
+        k += 1
+    near = [min(zeros, key=lambda z, i=i: abs(z - (mp.mpf(i) / 2 + mp.mpf(1) / 4))) for i in range(50)]
+    out = pieces(f"tl_j{n}_tab", lambda u: mp.besselj(n, u), lambda a: near[int(a * 2)], mp.mpf(0), 50, mp.mpf(1) / 2)
+    out.append(f"static const double tl_j{n}_zh[50] = {{" + ", ".join(c(dd(z)[0]) for z in near) + "};")
+    out.append(f"static const double tl_j{n}_zl[50] = {{" + ", ".join(c(dd(z)[1]) for z in near) + "};")
+
+    def pq(x):
+        chi = x - (2 * n + 1) * mp.pi / 4
+        j, y, k = mp.besselj(n, x), mp.bessely(n, x), mp.sqrt(mp.pi * x / 2)
+        return k * (j * mp.cos(chi) + y * mp.sin(chi)), x * k * (y * mp.cos(chi) - j * mp.sin(chi))
+
+    limits = (mp.mpf(1), mp.mpf(-1) / 8 if n == 0 else mp.mpf(3) / 8)  # P_n(inf), lim x Q_n(x)
+    for which, label in ((0, "P"), (1, "Q")):
+        g = lambda s: pq(25 / mp.sqrt(s))[which] if s > 0 else limits[which]
+        co = cheb_fit0(g, mp.mpf(0), mp.mpf(1), 7)
+        err = max(abs(sum(cj * s ** j for j, cj in enumerate(co)) - g(s)) for s in (mp.mpf(k + 0.5) / 256 for k in range(256)))
+        assert err < mp.mpf(2) ** -63, (n, label, err)
+        out.append(f"static const double tl_j{n}_{label.lower()}[8] = {{" + ", ".join(c(v) for v in co) + "};")
+    return out
 
 
 def main():
@@ -144,12 +181,12 @@ def main():
     out.append("static const double tl_tan128_h[102] = {" + ", ".join(c(h) for h, _ in tn) + "};")
     out.append("static const double tl_tan128_l[102] = {" + ", ".join(c(lo) for _, lo in tn) + "};")
     # log Gamma with its zeros at 1 (below 1.5) and 2 (below 3) as factors
-    out += gamma_pieces("tl_lgam_tab", mp.loggamma, lambda a: 1 if a < 1.5 else (2 if a < 3 else None))
+    out += pieces("tl_lgam_tab", mp.loggamma, lambda a: 1 if a < 1.5 else (2 if a < 3 else None), 1, 56, mp.mpf(1) / 8)
     # digamma about its positive zero x0: psi(x0 + z) = sum_{k>=1} psi^(k)(x0)/k! z^k
     # digamma with its positive zero x0 (below 2) as a factor
     x0 = mp.findroot(mp.digamma, 1.46)
     out.append(dd_line("TL_PSI_X0", x0))
-    out += gamma_pieces("tl_psi_tab", mp.digamma, lambda a: x0 if a < 2 else None)
+    out += pieces("tl_psi_tab", mp.digamma, lambda a: x0 if a < 2 else None, 1, 56, mp.mpf(1) / 8)
     # Stirling: B_2j / (2j (2j-1)) for lgamma and B_2j / (2j) for digamma
     out.append("static const double tl_stirling[14] = {" + ", ".join(c(mp.bernoulli(2 * j) / (2 * j * (2 * j - 1))) for j in range(1, 15)) + "};")
     out.append("static const double tl_psi_asym[14] = {" + ", ".join(c(mp.bernoulli(2 * j) / (2 * j)) for j in range(1, 15)) + "};")
@@ -192,6 +229,8 @@ def main():
     out.append("/* tl_f32_exp_m: " + ", ".join(c(v) for v in exp_32_poly()) + " */")
     out.append("/* tl_tanh_f32: " + ", ".join(c(v) for v in tanh_32_poly()) + " */")
     out.append("\n".join(f"#define TL_TAN32_{n} {c(v)}" for n, v in zip(("N0", "N1", "N2", "D1", "D2"), tan_32_rational())))
+    out += bessel_tables(0) + bessel_tables(1)
+    out.append(dd_line("TL_INV_SQRTPI", 1 / mp.sqrt(mp.pi)))
     print("\n".join(out))
 
 

@@ -3,8 +3,8 @@
 (uniform, log-spaced, near special points) and measures the error in ulps against a
 higher-precision reference: NumPy's long double functions where long double has at least 64
 significand bits (x86's 80-bit format; the reference is then about 2^-11 ulp of a double), and
-mpmath for erf, erfc, gammaln, digamma and gamma (and for everything where long double is no wider
-than double). A user can run it to check a new host: both targets compute the same bits."""
+mpmath for erf, erfc, gammaln, digamma, gamma, j0 and j1 (and for everything where long double is
+no wider than double). A user can run it to check a new host: both targets compute the same bits."""
 from __future__ import annotations
 
 import time
@@ -68,6 +68,11 @@ def ranges(name, rng, n):
                 ("logu[1e-310,1]", _logu(rng, n, 1e-310, 1)), ("u[-20,0]", _uni(rng, n, -20, 0)),
                 ("u[-190,-20]", _uni(rng, n, -190, -20)), ("-logu[1e-310,1]", -_logu(rng, n, 1e-310, 1)),
                 ("near the 32 zeros of log|Gamma| in [-17,-2]", _near_zeros(rng, n, *_lgamma_zeros()))]
+    if name in ("j0", "j1"):
+        # the pieces' range, |x| < 25 (the asymptotic form beyond is accurate to an absolute
+        # error, about 2^-53 of its amplitude sqrt(2/(pi x)): libm.c, bessel; bessel_far_errors)
+        return [("u[-25,25]", _uni(rng, n, -25, 25)), ("±logu[1e-300,1]", _logu(rng, n, 1e-300, 1, True)),
+                ("near the zeros in (-25,25)", _near_zeros(rng, n, *_bessel_zeros(int(name[1]))))]
     if name == "digamma":
         small, big = _digamma_zeros_small(), _digamma_zeros_big(rng, n)
         return [("u[0,20]", _uni(rng, n, 0, 20)), ("logu[1e-300,1e300]", _logu(rng, n, 1e-300, 1e300)),
@@ -84,6 +89,24 @@ def _near_zeros(rng, n, zeros, gaps):
     lo = np.abs(z) * 2.0 ** -56
     d = np.exp(rng.uniform(np.log(lo), np.log(np.maximum(0.6 * gap, 4 * lo)), n)) * rng.choice([-1.0, 1.0], n)
     return z + d
+
+
+def _bessel_zeros(order):
+    """The zeros of J_order in (-25, 25) other than 0, both signs, and half the distance to the
+    next (for _near_zeros)."""
+    import mpmath as mp  # optional: only these sampled ranges need it (not a twinlink module)
+    z = [float(mp.besseljzero(order, k)) for k in range(1, 9)]
+    z = [v for v in z if v < 25]
+    return z + [-v for v in z], [1.5] * (2 * len(z))
+
+
+def bessel_far_errors(got, x, order):
+    """|got - J_order(x)| in units of 2^-53 sqrt(2/(pi |x|)), the amplitude of J_order at |x| >= 25
+    (mpmath's value): the error bound of the asymptotic form, which is absolute, not relative,
+    next to the zeros."""
+    ref = reference(f"j{order}", x)
+    with np.errstate(all="ignore"):
+        return (np.abs(got.astype(LD) - ref) / (np.sqrt(LD(2) / (LD(np.pi) * np.abs(x.astype(LD)))) * LD(2.0) ** -53)).astype(np.float64)
 
 
 def _lgamma_zeros():
@@ -160,7 +183,7 @@ def binary_ranges(name, rng, n):
 
 UNARY = ["log", "log2", "log10", "log1p", "exp", "expm1", "exp2", "tanh", "sigmoid", "softplus", "sinh", "cosh",
          "sin", "cos", "tan", "arctan", "arcsin", "arccos", "arcsinh", "arccosh", "arctanh", "cbrt",
-         "erf", "erfc", "gammaln", "digamma", "gamma"]
+         "erf", "erfc", "gammaln", "digamma", "gamma", "j0", "j1"]
 BINARY = ["pow", "arctan2"]
 _LD_REFERENCE = {
     "log": np.log, "log2": np.log2, "log10": np.log10, "log1p": np.log1p, "exp": np.exp, "expm1": np.expm1,
@@ -189,8 +212,12 @@ def _mp_functions(mp):
             return mp.inf if v == 0 else mp.nan  # +0 (`reference` gives -0 its -inf): C99's tgamma
         return mp.gamma(v)
 
+    def bessel(order):
+        # J_n(+-inf) = 0, as C's j0 and j1 (scipy.special's give NaN)
+        return lambda v: v if mp.isnan(v) else (mp.mpf(0) if mp.isinf(v) else mp.besselj(order, v))
+
     return {"erf": mp.erf, "erfc": mp.erfc, "gammaln": loggamma_abs, "digamma": digamma, "gamma": gamma, "exp": mp.exp,
-            "log": mp.log, "sin": mp.sin, "cos": mp.cos, "tan": mp.tan}
+            "log": mp.log, "sin": mp.sin, "cos": mp.cos, "tan": mp.tan, "j0": bessel(0), "j1": bessel(1)}
 
 
 def reference(name, x, y=None):
@@ -290,7 +317,7 @@ def libm_report(points=10**6, functions=None, dtypes=("float64", "float32"), tar
     start = time.perf_counter()
     rows = sweep(points, functions, dtypes, target, seed)
     out(f"twinlink libm accuracy ({target}; reference: {'long double' if np.finfo(LD).nmant >= 63 else 'mpmath'}, "
-        f"mpmath for erf/erfc/gammaln/digamma/gamma)")
+        f"mpmath for erf/erfc/gammaln/digamma/gamma/j0/j1)")
     out(f"{'function':9} {'dtype':7} {'range':34} {'max ulp':>8} {'mean ulp':>9} {'points':>8}  worst at")
     for r in rows:
         out(f"{r['function']:9} {r['dtype']:7} {r['range']:34} {r['max_ulp']:8.3f} {r['mean_ulp']:9.4f} "

@@ -74,11 +74,13 @@ def transcendental():
 
 
 # Every function of the math library (python/twinlink/tensor/libm.c) and the input it reads: x
-# (any real), p (positive: logarithms, gammaln, digamma, pow's base), u (in [-1, 1]) or 1 + p.
+# (any real), p (positive: logarithms, gammaln, digamma, pow's base), u (in [-1, 1]), 1 + p or
+# 24 u (j0 and j1 where their bound is relative, |x| < 25).
 LIBM_INPUT = {"log": "p", "log2": "p", "log10": "p", "log1p": "x", "exp": "x", "expm1": "x", "exp2": "x",
               "tanh": "x", "sigmoid": "x", "softplus": "x", "sinh": "x", "cosh": "x", "sin": "x", "cos": "x",
               "tan": "x", "arctan": "x", "arcsin": "u", "arccos": "u", "arcsinh": "x", "arccosh": "1+p",
-              "arctanh": "u", "cbrt": "x", "erf": "x", "erfc": "x", "gammaln": "p", "digamma": "p", "gamma": "x"}
+              "arctanh": "u", "cbrt": "x", "erf": "x", "erfc": "x", "gammaln": "p", "digamma": "p", "gamma": "x",
+              "j0": "24u", "j1": "24u"}
 
 
 def libm_inputs(rng, dtype):
@@ -95,14 +97,15 @@ def libm_inputs(rng, dtype):
 
 def libm():
     """Every function of the math library in float64 and float32, with special values; the
-    reference is ulp.reference (long double, or mpmath for erf, erfc, gammaln, digamma and gamma)."""
+    reference is ulp.reference (long double, or mpmath for erf, erfc, gammaln, digamma, gamma, j0
+    and j1)."""
     import twinlink.tensor as T
     from twinlink import ulp
     ins, outs = [], []
     for dtype, suffix in (("float64", ""), ("float32", "32")):
         x, p, u = (T.vector(n + suffix, dtype=dtype) for n in "xpu")
         ins += [x, p, u]
-        args = {"x": x, "p": p, "u": u, "1+p": p + 1}
+        args = {"x": x, "p": p, "u": u, "1+p": p + 1, "24u": u * 24}
         for name in ulp.UNARY:
             outs.append(getattr(T, name)(args[LIBM_INPUT[name]]))
         outs += [p ** x, T.arctan2(x, u)]
@@ -116,7 +119,7 @@ def libm():
         for xv, pv, uv in ((x, p, u), (x32, p32, u32)):
             with np.errstate(over="ignore"):
                 one_p = pv + pv.dtype.type(1)
-            args = {"x": xv, "p": pv, "u": uv, "1+p": one_p}
+            args = {"x": xv, "p": pv, "u": uv, "1+p": one_p, "24u": uv * uv.dtype.type(24)}
             for name in ulp.UNARY:
                 out.append(ulp.reference(name, args[LIBM_INPUT[name]].astype(np.float64)))
             out.append(ulp.reference("pow", pv.astype(np.float64), xv.astype(np.float64)))

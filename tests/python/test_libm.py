@@ -92,7 +92,7 @@ def test_exact_products_take_the_cpus_fma_natively(tmp_path):
 
 PLATFORM_LIBM = ("exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "pow", "sin", "cos", "tan", "asin", "acos",
                  "atan", "atan2", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "cbrt", "erf", "erfc", "lgamma",
-                 "tgamma")
+                 "tgamma", "j0", "j1")
 
 
 def test_no_platform_libm_call_in_the_module(every_function):
@@ -249,6 +249,30 @@ def test_gamma_fast_path_gives_the_full_functions_bits(target, dtype):
     assert np.array_equal(fast[keep].view(np.uint8), full[keep].view(np.uint8)), f"gamma({dtype}) on {target}"
     assert np.isnan(full[600]) and full[300] == np.inf and full[900] == np.inf
     assert abs(full[3] / math.gamma(-2.5) - 1) < 1e-6
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+@pytest.mark.parametrize("name", ["j0", "j1"])
+def test_bessel_fast_path_gives_the_full_functions_bits(target, dtype, name):
+    # j0 and j1 run blocks on their pieces (|x| < 25) in vector lanes and redo a block with the
+    # full function (its branch to the asymptotic form) when one element is outside: every
+    # other element keeps its bits
+    x = T.vector("x", dtype=dtype)
+    f = twinlink.function([x], getattr(T, name)(x), target=target)
+    assert f"tl_{name}_fast" in "".join(f.plan["kernels"])
+    rng = np.random.default_rng(13)
+    a = np.concatenate([rng.uniform(-25, 25, 900), rng.uniform(-1e-6, 1e-6, 100)]).astype(dtype)
+    fast = f(a)
+    at = [3, 300, 600, 900]
+    b = a.copy()
+    b[at] = [30.0, -1e30, np.nan, -np.inf]
+    full = f(b)
+    keep = np.ones(len(a), bool)
+    keep[at] = False
+    assert np.array_equal(fast[keep].view(np.uint8), full[keep].view(np.uint8)), f"{name}({dtype}) on {target}"
+    assert np.isnan(full[600]) and full[900] == 0 and np.signbit(full[900]) == (name == "j1")
+    want = {"j0": -0.08636798358104102, "j1": -0.11875106261662294}[name]  # mpmath's J_n(30)
+    assert abs(full[3] / want - 1) < 1e-6
 
 
 @pytest.mark.parametrize("dtype", ["float64", "float32"])
@@ -412,7 +436,7 @@ def test_special_values_are_numpys(target, dtype):
     x, y = T.vector("x", dtype=dtype), T.vector("y", dtype=dtype)
     names = list(NUMPY_SPECIAL)
     f = twinlink.function([x], [getattr(T, n)(x) for n in names] + [T.erf(x), T.erfc(x), T.gammaln(x), T.digamma(x),
-                                                                     T.gamma(x)], target=target)
+                                                                     T.gamma(x), T.j0(x), T.j1(x)], target=target)
     with np.errstate(over="ignore"):
         a = SPECIAL.astype(dtype)
     got = f(a)
@@ -423,7 +447,7 @@ def test_special_values_are_numpys(target, dtype):
         exact = special | ~np.isfinite(expected) | (expected == 0) | (np.abs(expected) == 1)
         ok = _same_special(g, expected) | ~exact
         assert ok.all(), f"{name}({dtype}) on {target}: {a[~ok]} gave {g[~ok]}, NumPy {expected[~ok]}"
-    erf, erfc, gammaln, digamma, gamma = got[len(names):]
+    erf, erfc, gammaln, digamma, gamma, j0, j1 = got[len(names):]
 
     def py(fn, v):
         try:
@@ -453,6 +477,13 @@ def test_special_values_are_numpys(target, dtype):
             assert (np.isnan(g) and np.isnan(e)) or (g == e and np.signbit(g) == np.signbit(e)), (v, g)
         elif float(v) in (1.0, 2.0, 3.0):
             assert g == math.gamma(float(v)), (v, g)
+    # j0, j1 (C's): J0(+-0) = 1, J1(+-0) = +-0, 0 with x's sign at +-inf (J1; J0 +0), NaN for NaN
+    for v, g0, g1 in zip(a, j0, j1):
+        if np.isnan(v):
+            assert np.isnan(g0) and np.isnan(g1), (v, g0, g1)
+        elif v == 0 or np.isinf(v):
+            assert g0 == (1.0 if v == 0 else 0.0) and not np.signbit(g0), (v, g0)
+            assert g1 == 0.0 and np.signbit(g1) == np.signbit(v), (v, g1)
 
 
 def test_pow_special_values_are_numpys(target):
@@ -490,7 +521,7 @@ def test_arctan2_special_values_are_numpys(target, dtype):
 def test_within_1_ulp_of_a_high_precision_reference(name):
     """2000 points per range (libm_report runs 10^6), gammaln and digamma also near their
     negative zeros."""
-    if name in ("erf", "erfc", "gammaln", "digamma", "gamma"):
+    if name in ("erf", "erfc", "gammaln", "digamma", "gamma", "j0", "j1"):
         pytest.importorskip("mpmath")
     if np.finfo(np.longdouble).nmant < 63:
         pytest.skip("long double is not wider than double on this host")
@@ -619,6 +650,25 @@ def test_gammaln_and_digamma_next_to_their_negative_zeros(target, dtype):
         assert err[worst] <= 1, f"{name}({dtype}) on {target} at {a[worst]!r}: {g[worst]!r}, {err[worst]} ulp"
 
 
+@pytest.mark.parametrize("order", [0, 1])
+def test_bessel_asymptotic_form_within_its_absolute_bound(target, order):
+    # |x| >= 25 (libm.c, bessel): within 2^-52 of the amplitude sqrt(2/(pi |x|)) of mpmath's
+    # value, uniform and log-spaced points to 1e300 and points next to the zeros between 25
+    # and 130, where the relative error is not bounded (as in the C libraries' and scipy's)
+    mp = pytest.importorskip("mpmath")
+    rng = np.random.default_rng(17 + order)
+    zeros = np.array([float(mp.besseljzero(order, k)) for k in range(9, 42)])
+    near = zeros[rng.integers(0, len(zeros), 600)] * (1 + rng.uniform(-1, 1, 600) * 2.0 ** rng.uniform(-52, -10, 600))
+    a = np.concatenate([rng.uniform(25, 1e4, 600), np.exp(rng.uniform(np.log(25), np.log(1e300), 600)), near,
+                        [25.0, 1.7976931348623157e308, 2.0 ** 600, np.nextafter(2.0 ** 600, np.inf)]])
+    a = np.concatenate([a, -a[::3]])
+    x = T.dvector("x")
+    f = twinlink.function([x], getattr(T, f"j{order}")(x), target=target)
+    err = ulp.bessel_far_errors(np.asarray(f(a)), a, order)
+    worst = int(np.argmax(err))
+    assert err[worst] <= 2, f"j{order}({a[worst]!r}): {err[worst]} times 2^-53 of the amplitude"
+
+
 def test_gammaln_and_digamma_at_large_negative_integers(target):
     # Poles: math.lgamma raises there (inf, as for the other poles), scipy.special.digamma is
     # NaN. Between 2^51 and 2^52 the doubles are halves, so rounding to an integer must not
@@ -658,6 +708,10 @@ def test_every_function_within_1_ulp_on_arbitrary_floats(target, dtype, data):
     for name, g in zip(UNARY + ulp.BINARY, got):
         ref = ulp.reference(name, a64, b64 if name in ulp.BINARY else None)
         err = ulp.ulp_errors(np.asarray(g), ref, dtype)
+        if name in ("j0", "j1") and dtype == "float64":
+            # beyond 25 the bound is absolute (test_bessel_asymptotic_form_within_its_absolute_bound)
+            far = np.isfinite(a64) & (np.abs(a64) >= 25)
+            err[far] = ulp.bessel_far_errors(np.asarray(g)[far], a64[far], int(name[1])) / 2
         worst = int(np.argmax(err))
         assert err[worst] <= 1, f"{name}({dtype}) on {target} at {a[worst]!r}, {b[worst]!r}: {g[worst]!r}, {err[worst]} ulp"
 

@@ -161,6 +161,36 @@ def test_c_code_calling_tgamma_is_the_same_on_both_targets():
         np.testing.assert_allclose(n, r, rtol=1e-11, err_msg=f"output {k} ({outs[k]})")
 
 
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+def test_c_code_calling_j0_and_j1_is_the_same_on_both_targets(dtype):
+    # PyTensor's J0 and J1 call C's j0 and j1: twinlink's (C_LIBM, libm.c's bessel) on both
+    # targets, the same bits; glibc's (PyTensor's C backend here) and musl's differed. Checked
+    # against mpmath: within 1 ulp below 25 (glibc 2.36 is off by up to 4.5e14 ulp next to the
+    # zeros there), and within 2^-52 of the amplitude sqrt(2/(pi |x|)) beyond.
+    from twinlink import ulp
+    x = pt.vector("x", dtype=dtype)
+    outs = [pt.j0(x), pt.j1(x)]
+    rng = np.random.default_rng(23)
+    a = np.concatenate([rng.standard_normal(2000) * 10, rng.uniform(-1e4, 1e4, 500),
+                        [0.0, -0.0, np.inf, -np.inf, np.nan, 2.404825557695773, 1e300, -1e30]]).astype(dtype)
+    got = {t: pytensor.function([x], outs, mode=MODES[t])(a) for t in ("native", "wasm")}
+    for k, (n, w) in enumerate(zip(got["native"], got["wasm"])):
+        assert n.dtype == dtype and n.tobytes() == w.tobytes(), f"output {k} ({outs[k]}) differs between native and wasm"
+        a64, n64 = a.astype(np.float64), n.astype(np.float64)
+        near = ~(np.abs(a64) >= 25)
+        err = ulp.ulp_errors(n[near], ulp.reference(f"j{k}", a64[near]), dtype)
+        assert err.max() <= 1, f"j{k}: {err.max()} ulp at {a[near][np.argmax(err)]!r}"
+        far = np.isfinite(a64) & ~near
+        # float32 rounds the double result: half a float32 ulp more
+        slack = np.where(dtype == "float32", np.spacing(np.abs(n64[far]).astype(np.float32)).astype(np.float64), 0.0)
+        bound = 2 * 2.0 ** -53 * np.sqrt(2 / (np.pi * np.abs(a64[far]))) + slack
+        ref = ulp.reference(f"j{k}", a64[far]).astype(np.float64)
+        assert (np.abs(n64[far] - ref) <= bound).all(), f"j{k} beyond 25"
+        special = n[-8:-3]  # at 0, -0, inf, -inf, NaN: 1 or +-0, +0 or +-0, NaN
+        assert np.isnan(special[4]) and (special[2:4] == 0).all() and np.signbit(special[3]) == (k == 1), (k, special)
+        assert special[0] == 1 - k and special[1] == 1 - k and np.signbit(special[1]) == (k == 1), (k, special)
+
+
 def _one_value_points(dtype):
     """Arguments reaching every branch of erf, erfc and gammaln: wide and narrow uniform ranges,
     every exponent, near integers (the poles), the interpolants' and series' edges, the zeros

@@ -79,6 +79,7 @@ erfc, exp2, log2, log10, cbrt = (_unary(n) for n in ("erfc", "exp2", "log2", "lo
 arcsin, arccos, arctan = (_unary(n) for n in ("arcsin", "arccos", "arctan"))
 sinh, cosh, arcsinh, arccosh, arctanh = (_unary(n) for n in ("sinh", "cosh", "arcsinh", "arccosh", "arctanh"))
 gammaln, digamma, gamma = _unary("gammaln"), _unary("digamma"), _unary("gamma")
+j0, j1 = _unary("j0"), _unary("j1")  # scipy.special's names: C's j0 and j1
 arctan2 = _binary("arctan2")
 _rint = _unary("round")
 

@@ -340,6 +340,7 @@ LIBM_FUNCTIONS = {
     "cbrt": ("cbrt", np.cbrt), "erf": ("erf", None), "erfc": ("erf", None),
     "sigmoid": ("sigmoid", None), "softplus": ("softplus", None),
     "gammaln": ("gammaln", None), "digamma": ("digamma", None), "gamma": ("gamma", None),
+    "j0": ("bessel", None), "j1": ("bessel", None),
 }
 LIBM_BINARY = {"pow": ("pow", np.power), "arctan2": ("atan", np.arctan2)}
 for _name in LIBM_FUNCTIONS:
@@ -361,8 +362,9 @@ _C["arctan2"] = lambda a, dt: _libm_call("arctan2", a, dt)
 FAST_PATH_SELECTS_ONLY = {"arctan2", "log", "log2", "log10", "log1p", "cbrt", "exp", "exp2", "arcsin", "arccos",
                           "arcsinh", "arccosh", "arctanh"}
 # The others leave out a costly part: sin, cos, tan Payne-Hanek's reduction; gammaln, digamma,
-# gamma (x > 0) the reflection formula; pow on floats (x > 0 and x, y finite) C99's special cases.
-FAST_PATH = {"sin", "cos", "tan", "gammaln", "digamma", "gamma", "pow"} | FAST_PATH_SELECTS_ONLY
+# gamma (x > 0) the reflection formula; pow on floats (x > 0 and x, y finite) C99's special cases;
+# j0, j1 (|x| < 25) the asymptotic form.
+FAST_PATH = {"sin", "cos", "tan", "gammaln", "digamma", "gamma", "pow", "j0", "j1"} | FAST_PATH_SELECTS_ONLY
 
 
 def scalar_full_loop(name, dt):
@@ -431,7 +433,7 @@ C_LIBM = {"exp": "exp", "exp2": "exp2", "expm1": "expm1", "log": "log", "log2": 
           "log1p": "log1p", "sin": "sin", "cos": "cos", "tan": "tan", "asin": "arcsin", "acos": "arccos",
           "atan": "arctan", "atan2": "arctan2", "sinh": "sinh", "cosh": "cosh", "tanh": "tanh", "asinh": "arcsinh",
           "acosh": "arccosh", "atanh": "arctanh", "cbrt": "cbrt", "erf": "erf", "erfc": "erfc", "lgamma": "gammaln",
-          "tgamma": "gamma", "pow": "pow"}
+          "tgamma": "gamma", "pow": "pow", "j0": "j0", "j1": "j1"}
 
 
 def _c_library_call(op, args, dt):
