@@ -349,6 +349,12 @@ def test_softmax_logsumexp_log_softmax_like_scipy(target):
     got = f(b)
     for g, e in zip([got[0], got[3], got[5]], expected):
         assert ((g == e) | (np.isnan(g) & np.isnan(e)) | np.isclose(g, e, rtol=1e-14, atol=0)).all(), (g, e)
+    # an empty slice: -inf, as SciPy (the maximum of no element is not an error here; in
+    # softmax and log_softmax it is, as in SciPy's)
+    empty = np.zeros((3, 0))
+    got = twinlink.function([m], outs[:3], target=target)(empty)
+    assert np.array_equal(got[0], special.logsumexp(empty, axis=1)) and got[0].shape == (3,)
+    assert got[1] == -np.inf and got[2].shape == (1, 0)
 
 
 def test_fusion_is_one_loop_and_visible_in_c_source():

@@ -307,6 +307,33 @@ def test_numpy_flips_stacks_likes_and_counts(target):
 
 
 @pytest.mark.parametrize("target", ["native", "wasm"])
+def test_max_and_min_with_initial_as_numpy(target):
+    # `initial` takes part in the extremum (converted to the input's dtype as NumPy converts it),
+    # so an empty slice gives it instead of an error; NaN still wins
+    m, i, e = T.dmatrix("m"), T.bvector("i"), T.fmatrix("e")
+    M = np.array([[1.0, np.nan, -3.0], [-0.0, 2.5, 9.0]])
+    I = np.array([-7, 0, 5, 100], np.int8)
+    E = np.zeros((2, 0), np.float32)
+    with np.errstate(over="ignore"):  # 1e300 as float32 is inf, for both
+            cases = [(T.max(m, axis=1, initial=4.0), np.max(M, axis=1, initial=4.0)), (T.min(m, initial=-1.0), np.min(M, initial=-1.0)),
+                 (T.max(i, initial=101), np.max(I, initial=101)), (T.amin(i, initial=-7.9), np.amin(I, initial=-7.9)),
+                 (T.max(e, axis=1, initial=1e300), np.max(E, axis=1, initial=1e300)),
+                 (T.min(e, axis=0, keepdims=True, initial=-2), np.min(E, axis=0, keepdims=True, initial=-2)),
+                 (T.max(e, initial=-np.inf), np.max(E, initial=-np.inf))]
+    f = twinlink.function([m, i, e], [c for c, _ in cases], target=target)
+    for k, (got, (_, want)) in enumerate(zip(f(M, I, E), cases)):
+        want = np.asarray(want)
+        same = (got == want) | (np.isnan(got) & np.isnan(want))
+        assert got.shape == want.shape and got.dtype == want.dtype and np.all(same), (k, got, want)
+    with pytest.raises(ValueError, match="zero-size array to reduction operation maximum"):
+        twinlink.function([e], T.max(e, axis=1), target=target)(E)
+    with pytest.raises(OverflowError):
+        T.max(i, initial=1000)
+    with pytest.raises(ValueError, match="max: initial must be a scalar"):
+        T.max(m, initial=[1.0, 2.0])
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
 @pytest.mark.parametrize("dtype", ["float64", "float32", "int64", "int16", "uint8", "bool"])
 def test_sort_and_argsort_match_numpy(target, dtype):
     # values as NumPy's sort (NaN last), positions as NumPy's stable argsort; every axis, None,

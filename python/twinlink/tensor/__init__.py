@@ -207,8 +207,28 @@ def _reduction(kind):
     return f
 
 
-sum, prod, max, min, mean = (_reduction(k) for k in ("sum", "prod", "max", "min", "mean"))  # noqa: A001
+sum, prod, mean = (_reduction(k) for k in ("sum", "prod", "mean"))  # noqa: A001
 argmax, argmin, any, all = (_reduction(k) for k in ("argmax", "argmin", "any", "all"))  # noqa: A001
+
+
+def _extremum(kind, binary):
+    def f(x, axis=None, keepdims=False, *, initial=None):
+        if initial is None:
+            return reduce(kind, x, axis=axis, keepdims=keepdims)
+        x = as_tensor(x)
+        if np.ndim(initial) != 0:
+            raise ValueError(f"{kind}: initial must be a scalar, not an array of shape {np.shape(initial)}")
+        # NumPy converts `initial` to x's dtype (0.5 becomes 0 for ints; out of range raises)
+        start = np.array(initial, dtype=x.type.dtype)[()]
+        return binary(reduce(kind, x, axis=axis, keepdims=keepdims, allow_empty=True), start)
+    f.__name__ = kind
+    f.__doc__ = (f"{kind} over `axis` (an int, a tuple of ints, or None for all), as numpy.{kind}; with "
+                 f"`initial` (a scalar, in x's dtype) also over it, so an empty slice gives it.")
+    return f
+
+
+max = _extremum("max", lambda r, v: maximum(r, v))  # noqa: A001
+min = _extremum("min", lambda r, v: minimum(r, v))  # noqa: A001
 amax, amin = max, min
 
 
@@ -531,7 +551,7 @@ def logsumexp(x, axis=None, keepdims=False):
     + log1p(s / k), s the sum of exp(x - m) over the other elements, so a sum close to k keeps
     its accuracy; where that is not finite, log(sum(exp(x)))."""
     x = _float(x)
-    m = max(x, axis=axis, keepdims=True)
+    m = max(x, axis=axis, keepdims=True, initial=-np.inf)  # an empty slice gives -inf, as SciPy
     top = eq(x, m)
     k = cast(sum(top, axis=axis, keepdims=True), x.type.dtype)
     s = sum(exp(where(top, float("-inf"), x) - m), axis=axis, keepdims=True)

@@ -48,12 +48,16 @@ def normalize_axes(op_name, axis, ndim):
 class Reduce(so.KernelCalls, Op):
     """One reduction `kind` over `axes` of its input."""
 
-    __props__ = ("kind", "axes", "keepdims", "all_axes")
+    __props__ = ("kind", "axes", "keepdims", "all_axes", "allow_empty")
 
-    def __init__(self, kind, axes, keepdims=False, all_axes=False):
+    def __init__(self, kind, axes, keepdims=False, all_axes=False, allow_empty=False):
+        """`allow_empty`: max and min of no element give their starting point (the dtype's
+        lowest or highest value, -inf or inf for floats) instead of NumPy's ValueError (`max`
+        and `min` with `initial`)."""
         if kind not in KINDS:
             raise ValueError(f"unknown reduction {kind!r} (one of {', '.join(KINDS)})")
         self.kind, self.axes, self.keepdims, self.all_axes = kind, tuple(axes), bool(keepdims), all_axes
+        self.allow_empty = bool(allow_empty)
 
     def __str__(self):
         axis = "None" if self.all_axes else (self.axes[0] if len(self.axes) == 1 else self.axes)
@@ -117,7 +121,7 @@ def reduce_c(op, node, x, z, fail):
     name = kernel_name(op.kind, idt, _acc_dtype(op.kind, idt, np.dtype(otype.dtype)), itype.ndim == 0 or itype.ndim - 1 in op.axes)
     mask = f"{sum(1 << d for d in op.axes)}ULL"
     empty = "NULL"
-    if op.kind in ("max", "min", "argmax", "argmin"):
+    if op.kind in ("max", "min", "argmax", "argmin") and not (op.allow_empty and op.kind in ("max", "min")):
         empty = (f'"zero-size array to reduction operation {_NAMES[op.kind]} which has no identity"' if op.kind in ("max", "min")
                  else f'"attempt to get {op.kind} of an empty sequence"')
     return "\n".join([
@@ -272,10 +276,10 @@ def _extreme(dt, highest):
     return so.literal(info.max if highest else info.min, dt)
 
 
-def reduce(kind, x, axis=None, keepdims=False):
+def reduce(kind, x, axis=None, keepdims=False, allow_empty=False):
     x = as_tensor(x)
     axes = normalize_axes(kind, axis, x.type.ndim)
-    return Reduce(kind, axes, keepdims, all_axes=axis is None)(x)
+    return Reduce(kind, axes, keepdims, all_axes=axis is None, allow_empty=allow_empty)(x)
 
 
 register_operation("reduce", reduce)
