@@ -307,6 +307,37 @@ def test_numpy_flips_stacks_likes_and_counts(target):
 
 
 @pytest.mark.parametrize("target", ["native", "wasm"])
+def test_tile_and_average_as_numpy(target):
+    # NumPy's values, dtypes and shapes, bit for bit (average sums as NumPy's sum does), on
+    # inputs whose lengths are known only when the function runs
+    m, w, i, f = T.dmatrix("m"), T.dvector("w"), T.lmatrix("i"), T.fvector("f")
+    M = np.arange(12.0).reshape(3, 4) ** 1.5
+    W = np.array([0.5, 1.5, 2.0, -0.25])
+    I = np.arange(12).reshape(3, 4)
+    F = np.array([1.5, -2.0, 0.25], np.float32)
+    r1, r2 = T.average(m, axis=0, weights=m, returned=True), T.average(m, axis=1, returned=True)
+    cases = [
+        (T.average(m), np.average(M)), (T.average(m, axis=1, weights=w), np.average(M, axis=1, weights=W)),
+        (T.average(i, axis=0), np.average(I, axis=0)), (T.average(m, weights=m), np.average(M, weights=M)),
+        (T.average(i, axis=1, weights=w, keepdims=True), np.average(I, axis=1, weights=W, keepdims=True)),
+        (T.average(f, weights=f), np.average(F, weights=F)), (T.average(f), np.average(F)),
+        (r1[0], np.average(M, axis=0, weights=M, returned=True)[0]), (r1[1], np.average(M, axis=0, weights=M, returned=True)[1]),
+        (r2[0], np.average(M, axis=1, returned=True)[0]), (r2[1], np.average(M, axis=1, returned=True)[1]),
+        (T.tile(m, 2), np.tile(M, 2)), (T.tile(w, (2, 3)), np.tile(W, (2, 3))), (T.tile(m, (0, 2)), np.tile(M, (0, 2))),
+        (T.tile(i, (2, 1, 1)), np.tile(I, (2, 1, 1))), (T.tile(f, 1), np.tile(F, 1)), (np.tile(f, (3,)), np.tile(F, 3))]
+    fn = twinlink.function([m, w, i, f], [c for c, _ in cases], target=target)
+    for k, (got, (_, want)) in enumerate(zip(fn(M, W, I, F), cases)):
+        want = np.asarray(want)
+        assert got.shape == want.shape and got.dtype == want.dtype and np.array_equal(got, want), (k, got, want)
+    with pytest.raises(ValueError, match="tile: reps must be non-negative ints"):
+        T.tile(m, (2, -1))
+    with pytest.raises(TypeError, match="average: axis must be given"):
+        T.average(m, weights=w)
+    with pytest.raises(TypeError, match="average: 1-d weights expected"):
+        T.average(T.tensor3("t"), axis=0, weights=m)
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
 def test_max_and_min_with_initial_as_numpy(target):
     # `initial` takes part in the extremum (converted to the input's dtype as NumPy converts it),
     # so an empty slice gives it instead of an error; NaN still wins

@@ -2,6 +2,7 @@
 ops on tensors as functions (`exp`, `sum`, `dot`, `concatenate`, ...). Importing this package
 imports every tensor op module, which registers the operators of tensor variables and the
 elementwise fusion `function` applies."""
+import builtins
 import inspect
 
 import numpy as np
@@ -534,6 +535,65 @@ def diff(x, n=1, axis=-1):
 def outer(a, b):
     """numpy.outer: a.ravel()[:, None] * b.ravel()[None, :]."""
     return ravel(a).dimshuffle(0, "x") * ravel(b).dimshuffle("x", 0)
+
+
+def tile(x, reps):
+    """numpy.tile: `x` repeated reps[i] times along axis i (`reps` an int or a tuple of ints at
+    least 0; x gains leading axes of length 1 when reps is longer than its rank, reps leading
+    1s when shorter), as copies joined along each axis."""
+    x = as_tensor(x)
+    reps = (reps,) if isinstance(reps, (int, np.integer)) else tuple(reps)
+    if not builtins.all(isinstance(r, (int, np.integer)) and not isinstance(r, bool) and r >= 0 for r in reps):
+        raise ValueError(f"tile: reps must be non-negative ints, not {reps!r}")
+    nd = x.type.ndim
+    if len(reps) > nd:
+        x = x.dimshuffle(*(["x"] * (len(reps) - nd) + list(range(nd))))
+        nd = len(reps)
+    reps = (1,) * (nd - len(reps)) + reps
+    for axis, r in enumerate(reps):
+        if r == 0:
+            x = x[(slice(None),) * axis + (slice(0, 0),)]
+        elif r > 1:
+            x = concatenate([x] * int(r), axis=axis)
+    return x
+
+
+def average(a, axis=None, weights=None, returned=False, *, keepdims=False):
+    """numpy.average: the mean over `axis`, or with `weights` sum(a * w) / sum(w), computed as
+    NumPy computes it (in the dtype of a and the weights, float64 for integers and bools).
+    Weights of another shape than `a` must be 1-d, along the one `axis`. `returned` also gives
+    the sum of the weights (the count without them), broadcast to the result's shape. Weights
+    that sum to zero give inf or NaN (NumPy raises ZeroDivisionError: a module does not check
+    values)."""
+    a = as_tensor(a)
+    if weights is None:
+        avg = mean(a, axis=axis, keepdims=keepdims)
+        if not returned:
+            return avg
+        axes = normalize_axes("average", axis, a.type.ndim)
+        count = 1
+        for d in axes:
+            count = count * shape_i(a, d)
+        return avg, cast(zeros_like(avg), avg.type.dtype) + cast(count, avg.type.dtype)
+    w = as_tensor(weights)
+    floats = "f8" if a.type.dtype in ("bool",) or np.dtype(a.type.dtype).kind in "iu" else None
+    dt = np.result_type(*(np.dtype(v.type.dtype) for v in (a, w)), *([floats] if floats else [])).name
+    if w.type.ndim != a.type.ndim:
+        if axis is None:
+            raise TypeError("average: axis must be given when the weights' shape differs from a's")
+        if w.type.ndim != 1:
+            raise TypeError("average: 1-d weights expected when the shapes of a and the weights differ")
+        if not isinstance(axis, (int, np.integer)):
+            raise TypeError(f"average: one int axis expected with 1-d weights, not {axis!r}")
+        d = normalize_axes("average", axis, a.type.ndim)[0]
+        n = a.type.shape[d]
+        if w.type.shape[0] is not None and n is not None and w.type.shape[0] != n:
+            raise ValueError("average: the length of the weights differs from that of a along axis")
+        w = w.dimshuffle(*["x" if k != d else 0 for k in range(a.type.ndim)])
+    w = cast(w, dt)
+    scl = sum(w * ones_like(cast(a, dt)), axis=axis, keepdims=keepdims)
+    avg = sum(cast(a, dt) * w, axis=axis, keepdims=keepdims) / scl
+    return (avg, scl) if returned else avg
 
 
 # -- softmax and friends (scipy.special's names and axis default, None: all elements) ----------
