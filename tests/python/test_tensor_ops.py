@@ -338,6 +338,46 @@ def test_tile_and_average_as_numpy(target):
 
 
 @pytest.mark.parametrize("target", ["native", "wasm"])
+@pytest.mark.parametrize("dtype", ["float64", "float32", "int64", "int32", "uint8"])
+def test_quantile_and_percentile_give_numpys_bits(target, dtype):
+    # NumPy's default method ("linear") in NumPy's types: q as Python numbers (weak), NumPy
+    # scalars of both widths, integers (no interpolation) and lists; every axis, None and
+    # keepdims; NaN and inf in float lanes (a lane ending in inf interpolates to NaN, as NumPy's),
+    # integers across their whole range (the difference wraps, as NumPy's)
+    rng = np.random.default_rng(3)
+    x = T.matrix("x", dtype=dtype)
+    if dtype.startswith("float"):
+        a = (rng.standard_normal((5, 7)) * 10).astype(dtype)
+        a[1, 2], a[3, :4] = np.nan, [np.inf, 1, 2, -np.inf]
+    else:
+        info = np.iinfo(dtype)
+        a = rng.integers(info.min, info.max, (5, 7), endpoint=True).astype(dtype)
+    cases = []
+    for fn, qs in (("quantile", [0.5, 0.3, 1.0, 0, 1, [0.25, 0.5, 0.99], np.float64(0.3), np.float32(0.3)]),
+                   ("percentile", [50, 30.0, 100, [10, 90.5], np.float32(37.5), 99.9])):
+        for q in qs:
+            for axis, keepdims in ((None, False), (0, False), (1, True), (None, True), (-1, False)):
+                cases.append((fn, q, axis, keepdims))
+    f = twinlink.function([x], [getattr(T, fn)(x, q, axis=axis, keepdims=kd) for fn, q, axis, kd in cases], target=target)
+    for (fn, q, axis, kd), got in zip(cases, f(a)):
+        with np.errstate(invalid="ignore"):  # inf - inf in NumPy's interpolation
+            want = np.asarray(getattr(np, fn)(a, q, axis=axis, keepdims=kd))
+        if dtype == "float32" and isinstance(q, np.float64) and axis is None:
+            want = want.astype(np.float64)  # NumPy 2.4 makes a 0-d NaN result float32 here, else float64
+        what = (fn, q, axis, kd)
+        assert got.shape == want.shape and got.dtype == want.dtype, (what, got.dtype, want.dtype)
+        assert np.array_equal(got, want, equal_nan=True), (what, got, want)
+    with pytest.raises(IndexError, match="index -1 is out of bounds for axis 0 with size 0"):
+        twinlink.function([x], T.quantile(x, 0.5, axis=1), target=target)(np.zeros((2, 0), dtype))
+    with pytest.raises(ValueError, match="Quantiles must be in the range"):
+        T.quantile(x, 1.5)
+    with pytest.raises(ValueError, match="Percentiles must be in the range"):
+        T.percentile(x, [50, -1])
+    with pytest.raises(TypeError, match="quantile: a must be an array of real numbers"):
+        T.quantile(T.bvector("b", dtype="bool"), 0.5)
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
 def test_max_and_min_with_initial_as_numpy(target):
     # `initial` takes part in the extremum (converted to the input's dtype as NumPy converts it),
     # so an empty slice gives it instead of an error; NaN still wins

@@ -1,5 +1,5 @@
-"""numpy.sort and numpy.argsort along one axis (`Sort`), and numpy.median (`Median`, from the
-sorted lanes): the input converted into a C-contiguous array (scalar_ops.convert_kernel), then
+"""numpy.sort and numpy.argsort along one axis (`Sort`), numpy.median (`Median`) and
+numpy.quantile and numpy.percentile (`Quantile`), from the sorted lanes: the input converted into a C-contiguous array (scalar_ops.convert_kernel), then
 each lane along the axis sorted by a kernel object per dtype (ARCHITECTURE.md, "Kernel
 objects"): a stable merge sort, NaN after every number as NumPy orders them, so `sort`'s
 values are NumPy's and `argsort`'s indices are those of NumPy's `kind="stable"` (its default
@@ -211,3 +211,125 @@ def median(x, axis=None, keepdims=False):
     if not keepdims:
         return out
     return out.dimshuffle(*[("x" if d == axis else d - (d > axis)) for d in range(nd)])
+
+
+class Quantile(_Lanes):
+    """numpy.quantile and numpy.percentile along `axis` with NumPy's default method ("linear"):
+    the lanes sorted as `Sort` sorts them, then for each q of `qs` (NumPy's q after its own
+    conversion, in `qdtype`) the virtual index v = (n - 1) q, its floor p (the last element where
+    v >= n - 1) and gamma = v - p, and NumPy's interpolation a + (b - a) gamma, or b - (b - a)
+    (1 - gamma) where gamma >= 1/2, with b - a in the input's dtype and the rest in
+    `out_dtype` (NumPy's result dtype: the input's float dtype for q a Python number); for an
+    integer q (`mode` "take") the element at v. NaN for a lane holding NaN; IndexError for an
+    axis of length 0, as NumPy's. The q axis, when `vector`, comes first."""
+
+    __props__ = ("axis", "qs", "qdtype", "vector", "mode", "out_dtype")
+
+    def __init__(self, axis, qs, qdtype, vector, mode, out_dtype):
+        self.axis, self.qs, self.qdtype = int(axis), tuple(float(q) for q in qs), str(qdtype)
+        self.vector, self.mode, self.out_dtype = bool(vector), str(mode), str(out_dtype)
+
+    def __str__(self):
+        return f"quantile{{axis={self.axis}, q={list(self.qs) if self.vector else self.qs[0]}}}"
+
+    def make_node(self, x):
+        x = self._checked(x)
+        shape = ((len(self.qs),) if self.vector else ()) + tuple(n for d, n in enumerate(x.type.shape) if d != self.axis)
+        return Apply(self, [x], [TensorType(self.out_dtype, shape=shape)()])
+
+    def _value(self, dt, ot):
+        """C computing `r` (of the output's C type) from the lane's sorted values `s`, its `base`
+        and q (`qv`, a C literal of qdtype)."""
+        t, o, q = so.c_type(dt), so.c_type(ot), so.c_type(np.dtype(self.qdtype))
+        index = f"""
+                {q} v = ({q})(n - 1) * qv, p = floor(v);
+                int top = v >= ({q})(n - 1);
+                p = top ? ({q})-1 : p;
+                npy_intp ia = top ? n - 1 : (npy_intp)p, ib = top ? n - 1 : (npy_intp)p + 1;
+                {t} a = s[base + ia * inner], b = s[base + ib * inner];
+                double g = (double)(v - p);"""
+        if self.mode == "take":
+            return f"""
+                r = ({o})s[base + (npy_intp)((n - 1) * (npy_intp)qv) * inner];"""
+        # NumPy's b - a in the input's dtype (integers wrap: computed unsigned, as C defines
+        # it), then the rest in the result's dtype, gamma and 1 - gamma rounded to it
+        u = so.c_type(np.dtype(f"u{dt.itemsize}")) if dt.kind in "iu" else None
+        diff = f"({t})(({u})b - ({u})a)" if u else "b - a"
+        return index + f"""
+                {o} d = ({o})({diff});
+                r = g >= 0.5 ? ({o})b - d * ({o})(1.0 - g) : ({o})a + d * ({o})g;"""
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        (x,), (z,), fail = inputs, outputs, sub["fail"]
+        nd, a = node.inputs[0].type.ndim, self.axis
+        dt, ot = np.dtype(node.inputs[0].type.dtype), np.dtype(node.outputs[0].type.dtype)
+        t, o, q = so.c_type(dt), so.c_type(ot), so.c_type(np.dtype(self.qdtype))
+        k = len(self.qs)
+        qs = ", ".join(so.literal(v, np.dtype(self.qdtype)) if self.mode != "take" else str(int(v)) for v in self.qs)
+        lead = 1 if self.vector else 0
+        nan_last = f"s[base + (n - 1) * inner] != s[base + (n - 1) * inner]" if dt.kind == "f" else "0"
+        return f"""{{ /* {self} */
+    npy_intp tl_od[NPY_MAXDIMS + 1];
+    {"tl_od[0] = " + str(k) + ";" if lead else ""}
+    for (int d = 0, k = {lead}; d < {nd}; d++) if (d != {a}) tl_od[k++] = PyArray_DIM({x}, d);
+    if (PyArray_DIM({x}, {a}) == 0) {{
+        PyErr_SetString(PyExc_IndexError, "index -1 is out of bounds for axis 0 with size 0");
+        {fail}
+    }}{_alloc(z, nd - 1 + lead, "tl_od", ot.num, fail)}{self.sorted_copy(node, x, fail)}
+    const {t}* s = (const {t}*)PyArray_BYTES(tl_v);
+    {o}* out = ({o}*)PyArray_BYTES({z});
+    static const {q if self.mode != "take" else "npy_intp"} tl_qs[{k}] = {{{qs}}};
+    for (npy_intp c = 0; c < {k}; c++)
+        for (npy_intp w = 0; w < outer; w++)
+            for (npy_intp j = 0; j < inner; j++) {{
+                npy_intp base = w * n * inner + j;
+                {q if self.mode != "take" else "npy_intp"} qv = tl_qs[c];
+                {o} r;{self._value(dt, ot)}
+                if ({nan_last}) r = ({o})NAN;
+                out[(c * outer + w) * inner + j] = r;
+            }}
+    Py_DECREF(tl_v);
+}}"""
+
+
+def _quantile(op_name, x, q, axis, keepdims):
+    x = as_tensor(x)
+    dt = np.dtype(x.type.dtype)
+    if dt.kind not in "iuf":
+        raise TypeError(f"{op_name}: a must be an array of real numbers (ints or floats), not {dt.name}")
+    check_axis(op_name, axis)
+    probe = np.zeros(2, dtype=dt)
+    with np.errstate(all="ignore"):
+        # NumPy's conversion of q (its own errors: out of range, more than one dimension) and
+        # the result's dtype, from a call on a probe
+        ref = np.percentile if op_name == "percentile" else np.quantile
+        out_dtype = np.asarray(ref(probe, q)).dtype
+    qa = np.true_divide(q, 100) if op_name == "percentile" else np.asanyarray(q)
+    qa = np.asarray(qa)
+    if qa.ndim > 1:
+        raise ValueError(f"{op_name}: q must be a scalar or 1d")
+    mode = "take" if qa.dtype.kind in "iu" else "lerp"
+    nd = x.type.ndim
+    if axis is None:
+        x, axis = x.reshape(-1), 0
+    axis = normalize_axes(op_name, axis, x.type.ndim)[0]
+    out = Quantile(axis, qa.reshape(-1).tolist(), qa.dtype.name if qa.dtype.kind == "f" else "float64", qa.ndim == 1,
+                   mode, out_dtype.name)(x)
+    if not keepdims:
+        return out
+    lead = 1 if qa.ndim == 1 else 0
+    if nd != x.type.ndim:  # axis None: every axis kept as length 1
+        return out.reshape(tuple(out.type.shape[:lead]) + (1,) * nd) if lead else out.reshape((1,) * nd)
+    return out.dimshuffle(*(list(range(lead)) + [("x" if d == axis else lead + d - (d > axis)) for d in range(nd)]))
+
+
+def quantile(x, q, axis=None, keepdims=False):
+    """numpy.quantile with its default method ("linear"): q a number or a 1-d list of numbers
+    in [0, 1] (the q axis first), `axis` an int or None (every element)."""
+    return _quantile("quantile", x, q, axis, keepdims)
+
+
+def percentile(x, q, axis=None, keepdims=False):
+    """numpy.percentile with its default method ("linear"): q in [0, 100] (numpy.quantile of
+    q / 100, divided as NumPy divides it)."""
+    return _quantile("percentile", x, q, axis, keepdims)
