@@ -228,8 +228,8 @@ def _extremum(kind, binary):
     return f
 
 
-max = _extremum("max", lambda r, v: maximum(r, v))  # noqa: A001
-min = _extremum("min", lambda r, v: minimum(r, v))  # noqa: A001
+max = _extremum("max", maximum)  # noqa: A001
+min = _extremum("min", minimum)  # noqa: A001
 amax, amin = max, min
 
 
@@ -574,10 +574,11 @@ def average(a, axis=None, weights=None, returned=False, *, keepdims=False):
         count = 1
         for d in axes:
             count = count * shape_i(a, d)
-        return avg, cast(zeros_like(avg), avg.type.dtype) + cast(count, avg.type.dtype)
+        return avg, zeros_like(avg) + cast(count, avg.type.dtype)
     w = as_tensor(weights)
-    floats = "f8" if a.type.dtype in ("bool",) or np.dtype(a.type.dtype).kind in "iu" else None
-    dt = np.result_type(*(np.dtype(v.type.dtype) for v in (a, w)), *([floats] if floats else [])).name
+    # NumPy's result dtype: float64 at least for integer and bool data
+    floats = ["f8"] if np.dtype(a.type.dtype).kind in "iub" else []
+    dt = np.result_type(np.dtype(a.type.dtype), np.dtype(w.type.dtype), *floats).name
     if w.type.ndim != a.type.ndim:
         if axis is None:
             raise TypeError("average: axis must be given when the weights' shape differs from a's")

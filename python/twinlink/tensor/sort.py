@@ -319,7 +319,7 @@ def _quantile(op_name, x, q, axis, keepdims):
         return out
     lead = 1 if qa.ndim == 1 else 0
     if nd != x.type.ndim:  # axis None: every axis kept as length 1
-        return out.reshape(tuple(out.type.shape[:lead]) + (1,) * nd) if lead else out.reshape((1,) * nd)
+        return out.reshape(tuple(out.type.shape[:lead]) + (1,) * nd)
     return out.dimshuffle(*(list(range(lead)) + [("x" if d == axis else lead + d - (d > axis)) for d in range(nd)]))
 
 
