@@ -378,6 +378,25 @@ def test_quantile_and_percentile_give_numpys_bits(target, dtype):
 
 
 @pytest.mark.parametrize("target", ["native", "wasm"])
+def test_roll_as_numpy(target):
+    # every axis, None (C order), shifts beyond the length and negative, tuples summed per axis,
+    # strided and transposed inputs, an empty axis, NumPy's dispatch
+    m, t = T.dmatrix("m"), T.tensor3("t", dtype="int16")
+    M = np.arange(12.0).reshape(3, 4)
+    A = np.arange(60, dtype=np.int16).reshape(3, 4, 5)
+    cases = [(T.roll(m, 1), np.roll(M, 1)), (T.roll(m, -13, axis=1), np.roll(M, -13, axis=1)), (T.roll(m, (1, 2)), np.roll(M, (1, 2))),
+             (T.roll(m.T, 2, axis=0), np.roll(M.T, 2, axis=0)), (T.roll(t, (1, -2), axis=(0, 2)), np.roll(A, (1, -2), axis=(0, 2))),
+             (T.roll(t, 1, axis=(0, 1)), np.roll(A, 1, axis=(0, 1))), (T.roll(t, (2, -2), axis=(1, 1)), A),
+             (T.roll(m[:, ::2], 3, axis=-1), np.roll(M[:, ::2], 3, axis=-1)), (T.roll(t, 0, axis=1), A), (np.roll(m, 5), np.roll(M, 5))]
+    f = twinlink.function([m, t], [c for c, _ in cases], target=target)
+    for k, (got, (_, want)) in enumerate(zip(f(M, A), cases)):
+        assert got.shape == want.shape and got.dtype == want.dtype and np.array_equal(got, want), (k, got, want)
+    assert twinlink.function([m], T.roll(m, 2, axis=0), target=target)(np.zeros((0, 3))).shape == (0, 3)
+    with pytest.raises(ValueError, match="roll: axis 2 is out of bounds"):
+        T.roll(m, 1, axis=2)
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
 def test_max_and_min_with_initial_as_numpy(target):
     # `initial` takes part in the extremum (converted to the input's dtype as NumPy converts it),
     # so an empty slice gives it instead of an error; NaN still wins

@@ -256,6 +256,76 @@ class Reshape(_Copy):
 }}"""
 
 
+class Roll(_Copy):
+    """numpy.roll by `shift` along `axis` (None: the elements in C order): x copied into the
+    C-contiguous output (the copy kernel), then each lane's last shift mod n runs of `inner`
+    elements moved to its front (memmove and a small buffer), so any layout of x works."""
+
+    __props__ = ("shift", "axis")
+
+    def __init__(self, shift, axis):
+        self.shift, self.axis = int(shift), None if axis is None else int(axis)
+        if not -2**62 < self.shift < 2**62:
+            raise OverflowError(f"roll: shift {self.shift} is beyond what an array index holds")
+
+    def __str__(self):
+        return f"roll{{shift={self.shift}, axis={self.axis}}}"
+
+    def make_node(self, x):
+        x = as_tensor(x)
+        if self.axis is not None and not 0 <= self.axis < x.type.ndim:
+            raise ValueError(f"{self}: axis {self.axis} is out of bounds for a tensor of rank {x.type.ndim}")
+        return Apply(self, [x], [TensorType(x.type.dtype, shape=x.type.shape)()])
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        (x,), (z,), fail = inputs, outputs, sub["fail"]
+        nd, a = node.inputs[0].type.ndim, self.axis
+        typenum = np.dtype(node.outputs[0].type.dtype).num
+        if a is None:
+            outer, n, inner = "1", f"PyArray_SIZE({x})", "1"
+        else:
+            outer = " * ".join(f"PyArray_DIM({x}, {d})" for d in range(a)) or "1"
+            inner = " * ".join(f"PyArray_DIM({x}, {d})" for d in range(a + 1, nd)) or "1"
+            n = f"PyArray_DIM({x}, {a})"
+        return f"""{{ /* {self} */{_alloc(z, nd, f"PyArray_DIMS({x})", typenum, fail)}
+    tl_copy_view(PyArray_BYTES({x}), PyArray_STRIDES({x}), PyArray_DIMS({x}), {nd}, PyArray_BYTES({z}), PyArray_ITEMSIZE({x}));
+    npy_intp n = {n}, outer = {outer}, row = ({inner}) * PyArray_ITEMSIZE({x});
+    npy_intp k = n > 0 ? (npy_intp)((({self.shift}LL % n) + n) % n) : 0;
+    if (k > 0 && outer > 0 && row > 0) {{
+        char* tl_tmp = (char*)malloc((size_t)(k * row));
+        if (!tl_tmp) {{ PyErr_SetString(PyExc_MemoryError, "{self}: no memory for the work space"); {fail} }}
+        for (npy_intp o = 0; o < outer; o++) {{
+            char* lane = PyArray_BYTES({z}) + o * n * row;
+            memcpy(tl_tmp, lane + (n - k) * row, (size_t)(k * row));
+            memmove(lane + k * row, lane, (size_t)((n - k) * row));
+            memcpy(lane, tl_tmp, (size_t)(k * row));
+        }}
+        free(tl_tmp);
+    }}
+}}"""
+
+
+def roll(x, shift, axis=None):
+    """numpy.roll: the elements shifted by `shift` along `axis` (an int, a tuple of ints with
+    shifts broadcast against it, summed per axis as NumPy's; None: the elements in C order),
+    those beyond the end coming back at the start. Shifts are ints fixed when the graph is built."""
+    x = as_tensor(x)
+    if axis is None:
+        if np.ndim(shift) != 0:
+            shift = int(np.sum(shift))
+        return Roll(int(shift), None)(x)
+    pairs = np.broadcast(np.asarray(shift), np.asarray(axis))
+    total = {}
+    for s, a in pairs:
+        if not -x.type.ndim <= int(a) < x.type.ndim:
+            raise ValueError(f"roll: axis {int(a)} is out of bounds for a tensor of rank {x.type.ndim}")
+        a = int(a) % x.type.ndim
+        total[a] = total.get(a, 0) + int(s)
+    for a, s in sorted(total.items()):
+        x = Roll(s, a)(x)
+    return x
+
+
 class Join(so.KernelCalls, Op):
     """concatenate (`new_axis=False`) or stack (`new_axis=True`) along `axis`: each input is
     converted into its slab of the output by a kernel (`scalar_ops.convert_kernel`), so its code is glue."""
