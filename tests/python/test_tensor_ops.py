@@ -397,6 +397,27 @@ def test_roll_as_numpy(target):
 
 
 @pytest.mark.parametrize("target", ["native", "wasm"])
+def test_repeat_as_numpy(target):
+    # every axis, None (C order), 0 and 1 repeats, strided and transposed inputs, a 0-d input,
+    # an empty axis, NumPy's dispatch
+    m, t, s = T.dmatrix("m"), T.tensor3("t", dtype="int16"), T.dscalar("s")
+    M = np.arange(12.0).reshape(3, 4)
+    A = np.arange(60, dtype=np.int16).reshape(3, 4, 5)
+    cases = [(T.repeat(m, 2), np.repeat(M, 2)), (T.repeat(m, 3, axis=1), np.repeat(M, 3, axis=1)),
+             (T.repeat(m.T, 2, axis=0), np.repeat(M.T, 2, axis=0)), (T.repeat(t, 2, axis=-1), np.repeat(A, 2, axis=-1)),
+             (T.repeat(t, 0, axis=1), np.repeat(A, 0, axis=1)), (T.repeat(t[:, ::2], 1, axis=0), np.repeat(A[:, ::2], 1, axis=0)),
+             (np.repeat(m, 2, axis=0), np.repeat(M, 2, axis=0)), (T.repeat(s, 3), np.repeat(np.float64(2.5), 3))]
+    f = twinlink.function([m, t, s], [c for c, _ in cases], target=target)
+    for k, (got, (_, want)) in enumerate(zip(f(M, A, 2.5), cases)):
+        assert got.shape == want.shape and got.dtype == want.dtype and np.array_equal(got, want), (k, got, want)
+    assert twinlink.function([m], T.repeat(m, 2, axis=0), target=target)(np.zeros((0, 3))).shape == (0, 3)
+    with pytest.raises(TypeError, match="repeat: repeats must be one int"):
+        T.repeat(m, [1, 2, 3], axis=0)
+    with pytest.raises(ValueError, match="repeat: negative dimensions"):
+        T.repeat(m, -1)
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
 def test_max_and_min_with_initial_as_numpy(target):
     # `initial` takes part in the extremum (converted to the input's dtype as NumPy converts it),
     # so an empty slice gives it instead of an error; NaN still wins

@@ -18,7 +18,7 @@ from ..graph import Apply, Op
 from . import scalar_ops as so
 from .convert import as_tensor
 from .elemwise import ELEMWISE_TEXT, SHAPE_TEXT
-from .shape_ops import _alloc
+from .shape_ops import _alloc, outer_inner
 from .type import TensorType
 from .variable import register_operation
 
@@ -316,14 +316,6 @@ def check_axis(op_name, axis):
     """TypeError unless `axis` is an int or None (the ops along one axis)."""
     if axis is not None and (not isinstance(axis, (int, np.integer)) or isinstance(axis, bool)):
         raise TypeError(f"{op_name}: axis must be an int or None, not {axis!r}")
-
-
-def outer_inner(x, nd, axis):
-    """C expressions of the element counts before and after `axis` of the array `x` (rank
-    `nd`): a C-contiguous block of `outer` x length x `inner` elements, as the kernels walk it."""
-    outer = " * ".join(f"PyArray_DIM({x}, {d})" for d in range(axis)) or "1"
-    inner = " * ".join(f"PyArray_DIM({x}, {d})" for d in range(axis + 1, nd)) or "1"
-    return outer, inner
 
 
 class Cumulative(so.KernelCalls, Op):

@@ -78,6 +78,14 @@ def _alloc(z, nd, dims, typenum, fail):
     }}"""
 
 
+def outer_inner(x, nd, axis):
+    """C expressions of the element counts before and after `axis` of the array `x` (rank
+    `nd`): a C-contiguous block of `outer` x length x `inner` elements, as the kernels walk it."""
+    outer = " * ".join(f"PyArray_DIM({x}, {d})" for d in range(axis)) or "1"
+    inner = " * ".join(f"PyArray_DIM({x}, {d})" for d in range(axis + 1, nd)) or "1"
+    return outer, inner
+
+
 class _Copy(so.KernelCalls, Op):
     """Shared by the ops below: output dtype = input dtype; their loop is the copy kernel
     (COPY), so their own code is glue."""
@@ -256,41 +264,51 @@ class Reshape(_Copy):
 }}"""
 
 
-class Roll(_Copy):
-    """numpy.roll by `shift` along `axis` (None: the elements in C order): x copied into the
-    C-contiguous output (the copy kernel), then each lane's last shift mod n runs of `inner`
-    elements moved to its front (memmove and a small buffer), so any layout of x works."""
+class _AlongAxis(_Copy):
+    """An op moving the elements of x along `axis` (None: the elements in C order) by an int
+    `count` (the shift, the repeats), fixed when the graph is built."""
 
-    __props__ = ("shift", "axis")
+    __props__ = ("count", "axis")
 
-    def __init__(self, shift, axis):
-        self.shift, self.axis = int(shift), None if axis is None else int(axis)
-        if not -2**62 < self.shift < 2**62:
-            raise OverflowError(f"roll: shift {self.shift} is beyond what an array index holds")
+    def __init__(self, count, axis):
+        self.count, self.axis = int(count), None if axis is None else int(axis)
+        if not -2**62 < self.count < 2**62:
+            raise OverflowError(f"{self}: {self.count} is beyond what an array index holds")
 
     def __str__(self):
-        return f"roll{{shift={self.shift}, axis={self.axis}}}"
+        return f"{type(self).__name__.lower()}{{{self.count}, axis={self.axis}}}"
 
-    def make_node(self, x):
+    def _checked(self, x):
         x = as_tensor(x)
         if self.axis is not None and not 0 <= self.axis < x.type.ndim:
             raise ValueError(f"{self}: axis {self.axis} is out of bounds for a tensor of rank {x.type.ndim}")
+        return x
+
+    def lanes(self, x, nd):
+        """C of the lane length and the element counts before and after it (outer_inner)."""
+        if self.axis is None:
+            return f"PyArray_SIZE({x})", "1", "1"
+        return (f"PyArray_DIM({x}, {self.axis})", *outer_inner(x, nd, self.axis))
+
+
+class Roll(_AlongAxis):
+    """numpy.roll by `count` along `axis`: x copied into the C-contiguous output (the copy
+    kernel), then each lane's last count mod n runs of `inner` elements moved to its front
+    (memmove and a small buffer), so any layout of x works."""
+
+    def make_node(self, x):
+        x = self._checked(x)
         return Apply(self, [x], [TensorType(x.type.dtype, shape=x.type.shape)()])
 
     def c_code(self, node, name, inputs, outputs, sub):
         (x,), (z,), fail = inputs, outputs, sub["fail"]
-        nd, a = node.inputs[0].type.ndim, self.axis
+        nd = node.inputs[0].type.ndim
         typenum = np.dtype(node.outputs[0].type.dtype).num
-        if a is None:
-            outer, n, inner = "1", f"PyArray_SIZE({x})", "1"
-        else:
-            outer = " * ".join(f"PyArray_DIM({x}, {d})" for d in range(a)) or "1"
-            inner = " * ".join(f"PyArray_DIM({x}, {d})" for d in range(a + 1, nd)) or "1"
-            n = f"PyArray_DIM({x}, {a})"
+        n, outer, inner = self.lanes(x, nd)
         return f"""{{ /* {self} */{_alloc(z, nd, f"PyArray_DIMS({x})", typenum, fail)}
     tl_copy_view(PyArray_BYTES({x}), PyArray_STRIDES({x}), PyArray_DIMS({x}), {nd}, PyArray_BYTES({z}), PyArray_ITEMSIZE({x}));
     npy_intp n = {n}, outer = {outer}, row = ({inner}) * PyArray_ITEMSIZE({x});
-    npy_intp k = n > 0 ? (npy_intp)((({self.shift}LL % n) + n) % n) : 0;
+    npy_intp k = n > 0 ? (npy_intp)((({self.count}LL % n) + n) % n) : 0;
     if (k > 0 && outer > 0 && row > 0) {{
         char* tl_tmp = (char*)malloc((size_t)(k * row));
         if (!tl_tmp) {{ PyErr_SetString(PyExc_MemoryError, "{self}: no memory for the work space"); {fail} }}
@@ -324,6 +342,62 @@ def roll(x, shift, axis=None):
     for a, s in sorted(total.items()):
         x = Roll(s, a)(x)
     return x
+
+
+class Repeat(_AlongAxis):
+    """numpy.repeat of each element `count` times along `axis` (None: a vector): x copied into a
+    C-contiguous work array (the copy kernel), then each run of `inner` elements written
+    `count` times in a row."""
+
+    def make_node(self, x):
+        x = self._checked(x)
+        if self.axis is None:
+            size = None if None in x.type.shape else int(np.prod(x.type.shape))
+            shape = (None if size is None else size * self.count,)
+        else:
+            shape = tuple(None if n is None else n * self.count if d == self.axis else n
+                          for d, n in enumerate(x.type.shape))
+        return Apply(self, [x], [TensorType(x.type.dtype, shape=shape)()])
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        (x,), (z,), fail = inputs, outputs, sub["fail"]
+        nd, a, r = node.inputs[0].type.ndim, self.axis, self.count
+        typenum = np.dtype(node.outputs[0].type.dtype).num
+        n, outer, inner = self.lanes(x, nd)
+        if a is None:
+            dims, ond = f"npy_intp tl_od[1] = {{PyArray_SIZE({x}) * {r}}};", 1
+        else:
+            dims = (f"npy_intp tl_od[{nd}];\n    for (int d = 0; d < {nd}; d++) tl_od[d] = PyArray_DIM({x}, d);\n"
+                    f"    tl_od[{a}] *= {r};")
+            ond = nd
+        return f"""{{ /* {self} */
+    {dims}{_alloc(z, ond, "tl_od", typenum, fail)}
+    PyArrayObject* tl_w = (PyArrayObject*)PyArray_EMPTY({nd}, PyArray_DIMS({x}), {typenum}, 0);
+    if (!tl_w) {{ {fail} }}
+    tl_copy_view(PyArray_BYTES({x}), PyArray_STRIDES({x}), PyArray_DIMS({x}), {nd}, PyArray_BYTES(tl_w), PyArray_ITEMSIZE({x}));
+    npy_intp n = {n}, outer = {outer}, row = ({inner}) * PyArray_ITEMSIZE({x});
+    const char* src = PyArray_BYTES(tl_w);
+    char* dst = PyArray_BYTES({z});
+    for (npy_intp o = 0; o < outer; o++)
+        for (npy_intp i = 0; i < n; i++, src += row)
+            for (npy_intp c = 0; c < {r}; c++, dst += row) memcpy(dst, src, (size_t)row);
+    Py_DECREF(tl_w);
+}}"""
+
+
+def repeat(x, repeats, axis=None):
+    """numpy.repeat with one int `repeats` (at least 0) for every element: each element
+    `repeats` times in a row along `axis` (None: the elements in C order, as a vector)."""
+    x = as_tensor(x)
+    if not isinstance(repeats, (int, np.integer)) or isinstance(repeats, bool):
+        raise TypeError(f"repeat: repeats must be one int (per-element counts are not supported), not {repeats!r}")
+    if repeats < 0:
+        raise ValueError("repeat: negative dimensions are not allowed")
+    if axis is not None:
+        if not isinstance(axis, (int, np.integer)) or not -x.type.ndim <= axis < x.type.ndim:
+            raise ValueError(f"repeat: axis {axis!r} is out of bounds for a tensor of rank {x.type.ndim}")
+        axis = int(axis) % x.type.ndim
+    return Repeat(repeats, axis)(x)
 
 
 class Join(so.KernelCalls, Op):

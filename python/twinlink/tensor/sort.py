@@ -11,8 +11,8 @@ import numpy as np
 from ..graph import Apply, Op
 from . import scalar_ops as so
 from .convert import as_tensor
-from .reduce import check_axis, normalize_axes, outer_inner
-from .shape_ops import _alloc
+from .reduce import check_axis, normalize_axes
+from .shape_ops import _alloc, outer_inner
 from .type import TensorType
 
 
