@@ -411,6 +411,8 @@ def test_repeat_as_numpy(target):
     for k, (got, (_, want)) in enumerate(zip(f(M, A, 2.5), cases)):
         assert got.shape == want.shape and got.dtype == want.dtype and np.array_equal(got, want), (k, got, want)
     assert twinlink.function([m], T.repeat(m, 2, axis=0), target=target)(np.zeros((0, 3))).shape == (0, 3)
+    with pytest.raises(ValueError, match="more elements than an array holds"):
+        twinlink.function([m], T.repeat(m, 2**61, axis=1), target=target)(M)
     with pytest.raises(TypeError, match="repeat: repeats must be one int"):
         T.repeat(m, [1, 2, 3], axis=0)
     with pytest.raises(ValueError, match="repeat: negative dimensions"):

@@ -365,13 +365,17 @@ class Repeat(_AlongAxis):
         typenum = np.dtype(node.outputs[0].type.dtype).num
         n, outer, inner = self.lanes(x, nd)
         if a is None:
-            dims, ond = f"npy_intp tl_od[1] = {{PyArray_SIZE({x}) * {r}}};", 1
+            dims, ond, grown = f"npy_intp tl_od[1] = {{PyArray_SIZE({x})}};", 1, 0
         else:
-            dims = (f"npy_intp tl_od[{nd}];\n    for (int d = 0; d < {nd}; d++) tl_od[d] = PyArray_DIM({x}, d);\n"
-                    f"    tl_od[{a}] *= {r};")
-            ond = nd
+            dims = f"npy_intp tl_od[{nd}];\n    for (int d = 0; d < {nd}; d++) tl_od[d] = PyArray_DIM({x}, d);"
+            ond, grown = nd, a
         return f"""{{ /* {self} */
-    {dims}{_alloc(z, ond, "tl_od", typenum, fail)}
+    {dims}
+    if ({r} > 1 && tl_od[{grown}] > NPY_MAX_INTP / {r}) {{
+        PyErr_SetString(PyExc_ValueError, "{self}: the result would have more elements than an array holds");
+        {fail}
+    }}
+    tl_od[{grown}] *= {r};{_alloc(z, ond, "tl_od", typenum, fail)}
     PyArrayObject* tl_w = (PyArrayObject*)PyArray_EMPTY({nd}, PyArray_DIMS({x}), {typenum}, 0);
     if (!tl_w) {{ {fail} }}
     tl_copy_view(PyArray_BYTES({x}), PyArray_STRIDES({x}), PyArray_DIMS({x}), {nd}, PyArray_BYTES(tl_w), PyArray_ITEMSIZE({x}));
