@@ -2,6 +2,7 @@
 Shape, Shape_i), both targets, against NumPy: hypothesis picks shapes, slices and layouts;
 every op's bad input is checked."""
 import functools
+import warnings
 
 import numpy as np
 import pytest
@@ -417,6 +418,39 @@ def test_repeat_as_numpy(target):
         T.repeat(m, [1, 2, 3], axis=0)
     with pytest.raises(ValueError, match="repeat: negative dimensions"):
         T.repeat(m, -1)
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
+@pytest.mark.parametrize("dtype", ["float64", "float32", "int32"])
+def test_nanmedian_nanquantile_nanpercentile_give_numpys_bits(target, dtype):
+    # each lane's elements that are not NaN (NaN for a lane with none and for an empty axis),
+    # next to the plain functions in the same module
+    rng = np.random.default_rng(5)
+    x = T.matrix("x", dtype=dtype)
+    if dtype.startswith("float"):
+        a = (rng.standard_normal((6, 7)) * 10).astype(dtype)
+        a[0, [1, 3]], a[1, :], a[2, :3], a[4, 6] = np.nan, np.nan, [np.inf, np.nan, -np.inf], np.nan
+    else:
+        a = rng.integers(-100, 100, (6, 7)).astype(dtype)
+    cases = [(fn, q, axis, kd) for fn, qs in (("nanquantile", [0.5, 0.3, 1.0, 0, [0.25, 0.99]]), ("nanpercentile", [50, [10, 90]]),
+                                               ("nanmedian", [None]), ("median", [None]), ("quantile", [0.3]))
+             for q in qs for axis, kd in ((None, False), (0, False), (1, True), (-1, False))]
+
+    def build(mod, fn, q, axis, kd, arg):
+        f = getattr(mod, fn)
+        return f(arg, axis=axis, keepdims=kd) if q is None else f(arg, q, axis=axis, keepdims=kd)
+
+    f = twinlink.function([x], [build(T, *c, x) for c in cases], target=target)
+    for c, got in zip(cases, f(a)):
+        with np.errstate(invalid="ignore"), warnings.catch_warnings():
+            warnings.simplefilter("ignore", RuntimeWarning)  # NumPy's all-NaN slice warning
+            want = np.asarray(build(np, *c, a))
+        assert got.shape == want.shape and got.dtype == want.dtype and np.array_equal(got, want, equal_nan=True), (c, got, want)
+    empty = twinlink.function([x], [T.nanquantile(x, 0.5, axis=1), T.nanmedian(x, axis=1)], target=target)(np.zeros((2, 0), dtype))
+    assert all(np.isnan(v).all() and v.shape == (2,) for v in empty)
+    if dtype == "int32":
+        with pytest.raises(ValueError, match="an empty axis has no element to take"):
+            twinlink.function([x], T.nanquantile(x, 1, axis=1), target=target)(np.zeros((2, 0), dtype))
 
 
 @pytest.mark.parametrize("target", ["native", "wasm"])

@@ -13,7 +13,8 @@ from .convert import as_tensor
 from .elemwise import Elemwise, apply_scalar, cast, fuse
 from .reduce import Cumulative, Reduce, cumulative, normalize_axes, reduce
 from .shape_ops import DimShuffle, Join, Repeat, Reshape, Roll, Shape, Shape_i, Subtensor, repeat, roll, shape_i, shape_op
-from .sort import Median, Quantile, Sort, argsort, median, percentile, quantile, sort
+from .sort import (Median, Quantile, Sort, argsort, median, nanmedian, nanpercentile, nanquantile, percentile, quantile,
+                   sort)
 from .type import DTYPES, TensorType
 from .variable import TensorConstant, TensorVariable, register_operation
 

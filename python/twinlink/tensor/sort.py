@@ -82,6 +82,17 @@ class _Lanes(so.KernelCalls, Op):
     def c_code_cache_version(self):
         return (1,)
 
+    def counted(self, dt):
+        """C declaring `m`, the elements of the lane at `base` that count (all n, or with
+        `skipnan` those before its NaNs, which sort last), and `tl_nan`, whether a NaN in the
+        lane makes the result NaN (never with skipnan)."""
+        last = "s[base + (m - 1) * inner]"
+        if np.dtype(dt).kind != "f":
+            return "npy_intp m = n; int tl_nan = 0;"
+        if getattr(self, "skipnan", False):
+            return f"npy_intp m = n; while (m > 0 && {last} != {last}) m--; int tl_nan = 0;"
+        return f"npy_intp m = n; int tl_nan = m > 0 && {last} != {last};"
+
     def sorted_copy(self, node, x, fail, into=None, idx="NULL"):
         """C declaring `tl_v`, a copy of the array `x` with its lanes along the axis sorted, and
         `n`, `outer`, `inner` (the lane length and the counts before and after it): the array
@@ -155,15 +166,15 @@ class Median(_Lanes):
     """numpy.median along `axis`: the lanes sorted as `Sort` sorts them (into a work array), then
     the middle element, or the mean of the two middle ones, computed as NumPy's mean computes it
     (from 0, in float64 for integers and bools: ((0 + lo) + hi) / 2); NaN for a lane holding
-    NaN or no element."""
+    NaN or no element. With `skipnan` (numpy.nanmedian) the lane's NaNs are left out."""
 
-    __props__ = ("axis",)
+    __props__ = ("axis", "skipnan")
 
-    def __init__(self, axis):
-        self.axis = int(axis)
+    def __init__(self, axis, skipnan=False):
+        self.axis, self.skipnan = int(axis), bool(skipnan)
 
     def __str__(self):
-        return f"median{{axis={self.axis}}}"
+        return f"{'nan' if self.skipnan else ''}median{{axis={self.axis}}}"
 
     def make_node(self, x):
         x = self._checked(x)
@@ -176,7 +187,6 @@ class Median(_Lanes):
         nd, a = node.inputs[0].type.ndim, self.axis
         dt, ot = np.dtype(node.inputs[0].type.dtype), np.dtype(node.outputs[0].type.dtype)
         t, o = so.c_type(dt), so.c_type(ot)
-        nan_last = f" || s[base + (n - 1) * inner] != s[base + (n - 1) * inner]" if dt.kind == "f" else ""
         return f"""{{ /* {self} */
     npy_intp tl_od[NPY_MAXDIMS + 1];
     for (int d = 0, k = 0; d < {nd}; d++) if (d != {a}) tl_od[k++] = PyArray_DIM({x}, d);{_alloc(z, nd - 1, "tl_od", ot.num, fail)}{
@@ -187,10 +197,10 @@ class Median(_Lanes):
         for (npy_intp j = 0; j < inner; j++) {{
             npy_intp base = q * n * inner + j;
             {o} r = ({o})NAN;
-            if (n > 0) {{
-                {o} lo = ({o})0 + ({o})s[base + (n - 1) / 2 * inner], hi = ({o})s[base + n / 2 * inner];
-                r = (n % 2) ? lo : (lo + hi) / 2;
-                if (0{nan_last}) r = ({o})NAN;
+            {self.counted(dt)}
+            if (m > 0 && !tl_nan) {{
+                {o} lo = ({o})0 + ({o})s[base + (m - 1) / 2 * inner], hi = ({o})s[base + m / 2 * inner];
+                r = (m % 2) ? lo : (lo + hi) / 2;
             }}
             out[q * inner + j] = r;
         }}
@@ -198,19 +208,29 @@ class Median(_Lanes):
 }}"""
 
 
-def median(x, axis=None, keepdims=False):
-    """numpy.median over `axis` (an int, or None for every element)."""
+def _median(op_name, x, axis, keepdims, skipnan):
     x = as_tensor(x)
-    check_axis("median", axis)
+    check_axis(op_name, axis)
     nd = x.type.ndim
     if axis is None:
-        out = Median(0)(x.reshape(-1))
+        out = Median(0, skipnan)(x.reshape(-1))
         return out.reshape((1,) * nd) if keepdims else out
-    axis = normalize_axes("median", axis, nd)[0]
-    out = Median(axis)(x)
+    axis = normalize_axes(op_name, axis, nd)[0]
+    out = Median(axis, skipnan)(x)
     if not keepdims:
         return out
     return out.dimshuffle(*[("x" if d == axis else d - (d > axis)) for d in range(nd)])
+
+
+def median(x, axis=None, keepdims=False):
+    """numpy.median over `axis` (an int, or None for every element)."""
+    return _median("median", x, axis, keepdims, False)
+
+
+def nanmedian(x, axis=None, keepdims=False):
+    """numpy.nanmedian: the median of each lane's elements that are not NaN (NaN for a lane
+    with none)."""
+    return _median("nanmedian", x, axis, keepdims, True)
 
 
 class Quantile(_Lanes):
@@ -221,16 +241,19 @@ class Quantile(_Lanes):
     (1 - gamma) where gamma >= 1/2, with b - a in the input's dtype and the rest in
     `out_dtype` (NumPy's result dtype: the input's float dtype for q a Python number); for an
     integer q (`mode` "take") the element at v. NaN for a lane holding NaN; IndexError for an
-    axis of length 0, as NumPy's. The q axis, when `vector`, comes first."""
+    axis of length 0, as NumPy's. With `skipnan` (numpy.nanquantile, nanpercentile) n counts the
+    lane's elements that are not NaN, and a lane with none (or an empty axis) gives NaN. The q
+    axis, when `vector`, comes first."""
 
-    __props__ = ("axis", "qs", "qdtype", "vector", "mode", "out_dtype")
+    __props__ = ("axis", "qs", "qdtype", "vector", "mode", "out_dtype", "skipnan")
 
-    def __init__(self, axis, qs, qdtype, vector, mode, out_dtype):
+    def __init__(self, axis, qs, qdtype, vector, mode, out_dtype, skipnan=False):
         self.axis, self.qs, self.qdtype = int(axis), tuple(float(q) for q in qs), str(qdtype)
         self.vector, self.mode, self.out_dtype = bool(vector), str(mode), str(out_dtype)
+        self.skipnan = bool(skipnan)
 
     def __str__(self):
-        return f"quantile{{axis={self.axis}, q={list(self.qs) if self.vector else self.qs[0]}}}"
+        return f"{'nan' if self.skipnan else ''}quantile{{axis={self.axis}, q={list(self.qs) if self.vector else self.qs[0]}}}"
 
     def make_node(self, x):
         x = self._checked(x)
@@ -242,15 +265,15 @@ class Quantile(_Lanes):
         and q (`qv`, a C literal of qdtype)."""
         t, o, q = so.c_type(dt), so.c_type(ot), so.c_type(np.dtype(self.qdtype))
         index = f"""
-                {q} v = ({q})(n - 1) * qv, p = floor(v);
-                int top = v >= ({q})(n - 1);
+                {q} v = ({q})(m - 1) * qv, p = floor(v);
+                int top = v >= ({q})(m - 1);
                 p = top ? ({q})-1 : p;
-                npy_intp ia = top ? n - 1 : (npy_intp)p, ib = top ? n - 1 : (npy_intp)p + 1;
+                npy_intp ia = top ? m - 1 : (npy_intp)p, ib = top ? m - 1 : (npy_intp)p + 1;
                 {t} a = s[base + ia * inner], b = s[base + ib * inner];
                 double g = (double)(v - p);"""
         if self.mode == "take":
             return f"""
-                r = ({o})s[base + (npy_intp)((n - 1) * (npy_intp)qv) * inner];"""
+                r = ({o})s[base + (npy_intp)((m - 1) * (npy_intp)qv) * inner];"""
         # NumPy's b - a in the input's dtype (integers wrap: computed unsigned, as C defines
         # it), then the rest in the result's dtype, gamma and 1 - gamma rounded to it
         u = so.c_type(np.dtype(f"u{dt.itemsize}")) if dt.kind in "iu" else None
@@ -267,12 +290,19 @@ class Quantile(_Lanes):
         k = len(self.qs)
         qs = ", ".join(so.literal(v, np.dtype(self.qdtype)) if self.mode != "take" else str(int(v)) for v in self.qs)
         lead = 1 if self.vector else 0
-        nan_last = f"s[base + (n - 1) * inner] != s[base + (n - 1) * inner]" if dt.kind == "f" else "0"
+        # an integer result (integer q over integers) has no NaN for a lane with no element
+        # (skipnan over an empty axis), where NumPy's is a float NaN
+        empty_int = "" if ot.kind == "f" else f"""
+                if (m == 0) {{
+                    Py_DECREF(tl_v);
+                    PyErr_SetString(PyExc_ValueError, "{self}: an empty axis has no element to take (NumPy gives a float NaN)");
+                    {fail}
+                }}"""
         return f"""{{ /* {self} */
     npy_intp tl_od[NPY_MAXDIMS + 1];
     {"tl_od[0] = " + str(k) + ";" if lead else ""}
     for (int d = 0, k = {lead}; d < {nd}; d++) if (d != {a}) tl_od[k++] = PyArray_DIM({x}, d);
-    if (PyArray_DIM({x}, {a}) == 0) {{
+    if ({int(not self.skipnan)} && PyArray_DIM({x}, {a}) == 0) {{
         PyErr_SetString(PyExc_IndexError, "index -1 is out of bounds for axis 0 with size 0");
         {fail}
     }}{_alloc(z, nd - 1 + lead, "tl_od", ot.num, fail)}{self.sorted_copy(node, x, fail)}
@@ -284,8 +314,10 @@ class Quantile(_Lanes):
             for (npy_intp j = 0; j < inner; j++) {{
                 npy_intp base = w * n * inner + j;
                 {q if self.mode != "take" else "npy_intp"} qv = tl_qs[c];
-                {o} r;{self._value(dt, ot)}
-                if ({nan_last}) r = ({o})NAN;
+                {o} r = {"(" + o + ")NAN" if ot.kind == "f" else "0"};
+                {self.counted(dt)}
+                if (m > 0 && !tl_nan) {{{self._value(dt, ot)}
+                }}{empty_int}
                 out[(c * outer + w) * inner + j] = r;
             }}
     Py_DECREF(tl_v);
@@ -302,9 +334,8 @@ def _quantile(op_name, x, q, axis, keepdims):
     with np.errstate(all="ignore"):
         # NumPy's conversion of q (its own errors: out of range, more than one dimension) and
         # the result's dtype, from a call on a probe
-        ref = np.percentile if op_name == "percentile" else np.quantile
-        out_dtype = np.asarray(ref(probe, q)).dtype
-    qa = np.true_divide(q, 100) if op_name == "percentile" else np.asanyarray(q)
+        out_dtype = np.asarray(getattr(np, op_name)(probe, q)).dtype
+    qa = np.true_divide(q, 100) if op_name.endswith("percentile") else np.asanyarray(q)
     qa = np.asarray(qa)
     if qa.ndim > 1:
         raise ValueError(f"{op_name}: q must be a scalar or 1d")
@@ -314,7 +345,7 @@ def _quantile(op_name, x, q, axis, keepdims):
         x, axis = x.reshape(-1), 0
     axis = normalize_axes(op_name, axis, x.type.ndim)[0]
     out = Quantile(axis, qa.reshape(-1).tolist(), qa.dtype.name if qa.dtype.kind == "f" else "float64", qa.ndim == 1,
-                   mode, out_dtype.name)(x)
+                   mode, out_dtype.name, op_name.startswith("nan"))(x)
     if not keepdims:
         return out
     lead = 1 if qa.ndim == 1 else 0
@@ -333,3 +364,14 @@ def percentile(x, q, axis=None, keepdims=False):
     """numpy.percentile with its default method ("linear"): q in [0, 100] (numpy.quantile of
     q / 100, divided as NumPy divides it)."""
     return _quantile("percentile", x, q, axis, keepdims)
+
+
+def nanquantile(x, q, axis=None, keepdims=False):
+    """numpy.nanquantile: numpy.quantile of each lane's elements that are not NaN (NaN for a
+    lane with none, and for an empty axis)."""
+    return _quantile("nanquantile", x, q, axis, keepdims)
+
+
+def nanpercentile(x, q, axis=None, keepdims=False):
+    """numpy.nanpercentile: numpy.percentile of each lane's elements that are not NaN."""
+    return _quantile("nanpercentile", x, q, axis, keepdims)
