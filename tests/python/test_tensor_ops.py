@@ -454,6 +454,29 @@ def test_nanmedian_nanquantile_nanpercentile_give_numpys_bits(target, dtype):
 
 
 @pytest.mark.parametrize("target", ["native", "wasm"])
+def test_diagonal_and_trace_as_numpy(target):
+    # offsets of both signs and beyond the matrix (an empty diagonal), any two axes of a 3-d
+    # input in either order, transposed and strided inputs, bools summed as NumPy's trace does
+    m, t, b = T.dmatrix("m"), T.tensor3("t", dtype="int16"), T.bmatrix("b")
+    M = np.arange(12.0).reshape(3, 4) ** 1.3
+    A = np.arange(60, dtype=np.int16).reshape(3, 4, 5)
+    B = (np.arange(9).reshape(3, 3) % 2).astype(bool)
+    cases = [(T.diagonal(m), np.diagonal(M)), (T.diagonal(m, 1), np.diagonal(M, 1)), (T.diagonal(m, -2), np.diagonal(M, -2)),
+             (T.diagonal(m, 5), np.diagonal(M, 5)), (T.diagonal(t, 1, 2, 0), np.diagonal(A, 1, 2, 0)),
+             (T.diagonal(t, 0, -1, 1), np.diagonal(A, 0, -1, 1)), (T.diagonal(m.T), np.diagonal(M.T)),
+             (T.diagonal(m[:, ::2]), np.diagonal(M[:, ::2])), (T.trace(m), np.trace(M)), (T.trace(m, -1), np.trace(M, -1)),
+             (T.trace(t, 0, 1, 2), np.trace(A, 0, 1, 2)), (np.trace(m, 1), np.trace(M, 1)), (T.trace(b), np.trace(B))]
+    f = twinlink.function([m, t, b], [c for c, _ in cases], target=target)
+    for k, (got, (_, want)) in enumerate(zip(f(M, A, B), cases)):
+        want = np.asarray(want)
+        assert got.shape == want.shape and got.dtype == want.dtype and np.array_equal(got, want), (k, got, want)
+    with pytest.raises(ValueError, match="diagonal: the input must have at least 2 dimensions"):
+        T.diagonal(T.dvector("v"))
+    with pytest.raises(ValueError, match="axis1 and axis2 must be two different axes"):
+        T.diagonal(m, 0, 1, 1)
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
 def test_max_and_min_with_initial_as_numpy(target):
     # `initial` takes part in the extremum (converted to the input's dtype as NumPy converts it),
     # so an empty slice gives it instead of an error; NaN still wins

@@ -12,7 +12,8 @@ from .blas import Dot, dot, matmul
 from .convert import as_tensor
 from .elemwise import Elemwise, apply_scalar, cast, fuse
 from .reduce import Cumulative, Reduce, cumulative, normalize_axes, reduce
-from .shape_ops import DimShuffle, Join, Repeat, Reshape, Roll, Shape, Shape_i, Subtensor, repeat, roll, shape_i, shape_op
+from .shape_ops import (Diagonal, DimShuffle, Join, Repeat, Reshape, Roll, Shape, Shape_i, Subtensor, diagonal, repeat, roll,
+                        shape_i, shape_op)
 from .sort import (Median, Quantile, Sort, argsort, median, nanmedian, nanpercentile, nanquantile, percentile, quantile,
                    sort)
 from .type import DTYPES, TensorType
@@ -536,6 +537,12 @@ def diff(x, n=1, axis=-1):
 def outer(a, b):
     """numpy.outer: a.ravel()[:, None] * b.ravel()[None, :]."""
     return ravel(a).dimshuffle(0, "x") * ravel(b).dimshuffle("x", 0)
+
+
+def trace(x, offset=0, axis1=0, axis2=1):
+    """numpy.trace: the sum of `diagonal` (same arguments) along its last axis, in NumPy's sum
+    dtype."""
+    return sum(diagonal(x, offset, axis1, axis2), axis=-1)
 
 
 def tile(x, reps):

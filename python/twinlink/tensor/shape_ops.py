@@ -264,6 +264,63 @@ class Reshape(_Copy):
 }}"""
 
 
+class Diagonal(_Copy):
+    """numpy.diagonal: the elements x[..., i, i + offset] of axes `axis1` and `axis2` (both
+    removed, the diagonal last), copied through a view whose step is the sum of the two axes'
+    steps (the copy kernel; NumPy's is a read-only view, this a new array)."""
+
+    __props__ = ("offset", "axis1", "axis2")
+
+    def __init__(self, offset, axis1, axis2):
+        self.offset, self.axis1, self.axis2 = int(offset), int(axis1), int(axis2)
+
+    def __str__(self):
+        return f"diagonal{{offset={self.offset}, axes=({self.axis1}, {self.axis2})}}"
+
+    def make_node(self, x):
+        x = as_tensor(x)
+        nd = x.type.ndim
+        if nd < 2:
+            raise ValueError("diagonal: the input must have at least 2 dimensions")
+        if not (0 <= self.axis1 < nd and 0 <= self.axis2 < nd) or self.axis1 == self.axis2:
+            raise ValueError(f"{self}: axis1 and axis2 must be two different axes of a tensor of rank {nd}")
+        n1, n2 = x.type.shape[self.axis1], x.type.shape[self.axis2]
+        k = self.offset
+        length = None if n1 is None or n2 is None else max(0, min(n1, n2 - k) if k >= 0 else min(n1 + k, n2))
+        rest = tuple(n for d, n in enumerate(x.type.shape) if d not in (self.axis1, self.axis2))
+        return Apply(self, [x], [TensorType(x.type.dtype, shape=rest + (length,))()])
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        (x,), (z,), fail = inputs, outputs, sub["fail"]
+        nd, a1, a2, k = node.inputs[0].type.ndim, self.axis1, self.axis2, self.offset
+        rest = [d for d in range(nd) if d not in (a1, a2)]
+        dims = ", ".join([f"PyArray_DIM({x}, {d})" for d in rest] + ["tl_len"])
+        steps = ", ".join([f"PyArray_STRIDE({x}, {d})" for d in rest] + [f"PyArray_STRIDE({x}, {a1}) + PyArray_STRIDE({x}, {a2})"])
+        typenum = np.dtype(node.outputs[0].type.dtype).num
+        return f"""{{ /* {self} */
+    npy_intp tl_n1 = PyArray_DIM({x}, {a1}), tl_n2 = PyArray_DIM({x}, {a2}), tl_k = {k};
+    npy_intp tl_len = tl_k >= 0 ? (tl_n1 < tl_n2 - tl_k ? tl_n1 : tl_n2 - tl_k) : (tl_n1 + tl_k < tl_n2 ? tl_n1 + tl_k : tl_n2);
+    if (tl_len < 0) tl_len = 0;
+    npy_intp tl_dims[{nd - 1}] = {{{dims}}};
+    npy_intp tl_strides[{nd - 1}] = {{{steps}}};{_alloc(z, nd - 1, "tl_dims", typenum, fail)}
+    const char* tl_base = PyArray_BYTES({x});
+    if (tl_len > 0) tl_base += tl_k >= 0 ? tl_k * PyArray_STRIDE({x}, {a2}) : -tl_k * PyArray_STRIDE({x}, {a1});
+    tl_copy_view(tl_base, tl_strides, tl_dims, {nd - 1}, PyArray_BYTES({z}), PyArray_ITEMSIZE({x}));
+}}"""
+
+
+def diagonal(x, offset=0, axis1=0, axis2=1):
+    """numpy.diagonal (a new array, where NumPy's is a read-only view)."""
+    x = as_tensor(x)
+    nd = x.type.ndim
+    if nd < 2:
+        raise ValueError("diagonal: the input must have at least 2 dimensions")
+    for a in (axis1, axis2):
+        if not isinstance(a, (int, np.integer)) or not -nd <= a < nd:
+            raise ValueError(f"diagonal: axis {a!r} is out of bounds for a tensor of rank {nd}")
+    return Diagonal(offset, int(axis1) % nd, int(axis2) % nd)(x)
+
+
 class _AlongAxis(_Copy):
     """An op moving the elements of x along `axis` (None: the elements in C order) by an int
     `count` (the shift, the repeats), fixed when the graph is built."""
