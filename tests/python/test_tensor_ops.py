@@ -457,7 +457,7 @@ def test_nanmedian_nanquantile_nanpercentile_give_numpys_bits(target, dtype):
 def test_diagonal_and_trace_as_numpy(target):
     # offsets of both signs and beyond the matrix (an empty diagonal), any two axes of a 3-d
     # input in either order, transposed and strided inputs, bools summed as NumPy's trace does
-    m, t, b = T.dmatrix("m"), T.tensor3("t", dtype="int16"), T.bmatrix("b")
+    m, t, b = T.dmatrix("m"), T.tensor3("t", dtype="int16"), T.matrix("b", dtype="bool")
     M = np.arange(12.0).reshape(3, 4) ** 1.3
     A = np.arange(60, dtype=np.int16).reshape(3, 4, 5)
     B = (np.arange(9).reshape(3, 3) % 2).astype(bool)
@@ -474,6 +474,25 @@ def test_diagonal_and_trace_as_numpy(target):
         T.diagonal(T.dvector("v"))
     with pytest.raises(ValueError, match="axis1 and axis2 must be two different axes"):
         T.diagonal(m, 0, 1, 1)
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
+def test_tril_and_triu_as_numpy(target):
+    # diagonals of both signs and beyond the matrix, stacks of matrices, transposed, strided,
+    # bool and empty inputs
+    m, t, b = T.dmatrix("m"), T.tensor3("t", dtype="int16"), T.matrix("b", dtype="bool")
+    M = np.arange(12.0).reshape(3, 4) + 1
+    A = np.arange(60, dtype=np.int16).reshape(3, 4, 5) + 1
+    B = np.ones((3, 3), bool)
+    cases = [(T.tril(m), np.tril(M)), (T.triu(m), np.triu(M)), (T.tril(m, 1), np.tril(M, 1)), (T.triu(m, -1), np.triu(M, -1)),
+             (T.triu(m, 9), np.triu(M, 9)), (T.tril(t, -2), np.tril(A, -2)), (T.triu(t.dimshuffle(0, 2, 1)), np.triu(A.transpose(0, 2, 1))),
+             (np.tril(b), np.tril(B)), (T.triu(m[:, ::2], 1), np.triu(M[:, ::2], 1))]
+    f = twinlink.function([m, t, b], [c for c, _ in cases], target=target)
+    for k, (got, (_, want)) in enumerate(zip(f(M, A, B), cases)):
+        assert got.shape == want.shape and got.dtype == want.dtype and np.array_equal(got, want), (k, got, want)
+    assert twinlink.function([t], T.tril(t), target=target)(np.zeros((2, 0, 3), np.int16)).shape == (2, 0, 3)
+    with pytest.raises(ValueError, match="triu: the input must have at least 2 dimensions"):
+        T.triu(T.dvector("v"))
 
 
 @pytest.mark.parametrize("target", ["native", "wasm"])

@@ -12,8 +12,8 @@ from .blas import Dot, dot, matmul
 from .convert import as_tensor
 from .elemwise import Elemwise, apply_scalar, cast, fuse
 from .reduce import Cumulative, Reduce, cumulative, normalize_axes, reduce
-from .shape_ops import (Diagonal, DimShuffle, Join, Repeat, Reshape, Roll, Shape, Shape_i, Subtensor, diagonal, repeat, roll,
-                        shape_i, shape_op)
+from .shape_ops import (Diagonal, DimShuffle, Join, Repeat, Reshape, Roll, Shape, Shape_i, Subtensor, Triangle, diagonal,
+                        repeat, roll, shape_i, shape_op, tril, triu)
 from .sort import (Median, Quantile, Sort, argsort, median, nanmedian, nanpercentile, nanquantile, percentile, quantile,
                    sort)
 from .type import DTYPES, TensorType

@@ -321,6 +321,55 @@ def diagonal(x, offset=0, axis1=0, axis2=1):
     return Diagonal(offset, int(axis1) % nd, int(axis2) % nd)(x)
 
 
+class Triangle(_Copy):
+    """numpy.tril (`upper` False) and numpy.triu (True) over the last two axes: x copied into
+    the output (the copy kernel), then the elements below diagonal `k` (triu) or above it
+    (tril) of each matrix set to zero."""
+
+    __props__ = ("k", "upper")
+
+    def __init__(self, k, upper):
+        self.k, self.upper = int(k), bool(upper)
+
+    def __str__(self):
+        return f"{'triu' if self.upper else 'tril'}{{k={self.k}}}"
+
+    def make_node(self, x):
+        x = as_tensor(x)
+        if x.type.ndim < 2:
+            raise ValueError(f"{'triu' if self.upper else 'tril'}: the input must have at least 2 dimensions")
+        if not -2**62 < self.k < 2**62:
+            raise OverflowError(f"{self}: k is beyond what an array index holds")
+        return Apply(self, [x], [TensorType(x.type.dtype, shape=x.type.shape)()])
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        (x,), (z,), fail = inputs, outputs, sub["fail"]
+        nd = node.inputs[0].type.ndim
+        typenum = np.dtype(node.outputs[0].type.dtype).num
+        # zero where j - i < k (triu) or j - i > k (tril)
+        cut = "j - i < k" if self.upper else "j - i > k"
+        return f"""{{ /* {self} */{_alloc(z, nd, f"PyArray_DIMS({x})", typenum, fail)}
+    tl_copy_view(PyArray_BYTES({x}), PyArray_STRIDES({x}), PyArray_DIMS({x}), {nd}, PyArray_BYTES({z}), PyArray_ITEMSIZE({x}));
+    npy_intp rows = PyArray_DIM({x}, {nd - 2}), cols = PyArray_DIM({x}, {nd - 1}), size = PyArray_ITEMSIZE({x});
+    npy_intp mats = rows * cols > 0 ? PyArray_SIZE({x}) / (rows * cols) : 0, k = {self.k}LL;
+    char* p = PyArray_BYTES({z});
+    for (npy_intp m = 0; m < mats; m++)
+        for (npy_intp i = 0; i < rows; i++)
+            for (npy_intp j = 0; j < cols; j++, p += size)
+                if ({cut}) memset(p, 0, (size_t)size);
+}}"""
+
+
+def tril(x, k=0):
+    """numpy.tril: the elements on and below diagonal `k` of the last two axes, zeros above."""
+    return Triangle(k, False)(as_tensor(x))
+
+
+def triu(x, k=0):
+    """numpy.triu: the elements on and above diagonal `k` of the last two axes, zeros below."""
+    return Triangle(k, True)(as_tensor(x))
+
+
 class _AlongAxis(_Copy):
     """An op moving the elements of x along `axis` (None: the elements in C order) by an int
     `count` (the shift, the repeats), fixed when the graph is built."""
