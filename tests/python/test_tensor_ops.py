@@ -464,7 +464,8 @@ def test_diagonal_and_trace_as_numpy(target):
     cases = [(T.diagonal(m), np.diagonal(M)), (T.diagonal(m, 1), np.diagonal(M, 1)), (T.diagonal(m, -2), np.diagonal(M, -2)),
              (T.diagonal(m, 5), np.diagonal(M, 5)), (T.diagonal(t, 1, 2, 0), np.diagonal(A, 1, 2, 0)),
              (T.diagonal(t, 0, -1, 1), np.diagonal(A, 0, -1, 1)), (T.diagonal(m.T), np.diagonal(M.T)),
-             (T.diagonal(m[:, ::2]), np.diagonal(M[:, ::2])), (T.trace(m), np.trace(M)), (T.trace(m, -1), np.trace(M, -1)),
+             (T.diagonal(m[:, ::2]), np.diagonal(M[:, ::2])), (T.diagonal(m, 2**31 - 1), np.diagonal(M, 2**31 - 1)),
+             (T.diagonal(m, -2**31), np.diagonal(M, -2**31)), (T.trace(m), np.trace(M)), (T.trace(m, -1), np.trace(M, -1)),
              (T.trace(t, 0, 1, 2), np.trace(A, 0, 1, 2)), (np.trace(m, 1), np.trace(M, 1)), (T.trace(b), np.trace(B))]
     f = twinlink.function([m, t, b], [c for c, _ in cases], target=target)
     for k, (got, (_, want)) in enumerate(zip(f(M, A, B), cases)):
@@ -474,6 +475,8 @@ def test_diagonal_and_trace_as_numpy(target):
         T.diagonal(T.dvector("v"))
     with pytest.raises(ValueError, match="axis1 and axis2 must be two different axes"):
         T.diagonal(m, 0, 1, 1)
+    with pytest.raises(OverflowError, match="beyond a C int"):  # NumPy's OverflowError too
+        T.diagonal(m, 2**40)
 
 
 @pytest.mark.parametrize("target", ["native", "wasm"])
@@ -486,7 +489,8 @@ def test_tril_and_triu_as_numpy(target):
     B = np.ones((3, 3), bool)
     cases = [(T.tril(m), np.tril(M)), (T.triu(m), np.triu(M)), (T.tril(m, 1), np.tril(M, 1)), (T.triu(m, -1), np.triu(M, -1)),
              (T.triu(m, 9), np.triu(M, 9)), (T.tril(t, -2), np.tril(A, -2)), (T.triu(t.dimshuffle(0, 2, 1)), np.triu(A.transpose(0, 2, 1))),
-             (np.tril(b), np.tril(B)), (T.triu(m[:, ::2], 1), np.triu(M[:, ::2], 1))]
+             (np.tril(b), np.tril(B)), (T.triu(m[:, ::2], 1), np.triu(M[:, ::2], 1)), (T.tril(m, -2**40), np.tril(M, -2**40)),
+             (T.triu(m, -2**40), np.triu(M, -2**40))]
     f = twinlink.function([m, t, b], [c for c, _ in cases], target=target)
     for k, (got, (_, want)) in enumerate(zip(f(M, A, B), cases)):
         assert got.shape == want.shape and got.dtype == want.dtype and np.array_equal(got, want), (k, got, want)

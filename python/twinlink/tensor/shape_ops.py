@@ -273,6 +273,8 @@ class Diagonal(_Copy):
 
     def __init__(self, offset, axis1, axis2):
         self.offset, self.axis1, self.axis2 = int(offset), int(axis1), int(axis2)
+        if not -2**31 <= self.offset < 2**31:
+            raise OverflowError(f"diagonal: offset {self.offset} is beyond a C int (as NumPy's diagonal takes it)")
 
     def __str__(self):
         return f"diagonal{{offset={self.offset}, axes=({self.axis1}, {self.axis2})}}"
@@ -298,13 +300,13 @@ class Diagonal(_Copy):
         steps = ", ".join([f"PyArray_STRIDE({x}, {d})" for d in rest] + [f"PyArray_STRIDE({x}, {a1}) + PyArray_STRIDE({x}, {a2})"])
         typenum = np.dtype(node.outputs[0].type.dtype).num
         return f"""{{ /* {self} */
-    npy_intp tl_n1 = PyArray_DIM({x}, {a1}), tl_n2 = PyArray_DIM({x}, {a2}), tl_k = {k};
-    npy_intp tl_len = tl_k >= 0 ? (tl_n1 < tl_n2 - tl_k ? tl_n1 : tl_n2 - tl_k) : (tl_n1 + tl_k < tl_n2 ? tl_n1 + tl_k : tl_n2);
-    if (tl_len < 0) tl_len = 0;
+    long long tl_n1 = PyArray_DIM({x}, {a1}), tl_n2 = PyArray_DIM({x}, {a2}), tl_k = {k}LL; /* wider than npy_intp in wasm */
+    long long tl_l = tl_k >= 0 ? (tl_n1 < tl_n2 - tl_k ? tl_n1 : tl_n2 - tl_k) : (tl_n1 + tl_k < tl_n2 ? tl_n1 + tl_k : tl_n2);
+    npy_intp tl_len = tl_l > 0 ? (npy_intp)tl_l : 0;
     npy_intp tl_dims[{nd - 1}] = {{{dims}}};
     npy_intp tl_strides[{nd - 1}] = {{{steps}}};{_alloc(z, nd - 1, "tl_dims", typenum, fail)}
     const char* tl_base = PyArray_BYTES({x});
-    if (tl_len > 0) tl_base += tl_k >= 0 ? tl_k * PyArray_STRIDE({x}, {a2}) : -tl_k * PyArray_STRIDE({x}, {a1});
+    if (tl_len > 0) tl_base += tl_k >= 0 ? (npy_intp)tl_k * PyArray_STRIDE({x}, {a2}) : (npy_intp)-tl_k * PyArray_STRIDE({x}, {a1});
     tl_copy_view(tl_base, tl_strides, tl_dims, {nd - 1}, PyArray_BYTES({z}), PyArray_ITEMSIZE({x}));
 }}"""
 
@@ -347,16 +349,17 @@ class Triangle(_Copy):
         nd = node.inputs[0].type.ndim
         typenum = np.dtype(node.outputs[0].type.dtype).num
         # zero where j - i < k (triu) or j - i > k (tril)
-        cut = "j - i < k" if self.upper else "j - i > k"
+        cut = "(j - i) < k" if self.upper else "(j - i) > k"
         return f"""{{ /* {self} */{_alloc(z, nd, f"PyArray_DIMS({x})", typenum, fail)}
     tl_copy_view(PyArray_BYTES({x}), PyArray_STRIDES({x}), PyArray_DIMS({x}), {nd}, PyArray_BYTES({z}), PyArray_ITEMSIZE({x}));
     npy_intp rows = PyArray_DIM({x}, {nd - 2}), cols = PyArray_DIM({x}, {nd - 1}), size = PyArray_ITEMSIZE({x});
-    npy_intp mats = rows * cols > 0 ? PyArray_SIZE({x}) / (rows * cols) : 0, k = {self.k}LL;
+    npy_intp mats = rows * cols > 0 ? PyArray_SIZE({x}) / (rows * cols) : 0;
+    long long k = {self.k}LL; /* wider than npy_intp in wasm */
     char* p = PyArray_BYTES({z});
     for (npy_intp m = 0; m < mats; m++)
         for (npy_intp i = 0; i < rows; i++)
             for (npy_intp j = 0; j < cols; j++, p += size)
-                if ({cut}) memset(p, 0, (size_t)size);
+                if ((long long){cut}) memset(p, 0, (size_t)size);
 }}"""
 
 
