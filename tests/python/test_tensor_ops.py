@@ -500,6 +500,31 @@ def test_tril_and_triu_as_numpy(target):
 
 
 @pytest.mark.parametrize("target", ["native", "wasm"])
+def test_searchsorted_as_numpy(target):
+    # both sides, NaN and infinities in a and v (NaN sorts last), -0.0 against 0.0, repeated
+    # elements, ints against ints and floats (the common dtype), strided and transposed
+    # operands, a scalar v through NumPy's dispatch, an empty a
+    a, v, i, w = T.dvector("a"), T.dmatrix("v"), T.ivector("i"), T.lvector("w")
+    A = np.array([-np.inf, -1.0, 0.0, 0.0, 2.5, 7.0, np.inf, np.nan, np.nan])
+    V = np.array([[0.0, -0.0, np.nan, 3.0], [-np.inf, np.inf, 100.0, -5.0]])
+    I = np.array([1, 3, 3, 3, 9], np.int32)
+    W = np.array([3, 0, 10, -1, 9])
+    cases = [(T.searchsorted(a, v), np.searchsorted(A, V)), (T.searchsorted(a, v, "right"), np.searchsorted(A, V, "right")),
+             (T.searchsorted(i, w), np.searchsorted(I, W)), (T.searchsorted(i, w, side="right"), np.searchsorted(I, W, side="right")),
+             (T.searchsorted(a[::2], v.T), np.searchsorted(A[::2], V.T)), (np.searchsorted(a, 2.5), np.searchsorted(A, 2.5)),
+             (T.searchsorted(i, v), np.searchsorted(I, V))]
+    f = twinlink.function([a, v, i, w], [c for c, _ in cases], target=target)
+    for k, (got, (_, want)) in enumerate(zip(f(A, V, I, W), cases)):
+        want = np.asarray(want)
+        assert got.shape == want.shape and got.dtype == want.dtype and np.array_equal(got, want), (k, got, want)
+    assert (twinlink.function([a, w], T.searchsorted(a, w), target=target)(np.zeros(0), W) == 0).all()
+    with pytest.raises(ValueError, match="searchsorted: side must be 'left' or 'right'"):
+        T.searchsorted(a, v, side="middle")
+    with pytest.raises(ValueError, match="searchsorted: a must be 1-d"):
+        T.searchsorted(v, a)
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
 def test_max_and_min_with_initial_as_numpy(target):
     # `initial` takes part in the extremum (converted to the input's dtype as NumPy converts it),
     # so an empty slice gives it instead of an error; NaN still wins

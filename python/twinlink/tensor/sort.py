@@ -1,5 +1,6 @@
 """numpy.sort and numpy.argsort along one axis (`Sort`), numpy.median (`Median`) and
-numpy.quantile and numpy.percentile (`Quantile`), from the sorted lanes: the input converted into a C-contiguous array (scalar_ops.convert_kernel), then
+numpy.quantile and numpy.percentile (`Quantile`), from the sorted lanes, and numpy.searchsorted
+(`SearchSorted`, on an input sorted already). The lanes: the input converted into a C-contiguous array (scalar_ops.convert_kernel), then
 each lane along the axis sorted by a kernel object per dtype (ARCHITECTURE.md, "Kernel
 objects"): a stable merge sort, NaN after every number as NumPy orders them, so `sort`'s
 values are NumPy's and `argsort`'s indices are those of NumPy's `kind="stable"` (its default
@@ -11,8 +12,9 @@ import numpy as np
 from ..graph import Apply, Op
 from . import scalar_ops as so
 from .convert import as_tensor
+from .elemwise import cast
 from .reduce import check_axis, normalize_axes
-from .shape_ops import _alloc, outer_inner
+from .shape_ops import COPY, _alloc, outer_inner
 from .type import TensorType
 
 
@@ -375,3 +377,81 @@ def nanquantile(x, q, axis=None, keepdims=False):
 def nanpercentile(x, q, axis=None, keepdims=False):
     """numpy.nanpercentile: numpy.percentile of each lane's elements that are not NaN."""
     return _quantile("nanpercentile", x, q, axis, keepdims)
+
+
+class SearchSorted(so.KernelCalls, Op):
+    """numpy.searchsorted: for each element of v, the index in the sorted vector a where it
+    would go, first (`side` "left") or after the equal ones ("right"), by binary search with
+    NumPy's order (NaN after every number); int64, v's shape. v is copied into a C-contiguous
+    work array first (the copy kernel), a is read through its stride."""
+
+    __props__ = ("side",)
+
+    def __init__(self, side):
+        self.side = str(side)
+
+    def __str__(self):
+        return f"searchsorted{{side={self.side}}}"
+
+    def kernels(self, node):
+        return [COPY]
+
+    def c_code_cache_version(self):
+        return (1,)
+
+    def make_node(self, a, v):
+        a, v = as_tensor(a), as_tensor(v)
+        if a.type.ndim != 1:
+            raise ValueError(f"searchsorted: a must be 1-d, not of rank {a.type.ndim}")
+        if a.type.dtype != v.type.dtype:
+            raise TypeError(f"{self}: a and v must share a dtype ({a.type.dtype}, {v.type.dtype})")
+        return Apply(self, [a, v], [TensorType("int64", shape=v.type.shape)()])
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        (a, v), (z,), fail = inputs, outputs, sub["fail"]
+        dt = np.dtype(node.inputs[0].type.dtype)
+        t, nd = so.c_type(dt), node.inputs[1].type.ndim
+        # "x goes before y" in NumPy's order; left: the first i with !(a[i] < x), right: the
+        # first with x < a[i]
+        if dt.kind == "f":
+            less = "(({0}) < ({1}) || (({1}) != ({1}) && ({0}) == ({0})))"
+        else:
+            less = "(({0}) < ({1}))"
+        test = less.format("e", "x") if self.side == "left" else f"!{less.format('x', 'e')}"
+        return f"""{{ /* {self} */{_alloc(z, nd, f"PyArray_DIMS({v})", np.dtype("int64").num, fail)}
+    PyArrayObject* tl_w = (PyArrayObject*)PyArray_EMPTY({nd}, PyArray_DIMS({v}), {dt.num}, 0);
+    if (!tl_w) {{ {fail} }}
+    tl_copy_view(PyArray_BYTES({v}), PyArray_STRIDES({v}), PyArray_DIMS({v}), {nd}, PyArray_BYTES(tl_w), PyArray_ITEMSIZE({v}));
+    const {t}* vs = (const {t}*)PyArray_BYTES(tl_w);
+    const char* as = PyArray_BYTES({a});
+    npy_intp n = PyArray_DIM({a}, 0), step = PyArray_STRIDE({a}, 0), count = PyArray_SIZE({v});
+    npy_int64* out = (npy_int64*)PyArray_BYTES({z});
+    for (npy_intp k = 0; k < count; k++) {{
+        {t} x = vs[k];
+        npy_intp lo = 0, hi = n;
+        while (lo < hi) {{
+            npy_intp mid = lo + (hi - lo) / 2;
+            {t} e = *(const {t}*)(as + mid * step);
+            if ({test}) lo = mid + 1; else hi = mid;
+        }}
+        out[k] = lo;
+    }}
+    Py_DECREF(tl_w);
+}}"""
+
+
+def searchsorted(a, v, side="left", sorter=None):
+    """numpy.searchsorted on a sorted 1-d `a` (NaN last, as NumPy sorts): int64 indices of v's
+    shape, `side` "left" or "right"; a and v compared in their common dtype."""
+    if side not in ("left", "right"):
+        raise ValueError(f"searchsorted: side must be 'left' or 'right', not {side!r}")
+    if sorter is not None:
+        raise TypeError("searchsorted: sorter is not supported (sort a first)")
+    a, v = as_tensor(a), as_tensor(v)
+    common = np.result_type(np.dtype(a.type.dtype), np.dtype(v.type.dtype)).name
+    if np.dtype(common).kind not in "biuf":
+        raise TypeError(f"searchsorted: unsupported dtype {common}")
+    a = a if a.type.dtype == common else cast(a, common)
+    v = v if v.type.dtype == common else cast(v, common)
+    return SearchSorted(side)(a, v)
+
