@@ -525,6 +525,33 @@ def test_searchsorted_as_numpy(target):
 
 
 @pytest.mark.parametrize("target", ["native", "wasm"])
+def test_interp_gives_numpys_bits(target):
+    # random sample points, and points with infinite values (fp), repeated xp, x on the sample
+    # points, beyond both ends, NaN and infinite x, left/right given (NaN too), strided and
+    # transposed operands, integer x, NumPy's dispatch; empty and unequal samples raise
+    x, xp, fp, ix = T.dmatrix("x"), T.dvector("xp"), T.dvector("fp"), T.lvector("ix")
+    rng = np.random.default_rng(1)
+    XP = np.array([-3.0, -1.0, 0.0, 0.5, 2.0, 2.0, 7.5, 1e300])
+    FP = np.array([1.0, -2.0, np.inf, 3.0, 4.0, 5.0, -np.inf, 2.0])
+    X = np.concatenate([rng.uniform(-5, 10, 40), XP, [np.nan, np.inf, -np.inf, 1e301, 2.0, -0.0]]).reshape(6, -1)
+    IX = np.array([-4, 0, 2, 9])
+    cases = [(T.interp(x, xp, fp), np.interp(X, XP, FP)),
+             (T.interp(x, xp, fp, left=-7, right=np.nan), np.interp(X, XP, FP, left=-7, right=np.nan)),
+             (T.interp(x.T, xp[::2], fp[::2]), np.interp(X.T, XP[::2], FP[::2])), (T.interp(ix, xp, fp), np.interp(IX, XP, FP)),
+             (np.interp(x, xp, fp), np.interp(X, XP, FP))]
+    f = twinlink.function([x, xp, fp, ix], [c for c, _ in cases], target=target)
+    for k, (got, (_, want)) in enumerate(zip(f(X, XP, FP, IX), cases)):
+        assert got.shape == want.shape and got.dtype == want.dtype and np.array_equal(got, want, equal_nan=True), (k, got, want)
+    g = twinlink.function([x, xp, fp], T.interp(x, xp, fp), target=target)
+    xp2, fp2 = np.sort(rng.uniform(-4, 4, 9)), rng.standard_normal(9)
+    assert np.array_equal(g(X, xp2, fp2), np.interp(X, xp2, fp2), equal_nan=True)
+    with pytest.raises(ValueError, match="interp: array of sample points is empty"):
+        g(X, np.zeros(0), np.zeros(0))
+    with pytest.raises(ValueError, match="interp: fp and xp are not of the same length"):
+        g(X, XP, FP[:3])
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
 def test_max_and_min_with_initial_as_numpy(target):
     # `initial` takes part in the extremum (converted to the input's dtype as NumPy converts it),
     # so an empty slice gives it instead of an error; NaN still wins

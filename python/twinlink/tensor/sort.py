@@ -1,6 +1,6 @@
 """numpy.sort and numpy.argsort along one axis (`Sort`), numpy.median (`Median`) and
 numpy.quantile and numpy.percentile (`Quantile`), from the sorted lanes, and numpy.searchsorted
-(`SearchSorted`, on an input sorted already). The lanes: the input converted into a C-contiguous array (scalar_ops.convert_kernel), then
+and numpy.interp (`SearchSorted`, `Interp`, on inputs sorted already). The lanes: the input converted into a C-contiguous array (scalar_ops.convert_kernel), then
 each lane along the axis sorted by a kernel object per dtype (ARCHITECTURE.md, "Kernel
 objects"): a stable merge sort, NaN after every number as NumPy orders them, so `sort`'s
 values are NumPy's and `argsort`'s indices are those of NumPy's `kind="stable"` (its default
@@ -454,4 +454,102 @@ def searchsorted(a, v, side="left", sorter=None):
     a = a if a.type.dtype == common else cast(a, common)
     v = v if v.type.dtype == common else cast(v, common)
     return SearchSorted(side)(a, v)
+
+
+class Interp(so.KernelCalls, Op):
+    """numpy.interp in float64: for each x, the last i with xp[i] <= x (binary search), then
+    fp[i] where x equals xp[i] or xp's last, `left` (default fp[0]) below xp[0], `right`
+    (default fp's last) above xp's last, NaN for NaN, and elsewhere NumPy's formula: slope (fp[i
+    + 1] - fp[i]) / (xp[i + 1] - xp[i]) times x - xp[i], plus fp[i]; where that is NaN, from
+    the right end, and fp[i] where both ends are equal. x goes through a C-contiguous work array
+    (the copy kernel); xp and fp are read through their strides."""
+
+    __props__ = ("left", "right")
+
+    def __init__(self, left=None, right=None):
+        self.left = None if left is None else float(left)
+        self.right = None if right is None else float(right)
+
+    def __str__(self):
+        return "interp"
+
+    def kernels(self, node):
+        return [COPY]
+
+    def c_code_cache_version(self):
+        return (1,)
+
+    def make_node(self, x, xp, fp):
+        x, xp, fp = (as_tensor(v) for v in (x, xp, fp))
+        if any(v.type.dtype != "float64" for v in (x, xp, fp)):
+            raise TypeError("interp: x, xp and fp must be float64 (the function converts them)")
+        if xp.type.ndim != 1 or fp.type.ndim != 1:
+            raise ValueError("interp: xp and fp must be 1-d")
+        return Apply(self, [x, xp, fp], [TensorType("float64", shape=x.type.shape)()])
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        (x, xp, fp), (z,), fail = inputs, outputs, sub["fail"]
+        nd = node.inputs[0].type.ndim
+        left = "FP(0)" if self.left is None else so.literal(self.left, np.dtype("float64"))
+        right = "FP(n - 1)" if self.right is None else so.literal(self.right, np.dtype("float64"))
+        return f"""{{ /* {self} */
+    npy_intp n = PyArray_DIM({xp}, 0);
+    if (n == 0) {{ PyErr_SetString(PyExc_ValueError, "interp: array of sample points is empty"); {fail} }}
+    if (PyArray_DIM({fp}, 0) != n) {{ PyErr_SetString(PyExc_ValueError, "interp: fp and xp are not of the same length."); {fail} }}{
+            _alloc(z, nd, f"PyArray_DIMS({x})", np.dtype("float64").num, fail)}
+    PyArrayObject* tl_w = (PyArrayObject*)PyArray_EMPTY({nd}, PyArray_DIMS({x}), {np.dtype("float64").num}, 0);
+    if (!tl_w) {{ {fail} }}
+    tl_copy_view(PyArray_BYTES({x}), PyArray_STRIDES({x}), PyArray_DIMS({x}), {nd}, PyArray_BYTES(tl_w), 8);
+    const char *xs = PyArray_BYTES({xp}), *fs = PyArray_BYTES({fp});
+    npy_intp xstep = PyArray_STRIDE({xp}, 0), fstep = PyArray_STRIDE({fp}, 0), count = PyArray_SIZE({x});
+#define XP(i) (*(const double*)(xs + (i) * xstep))
+#define FP(i) (*(const double*)(fs + (i) * fstep))
+    const double lval = {left}, rval = {right};
+    const double* v = (const double*)PyArray_BYTES(tl_w);
+    double* out = (double*)PyArray_BYTES({z});
+    for (npy_intp k = 0; k < count; k++) {{
+        double t = v[k], r;
+        if (t != t) r = t;
+        else if (t < XP(0)) r = lval;
+        else if (t > XP(n - 1)) r = rval;
+        else {{
+            npy_intp lo = 0, hi = n; /* the first i with t < xp[i], less one */
+            while (lo < hi) {{
+                npy_intp mid = lo + (hi - lo) / 2;
+                if (t < XP(mid)) hi = mid; else lo = mid + 1;
+            }}
+            npy_intp i = lo - 1;
+            if (i >= n - 1 || XP(i) == t) r = FP(i);
+            else {{
+                double slope = (FP(i + 1) - FP(i)) / (XP(i + 1) - XP(i));
+                r = slope * (t - XP(i)) + FP(i);
+                if (r != r) {{
+                    r = slope * (t - XP(i + 1)) + FP(i + 1);
+                    if (r != r && FP(i) == FP(i + 1)) r = FP(i);
+                }}
+            }}
+        }}
+        out[k] = r;
+    }}
+#undef XP
+#undef FP
+    Py_DECREF(tl_w);
+}}"""
+
+
+def interp(x, xp, fp, left=None, right=None, period=None):
+    """numpy.interp: the piecewise-linear interpolant of (xp, fp) at x, in float64 (xp
+    increasing; `left` and `right` numbers fixed when the graph is built)."""
+    if period is not None:
+        raise TypeError("interp: period is not supported")
+    for name, value in (("left", left), ("right", right)):
+        if value is not None and (np.ndim(value) != 0 or np.iscomplexobj(value)):
+            raise TypeError(f"interp: {name} must be a real number or None, not {value!r}")
+    vals = []
+    for name, v in (("x", x), ("xp", xp), ("fp", fp)):
+        v = as_tensor(v)
+        if np.dtype(v.type.dtype).kind not in "biuf":
+            raise TypeError(f"interp: {name} must be real (ints, floats or bools), not {v.type.dtype}")
+        vals.append(v if v.type.dtype == "float64" else cast(v, "float64"))
+    return Interp(left, right)(*vals)
 
