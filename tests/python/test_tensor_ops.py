@@ -552,6 +552,28 @@ def test_interp_gives_numpys_bits(target):
 
 
 @pytest.mark.parametrize("target", ["native", "wasm"])
+def test_cross_gives_numpys_bits(target):
+    # 3-vectors broadcast against one, in either order, 2-vectors (the z component) of mixed
+    # dtypes, a reversed operand through NumPy's dispatch; lengths unknown or unequal raise
+    a, b = T.tensor("float64", shape=(None, 3), name="a"), T.tensor("float64", shape=(3,), name="b")
+    c, d = T.tensor("int32", shape=(4, 2), name="c"), T.tensor("float32", shape=(2,), name="d")
+    rng = np.random.default_rng(2)
+    A, B = rng.standard_normal((5, 3)) * 1e3, rng.standard_normal(3)
+    C, D = rng.integers(-9, 9, (4, 2)).astype(np.int32), rng.standard_normal(2).astype(np.float32)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)  # NumPy 2 deprecates 2-vectors
+        cases = [(T.cross(a, b), np.cross(A, B)), (T.cross(b, a), np.cross(B, A)), (T.cross(c, d), np.cross(C, D)),
+                 (np.cross(a, a[::-1]), np.cross(A, A[::-1]))]
+    f = twinlink.function([a, b, c, d], [x for x, _ in cases], target=target)
+    for k, (got, (_, want)) in enumerate(zip(f(A, B, C, D), cases)):
+        assert got.shape == want.shape and got.dtype == want.dtype and np.array_equal(got, want), (k, got, want)
+    with pytest.raises(ValueError, match="cross: the length of the vectors' axis must be known"):
+        T.cross(T.dmatrix("m"), b)
+    with pytest.raises(ValueError, match="cross: vectors of lengths 3 and 3, or 2 and 2, not 3 and 2"):
+        T.cross(b, d)
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
 def test_max_and_min_with_initial_as_numpy(target):
     # `initial` takes part in the extremum (converted to the input's dtype as NumPy converts it),
     # so an empty slice gives it instead of an error; NaN still wins

@@ -539,6 +539,30 @@ def outer(a, b):
     return ravel(a).dimshuffle(0, "x") * ravel(b).dimshuffle("x", 0)
 
 
+def cross(a, b):
+    """numpy.cross of vectors along the last axis (both of length 3, or both of length 2, whose
+    result is the z component), broadcast as NumPy broadcasts them: each component a product
+    less a product, as NumPy computes it (so its bits); the lengths must be known when the
+    graph is built."""
+    a, b = as_tensor(a), as_tensor(b)
+    if a.type.ndim == 0 or b.type.ndim == 0:
+        raise ValueError("cross: a and b must be arrays of vectors (at least 1-d)")
+    na, nb = a.type.shape[-1], b.type.shape[-1]
+    if na is None or nb is None:
+        raise ValueError("cross: the length of the vectors' axis must be known when the graph is built "
+                         "(give the inputs a static shape)")
+    if (na, nb) not in ((3, 3), (2, 2)):
+        raise ValueError(f"cross: vectors of lengths 3 and 3, or 2 and 2, not {na} and {nb}")
+
+    def c(v, k):
+        return v[..., k]
+
+    if na == 2:
+        return c(a, 0) * c(b, 1) - c(a, 1) * c(b, 0)
+    return stack([c(a, 1) * c(b, 2) - c(a, 2) * c(b, 1), c(a, 2) * c(b, 0) - c(a, 0) * c(b, 2),
+                  c(a, 0) * c(b, 1) - c(a, 1) * c(b, 0)], axis=-1)
+
+
 def trace(x, offset=0, axis1=0, axis2=1):
     """numpy.trace: the sum of `diagonal` (same arguments) along its last axis, in NumPy's sum
     dtype."""
