@@ -574,6 +574,30 @@ def test_cross_gives_numpys_bits(target):
 
 
 @pytest.mark.parametrize("target", ["native", "wasm"])
+def test_bincount_as_numpy(target):
+    # counts and float32 weights (summed in float64 in x's order), minlength, bool and uint8
+    # input, a strided input, an empty one, NumPy's dispatch; NumPy's errors
+    x, w, b, u = T.lvector("x"), T.fvector("w"), T.vector("b", dtype="bool"), T.vector("u", dtype="uint8")
+    X = np.array([0, 3, 1, 3, 7, 3])
+    W = np.array([0.1, 0.2, 0.3, 0.4, 0.5, 0.6], np.float32)
+    B, U = np.array([True, False, True]), np.array([1, 2, 2], np.uint8)
+    cases = [(T.bincount(x), np.bincount(X)), (T.bincount(x, w), np.bincount(X, W)), (T.bincount(x, minlength=10), np.bincount(X, minlength=10)),
+             (T.bincount(b), np.bincount(B)), (T.bincount(u, minlength=2), np.bincount(U, minlength=2)),
+             (T.bincount(x[::2]), np.bincount(X[::2])), (np.bincount(x), np.bincount(X))]
+    f = twinlink.function([x, w, b, u], [c for c, _ in cases], target=target)
+    for k, (got, (_, want)) in enumerate(zip(f(X, W, B, U), cases)):
+        assert got.shape == want.shape and got.dtype == want.dtype and np.array_equal(got, want), (k, got, want)
+    assert twinlink.function([x], T.bincount(x), target=target)(np.zeros(0, np.int64)).shape == (0,)
+    g = twinlink.function([x, w], T.bincount(x, w), target=target)
+    with pytest.raises(ValueError, match="'list' argument must have no negative elements"):
+        g(np.array([1, -1]), W[:2])
+    with pytest.raises(ValueError, match="The weights and list don't have the same length"):
+        g(X, W[:2])
+    with pytest.raises(TypeError, match="according to the rule 'safe'"):
+        T.bincount(T.dvector("d"))
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
 def test_max_and_min_with_initial_as_numpy(target):
     # `initial` takes part in the extremum (converted to the input's dtype as NumPy converts it),
     # so an empty slice gives it instead of an error; NaN still wins

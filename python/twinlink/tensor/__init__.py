@@ -11,7 +11,7 @@ from ..scalar import upcast
 from .blas import Dot, dot, matmul
 from .convert import as_tensor
 from .elemwise import Elemwise, apply_scalar, cast, fuse
-from .reduce import Cumulative, Reduce, cumulative, normalize_axes, reduce
+from .reduce import BinCount, Cumulative, Reduce, bincount, cumulative, normalize_axes, reduce
 from .shape_ops import (Diagonal, DimShuffle, Join, Repeat, Reshape, Roll, Shape, Shape_i, Subtensor, Triangle, diagonal,
                         repeat, roll, shape_i, shape_op, tril, triu)
 from .sort import (Interp, Median, Quantile, SearchSorted, Sort, argsort, interp, median, nanmedian, nanpercentile,

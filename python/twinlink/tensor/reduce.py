@@ -17,7 +17,7 @@ import numpy as np
 from ..graph import Apply, Op
 from . import scalar_ops as so
 from .convert import as_tensor
-from .elemwise import ELEMWISE_TEXT, SHAPE_TEXT
+from .elemwise import ELEMWISE_TEXT, SHAPE_TEXT, cast
 from .shape_ops import _alloc, outer_inner
 from .type import TensorType
 from .variable import register_operation
@@ -283,6 +283,86 @@ def reduce(kind, x, axis=None, keepdims=False, allow_empty=False):
 
 
 register_operation("reduce", reduce)
+
+
+class BinCount(Op):
+    """numpy.bincount: the number of times each value 0, 1, ... occurs in the int64 vector x
+    (int64), or with weights (float64, `weighted`) the sum of the weights of its occurrences,
+    added in x's order as NumPy adds them; at least `minlength` long. A negative value, or
+    weights of another length, raise NumPy's ValueError."""
+
+    __props__ = ("minlength", "weighted")
+
+    def __init__(self, minlength=0, weighted=False):
+        self.minlength, self.weighted = int(minlength), bool(weighted)
+
+    def __str__(self):
+        return f"bincount{{minlength={self.minlength}{', weighted' if self.weighted else ''}}}"
+
+    def c_code_cache_version(self):
+        return (1,)
+
+    def make_node(self, x, *weights):
+        x = as_tensor(x)
+        if x.type.ndim != 1 or x.type.dtype != "int64":
+            raise TypeError(f"{self}: x must be an int64 vector")
+        ins = [x]
+        if self.weighted:
+            (w,) = weights
+            w = as_tensor(w)
+            if w.type.ndim != 1 or w.type.dtype != "float64":
+                raise TypeError(f"{self}: weights must be a float64 vector")
+            ins.append(w)
+        out = "float64" if self.weighted else "int64"
+        return Apply(self, ins, [TensorType(out, shape=(None,))()])
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        x, (z,), fail = inputs[0], outputs, sub["fail"]
+        ot = np.dtype(node.outputs[0].type.dtype)
+        w = inputs[1] if self.weighted else None
+        same = (f"""
+    if (PyArray_DIM({w}, 0) != n) {{ PyErr_SetString(PyExc_ValueError, "The weights and list don't have the same length."); {fail} }}"""
+                if w else "")
+        add = f"*(const double*)(PyArray_BYTES({w}) + i * PyArray_STRIDE({w}, 0))" if w else "1"
+        return f"""{{ /* {self} */
+    npy_intp n = PyArray_DIM({x}, 0), step = PyArray_STRIDE({x}, 0);
+    const char* xs = PyArray_BYTES({x});{same}
+    npy_int64 top = -1;
+    for (npy_intp i = 0; i < n; i++) {{
+        npy_int64 v = *(const npy_int64*)(xs + i * step);
+        if (v < 0) {{ PyErr_SetString(PyExc_ValueError, "'list' argument must have no negative elements"); {fail} }}
+        if (v > top) top = v;
+    }}
+    if (top >= (npy_int64)NPY_MAX_INTP) {{ PyErr_SetString(PyExc_MemoryError, "{self}: the counts would not fit in memory"); {fail} }}
+    npy_intp tl_len[1] = {{(npy_intp)(top + 1) > {self.minlength} ? (npy_intp)(top + 1) : {self.minlength}}};{
+            _alloc(z, 1, "tl_len", ot.num, fail)}
+    {so.c_type(ot)}* out = ({so.c_type(ot)}*)PyArray_BYTES({z});
+    for (npy_intp k = 0; k < tl_len[0]; k++) out[k] = 0;
+    for (npy_intp i = 0; i < n; i++) out[*(const npy_int64*)(xs + i * step)] += {add};
+}}"""
+
+
+def bincount(x, weights=None, minlength=0):
+    """numpy.bincount of a 1-d array of non-negative ints (cast to int64 as NumPy casts them:
+    only safely), with optional `weights` (as float64)."""
+    x = as_tensor(x)
+    if x.type.ndim != 1:
+        raise ValueError(f"bincount: x must be 1-d, not of rank {x.type.ndim}")
+    dt = np.dtype(x.type.dtype)
+    if not np.can_cast(dt, np.int64, "safe"):
+        raise TypeError(f"bincount: cannot cast array data from {dt} to int64 according to the rule 'safe'")
+    if not isinstance(minlength, (int, np.integer)) or isinstance(minlength, bool) or minlength < 0:
+        raise ValueError(f"bincount: minlength must be a non-negative int, not {minlength!r}")
+    x = x if dt == np.int64 else cast(x, "int64")
+    if weights is None:
+        return BinCount(minlength)(x)
+    w = as_tensor(weights)
+    if w.type.ndim != 1:
+        raise ValueError(f"bincount: weights must be 1-d, not of rank {w.type.ndim}")
+    if np.dtype(w.type.dtype).kind not in "biuf":
+        raise TypeError(f"bincount: weights must be real, not {w.type.dtype}")
+    w = w if w.type.dtype == "float64" else cast(w, "float64")
+    return BinCount(minlength, True)(x, w)
 
 
 # -- cumulative sums and products ----------------------------------------------------------------
