@@ -525,6 +525,24 @@ def test_searchsorted_as_numpy(target):
 
 
 @pytest.mark.parametrize("target", ["native", "wasm"])
+def test_digitize_as_numpy(target):
+    # increasing and decreasing bins with repeats, all-equal, NaN-holding, empty and one-edge
+    # bins, both `right`s, NaN and -inf x, integer x against float bins; unordered bins raise
+    x, b, i = T.dvector("x"), T.dvector("b"), T.lvector("i")
+    X = np.array([0.0, 1, 2, 3, 4, 5, 6, np.nan, -np.inf])
+    f = twinlink.function([x, b], [T.digitize(x, b), T.digitize(x, b, right=True), np.digitize(x, b)], target=target)
+    for B in (np.array([5.0, 3, 3, 1]), np.array([1.0, 3, 3, 5]), np.array([2.0, 2.0]), np.array([1.0, np.nan]), np.zeros(0),
+              np.array([4.0])):
+        for got, want in zip(f(X, B), [np.digitize(X, B), np.digitize(X, B, True), np.digitize(X, B)]):
+            assert got.dtype == want.dtype and np.array_equal(got, want), (B, got, want)
+    g = twinlink.function([i, b], T.digitize(i, b), target=target)
+    I, B = np.array([1, 4, 9]), np.array([3.0, 2, 1])
+    assert np.array_equal(g(I, B), np.digitize(I, B))
+    with pytest.raises(ValueError, match="bins must be monotonically increasing or decreasing"):
+        f(X, np.array([1.0, 3, 2]))
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
 def test_interp_gives_numpys_bits(target):
     # random sample points, and points with infinite values (fp), repeated xp, x on the sample
     # points, beyond both ends, NaN and infinite x, left/right given (NaN too), strided and

@@ -383,15 +383,18 @@ class SearchSorted(so.KernelCalls, Op):
     """numpy.searchsorted: for each element of v, the index in the sorted vector a where it
     would go, first (`side` "left") or after the equal ones ("right"), by binary search with
     NumPy's order (NaN after every number); int64, v's shape. v is copied into a C-contiguous
-    work array first (the copy kernel), a is read through its stride."""
+    work array first (the copy kernel), a is read through its stride. With `digitize`
+    (numpy.digitize) a may also decrease: NumPy's monotonicity test (on a's values as doubles:
+    the first change after leading equal values sets the direction) runs first, a ValueError
+    when it fails, and a decreasing a is searched from its end, the index counted from there."""
 
-    __props__ = ("side",)
+    __props__ = ("side", "digitize")
 
-    def __init__(self, side):
-        self.side = str(side)
+    def __init__(self, side, digitize=False):
+        self.side, self.digitize = str(side), bool(digitize)
 
     def __str__(self):
-        return f"searchsorted{{side={self.side}}}"
+        return f"{'digitize' if self.digitize else 'searchsorted'}{{side={self.side}}}"
 
     def kernels(self, node):
         return [COPY]
@@ -425,6 +428,7 @@ class SearchSorted(so.KernelCalls, Op):
     const {t}* vs = (const {t}*)PyArray_BYTES(tl_w);
     const char* as = PyArray_BYTES({a});
     npy_intp n = PyArray_DIM({a}, 0), step = PyArray_STRIDE({a}, 0), count = PyArray_SIZE({v});
+    int tl_down = 0;{self._monotonic(t, fail) if self.digitize else ""}
     npy_int64* out = (npy_int64*)PyArray_BYTES({z});
     for (npy_intp k = 0; k < count; k++) {{
         {t} x = vs[k];
@@ -434,10 +438,47 @@ class SearchSorted(so.KernelCalls, Op):
             {t} e = *(const {t}*)(as + mid * step);
             if ({test}) lo = mid + 1; else hi = mid;
         }}
-        out[k] = lo;
+        out[k] = tl_down ? n - lo : lo;
     }}
     Py_DECREF(tl_w);
 }}"""
+
+    def _monotonic(self, t, fail):
+        """C setting tl_down for a decreasing `a` (then read from its end), or failing when a
+        is neither increasing nor decreasing (NumPy's test, on doubles)."""
+        return f"""
+    {{
+        npy_intp i = 1;
+        double last = n > 0 ? (double)*(const {t}*)as : 0.0, next = 0.0;
+        while (i < n && (double)*(const {t}*)(as + i * step) == last) i++;
+        if (i < n) {{
+            next = (double)*(const {t}*)(as + i * step);
+            int up = last < next, bad = 0;
+            for (i += 1; i < n && !bad; i++) {{
+                last = next;
+                next = (double)*(const {t}*)(as + i * step);
+                bad = up ? last > next : last < next;
+            }}
+            if (bad) {{
+                Py_DECREF(tl_w);
+                PyErr_SetString(PyExc_ValueError, "bins must be monotonically increasing or decreasing");
+                {fail}
+            }}
+            if (!up) {{ tl_down = 1; as += (n - 1) * step; step = -step; }}
+        }}
+    }}"""
+
+
+def _search(op_name, a, v, side, digitize):
+    a, v = as_tensor(a), as_tensor(v)
+    common = np.result_type(np.dtype(a.type.dtype), np.dtype(v.type.dtype)).name
+    if np.dtype(common).kind not in "biuf":
+        raise TypeError(f"{op_name}: unsupported dtype {common}")
+    if a.type.ndim != 1:
+        raise ValueError(f"{op_name}: {'bins' if digitize else 'a'} must be 1-d, not of rank {a.type.ndim}")
+    a = a if a.type.dtype == common else cast(a, common)
+    v = v if v.type.dtype == common else cast(v, common)
+    return SearchSorted(side, digitize)(a, v)
 
 
 def searchsorted(a, v, side="left", sorter=None):
@@ -447,13 +488,14 @@ def searchsorted(a, v, side="left", sorter=None):
         raise ValueError(f"searchsorted: side must be 'left' or 'right', not {side!r}")
     if sorter is not None:
         raise TypeError("searchsorted: sorter is not supported (sort a first)")
-    a, v = as_tensor(a), as_tensor(v)
-    common = np.result_type(np.dtype(a.type.dtype), np.dtype(v.type.dtype)).name
-    if np.dtype(common).kind not in "biuf":
-        raise TypeError(f"searchsorted: unsupported dtype {common}")
-    a = a if a.type.dtype == common else cast(a, common)
-    v = v if v.type.dtype == common else cast(v, common)
-    return SearchSorted(side)(a, v)
+    return _search("searchsorted", a, v, side, False)
+
+
+def digitize(x, bins, right=False):
+    """numpy.digitize: the index of the bin of each x (int64), `bins` 1-d and increasing or
+    decreasing (checked when the function runs, NumPy's ValueError otherwise); `right` puts
+    values equal to an edge in the bin below it."""
+    return _search("digitize", bins, x, "left" if right else "right", True)
 
 
 class Interp(so.KernelCalls, Op):
