@@ -543,6 +543,23 @@ def test_digitize_as_numpy(target):
 
 
 @pytest.mark.parametrize("target", ["native", "wasm"])
+def test_unique_as_numpy(target):
+    # values and counts, NaNs as one value (NumPy's equal_nan) or each its own, -inf, a matrix
+    # (C order), bools, NumPy's dispatch, an empty input; unsupported arguments raise
+    x, m, b, f = T.dvector("x"), T.lmatrix("m"), T.vector("b", dtype="bool"), T.fvector("f")
+    X = np.array([3.0, np.nan, 1, 3, np.nan, 2, -np.inf, 1])
+    M, B, F = np.array([[2, 1], [2, 5], [-7, 5]]), np.array([True, False, True]), np.array([2.5, 2.5], np.float32)
+    fn = twinlink.function([x, m, b, f], [T.unique(x), *T.unique(x, return_counts=True), T.unique(m), *T.unique(m, return_counts=True),
+                                          T.unique(b), T.unique(x, equal_nan=False), np.unique(f), T.unique(x[:0])], target=target)
+    want = [np.unique(X), *np.unique(X, return_counts=True), np.unique(M), *np.unique(M, return_counts=True), np.unique(B),
+            np.unique(X, equal_nan=False), np.unique(F), np.unique(X[:0])]
+    for k, (got, w) in enumerate(zip(fn(X, M, B, F), want)):
+        assert got.shape == w.shape and got.dtype == w.dtype and np.array_equal(got, w, equal_nan=True), (k, got, w)
+    with pytest.raises(TypeError, match="unique: return_index and return_inverse are not supported"):
+        T.unique(x, return_inverse=True)
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
 def test_interp_gives_numpys_bits(target):
     # random sample points, and points with infinite values (fp), repeated xp, x on the sample
     # points, beyond both ends, NaN and infinite x, left/right given (NaN too), strided and

@@ -14,8 +14,8 @@ from .elemwise import Elemwise, apply_scalar, cast, fuse
 from .reduce import BinCount, Cumulative, Reduce, bincount, cumulative, normalize_axes, reduce
 from .shape_ops import (Diagonal, DimShuffle, Join, Repeat, Reshape, Roll, Shape, Shape_i, Subtensor, Triangle, diagonal,
                         repeat, roll, shape_i, shape_op, tril, triu)
-from .sort import (Interp, Median, Quantile, SearchSorted, Sort, argsort, digitize, interp, median, nanmedian,
-                   nanpercentile, nanquantile, percentile, quantile, searchsorted, sort)
+from .sort import (Interp, Median, Quantile, SearchSorted, Sort, Unique, argsort, digitize, interp, median, nanmedian,
+                   nanpercentile, nanquantile, percentile, quantile, searchsorted, sort, unique)
 from .type import DTYPES, TensorType
 from .variable import TensorConstant, TensorVariable, register_operation
 

@@ -1,10 +1,11 @@
-"""numpy.sort and numpy.argsort along one axis (`Sort`), numpy.median (`Median`) and
-numpy.quantile and numpy.percentile (`Quantile`), from the sorted lanes, and numpy.searchsorted
-and numpy.interp (`SearchSorted`, `Interp`, on inputs sorted already). The lanes: the input converted into a C-contiguous array (scalar_ops.convert_kernel), then
-each lane along the axis sorted by a kernel object per dtype (ARCHITECTURE.md, "Kernel
-objects"): a stable merge sort, NaN after every number as NumPy orders them, so `sort`'s
-values are NumPy's and `argsort`'s indices are those of NumPy's `kind="stable"` (its default
-sort may order equal elements otherwise)."""
+"""numpy.sort and numpy.argsort along one axis (`Sort`), numpy.median (`Median`),
+numpy.quantile and numpy.percentile (`Quantile`) and numpy.unique (`Unique`), from the sorted
+lanes, and numpy.searchsorted and numpy.interp (`SearchSorted`, `Interp`, on inputs sorted
+already). The lanes: the input converted into a C-contiguous array
+(scalar_ops.convert_kernel), then each lane along the axis sorted by a kernel object per dtype
+(ARCHITECTURE.md, "Kernel objects"): a stable merge sort, NaN after every number as NumPy
+orders them, so `sort`'s values are NumPy's and `argsort`'s indices are those of NumPy's
+`kind="stable"` (its default sort may order equal elements otherwise)."""
 from __future__ import annotations
 
 import numpy as np
@@ -377,6 +378,69 @@ def nanquantile(x, q, axis=None, keepdims=False):
 def nanpercentile(x, q, axis=None, keepdims=False):
     """numpy.nanpercentile: numpy.percentile of each lane's elements that are not NaN."""
     return _quantile("nanpercentile", x, q, axis, keepdims)
+
+
+class Unique(_Lanes):
+    """numpy.unique of a vector (the caller flattens): its elements sorted as `Sort` sorts them,
+    then the first of each run of equal ones, NaNs one run (`equal_nan`, NumPy's default) or
+    each its own; with `counts` also the int64 length of each run. The output's length is found
+    when it runs."""
+
+    __props__ = ("counts", "equal_nan")
+
+    def __init__(self, counts=False, equal_nan=True):
+        self.axis, self.counts, self.equal_nan = 0, bool(counts), bool(equal_nan)
+
+    def __str__(self):
+        return f"unique{{{'counts' if self.counts else ''}}}"
+
+    def make_node(self, x):
+        x = self._checked(x)
+        if x.type.ndim != 1:
+            raise ValueError(f"{self}: x must be 1-d (unique flattens it first)")
+        outs = [TensorType(x.type.dtype, shape=(None,))()]
+        if self.counts:
+            outs.append(TensorType("int64", shape=(None,))())
+        return Apply(self, [x], outs)
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        (x,), fail = inputs, sub["fail"]
+        z, c = outputs[0], (outputs[1] if self.counts else None)
+        dt = np.dtype(node.inputs[0].type.dtype)
+        t = so.c_type(dt)
+        same = ("(a == b || (a != a && b != b))" if self.equal_nan and dt.kind == "f" else "(a == b)")
+        # the counts' array in a block of its own (each _alloc declares tl_reuse)
+        counts = (f"\n    {{{_alloc(c, 1, 'tl_len', np.dtype('int64').num, 'Py_DECREF(tl_v); ' + fail)}\n    }}\n"
+                  f"    npy_int64* cs = (npy_int64*)PyArray_BYTES({c});" if c else "")
+        start, step = ("{ out[++k] = a; cs[k] = 0; }", "\n        cs[k]++;") if c else ("out[++k] = a;", "")
+        return f"""{{ /* {self} */{self.sorted_copy(node, x, fail)}
+    const {t}* s = (const {t}*)PyArray_BYTES(tl_v);
+    npy_intp tl_len[1] = {{0}};
+    for (npy_intp i = 0; i < n; i++) {{
+        {t} a = s[i], b = i > 0 ? s[i - 1] : s[i];
+        if (i == 0 || !{same}) tl_len[0]++;
+    }}{_alloc(z, 1, "tl_len", dt.num, "Py_DECREF(tl_v); " + fail)}
+    {t}* out = ({t}*)PyArray_BYTES({z});{counts}
+    for (npy_intp i = 0, k = -1; i < n; i++) {{
+        {t} a = s[i], b = i > 0 ? s[i - 1] : s[i];
+        if (i == 0 || !{same}) {start}{step}
+    }}
+    Py_DECREF(tl_v);
+}}"""
+
+
+def unique(x, return_index=False, return_inverse=False, return_counts=False, axis=None, *, equal_nan=True):
+    """numpy.unique of the elements in C order: the sorted distinct values (NaNs one value
+    with `equal_nan`) and, with `return_counts`, how often each occurs (int64)."""
+    if return_index or return_inverse:
+        raise TypeError("unique: return_index and return_inverse are not supported (return_counts is)")
+    if axis is not None:
+        raise TypeError("unique: axis is not supported (the elements are taken in C order)")
+    x = as_tensor(x)
+    if np.dtype(x.type.dtype).kind not in "biuf":
+        raise TypeError(f"unique: unsupported dtype {x.type.dtype}")
+    out = Unique(return_counts, equal_nan)(x.reshape(-1))
+    return tuple(out) if return_counts else out
 
 
 class SearchSorted(so.KernelCalls, Op):
