@@ -328,6 +328,16 @@ def cumprod(x, axis=None):
     return cumulative("prod", x, axis)
 
 
+def _count(op_name, x, axis):
+    """The number of elements a reduction over `axis` takes per output: the product of those
+    axes' lengths (an int64 scalar; 1 for no axis)."""
+    axes = normalize_axes(op_name, axis, x.type.ndim)
+    count = shape_i(x, axes[0]) if axes else 1
+    for a in axes[1:]:
+        count = count * shape_i(x, a)
+    return count
+
+
 def var(x, axis=None, *, ddof=0, keepdims=False):
     """numpy.var: the mean of the squared deviations from the mean over `axis`, divided by
     (count - ddof) instead of the count when `ddof` is given; computed as NumPy computes it
@@ -338,10 +348,7 @@ def var(x, axis=None, *, ddof=0, keepdims=False):
     squares = deviation * deviation
     if not ddof:
         return mean(squares, axis=axis, keepdims=keepdims)
-    axes = normalize_axes("var", axis, x.type.ndim)
-    count = shape_i(x, axes[0]) if axes else 1
-    for a in axes[1:]:
-        count = count * shape_i(x, a)
+    count = _count("var", x, axis)
     # NumPy divides by max(count - ddof, 0) in float64 and rounds into the result's dtype
     count = cast(maximum(count - ddof, 0), "float64")
     return cast(sum(squares, axis=axis, keepdims=keepdims) / count, x.type.dtype)
@@ -602,11 +609,7 @@ def average(a, axis=None, weights=None, returned=False, *, keepdims=False):
         avg = mean(a, axis=axis, keepdims=keepdims)
         if not returned:
             return avg
-        axes = normalize_axes("average", axis, a.type.ndim)
-        count = 1
-        for d in axes:
-            count = count * shape_i(a, d)
-        return avg, zeros_like(avg) + cast(count, avg.type.dtype)
+        return avg, zeros_like(avg) + cast(_count("average", a, axis), avg.type.dtype)
     w = as_tensor(weights)
     # NumPy's result dtype: float64 at least for integer and bool data
     floats = ["f8"] if np.dtype(a.type.dtype).kind in "iub" else []

@@ -3061,32 +3061,29 @@ TL_INLINE double tl_bessel_far(const double *P, const double *Q, double a, int j
     double k = big ? 0x1p-300 : 1.0;
     return tl_dd_mul(tl_dd_div(u, root), tl_dd_make(TL_INV_SQRTPI_H * k, TL_INV_SQRTPI_L * k)).h;
 }
-/* The fast path (scalar_ops.FAST_PATH): the pieces, |x| < 25 (not NaN), in vector lanes */
+/* J_n of x for the constant order n (0 or 1: the tables fold in), J1 odd: the fast path
+   (scalar_ops.FAST_PATH), the pieces for |x| < 25 (not NaN) in vector lanes, and the full
+   function, which branches to the asymptotic form beyond */
+TL_INLINE double tl_bessel_sign(double r, double x, int n) {
+    return n ? tl_from_bits(tl_bits(r) ^ (tl_bits(x) & 0x8000000000000000ULL)) : r;
+}
+TL_INLINE double tl_bessel_fast(double x, int n) {
+    double a = tl_fabs(x), in = tl_sel_bits(a < 25.0, a, 0.0);
+    double r = n ? tl_bessel_near(&tl_j1_tab[0][0], tl_j1_tab_l, tl_j1_tab_l1, tl_j1_zh, tl_j1_zl, in)
+                 : tl_bessel_near(&tl_j0_tab[0][0], tl_j0_tab_l, tl_j0_tab_l1, tl_j0_zh, tl_j0_zl, in);
+    r = n ? tl_sel_bits(a < 0x1p-30, a * 0.5, r) : tl_sel_bits(a < 0x1p-27, 1.0, r);
+    return tl_bessel_sign(r, x, n);
+}
+TL_INLINE double tl_bessel(double x, int n) {
+    if (tl_fabs(x) < 25.0)
+        return tl_bessel_fast(x, n);
+    double r = tl_bessel_far(n ? tl_j1_p : tl_j0_p, n ? tl_j1_q : tl_j0_q, tl_fabs(x), n);
+    r = tl_bessel_sign(tl_fabs(x) == INFINITY ? 0.0 : r, x, n);
+    return x != x ? x + x : r;
+}
 TL_INLINE int tl_j0_ok(double x) { return tl_fabs(x) < 25.0; }
 TL_INLINE int tl_j1_ok(double x) { return tl_fabs(x) < 25.0; }
-TL_INLINE double tl_j0_fast(double x) {
-    double a = tl_fabs(x);
-    double r = tl_bessel_near(&tl_j0_tab[0][0], tl_j0_tab_l, tl_j0_tab_l1, tl_j0_zh, tl_j0_zl, tl_sel_bits(a < 25.0, a, 0.0));
-    return tl_sel_bits(a < 0x1p-27, 1.0, r);
-}
-TL_INLINE double tl_j1_fast(double x) {
-    double a = tl_fabs(x);
-    double r = tl_bessel_near(&tl_j1_tab[0][0], tl_j1_tab_l, tl_j1_tab_l1, tl_j1_zh, tl_j1_zl, tl_sel_bits(a < 25.0, a, 0.0));
-    r = tl_sel_bits(a < 0x1p-30, a * 0.5, r);
-    return tl_from_bits(tl_bits(r) ^ (tl_bits(x) & 0x8000000000000000ULL));
-}
-TL_INLINE double tl_j0(double x) {
-    if (tl_j0_ok(x))
-        return tl_j0_fast(x);
-    double r = tl_bessel_far(tl_j0_p, tl_j0_q, tl_fabs(x), 0);
-    r = tl_fabs(x) == INFINITY ? 0.0 : r;
-    return x != x ? x + x : r;
-}
-TL_INLINE double tl_j1(double x) {
-    if (tl_j1_ok(x))
-        return tl_j1_fast(x);
-    double r = tl_bessel_far(tl_j1_p, tl_j1_q, tl_fabs(x), 1);
-    r = tl_fabs(x) == INFINITY ? 0.0 : r;
-    r = tl_from_bits(tl_bits(r) ^ (tl_bits(x) & 0x8000000000000000ULL));
-    return x != x ? x + x : r;
-}
+TL_INLINE double tl_j0_fast(double x) { return tl_bessel_fast(x, 0); }
+TL_INLINE double tl_j1_fast(double x) { return tl_bessel_fast(x, 1); }
+TL_INLINE double tl_j0(double x) { return tl_bessel(x, 0); }
+TL_INLINE double tl_j1(double x) { return tl_bessel(x, 1); }

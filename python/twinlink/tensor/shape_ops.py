@@ -86,9 +86,18 @@ def outer_inner(x, nd, axis):
     return outer, inner
 
 
+def work_copy(x, nd, typenum, fail):
+    """C declaring `tl_w`, a new C-contiguous copy of the array `x` (rank `nd`, type number
+    `typenum`) made by the copy kernel; the caller releases it."""
+    return f"""
+    PyArrayObject* tl_w = (PyArrayObject*)PyArray_EMPTY({nd}, PyArray_DIMS({x}), {typenum}, 0);
+    if (!tl_w) {{ {fail} }}
+    tl_copy_view(PyArray_BYTES({x}), PyArray_STRIDES({x}), PyArray_DIMS({x}), {nd}, PyArray_BYTES(tl_w), PyArray_ITEMSIZE({x}));"""
+
+
 class _Copy(so.KernelCalls, Op):
-    """Shared by the ops below: output dtype = input dtype; their loop is the copy kernel
-    (COPY), so their own code is glue."""
+    """Ops whose loop is the copy kernel (COPY), so that their own code is glue: the shape ops
+    below, and sort.py's searches, which copy an input into C order first."""
 
     def kernels(self, node):
         return [COPY]
@@ -484,10 +493,7 @@ class Repeat(_AlongAxis):
         PyErr_SetString(PyExc_ValueError, "{self}: the result would have more elements than an array holds");
         {fail}
     }}
-    tl_od[{grown}] *= {r};{_alloc(z, ond, "tl_od", typenum, fail)}
-    PyArrayObject* tl_w = (PyArrayObject*)PyArray_EMPTY({nd}, PyArray_DIMS({x}), {typenum}, 0);
-    if (!tl_w) {{ {fail} }}
-    tl_copy_view(PyArray_BYTES({x}), PyArray_STRIDES({x}), PyArray_DIMS({x}), {nd}, PyArray_BYTES(tl_w), PyArray_ITEMSIZE({x}));
+    tl_od[{grown}] *= {r};{_alloc(z, ond, "tl_od", typenum, fail)}{work_copy(x, nd, typenum, fail)}
     npy_intp n = {n}, outer = {outer}, row = ({inner}) * PyArray_ITEMSIZE({x});
     const char* src = PyArray_BYTES(tl_w);
     char* dst = PyArray_BYTES({z});

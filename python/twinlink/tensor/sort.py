@@ -15,7 +15,7 @@ from . import scalar_ops as so
 from .convert import as_tensor
 from .elemwise import cast
 from .reduce import check_axis, normalize_axes
-from .shape_ops import COPY, _alloc, outer_inner
+from .shape_ops import _alloc, _Copy, outer_inner, work_copy
 from .type import TensorType
 
 
@@ -289,9 +289,11 @@ class Quantile(_Lanes):
         (x,), (z,), fail = inputs, outputs, sub["fail"]
         nd, a = node.inputs[0].type.ndim, self.axis
         dt, ot = np.dtype(node.inputs[0].type.dtype), np.dtype(node.outputs[0].type.dtype)
-        t, o, q = so.c_type(dt), so.c_type(ot), so.c_type(np.dtype(self.qdtype))
-        k = len(self.qs)
-        qs = ", ".join(so.literal(v, np.dtype(self.qdtype)) if self.mode != "take" else str(int(v)) for v in self.qs)
+        t, o = so.c_type(dt), so.c_type(ot)
+        k, take = len(self.qs), self.mode == "take"
+        # an integer q (take) as an index, else q in its dtype
+        q = "npy_intp" if take else so.c_type(np.dtype(self.qdtype))
+        qs = ", ".join(str(int(v)) if take else so.literal(v, np.dtype(self.qdtype)) for v in self.qs)
         lead = 1 if self.vector else 0
         # an integer result (integer q over integers) has no NaN for a lane with no element
         # (skipnan over an empty axis), where NumPy's is a float NaN
@@ -311,12 +313,12 @@ class Quantile(_Lanes):
     }}{_alloc(z, nd - 1 + lead, "tl_od", ot.num, fail)}{self.sorted_copy(node, x, fail)}
     const {t}* s = (const {t}*)PyArray_BYTES(tl_v);
     {o}* out = ({o}*)PyArray_BYTES({z});
-    static const {q if self.mode != "take" else "npy_intp"} tl_qs[{k}] = {{{qs}}};
+    static const {q} tl_qs[{k}] = {{{qs}}};
     for (npy_intp c = 0; c < {k}; c++)
         for (npy_intp w = 0; w < outer; w++)
             for (npy_intp j = 0; j < inner; j++) {{
                 npy_intp base = w * n * inner + j;
-                {q if self.mode != "take" else "npy_intp"} qv = tl_qs[c];
+                {q} qv = tl_qs[c];
                 {o} r = {"(" + o + ")NAN" if ot.kind == "f" else "0"};
                 {self.counted(dt)}
                 if (m > 0 && !tl_nan) {{{self._value(dt, ot)}
@@ -443,7 +445,20 @@ def unique(x, return_index=False, return_inverse=False, return_counts=False, axi
     return tuple(out) if return_counts else out
 
 
-class SearchSorted(so.KernelCalls, Op):
+def _bisect(ctype, element, after):
+    """C of a binary search over the n elements of a sorted vector: `lo` ends as the first index
+    whose element `e` (of C type `ctype`, read by the C expression `element` of `mid`) the key
+    does not go after (`after`, a C condition on e)."""
+    return f"""
+        npy_intp lo = 0, hi = n;
+        while (lo < hi) {{
+            npy_intp mid = lo + (hi - lo) / 2;
+            {ctype} e = {element};
+            if ({after}) lo = mid + 1; else hi = mid;
+        }}"""
+
+
+class SearchSorted(_Copy):
     """numpy.searchsorted: for each element of v, the index in the sorted vector a where it
     would go, first (`side` "left") or after the equal ones ("right"), by binary search with
     NumPy's order (NaN after every number); int64, v's shape. v is copied into a C-contiguous
@@ -459,12 +474,6 @@ class SearchSorted(so.KernelCalls, Op):
 
     def __str__(self):
         return f"{'digitize' if self.digitize else 'searchsorted'}{{side={self.side}}}"
-
-    def kernels(self, node):
-        return [COPY]
-
-    def c_code_cache_version(self):
-        return (1,)
 
     def make_node(self, a, v):
         a, v = as_tensor(a), as_tensor(v)
@@ -485,23 +494,14 @@ class SearchSorted(so.KernelCalls, Op):
         else:
             less = "(({0}) < ({1}))"
         test = less.format("e", "x") if self.side == "left" else f"!{less.format('x', 'e')}"
-        return f"""{{ /* {self} */{_alloc(z, nd, f"PyArray_DIMS({v})", np.dtype("int64").num, fail)}
-    PyArrayObject* tl_w = (PyArrayObject*)PyArray_EMPTY({nd}, PyArray_DIMS({v}), {dt.num}, 0);
-    if (!tl_w) {{ {fail} }}
-    tl_copy_view(PyArray_BYTES({v}), PyArray_STRIDES({v}), PyArray_DIMS({v}), {nd}, PyArray_BYTES(tl_w), PyArray_ITEMSIZE({v}));
+        return f"""{{ /* {self} */{_alloc(z, nd, f"PyArray_DIMS({v})", np.dtype("int64").num, fail)}{work_copy(v, nd, dt.num, fail)}
     const {t}* vs = (const {t}*)PyArray_BYTES(tl_w);
     const char* as = PyArray_BYTES({a});
     npy_intp n = PyArray_DIM({a}, 0), step = PyArray_STRIDE({a}, 0), count = PyArray_SIZE({v});
     int tl_down = 0;{self._monotonic(t, fail) if self.digitize else ""}
     npy_int64* out = (npy_int64*)PyArray_BYTES({z});
     for (npy_intp k = 0; k < count; k++) {{
-        {t} x = vs[k];
-        npy_intp lo = 0, hi = n;
-        while (lo < hi) {{
-            npy_intp mid = lo + (hi - lo) / 2;
-            {t} e = *(const {t}*)(as + mid * step);
-            if ({test}) lo = mid + 1; else hi = mid;
-        }}
+        {t} x = vs[k];{_bisect(t, f"*(const {t}*)(as + mid * step)", test)}
         out[k] = tl_down ? n - lo : lo;
     }}
     Py_DECREF(tl_w);
@@ -562,7 +562,7 @@ def digitize(x, bins, right=False):
     return _search("digitize", bins, x, "left" if right else "right", True)
 
 
-class Interp(so.KernelCalls, Op):
+class Interp(_Copy):
     """numpy.interp in float64: for each x, the last i with xp[i] <= x (binary search), then
     fp[i] where x equals xp[i] or xp's last, `left` (default fp[0]) below xp[0], `right`
     (default fp's last) above xp's last, NaN for NaN, and elsewhere NumPy's formula: slope (fp[i
@@ -578,12 +578,6 @@ class Interp(so.KernelCalls, Op):
 
     def __str__(self):
         return "interp"
-
-    def kernels(self, node):
-        return [COPY]
-
-    def c_code_cache_version(self):
-        return (1,)
 
     def make_node(self, x, xp, fp):
         x, xp, fp = (as_tensor(v) for v in (x, xp, fp))
@@ -602,10 +596,7 @@ class Interp(so.KernelCalls, Op):
     npy_intp n = PyArray_DIM({xp}, 0);
     if (n == 0) {{ PyErr_SetString(PyExc_ValueError, "interp: array of sample points is empty"); {fail} }}
     if (PyArray_DIM({fp}, 0) != n) {{ PyErr_SetString(PyExc_ValueError, "interp: fp and xp are not of the same length."); {fail} }}{
-            _alloc(z, nd, f"PyArray_DIMS({x})", np.dtype("float64").num, fail)}
-    PyArrayObject* tl_w = (PyArrayObject*)PyArray_EMPTY({nd}, PyArray_DIMS({x}), {np.dtype("float64").num}, 0);
-    if (!tl_w) {{ {fail} }}
-    tl_copy_view(PyArray_BYTES({x}), PyArray_STRIDES({x}), PyArray_DIMS({x}), {nd}, PyArray_BYTES(tl_w), 8);
+            _alloc(z, nd, f"PyArray_DIMS({x})", np.dtype("float64").num, fail)}{work_copy(x, nd, np.dtype("float64").num, fail)}
     const char *xs = PyArray_BYTES({xp}), *fs = PyArray_BYTES({fp});
     npy_intp xstep = PyArray_STRIDE({xp}, 0), fstep = PyArray_STRIDE({fp}, 0), count = PyArray_SIZE({x});
 #define XP(i) (*(const double*)(xs + (i) * xstep))
@@ -618,12 +609,7 @@ class Interp(so.KernelCalls, Op):
         if (t != t) r = t;
         else if (t < XP(0)) r = lval;
         else if (t > XP(n - 1)) r = rval;
-        else {{
-            npy_intp lo = 0, hi = n; /* the first i with t < xp[i], less one */
-            while (lo < hi) {{
-                npy_intp mid = lo + (hi - lo) / 2;
-                if (t < XP(mid)) hi = mid; else lo = mid + 1;
-            }}
+        else {{ /* i: the first index with t < xp[i], less one */{_bisect("double", "XP(mid)", "!(t < e)")}
             npy_intp i = lo - 1;
             if (i >= n - 1 || XP(i) == t) r = FP(i);
             else {{
