@@ -760,3 +760,115 @@ def test_elementwise_and_dot_in_one_graph(target):
     e, d = f(a)
     np.testing.assert_allclose(e, np.exp(a * 2.0), rtol=1e-15)
     np.testing.assert_allclose(d, a @ a.T, rtol=1e-15)
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
+def test_reshape_to_lengths_given_when_the_function_runs(target):
+    # lengths from an int scalar input, from x.shape (products of them too), an int32 and a
+    # uint8 scalar, an int vector of all the lengths, -1 among them, an empty input; NumPy's
+    # values and messages for bad lengths (two -1, below -1, beyond npy_intp, a size that does
+    # not fit), and the function works after each error
+    x, n, i32, u8, v = T.dmatrix("x"), T.lscalar("n"), T.iscalar("i"), T.scalar("u", dtype="uint8"), T.lvector("v", shape=(3,))
+    outs = [x.reshape((n, -1)), x.reshape((x.shape[1], x.shape[0])), x.reshape(x.shape[0] * x.shape[1]),
+            x.reshape((i32, u8, -1)), x.reshape(v), np.reshape(x, (2, n, -1))]
+    f = twinlink.function([x, n, i32, u8, v], outs, target=target)
+    a = np.arange(12.0).reshape(3, 4)
+    want = [a.reshape(6, -1), a.reshape(4, 3), a.reshape(12), a.reshape(3, 2, -1), a.reshape(2, -1, 3), a.reshape(2, 6, -1)]
+    args = (6, np.int32(3), np.uint8(2), np.array([2, -1, 3]))
+    for got, w in zip(f(a, *args), want):
+        assert got.shape == w.shape and np.array_equal(got, w)
+    e = np.zeros((0, 4))
+    want_empty = [e.reshape(5, -1), e.reshape(4, 0), e.reshape(0), e.reshape(1, 2, -1), e.reshape(3, 0, 5), e.reshape(2, 5, -1)]
+    for got, w in zip(f(e, 5, np.int32(1), np.uint8(2), np.array([3, 0, 5])), want_empty):
+        assert got.shape == w.shape
+    for n_value, message in [(5, r"cannot reshape array of size 12 into shape \(5, -1\)"),
+                             (-1, r"can only specify one unknown dimension \(shape \(-1, -1\)\)"),
+                             (-3, r"reshape: length -3 \(axis 0 of \(-3, -1\)\) is negative"),
+                             (0, r"cannot reshape array of size 12 into shape \(0, -1\)"),
+                             (2**40, r"(too large|cannot reshape)")]:
+        with pytest.raises(ValueError, match=message):
+            f(a, n_value, *args[1:])
+        assert np.array_equal(f(a, *args)[0], want[0])
+    with pytest.raises(ValueError, match=r"cannot reshape array of size 12 into shape \(2, 7, 3\)"):
+        f(a, *args[:3], np.array([2, 7, 3]))
+    with pytest.raises(ValueError, match=r"cannot reshape array of size 12 into shape \(1099511627776, 1099511627776, 0\)|too large"):
+        f(a, *args[:3], np.array([2**40, 2**40, 0]))
+
+
+def test_reshape_lengths_errors_at_build():
+    x = T.dmatrix("x")
+    with pytest.raises(TypeError, match="length 1 of the shape is a tensor of dtype float64"):
+        x.reshape((2, T.dscalar("s")))
+    with pytest.raises(TypeError, match="length 0 of the shape is True"):
+        x.reshape((True, -1))
+    with pytest.raises(ValueError, match="a shape given as a tensor must be a vector of known length"):
+        x.reshape(T.lvector("v"))
+    with pytest.raises(ValueError, match="only one length may be -1"):
+        x.reshape((-1, T.lscalar("n"), -1))
+    # a constant length is a constant: the static shape knows it
+    y = T.tensor("float64", shape=(3, 4))
+    assert y.reshape((T.as_tensor(np.int64(2)), -1)).type.shape == (2, 6)
+    assert y.reshape((T.lscalar("n"), 2)).type.shape == (None, 2)
+
+
+def _contraction_cases():
+    """(a's shape, b's shape, axes) for tensordot: ints, pairs of sequences in any order,
+    negative axes, nothing summed (the outer product), empty lengths."""
+    return [((3, 4, 5), (4, 5, 2), 2), ((3, 4, 5), (5, 3, 4), ([2, 0], [0, 1])), ((2, 3), (3, 2), 1), ((3,), (3,), 1),
+            ((2, 3), (4,), 0), ((0, 3), (3, 5), 1), ((2, 0), (0, 3), 1), ((4, 2, 3), (3, 2), ([-1, -2], [0, 1])),
+            ((), (2, 3), 0), ((2, 3, 2), (2, 3, 2), 3)]
+
+
+def _contraction_input(shape, dtype, rng):
+    return rng.integers(-9, 9, shape).astype(dtype) if np.dtype(dtype).kind == "i" else rng.standard_normal(shape).astype(dtype)
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32", "int64"])
+def test_tensordot_inner_kron_as_numpy_on_both_targets(dtype):
+    # NumPy's shapes and dtypes, integer results exact, float results within a few ulp of
+    # NumPy's (its BLAS sums in another order), the two targets bit for bit; lengths unknown
+    # to the graph (checked when it runs) and known (static), and NumPy's dispatch
+    rng = np.random.default_rng(5)
+    tol = dict(rtol=1e-5, atol=1e-5) if dtype == "float32" else dict(rtol=1e-12, atol=1e-12)
+    for sa, sb, axes in _contraction_cases():
+        A, B = _contraction_input(sa, dtype, rng), _contraction_input(sb, dtype, rng)
+        for static in (False, True):
+            a = T.tensor(dtype, shape=sa if static else (None,) * len(sa), name="a")
+            b = T.tensor(dtype, shape=sb if static else (None,) * len(sb), name="b")
+            inner = not sa or not sb or sa[-1] == sb[-1]
+            outs = [T.tensordot(a, b, axes), np.tensordot(a, b, axes), T.inner(a, b) if inner else a, T.kron(a, b)]
+            want = [np.tensordot(A, B, axes), np.tensordot(A, B, axes), np.inner(A, B) if inner else A, np.kron(A, B)]
+            got = {t: twinlink.function([a, b], outs, target=t)(A, B) for t in ("native", "wasm")}
+            for k, w in enumerate(want):
+                for t in ("native", "wasm"):
+                    g = got[t][k]
+                    assert g.shape == w.shape and g.dtype == w.dtype, (sa, sb, axes, k, t, g.shape, w.shape)
+                    if dtype == "int64":
+                        assert np.array_equal(g, w), (sa, sb, axes, k, t)
+                    else:
+                        np.testing.assert_allclose(g, w, **tol)
+                assert got["native"][k].tobytes() == got["wasm"][k].tobytes(), (sa, sb, axes, k)
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
+def test_tensordot_errors(target):
+    a, b = T.tensor3("a"), T.tensor3("b")
+    f = twinlink.function([a, b], T.tensordot(a, b, ([2, 1], [0, 1])), target=target)
+    A, B = np.ones((2, 3, 4)), np.ones((4, 3, 5))
+    assert np.array_equal(f(A, B), np.tensordot(A, B, ([2, 1], [0, 1])))
+    # equal products of the summed lengths, unequal lengths: NumPy's error, pair by pair
+    with pytest.raises(ValueError, match=r"shape-mismatch for sum \(axis 1 of a has length 3, axis 1 of b 4\)"):
+        f(np.ones((2, 3, 4)), np.ones((4, 4, 5)))
+    with pytest.raises(ValueError, match=r"shape-mismatch for sum \(axis 2 of a has length 6, axis 0 of b 4\)"):
+        f(np.ones((2, 2, 6)), np.ones((4, 3, 5)))
+    assert np.array_equal(f(A, B), np.tensordot(A, B, ([2, 1], [0, 1])))
+    with pytest.raises(ValueError, match="shape-mismatch for sum"):
+        T.tensordot(T.tensor("float64", shape=(2, 3)), T.tensor("float64", shape=(4, 2)), 1)
+    with pytest.raises(ValueError, match="shape-mismatch for sum"):
+        T.tensordot(a, b, ([0, 1], [0]))
+    with pytest.raises(ValueError, match="axes=4 must be between 0 and the smaller rank, 3"):
+        T.tensordot(a, b, 4)
+    with pytest.raises(ValueError, match="tensordot: axis 1 is repeated"):
+        T.tensordot(a, b, ([1, 1], [0, 2]))
+    with pytest.raises(TypeError, match="axes must be an int or a pair of axis sequences"):
+        T.tensordot(a, b, "x")

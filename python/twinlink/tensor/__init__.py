@@ -12,7 +12,7 @@ from .blas import Dot, dot, matmul
 from .convert import as_tensor
 from .elemwise import Elemwise, apply_scalar, cast, fuse
 from .reduce import BinCount, Cumulative, Reduce, bincount, cumulative, normalize_axes, reduce
-from .shape_ops import (Diagonal, DimShuffle, Join, Repeat, Reshape, Roll, Shape, Shape_i, Subtensor, Triangle, diagonal,
+from .shape_ops import (ContractedLength, Diagonal, DimShuffle, Join, Repeat, Reshape, Roll, Shape, Shape_i, Subtensor, Triangle, diagonal,
                         repeat, roll, shape_i, shape_op, tril, triu)
 from .sort import (Interp, Median, Quantile, SearchSorted, Sort, Unique, argsort, digitize, interp, median, nanmedian,
                    nanpercentile, nanquantile, percentile, quantile, searchsorted, sort, unique)
@@ -544,6 +544,83 @@ def diff(x, n=1, axis=-1):
 def outer(a, b):
     """numpy.outer: a.ravel()[:, None] * b.ravel()[None, :]."""
     return ravel(a).dimshuffle(0, "x") * ravel(b).dimshuffle("x", 0)
+
+
+def _length(x, d):
+    """Axis `d`'s length of `x`: an int where the type knows it, else x.shape[d] (an int64
+    scalar computed when the function runs)."""
+    n = x.type.shape[d]
+    return n if n is not None else shape_i(x, d)
+
+
+def _product(lengths):
+    """The product of lengths (ints and int64 scalars), the known ones multiplied here."""
+    known, out = 1, None
+    for n in lengths:
+        if isinstance(n, int):
+            known *= n
+        else:
+            out = n if out is None else out * n
+    if out is None or known == 0:
+        return known
+    return out if known == 1 else out * known
+
+
+def tensordot(a, b, axes=2):
+    """numpy.tensordot: the sums of products over `axes` (an int N, the last N axes of a with
+    the first N of b, or a pair of axis sequences), as one matrix product (`dot`) of a and b
+    transposed and reshaped, the result reshaped to a's free axes then b's. Its dtype and
+    integer results are NumPy's; float sums are dot's, in another order than NumPy's BLAS."""
+    a, b = as_tensor(a), as_tensor(b)
+    na, nb = a.type.ndim, b.type.ndim
+    if isinstance(axes, (int, np.integer)) and not isinstance(axes, bool):
+        if axes < 0 or axes > builtins.min(na, nb):
+            raise ValueError(f"tensordot: axes={axes} must be between 0 and the smaller rank, {builtins.min(na, nb)}")
+        axes_a, axes_b = list(range(na - axes, na)), list(range(axes))
+    else:
+        try:
+            axes_a, axes_b = axes
+        except (TypeError, ValueError):
+            raise TypeError(f"tensordot: axes must be an int or a pair of axis sequences, got {axes!r}") from None
+        axes_a = [axes_a] if isinstance(axes_a, (int, np.integer)) else list(axes_a)
+        axes_b = [axes_b] if isinstance(axes_b, (int, np.integer)) else list(axes_b)
+        if len(axes_a) != len(axes_b):
+            raise ValueError(f"tensordot: shape-mismatch for sum ({len(axes_a)} axes of a, {len(axes_b)} of b)")
+        axes_a = list(normalize_axes("tensordot", tuple(axes_a), na, sort=False)) if axes_a else []
+        axes_b = list(normalize_axes("tensordot", tuple(axes_b), nb, sort=False)) if axes_b else []
+    for i, j in zip(axes_a, axes_b):
+        if None not in (a.type.shape[i], b.type.shape[j]) and a.type.shape[i] != b.type.shape[j]:
+            raise ValueError(f"tensordot: shape-mismatch for sum (axis {i} of a has length {a.type.shape[i]}, "
+                             f"axis {j} of b {b.type.shape[j]})")
+    free_a = [d for d in range(na) if d not in axes_a]
+    free_b = [d for d in range(nb) if d not in axes_b]
+    if builtins.all(a.type.shape[i] is not None and b.type.shape[j] is not None for i, j in zip(axes_a, axes_b)):
+        summed = _product([_length(a, d) for d in axes_a])
+    else:  # checked pair by pair when the function runs
+        summed = ContractedLength(axes_a, axes_b)(a, b)
+    at = a.dimshuffle(*free_a, *axes_a).reshape((_product([_length(a, d) for d in free_a]), summed))
+    bt = b.dimshuffle(*axes_b, *free_b).reshape((summed, _product([_length(b, d) for d in free_b])))
+    return dot(at, bt).reshape(tuple([_length(a, d) for d in free_a] + [_length(b, d) for d in free_b]))
+
+
+def inner(a, b):
+    """numpy.inner: the sums of products over the last axes of a and b (a product where either
+    is 0-d)."""
+    a, b = as_tensor(a), as_tensor(b)
+    if a.type.ndim == 0 or b.type.ndim == 0:
+        return a * b
+    return tensordot(a, b, ([-1], [-1]))
+
+
+def kron(a, b):
+    """numpy.kron: the blocks a[i] * b, the lower-rank operand given leading axes of length 1;
+    the products broadcast with interleaved axes, then reshaped."""
+    a, b = as_tensor(a), as_tensor(b)
+    nd = builtins.max(a.type.ndim, b.type.ndim)
+    a = a.dimshuffle(*["x"] * (nd - a.type.ndim), *range(a.type.ndim))
+    b = b.dimshuffle(*["x"] * (nd - b.type.ndim), *range(b.type.ndim))
+    blocks = a.dimshuffle(*[p for d in range(nd) for p in (d, "x")]) * b.dimshuffle(*[p for d in range(nd) for p in ("x", d)])
+    return blocks.reshape(tuple(_product([_length(a, d), _length(b, d)]) for d in range(nd)))
 
 
 def cross(a, b):

@@ -28,7 +28,9 @@ _NUMPY = {"sum": np.sum, "prod": np.prod, "max": np.max, "min": np.min, "mean": 
 _NAMES = {"max": "maximum", "min": "minimum"}
 
 
-def normalize_axes(op_name, axis, ndim):
+def normalize_axes(op_name, axis, ndim, sort=True):
+    """`axis` (None, an int or a sequence) as non-negative axes of a rank-`ndim` tensor, checked;
+    sorted unless `sort` is False (then in the order given)."""
     if axis is None:
         return tuple(range(ndim))
     axes = (axis,) if isinstance(axis, (int, np.integer)) else tuple(axis)
@@ -42,7 +44,7 @@ def normalize_axes(op_name, axis, ndim):
         if a in out:
             raise ValueError(f"{op_name}: axis {a} is repeated")
         out.append(a)
-    return tuple(sorted(out))
+    return tuple(sorted(out)) if sort else tuple(out)
 
 
 class Reduce(so.KernelCalls, Op):

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..graph import Apply, Op
+from ..graph import Apply, Op, Variable
 from ..ops import RegisteredOp, register_shape_c_code, register_shape_i_c_code
 from . import scalar_ops as so
 from .convert import as_tensor
 from .type import DTYPES, TensorType
-from .variable import register_operation
+from .variable import TensorConstant, register_operation
 
 # The copy of a strided view into a C-contiguous array (transpose, dimshuffle, slicing,
 # reshape): a kernel object (ARCHITECTURE.md, "Kernel objects") that runs the elementwise walk
@@ -219,42 +219,105 @@ class Subtensor(_Copy):
 }}"""
 
 
+# The lengths of a reshape given when the function runs (Reshape with None in its shape),
+# checked and completed as NumPy's reshape does: `asked` holds every requested length; one may
+# be -1 (the length the others leave), none below it, and the product of the nonzero ones must
+# fit in npy_intp (32 bits in wasm). Fills `dims`, or sets a ValueError and returns -1.
+RESHAPE_TEXT = r"""#ifndef TL_RESHAPE_DEFINED
+#define TL_RESHAPE_DEFINED
+static int tl_reshape_dims(const npy_int64* asked, int nd, npy_intp size, npy_intp* dims) {
+    char text[24 * 32 + 8];
+    int at = 0, wild = -1;
+    for (int d = 0; d < nd && at < (int)sizeof(text) - 24; d++)
+        at += snprintf(text + at, sizeof(text) - at, d ? ", %lld" : "(%lld", (long long)asked[d]);
+    snprintf(text + at, sizeof(text) - at, nd == 1 ? ",)" : nd ? ")" : "()");
+    npy_intp known = 1;
+    int overflow = 0, zero = 0;
+    for (int d = 0; d < nd; d++) {
+        if (asked[d] < -1 || asked[d] > (npy_int64)NPY_MAX_INTP) {
+            PyErr_Format(PyExc_ValueError, "reshape: length %lld (axis %d of %s) is %s", (long long)asked[d], d, text,
+                         asked[d] < 0 ? "negative (only one -1 may stand for a length)" : "too large");
+            return -1;
+        }
+        if (asked[d] == -1) {
+            if (wild >= 0) {
+                PyErr_Format(PyExc_ValueError, "can only specify one unknown dimension (shape %s)", text);
+                return -1;
+            }
+            wild = d;
+            continue;
+        }
+        dims[d] = (npy_intp)asked[d];
+        if (dims[d] == 0) zero = 1;
+        else if (known > NPY_MAX_INTP / dims[d]) overflow = 1;
+        else known *= dims[d];
+    }
+    if (zero) known = 0;
+    if (overflow || (wild >= 0 ? known == 0 || size % known != 0 : size != known)) {
+        PyErr_Format(PyExc_ValueError, "cannot reshape array of size %lld into shape %s", (long long)size, text);
+        return -1;
+    }
+    if (wild >= 0) dims[wild] = size / known;
+    return 0;
+}
+#endif
+"""
+
+
 class Reshape(_Copy):
-    """x reshaped (its elements in C order) to `shape`, which may hold one -1."""
+    """x reshaped (its elements in C order) to `shape`, which may hold one -1 (the length the
+    others leave). A None in `shape` is a length given when the function runs: the next of the
+    integer inputs after x (0-d tensors, one per None), or the elements, in order, of one
+    integer vector holding them all; -1 may come from there too."""
 
     __props__ = ("shape",)
 
     def __init__(self, shape):
-        self.shape = tuple(int(s) for s in shape)
+        self.shape = tuple(None if s is None else int(s) for s in shape)
 
     def __str__(self):
         return f"Reshape{{{self.shape}}}"
 
-    def make_node(self, x):
+    def make_node(self, x, *lengths):
         x = as_tensor(x)
-        if sum(s == -1 for s in self.shape) > 1 or any(s < -1 for s in self.shape):
+        fixed = [s for s in self.shape if s is not None]
+        if sum(s == -1 for s in fixed) > 1 or any(s < -1 for s in fixed):
             raise ValueError(f"{self}: only one length may be -1, and none below -1")
-        known = [n for n in x.type.shape]
-        size = int(np.prod(known)) if None not in known else None
-        out = []
-        for s in self.shape:
-            if s == -1:
-                rest = int(np.prod([t for t in self.shape if t != -1]))
-                out.append(size // rest if size is not None and rest and size % rest == 0 else None)
-            else:
-                out.append(s)
-        if size is not None and -1 not in self.shape and size != int(np.prod(self.shape)):
+        lengths = [as_tensor(n) for n in lengths]
+        wanted = self.shape.count(None)
+        for n in lengths:
+            if np.dtype(n.type.dtype).kind not in "iu":
+                raise TypeError(f"{self}: a length must be an integer tensor, got one of dtype {n.type.dtype}")
+        vector = len(lengths) == 1 and lengths[0].type.ndim == 1 and wanted > 0
+        if vector and lengths[0].type.shape[0] not in (None, wanted):
+            raise ValueError(f"{self}: the lengths vector has {lengths[0].type.shape[0]} elements for {wanted} lengths")
+        if not vector and (len(lengths) != wanted or any(n.type.ndim != 0 for n in lengths)):
+            raise ValueError(f"{self}: takes {wanted} 0-d integer lengths, or one vector of them, after the tensor; "
+                             f"got {len(lengths)} of ranks {[n.type.ndim for n in lengths]}")
+        size = int(np.prod(x.type.shape)) if None not in x.type.shape else None
+        out = list(self.shape)
+        if -1 in self.shape:
+            rest = int(np.prod([s for s in fixed if s != -1]))
+            whole = size is not None and wanted == 0 and rest and size % rest == 0
+            out[self.shape.index(-1)] = size // rest if whole else None
+        elif size is not None and wanted == 0 and size != int(np.prod(self.shape)):
             raise ValueError(f"cannot reshape array of size {size} into shape {self.shape}")
-        return Apply(self, [x], [TensorType(x.type.dtype, shape=tuple(out))()])
+        return Apply(self, [x, *lengths], [TensorType(x.type.dtype, shape=tuple(out))()])
+
+    def c_support_code(self, **kw):
+        return RESHAPE_TEXT if None in self.shape else ""
 
     def c_code(self, node, name, inputs, outputs, sub):
-        (x,), (z,), fail = inputs, outputs, sub["fail"]
+        (x, *lengths), (z,), fail = inputs, outputs, sub["fail"]
         nd, ind = len(self.shape), node.inputs[0].type.ndim
-        known = int(np.prod([s for s in self.shape if s != -1]))
-        wild = self.shape.index(-1) if -1 in self.shape else -1
         typenum = np.dtype(node.outputs[0].type.dtype).num
-        shape_text = str(self.shape).replace(" ", " ")
-        return f"""{{ /* {self} */
+        if None in self.shape:
+            dims = self._given_dims(node, x, lengths, fail)
+        else:
+            known = int(np.prod([s for s in self.shape if s != -1]))
+            wild = self.shape.index(-1) if -1 in self.shape else -1
+            shape_text = str(self.shape).replace(" ", " ")
+            dims = f"""
     npy_intp tl_size = PyArray_SIZE({x});
     npy_intp tl_dims[{max(nd, 1)}] = {{{", ".join(map(str, self.shape)) or "0"}}};
     if ({wild} >= 0) {{
@@ -266,10 +329,85 @@ class Reshape(_Copy):
     }} else if (tl_size != {known}) {{
         PyErr_Format(PyExc_ValueError, "cannot reshape array of size %lld into shape {shape_text}", (long long)tl_size);
         {fail}
-    }}{_alloc(z, nd, "tl_dims", typenum, fail)}
+    }}"""
+        return f"""{{ /* {self} */{dims}{_alloc(z, nd, "tl_dims", typenum, fail)}
     npy_intp tl_in_dims[{max(ind, 1)}], tl_in_strides[{max(ind, 1)}];
     for (int d = 0; d < {ind}; d++) {{ tl_in_dims[d] = PyArray_DIM({x}, d); tl_in_strides[d] = PyArray_STRIDE({x}, d); }}
     tl_copy_view(PyArray_BYTES({x}), tl_in_strides, tl_in_dims, {ind}, PyArray_BYTES({z}), PyArray_ITEMSIZE({x}));
+}}"""
+
+    def _given_dims(self, node, x, lengths, fail):
+        """C declaring tl_dims from the constant lengths and those read from the inputs
+        (tl_reshape_dims checks them and fills in the -1)."""
+        nd, vector = len(self.shape), node.inputs[1].type.ndim == 1
+        reads, j = [], 0
+        for d, s in enumerate(self.shape):
+            if s is not None:
+                continue
+            k = 0 if vector else j
+            var, src = node.inputs[1 + k], lengths[k]
+            at = f"PyArray_BYTES({src})" + (f" + {j} * PyArray_STRIDE({src}, 0)" if vector else "")
+            value = f"*(const {so.c_type(var.type.dtype)}*)({at})"
+            if np.dtype(var.type.dtype) == np.uint64:  # beyond int64: too large either way
+                value = f"(npy_int64)({value} > (npy_uint64)NPY_MAX_INT64 ? (npy_uint64)NPY_MAX_INT64 : {value})"
+            reads.append(f"    tl_asked[{d}] = (npy_int64)({value});")
+            j += 1
+        count = (f"""
+    if (PyArray_DIM({lengths[0]}, 0) != {j}) {{
+        PyErr_Format(PyExc_ValueError, "{self}: the lengths vector has %lld elements for {j} lengths", (long long)PyArray_DIM({lengths[0]}, 0));
+        {fail}
+    }}""" if vector else "")
+        asked = ", ".join("0" if s is None else str(s) for s in self.shape)
+        return f"""{count}
+    npy_int64 tl_asked[{nd}] = {{{asked}}};
+{chr(10).join(reads)}
+    npy_intp tl_dims[{nd}];
+    if (tl_reshape_dims(tl_asked, {nd}, PyArray_SIZE({x}), tl_dims) < 0) {{ {fail} }}"""
+
+
+class ContractedLength(Op):
+    """tensordot's check and length: the product of a's lengths over `axes_a` as an int64
+    scalar, after checking that b's lengths over `axes_b` equal them pair by pair (NumPy's
+    "shape-mismatch for sum"). Glue only: no loop over elements."""
+
+    __props__ = ("axes_a", "axes_b")
+
+    def __init__(self, axes_a, axes_b):
+        self.axes_a, self.axes_b = tuple(int(d) for d in axes_a), tuple(int(d) for d in axes_b)
+
+    def __str__(self):
+        return f"ContractedLength{{{self.axes_a}, {self.axes_b}}}"
+
+    def make_node(self, a, b):
+        a, b = as_tensor(a), as_tensor(b)
+        if len(self.axes_a) != len(self.axes_b) or any(not 0 <= d < a.type.ndim for d in self.axes_a) or \
+                any(not 0 <= d < b.type.ndim for d in self.axes_b):
+            raise ValueError(f"{self}: axes out of range for ranks {a.type.ndim} and {b.type.ndim}")
+        return Apply(self, [a, b], [TensorType("int64", shape=())()])
+
+    def c_glue_only(self, node):
+        return True
+
+    def c_code_cache_version(self):
+        return (1,)
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        (a, b), (z,), fail = inputs, outputs, sub["fail"]
+        checks = "".join(f"""
+    if (PyArray_DIM({a}, {i}) != PyArray_DIM({b}, {j})) {{
+        PyErr_Format(PyExc_ValueError, "shape-mismatch for sum (axis {i} of a has length %lld, axis {j} of b %lld)",
+                     (long long)PyArray_DIM({a}, {i}), (long long)PyArray_DIM({b}, {j}));
+        {fail}
+    }}
+    tl_n *= (npy_uint64)PyArray_DIM({a}, {i});""" for i, j in zip(self.axes_a, self.axes_b))
+        return f"""{{ /* {self} */
+    npy_uint64 tl_n = 1;{checks}
+    if (!{z} || PyArray_NDIM({z}) != 0 || PyArray_TYPE({z}) != NPY_INT64 || !PyArray_ISWRITEABLE({z})) {{
+        Py_XDECREF({z});
+        {z} = (PyArrayObject*)PyArray_EMPTY(0, NULL, NPY_INT64, 0);
+        if (!{z}) {{ {fail} }}
+    }}
+    *(npy_int64*)PyArray_DATA({z}) = (npy_int64)tl_n;
 }}"""
 
 
@@ -730,8 +868,46 @@ def index(x, key):
     return DimShuffle(pattern)(y)
 
 
+def reshape(x, shape):
+    """x.reshape(shape), NumPy's: `shape` an int, or a sequence of ints and 0-d integer tensors
+    (x.shape[0] * 2, an lscalar), or a 1-d integer tensor of known length; one length may be
+    -1. Lengths known only when the function runs are checked then."""
+    x = as_tensor(x)
+    if isinstance(shape, (tuple, list)) and len(shape) == 1 and isinstance(shape[0], Variable) and shape[0].type.ndim:
+        shape = shape[0]  # x.reshape(v), as x.reshape((v,)) reaches here
+    if isinstance(shape, Variable):
+        shape = as_tensor(shape)
+        if shape.type.ndim == 0:
+            shape = (shape,)
+        elif shape.type.ndim != 1 or shape.type.shape[0] is None:
+            raise ValueError(f"reshape: a shape given as a tensor must be a vector of known length, got one of "
+                             f"shape {shape.type.shape}")
+        elif isinstance(shape, TensorConstant):
+            shape = tuple(int(v) for v in shape.data)
+        else:
+            return Reshape((None,) * shape.type.shape[0])(x, shape)
+    elif isinstance(shape, (int, np.integer)):
+        shape = (shape,)
+    fixed, given = [], []
+    for at, s in enumerate(shape):
+        if isinstance(s, (bool, np.bool_)) or not isinstance(s, (int, np.integer, Variable)):
+            raise TypeError(f"reshape: length {at} of the shape is {s!r}; lengths are ints or 0-d integer tensors")
+        if isinstance(s, Variable):
+            s = as_tensor(s)
+            if s.type.ndim != 0 or np.dtype(s.type.dtype).kind not in "iu":
+                raise TypeError(f"reshape: length {at} of the shape is a tensor of dtype {s.type.dtype} and rank "
+                                f"{s.type.ndim}; a length is a 0-d integer tensor")
+            if isinstance(s, TensorConstant):
+                s = int(s.data)
+            else:
+                given.append(s)
+                s = None
+        fixed.append(s)
+    return Reshape(fixed)(x, *given)
+
+
 # The methods and indexing of tensor variables (twinlink.tensor.variable).
 register_operation("dimshuffle", lambda x, pattern: DimShuffle(pattern)(x))
-register_operation("reshape", lambda x, shape: Reshape(shape)(x))
+register_operation("reshape", reshape)
 register_operation("index", index)
 register_operation("shape", ShapeTuple)
