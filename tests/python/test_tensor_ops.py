@@ -2,6 +2,7 @@
 Shape, Shape_i), both targets, against NumPy: hypothesis picks shapes, slices and layouts;
 every op's bad input is checked."""
 import functools
+import re
 import warnings
 
 import numpy as np
@@ -872,3 +873,69 @@ def test_tensordot_errors(target):
         T.tensordot(a, b, ([1, 1], [0, 2]))
     with pytest.raises(TypeError, match="axes must be an int or a pair of axis sequences"):
         T.tensordot(a, b, "x")
+
+
+# (subscripts, operand shapes, whether the lengths must be static): explicit and implicit
+# outputs, an ellipsis (broadcast, in the middle, in the output), a repeated label (a diagonal,
+# a trace), three operands, batch labels, a label of length 1 broadcast against another
+# (static only where it is summed), nothing summed, empty lengths, a plain copy
+EINSUM_CASES = [("ij,jk->ik", [(2, 3), (3, 4)], False), ("ij,jk", [(2, 3), (3, 4)], False), ("ii", [(3, 3)], False),
+                ("ii->i", [(3, 3)], False), ("ba", [(2, 3)], False), ("Ba,a", [(2, 3), (3,)], False), ("i,j", [(2,), (3,)], False),
+                ("...i,...i->...", [(2, 3), (4, 1, 3)], False), ("i...->...i", [(2, 3, 4)], False), ("a...,...b", [(2, 3), (3, 4)], False),
+                ("bij,bjk->bik", [(5, 2, 3), (5, 3, 4)], False), ("ij,jk,kl->il", [(2, 3), (3, 4), (4, 5)], False),
+                ("i,i->i", [(1,), (3,)], False), ("ij,jk", [(2, 1), (3, 4)], True), ("iji->j", [(2, 3, 2)], False),
+                ("ij->", [(2, 3)], False), ("i,i", [(4,), (4,)], False), ("ijk,jil->kl", [(3, 4, 5), (4, 3, 2)], False),
+                ("ij,ij->ij", [(2, 3), (2, 3)], False), ("ij,kj->ik", [(0, 3), (4, 3)], False), ("ij", [(2, 3)], False),
+                ("abc,cd,de->abe", [(2, 3, 4), (4, 5), (5, 2)], False), ("ij,ji", [(3, 4), (4, 3)], False)]
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32", "int32", "uint8", "bool"])
+def test_einsum_as_numpy_on_both_targets(dtype):
+    # NumPy's shapes and dtypes (einsum keeps small integers' width, and sums bools as or),
+    # integer and bool results exact, float sums within a few ulp of NumPy's, the two targets
+    # bit for bit; with lengths unknown to the graph and known
+    rng = np.random.default_rng(8)
+    tol = dict(rtol=1e-5, atol=1e-5) if dtype == "float32" else dict(rtol=1e-12, atol=1e-12)
+    for spec, shapes, static_only in EINSUM_CASES:
+        arrays = [(rng.integers(0, 2, s) if dtype == "bool" else rng.integers(0 if dtype == "uint8" else -9, 9, s)).astype(dtype)
+                  if np.dtype(dtype).kind != "f" else rng.standard_normal(s).astype(dtype) for s in shapes]
+        want = np.einsum(spec, *arrays)
+        for static in (True,) if static_only else (False, True):
+            vs = [T.tensor(dtype, shape=s if static else (None,) * len(s)) for s in shapes]
+            got = {t: twinlink.function(vs, T.einsum(spec, *vs), target=t)(*arrays) for t in ("native", "wasm")}
+            for t, g in got.items():
+                assert g.shape == want.shape and g.dtype == want.dtype, (spec, static, t, g.shape, g.dtype)
+                if np.dtype(dtype).kind == "f":
+                    np.testing.assert_allclose(g, want, **tol)
+                else:
+                    assert np.array_equal(g, want), (spec, static, t)
+            assert got["native"].tobytes() == got["wasm"].tobytes(), (spec, static)
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
+def test_einsum_errors(target):
+    a, b = T.dmatrix("a"), T.dmatrix("b")
+    for spec, operands, message in [
+            ("ijk", [a], "too many subscripts for operand 0"), ("i", [a], "operand has more dimensions than subscripts given"),
+            ("ij->k", [a], "output subscript 'k' which never appeared in an input"),
+            ("ij->ii", [a], "includes output subscript 'i' multiple times"), ("i1", [a], "invalid subscript '1'"),
+            ("...i->i", [T.tensor3("t")], "but no '...' ellipsis provided"), ("ij", [a, b], "more operands provided"),
+            ("ij,jk", [a], "fewer operands provided"), ("i.j", [a], "a '.' that is not part of one ellipsis"),
+            ("ij,jk->ik->", [a, b], "misplaced '->'")]:
+        with pytest.raises(ValueError, match=re.escape(message)):
+            T.einsum(spec, *operands)
+    with pytest.raises(TypeError, match="the subscripts must be a string"):
+        T.einsum([0, 1], a)
+    with pytest.raises(ValueError, match="summed label 'j' has lengths 3 and 4"):
+        T.einsum("ij,jk", T.tensor("float64", shape=(2, 3)), T.tensor("float64", shape=(4, 5)))
+    with pytest.raises(ValueError, match=re.escape("dimensions in operand 0 for collapsing index 'i' don't match (2 != 3)")):
+        T.einsum("ii", T.tensor("float64", shape=(2, 3)))
+    # lengths unknown to the graph are checked when the function runs; NumPy's dispatch
+    f = twinlink.function([a, b], [np.einsum("ij,jk", a, b), T.einsum("ii->i", a)], target=target)
+    with pytest.raises(ValueError, match=re.escape("einsum: summed label 'j' has lengths 3 and 4")):
+        f(np.ones((3, 3)), np.ones((4, 2)))
+    with pytest.raises(ValueError, match=re.escape("dimensions in operand 0 for collapsing index 'i' don't match (2 != 3)")):
+        f(np.ones((2, 3)), np.ones((3, 2)))
+    A, B = np.arange(9.0).reshape(3, 3), np.arange(6.0).reshape(3, 2)
+    got = f(A, B)
+    assert np.array_equal(got[0], np.einsum("ij,jk", A, B)) and np.array_equal(got[1], np.einsum("ii->i", A))

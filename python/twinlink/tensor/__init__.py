@@ -623,6 +623,154 @@ def kron(a, b):
     return blocks.reshape(tuple(_product([_length(a, d), _length(b, d)]) for d in range(nd)))
 
 
+def _einsum_terms(subscripts, operands):
+    """einsum's subscripts as one label list per operand and the output's: letters, and for
+    the axes an ellipsis stands for the ints 0..n-1 (n the most any operand has, aligned from
+    the right as broadcasting aligns them); NumPy's checks and messages."""
+    if not isinstance(subscripts, str):
+        raise TypeError("einsum: the subscripts must be a string (the interleaved operand, sublist form is not supported)")
+    spec = subscripts.replace(" ", "")
+    ins, arrow, out = spec.partition("->")
+    if "->" in out or "-" in ins or ">" in ins:
+        raise ValueError("einsum: the subscripts string has a misplaced '->'")
+    terms = ins.split(",")
+    if len(terms) < len(operands):
+        raise ValueError("more operands provided to einstein sum function than specified in the subscripts string")
+    if len(terms) > len(operands):
+        raise ValueError("fewer operands provided to einstein sum function than specified in the subscripts string")
+
+    def parse(term):
+        if term.count("...") > 1 or term.replace("...", "").count("."):
+            raise ValueError(f"einsum: '{term}' has a '.' that is not part of one ellipsis '...'")
+        for c in term.replace("...", ""):
+            if not c.isascii() or not c.isalpha():
+                raise ValueError(f"invalid subscript '{c}' in einstein sum subscripts string, subscripts must be letters")
+        head, dots, tail = term.partition("...")
+        return list(head), bool(dots), list(tail)
+
+    parsed = [parse(t) for t in terms]
+    ell = []
+    for i, ((head, dots, tail), x) in enumerate(zip(parsed, operands)):
+        extra = x.type.ndim - len(head) - len(tail)
+        if extra < 0:
+            raise ValueError(f"einstein sum subscripts string contains too many subscripts for operand {i}")
+        if extra and not dots:
+            raise ValueError("operand has more dimensions than subscripts given in einstein sum, but no '...' ellipsis "
+                             "provided to broadcast the extra dimensions.")
+        ell.append(extra)
+    n_ell = builtins.max(ell, default=0)
+    labels = [head + list(range(n_ell - e, n_ell)) + tail for (head, _, tail), e in zip(parsed, ell)]
+    if not arrow:
+        once = [c for c in set(c for term in labels for c in term if isinstance(c, str))
+                if builtins.sum(term.count(c) for term in labels) == 1]
+        return labels, list(range(n_ell)) + sorted(once)
+    head, dots, tail = parse(out)
+    if n_ell and not dots:
+        raise ValueError("output has more dimensions than subscripts given in einstein sum, but no '...' ellipsis "
+                         "provided to broadcast the extra dimensions.")
+    output = head + list(range(n_ell)) + tail
+    for c in head + tail:
+        if (head + tail).count(c) > 1:
+            raise ValueError(f"einstein sum subscripts string includes output subscript '{c}' multiple times")
+        if not builtins.any(c in term for term in labels):
+            raise ValueError(f"einstein sum subscripts string included output subscript '{c}' which never appeared in an input")
+    return labels, output
+
+
+def _einsum_sum(x, labels, drop, dtype):
+    """x summed over the axes whose labels are in `drop` (any for bools), in einsum's dtype
+    (NumPy's einsum keeps the operands' type, where sum widens small integers: the sum in
+    int64 then converted, the same bits modulo 2^width)."""
+    axes = tuple(d for d, c in enumerate(labels) if c in drop)
+    if not axes:
+        return x, labels
+    y = any(x, axis=axes) if dtype == np.bool_ else sum(x, axis=axes)
+    if np.dtype(y.type.dtype) != dtype:
+        y = cast(y, dtype)
+    return y, [c for c in labels if c not in drop]
+
+
+def _einsum_diagonals(x, labels, i):
+    """Operand `i` with each label it repeats taken once (its diagonal), the lengths checked
+    equal (when they are unknown to the graph, when the function runs)."""
+    while len(set(labels)) < len(labels):
+        c = next(c for c in labels if labels.count(c) > 1)
+        p = labels.index(c)
+        q = labels.index(c, p + 1)
+        np_, nq = x.type.shape[p], x.type.shape[q]
+        if None not in (np_, nq) and np_ != nq:
+            raise ValueError(f"dimensions in operand {i} for collapsing index '{c}' don't match ({np_} != {nq})")
+        message = f"dimensions in operand {i} for collapsing index '{c}' don't match (%lld != %lld)"
+        checked = ContractedLength((p,), (q,), [message])(x, x) if None in (np_, nq) else None
+        x = diagonal(x, 0, p, q)
+        labels = [l for d, l in enumerate(labels) if d not in (p, q)] + [c]
+        if checked is not None:  # a reshape to the checked length makes the check run first
+            x = x.reshape(tuple(_length(x, d) for d in range(x.type.ndim - 1)) + (checked,))
+    return x, labels
+
+
+def einsum(subscripts, *operands):
+    """numpy.einsum with a subscripts string: explicit ('ij,jk->ik') or implicit output, an
+    ellipsis for broadcast axes, labels repeated in one operand (its diagonal), any number of
+    operands. Labels only one operand needs are summed out of it first; then the operands are
+    combined left to right, each pair by one `matmul` of the two transposed and reshaped (the
+    labels both have and no later one needs summed, those later ones need as batch axes), or a
+    broadcast product where the pair sums no label. The dtype is NumPy's; integer results are
+    NumPy's, float sums are in another order than NumPy's. A summed label's two lengths must
+    be equal, or one of them known to be 1 when the graph is built."""
+    ops = [as_tensor(x) for x in operands]
+    labels, output = _einsum_terms(subscripts, ops)
+    dtype = np.result_type(*[np.dtype(x.type.dtype) for x in ops]) if ops else None
+    if dtype is None:
+        raise ValueError("einsum: no operands given")
+    ops = [x if np.dtype(x.type.dtype) == dtype else cast(x, dtype) for x in ops]
+    terms = []
+    for i, (x, ls) in enumerate(zip(ops, labels)):
+        x, ls = _einsum_diagonals(x, ls, i)
+        others = set(output).union(*[set(t) for j, t in enumerate(labels) if j != i])
+        terms.append(_einsum_sum(x, ls, set(ls) - others, dtype))
+    acc, la = terms[0]
+    for k in range(1, len(terms)):
+        x, lb = terms[k]
+        later = set(output).union(*[set(t) for _, t in terms[k + 1:]])
+        for c in [c for c in la if c in lb and c not in later]:  # a length known to be 1 broadcasts
+            na, nb = acc.type.shape[la.index(c)], x.type.shape[lb.index(c)]
+            if na == 1 and nb != 1:
+                x, lb = _einsum_sum(x, lb, {c}, dtype)
+            elif nb == 1 and na != 1:
+                acc, la = _einsum_sum(acc, la, {c}, dtype)
+        acc, la = _einsum_sum(acc, la, {c for c in la if c not in lb and c not in later}, dtype)
+        x, lb = _einsum_sum(x, lb, {c for c in lb if c not in la and c not in later}, dtype)
+        batch = [c for c in la if c in lb and c in later]
+        summed = [c for c in la if c in lb and c not in later]
+        free_a, free_b = [c for c in la if c not in lb], [c for c in lb if c not in la]
+        if not summed:
+            order = batch + free_a + free_b
+            acc = acc.dimshuffle(*[la.index(c) if c in la else "x" for c in order]) * \
+                x.dimshuffle(*[lb.index(c) if c in lb else "x" for c in order])
+            la = order
+            continue
+        pa, pb = [la.index(c) for c in summed], [lb.index(c) for c in summed]
+        if builtins.all(acc.type.shape[i] is not None and x.type.shape[j] is not None for i, j in zip(pa, pb)):
+            for c, i, j in zip(summed, pa, pb):
+                if acc.type.shape[i] != x.type.shape[j]:
+                    raise ValueError(f"einsum: summed label '{c}' has lengths {acc.type.shape[i]} and {x.type.shape[j]}")
+            count = _product([acc.type.shape[i] for i in pa])
+        else:  # checked pair by pair when the function runs
+            count = ContractedLength(pa, pb, [f"einsum: summed label '{c}' has lengths %lld and %lld (a length 1 broadcasts "
+                                              f"only where the graph knows it)" for c in summed])(acc, x)
+        a = acc.dimshuffle(*[la.index(c) for c in batch + free_a + summed])
+        a = a.reshape(tuple(_length(a, d) for d in range(len(batch))) + (_product([_length(acc, la.index(c)) for c in free_a]), count))
+        b = x.dimshuffle(*[lb.index(c) for c in batch + summed + free_b])
+        b = b.reshape(tuple(_length(b, d) for d in range(len(batch))) + (count, _product([_length(x, lb.index(c)) for c in free_b])))
+        m = matmul(a, b)
+        acc = m.reshape(tuple(_length(m, d) for d in range(len(batch))) + tuple(_length(acc, la.index(c)) for c in free_a) +
+                        tuple(_length(x, lb.index(c)) for c in free_b))
+        la = batch + free_a + free_b
+    acc, la = _einsum_sum(acc, la, set(la) - set(output), dtype)
+    return acc.dimshuffle(*[la.index(c) for c in output]) if la != output else acc
+
+
 def cross(a, b):
     """numpy.cross of vectors along the last axis (both of length 3, or both of length 2, whose
     result is the z component), broadcast as NumPy broadcasts them: each component a product

@@ -365,22 +365,31 @@ class Reshape(_Copy):
     if (tl_reshape_dims(tl_asked, {nd}, PyArray_SIZE({x}), tl_dims) < 0) {{ {fail} }}"""
 
 
+def _c_string(text):
+    """A C string literal of `text` (a format: its % signs are kept)."""
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+
+
 class ContractedLength(Op):
-    """tensordot's check and length: the product of a's lengths over `axes_a` as an int64
-    scalar, after checking that b's lengths over `axes_b` equal them pair by pair (NumPy's
-    "shape-mismatch for sum"). Glue only: no loop over elements."""
+    """The product of a's lengths over `axes_a` as an int64 scalar, after checking that b's
+    lengths over `axes_b` equal them pair by pair: tensordot's and einsum's check of summed
+    lengths. `messages` has per pair the ValueError's text, a format with the two lengths
+    (%lld); by default NumPy's tensordot "shape-mismatch for sum". Glue only: no loop over
+    elements."""
 
-    __props__ = ("axes_a", "axes_b")
+    __props__ = ("axes_a", "axes_b", "messages")
 
-    def __init__(self, axes_a, axes_b):
+    def __init__(self, axes_a, axes_b, messages=None):
         self.axes_a, self.axes_b = tuple(int(d) for d in axes_a), tuple(int(d) for d in axes_b)
+        self.messages = tuple(messages) if messages is not None else tuple(
+            f"shape-mismatch for sum (axis {i} of a has length %lld, axis {j} of b %lld)" for i, j in zip(self.axes_a, self.axes_b))
 
     def __str__(self):
         return f"ContractedLength{{{self.axes_a}, {self.axes_b}}}"
 
     def make_node(self, a, b):
         a, b = as_tensor(a), as_tensor(b)
-        if len(self.axes_a) != len(self.axes_b) or any(not 0 <= d < a.type.ndim for d in self.axes_a) or \
+        if not len(self.axes_a) == len(self.axes_b) == len(self.messages) or any(not 0 <= d < a.type.ndim for d in self.axes_a) or \
                 any(not 0 <= d < b.type.ndim for d in self.axes_b):
             raise ValueError(f"{self}: axes out of range for ranks {a.type.ndim} and {b.type.ndim}")
         return Apply(self, [a, b], [TensorType("int64", shape=())()])
@@ -395,11 +404,10 @@ class ContractedLength(Op):
         (a, b), (z,), fail = inputs, outputs, sub["fail"]
         checks = "".join(f"""
     if (PyArray_DIM({a}, {i}) != PyArray_DIM({b}, {j})) {{
-        PyErr_Format(PyExc_ValueError, "shape-mismatch for sum (axis {i} of a has length %lld, axis {j} of b %lld)",
-                     (long long)PyArray_DIM({a}, {i}), (long long)PyArray_DIM({b}, {j}));
+        PyErr_Format(PyExc_ValueError, {_c_string(message)}, (long long)PyArray_DIM({a}, {i}), (long long)PyArray_DIM({b}, {j}));
         {fail}
     }}
-    tl_n *= (npy_uint64)PyArray_DIM({a}, {i});""" for i, j in zip(self.axes_a, self.axes_b))
+    tl_n *= (npy_uint64)PyArray_DIM({a}, {i});""" for i, j, message in zip(self.axes_a, self.axes_b, self.messages))
         return f"""{{ /* {self} */
     npy_uint64 tl_n = 1;{checks}
     if (!{z} || PyArray_NDIM({z}) != 0 || PyArray_TYPE({z}) != NPY_INT64 || !PyArray_ISWRITEABLE({z})) {{
