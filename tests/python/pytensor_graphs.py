@@ -234,8 +234,17 @@ def _():
 @graph("mixed_python_and_c", libm=True)
 def _():
     x = pt.dmatrix("x")
-    s = pt.special.softmax(x * 2, axis=1)
+    s = pt.sort(pt.exp(x * 2), axis=1)  # Sort has no C: a Python node between two modules
     return [x], (s + 1).sum(axis=0) * pt.max(x), [M]
+
+
+@graph("softmax_inlined", libm=True)
+def _():
+    # PyTensor 3's Softmax and LogSoftmax are OpFromGraphs; the modes inline them after the
+    # rewrites that see them whole (log(softmax) becomes log_softmax, finite at -800 here)
+    x = pt.dmatrix("x")
+    s = pt.special.softmax(x * 2, axis=1)
+    return [x], [(s + 1).sum(axis=0) * pt.max(x), pt.log(pt.special.softmax(x * 400, axis=0))], [M]
 
 
 @graph("assert_ok", "exact")

@@ -12,6 +12,7 @@ import pytest
 warnings.filterwarnings("ignore", message=".*BLAS.*")
 import pytensor  # noqa: E402
 import pytensor.tensor as pt  # noqa: E402
+from pytensor.compile.builders import OpFromGraph  # noqa: E402
 from pytensor.compile.mode import Mode  # noqa: E402
 from pytensor.graph.basic import Apply  # noqa: E402
 from pytensor.link.c.op import COp  # noqa: E402
@@ -496,8 +497,33 @@ def test_inline_c_libm_renames_only_calls_of_the_c_library():
 def test_report_names_python_nodes(target):
     f, _, _, _ = compiled("mixed_python_and_c", MODES[target])
     rep = tp.report(f)
-    assert rep["python_nodes"] and all("Softmax" in n for n in rep["python_nodes"]), rep
+    assert rep["python_nodes"] and all("Sort" in n for n in rep["python_nodes"]), rep
     assert rep["modules"] >= 1 and rep["c_nodes"] >= 1
+
+
+def test_op_from_graph_nodes_run_their_inner_graph_as_c(target, tmp_path):
+    # PyTensor 3's Softmax/LogSoftmax (SymbolicOps) and a user's OpFromGraph: inlined by the
+    # modes, every node is C in one module (left whole, their `perform` compiled the inner
+    # graph with PyTensor's default mode, Numba, and ran it on the host); the same bits on
+    # both targets, an exportable bundle, and log(softmax) still computed as log_softmax
+    x = pt.dmatrix("x")
+    a, b = pt.dmatrix("a"), pt.dmatrix("b")
+    ofg = OpFromGraph([a, b], [pt.exp(a) * b + 1])
+    outs = [pt.special.softmax(x, axis=1), pt.special.log_softmax(x * 3, axis=0), pt.log(pt.special.softmax(x * 400, axis=1)),
+            ofg(x, x[::-1])]
+    f = pytensor.function([x], outs, mode=MODES[target])
+    rep = tp.report(f)
+    assert rep["python_nodes"] == [] and rep["modules"] == 1, rep
+    assert not any(isinstance(n.op, OpFromGraph) for n in f.maker.fgraph.toposort())
+    v = np.random.default_rng(3).normal(size=(6, 5))
+    ref = pytensor.function([x], outs, mode=CVM)(v)
+    for got, want in zip(f(v), ref):
+        assert np.all(np.isfinite(got)), got
+        np.testing.assert_allclose(got, want, rtol=4 * np.finfo(np.float64).eps, atol=1e-300)
+    assert tp.compare(f, v)
+    recorded = tp.export_bundle(f, str(tmp_path / "softmax.tlb"), v)
+    for r, w in zip(recorded, f(v)):
+        assert np.asarray(r).tobytes() == np.asarray(w).tobytes()
 
 
 def test_modes_are_registered():
@@ -885,7 +911,7 @@ def test_exported_bundle_replays_without_python(tmp_path, cli):
 
 def test_export_refuses_python_nodes(tmp_path):
     f, args, _, _ = compiled("mixed_python_and_c", "TWINLINK")
-    with pytest.raises(tp.BridgeError, match="Softmax"):
+    with pytest.raises(tp.BridgeError, match="Sort"):
         tp.export_bundle(f, str(tmp_path / "x.tlb"), *args)
     with pytest.raises(tp.BridgeError, match="twinlink mode"):
         tp.report(pytensor.function([], pt.constant(1.0), mode=CVM))

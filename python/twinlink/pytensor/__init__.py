@@ -30,7 +30,7 @@ from ..tensor.scalar_ops import (C_LIBM_BLOCKS, C_LIBM_INLINE, C_LIBM_LANES, C_L
                                  c_libm_text)
 from .products import kernel_product_code, product_kind
 
-__all__ = ["TwinlinkLinker", "mode", "report", "export_bundle", "compare", "BridgeError"]
+__all__ = ["TwinlinkLinker", "mode", "report", "export_bundle", "compare", "BridgeError", "INLINE_REWRITE"]
 
 
 class BridgeError(TwinlinkError, ValueError):
@@ -676,10 +676,42 @@ def _direct_call(call, cells, out_cells, note):
     return fn
 
 
+# The rewrite twinlink's modes add: every OpFromGraph node (PyTensor 3's Softmax and LogSoftmax
+# are SymbolicOps, OpFromGraphs PyTensor keeps whole) replaced by its inner graph, after the
+# specialisations (which rewrite such ops as units, e.g. log(softmax) into log_softmax) and
+# before elementwise fusion. Left whole, the node's `perform` compiles its inner graph with
+# PyTensor's default mode (Numba in PyTensor 3) and runs it on the host, outside the sandbox
+# and with the host's math; inlined, its ops run as C in the module on the target.
+INLINE_REWRITE = "twinlink_inline_op_from_graph"
+
+
+def _register_inline_rewrite():
+    try:
+        from pytensor.compile import optdb
+        from pytensor.compile.builders import OpFromGraph
+        from pytensor.graph.rewriting.basic import dfs_rewriter, node_rewriter
+        from pytensor.tensor.rewriting.ofg import inline_ofg_node
+    except ImportError:  # pragma: no cover - a PyTensor without these keeps such nodes whole
+        return False
+    if INLINE_REWRITE in optdb:
+        return True
+
+    @node_rewriter([OpFromGraph])
+    def inline_op_from_graph(fgraph, node):
+        return inline_ofg_node(node)
+
+    optdb.register(INLINE_REWRITE, dfs_rewriter(inline_op_from_graph), position=47.5)
+    return True
+
+
+_INLINES = _register_inline_rewrite()
+
+
 def mode(target="native", limits=None, optimizer="fast_run", c_libm=True):
     """A PyTensor Mode linking with TwinlinkLinker on `target` after `optimizer`'s rewrites
-    (`c_libm`: see TwinlinkLinker)."""
-    return Mode(linker=TwinlinkLinker(target, limits, c_libm=c_libm), optimizer=optimizer)
+    and INLINE_REWRITE (`c_libm`: see TwinlinkLinker)."""
+    m = Mode(linker=TwinlinkLinker(target, limits, c_libm=c_libm), optimizer=optimizer)
+    return m.including(INLINE_REWRITE) if _INLINES and optimizer is not None else m
 
 
 def _bridged(f):
