@@ -415,10 +415,39 @@ def test_repeat_as_numpy(target):
     assert twinlink.function([m], T.repeat(m, 2, axis=0), target=target)(np.zeros((0, 3))).shape == (0, 3)
     with pytest.raises(ValueError, match="more elements than an array holds"):
         twinlink.function([m], T.repeat(m, 2**61, axis=1), target=target)(M)
-    with pytest.raises(TypeError, match="repeat: repeats must be one int"):
-        T.repeat(m, [1, 2, 3], axis=0)
+    with pytest.raises(TypeError, match="repeat: repeats must be an int, or integers in a 0-d or 1-d tensor"):
+        T.repeat(m, [1.5, 2, 3], axis=0)
+    with pytest.raises(TypeError, match="repeat: repeats must be an int, or integers"):
+        T.repeat(m, np.ones((2, 2), np.int64), axis=0)
     with pytest.raises(ValueError, match="repeat: negative dimensions"):
         T.repeat(m, -1)
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
+def test_repeat_counts_per_element_as_numpy(target):
+    # counts from an int64 vector input (along an axis, a negative one, a transposed input, C
+    # order), a constant list, a uint8 vector, a count of length 1 broadcast, a 0-d int32
+    # input, zeros; NumPy's errors for unequal lengths and negative counts, ours for a total
+    # beyond an array, and the function works after each
+    m, c, k, u = T.dmatrix("m"), T.lvector("c"), T.iscalar("k"), T.vector("u", dtype="uint8")
+    M, C, U = np.arange(6.0).reshape(2, 3), np.array([1, 2, 0]), np.array([0, 3], np.uint8)
+    cases = [(T.repeat(m, c, axis=1), np.repeat(M, C, axis=1)), (T.repeat(m, c, axis=-1), np.repeat(M, C, axis=-1)),
+             (T.repeat(m.T, c, axis=0), np.repeat(M.T, C, axis=0)), (np.repeat(m, [2, 0, 1], axis=1), np.repeat(M, [2, 0, 1], axis=1)),
+             (T.repeat(m, u, axis=0), np.repeat(M, U, axis=0)), (T.repeat(m, k, axis=0), np.repeat(M, 2, axis=0)),
+             (T.repeat(m, c[:1], axis=1), np.repeat(M, C[:1], axis=1)), (T.repeat(m, k), np.repeat(M, 2))]
+    f = twinlink.function([m, c, k, u], [e for e, _ in cases], target=target)
+    for j, (got, (_, want)) in enumerate(zip(f(M, C, np.int32(2), U), cases)):
+        assert got.shape == want.shape and got.dtype == want.dtype and np.array_equal(got, want), (j, got, want)
+    g = twinlink.function([m, c], T.repeat(m, c), target=target)
+    C6 = np.array([1, 2, 3, 0, 1, 1])
+    assert np.array_equal(g(M, C6), np.repeat(M, C6))
+    assert g(M, np.zeros(6, np.int64)).shape == (0,)
+    for bad, message in [(np.array([1, 2]), r"operands could not be broadcast together with shape \(6,\) \(2,\)"),
+                         (np.array([1, -1, 0, 0, 0, 0]), "repeats may not contain negative values"),
+                         (np.array([2**62, 2**62, 1, 1, 1, 1]), "more elements than an array holds")]:
+        with pytest.raises(ValueError, match=message):
+            g(M, bad)
+        assert np.array_equal(g(M, C6), np.repeat(M, C6))
 
 
 @pytest.mark.parametrize("target", ["native", "wasm"])

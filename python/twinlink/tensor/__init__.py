@@ -12,7 +12,7 @@ from .blas import Dot, dot, matmul
 from .convert import as_tensor
 from .elemwise import Elemwise, apply_scalar, cast, fuse
 from .reduce import BinCount, Cumulative, Reduce, bincount, cumulative, normalize_axes, reduce
-from .shape_ops import (ContractedLength, Diagonal, DimShuffle, Join, Repeat, Reshape, Roll, Shape, Shape_i, Subtensor, Triangle, diagonal,
+from .shape_ops import (ContractedLength, Diagonal, DimShuffle, Join, Repeat, RepeatCounts, Reshape, Roll, Shape, Shape_i, Subtensor, Triangle, diagonal,
                         repeat, roll, shape_i, shape_op, tril, triu)
 from .sort import (Interp, Median, Quantile, SearchSorted, Sort, Unique, argsort, digitize, interp, median, nanmedian,
                    nanpercentile, nanquantile, percentile, quantile, searchsorted, sort, unique)

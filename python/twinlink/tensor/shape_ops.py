@@ -650,18 +650,91 @@ class Repeat(_AlongAxis):
 }}"""
 
 
+class RepeatCounts(_Copy):
+    """numpy.repeat with a count per element along `axis` (None: a vector of x's elements in C
+    order): `counts` an integer vector of the lane's length or of length 1, or a 0-d integer
+    (one count for all, known only when the function runs). The output's length is the sum of
+    the counts, found when the function runs; then each run of `inner` elements of a
+    C-contiguous work copy of x is written its count of times."""
+
+    __props__ = ("axis",)
+
+    def __init__(self, axis):
+        self.axis = None if axis is None else int(axis)
+
+    def __str__(self):
+        return f"repeat{{counts, axis={self.axis}}}"
+
+    def make_node(self, x, counts):
+        x, counts = as_tensor(x), as_tensor(counts)
+        if self.axis is not None and not 0 <= self.axis < x.type.ndim:
+            raise ValueError(f"{self}: axis {self.axis} is out of bounds for a tensor of rank {x.type.ndim}")
+        if np.dtype(counts.type.dtype).kind not in "iu" or counts.type.ndim > 1:
+            raise TypeError(f"repeat: repeats must be an int, or integers in a 0-d or 1-d tensor, not a {counts.type.ndim}-d "
+                            f"tensor of {counts.type.dtype}")
+        shape = (None,) if self.axis is None else tuple(None if d == self.axis else n for d, n in enumerate(x.type.shape))
+        return Apply(self, [x, counts], [TensorType(x.type.dtype, shape=shape)()])
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        (x, c), (z,), fail = inputs, outputs, sub["fail"]
+        nd = node.inputs[0].type.ndim
+        typenum = np.dtype(node.outputs[0].type.dtype).num
+        ct = so.c_type(node.inputs[1].type.dtype)
+        if self.axis is None:
+            n, outer, inner = f"PyArray_SIZE({x})", "1", "1"
+            dims, ond, grown = f"npy_intp tl_od[1] = {{0}};", 1, 0
+        else:
+            n, (outer, inner) = f"PyArray_DIM({x}, {self.axis})", outer_inner(x, nd, self.axis)
+            dims = f"npy_intp tl_od[{nd}];\n    for (int d = 0; d < {nd}; d++) tl_od[d] = PyArray_DIM({x}, d);"
+            ond, grown = nd, self.axis
+        big = "(npy_uint64)NPY_MAX_INTP"
+        return f"""{{ /* {self} */
+    {dims}
+    npy_intp n = {n}, m = PyArray_SIZE({c}), step = PyArray_NDIM({c}) ? PyArray_STRIDE({c}, 0) : 0;
+    if (m != n && m != 1) {{
+        PyErr_Format(PyExc_ValueError, "operands could not be broadcast together with shape (%lld,) (%lld,)", (long long)n, (long long)m);
+        {fail}
+    }}
+#define TL_COUNT(i) (*(const {ct}*)(PyArray_BYTES({c}) + (m == 1 ? 0 : (i)) * step))
+    npy_uint64 tl_total = 0;
+    for (npy_intp i = 0; i < n; i++) {{
+        if (TL_COUNT(i) < 0) {{ PyErr_SetString(PyExc_ValueError, "repeats may not contain negative values."); {fail} }}
+        if ((npy_uint64)TL_COUNT(i) > {big} - tl_total) {{
+            PyErr_SetString(PyExc_ValueError, "repeat: the result would have more elements than an array holds");
+            {fail}
+        }}
+        tl_total += (npy_uint64)TL_COUNT(i);
+    }}
+    npy_intp tl_rest = ({outer}) * ({inner});
+    if (tl_rest && tl_total > {big} / (npy_uint64)tl_rest) {{
+        PyErr_SetString(PyExc_ValueError, "repeat: the result would have more elements than an array holds");
+        {fail}
+    }}
+    tl_od[{grown}] = (npy_intp)tl_total;{_alloc(z, ond, "tl_od", typenum, fail)}{work_copy(x, nd, typenum, fail)}
+    npy_intp outer = {outer}, row = ({inner}) * PyArray_ITEMSIZE({x});
+    const char* src = PyArray_BYTES(tl_w);
+    char* dst = PyArray_BYTES({z});
+    for (npy_intp o = 0; o < outer; o++)
+        for (npy_intp i = 0; i < n; i++, src += row)
+            for (npy_intp k = 0; k < (npy_intp)TL_COUNT(i); k++, dst += row) memcpy(dst, src, (size_t)row);
+#undef TL_COUNT
+    Py_DECREF(tl_w);
+}}"""
+
+
 def repeat(x, repeats, axis=None):
-    """numpy.repeat with one int `repeats` (at least 0) for every element: each element
-    `repeats` times in a row along `axis` (None: the elements in C order, as a vector)."""
+    """numpy.repeat: each element `repeats` times in a row along `axis` (None: the elements in
+    C order, as a vector); `repeats` one int (at least 0), or integers per element (a list, an
+    array, a 1-d or 0-d integer tensor: the output's length found when the function runs)."""
     x = as_tensor(x)
-    if not isinstance(repeats, (int, np.integer)) or isinstance(repeats, bool):
-        raise TypeError(f"repeat: repeats must be one int (per-element counts are not supported), not {repeats!r}")
-    if repeats < 0:
-        raise ValueError("repeat: negative dimensions are not allowed")
     if axis is not None:
         if not isinstance(axis, (int, np.integer)) or not -x.type.ndim <= axis < x.type.ndim:
             raise ValueError(f"repeat: axis {axis!r} is out of bounds for a tensor of rank {x.type.ndim}")
         axis = int(axis) % x.type.ndim
+    if isinstance(repeats, bool) or not isinstance(repeats, (int, np.integer)):
+        return RepeatCounts(axis)(x, repeats)
+    if repeats < 0:
+        raise ValueError("repeat: negative dimensions are not allowed")
     return Repeat(repeats, axis)(x)
 
 
