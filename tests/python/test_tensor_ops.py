@@ -968,3 +968,54 @@ def test_einsum_errors(target):
     A, B = np.arange(9.0).reshape(3, 3), np.arange(6.0).reshape(3, 2)
     got = f(A, B)
     assert np.array_equal(got[0], np.einsum("ij,jk", A, B)) and np.array_equal(got[1], np.einsum("ii->i", A))
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
+def test_take_and_array_indexing_as_numpy(target):
+    # take along an axis and over all elements, indices of rank 1 and 2 (int64, int32, a list,
+    # negative ones), the three modes; x[idx] with one integer array among slices and '...',
+    # an empty index list, a transposed input; boolean masks over all or the leading axes, from
+    # a comparison too; NumPy's dispatch. NumPy's IndexErrors before anything is written, and
+    # the function works after each
+    x, i, j = T.tensor3("x"), T.lvector("i"), T.imatrix("j")
+    m = T.tensor("bool", shape=(None, None), name="m")
+    a = np.arange(24.0).reshape(2, 3, 4)
+    I, J, M = np.array([0, -1, 2]), np.array([[0, 1], [3, -4]], np.int32), a[:, :, 0] > 5
+    cases = [(T.take(x, i, axis=1), np.take(a, I, axis=1)), (T.take(x, j, axis=2), np.take(a, J, axis=2)),
+             (T.take(x, i), np.take(a, I)), (T.take(x, [5, -7], axis=1, mode="wrap"), np.take(a, [5, -7], axis=1, mode="wrap")),
+             (T.take(x, [5, -7], axis=-1, mode="clip"), np.take(a, [5, -7], axis=-1, mode="clip")),
+             (x[:, i], a[:, I]), (x[..., j], a[..., J]), (x[1:, ::-1, [0, 3]], a[1:, ::-1, [0, 3]]), (x[:, []], a[:, []]),
+             (x.dimshuffle(2, 0, 1)[[3, 0]], a.transpose(2, 0, 1)[[3, 0]]), (x[m], a[M]), (x[x > 5], a[a > 5]),
+             (x[m, ...], a[M, ...]), (np.take(x, i, axis=1), np.take(a, I, axis=1))]
+    f = twinlink.function([x, i, j, m], [c for c, _ in cases], target=target)
+    for k, (got, (_, want)) in enumerate(zip(f(a, I, J, M), cases)):
+        assert got.shape == want.shape and got.dtype == want.dtype and np.array_equal(got, want), (k, got.shape, want.shape)
+    g = twinlink.function([x, i], x[i], target=target)
+    for bad, message in [([2], "index 2 is out of bounds for axis 0 with size 2"), ([0, -3], "index -3 is out of bounds for axis 0 with size 2")]:
+        with pytest.raises(IndexError, match=message):
+            g(a, np.array(bad))
+        assert np.array_equal(g(a, np.array([1, 0])), a[[1, 0]])
+    with pytest.raises(IndexError, match="cannot do a non-empty take from an empty axes"):
+        g(np.zeros((0, 3, 4)), np.array([0]))
+    h = twinlink.function([x, m], x[m], target=target)
+    with pytest.raises(IndexError, match="boolean index did not match indexed array along axis 0; size of axis is 2 but size of corresponding boolean axis is 3"):
+        h(a, np.ones((3, 3), bool))
+    assert np.array_equal(h(a, M), a[M])
+
+
+def test_array_indexing_errors_at_build():
+    x = T.dmatrix("x")
+    with pytest.raises(IndexError, match="only one array index at a time"):
+        x[[0], [1]]
+    with pytest.raises(IndexError, match="among slices and '...' only"):
+        x[0, [1]]
+    with pytest.raises(IndexError, match="must be of integer \\(or boolean\\) type"):
+        x[np.array([0.5])]
+    with pytest.raises(IndexError, match="a boolean mask is supported first in the index"):
+        x[:, np.array([True, False])]
+    with pytest.raises(IndexError, match="boolean index did not match indexed array along axis 1"):
+        T.tensor("float64", shape=(2, 3))[np.ones((2, 2), bool)]
+    with pytest.raises(ValueError, match="take: mode must be 'raise', 'wrap' or 'clip'"):
+        T.take(x, [0], axis=0, mode="nope")
+    with pytest.raises(ValueError, match="take: axis 2 is out of bounds"):
+        T.take(x, [0], axis=2)

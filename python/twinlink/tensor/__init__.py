@@ -12,8 +12,8 @@ from .blas import Dot, dot, matmul
 from .convert import as_tensor
 from .elemwise import Elemwise, apply_scalar, cast, fuse
 from .reduce import BinCount, Cumulative, Reduce, bincount, cumulative, normalize_axes, reduce
-from .shape_ops import (ContractedLength, Diagonal, DimShuffle, Join, Repeat, RepeatCounts, Reshape, Roll, Shape, Shape_i, Subtensor, Triangle, diagonal,
-                        repeat, roll, shape_i, shape_op, tril, triu)
+from .shape_ops import (ContractedLength, Diagonal, DimShuffle, Join, MaskSelect, Repeat, RepeatCounts, Reshape, Roll, Shape,
+                        Shape_i, Subtensor, Take, Triangle, diagonal, repeat, roll, shape_i, shape_op, take, tril, triu)
 from .sort import (Interp, Median, Quantile, SearchSorted, Sort, Unique, argsort, digitize, interp, median, nanmedian,
                    nanpercentile, nanquantile, percentile, quantile, searchsorted, sort, unique)
 from .type import DTYPES, TensorType

@@ -528,19 +528,8 @@ def triu(x, k=0):
     return Triangle(k, True)(as_tensor(x))
 
 
-class _AlongAxis(_Copy):
-    """An op moving the elements of x along `axis` (None: the elements in C order) by an int
-    `count` (the shift, the repeats), fixed when the graph is built."""
-
-    __props__ = ("count", "axis")
-
-    def __init__(self, count, axis):
-        self.count, self.axis = int(count), None if axis is None else int(axis)
-        if not -2**62 < self.count < 2**62:
-            raise OverflowError(f"{self}: {self.count} is beyond what an array index holds")
-
-    def __str__(self):
-        return f"{type(self).__name__.lower()}{{{self.count}, axis={self.axis}}}"
+class _OnAxis(_Copy):
+    """An op working along `axis` of x (None: x's elements in C order, as a vector)."""
 
     def _checked(self, x):
         x = as_tensor(x)
@@ -553,6 +542,21 @@ class _AlongAxis(_Copy):
         if self.axis is None:
             return f"PyArray_SIZE({x})", "1", "1"
         return (f"PyArray_DIM({x}, {self.axis})", *outer_inner(x, nd, self.axis))
+
+
+class _AlongAxis(_OnAxis):
+    """An op moving the elements of x along `axis` by an int `count` (the shift, the repeats),
+    fixed when the graph is built."""
+
+    __props__ = ("count", "axis")
+
+    def __init__(self, count, axis):
+        self.count, self.axis = int(count), None if axis is None else int(axis)
+        if not -2**62 < self.count < 2**62:
+            raise OverflowError(f"{self}: {self.count} is beyond what an array index holds")
+
+    def __str__(self):
+        return f"{type(self).__name__.lower()}{{{self.count}, axis={self.axis}}}"
 
 
 class Roll(_AlongAxis):
@@ -650,7 +654,7 @@ class Repeat(_AlongAxis):
 }}"""
 
 
-class RepeatCounts(_Copy):
+class RepeatCounts(_OnAxis):
     """numpy.repeat with a count per element along `axis` (None: a vector of x's elements in C
     order): `counts` an integer vector of the lane's length or of length 1, or a 0-d integer
     (one count for all, known only when the function runs). The output's length is the sum of
@@ -666,9 +670,7 @@ class RepeatCounts(_Copy):
         return f"repeat{{counts, axis={self.axis}}}"
 
     def make_node(self, x, counts):
-        x, counts = as_tensor(x), as_tensor(counts)
-        if self.axis is not None and not 0 <= self.axis < x.type.ndim:
-            raise ValueError(f"{self}: axis {self.axis} is out of bounds for a tensor of rank {x.type.ndim}")
+        x, counts = self._checked(x), as_tensor(counts)
         if np.dtype(counts.type.dtype).kind not in "iu" or counts.type.ndim > 1:
             raise TypeError(f"repeat: repeats must be an int, or integers in a 0-d or 1-d tensor, not a {counts.type.ndim}-d "
                             f"tensor of {counts.type.dtype}")
@@ -680,11 +682,10 @@ class RepeatCounts(_Copy):
         nd = node.inputs[0].type.ndim
         typenum = np.dtype(node.outputs[0].type.dtype).num
         ct = so.c_type(node.inputs[1].type.dtype)
+        n, outer, inner = self.lanes(x, nd)
         if self.axis is None:
-            n, outer, inner = f"PyArray_SIZE({x})", "1", "1"
-            dims, ond, grown = f"npy_intp tl_od[1] = {{0}};", 1, 0
+            dims, ond, grown = "npy_intp tl_od[1] = {0};", 1, 0
         else:
-            n, (outer, inner) = f"PyArray_DIM({x}, {self.axis})", outer_inner(x, nd, self.axis)
             dims = f"npy_intp tl_od[{nd}];\n    for (int d = 0; d < {nd}; d++) tl_od[d] = PyArray_DIM({x}, d);"
             ond, grown = nd, self.axis
         big = "(npy_uint64)NPY_MAX_INTP"
@@ -736,6 +737,158 @@ def repeat(x, repeats, axis=None):
     if repeats < 0:
         raise ValueError("repeat: negative dimensions are not allowed")
     return Repeat(repeats, axis)(x)
+
+
+def _each_element(arr, nd, body):
+    """C running `body` for each element of the array `arr` (rank `nd`, any strides) in C order,
+    with `tl_p` pointing at it and `tl_j` its position in that order."""
+    return f"""
+    {{
+        npy_intp tl_pos[{max(nd, 1)}] = {{0}};
+        const char* tl_p = PyArray_BYTES({arr});
+        for (npy_intp tl_j = 0; tl_j < PyArray_SIZE({arr}); tl_j++) {{
+{body}
+            for (int d = {nd} - 1; d >= 0; d--) {{
+                tl_p += PyArray_STRIDE({arr}, d);
+                if (++tl_pos[d] < PyArray_DIM({arr}, d)) break;
+                tl_p -= PyArray_STRIDE({arr}, d) * PyArray_DIM({arr}, d);
+                tl_pos[d] = 0;
+            }}
+        }}
+    }}"""
+
+
+class Take(_OnAxis):
+    """numpy.take along `axis` (None: x's elements in C order) with integer indices of any
+    shape, which take the axis's place in the output; `mode` "raise" (an index beyond the axis
+    is NumPy's IndexError, before anything is written), "wrap" or "clip". Also x[idx] with one
+    integer array among full slices. The indices are checked and made non-negative into a
+    buffer, then runs of `inner` elements of a C-contiguous work copy of x are copied."""
+
+    __props__ = ("axis", "mode")
+
+    def __init__(self, axis, mode="raise"):
+        if mode not in ("raise", "wrap", "clip"):
+            raise ValueError(f"take: mode must be 'raise', 'wrap' or 'clip', not {mode!r}")
+        self.axis, self.mode = None if axis is None else int(axis), mode
+
+    def __str__(self):
+        return f"take{{axis={self.axis}{'' if self.mode == 'raise' else ', mode=' + self.mode}}}"
+
+    def make_node(self, x, indices):
+        x, indices = self._checked(x), as_tensor(indices)
+        if np.dtype(indices.type.dtype).kind not in "iu":
+            raise IndexError(f"{self}: indices must be integers, not {indices.type.dtype} (a boolean mask indexes as x[mask])")
+        if self.axis is None:
+            shape = indices.type.shape
+        else:
+            shape = x.type.shape[:self.axis] + indices.type.shape + x.type.shape[self.axis + 1:]
+        return Apply(self, [x, indices], [TensorType(x.type.dtype, shape=shape)()])
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        (x, idx), (z,), fail = inputs, outputs, sub["fail"]
+        nd, ind = node.inputs[0].type.ndim, node.inputs[1].type.ndim
+        typenum = np.dtype(node.outputs[0].type.dtype).num
+        it = np.dtype(node.inputs[1].type.dtype)
+        value = f"*(const {so.c_type(it)}*)tl_p"
+        if it == np.uint64:  # beyond int64: out of bounds either way
+            value = f"({value} > (npy_uint64)NPY_MAX_INT64 ? NPY_MAX_INT64 : (npy_int64){value})"
+        a = self.axis
+        n, outer, inner = self.lanes(x, nd)
+        if a is None:
+            dims = f"for (int d = 0; d < {ind}; d++) tl_od[d] = PyArray_DIM({idx}, d);"
+            ond, axis_no = ind, 0
+        else:
+            dims = (f"for (int d = 0; d < {a}; d++) tl_od[d] = PyArray_DIM({x}, d);\n"
+                    f"    for (int d = 0; d < {ind}; d++) tl_od[{a} + d] = PyArray_DIM({idx}, d);\n"
+                    f"    for (int d = {a} + 1; d < {nd}; d++) tl_od[{ind} - 1 + d] = PyArray_DIM({x}, d);")
+            ond, axis_no = nd - 1 + ind, a
+        fix = {"raise": f"""            if (v < -n || v >= n) {{
+                PyErr_Format(PyExc_IndexError, "index %lld is out of bounds for axis {axis_no} with size %lld", (long long)v, (long long)n);
+                free(tl_at);
+                {fail}
+            }}
+            if (v < 0) v += n;""",
+               "wrap": "            v %= n; if (v < 0) v += n;",
+               "clip": "            v = v < 0 ? 0 : v >= n ? n - 1 : v;"}[self.mode]
+        body = f"""            npy_int64 v = (npy_int64)({value});
+{fix}
+            tl_at[tl_j] = (npy_intp)v;"""
+        return f"""{{ /* {self} */
+    npy_intp n = {n}, k = PyArray_SIZE({idx}), outer = {outer}, inner = {inner};
+    if (n == 0 && k > 0) {{ PyErr_SetString(PyExc_IndexError, "cannot do a non-empty take from an empty axes."); {fail} }}
+    if (k && outer * inner && (k > NPY_MAX_INTP / inner || k * inner > NPY_MAX_INTP / outer)) {{
+        PyErr_SetString(PyExc_ValueError, "{self}: the result would have more elements than an array holds");
+        {fail}
+    }}
+    npy_intp* tl_at = (npy_intp*)malloc((size_t)(k ? k : 1) * sizeof(npy_intp));
+    if (!tl_at) {{ PyErr_NoMemory(); {fail} }}{_each_element(idx, ind, body)}
+    npy_intp tl_od[{max(ond, 1)}];
+    {dims}{_alloc(z, ond, "tl_od", typenum, "free(tl_at); " + fail)}{work_copy(x, nd, typenum, "free(tl_at); " + fail)}
+    npy_intp row = inner * PyArray_ITEMSIZE({x});
+    const char* src = PyArray_BYTES(tl_w);
+    char* dst = PyArray_BYTES({z});
+    for (npy_intp o = 0; o < outer; o++, src += n * row)
+        for (npy_intp j = 0; j < k; j++, dst += row) memcpy(dst, src + tl_at[j] * row, (size_t)row);
+    free(tl_at);
+    Py_DECREF(tl_w);
+}}"""
+
+
+class MaskSelect(_Copy):
+    """x[mask] for a boolean mask over x's first mask.ndim axes (all of them: the selected
+    elements in C order): the output's first axis holds the selected positions, found when the
+    function runs, the rest are x's remaining axes. The mask's lengths must equal x's (NumPy's
+    IndexError otherwise)."""
+
+    def make_node(self, x, mask):
+        x, mask = as_tensor(x), as_tensor(mask)
+        m = mask.type.ndim
+        if np.dtype(mask.type.dtype) != np.bool_ or m == 0 or m > x.type.ndim:
+            raise IndexError(f"x[mask]: the mask must be a boolean tensor of rank 1 to {x.type.ndim}, got a "
+                             f"{m}-d tensor of {mask.type.dtype}")
+        for d in range(m):
+            a, b = x.type.shape[d], mask.type.shape[d]
+            if None not in (a, b) and a != b:
+                raise IndexError(f"boolean index did not match indexed array along axis {d}; size of axis is {a} but "
+                                 f"size of corresponding boolean axis is {b}")
+        return Apply(self, [x, mask], [TensorType(x.type.dtype, shape=(None,) + x.type.shape[m:])()])
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        (x, mask), (z,), fail = inputs, outputs, sub["fail"]
+        nd, m = node.inputs[0].type.ndim, node.inputs[1].type.ndim
+        typenum = np.dtype(node.outputs[0].type.dtype).num
+        checks = "".join(f"""
+    if (PyArray_DIM({x}, {d}) != PyArray_DIM({mask}, {d})) {{
+        PyErr_Format(PyExc_IndexError, "boolean index did not match indexed array along axis {d}; size of axis is %lld but size of corresponding boolean axis is %lld",
+                     (long long)PyArray_DIM({x}, {d}), (long long)PyArray_DIM({mask}, {d}));
+        {fail}
+    }}""" for d in range(m))
+        inner = " * ".join(f"PyArray_DIM({x}, {d})" for d in range(m, nd)) or "1"
+        count = "            tl_count += *(const npy_bool*)tl_p != 0;"
+        copy = """            if (*(const npy_bool*)tl_p) { memcpy(dst, src + tl_j * row, (size_t)row); dst += row; }"""
+        return f"""{{ /* x[mask] */{checks}
+    npy_intp tl_count = 0;{_each_element(mask, m, count)}
+    npy_intp tl_od[{nd - m + 1}];
+    tl_od[0] = tl_count;
+    for (int d = {m}; d < {nd}; d++) tl_od[d - {m} + 1] = PyArray_DIM({x}, d);{_alloc(z, nd - m + 1, "tl_od", typenum, fail)}{work_copy(x, nd, typenum, fail)}
+    npy_intp row = ({inner}) * PyArray_ITEMSIZE({x});
+    const char* src = PyArray_BYTES(tl_w);
+    char* dst = PyArray_BYTES({z});{_each_element(mask, m, copy)}
+    Py_DECREF(tl_w);
+}}"""
+
+
+def take(a, indices, axis=None, mode="raise"):
+    """numpy.take: the elements of `a` at integer `indices` (a list, an array or an integer
+    tensor of any shape) along `axis` (None: a's elements in C order); `mode` "raise", "wrap"
+    or "clip", as NumPy's."""
+    a = as_tensor(a)
+    if axis is not None:
+        if not isinstance(axis, (int, np.integer)) or isinstance(axis, bool) or not -a.type.ndim <= axis < a.type.ndim:
+            raise ValueError(f"take: axis {axis!r} is out of bounds for a tensor of rank {a.type.ndim}")
+        axis = int(axis) % a.type.ndim
+    return Take(axis, mode)(a, indices)
 
 
 class Join(so.KernelCalls, Op):
@@ -929,10 +1082,21 @@ def normalize_index(key, ndim):
     return tuple(out)
 
 
+def _advanced(k):
+    """Whether an index entry is an array index: a tensor, or a list or array of ints or bools."""
+    return isinstance(k, (Variable, list, np.ndarray))
+
+
 def index(x, key):
-    """x[key] for basic indexing: ints, slices, `...` and None (np.newaxis: a new axis of
-    length 1, as NumPy's), a Subtensor and, for the new axes, a DimShuffle."""
-    key = expand_ellipsis(key if isinstance(key, tuple) else (key,), x.type.ndim)
+    """x[key]: basic indexing (ints, slices, `...` and None, np.newaxis: a new axis of length
+    1, as NumPy's; a Subtensor and, for the new axes, a DimShuffle), and two forms of array
+    indexing: one integer array (list, array or tensor) among slices, which takes the
+    positions it holds along its axis (Take, after the slices), and a boolean mask over the
+    leading axes, x[mask] or x[mask, ...] (MaskSelect)."""
+    key = key if isinstance(key, tuple) else (key,)
+    if any(_advanced(k) for k in key):
+        return _array_index(x, key)
+    key = expand_ellipsis(key, x.type.ndim)
     if not any(k is None for k in key):
         return Subtensor(normalize_index(key, x.type.ndim))(x)
     plain = tuple(k for k in key if k is not None)
@@ -947,6 +1111,36 @@ def index(x, key):
             axis += 1
     pattern += range(axis, y.type.ndim)
     return DimShuffle(pattern)(y)
+
+
+def _array_index(x, key):
+    """x[key] with an array among the entries (see index)."""
+    arrays = [i for i, k in enumerate(key) if _advanced(k)]
+    if len(arrays) > 1:
+        raise IndexError("x[...]: only one array index at a time is supported (index in steps, or use take)")
+    at = arrays[0]
+    arr = as_tensor(key[at]) if not (isinstance(key[at], list) and not key[at]) else as_tensor(np.zeros(0, np.int64))
+    if np.dtype(arr.type.dtype) == np.bool_:
+        rest = key[at + 1:]
+        if at != 0 or any(k is not Ellipsis and k != slice(None) for k in rest):
+            raise IndexError("x[mask]: a boolean mask is supported first in the index, followed only by ':' or '...'")
+        return MaskSelect()(x, arr)
+    if np.dtype(arr.type.dtype).kind not in "iu":
+        raise IndexError(f"x[...]: arrays used as indices must be of integer (or boolean) type, not {arr.type.dtype}")
+    rest = tuple(slice(None) if i == at else k for i, k in enumerate(key))
+    if any(k is None or (isinstance(k, (int, np.integer)) and not isinstance(k, bool)) for k in rest):
+        raise IndexError("x[...]: an integer array index is supported among slices and '...' only (with ints or "
+                         "None too, NumPy moves axes: index in two steps)")
+    full = expand_ellipsis(rest, x.type.ndim)
+    if len(full) > x.type.ndim:
+        raise IndexError(f"x[...]: too many indices for a tensor of rank {x.type.ndim}")
+    # the array's axis: its place, counted from the end when an ellipsis comes before it
+    axis = x.type.ndim - (len(key) - at) if any(k is Ellipsis for k in key[:at]) else at
+    if not 0 <= axis < x.type.ndim:
+        raise IndexError(f"x[...]: too many indices for a tensor of rank {x.type.ndim}")
+    sliced = any(k != slice(None) for k in full)
+    y = Subtensor(normalize_index(full, x.type.ndim))(x) if sliced else x
+    return Take(axis)(y, arr)
 
 
 def reshape(x, shape):
