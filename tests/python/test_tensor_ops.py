@@ -1019,3 +1019,27 @@ def test_array_indexing_errors_at_build():
         T.take(x, [0], axis=0, mode="nope")
     with pytest.raises(ValueError, match="take: axis 2 is out of bounds"):
         T.take(x, [0], axis=2)
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
+def test_nonzero_family_as_numpy(target):
+    # nonzero (NaN counts), flatnonzero, argwhere (0-d too), extract, compress along an axis,
+    # with a shorter condition and over all elements, NumPy's dispatch; ints and bools; an
+    # empty result; a True beyond the axis is NumPy's IndexError
+    x, v, s, i = T.dmatrix("x"), T.tensor("bool", shape=(None,), name="v"), T.dscalar("s"), T.tensor3("i", dtype="int16")
+    A, C = np.array([[0, 1.5, 0], [np.nan, 0, -2.0]]), np.array([True, False, True])
+    I = np.array([[[0, 3], [0, 0]], [[-1, 0], [0, 7]]], np.int16)
+    cases = [(T.nonzero(x), np.nonzero(A)), (T.flatnonzero(x), np.flatnonzero(A)), (T.argwhere(x), np.argwhere(A)),
+             (T.extract(x > 0, x), np.extract(A > 0, A)), (T.compress(v, x, axis=1), np.compress(C, A, axis=1)),
+             (T.compress(v[:2], x, axis=0), np.compress(C[:2], A, axis=0)), (T.compress(v, x), np.compress(C, A)),
+             (np.nonzero(i), np.nonzero(I)), (T.argwhere(i), np.argwhere(I)), (T.argwhere(s), np.argwhere(np.float64(3.0))),
+             (T.nonzero(x * 0), np.nonzero(A * 0)), (T.nonzero(v), np.nonzero(C))]
+    flat = [o for c, _ in cases for o in (c if isinstance(c, tuple) else (c,))]
+    want = [w for _, ws in cases for w in (ws if isinstance(ws, tuple) else (ws,))]
+    f = twinlink.function([x, v, s, i], flat, target=target)
+    for k, (got, w) in enumerate(zip(f(A, C, 3.0, I), want)):
+        assert got.shape == w.shape and got.dtype == w.dtype and np.array_equal(got, w, equal_nan=True), (k, got, w)
+    with pytest.raises(IndexError, match="index 3 is out of bounds for axis 1 with size 3"):
+        f(A, np.array([True, False, True, True]), 3.0, I)
+    with pytest.raises(ValueError, match="nonzero: a 0-d tensor has no positions"):
+        T.nonzero(s)

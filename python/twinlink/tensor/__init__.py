@@ -12,7 +12,7 @@ from .blas import Dot, dot, matmul
 from .convert import as_tensor
 from .elemwise import Elemwise, apply_scalar, cast, fuse
 from .reduce import BinCount, Cumulative, Reduce, bincount, cumulative, normalize_axes, reduce
-from .shape_ops import (ContractedLength, Diagonal, DimShuffle, Join, MaskSelect, Repeat, RepeatCounts, Reshape, Roll, Shape,
+from .shape_ops import (ContractedLength, Diagonal, DimShuffle, Join, MaskSelect, Nonzero, Repeat, RepeatCounts, Reshape, Roll, Shape,
                         Shape_i, Subtensor, Take, Triangle, diagonal, repeat, roll, shape_i, shape_op, take, tril, triu)
 from .sort import (Interp, Median, Quantile, SearchSorted, Sort, Unique, argsort, digitize, interp, median, nanmedian,
                    nanpercentile, nanquantile, percentile, quantile, searchsorted, sort, unique)
@@ -720,9 +720,7 @@ def einsum(subscripts, *operands):
     be equal, or one of them known to be 1 when the graph is built."""
     ops = [as_tensor(x) for x in operands]
     labels, output = _einsum_terms(subscripts, ops)
-    dtype = np.result_type(*[np.dtype(x.type.dtype) for x in ops]) if ops else None
-    if dtype is None:
-        raise ValueError("einsum: no operands given")
+    dtype = np.result_type(*[np.dtype(x.type.dtype) for x in ops])  # _einsum_terms saw at least one
     ops = [x if np.dtype(x.type.dtype) == dtype else cast(x, dtype) for x in ops]
     terms = []
     for i, (x, ls) in enumerate(zip(ops, labels)):
@@ -769,6 +767,43 @@ def einsum(subscripts, *operands):
         la = batch + free_a + free_b
     acc, la = _einsum_sum(acc, la, set(la) - set(output), dtype)
     return acc.dimshuffle(*[la.index(c) for c in output]) if la != output else acc
+
+
+def nonzero(a):
+    """numpy.nonzero: a tuple of int64 vectors, the positions of a's nonzero elements per
+    axis, in C order."""
+    outs = Nonzero()(a)
+    return tuple(outs) if isinstance(outs, (list, tuple)) else (outs,)
+
+
+def flatnonzero(a):
+    """numpy.flatnonzero: the positions of the nonzero elements of a's elements in C order."""
+    return nonzero(ravel(a))[0]
+
+
+def argwhere(a):
+    """numpy.argwhere: the positions of a's nonzero elements, one row per element (int64, of
+    shape (count, a.ndim)). A 0-d `a` is taken as a 1-d one of one element, whose row is empty."""
+    a = as_tensor(a)
+    if a.type.ndim == 0:
+        return nonzero(a.dimshuffle("x"))[0].dimshuffle(0, "x")[:, :0]
+    return stack(nonzero(a), axis=1)
+
+
+def extract(condition, arr):
+    """numpy.extract: the elements of arr (in C order) where condition (of arr's size) is
+    nonzero."""
+    return take(ravel(arr), flatnonzero(condition))
+
+
+def compress(condition, a, axis=None):
+    """numpy.compress: the slices of `a` along `axis` (None: its elements in C order) where
+    the 1-d `condition` is nonzero; a condition shorter than the axis leaves the rest out, a
+    True beyond it is NumPy's IndexError."""
+    condition = as_tensor(condition)
+    if condition.type.ndim != 1:
+        raise ValueError("compress: condition must be a 1-d array")
+    return take(a, flatnonzero(condition), axis=axis)
 
 
 def cross(a, b):

@@ -817,7 +817,7 @@ class Take(_OnAxis):
         return f"""{{ /* {self} */
     npy_intp n = {n}, k = PyArray_SIZE({idx}), outer = {outer}, inner = {inner};
     if (n == 0 && k > 0) {{ PyErr_SetString(PyExc_IndexError, "cannot do a non-empty take from an empty axes."); {fail} }}
-    if (k && outer * inner && (k > NPY_MAX_INTP / inner || k * inner > NPY_MAX_INTP / outer)) {{
+    if (k && outer && inner && (k > NPY_MAX_INTP / inner || k * inner > NPY_MAX_INTP / outer)) {{
         PyErr_SetString(PyExc_ValueError, "{self}: the result would have more elements than an array holds");
         {fail}
     }}
@@ -876,6 +876,37 @@ class MaskSelect(_Copy):
     const char* src = PyArray_BYTES(tl_w);
     char* dst = PyArray_BYTES({z});{_each_element(mask, m, copy)}
     Py_DECREF(tl_w);
+}}"""
+
+
+class Nonzero(_Copy):
+    """numpy.nonzero: per axis of x (at least 1-d), an int64 vector of the positions of x's
+    nonzero elements (NaN counts as nonzero, as NumPy's), in C order; their length is found
+    when the function runs."""
+
+    def make_node(self, x):
+        x = as_tensor(x)
+        if x.type.ndim == 0:
+            raise ValueError("nonzero: a 0-d tensor has no positions (NumPy no longer takes one either); use "
+                             "atleast_1d first")
+        return Apply(self, [x], [TensorType("int64", shape=(None,))() for _ in range(x.type.ndim)])
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        (x,), fail = inputs, sub["fail"]
+        nd = node.inputs[0].type.ndim
+        ct = so.c_type(node.inputs[0].type.dtype)
+        count = f"            tl_count += *(const {ct}*)tl_p != 0;"
+        write = (f"            if (*(const {ct}*)tl_p != 0) {{\n"
+                 + "".join(f"                tl_o[{d}][tl_k] = tl_pos[{d}];\n" for d in range(nd))
+                 + "                tl_k++;\n            }")
+        allocs = "".join(f"""
+    {{{_alloc(z, 1, "tl_od", np.dtype(np.int64).num, fail)}
+        tl_o[{d}] = (npy_int64*)PyArray_DATA({z});
+    }}""" for d, z in enumerate(outputs))
+        return f"""{{ /* nonzero */
+    npy_intp tl_count = 0, tl_k = 0;{_each_element(x, nd, count)}
+    npy_intp tl_od[1] = {{tl_count}};
+    npy_int64* tl_o[{nd}];{allocs}{_each_element(x, nd, write)}
 }}"""
 
 
