@@ -1043,3 +1043,34 @@ def test_nonzero_family_as_numpy(target):
         f(A, np.array([True, False, True, True]), 3.0, I)
     with pytest.raises(ValueError, match="nonzero: a 0-d tensor has no positions"):
         T.nonzero(s)
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
+def test_take_along_axis_as_numpy(target):
+    # a column of indices broadcast along rows, full index matrices (negative indices, argsort's
+    # int32 order), a row broadcast along columns, an empty axis, a transposed arr through
+    # NumPy's dispatch, axis None; NumPy's IndexError for an index beyond the axis, ours for
+    # lengths that do not broadcast, before anything is written
+    x, i, v, u = T.dmatrix("x"), T.lmatrix("i"), T.lvector("v"), T.imatrix("u")
+    a = np.arange(12.0).reshape(3, 4) * [[1, -1, 1, -1]]
+    f = twinlink.function([x, i], T.take_along_axis(x, i, axis=1), target=target)
+    for idx in (np.array([[0], [3], [-1]]), np.array([[0, 1, 3, 2], [1, 1, 1, 1], [3, 2, 1, -4]]), np.zeros((1, 2), np.int64),
+                np.zeros((3, 0), np.int64)):
+        got, want = f(a, idx), np.take_along_axis(a, idx, axis=1)
+        assert got.shape == want.shape and np.array_equal(got, want), idx
+    order = np.argsort(a, axis=1).astype(np.int32)
+    g = twinlink.function([x, u, i, v], [T.take_along_axis(x, u, axis=-1), np.take_along_axis(x.T, i, axis=0),
+                                         T.take_along_axis(x, v, axis=None)], target=target)
+    I2, V = np.array([[3, 0, 1], [0, 0, 0]]), np.array([11, 0, -12])
+    for got, want in zip(g(a, order, I2, V), [np.sort(a, axis=1), np.take_along_axis(a.T, I2, axis=0),
+                                              np.take_along_axis(a, V, axis=None)]):
+        assert got.shape == want.shape and np.array_equal(got, want)
+    with pytest.raises(IndexError, match="index 4 is out of bounds for axis 1 with size 4"):
+        f(a, np.array([[0], [4], [1]]))
+    with pytest.raises(IndexError, match="axis 0 of the indices has length 2, arr's 3: they do not broadcast"):
+        f(a, np.zeros((2, 1), np.int64))
+    assert np.array_equal(f(a, np.array([[1], [2], [3]])), np.take_along_axis(a, np.array([[1], [2], [3]]), axis=1))
+    with pytest.raises(ValueError, match="`indices` and `arr` must have the same number of dimensions"):
+        T.take_along_axis(x, v, axis=1)
+    with pytest.raises(IndexError, match="`indices` must be an integer array"):
+        T.take_along_axis(x, T.dmatrix("d"), axis=1)

@@ -13,7 +13,8 @@ from .convert import as_tensor
 from .elemwise import Elemwise, apply_scalar, cast, fuse
 from .reduce import BinCount, Cumulative, Reduce, bincount, cumulative, normalize_axes, reduce
 from .shape_ops import (ContractedLength, Diagonal, DimShuffle, Join, MaskSelect, Nonzero, Repeat, RepeatCounts, Reshape, Roll, Shape,
-                        Shape_i, Subtensor, Take, Triangle, diagonal, repeat, roll, shape_i, shape_op, take, tril, triu)
+                        Shape_i, Subtensor, Take, TakeAlong, Triangle, diagonal, repeat, roll, shape_i, shape_op, take,
+                        take_along_axis, tril, triu)
 from .sort import (Interp, Median, Quantile, SearchSorted, Sort, Unique, argsort, digitize, interp, median, nanmedian,
                    nanpercentile, nanquantile, percentile, quantile, searchsorted, sort, unique)
 from .type import DTYPES, TensorType

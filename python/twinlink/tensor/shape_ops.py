@@ -910,6 +910,105 @@ class Nonzero(_Copy):
 }}"""
 
 
+class TakeAlong(Op):
+    """numpy.take_along_axis along `axis`: indices of arr's rank whose other axes broadcast
+    against arr's (length 1 against any), the output of the broadcast shape with the indices'
+    length along `axis`; every index is checked (NumPy's IndexError) before anything is
+    written. Glue: a walk over the output's positions reading arr and the indices through
+    their strides (0 where an axis broadcasts)."""
+
+    __props__ = ("axis",)
+
+    def __init__(self, axis):
+        self.axis = int(axis)
+
+    def __str__(self):
+        return f"take_along_axis{{axis={self.axis}}}"
+
+    def make_node(self, arr, indices):
+        arr, indices = as_tensor(arr), as_tensor(indices)
+        nd = arr.type.ndim
+        if np.dtype(indices.type.dtype).kind not in "iu":
+            raise IndexError("`indices` must be an integer array")
+        if indices.type.ndim != nd:
+            raise ValueError("`indices` and `arr` must have the same number of dimensions")
+        if not 0 <= self.axis < nd:
+            raise ValueError(f"{self}: axis {self.axis} is out of bounds for a tensor of rank {nd}")
+        shape = []
+        for d, (a, i) in enumerate(zip(arr.type.shape, indices.type.shape)):
+            if d == self.axis:
+                shape.append(i)
+            elif None not in (a, i) and a != i and 1 not in (a, i):
+                raise IndexError(f"take_along_axis: axis {d} of the indices has length {i}, arr's {a}: they do not broadcast")
+            else:
+                shape.append(i if a == 1 else a if i == 1 else a if a is not None else i)
+        return Apply(self, [arr, indices], [TensorType(arr.type.dtype, shape=tuple(shape))()])
+
+    def c_glue_only(self, node):
+        return True
+
+    def c_code_cache_version(self):
+        return (1,)
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        (arr, idx), (z,), fail = inputs, outputs, sub["fail"]
+        nd, a = node.inputs[0].type.ndim, self.axis
+        it = np.dtype(node.inputs[1].type.dtype)
+        size = np.dtype(node.outputs[0].type.dtype).itemsize
+        value = f"*(const {so.c_type(it)}*)tl_p"
+        if it == np.uint64:
+            value = f"({value} > (npy_uint64)NPY_MAX_INT64 ? NPY_MAX_INT64 : (npy_int64){value})"
+        check = f"""            npy_int64 v = (npy_int64)({value});
+            if (v < -n || v >= n) {{
+                PyErr_Format(PyExc_IndexError, "index %lld is out of bounds for axis {a} with size %lld", (long long)v, (long long)n);
+                {fail}
+            }}"""
+        return f"""{{ /* {self} */
+    npy_intp n = PyArray_DIM({arr}, {a}), tl_od[{nd}], tl_as[{nd}], tl_is[{nd}], tl_pos[{nd}];
+    for (int d = 0; d < {nd}; d++) {{
+        npy_intp na = PyArray_DIM({arr}, d), ni = PyArray_DIM({idx}, d);
+        if (d != {a} && na != ni && na != 1 && ni != 1) {{
+            PyErr_Format(PyExc_IndexError, "take_along_axis: axis %d of the indices has length %lld, arr's %lld: they do not broadcast",
+                         d, (long long)ni, (long long)na);
+            {fail}
+        }}
+        tl_od[d] = d == {a} ? ni : na == 1 ? ni : na;
+        tl_as[d] = d == {a} || na == 1 ? 0 : PyArray_STRIDE({arr}, d);
+        tl_is[d] = ni == 1 ? 0 : PyArray_STRIDE({idx}, d);
+        tl_pos[d] = 0;
+    }}{_each_element(idx, nd, check)}{_alloc(z, nd, "tl_od", np.dtype(node.outputs[0].type.dtype).num, fail)}
+    npy_intp total = PyArray_SIZE({z}), step = PyArray_STRIDE({arr}, {a});
+    const char* pa = PyArray_BYTES({arr});
+    const char* pi = PyArray_BYTES({idx});
+    char* dst = PyArray_BYTES({z});
+    for (npy_intp j = 0; j < total; j++, dst += {size}) {{
+        const char* tl_p = pi;
+        npy_int64 v = (npy_int64)({value});
+        if (v < 0) v += n;
+        memcpy(dst, pa + v * step, {size});
+        for (int d = {nd} - 1; d >= 0; d--) {{
+            pa += tl_as[d];
+            pi += tl_is[d];
+            if (++tl_pos[d] < tl_od[d]) break;
+            pa -= tl_as[d] * tl_od[d];
+            pi -= tl_is[d] * tl_od[d];
+            tl_pos[d] = 0;
+        }}
+    }}
+}}"""
+
+
+def take_along_axis(arr, indices, axis=-1):
+    """numpy.take_along_axis: arr's elements at `indices` (integers of arr's rank, the other
+    axes broadcasting) along `axis` (None: arr's elements in C order, a 1-d `indices`)."""
+    arr = as_tensor(arr)
+    if axis is None:
+        return TakeAlong(0)(arr.reshape(-1), indices)
+    if not isinstance(axis, (int, np.integer)) or isinstance(axis, bool) or not -arr.type.ndim <= axis < arr.type.ndim:
+        raise ValueError(f"take_along_axis: axis {axis!r} is out of bounds for a tensor of rank {arr.type.ndim}")
+    return TakeAlong(int(axis) % arr.type.ndim)(arr, indices)
+
+
 def take(a, indices, axis=None, mode="raise"):
     """numpy.take: the elements of `a` at integer `indices` (a list, an array or an integer
     tensor of any shape) along `axis` (None: a's elements in C order); `mode` "raise", "wrap"
