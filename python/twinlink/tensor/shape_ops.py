@@ -365,12 +365,23 @@ class Reshape(_Copy):
     if (tl_reshape_dims(tl_asked, {nd}, PyArray_SIZE({x}), tl_dims) < 0) {{ {fail} }}"""
 
 
+class _Glue(Op):
+    """Ops whose C has no loop of a kernel object: a few steps per call, or a walk too irregular
+    for the copy kernel, compiled with the module's glue (ARCHITECTURE.md, "Kernel objects")."""
+
+    def c_glue_only(self, node):
+        return True
+
+    def c_code_cache_version(self):
+        return (1,)
+
+
 def _c_string(text):
     """A C string literal of `text` (a format: its % signs are kept)."""
     return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
 
 
-class ContractedLength(Op):
+class ContractedLength(_Glue):
     """The product of a's lengths over `axes_a` as an int64 scalar, after checking that b's
     lengths over `axes_b` equal them pair by pair: tensordot's and einsum's check of summed
     lengths. `messages` has per pair the ValueError's text, a format with the two lengths
@@ -393,12 +404,6 @@ class ContractedLength(Op):
                 any(not 0 <= d < b.type.ndim for d in self.axes_b):
             raise ValueError(f"{self}: axes out of range for ranks {a.type.ndim} and {b.type.ndim}")
         return Apply(self, [a, b], [TensorType("int64", shape=())()])
-
-    def c_glue_only(self, node):
-        return True
-
-    def c_code_cache_version(self):
-        return (1,)
 
     def c_code(self, node, name, inputs, outputs, sub):
         (a, b), (z,), fail = inputs, outputs, sub["fail"]
@@ -910,7 +915,7 @@ class Nonzero(_Copy):
 }}"""
 
 
-class TakeAlong(Op):
+class TakeAlong(_Glue):
     """numpy.take_along_axis along `axis`: indices of arr's rank whose other axes broadcast
     against arr's (length 1 against any), the output of the broadcast shape with the indices'
     length along `axis`; every index is checked (NumPy's IndexError) before anything is
@@ -943,12 +948,6 @@ class TakeAlong(Op):
             else:
                 shape.append(i if a == 1 else a if i == 1 else a if a is not None else i)
         return Apply(self, [arr, indices], [TensorType(arr.type.dtype, shape=tuple(shape))()])
-
-    def c_glue_only(self, node):
-        return True
-
-    def c_code_cache_version(self):
-        return (1,)
 
     def c_code(self, node, name, inputs, outputs, sub):
         (arr, idx), (z,), fail = inputs, outputs, sub["fail"]
