@@ -88,18 +88,30 @@ static const char* tl_remap_text(PyArrayObject* a, char* buf, size_t size) {
 extern "C"
 #endif
 int tl_k_0d94e93c7d3b348232bb17fc(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc);
+#ifdef __cplusplus
+extern "C"
+#endif
+int tl_k_8ce4acbfb523019e175fc849(npy_intp M, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* x, npy_intp xs, npy_float64* out);
 
 /* support code of dot (node_2) */
 #ifdef __cplusplus
 extern "C"
 #endif
 int tl_k_0d94e93c7d3b348232bb17fc(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float64* C, npy_intp ldc);
+#ifdef __cplusplus
+extern "C"
+#endif
+int tl_k_8ce4acbfb523019e175fc849(npy_intp M, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* x, npy_intp xs, npy_float64* out);
 
 /* support code of matmul (node_3) */
 #ifdef __cplusplus
 extern "C"
 #endif
 int tl_k_fc28f34e4d9263de799c8800(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float32* C, npy_intp ldc);
+#ifdef __cplusplus
+extern "C"
+#endif
+int tl_k_a824dd553c4f5b30bbe2e1ec(npy_intp M, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* x, npy_intp xs, npy_float32* out);
 
 namespace {
 
@@ -302,7 +314,9 @@ __attribute__((hot)) int tl_state::run(PyObject* const* tl_inputs) {
                                                         if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
                                                     }
                                                     npy_float64* C = (npy_float64*)PyArray_DATA(V6) + tl_b * M * N;
-                                                    if (tl_k_0d94e93c7d3b348232bb17fc(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
+                                                    if ((N == 1 ? tl_k_8ce4acbfb523019e175fc849(M, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], C)
+                                                         : M == 1 ? tl_k_8ce4acbfb523019e175fc849(N, K, tl_pb, tl_sy[1], tl_sy[0], tl_pa, tl_sx[1], C)
+                                                         : tl_k_0d94e93c7d3b348232bb17fc(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N)) < 0) {
                                                         tl_status = -1;
                                                         break;
                                                     }
@@ -361,7 +375,9 @@ __attribute__((hot)) int tl_state::run(PyObject* const* tl_inputs) {
                                                             if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
                                                         }
                                                         npy_float64* C = (npy_float64*)PyArray_DATA(V9) + tl_b * M * N;
-                                                        if (tl_k_0d94e93c7d3b348232bb17fc(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], 0, C, N) < 0) {
+                                                        if ((N == 1 ? tl_k_8ce4acbfb523019e175fc849(M, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], C)
+                                                             : M == 1 ? tl_k_8ce4acbfb523019e175fc849(N, K, tl_pb, 0, tl_sy[0], tl_pa, tl_sx[1], C)
+                                                             : tl_k_0d94e93c7d3b348232bb17fc(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], 0, C, N)) < 0) {
                                                             tl_status = -1;
                                                             break;
                                                         }
@@ -419,7 +435,9 @@ __attribute__((hot)) int tl_state::run(PyObject* const* tl_inputs) {
                                                                 if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
                                                             }
                                                             npy_float32* C = (npy_float32*)PyArray_DATA(V12) + tl_b * M * N;
-                                                            if (tl_k_fc28f34e4d9263de799c8800(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N) < 0) {
+                                                            if ((N == 1 ? tl_k_a824dd553c4f5b30bbe2e1ec(M, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], C)
+                                                                 : M == 1 ? tl_k_a824dd553c4f5b30bbe2e1ec(N, K, tl_pb, tl_sy[1], tl_sy[0], tl_pa, tl_sx[1], C)
+                                                                 : tl_k_fc28f34e4d9263de799c8800(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N)) < 0) {
                                                                 tl_status = -1;
                                                                 break;
                                                             }
@@ -1589,6 +1607,179 @@ typedef double npy_float64;
 #define TL_SCALAR_FN
 #define TL_SCALAR_LOOP
 #endif
+#include <string.h>
+/* Lanes of 32 bytes (two wasm SIMD128 vectors, one AVX2 vector, half an AVX-512 one), NV per block. */
+typedef npy_float64 tl_gemv_v __attribute__((vector_size(32)));
+#define TL_GEMV_LANES ((npy_intp)(32 / sizeof(npy_float64)))
+#define TL_GEMV_NV 4
+#define TL_GEMV_RS 8 /* rows per block in any layout */
+/* On wasm, loops over p run 4 steps per trip: wasmtime checks its epoch at every loop head and
+ * keeps the sums in memory across that check (as gemm.c's TL_GEMM_UNROLL). */
+#ifdef __wasm__
+#define TL_GEMV_UNROLL _Pragma("GCC unroll 4")
+#else
+#define TL_GEMV_UNROLL
+#endif
+static inline tl_gemv_v tl_gemv_load(const char* p) { tl_gemv_v v; memcpy(&v, p, sizeof v); return v; }
+#if defined(__clang__) || (defined(__GNUC__) && __GNUC__ >= 12)
+#define TL_GEMV_TRANSPOSE
+static inline void tl_gemv_transpose(const char* a, npy_intp rs, tl_gemv_v* c) {
+    tl_gemv_v r[TL_GEMV_LANES];
+    for (int k = 0; k < TL_GEMV_LANES; k++) r[k] = tl_gemv_load(a + k * rs);
+    const tl_gemv_v t0 = __builtin_shufflevector(r[0], r[1], 0, 4, 2, 6), t1 = __builtin_shufflevector(r[0], r[1], 1, 5, 3, 7);
+    const tl_gemv_v t2 = __builtin_shufflevector(r[2], r[3], 0, 4, 2, 6), t3 = __builtin_shufflevector(r[2], r[3], 1, 5, 3, 7);
+    c[0] = __builtin_shufflevector(t0, t2, 0, 1, 4, 5);
+    c[1] = __builtin_shufflevector(t1, t3, 0, 1, 4, 5);
+    c[2] = __builtin_shufflevector(t0, t2, 2, 3, 6, 7);
+    c[3] = __builtin_shufflevector(t1, t3, 2, 3, 6, 7);
+}
+#endif
+TL_TARGET int tl_k_8ce4acbfb523019e175fc849(npy_intp M, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* x, npy_intp xs, npy_float64* out) {
+    if (M <= 0) return 0;
+    if (K <= 0) {
+        for (npy_intp i = 0; i < M; i++) out[i] = 0;
+        return 0;
+    }
+    const npy_float64 x0 = *(const npy_float64*)x;
+    npy_intp i0 = 0;
+    if (ars == (npy_intp)sizeof(npy_float64)) {
+        const tl_gemv_v zero = {0};
+        for (; i0 + TL_GEMV_NV * TL_GEMV_LANES <= M; i0 += TL_GEMV_NV * TL_GEMV_LANES) {
+            tl_gemv_v acc[TL_GEMV_NV];
+#pragma GCC unroll 4
+            for (int v = 0; v < TL_GEMV_NV; v++) acc[v] = zero + tl_gemv_load(A + (i0 + v * TL_GEMV_LANES) * ars) * x0;
+            TL_GEMV_UNROLL
+            for (npy_intp p = 1; p < K; p++) {
+                const char* c = A + i0 * ars + p * acs;
+                const npy_float64 xp = *(const npy_float64*)(x + p * xs);
+#pragma GCC unroll 4
+                for (int v = 0; v < TL_GEMV_NV; v++) acc[v] += tl_gemv_load(c + v * TL_GEMV_LANES * ars) * xp;
+            }
+#pragma GCC unroll 4
+            for (int v = 0; v < TL_GEMV_NV; v++) memcpy(out + i0 + v * TL_GEMV_LANES, &acc[v], sizeof acc[v]);
+        }
+        for (; i0 + TL_GEMV_LANES <= M; i0 += TL_GEMV_LANES) {
+            tl_gemv_v acc = zero + tl_gemv_load(A + i0 * ars) * x0;
+            TL_GEMV_UNROLL
+            for (npy_intp p = 1; p < K; p++) acc += tl_gemv_load(A + i0 * ars + p * acs) * *(const npy_float64*)(x + p * xs);
+            memcpy(out + i0, &acc, sizeof acc);
+        }
+    }
+#ifdef TL_GEMV_TRANSPOSE
+    if (acs == (npy_intp)sizeof(npy_float64) && ars != (npy_intp)sizeof(npy_float64) && K >= TL_GEMV_LANES) {
+        /* A's rows are contiguous: TL_GEMV_NV blocks of LANES rows; LANES x LANES tiles of A are
+         * loaded as rows and transposed in registers, so each lane still adds its row's
+         * products in order p = 0, 1, ... */
+        const tl_gemv_v zero = {0};
+        for (; i0 + TL_GEMV_NV * TL_GEMV_LANES <= M; i0 += TL_GEMV_NV * TL_GEMV_LANES) {
+            tl_gemv_v acc[TL_GEMV_NV];
+            npy_intp p = 0;
+            for (; p + TL_GEMV_LANES <= K; p += TL_GEMV_LANES) {
+                tl_gemv_v xv = tl_gemv_load(x + p * xs);
+                if (xs != (npy_intp)sizeof(npy_float64))
+                    for (int q = 0; q < TL_GEMV_LANES; q++) xv[q] = *(const npy_float64*)(x + (p + q) * xs);
+#pragma GCC unroll 4
+                for (int v = 0; v < TL_GEMV_NV; v++) {
+                    tl_gemv_v c[TL_GEMV_LANES];
+                    tl_gemv_transpose(A + (i0 + v * TL_GEMV_LANES) * ars + p * acs, ars, c);
+                    if (p == 0) acc[v] = zero + c[0] * xv[0];
+                    else acc[v] += c[0] * xv[0];
+#pragma GCC unroll 8
+                    for (int q = 1; q < TL_GEMV_LANES; q++) acc[v] += c[q] * xv[q];
+                }
+            }
+            for (; p < K; p++) {
+                const npy_float64 xp = *(const npy_float64*)(x + p * xs);
+#pragma GCC unroll 4
+                for (int v = 0; v < TL_GEMV_NV; v++) {
+                    tl_gemv_v c;
+                    for (int r = 0; r < TL_GEMV_LANES; r++) c[r] = *(const npy_float64*)(A + (i0 + v * TL_GEMV_LANES + r) * ars + p * acs);
+                    acc[v] += c * xp;
+                }
+            }
+#pragma GCC unroll 4
+            for (int v = 0; v < TL_GEMV_NV; v++) memcpy(out + i0 + v * TL_GEMV_LANES, &acc[v], sizeof acc[v]);
+        }
+    }
+#endif
+    for (; i0 + TL_GEMV_RS <= M; i0 += TL_GEMV_RS) {
+        npy_float64 acc[TL_GEMV_RS];
+#pragma GCC unroll 8
+        for (int r = 0; r < TL_GEMV_RS; r++) acc[r] = (npy_float64)0 + *(const npy_float64*)(A + (i0 + r) * ars) * x0;
+        TL_GEMV_UNROLL
+        for (npy_intp p = 1; p < K; p++) {
+            const npy_float64 xp = *(const npy_float64*)(x + p * xs);
+            const char* c = A + i0 * ars + p * acs;
+#pragma GCC unroll 8
+            for (int r = 0; r < TL_GEMV_RS; r++) acc[r] += *(const npy_float64*)(c + r * ars) * xp;
+        }
+#pragma GCC unroll 8
+        for (int r = 0; r < TL_GEMV_RS; r++) out[i0 + r] = acc[r];
+    }
+    for (; i0 < M; i0++) {
+        const char* a = A + i0 * ars;
+        npy_float64 acc = (npy_float64)0 + *(const npy_float64*)a * x0;
+        for (npy_intp p = 1; p < K; p++) acc += *(const npy_float64*)(a + p * acs) * *(const npy_float64*)(x + p * xs);
+        out[i0] = acc;
+    }
+    return 0;
+}
+
+/* ---- kernel object 3 ---- */
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <math.h>
+typedef intptr_t npy_intp;
+typedef unsigned char npy_bool;
+typedef int8_t npy_int8;
+typedef int16_t npy_int16;
+typedef int32_t npy_int32;
+typedef int64_t npy_int64;
+typedef uint8_t npy_uint8;
+typedef uint16_t npy_uint16;
+typedef uint32_t npy_uint32;
+typedef uint64_t npy_uint64;
+typedef float npy_float32;
+typedef double npy_float64;
+#if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
+#define TL_TARGET __attribute__((target("avx512f")))
+#elif defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX2)
+#define TL_TARGET __attribute__((target("avx2,fma")))
+#else
+#define TL_TARGET
+#endif
+/* A loop over rows calling a kernel (reduce.c's steps): gcc at -O1 (its -O3 vectorises and
+   unrolls such loops, which costs compile time and, on short rows, call time). */
+#if defined(__GNUC__) && !defined(__clang__)
+#define TL_WALK __attribute__((optimize("O1")))
+#else
+#define TL_WALK
+#endif
+/* Before a loop calling the math library, so that every such loop runs in vector lanes on both
+   targets: clang's cost model for wasm judged the loops of erf and erfc (float32 both, float64
+   erfc) not worth it for their table loads (wasm SIMD has no gather); forced, they measured as
+   fast as the scalar loops there. gcc vectorises them anyway. Vector lanes compute each
+   element's bits as the scalar loop does. */
+#if defined(__clang__)
+#define TL_VECTORIZE _Pragma("clang loop vectorize(enable)")
+#else
+#define TL_VECTORIZE
+#endif
+/* The loop that computes a block again with the full functions, where one of them has a long
+   general case that few arguments reach (scalar_full_loop): a function of its own, compiled
+   without vector lanes. Vectorised, it more than doubled such kernels' compile time (gcc 12,
+   sin(a)*cos(b) in float64: 0.92 s, 0.41 s without). */
+#if defined(__clang__)
+#define TL_SCALAR_FN __attribute__((noinline))
+#define TL_SCALAR_LOOP _Pragma("clang loop vectorize(disable) interleave(disable)")
+#elif defined(__GNUC__)
+#define TL_SCALAR_FN __attribute__((noinline, optimize("no-tree-vectorize", "no-tree-slp-vectorize")))
+#define TL_SCALAR_LOOP
+#else
+#define TL_SCALAR_FN
+#define TL_SCALAR_LOOP
+#endif
 #ifndef TL_PARALLEL_DEFINED
 #define TL_PARALLEL_DEFINED
 /* Cores to split one call over (PARALLEL_TEXT) */
@@ -2466,4 +2657,185 @@ static int TL_GEMM_FN(tl_gemm)(ptrdiff_t M, ptrdiff_t N, ptrdiff_t K, const char
 #endif
 int tl_k_fc28f34e4d9263de799c8800(npy_intp M, npy_intp N, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs, npy_float32* C, npy_intp ldc) {
     return tl_gemm_f32(M, N, K, A, ars, acs, B, brs, bcs, C, ldc);
+}
+
+/* ---- kernel object 4 ---- */
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <math.h>
+typedef intptr_t npy_intp;
+typedef unsigned char npy_bool;
+typedef int8_t npy_int8;
+typedef int16_t npy_int16;
+typedef int32_t npy_int32;
+typedef int64_t npy_int64;
+typedef uint8_t npy_uint8;
+typedef uint16_t npy_uint16;
+typedef uint32_t npy_uint32;
+typedef uint64_t npy_uint64;
+typedef float npy_float32;
+typedef double npy_float64;
+#if defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX512F)
+#define TL_TARGET __attribute__((target("avx512f")))
+#elif defined(__x86_64__) && defined(__GNUC__) && defined(TL_ISA_AVX2)
+#define TL_TARGET __attribute__((target("avx2,fma")))
+#else
+#define TL_TARGET
+#endif
+/* A loop over rows calling a kernel (reduce.c's steps): gcc at -O1 (its -O3 vectorises and
+   unrolls such loops, which costs compile time and, on short rows, call time). */
+#if defined(__GNUC__) && !defined(__clang__)
+#define TL_WALK __attribute__((optimize("O1")))
+#else
+#define TL_WALK
+#endif
+/* Before a loop calling the math library, so that every such loop runs in vector lanes on both
+   targets: clang's cost model for wasm judged the loops of erf and erfc (float32 both, float64
+   erfc) not worth it for their table loads (wasm SIMD has no gather); forced, they measured as
+   fast as the scalar loops there. gcc vectorises them anyway. Vector lanes compute each
+   element's bits as the scalar loop does. */
+#if defined(__clang__)
+#define TL_VECTORIZE _Pragma("clang loop vectorize(enable)")
+#else
+#define TL_VECTORIZE
+#endif
+/* The loop that computes a block again with the full functions, where one of them has a long
+   general case that few arguments reach (scalar_full_loop): a function of its own, compiled
+   without vector lanes. Vectorised, it more than doubled such kernels' compile time (gcc 12,
+   sin(a)*cos(b) in float64: 0.92 s, 0.41 s without). */
+#if defined(__clang__)
+#define TL_SCALAR_FN __attribute__((noinline))
+#define TL_SCALAR_LOOP _Pragma("clang loop vectorize(disable) interleave(disable)")
+#elif defined(__GNUC__)
+#define TL_SCALAR_FN __attribute__((noinline, optimize("no-tree-vectorize", "no-tree-slp-vectorize")))
+#define TL_SCALAR_LOOP
+#else
+#define TL_SCALAR_FN
+#define TL_SCALAR_LOOP
+#endif
+#include <string.h>
+/* Lanes of 32 bytes (two wasm SIMD128 vectors, one AVX2 vector, half an AVX-512 one), NV per block. */
+typedef npy_float32 tl_gemv_v __attribute__((vector_size(32)));
+#define TL_GEMV_LANES ((npy_intp)(32 / sizeof(npy_float32)))
+#define TL_GEMV_NV 4
+#define TL_GEMV_RS 8 /* rows per block in any layout */
+/* On wasm, loops over p run 4 steps per trip: wasmtime checks its epoch at every loop head and
+ * keeps the sums in memory across that check (as gemm.c's TL_GEMM_UNROLL). */
+#ifdef __wasm__
+#define TL_GEMV_UNROLL _Pragma("GCC unroll 4")
+#else
+#define TL_GEMV_UNROLL
+#endif
+static inline tl_gemv_v tl_gemv_load(const char* p) { tl_gemv_v v; memcpy(&v, p, sizeof v); return v; }
+#if defined(__clang__) || (defined(__GNUC__) && __GNUC__ >= 12)
+#define TL_GEMV_TRANSPOSE
+static inline void tl_gemv_transpose(const char* a, npy_intp rs, tl_gemv_v* c) {
+    tl_gemv_v r[TL_GEMV_LANES];
+    for (int k = 0; k < TL_GEMV_LANES; k++) r[k] = tl_gemv_load(a + k * rs);
+    tl_gemv_v u[8], v[8];
+    for (int k = 0; k < 4; k++) {
+        u[2 * k] = __builtin_shufflevector(r[2 * k], r[2 * k + 1], 0, 8, 2, 10, 4, 12, 6, 14);
+        u[2 * k + 1] = __builtin_shufflevector(r[2 * k], r[2 * k + 1], 1, 9, 3, 11, 5, 13, 7, 15);
+    }
+    for (int h = 0; h < 8; h += 4)
+        for (int k = 0; k < 2; k++) {
+            v[h + k] = __builtin_shufflevector(u[h + k], u[h + k + 2], 0, 1, 8, 9, 4, 5, 12, 13);
+            v[h + k + 2] = __builtin_shufflevector(u[h + k], u[h + k + 2], 2, 3, 10, 11, 6, 7, 14, 15);
+        }
+    for (int k = 0; k < 4; k++) {
+        c[k] = __builtin_shufflevector(v[k], v[k + 4], 0, 1, 2, 3, 8, 9, 10, 11);
+        c[k + 4] = __builtin_shufflevector(v[k], v[k + 4], 4, 5, 6, 7, 12, 13, 14, 15);
+    }
+}
+#endif
+TL_TARGET int tl_k_a824dd553c4f5b30bbe2e1ec(npy_intp M, npy_intp K, const char* A, npy_intp ars, npy_intp acs, const char* x, npy_intp xs, npy_float32* out) {
+    if (M <= 0) return 0;
+    if (K <= 0) {
+        for (npy_intp i = 0; i < M; i++) out[i] = 0;
+        return 0;
+    }
+    const npy_float32 x0 = *(const npy_float32*)x;
+    npy_intp i0 = 0;
+    if (ars == (npy_intp)sizeof(npy_float32)) {
+        const tl_gemv_v zero = {0};
+        for (; i0 + TL_GEMV_NV * TL_GEMV_LANES <= M; i0 += TL_GEMV_NV * TL_GEMV_LANES) {
+            tl_gemv_v acc[TL_GEMV_NV];
+#pragma GCC unroll 4
+            for (int v = 0; v < TL_GEMV_NV; v++) acc[v] = zero + tl_gemv_load(A + (i0 + v * TL_GEMV_LANES) * ars) * x0;
+            TL_GEMV_UNROLL
+            for (npy_intp p = 1; p < K; p++) {
+                const char* c = A + i0 * ars + p * acs;
+                const npy_float32 xp = *(const npy_float32*)(x + p * xs);
+#pragma GCC unroll 4
+                for (int v = 0; v < TL_GEMV_NV; v++) acc[v] += tl_gemv_load(c + v * TL_GEMV_LANES * ars) * xp;
+            }
+#pragma GCC unroll 4
+            for (int v = 0; v < TL_GEMV_NV; v++) memcpy(out + i0 + v * TL_GEMV_LANES, &acc[v], sizeof acc[v]);
+        }
+        for (; i0 + TL_GEMV_LANES <= M; i0 += TL_GEMV_LANES) {
+            tl_gemv_v acc = zero + tl_gemv_load(A + i0 * ars) * x0;
+            TL_GEMV_UNROLL
+            for (npy_intp p = 1; p < K; p++) acc += tl_gemv_load(A + i0 * ars + p * acs) * *(const npy_float32*)(x + p * xs);
+            memcpy(out + i0, &acc, sizeof acc);
+        }
+    }
+#ifdef TL_GEMV_TRANSPOSE
+    if (acs == (npy_intp)sizeof(npy_float32) && ars != (npy_intp)sizeof(npy_float32) && K >= TL_GEMV_LANES) {
+        /* A's rows are contiguous: TL_GEMV_NV blocks of LANES rows; LANES x LANES tiles of A are
+         * loaded as rows and transposed in registers, so each lane still adds its row's
+         * products in order p = 0, 1, ... */
+        const tl_gemv_v zero = {0};
+        for (; i0 + TL_GEMV_NV * TL_GEMV_LANES <= M; i0 += TL_GEMV_NV * TL_GEMV_LANES) {
+            tl_gemv_v acc[TL_GEMV_NV];
+            npy_intp p = 0;
+            for (; p + TL_GEMV_LANES <= K; p += TL_GEMV_LANES) {
+                tl_gemv_v xv = tl_gemv_load(x + p * xs);
+                if (xs != (npy_intp)sizeof(npy_float32))
+                    for (int q = 0; q < TL_GEMV_LANES; q++) xv[q] = *(const npy_float32*)(x + (p + q) * xs);
+#pragma GCC unroll 4
+                for (int v = 0; v < TL_GEMV_NV; v++) {
+                    tl_gemv_v c[TL_GEMV_LANES];
+                    tl_gemv_transpose(A + (i0 + v * TL_GEMV_LANES) * ars + p * acs, ars, c);
+                    if (p == 0) acc[v] = zero + c[0] * xv[0];
+                    else acc[v] += c[0] * xv[0];
+#pragma GCC unroll 8
+                    for (int q = 1; q < TL_GEMV_LANES; q++) acc[v] += c[q] * xv[q];
+                }
+            }
+            for (; p < K; p++) {
+                const npy_float32 xp = *(const npy_float32*)(x + p * xs);
+#pragma GCC unroll 4
+                for (int v = 0; v < TL_GEMV_NV; v++) {
+                    tl_gemv_v c;
+                    for (int r = 0; r < TL_GEMV_LANES; r++) c[r] = *(const npy_float32*)(A + (i0 + v * TL_GEMV_LANES + r) * ars + p * acs);
+                    acc[v] += c * xp;
+                }
+            }
+#pragma GCC unroll 4
+            for (int v = 0; v < TL_GEMV_NV; v++) memcpy(out + i0 + v * TL_GEMV_LANES, &acc[v], sizeof acc[v]);
+        }
+    }
+#endif
+    for (; i0 + TL_GEMV_RS <= M; i0 += TL_GEMV_RS) {
+        npy_float32 acc[TL_GEMV_RS];
+#pragma GCC unroll 8
+        for (int r = 0; r < TL_GEMV_RS; r++) acc[r] = (npy_float32)0 + *(const npy_float32*)(A + (i0 + r) * ars) * x0;
+        TL_GEMV_UNROLL
+        for (npy_intp p = 1; p < K; p++) {
+            const npy_float32 xp = *(const npy_float32*)(x + p * xs);
+            const char* c = A + i0 * ars + p * acs;
+#pragma GCC unroll 8
+            for (int r = 0; r < TL_GEMV_RS; r++) acc[r] += *(const npy_float32*)(c + r * ars) * xp;
+        }
+#pragma GCC unroll 8
+        for (int r = 0; r < TL_GEMV_RS; r++) out[i0 + r] = acc[r];
+    }
+    for (; i0 < M; i0++) {
+        const char* a = A + i0 * ars;
+        npy_float32 acc = (npy_float32)0 + *(const npy_float32*)a * x0;
+        for (npy_intp p = 1; p < K; p++) acc += *(const npy_float32*)(a + p * acs) * *(const npy_float32*)(x + p * xs);
+        out[i0] = acc;
+    }
+    return 0;
 }

@@ -961,8 +961,14 @@ def test_einsum_errors(target):
         T.einsum("ii", T.tensor("float64", shape=(2, 3)))
     # lengths unknown to the graph are checked when the function runs; NumPy's dispatch
     f = twinlink.function([a, b], [np.einsum("ij,jk", a, b), T.einsum("ii->i", a)], target=target)
-    with pytest.raises(ValueError, match=re.escape("einsum: summed label 'j' has lengths 3 and 4")):
+    with pytest.raises(ValueError, match=re.escape("(size 4 is different from 3)")):  # one summed label: matmul's check
         f(np.ones((3, 3)), np.ones((4, 2)))
+    t3, u3 = T.tensor3("t3"), T.tensor3("u3")
+    g = twinlink.function([t3, u3], T.einsum("ijk,jkl->il", t3, u3), target=target)
+    with pytest.raises(ValueError, match=re.escape("einsum: summed label 'j' has lengths 3 and 4")):
+        g(np.ones((2, 3, 4)), np.ones((4, 3, 2)))  # equal products, unequal lengths: checked per label
+    T3, U3 = np.arange(24.0).reshape(2, 3, 4), np.arange(24.0).reshape(3, 4, 2)
+    assert np.array_equal(g(T3, U3), np.einsum("ijk,jkl->il", T3, U3))
     with pytest.raises(ValueError, match=re.escape("dimensions in operand 0 for collapsing index 'i' don't match (2 != 3)")):
         f(np.ones((2, 3)), np.ones((3, 2)))
     A, B = np.arange(9.0).reshape(3, 3), np.arange(6.0).reshape(3, 2)
@@ -1074,3 +1080,29 @@ def test_take_along_axis_as_numpy(target):
         T.take_along_axis(x, v, axis=1)
     with pytest.raises(IndexError, match="`indices` must be an integer array"):
         T.take_along_axis(x, T.dmatrix("d"), axis=1)
+
+
+@pytest.mark.parametrize("target", ["native", "wasm"])
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+def test_matrix_vector_products_have_the_gemm_kernels_bits(target, dtype):
+    # a matrix times a vector or a column (N == 1), and a vector or a row times a matrix
+    # (M == 1), run the matrix-vector kernel: each element must be the GEMM kernel's, which
+    # computes the same column (row) within a product with two columns (rows); contiguous,
+    # Fortran-ordered and strided matrices, lengths around the kernels' blocks; close to NumPy's
+    rng = np.random.default_rng(11)
+    a, v, w = T.matrix("a", dtype=dtype), T.vector("v", dtype=dtype), T.matrix("w", dtype=dtype)
+    u, y = T.vector("u", dtype=dtype), T.matrix("y", dtype=dtype)
+    f = twinlink.function([a, v, w, u, y], [T.dot(a, v), T.dot(a, w), T.dot(u, a), T.dot(y.T, a), u.dimshuffle("x", 0) @ a,
+                                            T.dot(a, w[:, :1])], target=target)
+    tol = dict(rtol=1e-4, atol=1e-3) if dtype == "float32" else dict(rtol=1e-12, atol=1e-9)
+    for m, k in [(1, 1), (7, 3), (37, 300), (130, 1029), (9, 4100)]:
+        A = rng.standard_normal((m, k)).astype(dtype)
+        for A_ in (A, np.asfortranarray(A), np.repeat(A, 2, axis=1)[:, ::2]):
+            V, U = rng.standard_normal(k).astype(dtype), rng.standard_normal(m).astype(dtype)
+            W = np.stack([V, rng.standard_normal(k).astype(dtype)], axis=1)  # k x 2: the GEMM kernel
+            Y = np.stack([U, rng.standard_normal(m).astype(dtype)], axis=1)  # m x 2
+            av, aw, ua, ya, ra, ac = f(A_, V, W, U, Y)
+            assert av.tobytes() == np.ascontiguousarray(aw[:, 0]).tobytes() == ac.tobytes(), (m, k)
+            assert ua.tobytes() == np.ascontiguousarray(ya[0]).tobytes() == ra.tobytes(), (m, k)
+            np.testing.assert_allclose(av, A @ V, **tol)
+            np.testing.assert_allclose(ua, U @ A, **tol)

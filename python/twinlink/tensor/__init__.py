@@ -567,6 +567,21 @@ def _product(lengths):
     return out if known == 1 else out * known
 
 
+def _regrouped(x, order, groups):
+    """x with its axes in `order`, then each run of `groups[i] = (count, length)` consecutive
+    axes made one axis of that length (None: their lengths' product). Shape ops copy, so the
+    transpose is skipped when `order` is x's own and the reshape when every run is one axis."""
+    if list(order) != list(range(x.type.ndim)):
+        x = x.dimshuffle(*order)
+    if builtins.all(count == 1 for count, _ in groups):
+        return x
+    lengths, at = [], 0
+    for count, length in groups:
+        lengths.append(_product([_length(x, d) for d in range(at, at + count)]) if length is None else length)
+        at += count
+    return x.reshape(tuple(lengths))
+
+
 def tensordot(a, b, axes=2):
     """numpy.tensordot: the sums of products over `axes` (an int N, the last N axes of a with
     the first N of b, or a pair of axis sequences), as one matrix product (`dot`) of a and b
@@ -595,13 +610,16 @@ def tensordot(a, b, axes=2):
                              f"axis {j} of b {b.type.shape[j]})")
     free_a = [d for d in range(na) if d not in axes_a]
     free_b = [d for d in range(nb) if d not in axes_b]
-    if builtins.all(a.type.shape[i] is not None and b.type.shape[j] is not None for i, j in zip(axes_a, axes_b)):
-        summed = _product([_length(a, d) for d in axes_a])
-    else:  # checked pair by pair when the function runs
-        summed = ContractedLength(axes_a, axes_b)(a, b)
-    at = a.dimshuffle(*free_a, *axes_a).reshape((_product([_length(a, d) for d in free_a]), summed))
-    bt = b.dimshuffle(*axes_b, *free_b).reshape((summed, _product([_length(b, d) for d in free_b])))
-    return dot(at, bt).reshape(tuple([_length(a, d) for d in free_a] + [_length(b, d) for d in free_b]))
+    summed = None  # each side's own product: dot checks one summed length, the static check the rest
+    if len(axes_a) > 1 and not builtins.all(a.type.shape[i] is not None and b.type.shape[j] is not None
+                                            for i, j in zip(axes_a, axes_b)):
+        summed = ContractedLength(axes_a, axes_b)(a, b)  # checked pair by pair when the function runs
+    at = _regrouped(a, free_a + axes_a, [(len(free_a), None), (len(axes_a), summed)])
+    bt = _regrouped(b, axes_b + free_b, [(len(axes_b), summed), (len(free_b), None)])
+    out = dot(at, bt)
+    if len(free_a) == 1 and len(free_b) == 1:
+        return out
+    return out.reshape(tuple([_length(a, d) for d in free_a] + [_length(b, d) for d in free_b]))
 
 
 def inner(a, b):
@@ -743,29 +761,30 @@ def einsum(subscripts, *operands):
         batch = [c for c in la if c in lb and c in later]
         summed = [c for c in la if c in lb and c not in later]
         free_a, free_b = [c for c in la if c not in lb], [c for c in lb if c not in la]
-        if not summed:
-            order = batch + free_a + free_b
+        if not summed or not (free_a or free_b):
+            # a broadcast product (then the sum over the summed labels): where nothing is
+            # summed, or nothing but batch labels is kept (a matmul of 1 x K by K x 1 matrices)
+            order = batch + free_a + free_b + summed
             acc = acc.dimshuffle(*[la.index(c) if c in la else "x" for c in order]) * \
                 x.dimshuffle(*[lb.index(c) if c in lb else "x" for c in order])
-            la = order
+            acc, la = _einsum_sum(acc, order, set(summed), dtype)
             continue
         pa, pb = [la.index(c) for c in summed], [lb.index(c) for c in summed]
-        if builtins.all(acc.type.shape[i] is not None and x.type.shape[j] is not None for i, j in zip(pa, pb)):
-            for c, i, j in zip(summed, pa, pb):
-                if acc.type.shape[i] != x.type.shape[j]:
-                    raise ValueError(f"einsum: summed label '{c}' has lengths {acc.type.shape[i]} and {x.type.shape[j]}")
-            count = _product([acc.type.shape[i] for i in pa])
-        else:  # checked pair by pair when the function runs
+        for c, i, j in zip(summed, pa, pb):
+            if None not in (acc.type.shape[i], x.type.shape[j]) and acc.type.shape[i] != x.type.shape[j]:
+                raise ValueError(f"einsum: summed label '{c}' has lengths {acc.type.shape[i]} and {x.type.shape[j]}")
+        count = None  # each side's own product: matmul checks one summed length, the static check the rest
+        if len(summed) > 1 and not builtins.all(acc.type.shape[i] is not None and x.type.shape[j] is not None for i, j in zip(pa, pb)):
             count = ContractedLength(pa, pb, [f"einsum: summed label '{c}' has lengths %lld and %lld (a length 1 broadcasts "
                                               f"only where the graph knows it)" for c in summed])(acc, x)
-        a = acc.dimshuffle(*[la.index(c) for c in batch + free_a + summed])
-        a = a.reshape(tuple(_length(a, d) for d in range(len(batch))) + (_product([_length(acc, la.index(c)) for c in free_a]), count))
-        b = x.dimshuffle(*[lb.index(c) for c in batch + summed + free_b])
-        b = b.reshape(tuple(_length(b, d) for d in range(len(batch))) + (count, _product([_length(x, lb.index(c)) for c in free_b])))
+        ones = [(1, None)] * len(batch)
+        a = _regrouped(acc, [la.index(c) for c in batch + free_a + summed], ones + [(len(free_a), None), (len(summed), count)])
+        b = _regrouped(x, [lb.index(c) for c in batch + summed + free_b], ones + [(len(summed), count), (len(free_b), None)])
         m = matmul(a, b)
-        acc = m.reshape(tuple(_length(m, d) for d in range(len(batch))) + tuple(_length(acc, la.index(c)) for c in free_a) +
-                        tuple(_length(x, lb.index(c)) for c in free_b))
-        la = batch + free_a + free_b
+        if len(free_a) != 1 or len(free_b) != 1:
+            m = m.reshape(tuple(_length(m, d) for d in range(len(batch))) + tuple(_length(acc, la.index(c)) for c in free_a) +
+                          tuple(_length(x, lb.index(c)) for c in free_b))
+        acc, la = m, batch + free_a + free_b
     acc, la = _einsum_sum(acc, la, set(la) - set(output), dtype)
     return acc.dimshuffle(*[la.index(c) for c in output]) if la != output else acc
 

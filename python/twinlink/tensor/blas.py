@@ -72,6 +72,162 @@ def gemm_kernel(dtype):
                      support=[so.PARALLEL_SUPPORT, gemm_support_code(dtype)])
 
 
+def _transpose(ct):
+    """tl_gemv_transpose(a, rs, c): the LANES x LANES tile at a (rows rs bytes apart, each
+    contiguous) into c[q] = column q (lane r: row r), by two (double) or three (float) rounds
+    of shuffles; compilers without __builtin_shufflevector (gcc before 12) go without it."""
+    if ct == "npy_float64":
+        rounds = """    const tl_gemv_v t0 = __builtin_shufflevector(r[0], r[1], 0, 4, 2, 6), t1 = __builtin_shufflevector(r[0], r[1], 1, 5, 3, 7);
+    const tl_gemv_v t2 = __builtin_shufflevector(r[2], r[3], 0, 4, 2, 6), t3 = __builtin_shufflevector(r[2], r[3], 1, 5, 3, 7);
+    c[0] = __builtin_shufflevector(t0, t2, 0, 1, 4, 5);
+    c[1] = __builtin_shufflevector(t1, t3, 0, 1, 4, 5);
+    c[2] = __builtin_shufflevector(t0, t2, 2, 3, 6, 7);
+    c[3] = __builtin_shufflevector(t1, t3, 2, 3, 6, 7);
+"""
+    else:
+        rounds = """    tl_gemv_v u[8], v[8];
+    for (int k = 0; k < 4; k++) {
+        u[2 * k] = __builtin_shufflevector(r[2 * k], r[2 * k + 1], 0, 8, 2, 10, 4, 12, 6, 14);
+        u[2 * k + 1] = __builtin_shufflevector(r[2 * k], r[2 * k + 1], 1, 9, 3, 11, 5, 13, 7, 15);
+    }
+    for (int h = 0; h < 8; h += 4)
+        for (int k = 0; k < 2; k++) {
+            v[h + k] = __builtin_shufflevector(u[h + k], u[h + k + 2], 0, 1, 8, 9, 4, 5, 12, 13);
+            v[h + k + 2] = __builtin_shufflevector(u[h + k], u[h + k + 2], 2, 3, 10, 11, 6, 7, 14, 15);
+        }
+    for (int k = 0; k < 4; k++) {
+        c[k] = __builtin_shufflevector(v[k], v[k + 4], 0, 1, 2, 3, 8, 9, 10, 11);
+        c[k + 4] = __builtin_shufflevector(v[k], v[k + 4], 4, 5, 6, 7, 12, 13, 14, 15);
+    }
+"""
+    return f"""#if defined(__clang__) || (defined(__GNUC__) && __GNUC__ >= 12)
+#define TL_GEMV_TRANSPOSE
+static inline void tl_gemv_transpose(const char* a, npy_intp rs, tl_gemv_v* c) {{
+    tl_gemv_v r[TL_GEMV_LANES];
+    for (int k = 0; k < TL_GEMV_LANES; k++) r[k] = tl_gemv_load(a + k * rs);
+{rounds}}}
+#endif
+"""
+
+
+def gemv_kernel(dtype):
+    """A matrix times a column for one element type, as a kernel object: out[i] = 0 + A[i,0]*x[0]
+    + A[i,1]*x[1] + ..., each product rounded and then each sum, in that order: the GEMM
+    kernel's order (gemm.c), so the bits are the GEMM kernel's, without its packing (which
+    costs more than the product when one operand is a vector). Rows are done a block at a
+    time, each row's sum in a lane of its own: vector lanes loaded straight from A when a
+    column of A is contiguous (as for X.T), vector lanes filled by transposing square tiles of
+    A in registers when its rows are (as for X), else 8 scalar lanes (loops of constant
+    length, unrolled, so the sums stay in registers, also in wasm)."""
+    ct = so.c_type(np.dtype(dtype))
+    body = f"""    if (M <= 0) return 0;
+    if (K <= 0) {{
+        for (npy_intp i = 0; i < M; i++) out[i] = 0;
+        return 0;
+    }}
+    const {ct} x0 = *(const {ct}*)x;
+    npy_intp i0 = 0;
+    if (ars == (npy_intp)sizeof({ct})) {{
+        const tl_gemv_v zero = {{0}};
+        for (; i0 + TL_GEMV_NV * TL_GEMV_LANES <= M; i0 += TL_GEMV_NV * TL_GEMV_LANES) {{
+            tl_gemv_v acc[TL_GEMV_NV];
+#pragma GCC unroll 4
+            for (int v = 0; v < TL_GEMV_NV; v++) acc[v] = zero + tl_gemv_load(A + (i0 + v * TL_GEMV_LANES) * ars) * x0;
+            TL_GEMV_UNROLL
+            for (npy_intp p = 1; p < K; p++) {{
+                const char* c = A + i0 * ars + p * acs;
+                const {ct} xp = *(const {ct}*)(x + p * xs);
+#pragma GCC unroll 4
+                for (int v = 0; v < TL_GEMV_NV; v++) acc[v] += tl_gemv_load(c + v * TL_GEMV_LANES * ars) * xp;
+            }}
+#pragma GCC unroll 4
+            for (int v = 0; v < TL_GEMV_NV; v++) memcpy(out + i0 + v * TL_GEMV_LANES, &acc[v], sizeof acc[v]);
+        }}
+        for (; i0 + TL_GEMV_LANES <= M; i0 += TL_GEMV_LANES) {{
+            tl_gemv_v acc = zero + tl_gemv_load(A + i0 * ars) * x0;
+            TL_GEMV_UNROLL
+            for (npy_intp p = 1; p < K; p++) acc += tl_gemv_load(A + i0 * ars + p * acs) * *(const {ct}*)(x + p * xs);
+            memcpy(out + i0, &acc, sizeof acc);
+        }}
+    }}
+#ifdef TL_GEMV_TRANSPOSE
+    if (acs == (npy_intp)sizeof({ct}) && ars != (npy_intp)sizeof({ct}) && K >= TL_GEMV_LANES) {{
+        /* A's rows are contiguous: TL_GEMV_NV blocks of LANES rows; LANES x LANES tiles of A are
+         * loaded as rows and transposed in registers, so each lane still adds its row's
+         * products in order p = 0, 1, ... */
+        const tl_gemv_v zero = {{0}};
+        for (; i0 + TL_GEMV_NV * TL_GEMV_LANES <= M; i0 += TL_GEMV_NV * TL_GEMV_LANES) {{
+            tl_gemv_v acc[TL_GEMV_NV];
+            npy_intp p = 0;
+            for (; p + TL_GEMV_LANES <= K; p += TL_GEMV_LANES) {{
+                tl_gemv_v xv = tl_gemv_load(x + p * xs);
+                if (xs != (npy_intp)sizeof({ct}))
+                    for (int q = 0; q < TL_GEMV_LANES; q++) xv[q] = *(const {ct}*)(x + (p + q) * xs);
+#pragma GCC unroll 4
+                for (int v = 0; v < TL_GEMV_NV; v++) {{
+                    tl_gemv_v c[TL_GEMV_LANES];
+                    tl_gemv_transpose(A + (i0 + v * TL_GEMV_LANES) * ars + p * acs, ars, c);
+                    if (p == 0) acc[v] = zero + c[0] * xv[0];
+                    else acc[v] += c[0] * xv[0];
+#pragma GCC unroll 8
+                    for (int q = 1; q < TL_GEMV_LANES; q++) acc[v] += c[q] * xv[q];
+                }}
+            }}
+            for (; p < K; p++) {{
+                const {ct} xp = *(const {ct}*)(x + p * xs);
+#pragma GCC unroll 4
+                for (int v = 0; v < TL_GEMV_NV; v++) {{
+                    tl_gemv_v c;
+                    for (int r = 0; r < TL_GEMV_LANES; r++) c[r] = *(const {ct}*)(A + (i0 + v * TL_GEMV_LANES + r) * ars + p * acs);
+                    acc[v] += c * xp;
+                }}
+            }}
+#pragma GCC unroll 4
+            for (int v = 0; v < TL_GEMV_NV; v++) memcpy(out + i0 + v * TL_GEMV_LANES, &acc[v], sizeof acc[v]);
+        }}
+    }}
+#endif
+    for (; i0 + TL_GEMV_RS <= M; i0 += TL_GEMV_RS) {{
+        {ct} acc[TL_GEMV_RS];
+#pragma GCC unroll 8
+        for (int r = 0; r < TL_GEMV_RS; r++) acc[r] = ({ct})0 + *(const {ct}*)(A + (i0 + r) * ars) * x0;
+        TL_GEMV_UNROLL
+        for (npy_intp p = 1; p < K; p++) {{
+            const {ct} xp = *(const {ct}*)(x + p * xs);
+            const char* c = A + i0 * ars + p * acs;
+#pragma GCC unroll 8
+            for (int r = 0; r < TL_GEMV_RS; r++) acc[r] += *(const {ct}*)(c + r * ars) * xp;
+        }}
+#pragma GCC unroll 8
+        for (int r = 0; r < TL_GEMV_RS; r++) out[i0 + r] = acc[r];
+    }}
+    for (; i0 < M; i0++) {{
+        const char* a = A + i0 * ars;
+        {ct} acc = ({ct})0 + *(const {ct}*)a * x0;
+        for (npy_intp p = 1; p < K; p++) acc += *(const {ct}*)(a + p * acs) * *(const {ct}*)(x + p * xs);
+        out[i0] = acc;
+    }}
+    return 0;
+"""
+    support = f"""#include <string.h>
+/* Lanes of 32 bytes (two wasm SIMD128 vectors, one AVX2 vector, half an AVX-512 one), NV per block. */
+typedef {ct} tl_gemv_v __attribute__((vector_size(32)));
+#define TL_GEMV_LANES ((npy_intp)(32 / sizeof({ct})))
+#define TL_GEMV_NV 4
+#define TL_GEMV_RS 8 /* rows per block in any layout */
+/* On wasm, loops over p run 4 steps per trip: wasmtime checks its epoch at every loop head and
+ * keeps the sums in memory across that check (as gemm.c's TL_GEMM_UNROLL). */
+#ifdef __wasm__
+#define TL_GEMV_UNROLL _Pragma("GCC unroll 4")
+#else
+#define TL_GEMV_UNROLL
+#endif
+static inline tl_gemv_v tl_gemv_load(const char* p) {{ tl_gemv_v v; memcpy(&v, p, sizeof v); return v; }}
+{_transpose(ct)}"""
+    return so.Kernel(f"int TL_KERNEL(npy_intp M, npy_intp K, const char* A, npy_intp ars, npy_intp acs, "
+                     f"const char* x, npy_intp xs, {ct}* out)", body, support=[support], attributes="TL_TARGET")
+
+
 REMAP_TEXT = r"""
 /* "(2,3,4)->(2,newaxis,newaxis)": an operand of a stacked matmul as NumPy's broadcast error shows it. */
 static const char* tl_remap_text(PyArrayObject* a, char* buf, size_t size) {
@@ -133,10 +289,11 @@ class Dot(so.KernelCalls, Op):
         dt = np.dtype(node.outputs[0].type.dtype)
         gemm = dt.name in GEMM_SUFFIX
         copies = dict.fromkeys(np.dtype(v.type.dtype) for v in node.inputs if np.dtype(v.type.dtype) != dt or not gemm)
-        return [gemm_kernel(dt) if gemm else int_kernel(dt)] + [so.convert_kernel(src, dt) for src in copies]
+        products = [gemm_kernel(dt), gemv_kernel(dt)] if gemm else [int_kernel(dt)]
+        return products + [so.convert_kernel(src, dt) for src in copies]
 
     def c_code_cache_version(self):
-        return (4,)
+        return (5,)
 
     def c_code(self, node, name, inputs, outputs, sub):
         return dot_c(self, node, inputs, outputs[0], sub["fail"])
@@ -218,7 +375,14 @@ def dot_c(op, node, inputs, z, fail):
     }}"""
     out_dims = [f"(tl_bx[{d}] == 1 ? tl_by[{d}] : tl_bx[{d}])" for d in range(bo)] + (["M"] if nx >= 2 else []) + (["N"] if ny >= 2 else [])
     if gemm:
-        kernel = f"""if ({gemm_kernel(dt).name}(M, N, K, tl_pa, {f"tl_sx[{nx - 2}]" if nx >= 2 else "0"}, tl_sx[{nx - 1}], tl_pb, tl_sy[{max(ny - 2, 0)}], {f"tl_sy[{ny - 1}]" if ny >= 2 else "0"}, C, N) < 0) {{
+        # A column (N == 1) or a row (M == 1, B's columns as the rows) by the matrix-vector
+        # kernel, which adds in the GEMM kernel's order, so the same bits without its packing
+        ars, acs = f"tl_sx[{nx - 2}]" if nx >= 2 else "0", f"tl_sx[{nx - 1}]"
+        brs, bcs = f"tl_sy[{max(ny - 2, 0)}]", f"tl_sy[{ny - 1}]" if ny >= 2 else "0"
+        gemv = gemv_kernel(dt).name
+        kernel = f"""if ((N == 1 ? {gemv}(M, K, tl_pa, {ars}, {acs}, tl_pb, {brs}, C)
+                 : M == 1 ? {gemv}(N, K, tl_pb, {bcs}, {brs}, tl_pa, {acs}, C)
+                 : {gemm_kernel(dt).name}(M, N, K, tl_pa, {ars}, {acs}, tl_pb, {brs}, {bcs}, C, N)) < 0) {{
                 tl_status = -1;
                 break;
             }}"""
