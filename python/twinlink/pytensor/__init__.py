@@ -686,12 +686,13 @@ INLINE_REWRITE = "twinlink_inline_op_from_graph"
 
 
 def _register_inline_rewrite():
+    # optional: a PyTensor without any of these (each is in 2.38 and 3.0) keeps such nodes whole
     try:
-        from pytensor.compile import optdb
-        from pytensor.compile.builders import OpFromGraph
-        from pytensor.graph.rewriting.basic import dfs_rewriter, node_rewriter
-        from pytensor.tensor.rewriting.ofg import inline_ofg_node
-    except ImportError:  # pragma: no cover - a PyTensor without these keeps such nodes whole
+        from pytensor.compile import optdb  # optional (above)
+        from pytensor.compile.builders import OpFromGraph  # optional (above)
+        from pytensor.graph.rewriting.basic import dfs_rewriter, node_rewriter  # optional (above)
+        from pytensor.tensor.rewriting.ofg import inline_ofg_node  # optional (above)
+    except ImportError:  # pragma: no cover
         return False
     if INLINE_REWRITE in optdb:
         return True

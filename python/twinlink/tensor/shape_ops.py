@@ -1202,12 +1202,13 @@ def normalize_index(key, ndim):
         if isinstance(k, slice):
             parts = (k.start, k.stop, k.step)
             if any(p is not None and (not isinstance(p, (int, np.integer)) or isinstance(p, bool)) for p in parts):
-                raise TypeError(f"slice bounds must be ints or None (advanced indexing is not supported), got {k}")
+                raise TypeError(f"slice bounds must be ints or None (bounds known only when the function runs are not supported), got {k}")
             out.append(tuple(None if p is None else int(p) for p in parts))
         elif isinstance(k, (int, np.integer)) and not isinstance(k, bool):
             out.append(int(k))
         else:
-            raise TypeError(f"index {k!r}: only ints, slices, ... and None are supported (basic indexing)")
+            raise TypeError(f"index {k!r}: only ints, slices, ... and None are supported, and one integer or boolean "
+                            f"array (x[:, idx], x[mask])")
     return tuple(out)
 
 
