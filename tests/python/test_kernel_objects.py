@@ -17,10 +17,11 @@ import twinlink
 import twinlink.tensor as T
 from twinlink import Apply, Op
 
-# Four kernels: the elementwise loop exp(a) * b + 1 (float64 matrices), sum over axis 0 of a
-# float64 matrix, the float64 GEMM and the copy of a view (shape_ops.COPY, for the transpose),
-# the threads' support object they share (scalar_ops.PARALLEL_TEXT), the elementwise walk
-# (scalar_ops.WALK_TEXT) and the reductions' walk (reduce_walk.c): seven objects. "other" is
+# Five kernels: the elementwise loop exp(a) * b + 1 (float64 matrices), sum over axis 0 of a
+# float64 matrix, the float64 GEMM and matrix-vector kernels (a product links both: one column
+# or row runs the second) and the copy of a view (shape_ops.COPY, for the transpose), the
+# threads' support object they share (scalar_ops.PARALLEL_TEXT), the elementwise walk
+# (scalar_ops.WALK_TEXT) and the reductions' walk (reduce_walk.c): eight objects. "other" is
 # another graph (other module) made of the same four loops: the same expression over other
 # inputs, the same reduction, the product and the transpose. "shared" has two nodes of the
 # exp loop, "swapped" the same nodes in the other order, "x_loop" and "y_loop" one node each:
@@ -95,16 +96,16 @@ def kernel_objects(cache_dir, target):
 
 def test_new_graph_of_cached_kernels_compiles_no_kernel(target, fresh_cache):
     first = build(fresh_cache, target, "first")["stats"]
-    assert first["objects_compiled"] == 7
-    assert first["objects_linked"] == 7
-    assert len(kernel_objects(fresh_cache, target)) == 7
+    assert first["objects_compiled"] == 8
+    assert first["objects_linked"] == 8
+    assert len(kernel_objects(fresh_cache, target)) == 8
     other = build(fresh_cache, target, "other")["stats"]
     # its module, and natively with gcc the glue's precompiled header (made for the first module
     # compiled as two units: this one)
     assert other["compiles"] == (2 if target == "native" and native_is_gcc() else 1)
     assert other["objects_compiled"] == 0
-    assert other["object_hits"] == 7
-    assert other["objects_linked"] == 7
+    assert other["object_hits"] == 8
+    assert other["objects_linked"] == 8
 
 
 def test_same_graph_again_loads_its_module_without_kernels(target, fresh_cache):
@@ -128,8 +129,8 @@ def test_corrupt_object_is_rebuilt(target, fresh_cache):
         with open(path, "r+b") as fh:
             fh.truncate(os.path.getsize(path) // 2)
     other = build(fresh_cache, target, "other")["stats"]
-    assert other["rebuilt"] == 7
-    assert other["objects_compiled"] == 7
+    assert other["rebuilt"] == 8
+    assert other["objects_compiled"] == 8
     # Rebuilt byte for byte: an object does not depend on the folder it was built in.
     assert [open(p, "rb").read() for p in kernel_objects(fresh_cache, target)] == contents
 
@@ -138,9 +139,9 @@ def test_two_processes_building_the_same_kernels(target, fresh_cache):
     procs = [start(fresh_cache, target, graph) for graph in ("first", "other")]
     results = [finish(p) for p in procs]
     # The folder lock lets exactly one of them compile each kernel; the other finds it.
-    assert sum(r["stats"]["objects_compiled"] for r in results) == 7
-    assert sum(r["stats"]["object_hits"] for r in results) == 7
-    assert len(kernel_objects(fresh_cache, target)) == 7
+    assert sum(r["stats"]["objects_compiled"] for r in results) == 8
+    assert sum(r["stats"]["object_hits"] for r in results) == 8
+    assert len(kernel_objects(fresh_cache, target)) == 8
 
 
 def test_results_are_bit_identical_between_targets(fresh_cache):
