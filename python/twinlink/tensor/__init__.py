@@ -567,12 +567,17 @@ def _product(lengths):
     return out if known == 1 else out * known
 
 
+def _transposed(x, pattern):
+    """x.dimshuffle(*pattern), or x itself where the pattern is x's own axes in order (shape
+    ops copy)."""
+    return x if list(pattern) == list(range(x.type.ndim)) else x.dimshuffle(*pattern)
+
+
 def _regrouped(x, order, groups):
     """x with its axes in `order`, then each run of `groups[i] = (count, length)` consecutive
     axes made one axis of that length (None: their lengths' product). Shape ops copy, so the
     transpose is skipped when `order` is x's own and the reshape when every run is one axis."""
-    if list(order) != list(range(x.type.ndim)):
-        x = x.dimshuffle(*order)
+    x = _transposed(x, order)
     if builtins.all(count == 1 for count, _ in groups):
         return x
     lengths, at = [], 0
@@ -765,8 +770,8 @@ def einsum(subscripts, *operands):
             # a broadcast product (then the sum over the summed labels): where nothing is
             # summed, or nothing but batch labels is kept (a matmul of 1 x K by K x 1 matrices)
             order = batch + free_a + free_b + summed
-            acc = acc.dimshuffle(*[la.index(c) if c in la else "x" for c in order]) * \
-                x.dimshuffle(*[lb.index(c) if c in lb else "x" for c in order])
+            acc = _transposed(acc, [la.index(c) if c in la else "x" for c in order]) * \
+                _transposed(x, [lb.index(c) if c in lb else "x" for c in order])
             acc, la = _einsum_sum(acc, order, set(summed), dtype)
             continue
         pa, pb = [la.index(c) for c in summed], [lb.index(c) for c in summed]
@@ -786,7 +791,7 @@ def einsum(subscripts, *operands):
                           tuple(_length(x, lb.index(c)) for c in free_b))
         acc, la = m, batch + free_a + free_b
     acc, la = _einsum_sum(acc, la, set(la) - set(output), dtype)
-    return acc.dimshuffle(*[la.index(c) for c in output]) if la != output else acc
+    return _transposed(acc, [la.index(c) for c in output])
 
 
 def nonzero(a):

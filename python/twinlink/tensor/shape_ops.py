@@ -264,6 +264,25 @@ static int tl_reshape_dims(const npy_int64* asked, int nd, npy_intp size, npy_in
 """
 
 
+def _as_int64(dtype, at):
+    """C of the integer element of `dtype` at the address `at` as an npy_int64; a uint64 beyond
+    int64 becomes NPY_MAX_INT64 (too large or out of bounds for every use here)."""
+    value = f"*(const {so.c_type(dtype)}*)({at})"
+    if np.dtype(dtype) == np.uint64:
+        return f"({value} > (npy_uint64)NPY_MAX_INT64 ? NPY_MAX_INT64 : (npy_int64){value})"
+    return f"(npy_int64)({value})"
+
+
+def _one_axis(op_name, axis, ndim):
+    """`axis` (an int, or None) of a rank-`ndim` tensor, made non-negative; a ValueError names
+    `op_name` when it is not an int in range."""
+    if axis is None:
+        return None
+    if not isinstance(axis, (int, np.integer)) or isinstance(axis, bool) or not -ndim <= axis < ndim:
+        raise ValueError(f"{op_name}: axis {axis!r} is out of bounds for a tensor of rank {ndim}")
+    return int(axis) % ndim
+
+
 class Reshape(_Copy):
     """x reshaped (its elements in C order) to `shape`, which may hold one -1 (the length the
     others leave). A None in `shape` is a length given when the function runs: the next of the
@@ -347,10 +366,7 @@ class Reshape(_Copy):
             k = 0 if vector else j
             var, src = node.inputs[1 + k], lengths[k]
             at = f"PyArray_BYTES({src})" + (f" + {j} * PyArray_STRIDE({src}, 0)" if vector else "")
-            value = f"*(const {so.c_type(var.type.dtype)}*)({at})"
-            if np.dtype(var.type.dtype) == np.uint64:  # beyond int64: too large either way
-                value = f"(npy_int64)({value} > (npy_uint64)NPY_MAX_INT64 ? (npy_uint64)NPY_MAX_INT64 : {value})"
-            reads.append(f"    tl_asked[{d}] = (npy_int64)({value});")
+            reads.append(f"    tl_asked[{d}] = {_as_int64(var.type.dtype, at)};")
             j += 1
         count = (f"""
     if (PyArray_DIM({lengths[0]}, 0) != {j}) {{
@@ -733,10 +749,7 @@ def repeat(x, repeats, axis=None):
     C order, as a vector); `repeats` one int (at least 0), or integers per element (a list, an
     array, a 1-d or 0-d integer tensor: the output's length found when the function runs)."""
     x = as_tensor(x)
-    if axis is not None:
-        if not isinstance(axis, (int, np.integer)) or not -x.type.ndim <= axis < x.type.ndim:
-            raise ValueError(f"repeat: axis {axis!r} is out of bounds for a tensor of rank {x.type.ndim}")
-        axis = int(axis) % x.type.ndim
+    axis = _one_axis("repeat", axis, x.type.ndim)
     if isinstance(repeats, bool) or not isinstance(repeats, (int, np.integer)):
         return RepeatCounts(axis)(x, repeats)
     if repeats < 0:
@@ -794,10 +807,7 @@ class Take(_OnAxis):
         (x, idx), (z,), fail = inputs, outputs, sub["fail"]
         nd, ind = node.inputs[0].type.ndim, node.inputs[1].type.ndim
         typenum = np.dtype(node.outputs[0].type.dtype).num
-        it = np.dtype(node.inputs[1].type.dtype)
-        value = f"*(const {so.c_type(it)}*)tl_p"
-        if it == np.uint64:  # beyond int64: out of bounds either way
-            value = f"({value} > (npy_uint64)NPY_MAX_INT64 ? NPY_MAX_INT64 : (npy_int64){value})"
+        value = _as_int64(node.inputs[1].type.dtype, "tl_p")
         a = self.axis
         n, outer, inner = self.lanes(x, nd)
         if a is None:
@@ -816,7 +826,7 @@ class Take(_OnAxis):
             if (v < 0) v += n;""",
                "wrap": "            v %= n; if (v < 0) v += n;",
                "clip": "            v = v < 0 ? 0 : v >= n ? n - 1 : v;"}[self.mode]
-        body = f"""            npy_int64 v = (npy_int64)({value});
+        body = f"""            npy_int64 v = {value};
 {fix}
             tl_at[tl_j] = (npy_intp)v;"""
         return f"""{{ /* {self} */
@@ -952,12 +962,9 @@ class TakeAlong(_Glue):
     def c_code(self, node, name, inputs, outputs, sub):
         (arr, idx), (z,), fail = inputs, outputs, sub["fail"]
         nd, a = node.inputs[0].type.ndim, self.axis
-        it = np.dtype(node.inputs[1].type.dtype)
         size = np.dtype(node.outputs[0].type.dtype).itemsize
-        value = f"*(const {so.c_type(it)}*)tl_p"
-        if it == np.uint64:
-            value = f"({value} > (npy_uint64)NPY_MAX_INT64 ? NPY_MAX_INT64 : (npy_int64){value})"
-        check = f"""            npy_int64 v = (npy_int64)({value});
+        value = _as_int64(node.inputs[1].type.dtype, "tl_p")
+        check = f"""            npy_int64 v = {value};
             if (v < -n || v >= n) {{
                 PyErr_Format(PyExc_IndexError, "index %lld is out of bounds for axis {a} with size %lld", (long long)v, (long long)n);
                 {fail}
@@ -982,7 +989,7 @@ class TakeAlong(_Glue):
     char* dst = PyArray_BYTES({z});
     for (npy_intp j = 0; j < total; j++, dst += {size}) {{
         const char* tl_p = pi;
-        npy_int64 v = (npy_int64)({value});
+        npy_int64 v = {value};
         if (v < 0) v += n;
         memcpy(dst, pa + v * step, {size});
         for (int d = {nd} - 1; d >= 0; d--) {{
@@ -1003,9 +1010,7 @@ def take_along_axis(arr, indices, axis=-1):
     arr = as_tensor(arr)
     if axis is None:
         return TakeAlong(0)(arr.reshape(-1), indices)
-    if not isinstance(axis, (int, np.integer)) or isinstance(axis, bool) or not -arr.type.ndim <= axis < arr.type.ndim:
-        raise ValueError(f"take_along_axis: axis {axis!r} is out of bounds for a tensor of rank {arr.type.ndim}")
-    return TakeAlong(int(axis) % arr.type.ndim)(arr, indices)
+    return TakeAlong(_one_axis("take_along_axis", axis, arr.type.ndim))(arr, indices)
 
 
 def take(a, indices, axis=None, mode="raise"):
@@ -1013,11 +1018,7 @@ def take(a, indices, axis=None, mode="raise"):
     tensor of any shape) along `axis` (None: a's elements in C order); `mode` "raise", "wrap"
     or "clip", as NumPy's."""
     a = as_tensor(a)
-    if axis is not None:
-        if not isinstance(axis, (int, np.integer)) or isinstance(axis, bool) or not -a.type.ndim <= axis < a.type.ndim:
-            raise ValueError(f"take: axis {axis!r} is out of bounds for a tensor of rank {a.type.ndim}")
-        axis = int(axis) % a.type.ndim
-    return Take(axis, mode)(a, indices)
+    return Take(_one_axis("take", axis, a.type.ndim), mode)(a, indices)
 
 
 class Join(so.KernelCalls, Op):
