@@ -303,9 +303,7 @@ __attribute__((hot)) int tl_state_run(tl_state* tl_self, PyObject* const* tl_inp
                                                         if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
                                                     }
                                                     npy_float64* C = (npy_float64*)PyArray_DATA(V6) + tl_b * M * N;
-                                                    if ((N == 1 ? tl_k_8ce4acbfb523019e175fc849(M, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], C)
-                                                         : M == 1 ? tl_k_8ce4acbfb523019e175fc849(N, K, tl_pb, tl_sy[1], tl_sy[0], tl_pa, tl_sx[1], C)
-                                                         : tl_k_0d94e93c7d3b348232bb17fc(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N)) < 0) {
+                                                    if ((N == 1 ? tl_k_8ce4acbfb523019e175fc849(M, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], C) : M == 1 ? tl_k_8ce4acbfb523019e175fc849(N, K, tl_pb, tl_sy[1], tl_sy[0], tl_pa, tl_sx[1], C) : tl_k_0d94e93c7d3b348232bb17fc(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N)) < 0) {
                                                         tl_status = -1;
                                                         break;
                                                     }
@@ -364,9 +362,7 @@ __attribute__((hot)) int tl_state_run(tl_state* tl_self, PyObject* const* tl_inp
                                                             if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
                                                         }
                                                         npy_float64* C = (npy_float64*)PyArray_DATA(V9) + tl_b * M * N;
-                                                        if ((N == 1 ? tl_k_8ce4acbfb523019e175fc849(M, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], C)
-                                                             : M == 1 ? tl_k_8ce4acbfb523019e175fc849(N, K, tl_pb, 0, tl_sy[0], tl_pa, tl_sx[1], C)
-                                                             : tl_k_0d94e93c7d3b348232bb17fc(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], 0, C, N)) < 0) {
+                                                        if ((N == 1 ? tl_k_8ce4acbfb523019e175fc849(M, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], C) : M == 1 ? tl_k_8ce4acbfb523019e175fc849(N, K, tl_pb, 0, tl_sy[0], tl_pa, tl_sx[1], C) : tl_k_0d94e93c7d3b348232bb17fc(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], 0, C, N)) < 0) {
                                                             tl_status = -1;
                                                             break;
                                                         }
@@ -424,9 +420,7 @@ __attribute__((hot)) int tl_state_run(tl_state* tl_self, PyObject* const* tl_inp
                                                                 if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
                                                             }
                                                             npy_float32* C = (npy_float32*)PyArray_DATA(V12) + tl_b * M * N;
-                                                            if ((N == 1 ? tl_k_a824dd553c4f5b30bbe2e1ec(M, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], C)
-                                                                 : M == 1 ? tl_k_a824dd553c4f5b30bbe2e1ec(N, K, tl_pb, tl_sy[1], tl_sy[0], tl_pa, tl_sx[1], C)
-                                                                 : tl_k_fc28f34e4d9263de799c8800(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N)) < 0) {
+                                                            if ((N == 1 ? tl_k_a824dd553c4f5b30bbe2e1ec(M, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], C) : M == 1 ? tl_k_a824dd553c4f5b30bbe2e1ec(N, K, tl_pb, tl_sy[1], tl_sy[0], tl_pa, tl_sx[1], C) : tl_k_fc28f34e4d9263de799c8800(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N)) < 0) {
                                                                 tl_status = -1;
                                                                 break;
                                                             }

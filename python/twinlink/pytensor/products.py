@@ -12,7 +12,7 @@ import numpy as np
 
 from ..graph import Op
 from ..tensor import scalar_ops as so
-from ..tensor.blas import GEMM_SUFFIX, gemm_kernel, gemv_kernel
+from ..tensor.blas import GEMM_SUFFIX, gemm_kernel, gemv_kernel, product_c
 from ..tensor.elemwise import ELEMWISE_TEXT, SHAPE_TEXT
 
 try:
@@ -71,7 +71,7 @@ def _support(dtype):
  * (A: M x K, B: K x N, any byte strides) and broadcasts along an axis where M or N is 1. y is
  * read through ys0, ys1 (0 on a broadcast axis) and not at all when beta == 0, as BLAS does;
  * out may be y itself (each element is read before it is written). P is computed by the GEMM
- * kernel (a column by the matrix-vector kernel, same bits), into out when beta == 0 and out is
+ * kernels (blas.product_c: a column or a row by the matrix-vector kernel, same bits), into out when beta == 0 and out is
  * C-contiguous, else into scratch. -1: no memory. */
 static int tl_pt_gemm_{sfx}(npy_intp rows, npy_intp cols, npy_intp M, npy_intp N, npy_intp K,
                             const char* A, npy_intp ars, npy_intp acs, const char* B, npy_intp brs, npy_intp bcs,
@@ -79,7 +79,7 @@ static int tl_pt_gemm_{sfx}(npy_intp rows, npy_intp cols, npy_intp M, npy_intp N
                             char* out, npy_intp os0, npy_intp os1) {{
     if (rows <= 0 || cols <= 0) return 0;
     const npy_intp size = (npy_intp)sizeof({ct});
-#define TL_PT_PRODUCT(C) (N == 1 ? {gemv.name}(M, K, A, ars, acs, B, brs, C) : {kernel.name}(M, N, K, A, ars, acs, B, brs, bcs, C, N))
+#define TL_PT_PRODUCT(C) {product_c(dt, "A", "ars", "acs", "B", "brs", "bcs", "C")}
     if (beta == 0 && M == rows && N == cols && (N == 1 || os1 == size) && (M == 1 || os0 == N * size)) {{
         {ct}* c = ({ct}*)out;
         if (TL_PT_PRODUCT(c) < 0) return -1;

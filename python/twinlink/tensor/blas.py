@@ -228,6 +228,17 @@ static inline tl_gemv_v tl_gemv_load(const char* p) {{ tl_gemv_v v; memcpy(&v, p
                      f"const char* x, npy_intp xs, {ct}* out)", body, support=[support], attributes="TL_TARGET")
 
 
+def product_c(dtype, a, ars, acs, b, brs, bcs, c):
+    """C of the float product C = A . B (M x K by K x N, the names M, N, K in scope; A and B by
+    byte strides, C's rows N elements apart) through the kernels, < 0 when out of memory: a
+    column (N == 1) or a row (M == 1, B's columns as the rows) by the matrix-vector kernel,
+    which adds in the GEMM kernel's order, so the same bits without GEMM's packing."""
+    gemv = gemv_kernel(dtype).name
+    return (f"(N == 1 ? {gemv}(M, K, {a}, {ars}, {acs}, {b}, {brs}, {c})"
+            f" : M == 1 ? {gemv}(N, K, {b}, {bcs}, {brs}, {a}, {acs}, {c})"
+            f" : {gemm_kernel(dtype).name}(M, N, K, {a}, {ars}, {acs}, {b}, {brs}, {bcs}, {c}, N))")
+
+
 REMAP_TEXT = r"""
 /* "(2,3,4)->(2,newaxis,newaxis)": an operand of a stacked matmul as NumPy's broadcast error shows it. */
 static const char* tl_remap_text(PyArrayObject* a, char* buf, size_t size) {
@@ -375,14 +386,9 @@ def dot_c(op, node, inputs, z, fail):
     }}"""
     out_dims = [f"(tl_bx[{d}] == 1 ? tl_by[{d}] : tl_bx[{d}])" for d in range(bo)] + (["M"] if nx >= 2 else []) + (["N"] if ny >= 2 else [])
     if gemm:
-        # A column (N == 1) or a row (M == 1, B's columns as the rows) by the matrix-vector
-        # kernel, which adds in the GEMM kernel's order, so the same bits without its packing
         ars, acs = f"tl_sx[{nx - 2}]" if nx >= 2 else "0", f"tl_sx[{nx - 1}]"
         brs, bcs = f"tl_sy[{max(ny - 2, 0)}]", f"tl_sy[{ny - 1}]" if ny >= 2 else "0"
-        gemv = gemv_kernel(dt).name
-        kernel = f"""if ((N == 1 ? {gemv}(M, K, tl_pa, {ars}, {acs}, tl_pb, {brs}, C)
-                 : M == 1 ? {gemv}(N, K, tl_pb, {bcs}, {brs}, tl_pa, {acs}, C)
-                 : {gemm_kernel(dt).name}(M, N, K, tl_pa, {ars}, {acs}, tl_pb, {brs}, {bcs}, C, N)) < 0) {{
+        kernel = f"""if ({product_c(dt, "tl_pa", ars, acs, "tl_pb", brs, bcs, "C")} < 0) {{
                 tl_status = -1;
                 break;
             }}"""
