@@ -18,11 +18,13 @@ LAYERS = [
                        "twinlink.gof", "twinlink.params"}),
     ("tensor types and variables", {"twinlink.tensor.variable", "twinlink.tensor.type", "twinlink.tensor.convert"}),
     ("tensor ops", {"twinlink.tensor.scalar_ops", "twinlink.tensor.elemwise", "twinlink.tensor.reduce",
-                    "twinlink.tensor.blas", "twinlink.tensor.shape_ops", "twinlink.tensor.sort", "twinlink.tensor"}),
+                    "twinlink.tensor.blas", "twinlink.tensor.shape_ops", "twinlink.tensor.sort", "twinlink.tensor.linalg",
+                    "twinlink.tensor"}),
     ("linking and running", {"twinlink.link", "twinlink.function", "twinlink.reproduce", "twinlink.jit"}),
     ("package", {"twinlink", "twinlink.demo", "twinlink.ulp"}),
     # Optional bridges to other libraries: the package never imports them.
-    ("bridges", {"twinlink.pytensor", "twinlink.pytensor.products"}),
+    ("bridges", {"twinlink.pytensor", "twinlink.pytensor.products", "twinlink.pytensor.linalg",
+                 "twinlink.pytensor.indexing"}),
 ]
 LAYER_OF = {module: (rank, name) for rank, (name, modules) in enumerate(LAYERS) for module in modules}
 

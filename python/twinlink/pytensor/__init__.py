@@ -28,6 +28,8 @@ from ..link import NO_PARAMS, is_constant
 from ..reproduce import compare as _twinlink_compare
 from ..tensor.scalar_ops import (C_LIBM_BLOCKS, C_LIBM_INLINE, C_LIBM_LANES, C_LIBM_ONE_IN_WASM, c_libm_inline_text,
                                  c_libm_text)
+from .indexing import AdvancedIndexing, indexing_kind
+from .linalg import KernelLinalg, linalg_kind
 from .products import kernel_product_code, product_kind
 
 __all__ = ["TwinlinkLinker", "mode", "report", "export_bundle", "compare", "BridgeError", "INLINE_REWRITE"]
@@ -411,11 +413,13 @@ class TwinlinkLinker(LocalLinker):
         input_storage, output_storage, storage_map = map_storage(fgraph, order, input_storage, output_storage, storage_map)
         compute_map = {v: [v.owner is None] for v in storage_map}
         products = {id(n) for n in order if product_kind(n) is not None}
+        own = {id(n) for n in order if own_code(n) is not None}
         # Only a graph with products asks about BLAS: PyTensor works out config.blas__ldflags
         # on first use and warns when it finds none (an error under `-W error`), and its C
         # backend asks only when it compiles a BLAS op.
-        self._op_code = kernel_product_code if products and _kernel_products(self.target) else None
-        is_c = {id(n): (self._op_code is not None and id(n) in products)
+        kernel_products = bool(products) and _kernel_products(self.target)
+        self._op_code = _own_or_product_code if kernel_products else _own_or_op_code if own else None
+        is_c = {id(n): id(n) in own or (kernel_products and id(n) in products)
                 or (runs_as_c(n) and (self.target == "native" or not (_links_libraries(n.op) or _has_float16(n))))
                 for n in order}
         steps = []
@@ -516,6 +520,30 @@ def _reduce_params(params):
 # PyTensor's `Params` refuses the item assignments pickle's default restores a dict with, so it
 # is rebuilt through its constructor.
 copyreg.pickle(Params, _reduce_params)
+
+
+def own_code(node):
+    """twinlink's C for a node of a PyTensor op that has none (linalg.py: Cholesky and
+    SolveTriangular; indexing.py: advanced indexing by integer arrays), else None. Both
+    targets link it, so they agree bit for bit where PyTensor would run Python on the host."""
+    kind = linalg_kind(node)
+    if kind is not None:
+        return KernelLinalg(node.op, kind)
+    kind = indexing_kind(node)
+    if kind is not None:
+        return AdvancedIndexing(node.op, kind)
+    return None
+
+
+def _own_or_op_code(node):
+    """The object whose C the bridge links for `node` (the `op_code` hook of
+    twinlink.link.collect): twinlink's own C (own_code), else the node's op."""
+    return own_code(node) or node.op
+
+
+def _own_or_product_code(node):
+    """As _own_or_op_code, with PyTensor's products computed by twinlink's GEMM kernel."""
+    return own_code(node) or kernel_product_code(node)
 
 
 def _same(a, b):
@@ -690,16 +718,25 @@ def _register_inline_rewrite():
     try:
         from pytensor.compile import optdb  # optional (above)
         from pytensor.compile.builders import OpFromGraph  # optional (above)
+        from pytensor.graph.replace import vectorize_graph  # optional (above)
         from pytensor.graph.rewriting.basic import dfs_rewriter, node_rewriter  # optional (above)
+        from pytensor.tensor.blockwise import Blockwise  # optional (above)
         from pytensor.tensor.rewriting.ofg import inline_ofg_node  # optional (above)
     except ImportError:  # pragma: no cover
         return False
     if INLINE_REWRITE in optdb:
         return True
 
-    @node_rewriter([OpFromGraph])
+    @node_rewriter([OpFromGraph, Blockwise])
     def inline_op_from_graph(fgraph, node):
-        return inline_ofg_node(node)
+        if not isinstance(node.op, Blockwise):
+            return inline_ofg_node(node)
+        if not isinstance(node.op.core_op, OpFromGraph):
+            return None
+        # A Blockwise of one (AllocDiag in a gradient): the core graph vectorised over the
+        # node's inputs; PyTensor unwraps an unbatched Blockwise only at position 60.
+        core, dummies = node.op._create_dummy_core_node(node.inputs, return_dummy_inputs=True)
+        return vectorize_graph(inline_ofg_node(core), dict(zip(dummies, node.inputs)))
 
     optdb.register(INLINE_REWRITE, dfs_rewriter(inline_op_from_graph), position=47.5)
     return True

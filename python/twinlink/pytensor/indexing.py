@@ -1,0 +1,314 @@
+"""C for PyTensor's AdvancedSubtensor, AdvancedSetSubtensor and AdvancedIncSubtensor nodes
+(x[i, j], x[:, i, j], set_subtensor and inc_subtensor of those) whose indices are integer
+arrays among full slices: PyTensor has no C for these (its `perform` indexes with NumPy on the
+host), so each ran Python between modules, outside the sandbox on wasm. The indices broadcast
+together and place the result's axes as NumPy does (where the first index is when the indexed
+axes are adjacent, first otherwise); negative indices count from the end; the checks and
+their messages are NumPy's; an increment adds repeated positions once each, in order, as
+`np.add.at` does (ARCHITECTURE.md, "The PyTensor bridge")."""
+from __future__ import annotations
+
+import numpy as np
+
+from ..graph import Op
+from ..tensor import scalar_ops as so
+from ..tensor.elemwise import ELEMWISE_TEXT, SHAPE_TEXT
+from .products import NEW_OUTPUT_TEXT
+
+try:
+    from pytensor.tensor.subtensor import AdvancedIncSubtensor as _AdvancedIncSubtensor
+    from pytensor.tensor.subtensor import AdvancedSubtensor as _AdvancedSubtensor
+except ImportError:  # pragma: no cover - the bridge imports PyTensor first
+    raise ImportError("twinlink.pytensor needs PyTensor") from None
+
+_FULL = slice(None, None, None)
+
+
+def _layout(node, first):
+    """The x axes of the integer-array indices, or None when an index is anything else (a
+    boolean array, a slice with bounds) or there is none; `first`: the first index input."""
+    idx_list = getattr(node.op, "idx_list", None)
+    if idx_list is None:  # PyTensor 2.x gives slices as inputs
+        return None
+    axes = []
+    for axis, entry in enumerate(idx_list):
+        if isinstance(entry, slice):
+            if entry != _FULL:
+                return None
+            continue
+        if not isinstance(entry, (int, np.integer)):
+            return None
+        index = node.inputs[first + int(entry)]
+        if np.dtype(index.type.dtype).kind not in "iu":
+            return None
+        axes.append(axis)
+    return tuple(axes) or None
+
+
+def indexing_kind(node):
+    """"get", "set" or "inc" for an advanced-indexing node this module's C computes (integer
+    array indices among full slices; x a boolean, integer or float32/64 array; a value of
+    x's dtype), else None."""
+    op = node.op
+    if type(op) is _AdvancedSubtensor:
+        kind, first = "get", 1
+    elif type(op) is _AdvancedIncSubtensor:
+        kind, first = ("set" if op.set_instead_of_inc else "inc"), 2
+        if node.inputs[1].type.dtype != node.inputs[0].type.dtype:
+            return None
+    else:
+        return None
+    dtype = np.dtype(node.inputs[0].type.dtype)
+    if dtype.kind not in "biuf" or dtype == np.float16:
+        return None
+    if _layout(node, first) is None or len(node.op.idx_list) > node.inputs[0].type.ndim:
+        return None
+    return kind
+
+
+INDEXING_TEXT = r"""
+/* "(2,3)": NumPy's form of a shape in its indexing messages. */
+static const char* tl_pt_compact_shape(int nd, const npy_intp* dims, char* buf, size_t size) {
+    size_t at = snprintf(buf, size, "(");
+    for (int d = 0; d < nd && at < size; d++) at += snprintf(buf + at, size - at, d ? ",%lld" : "%lld", (long long)dims[d]);
+    if (nd == 1 && at < size) at += snprintf(buf + at, size - at, ",");
+    if (at < size) snprintf(buf + at, size - at, ")");
+    return buf;
+}
+
+/* The integer element at p of an array of type `type` as an npy_int64 (a uint64 beyond it
+   becomes NPY_MAX_INT64, out of bounds either way). */
+static npy_int64 tl_pt_index_at(const char* p, int type) {
+    switch (type) {
+    case NPY_BOOL: return *(const npy_bool*)p;
+    case NPY_INT8: return *(const npy_int8*)p;
+    case NPY_UINT8: return *(const npy_uint8*)p;
+    case NPY_INT16: return *(const npy_int16*)p;
+    case NPY_UINT16: return *(const npy_uint16*)p;
+    case NPY_INT32: return *(const npy_int32*)p;
+    case NPY_UINT32: return *(const npy_uint32*)p;
+    case NPY_UINT64: { npy_uint64 v = *(const npy_uint64*)p; return v > (npy_uint64)NPY_MAX_INT64 ? NPY_MAX_INT64 : (npy_int64)v; }
+    default: return *(const npy_int64*)p;
+    }
+}
+
+/* The positions k integer arrays idx[0..k) index along x's axes axes[0..k) of an array of
+   x's shape and byte strides `strides`: the arrays broadcast together to B (rank nb, into
+   `B`), and off[b] (a new buffer of max(1, |B|) entries, C order over B) is the byte offset
+   of position b, each index made non-negative and checked against its axis. 0, or -1 with
+   NumPy's IndexError set. */
+static int tl_pt_index_offsets(int k, PyArrayObject* const* idx, const int* axes, PyArrayObject* x,
+                               const npy_intp* strides, int nb, npy_intp* B, npy_intp** off) {
+    *off = NULL;
+    for (int d = 0; d < nb; d++) B[d] = 1;
+    int ok = 1;
+    for (int i = 0; i < k; i++)
+        for (int d = 0, lead = nb - PyArray_NDIM(idx[i]); d < PyArray_NDIM(idx[i]); d++) {
+            const npy_intp n = PyArray_DIM(idx[i], d);
+            if (n != 1 && B[lead + d] != 1 && B[lead + d] != n) ok = 0;
+            if (n != 1) B[lead + d] = n;
+        }
+    if (!ok) {
+        char text[512], one[128];
+        size_t at = 0;
+        for (int i = 0; i < k && at < sizeof text; i++)
+            at += snprintf(text + at, sizeof text - at, "%s ",
+                           tl_pt_compact_shape(PyArray_NDIM(idx[i]), PyArray_DIMS(idx[i]), one, sizeof one));
+        PyErr_Format(PyExc_IndexError, "shape mismatch: indexing arrays could not be broadcast together with shapes %s", text);
+        return -1;
+    }
+    npy_intp n = 1;
+    for (int d = 0; d < nb; d++) n *= B[d];
+    *off = (npy_intp*)malloc((size_t)(n > 0 ? n : 1) * sizeof(npy_intp));
+    if (!*off) { PyErr_NoMemory(); return -1; }
+    npy_intp pos[NPY_MAXDIMS] = {0};
+    for (npy_intp b = 0; b < n; b++) {
+        npy_intp o = 0;
+        for (int i = 0; i < k; i++) {
+            const char* p = PyArray_BYTES(idx[i]);
+            for (int d = 0, lead = nb - PyArray_NDIM(idx[i]); d < PyArray_NDIM(idx[i]); d++)
+                if (PyArray_DIM(idx[i], d) != 1) p += pos[lead + d] * PyArray_STRIDE(idx[i], d);
+            const npy_int64 v = tl_pt_index_at(p, PyArray_TYPE(idx[i]));
+            const npy_intp len = PyArray_DIM(x, axes[i]);
+            const npy_int64 w = v < 0 ? v + (npy_int64)len : v;
+            if (w < 0 || w >= (npy_int64)len) {
+                PyErr_Format(PyExc_IndexError, "index %lld is out of bounds for axis %d with size %lld",
+                             (long long)v, axes[i], (long long)len);
+                free(*off);
+                *off = NULL;
+                return -1;
+            }
+            o += (npy_intp)w * strides[axes[i]];
+        }
+        (*off)[b] = o;
+        for (int d = nb - 1; d >= 0; d--) {
+            if (++pos[d] < B[d]) break;
+            pos[d] = 0;
+        }
+    }
+    return 0;
+}
+
+/* The walk over the indexed result: rd[] its lengths (rank rnd), per axis the byte stride in
+   x (rxs, 0 on B's axes), the stride in the offsets of tl_pt_index_offsets (rbs, 0 elsewhere)
+   and y's byte stride (rys, 0 where y broadcasts). */
+typedef struct {
+    int rnd;
+    npy_intp rd[NPY_MAXDIMS], rxs[NPY_MAXDIMS], rbs[NPY_MAXDIMS], rys[NPY_MAXDIMS];
+} tl_pt_walk;
+
+/* The result's axes: x's axes before `first` (pre of them), B's, then x's others (not
+   indexed), each x axis with its byte stride in `strides`. */
+static void tl_pt_walk_init(tl_pt_walk* w, PyArrayObject* x, const npy_intp* strides, int k, const int* axes,
+                            int pre, int nb, const npy_intp* B) {
+    int r = 0;
+    npy_intp bstride = 1;
+    for (int d = 0; d < pre; d++, r++) { w->rd[r] = PyArray_DIM(x, d); w->rxs[r] = strides[d]; w->rbs[r] = 0; }
+    for (int d = nb - 1; d >= 0; d--) {
+        w->rd[r + d] = B[d]; w->rxs[r + d] = 0; w->rbs[r + d] = bstride;
+        bstride *= B[d];
+    }
+    r += nb;
+    for (int d = pre; d < PyArray_NDIM(x); d++) {
+        int indexed = 0;
+        for (int i = 0; i < k; i++) indexed |= axes[i] == d;
+        if (indexed) continue;
+        w->rd[r] = PyArray_DIM(x, d); w->rxs[r] = strides[d]; w->rbs[r] = 0;
+        r++;
+    }
+    w->rnd = r;
+    for (int d = 0; d < r; d++) w->rys[d] = 0;
+}
+
+/* y's strides over the result's axes (aligned at the end); 0 and NumPy's ValueError when y
+   does not broadcast to the result. */
+static int tl_pt_walk_value(tl_pt_walk* w, PyArrayObject* y, int add_at) {
+    const int lead = w->rnd - PyArray_NDIM(y);
+    int ok = lead >= 0;
+    for (int d = 0; d < PyArray_NDIM(y) && ok; d++) {
+        const npy_intp n = PyArray_DIM(y, d);
+        if (n != 1 && n != w->rd[lead + d]) ok = 0;
+        else w->rys[lead + d] = n == 1 ? 0 : PyArray_STRIDE(y, d);
+    }
+    if (ok) return 1;
+    if (add_at) {
+        PyErr_SetString(PyExc_ValueError, "array is not broadcastable to correct shape");
+    } else {
+        char sy[128], sr[128];
+        PyErr_Format(PyExc_ValueError, "shape mismatch: value array of shape %s could not be broadcast to indexing result of shape %s",
+                     tl_pt_compact_shape(PyArray_NDIM(y), PyArray_DIMS(y), sy, sizeof sy),
+                     tl_pt_compact_shape(w->rnd, w->rd, sr, sizeof sr));
+    }
+    return 0;
+}
+"""
+
+
+def _walk(body):
+    """C running `body` for each element of the indexed result in C order: `tl_e` its position,
+    `tl_xo` its byte offset in x (or the output) and `tl_yo` the value's in y; `tl_w`, `tl_off`
+    as tl_pt_walk_init and tl_pt_index_offsets set them."""
+    return f"""{{
+        npy_intp tl_n = 1, tl_pos[NPY_MAXDIMS] = {{0}}, tl_xa = 0, tl_ba = 0, tl_yo = 0;
+        for (int d = 0; d < tl_w.rnd; d++) tl_n *= tl_w.rd[d];
+        for (npy_intp tl_e = 0; tl_e < tl_n; tl_e++) {{
+            const npy_intp tl_xo = tl_xa + tl_off[tl_ba];
+            {body}
+            for (int d = tl_w.rnd - 1; d >= 0; d--) {{
+                tl_xa += tl_w.rxs[d]; tl_ba += tl_w.rbs[d]; tl_yo += tl_w.rys[d];
+                if (++tl_pos[d] < tl_w.rd[d]) break;
+                tl_xa -= tl_w.rxs[d] * tl_w.rd[d]; tl_ba -= tl_w.rbs[d] * tl_w.rd[d]; tl_yo -= tl_w.rys[d] * tl_w.rd[d];
+                tl_pos[d] = 0;
+            }}
+        }}
+    }}"""
+
+
+class AdvancedIndexing(Op):
+    """The C interface for one advanced-indexing node of PyTensor (`op`, of `kind`: "get",
+    "set" or "inc"): what twinlink.link.collect links in place of the op, which has no C. The
+    node keeps its op (its destroy_map, its Python code, its name)."""
+
+    def __init__(self, op, kind):
+        self.op, self.kind = op, kind
+
+    def __str__(self):
+        return str(self.op)
+
+    def c_support_code(self, node=None, **kw):
+        return [SHAPE_TEXT, ELEMWISE_TEXT, NEW_OUTPUT_TEXT, INDEXING_TEXT]
+
+    def c_glue_only(self, node):
+        return True
+
+    def c_code_cache_version(self):
+        return (1,)
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        first = 1 if self.kind == "get" else 2
+        axes = _layout(node, first)
+        x, z, fail = inputs[0], outputs[0], sub["fail"]
+        indices = [inputs[first + int(e)] for e in node.op.idx_list if not isinstance(e, slice)]
+        nb = max(node.inputs[first + int(e)].type.ndim for e in node.op.idx_list if not isinstance(e, slice))
+        # NumPy: the result's axes of the indices stand where the first index is when the
+        # indexed axes are adjacent, first otherwise.
+        pre = axes[0] if axes == tuple(range(axes[0], axes[0] + len(axes))) else 0
+        dt = np.dtype(node.inputs[0].type.dtype)
+        head = f"""
+    PyArrayObject* tl_idx[{len(indices)}] = {{{', '.join(indices)}}};
+    const int tl_axes[{len(axes)}] = {{{', '.join(map(str, axes))}}};
+    npy_intp tl_B[{max(nb, 1)}], *tl_off = NULL;
+    tl_pt_walk tl_w;"""
+        if self.kind == "get":
+            return f"""{{{head}
+    if (tl_pt_index_offsets({len(indices)}, tl_idx, tl_axes, {x}, PyArray_STRIDES({x}), {nb}, tl_B, &tl_off) < 0) {{ {fail} }}
+    tl_pt_walk_init(&tl_w, {x}, PyArray_STRIDES({x}), {len(indices)}, tl_axes, {pre}, {nb}, tl_B);
+    if (!tl_pt_output(&{z}, tl_w.rnd, tl_w.rd, {dt.num}, {x})) {{ free(tl_off); {fail} }}
+    {{
+        char* tl_o = PyArray_BYTES({z});
+        const char* tl_x = PyArray_BYTES({x});
+        {_walk(f"memcpy(tl_o + tl_e * {dt.itemsize}, tl_x + tl_xo, {dt.itemsize});")}
+    }}
+    free(tl_off);
+}}"""
+        y = inputs[1]
+        ct = so.c_type(dt)
+        if self.kind == "set":
+            body = f"memcpy(tl_z + tl_xo, tl_y + tl_yo, {dt.itemsize});"
+        else:
+            at = f"*({ct}*)(tl_z + tl_xo)"
+            value = f"*(const {ct}*)(tl_y + tl_yo)"
+            body = f"{at} = {at} || {value};" if dt.kind == "b" else f"{at} += {value};"
+        if self.kind == "inc" and node.op.ignore_duplicates:
+            # x[idx] += y: every sum from the values before the first write (a repeated
+            # position keeps its last sum), as NumPy's read, add, write.
+            value = f"*(const {ct}*)(tl_y + tl_yo)"
+            gather = f"tl_t[tl_e] = *({ct}*)(tl_z + tl_xo) {'||' if dt.kind == 'b' else '+'} {value};"
+            scatter = f"*({ct}*)(tl_z + tl_xo) = tl_t[tl_e];"
+            update = f"""{{
+        npy_intp tl_count = 1;
+        for (int d = 0; d < tl_w.rnd; d++) tl_count *= tl_w.rd[d];
+        {ct}* tl_t = ({ct}*)malloc((size_t)(tl_count > 0 ? tl_count : 1) * sizeof({ct}));
+        if (!tl_t) {{ free(tl_off); PyErr_NoMemory(); {fail} }}
+        {_walk(gather)}
+        {_walk(scatter)}
+        free(tl_t);
+    }}"""
+        else:
+            update = _walk(body)
+        in_place = "1" if getattr(node.op, "inplace", False) else "0"
+        add_at = "1" if self.kind == "inc" and not node.op.ignore_duplicates else "0"
+        return f"""{{{head}
+    if ({in_place}) tl_pt_alias(&{z}, {x});
+    else if (!tl_pt_output(&{z}, PyArray_NDIM({x}), PyArray_DIMS({x}), {dt.num}, {x}) ||
+             PyArray_CopyInto({z}, {x}) < 0) {{ {fail} }}
+    if (tl_pt_index_offsets({len(indices)}, tl_idx, tl_axes, {z}, PyArray_STRIDES({z}), {nb}, tl_B, &tl_off) < 0) {{ {fail} }}
+    tl_pt_walk_init(&tl_w, {z}, PyArray_STRIDES({z}), {len(indices)}, tl_axes, {pre}, {nb}, tl_B);
+    if (!tl_pt_walk_value(&tl_w, {y}, {add_at})) {{ free(tl_off); {fail} }}
+    {{
+        char* tl_z = PyArray_BYTES({z});
+        const char* tl_y = PyArray_BYTES({y});
+        {update}
+    }}
+    free(tl_off);
+}}"""

@@ -1,0 +1,151 @@
+"""C for PyTensor's Cholesky and SolveTriangular nodes, written by twinlink around its own
+kernels (tensor/linalg.py), for float32 and float64. PyTensor has no C for them (its `perform`
+calls LAPACK through SciPy on the host), so without this every such node ran Python between
+modules, outside the sandbox on wasm. The bridge links this C on both targets, which therefore
+agree bit for bit (ARCHITECTURE.md, "The PyTensor bridge"). Each node keeps PyTensor's
+semantics: its checks and their messages, empty inputs, and NaN results where LAPACK reports
+failure (a matrix that is not positive definite, a zero on a triangle's diagonal)."""
+from __future__ import annotations
+
+import numpy as np
+
+from ..graph import Op
+from ..tensor import scalar_ops as so
+from ..tensor.elemwise import ELEMWISE_TEXT, SHAPE_TEXT
+from ..tensor.linalg import LINALG_DTYPES, cholesky_kernel, triangular_solve_kernel
+from .products import NEW_OUTPUT_TEXT
+
+try:  # PyTensor 3 keeps them in pytensor.tensor.linalg, 2.x in pytensor.tensor.slinalg
+    from pytensor.tensor.linalg.decomposition.cholesky import Cholesky as _Cholesky
+    from pytensor.tensor.linalg.solvers.triangular import SolveTriangular as _SolveTriangular
+except ImportError:  # pragma: no cover - depends on the PyTensor version
+    try:
+        from pytensor.tensor.slinalg import Cholesky as _Cholesky, SolveTriangular as _SolveTriangular
+    except ImportError:
+        _Cholesky = _SolveTriangular = None
+
+
+def linalg_kind(node):
+    """"cholesky" or "solve_triangular" for a node of those PyTensor ops whose inputs and
+    output share a dtype the kernels take (float32, float64), else None."""
+    op = node.op
+    if _Cholesky is not None and type(op) is _Cholesky:
+        kind = "cholesky"
+    elif _SolveTriangular is not None and type(op) is _SolveTriangular and getattr(op, "b_ndim", None) in (1, 2):
+        kind = "solve_triangular"
+    else:
+        return None
+    dtype = node.outputs[0].type.dtype
+    if dtype not in LINALG_DTYPES or any(v.type.dtype != dtype for v in node.inputs):
+        return None
+    return kind
+
+
+NAN_TEXT = r"""
+/* Every element of the C-contiguous array a NaN: PyTensor's result where LAPACK fails. */
+static void tl_pt_fill_nan(PyArrayObject* a) {
+    const npy_intp size = PyArray_SIZE(a);
+    if (PyArray_TYPE(a) == NPY_FLOAT32) {
+        npy_float32* p = (npy_float32*)PyArray_DATA(a);
+        for (npy_intp e = 0; e < size; e++) p[e] = (npy_float32)NPY_NAN;
+    } else {
+        npy_float64* p = (npy_float64*)PyArray_DATA(a);
+        for (npy_intp e = 0; e < size; e++) p[e] = NPY_NAN;
+    }
+}
+"""
+
+
+class KernelLinalg(Op):
+    """The C interface for one node of PyTensor's Cholesky or SolveTriangular (`op`, of
+    `kind`), computed by twinlink's kernels: what twinlink.link.collect links in place of the
+    op, which has no C. The node keeps its op (its destroy_map, its Python code, its name)."""
+
+    def __init__(self, op, kind):
+        self.op, self.kind = op, kind
+
+    def __str__(self):
+        return str(self.op)
+
+    def _kernel(self, node):
+        dtype = node.outputs[0].type.dtype
+        return (cholesky_kernel if self.kind == "cholesky" else triangular_solve_kernel)(dtype)
+
+    def c_support_code(self, node=None, **kw):
+        return [SHAPE_TEXT, ELEMWISE_TEXT, NEW_OUTPUT_TEXT, NAN_TEXT]
+
+    def c_support_code_apply(self, node, name):
+        return self._kernel(node).prototype
+
+    def c_kernels(self, node, name):
+        return self._kernel(node).texts
+
+    def c_glue_only(self, node):
+        return True
+
+    def c_code_cache_version(self):
+        return (1,)
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        return getattr(self, "_" + self.kind)(node, inputs, outputs[0], sub["fail"])
+
+    def _cholesky(self, node, inputs, z, fail):
+        (x,) = inputs
+        dt = np.dtype(node.outputs[0].type.dtype)
+        ct = so.c_type(dt)
+        # The upper factor: the lower one of A's upper triangle read as the lower triangle of
+        # A's transpose (the strides swapped), transposed.
+        s0, s1 = (f"PyArray_STRIDE({x}, 0)", f"PyArray_STRIDE({x}, 1)")
+        if not self.op.lower:
+            s0, s1 = s1, s0
+        return f"""{{
+    if (PyArray_SIZE({x}) == 0) {{
+        if (!tl_pt_output(&{z}, 2, PyArray_DIMS({x}), {dt.num}, {x})) {{ {fail} }}
+    }} else {{
+        const npy_intp n = PyArray_DIM({x}, 0);
+        if (n != PyArray_DIM({x}, 1)) {{
+            char sx[64];
+            PyErr_Format(PyExc_ValueError, "Input array is expected to be square but has the shape: %s.",
+                         tl_shape_text({x}, sx, sizeof sx));
+            {fail}
+        }}
+        if (!tl_pt_output(&{z}, 2, PyArray_DIMS({x}), {dt.num}, {x})) {{ {fail} }}
+        const int r = {self._kernel(node).name}(n, PyArray_BYTES({x}), {s0}, {s1}, {0 if self.op.lower else 1},
+                                                 ({ct}*)PyArray_DATA({z}));
+        if (r < 0) {{ PyErr_NoMemory(); {fail} }}
+        if (r > 0) tl_pt_fill_nan({z});
+    }}
+}}"""
+
+    def _solve_triangular(self, node, inputs, z, fail):
+        A, b = inputs
+        dt = np.dtype(node.outputs[0].type.dtype)
+        ct = so.c_type(dt)
+        nd = self.op.b_ndim
+        # x starts as a copy of b (never b itself: the kernel reads A while it writes x, and
+        # writing b in place is optional in PyTensor's overwrite_b) and is solved in place.
+        return f"""{{
+    if (PyArray_DIM({A}, 0) != PyArray_DIM({A}, 1)) {{
+        PyErr_SetString(PyExc_ValueError, "expected square matrix");
+        {fail}
+    }}
+    if (PyArray_DIM({A}, 0) != PyArray_DIM({b}, 0)) {{
+        char sa[64], sb[64];
+        PyErr_Format(PyExc_ValueError, "shapes of a %s and b %s are incompatible",
+                     tl_shape_text({A}, sa, sizeof sa), tl_shape_text({b}, sb, sizeof sb));
+        {fail}
+    }}
+    if ({z} == {A}) Py_CLEAR({z});
+    if (!tl_pt_output(&{z}, {nd}, PyArray_DIMS({b}), {dt.num}, {b})) {{ {fail} }}
+    const npy_intp m = PyArray_DIM({b}, 0), n = {"PyArray_DIM(%s, 1)" % b if nd == 2 else "1"};
+    if (m > 0 && n > 0) {{
+        {ct}* X = ({ct}*)PyArray_DATA({z});
+        const char* src = PyArray_BYTES({b});
+        const npy_intp bs0 = PyArray_STRIDE({b}, 0), bs1 = {"PyArray_STRIDE(%s, 1)" % b if nd == 2 else "0"};
+        for (npy_intp i = 0; i < m; i++)
+            for (npy_intp j = 0; j < n; j++) X[i * n + j] = *(const {ct}*)(src + i * bs0 + j * bs1);
+        if ({self._kernel(node).name}(m, n, PyArray_BYTES({A}), PyArray_STRIDE({A}, 0), PyArray_STRIDE({A}, 1),
+                {1 if self.op.lower else 0}, {1 if self.op.unit_diagonal else 0}, X) > 0)
+            tl_pt_fill_nan({z});
+    }}
+}}"""

@@ -1,0 +1,100 @@
+"""Dense linear algebra kernels written here for both targets: the Cholesky factor and the
+solution of a triangular system, float32 and float64. Each is a kernel object (ARCHITECTURE.md,
+"Kernel objects") whose loops run a fixed order of rounded multiplies and subtractions; the
+inner loops are elementwise over a contiguous row (no reductions), so vectorising them does not
+change the bits and native and wasm agree bit for bit. The PyTensor bridge gives PyTensor's
+Cholesky and SolveTriangular nodes C from these (pytensor/linalg.py)."""
+from __future__ import annotations
+
+import numpy as np
+
+from . import scalar_ops as so
+
+# The element types the kernels are written for.
+LINALG_DTYPES = ("float32", "float64")
+
+
+def _sqrt(ct):
+    return "__builtin_sqrtf" if ct == "npy_float32" else "__builtin_sqrt"
+
+
+def cholesky_kernel(dtype):
+    """The Cholesky factor as a kernel: `int f(n, A, s0, s1, upper, out)` reads the lower
+    triangle of the n x n matrix A (byte strides s0, s1; the upper triangle when called with
+    them swapped) and writes into `out` (n x n, C-contiguous) the lower factor L with
+    A = L L^T, zeros above its diagonal, or its transpose when `upper`. Right-looking: after
+    column j of L (the pivot's square root, the column divided by it) the columns after it
+    lose their products with column j, one row at a time in order. Returns 1 (out then
+    undefined) when a pivot is zero or negative (A not positive definite), -1 when out of
+    memory, else 0. A NaN pivot goes on (NaN from there), as the LAPACK of SciPy's wheels
+    (OpenBLAS) does, which PyTensor's results follow."""
+    ct = so.c_type(np.dtype(dtype))
+    body = f"""    if (n <= 0) return 0;
+    {ct}* c = ({ct}*)malloc((size_t)n * sizeof({ct}));
+    if (!c) return -1;
+    for (npy_intp i = 0; i < n; i++) {{
+        {ct}* row = out + i * n;
+        for (npy_intp j = 0; j <= i; j++) row[j] = *(const {ct}*)(A + i * s0 + j * s1);
+        for (npy_intp j = i + 1; j < n; j++) row[j] = 0;
+    }}
+    for (npy_intp j = 0; j < n; j++) {{
+        const {ct} d = out[j * n + j];
+        if (d <= 0) {{ free(c); return 1; }}
+        const {ct} l = {_sqrt(ct)}(d);
+        out[j * n + j] = l;
+        for (npy_intp i = j + 1; i < n; i++) {{
+            const {ct} v = out[i * n + j] / l;
+            out[i * n + j] = v;
+            c[i] = v;
+        }}
+        for (npy_intp i = j + 1; i < n; i++) {{
+            {ct}* row = out + i * n;
+            const {ct} f = c[i];
+            for (npy_intp k = j + 1; k <= i; k++) row[k] -= f * c[k];
+        }}
+    }}
+    free(c);
+    if (upper)
+        for (npy_intp i = 0; i < n; i++)
+            for (npy_intp j = 0; j < i; j++) {{
+                out[j * n + i] = out[i * n + j];
+                out[i * n + j] = 0;
+            }}
+    return 0;
+"""
+    return so.Kernel(f"int TL_KERNEL(npy_intp n, const char* A, npy_intp s0, npy_intp s1, int upper, {ct}* out)",
+                     body, support=["#include <stdlib.h>"], attributes="TL_TARGET")
+
+
+def triangular_solve_kernel(dtype):
+    """The solution of a triangular system as a kernel: `int f(m, n, A, s0, s1, lower, unit,
+    X)` solves A X = B in place, where X (m x n, C-contiguous) holds B on entry and A is the
+    lower (`lower`) or upper triangle of the m x m matrix at A (byte strides s0, s1; the other
+    triangle is not read), its diagonal taken as ones when `unit` (not read then either). Row i
+    of X loses A[i,k] times row k for each solved row k in order (from the diagonal's far end),
+    then is divided by A[i,i]. Returns 1 (X unchanged) when a diagonal element is exactly zero
+    and not `unit` (LAPACK's trtrs reports the matrix singular there), else 0."""
+    ct = so.c_type(np.dtype(dtype))
+    body = f"""    if (m <= 0 || n <= 0) return 0;
+    if (!unit)
+        for (npy_intp i = 0; i < m; i++)
+            if (*(const {ct}*)(A + i * s0 + i * s1) == 0) return 1;
+    for (npy_intp t = 0; t < m; t++) {{
+        const npy_intp i = lower ? t : m - 1 - t;
+        {ct}* row = X + i * n;
+        const char* arow = A + i * s0;
+        for (npy_intp u = 0; u < t; u++) {{
+            const npy_intp k = lower ? u : m - 1 - u;
+            const {ct} a = *(const {ct}*)(arow + k * s1);
+            const {ct}* xk = X + k * n;
+            for (npy_intp j = 0; j < n; j++) row[j] -= a * xk[j];
+        }}
+        if (!unit) {{
+            const {ct} d = *(const {ct}*)(arow + i * s1);
+            for (npy_intp j = 0; j < n; j++) row[j] /= d;
+        }}
+    }}
+    return 0;
+"""
+    return so.Kernel(f"int TL_KERNEL(npy_intp m, npy_intp n, const char* A, npy_intp s0, npy_intp s1, int lower, "
+                     f"int unit, {ct}* X)", body, attributes="TL_TARGET")

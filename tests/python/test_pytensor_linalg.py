@@ -1,0 +1,281 @@
+"""PyTensor nodes without C of their own that the bridge gives twinlink's C on both targets:
+Cholesky and SolveTriangular (twinlink/pytensor/linalg.py, kernels in tensor/linalg.py) and
+advanced indexing by integer arrays (twinlink/pytensor/indexing.py). Checked against NumPy and
+SciPy (float64 error bounds), PyTensor's Python `perform` (indexing: the same bits; checks and
+their messages; NaN where LAPACK fails), each other bit for bit, and as a whole model (a
+multivariate normal's log density and gradient: one module, no Python node)."""
+import re
+import warnings
+
+import numpy as np
+import pytest
+import scipy.linalg
+import scipy.stats
+
+warnings.filterwarnings("ignore", message=".*BLAS.*")
+import pytensor  # noqa: E402
+import pytensor.tensor as pt  # noqa: E402
+from pytensor.compile.mode import Mode  # noqa: E402
+
+import twinlink.pytensor as tp  # noqa: E402
+from bundle_replay import assert_replays_without_python  # noqa: E402
+
+MODES = {"native": "TWINLINK", "wasm": "TWINLINK_WASM"}
+PY = Mode(linker="py", optimizer="fast_run")  # PyTensor's Python perform for every node
+CVM = Mode(linker="cvm", optimizer="fast_run")
+
+
+def _spd(rng, n, dtype):
+    a = rng.normal(size=(n, n))
+    return (a @ a.T + n * np.eye(n)).astype(dtype)
+
+
+def _ops(f):
+    return [type(n.op).__name__ for n in f.maker.fgraph.toposort()]
+
+
+def _bits_agree(f, args):
+    """f's module natively and in wasm: the same bits for `args`."""
+    cmp = tp.compare(f, *args)
+    assert cmp.identical, cmp
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+@pytest.mark.parametrize("lower", [True, False])
+def test_cholesky_matches_numpy(target, dtype, lower):
+    rng = np.random.default_rng(3)
+    x = pt.matrix("x", dtype=dtype)
+    f = pytensor.function([x], pt.linalg.cholesky(x, lower=lower), mode=MODES[target])
+    assert "Cholesky" in _ops(f) and tp.report(f)["python_nodes"] == []
+    eps = np.finfo(dtype).eps
+    for n in (1, 2, 5, 17, 40, 130):
+        a = _spd(rng, n, dtype)
+        got = f(a)
+        assert got.dtype == dtype and got.shape == (n, n)
+        want = np.linalg.cholesky(a.astype(np.float64))
+        want = want if lower else want.T
+        # Cholesky is backward stable: |L - L*| is within a few n eps of |L| on these
+        # well-conditioned matrices; the other triangle is exactly zero.
+        np.testing.assert_allclose(got, want, rtol=0, atol=4 * n * eps * np.abs(want).max())
+        assert not np.any(np.triu(got, 1) if lower else np.tril(got, -1))
+    # Only the triangle asked for is read: NaN in the other changes nothing.
+    a = _spd(rng, 6, dtype)
+    b = a.copy()
+    b[np.triu_indices(6, 1) if lower else np.tril_indices(6, -1)] = np.nan
+    assert f(b).tobytes() == f(a).tobytes()
+    # Any strides: a transposed and a strided view give the contiguous matrix's bits.
+    big = _spd(rng, 12, dtype)
+    assert f(big[::2, ::2]).tobytes() == f(np.ascontiguousarray(big[::2, ::2])).tobytes()
+    assert f(np.asfortranarray(big)).tobytes() == f(big).tobytes()
+    if target == "native":
+        _bits_agree(f, (_spd(rng, 40, dtype),))
+
+
+@pytest.mark.parametrize("lower", [True, False])
+def test_cholesky_failures_are_pytensors(target, lower):
+    x = pt.dmatrix("x")
+    f = pytensor.function([x], pt.linalg.cholesky(x, lower=lower), mode=MODES[target])
+    ref = pytensor.function([x], pt.linalg.cholesky(x, lower=lower), mode=PY)
+    # Not positive definite: PyTensor returns NaN everywhere (LAPACK's info > 0).
+    for a in (np.array([[1.0, 2.0], [2.0, 1.0]]), -np.eye(3), np.zeros((2, 2))):
+        assert np.isnan(ref(a)).all()
+        got = f(a)
+        assert got.shape == a.shape and np.isnan(got).all()
+    # A NaN pivot is not a failure to SciPy's LAPACK: NaN from there on, the rest computed.
+    a = np.array([[4.0, np.nan, 1.0], [np.nan, 4.0, 1.0], [1.0, 1.0, 9.0]])
+    np.testing.assert_array_equal(f(a), ref(a))
+    # Empty: an empty result of x's shape.
+    assert f(np.zeros((0, 0))).shape == (0, 0)
+    # Not square: PyTensor's ValueError, and the function works afterwards.
+    with pytest.raises(ValueError) as want:
+        ref(np.ones((2, 3)))
+    with pytest.raises(ValueError, match=re.escape(str(want.value).splitlines()[0])):
+        f(np.ones((2, 3)))
+    assert np.allclose(f(np.eye(2) * 4), np.eye(2) * 2)
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+@pytest.mark.parametrize("lower", [True, False])
+@pytest.mark.parametrize("unit", [False, True])
+@pytest.mark.parametrize("b_ndim", [1, 2])
+def test_solve_triangular_matches_scipy(target, dtype, lower, unit, b_ndim):
+    rng = np.random.default_rng(5)
+    A = pt.matrix("A", dtype=dtype)
+    b = pt.matrix("b", dtype=dtype) if b_ndim == 2 else pt.vector("b", dtype=dtype)
+    f = pytensor.function([A, b], pt.linalg.solve_triangular(A, b, lower=lower, unit_diagonal=unit),
+                          mode=MODES[target])
+    assert "SolveTriangular" in _ops(f) and tp.report(f)["python_nodes"] == []
+    eps = np.finfo(dtype).eps
+    for m in (1, 3, 16, 70):
+        # A well-conditioned triangle, garbage (NaN) in the other one, which is not read.
+        a = (rng.normal(size=(m, m)) * 0.3 + np.eye(m) * 3).astype(dtype)
+        other = np.triu_indices(m, 1) if lower else np.tril_indices(m, -1)
+        a[other] = np.nan
+        if unit:
+            a[np.diag_indices(m)] = np.nan
+        bv = rng.normal(size=(m, 4) if b_ndim == 2 else m).astype(dtype)
+        got = f(a, bv)
+        clean = np.where(np.isnan(a), 0, a).astype(np.float64)
+        want = scipy.linalg.solve_triangular(clean, bv.astype(np.float64), lower=lower, unit_diagonal=unit)
+        assert got.dtype == dtype and got.shape == bv.shape
+        np.testing.assert_allclose(got, want, rtol=0, atol=8 * m * eps * np.abs(want).max())
+    if target == "native":
+        a = np.tril(rng.normal(size=(30, 30))) + 4 * np.eye(30) if lower else np.triu(rng.normal(size=(30, 30))) + 4 * np.eye(30)
+        _bits_agree(f, (a.astype(dtype), rng.normal(size=(30, 5) if b_ndim == 2 else 30).astype(dtype)))
+
+
+def test_solve_triangular_failures_are_pytensors(target):
+    A, b = pt.dmatrix("A"), pt.dmatrix("b")
+    out = pt.linalg.solve_triangular(A, b, lower=True)
+    f = pytensor.function([A, b], out, mode=MODES[target])
+    ref = pytensor.function([A, b], out, mode=PY)
+    # A zero on the diagonal: LAPACK's trtrs reports the matrix singular, PyTensor gives NaN.
+    a = np.array([[2.0, 0.0], [1.0, 0.0]])
+    assert np.isnan(ref(a, np.ones((2, 3)))).all()
+    assert np.isnan(f(a, np.ones((2, 3)))).all()
+    assert f(np.eye(2), np.zeros((2, 0))).shape == (2, 0)
+    for a, bv in ((np.ones((2, 3)), np.ones((2, 1))), (np.eye(3), np.ones((2, 2)))):
+        with pytest.raises(ValueError) as want:
+            ref(a, bv)
+        with pytest.raises(ValueError, match=re.escape(str(want.value).splitlines()[0])):
+            f(a, bv)
+    np.testing.assert_array_equal(f(np.eye(2) * 2, np.ones((2, 1))), np.full((2, 1), 0.5))
+
+
+def _mvn_logp():
+    """A multivariate normal's log density of n rows and its gradient in the mean and the
+    covariance: Cholesky, triangular solves, the diagonal's gradient (set by integer arrays)."""
+    x, mu, cov = pt.dmatrix("x"), pt.dvector("mu"), pt.dmatrix("cov")
+    L = pt.linalg.cholesky(cov)
+    z = pt.linalg.solve_triangular(L, (x - mu).T, lower=True)
+    k = x.shape[1]
+    logp = -0.5 * (pt.sum(z ** 2) + x.shape[0] * (2 * pt.sum(pt.log(pt.diag(L))) + k * np.log(2 * np.pi)))
+    rng = np.random.default_rng(7)
+    args = (rng.normal(size=(50, 6)), rng.normal(size=6), _spd(rng, 6, "float64"))
+    return [x, mu, cov], [logp, *pytensor.grad(logp, [mu, cov])], args
+
+
+def test_multivariate_normal_logp_and_gradient_are_one_module(target):
+    ins, outs, args = _mvn_logp()
+    f = pytensor.function(ins, outs, mode=MODES[target])
+    rep = tp.report(f)
+    assert rep["python_nodes"] == [] and rep["modules"] == 1, rep
+    ops = _ops(f)
+    assert {"Cholesky", "SolveTriangular", "AdvancedIncSubtensor"} <= set(ops), ops
+    x, mu, cov = args
+    want_logp = scipy.stats.multivariate_normal(mu, cov).logpdf(x).sum()
+    got = f(*args)
+    np.testing.assert_allclose(got[0], want_logp, rtol=1e-12)
+    for g, w in zip(got, pytensor.function(ins, outs, mode=CVM)(*args)):
+        np.testing.assert_allclose(g, w, rtol=1e-10, atol=1e-12)
+
+
+def test_multivariate_normal_exports_a_bundle(tmp_path, cli):
+    ins, outs, args = _mvn_logp()
+    f = pytensor.function(ins, outs, mode="TWINLINK")
+    _bits_agree(f, args)
+    path = tmp_path / "mvn.tlb"
+    tp.export_bundle(f, str(path), *args)
+    assert_replays_without_python(cli, path, tmp_path)
+
+
+# Advanced indexing: (name, x's shape, a function of x and the index variables, index arrays).
+def _index_cases():
+    r = np.random.default_rng(11)
+    return [
+        ("rows_and_columns", (5, 6), lambda x, i, j: x[i, j], [r.integers(-5, 5, 7), r.integers(-6, 6, 7)]),
+        ("broadcast_indices", (5, 6), lambda x, i, j: x[i, j], [r.integers(0, 5, (3, 1)), r.integers(0, 6, 4)]),
+        ("after_a_slice", (3, 5, 6, 2), lambda x, i, j: x[:, i, j], [r.integers(0, 5, (2, 3)), r.integers(0, 6, 3)]),
+        ("apart", (4, 5, 6), lambda x, i, j: x[i, :, j], [r.integers(0, 4, 3), r.integers(0, 6, 3)]),
+        ("scalar_and_array_apart", (4, 5, 6), lambda x, i, j: x[i, :, j], [np.int64(2), r.integers(0, 6, 4)]),
+        ("int32_and_uint8", (5, 6, 2), lambda x, i, j: x[i, j], [r.integers(0, 5, 4).astype(np.int32),
+                                                                r.integers(0, 6, 4).astype(np.uint8)]),
+        ("repeated", (4, 4), lambda x, i, j: x[i, j], [np.array([1, 1, 2, 1]), np.array([0, 0, 3, 0])]),
+    ]
+
+
+def _index_vars(arrays):
+    return [pt.tensor(f"i{k}", dtype=a.dtype, shape=(None,) * np.ndim(a)) for k, a in enumerate(arrays)]
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32", "int64", "int16", "bool"])
+@pytest.mark.parametrize("what", ["get", "set", "inc"])
+def test_advanced_indexing_matches_pytensor(target, dtype, what):
+    r = np.random.default_rng(2)
+    for name, shape, index, arrays in _index_cases():
+        x = pt.tensor("x", dtype=dtype, shape=(None,) * len(shape))
+        idx = _index_vars(arrays)
+        sel = index(x, *idx)
+        if what == "get":
+            out = sel
+        else:
+            y = pt.tensor("y", dtype=dtype, shape=(None,) * (sel.ndim - 1))  # broadcast along the first axis
+            out = pt.set_subtensor(sel, y) if what == "set" else pt.inc_subtensor(sel, y)
+        ins = [x] + idx + ([] if what == "get" else [y])
+        f = pytensor.function(ins, out, mode=MODES[target])
+        assert tp.report(f)["python_nodes"] == [], (name, _ops(f))
+        ref = pytensor.function(ins, out, mode=PY)
+        xv = (r.normal(size=shape) * 10).astype(dtype)
+        args = [xv] + arrays
+        if what != "get":
+            sel_shape = pytensor.function([x] + idx, sel, mode=PY)(xv, *arrays).shape
+            args.append((r.normal(size=sel_shape[1:]) * 10).astype(dtype))
+        got, want = f(*args), ref(*args)
+        assert got.dtype == want.dtype and got.shape == want.shape, name
+        assert got.tobytes() == want.tobytes(), name
+        np.testing.assert_array_equal(xv, args[0])  # x itself is not written
+
+
+def test_in_place_set_writes_x_as_pytensor_does(target):
+    x, i, y = pt.dmatrix("x"), pt.lvector("i"), pt.dvector("y")
+    out = pt.set_subtensor(x[i, i], y)
+    ins = [pytensor.In(x, mutable=True), i, y]
+    f = pytensor.function(ins, out, mode=MODES[target])
+    assert any(getattr(n.op, "inplace", False) for n in f.maker.fgraph.toposort()), _ops(f)
+    assert tp.report(f)["python_nodes"] == []
+    xv = np.zeros((3, 3))
+    got = f(xv, np.array([0, 2]), np.array([5.0, 7.0]))
+    want = np.diag([5.0, 0.0, 7.0])
+    np.testing.assert_array_equal(got, want)
+
+
+def test_advanced_indexing_errors_are_numpys(target):
+    x, i, j = pt.dmatrix("x"), pt.lvector("i"), pt.lvector("j")
+    y = pt.dvector("y")
+    graphs = {"get": ([x, i, j], x[i, j]), "set": ([x, i, j, y], pt.set_subtensor(x[i, j], y)),
+              "inc": ([x, i, j, y], pt.inc_subtensor(x[i, j], y))}
+    bad = [
+        (np.array([0, 5]), np.array([1, 2]), np.ones(2)),  # out of bounds along axis 0
+        (np.array([0, 1]), np.array([1, -9]), np.ones(2)),  # along axis 1, negative
+        (np.array([0, 1]), np.array([1, 2, 3]), np.ones(2)),  # the indices do not broadcast
+        (np.array([0, 1]), np.array([1, 2]), np.ones(3)),  # the value does not
+    ]
+    xv = np.zeros((3, 4))
+    for what, (ins, out) in graphs.items():
+        f = pytensor.function(ins, out, mode=MODES[target])
+        ref = pytensor.function(ins, out, mode=PY)
+        assert tp.report(f)["python_nodes"] == []
+        for iv, jv, yv in bad:
+            args = (xv, iv, jv) + (() if what == "get" else (yv,))
+            if what == "get" and len(yv) == 3:
+                continue
+            with pytest.raises((IndexError, ValueError)) as want:
+                ref(*args)
+            with pytest.raises(type(want.value), match=re.escape(str(want.value).splitlines()[0])):
+                f(*args)
+        ok = (xv, np.array([0, 2]), np.array([1, 3])) + (() if what == "get" else (np.ones(2),))
+        assert f(*ok).tobytes() == ref(*ok).tobytes()
+
+
+def test_diagonal_matrices_and_their_gradients_run_as_c(target):
+    """pt.diag of a vector (AllocDiag, an OpFromGraph, inlined also inside a Blockwise) and
+    the gradient of a diagonal: integer-array set on both targets."""
+    v, m = pt.dvector("v"), pt.dmatrix("m")
+    outs = [pt.diag(v) * 2, pytensor.grad(pt.sum(pt.diag(m) ** 2), m)]
+    f = pytensor.function([v, m], outs, mode=MODES[target])
+    rep = tp.report(f)
+    assert rep["python_nodes"] == [] and rep["modules"] == 1, rep
+    vv, mv = np.array([1.0, -2.0, 3.0]), np.arange(12.0).reshape(3, 4)
+    got = f(vv, mv)
+    np.testing.assert_array_equal(got[0], np.diag(vv) * 2)
+    np.testing.assert_array_equal(got[1], np.eye(3, 4) * 2 * mv)
