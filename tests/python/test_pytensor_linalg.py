@@ -1,5 +1,6 @@
 """PyTensor nodes without C of their own that the bridge gives twinlink's C on both targets:
-Cholesky and SolveTriangular (twinlink/pytensor/linalg.py, kernels in tensor/linalg.py) and
+Cholesky, SolveTriangular and CholeskySolve (twinlink/pytensor/linalg.py, kernels in
+tensor/linalg.py) and
 advanced indexing by integer arrays (twinlink/pytensor/indexing.py). Checked against NumPy and
 SciPy (float64 error bounds), PyTensor's Python `perform` (indexing: the same bits; checks and
 their messages; NaN where LAPACK fails), each other bit for bit, and as a whole model (a
@@ -140,6 +141,38 @@ def test_solve_triangular_failures_are_pytensors(target):
         with pytest.raises(ValueError, match=re.escape(str(want.value).splitlines()[0])):
             f(a, bv)
     np.testing.assert_array_equal(f(np.eye(2) * 2, np.ones((2, 1))), np.full((2, 1), 0.5))
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+@pytest.mark.parametrize("lower", [True, False])
+@pytest.mark.parametrize("b_ndim", [1, 2])
+def test_cho_solve_matches_scipy(target, dtype, lower, b_ndim):
+    rng = np.random.default_rng(9)
+    C = pt.matrix("C", dtype=dtype)
+    b = pt.matrix("b", dtype=dtype) if b_ndim == 2 else pt.vector("b", dtype=dtype)
+    f = pytensor.function([C, b], pt.linalg.cho_solve((C, lower), b, b_ndim=b_ndim), mode=MODES[target])
+    assert "CholeskySolve" in _ops(f) and tp.report(f)["python_nodes"] == []
+    eps = np.finfo(dtype).eps
+    for m in (1, 4, 33):
+        spd = _spd(rng, m, "float64")
+        c = np.linalg.cholesky(spd) if lower else np.linalg.cholesky(spd).T
+        bv = rng.normal(size=(m, 3) if b_ndim == 2 else m)
+        want = scipy.linalg.cho_solve((c, lower), bv)
+        c = c.astype(dtype)
+        c[np.triu_indices(m, 1) if lower else np.tril_indices(m, -1)] = np.nan  # not read
+        got = f(c, bv.astype(dtype))
+        assert got.dtype == dtype and got.shape == bv.shape
+        np.testing.assert_allclose(got, want, rtol=0, atol=16 * m * eps * np.abs(want).max())
+    ref = pytensor.function([C, b], pt.linalg.cho_solve((C, lower), b, b_ndim=b_ndim), mode=PY)
+    bad_b = np.ones((2, 2) if b_ndim == 2 else 2, dtype)
+    for cv in (np.ones((2, 3), dtype), np.eye(3, dtype=dtype)):
+        with pytest.raises(ValueError) as want:
+            ref(cv, bad_b)
+        with pytest.raises(ValueError, match=re.escape(str(want.value).splitlines()[0])):
+            f(cv, bad_b)
+    if target == "native":
+        c = np.linalg.cholesky(_spd(rng, 20, "float64")).astype(dtype)
+        _bits_agree(f, (c if lower else c.T.copy(), rng.normal(size=(20, 3) if b_ndim == 2 else 20).astype(dtype)))
 
 
 def _mvn_logp():

@@ -68,15 +68,16 @@ def cholesky_kernel(dtype):
 
 def triangular_solve_kernel(dtype):
     """The solution of a triangular system as a kernel: `int f(m, n, A, s0, s1, lower, unit,
-    X)` solves A X = B in place, where X (m x n, C-contiguous) holds B on entry and A is the
-    lower (`lower`) or upper triangle of the m x m matrix at A (byte strides s0, s1; the other
-    triangle is not read), its diagonal taken as ones when `unit` (not read then either). Row i
-    of X loses A[i,k] times row k for each solved row k in order (from the diagonal's far end),
-    then is divided by A[i,i]. Returns 1 (X unchanged) when a diagonal element is exactly zero
-    and not `unit` (LAPACK's trtrs reports the matrix singular there), else 0."""
+    check, X)` solves A X = B in place, where X (m x n, C-contiguous) holds B on entry and A is
+    the lower (`lower`) or upper triangle of the m x m matrix at A (byte strides s0, s1, which
+    swapped give A's transpose; the other triangle is not read), its diagonal taken as ones when
+    `unit` (not read then either). Row i of X loses A[i,k] times row k for each solved row k in
+    order (from the diagonal's far end), then is divided by A[i,i]. With `check`, returns 1 (X
+    unchanged) when a diagonal element is exactly zero and not `unit` (LAPACK's trtrs reports
+    the matrix singular there; potrs divides by it), else 0."""
     ct = so.c_type(np.dtype(dtype))
     body = f"""    if (m <= 0 || n <= 0) return 0;
-    if (!unit)
+    if (check && !unit)
         for (npy_intp i = 0; i < m; i++)
             if (*(const {ct}*)(A + i * s0 + i * s1) == 0) return 1;
     for (npy_intp t = 0; t < m; t++) {{
@@ -97,4 +98,4 @@ def triangular_solve_kernel(dtype):
     return 0;
 """
     return so.Kernel(f"int TL_KERNEL(npy_intp m, npy_intp n, const char* A, npy_intp s0, npy_intp s1, int lower, "
-                     f"int unit, {ct}* X)", body, attributes="TL_TARGET")
+                     f"int unit, int check, {ct}* X)", body, attributes="TL_TARGET")
