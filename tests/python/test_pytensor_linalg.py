@@ -1,10 +1,10 @@
 """PyTensor nodes without C of their own that the bridge gives twinlink's C on both targets:
 Cholesky, SolveTriangular and CholeskySolve (twinlink/pytensor/linalg.py, kernels in
-tensor/linalg.py) and
-advanced indexing by integer arrays (twinlink/pytensor/indexing.py). Checked against NumPy and
-SciPy (float64 error bounds), PyTensor's Python `perform` (indexing: the same bits; checks and
-their messages; NaN where LAPACK fails), each other bit for bit, and as a whole model (a
-multivariate normal's log density and gradient: one module, no Python node)."""
+tensor/linalg.py) and advanced indexing by integer arrays (twinlink/pytensor/indexing.py).
+Checked against NumPy and SciPy (float64 error bounds), PyTensor's Python `perform` (indexing:
+the same bits; checks and their messages; NaN where LAPACK fails), each other bit for bit, and
+as a whole model (a multivariate normal's log density and gradient: one module, no Python
+node)."""
 import re
 import warnings
 
