@@ -5,7 +5,6 @@ run twinlink's kernels (python/twinlink/tensor/linalg.py). No aim is set for the
 figures show where the kernels stand against LAPACK by size. Default calls; best of several
 runs, so run it on an idle machine."""
 import os
-import timeit
 import warnings
 
 import numpy as np
@@ -16,20 +15,10 @@ import pytensor.tensor as pt  # noqa: E402
 from pytensor.compile.mode import Mode  # noqa: E402
 
 import twinlink.pytensor as tp  # noqa: E402
+from bench_gemm import best, text  # noqa: E402
 
 MODES = {"cvm": Mode(linker="cvm"), "native": tp.mode("native"), "wasm": tp.mode("wasm")}
 SIZES = (6, 50, 200, 500)
-
-
-def best(fn, seconds=0.3, repeat=5):
-    fn()
-    once = min(timeit.repeat(fn, number=1, repeat=3))
-    number = max(1, int(seconds / max(once, 1e-7)))
-    return min(timeit.repeat(fn, number=number, repeat=repeat)) / number
-
-
-def text(t):
-    return f"{t * 1e3:9.3f} ms" if t >= 1e-3 else f"{t * 1e6:9.1f} us"
 
 
 def _row(label, ins, outs, args):

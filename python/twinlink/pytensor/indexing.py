@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..graph import Op
 from ..tensor import scalar_ops as so
 from ..tensor.elemwise import ELEMWISE_TEXT, SHAPE_TEXT
-from .products import NEW_OUTPUT_TEXT
+from .products import NEW_OUTPUT_TEXT, Substitute
 
 try:
     from pytensor.tensor.subtensor import AdvancedIncSubtensor as _AdvancedIncSubtensor
@@ -224,30 +223,17 @@ def _walk(body):
     }}"""
 
 
-class AdvancedIndexing(Op):
-    """The C interface for one advanced-indexing node of PyTensor (`op`, of `kind`: "get",
-    "set" or "inc"): what twinlink.link.collect links in place of the op, which has no C. The
-    node keeps its op (its destroy_map, its Python code, its name)."""
-
-    def __init__(self, op, kind):
-        self.op, self.kind = op, kind
-
-    def __str__(self):
-        return str(self.op)
+class AdvancedIndexing(Substitute):
+    """An advanced-indexing node of PyTensor (`kind`: "get", "set" or "inc")."""
 
     def c_support_code(self, node=None, **kw):
         return [SHAPE_TEXT, ELEMWISE_TEXT, NEW_OUTPUT_TEXT, INDEXING_TEXT]
 
-    def c_glue_only(self, node):
-        return True
-
-    def c_code_cache_version(self):
-        return (1,)
-
-    def c_code(self, node, name, inputs, outputs, sub):
+    def _get(self, node, inputs, z, fail):
+        # One method for the three kinds (set and inc below): their C shares the offsets.
         first = 1 if self.kind == "get" else 2
         axes = _layout(node, first)
-        x, z, fail = inputs[0], outputs[0], sub["fail"]
+        x = inputs[0]
         indices = [inputs[first + int(e)] for e in node.op.idx_list if not isinstance(e, slice)]
         nb = max(node.inputs[first + int(e)].type.ndim for e in node.op.idx_list if not isinstance(e, slice))
         # NumPy: the result's axes of the indices stand where the first index is when the
@@ -312,3 +298,5 @@ class AdvancedIndexing(Op):
     }}
     free(tl_off);
 }}"""
+
+    _set = _inc = _get

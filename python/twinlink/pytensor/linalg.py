@@ -10,11 +10,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..graph import Op
 from ..tensor import scalar_ops as so
 from ..tensor.elemwise import ELEMWISE_TEXT, SHAPE_TEXT
 from ..tensor.linalg import LINALG_DTYPES, cholesky_kernel, triangular_solve_kernel
-from .products import NEW_OUTPUT_TEXT
+from .products import NEW_OUTPUT_TEXT, Substitute
 
 try:  # PyTensor 3 keeps them in pytensor.tensor.linalg, 2.x in pytensor.tensor.slinalg
     from pytensor.tensor.linalg.decomposition.cholesky import Cholesky as _Cholesky
@@ -65,16 +64,9 @@ static void tl_pt_fill_nan(PyArrayObject* a) {
 """
 
 
-class KernelLinalg(Op):
-    """The C interface for one node of PyTensor's Cholesky, SolveTriangular or CholeskySolve
-    (`op`, of `kind`), computed by twinlink's kernels: what twinlink.link.collect links in place of the
-    op, which has no C. The node keeps its op (its destroy_map, its Python code, its name)."""
-
-    def __init__(self, op, kind):
-        self.op, self.kind = op, kind
-
-    def __str__(self):
-        return str(self.op)
+class KernelLinalg(Substitute):
+    """A node of PyTensor's Cholesky, SolveTriangular or CholeskySolve, computed by twinlink's
+    kernels."""
 
     def _kernel(self, node):
         dtype = node.outputs[0].type.dtype
@@ -88,15 +80,6 @@ class KernelLinalg(Op):
 
     def c_kernels(self, node, name):
         return self._kernel(node).texts
-
-    def c_glue_only(self, node):
-        return True
-
-    def c_code_cache_version(self):
-        return (1,)
-
-    def c_code(self, node, name, inputs, outputs, sub):
-        return getattr(self, "_" + self.kind)(node, inputs, outputs[0], sub["fail"])
 
     def _cholesky(self, node, inputs, z, fail):
         (x,) = inputs

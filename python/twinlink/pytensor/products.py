@@ -141,16 +141,30 @@ static void tl_pt_not_aligned(PyArrayObject* x, PyArrayObject* y) {
 """
 
 
-class KernelProduct(Op):
-    """The C interface for one node of a PyTensor product op (`op`, of `kind`), computed with
-    twinlink's GEMM kernel: what twinlink.link.collect links in place of the op's own C. The
-    node keeps its op (its destroy_map, its Python code, its name in reports)."""
+class Substitute(Op):
+    """The C interface the bridge links in place of a PyTensor node's op (`op`), for one `kind`
+    of node: what twinlink.link.collect links instead of the op's own C (or where the op has
+    none). The node keeps its op (its destroy_map, its Python code, its name in reports). Its
+    C is glue: `c_code` is the method `_<kind>(node, inputs, output, fail)`."""
 
     def __init__(self, op, kind):
         self.op, self.kind = op, kind
 
     def __str__(self):
         return str(self.op)
+
+    def c_glue_only(self, node):
+        return True
+
+    def c_code_cache_version(self):
+        return (1,)
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        return getattr(self, "_" + self.kind)(node, inputs, outputs[0], sub["fail"])
+
+
+class KernelProduct(Substitute):
+    """A node of a PyTensor product op, computed with twinlink's GEMM kernel."""
 
     def _dtype(self, node):
         return node.outputs[0].type.dtype
@@ -163,15 +177,6 @@ class KernelProduct(Op):
 
     def c_kernels(self, node, name):
         return gemm_kernel(self._dtype(node)).texts + gemv_kernel(self._dtype(node)).texts
-
-    def c_glue_only(self, node):
-        return True
-
-    def c_code_cache_version(self):
-        return (1,)
-
-    def c_code(self, node, name, inputs, outputs, sub):
-        return getattr(self, "_" + self.kind)(node, inputs, outputs[0], sub["fail"])
 
     # The per-kind glue: shape checks, the output (new, reused or the overwritten input), one
     # tl_pt_gemm call.
