@@ -180,7 +180,10 @@ def collect(inputs, outputs, name=None, language=None, params=default_params, sy
     when given, is the object whose C interface (`c_code`, support code, kernels, headers...)
     is linked for the node, instead of `node.op`: a linker can give its own C for some nodes
     (the PyTensor bridge does for PyTensor's products). The node keeps its op for everything
-    else (its `destroy_map`); an object other than `node.op` takes no params.
+    else (its `destroy_map`); an object other than `node.op` takes no params. An op's
+    `c_unread_inputs(node)`, when it has one, lists input positions its C does not read (their
+    names are NULL there): a constant only those take needs no C of its type (the PyTensor
+    bridge's advanced indexing, for PyTensor 2's slice constants).
     `extra_kernels` are kernel texts (ARCHITECTURE.md, "Kernel objects") linked besides the
     ops' own, e.g. the PyTensor bridge's C-library math (scalar_ops.c_libm_text).
     `finish_plan(plan)`, when given, may change the finished plan in place before it is returned
@@ -274,7 +277,17 @@ def collect(inputs, outputs, name=None, language=None, params=default_params, sy
     for i, v in enumerate(inputs):
         add_variable(v, "input", f"input {v.name or i!r} (position {i})" if v.name else f"input {i}")
 
+    # Each node's op_code object, asked once (the hook may make a new object per call).
+    node_ops = [node.op if op_code is None else op_code(node) for node in nodes]
+    # A constant only inputs an op's C does not read take (`c_unread_inputs`) gets no variable.
+    read = set()
+    for node, op in zip(nodes, node_ops):
+        unread = set(getattr(op, "c_unread_inputs", lambda node: ())(node))
+        read.update(id(v) for j, v in enumerate(node.inputs) if j not in unread)
     for c in constants:
+        if id(c) not in read and id(c) not in output_ids:
+            cname[id(c)] = "NULL"
+            continue
         literal = None if id(c) in output_ids else _call(c.type, "c_literal", f"type {c.type}", c.data)
         if literal:
             global_parts(c.type, f"type {c.type}")
@@ -326,8 +339,7 @@ def collect(inputs, outputs, name=None, language=None, params=default_params, sy
     node_plans = []
     # Only a value a later node of this module reads needs its `py_` object during the run.
     read_by_nodes = {id(i) for n in nodes for i in n.inputs} if sync_node_outputs else set()
-    for k, node in enumerate(nodes):
-        op = node.op if op_code is None else op_code(node)
+    for k, (node, op) in enumerate(zip(nodes, node_ops)):
         what = f"op {op}"
         # An op's code is versioned per node (c_code_cache_version_apply, which defaults to
         # c_code_cache_version), as PyTensor keys its modules.

@@ -1,6 +1,6 @@
 """PyTensor nodes without C of their own that the bridge gives twinlink's C on both targets:
-Cholesky, SolveTriangular and CholeskySolve (twinlink/pytensor/linalg.py, kernels in
-tensor/linalg.py) and advanced indexing by integer arrays (twinlink/pytensor/indexing.py).
+Cholesky, SolveTriangular, CholeskySolve, Solve, MatrixInverse, Det and SLogDet
+(twinlink/pytensor/linalg.py, kernels in tensor/linalg.py) and advanced indexing by integer arrays (twinlink/pytensor/indexing.py).
 Checked against NumPy and SciPy (float64 error bounds), PyTensor's Python `perform` (indexing:
 the same bits; checks and their messages; NaN where LAPACK fails), each other bit for bit, and
 as a whole model (a multivariate normal's log density and gradient: one module, no Python
@@ -175,6 +175,103 @@ def test_cho_solve_matches_scipy(target, dtype, lower, b_ndim):
         _bits_agree(f, (c if lower else c.T.copy(), rng.normal(size=(20, 3) if b_ndim == 2 else 20).astype(dtype)))
 
 
+def _general(rng, n, dtype):
+    """A well-conditioned general matrix (pivoting is exercised: the diagonal is not the
+    largest in its column)."""
+    return (rng.normal(size=(n, n)) + np.roll(np.eye(n), 1, axis=0) * (n + 2)).astype(dtype)
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+def test_inverse_and_determinants_match_numpy(target, dtype):
+    rng = np.random.default_rng(13)
+    x = pt.matrix("x", dtype=dtype)
+    # slogdet beside det becomes sign(det) and log|det|: a function of its own.
+    inv_det = pytensor.function([x], [pt.linalg.inv(x), pt.linalg.det(x)], mode=MODES[target])
+    slogdet = pytensor.function([x], list(pt.linalg.slogdet(x)), mode=MODES[target])
+    for fn, op in ((inv_det, "MatrixInverse"), (inv_det, "Det"), (slogdet, "SLogDet")):
+        assert op in _ops(fn) and tp.report(fn)["python_nodes"] == [], _ops(fn)
+
+    def f(a):
+        return [*inv_det(a), *slogdet(a)]
+
+    eps = np.finfo(dtype).eps
+    for n in (1, 2, 3, 10, 41):
+        a = _general(rng, n, dtype)
+        inv, det, sign, logdet = f(a)
+        a64 = a.astype(np.float64)
+        want_inv = np.linalg.inv(a64)
+        np.testing.assert_allclose(inv, want_inv, rtol=0, atol=64 * n * eps * np.abs(want_inv).max())
+        want_sign, want_logdet = np.linalg.slogdet(a64)
+        assert sign == want_sign
+        np.testing.assert_allclose(logdet, want_logdet, rtol=0, atol=64 * n * eps * max(1, abs(want_logdet)))
+        # det in the dtype: float32 overflows to inf at n = 41, as NumPy's does
+        with np.errstate(over="ignore"):
+            want_det = np.linalg.det(a)
+        np.testing.assert_allclose(det, want_det, rtol=64 * n * eps * max(1, abs(want_logdet)))
+        assert inv.dtype == det.dtype == sign.dtype == logdet.dtype == dtype
+    # Empty: NumPy's values.
+    inv, det, sign, logdet = f(np.zeros((0, 0), dtype))
+    assert inv.shape == (0, 0) and det == 1 and sign == 1 and logdet == 0
+    # Singular: det 0, sign 0 and log|det| -inf (NumPy), and the inverse raises LinAlgError
+    # natively, its builtin base ValueError in the sandbox.
+    g = pytensor.function([x], pt.linalg.det(x), mode=MODES[target])
+    assert g(np.ones((3, 3), dtype)) == 0 and list(slogdet(np.ones((3, 3), dtype))) == [0, -np.inf]
+    inv_only = pytensor.function([x], pt.linalg.inv(x), mode=MODES[target])
+    with pytest.raises(np.linalg.LinAlgError if target == "native" else ValueError, match="^Singular matrix"):
+        inv_only(np.ones((3, 3), dtype))
+    with pytest.raises(ValueError, match="^Last 2 dimensions of the array must be square"):
+        inv_only(np.ones((2, 3), dtype))
+    with pytest.raises(ValueError, match="^Failed to compute determinant"):
+        g(np.ones((2, 3), dtype))
+    np.testing.assert_allclose(inv_only(np.eye(2, dtype=dtype) * 4), np.eye(2) / 4)
+    if target == "native":
+        for fn in (inv_det, slogdet):
+            _bits_agree(fn, (_general(rng, 12, dtype),))
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+@pytest.mark.parametrize("assume_a", ["gen", "sym", "pos"])
+@pytest.mark.parametrize("lower", [False, True])
+@pytest.mark.parametrize("b_ndim", [1, 2])
+def test_solve_matches_scipy(target, dtype, assume_a, lower, b_ndim):
+    rng = np.random.default_rng(17)
+    A = pt.matrix("A", dtype=dtype)
+    b = pt.matrix("b", dtype=dtype) if b_ndim == 2 else pt.vector("b", dtype=dtype)
+    out = pt.linalg.solve(A, b, assume_a=assume_a, lower=lower, b_ndim=b_ndim)
+    # Kept a Solve: PyTensor 3.0.7 rewrites a "pos" solve of a matrix b into Cholesky and
+    # two triangular solves (which run this module's C too), reading the lower triangle
+    # whatever `lower` says.
+    f = pytensor.function([A, b], out, mode=tp.mode(target).excluding("psd_solve_to_chol_solve"))
+    assert "Solve" in _ops(f) and tp.report(f)["python_nodes"] == [], _ops(f)
+    eps = np.finfo(dtype).eps
+    for n in (1, 3, 25):
+        a = _spd(rng, n, "float64") if assume_a != "gen" else _general(rng, n, "float64")
+        if assume_a == "sym":
+            a = a - 2 * n * np.eye(n) * (np.arange(n) % 2)  # symmetric, not positive definite
+        bv = rng.normal(size=(n, 3) if b_ndim == 2 else n)
+        want = scipy.linalg.solve(a, bv, assume_a=assume_a, lower=lower)
+        a = a.astype(dtype)
+        if assume_a != "gen":  # only the triangle `lower` names is read
+            a[np.tril_indices(n, -1) if not lower else np.triu_indices(n, 1)] = np.nan
+        got = f(a, bv.astype(dtype))
+        assert got.dtype == dtype and got.shape == bv.shape
+        np.testing.assert_allclose(got, want, rtol=0, atol=256 * n * eps * np.abs(want).max())
+    # Singular (or, for "pos", not positive definite): NaN, where PyTensor catches SciPy's
+    # LinAlgError. The checks are SciPy's.
+    ref = pytensor.function([A, b], out, mode=PY.excluding("psd_solve_to_chol_solve"))
+    bad = np.ones((3, 3), dtype)
+    assert np.isnan(f(bad, np.ones((3, 2) if b_ndim == 2 else 3, dtype))).all()
+    for av, bv in ((np.ones((2, 3), dtype), np.ones((2, 2) if b_ndim == 2 else 2, dtype)),
+                   (np.eye(3, dtype=dtype), np.ones((2, 2) if b_ndim == 2 else 2, dtype))):
+        with pytest.raises(ValueError) as want:
+            ref(av, bv)
+        with pytest.raises(ValueError, match=re.escape(str(want.value).splitlines()[0])):
+            f(av, bv)
+    if target == "native":
+        a = _spd(rng, 20, dtype) if assume_a != "gen" else _general(rng, 20, dtype)
+        _bits_agree(f, (a, rng.normal(size=(20, 3) if b_ndim == 2 else 20).astype(dtype)))
+
+
 def _mvn_logp():
     """A multivariate normal's log density of n rows and its gradient in the mean and the
     covariance: Cholesky, triangular solves, the diagonal's gradient (set by integer arrays)."""
@@ -257,6 +354,25 @@ def test_advanced_indexing_matches_pytensor(target, dtype, what):
         assert got.dtype == want.dtype and got.shape == want.shape, name
         assert got.tobytes() == want.tobytes(), name
         np.testing.assert_array_equal(xv, args[0])  # x itself is not written
+
+
+@pytest.mark.parametrize("x_dtype,y_dtype", [("float64", "float32"), ("float32", "float64"), ("float64", "int64"),
+                                             ("int8", "int64"), ("int32", "uint8")])
+def test_values_of_another_dtype_are_cast_as_numpy_casts_them(target, x_dtype, y_dtype):
+    """set: the value cast to x's dtype (NumPy's setitem); inc: the sum in NumPy's result
+    type, then cast (np.add.at), which for float32 x and a float64 value is not the float32
+    sum."""
+    r = np.random.default_rng(4)
+    x, i, j = pt.tensor("x", dtype=x_dtype, shape=(None, None)), pt.lvector("i"), pt.lvector("j")
+    y = pt.tensor("y", dtype=y_dtype, shape=(None,))
+    iv, jv = np.array([0, 2, 0, 1]), np.array([1, 3, 1, 0])
+    xv = (r.normal(size=(3, 4)) * 50).astype(x_dtype)
+    yv = (r.normal(size=4) * 50 + 0.1).astype(y_dtype) if y_dtype[0] == "f" else r.integers(0, 250, 4).astype(y_dtype)
+    for out in (pt.set_subtensor(x[i, j], y), pt.inc_subtensor(x[i, j], y)):
+        f = pytensor.function([x, i, j, y], out, mode=MODES[target])
+        assert tp.report(f)["python_nodes"] == [], _ops(f)
+        want = pytensor.function([x, i, j, y], out, mode=PY)(xv, iv, jv, yv)
+        assert f(xv, iv, jv, yv).tobytes() == want.tobytes()
 
 
 def test_in_place_set_writes_x_as_pytensor_does(target):

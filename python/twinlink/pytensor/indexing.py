@@ -24,43 +24,60 @@ _FULL = slice(None, None, None)
 
 
 def _layout(node, first):
-    """The x axes of the integer-array indices, or None when an index is anything else (a
-    boolean array, a slice with bounds) or there is none; `first`: the first index input."""
+    """[(x axis, input position)] of the integer-array indices, or None when an index is
+    anything else (a boolean array, a slice with bounds, a new axis) or there is none, or
+    there are more indices than axes; `first`: the position of the first index input.
+    PyTensor 3 lists the indices in the op's `idx_list` (slices written there, arrays as
+    positions among the index inputs); PyTensor 2.x gives every index as an input (a full
+    slice as a constant)."""
     idx_list = getattr(node.op, "idx_list", None)
-    if idx_list is None:  # PyTensor 2.x gives slices as inputs
+    if idx_list is not None:
+        entries = [e if isinstance(e, slice) else first + int(e) if isinstance(e, (int, np.integer)) else None
+                   for e in idx_list]
+    else:
+        entries = [getattr(v, "data", None) if isinstance(getattr(v, "data", None), slice) else
+                   k if hasattr(v.type, "dtype") else None
+                   for k, v in enumerate(node.inputs[first:], start=first)]
+    if len(entries) > node.inputs[0].type.ndim:
         return None
-    axes = []
-    for axis, entry in enumerate(idx_list):
+    layout = []
+    for axis, entry in enumerate(entries):
         if isinstance(entry, slice):
             if entry != _FULL:
                 return None
             continue
-        if not isinstance(entry, (int, np.integer)):
+        if entry is None or np.dtype(node.inputs[entry].type.dtype).kind not in "iu":
             return None
-        index = node.inputs[first + int(entry)]
-        if np.dtype(index.type.dtype).kind not in "iu":
-            return None
-        axes.append(axis)
-    return tuple(axes) or None
+        layout.append((axis, entry))
+    return layout or None
+
+
+def _castable(x, y, kind):
+    """Whether the value's dtype `y` goes into x's `x` as NumPy does it with C casts: the same
+    dtype, any real number into floats, integers into integers (both wrap alike)."""
+    x, y = np.dtype(x), np.dtype(y)
+    if x == y:
+        return True
+    if y == np.float16 or y.kind not in "biuf":
+        return False
+    return x.kind == "f" or (x.kind in "iu" and y.kind in "biu")
 
 
 def indexing_kind(node):
     """"get", "set" or "inc" for an advanced-indexing node this module's C computes (integer
-    array indices among full slices; x a boolean, integer or float32/64 array; a value of
-    x's dtype), else None."""
+    array indices among full slices; x a boolean, integer or float32/64 array; a value that
+    _castable takes), else None."""
     op = node.op
+    dtype = np.dtype(node.inputs[0].type.dtype)
     if type(op) is _AdvancedSubtensor:
         kind, first = "get", 1
     elif type(op) is _AdvancedIncSubtensor:
         kind, first = ("set" if op.set_instead_of_inc else "inc"), 2
-        if node.inputs[1].type.dtype != node.inputs[0].type.dtype:
+        if not _castable(dtype, node.inputs[1].type.dtype, kind):
             return None
     else:
         return None
-    dtype = np.dtype(node.inputs[0].type.dtype)
-    if dtype.kind not in "biuf" or dtype == np.float16:
-        return None
-    if _layout(node, first) is None or len(node.op.idx_list) > node.inputs[0].type.ndim:
+    if dtype.kind not in "biuf" or dtype == np.float16 or _layout(node, first) is None:
         return None
     return kind
 
@@ -229,13 +246,19 @@ class AdvancedIndexing(Substitute):
     def c_support_code(self, node=None, **kw):
         return [SHAPE_TEXT, ELEMWISE_TEXT, NEW_OUTPUT_TEXT, INDEXING_TEXT]
 
+    def c_unread_inputs(self, node):
+        # PyTensor 2.x's full slices: constants of a type without C
+        first = 1 if self.kind == "get" else 2
+        indices = {k for _, k in _layout(node, first)}
+        return [k for k in range(first, len(node.inputs)) if k not in indices]
+
     def _get(self, node, inputs, z, fail):
         # One method for the three kinds (set and inc below): their C shares the offsets.
-        first = 1 if self.kind == "get" else 2
-        axes = _layout(node, first)
+        layout = _layout(node, 1 if self.kind == "get" else 2)
+        axes = tuple(axis for axis, _ in layout)
         x = inputs[0]
-        indices = [inputs[first + int(e)] for e in node.op.idx_list if not isinstance(e, slice)]
-        nb = max(node.inputs[first + int(e)].type.ndim for e in node.op.idx_list if not isinstance(e, slice))
+        indices = [inputs[k] for _, k in layout]
+        nb = max(node.inputs[k].type.ndim for _, k in layout)
         # NumPy: the result's axes of the indices stand where the first index is when the
         # indexed axes are adjacent, first otherwise.
         pre = axes[0] if axes == tuple(range(axes[0], axes[0] + len(axes))) else 0
@@ -258,19 +281,21 @@ class AdvancedIndexing(Substitute):
     free(tl_off);
 }}"""
         y = inputs[1]
-        ct = so.c_type(dt)
+        ct, yt = so.c_type(dt), so.c_type(np.dtype(node.inputs[1].type.dtype))
+        # A value of another dtype is cast (NumPy's setitem), and an increment is computed in
+        # NumPy's result type of the two and then cast (np.add.at's loop).
+        at, value = f"*({ct}*)(tl_z + tl_xo)", f"*(const {yt}*)(tl_y + tl_yo)"
+        rt = so.c_type(np.result_type(dt, node.inputs[1].type.dtype))
+        total = f"({at} || {value})" if dt.kind == "b" else f"({ct})(({rt}){at} + ({rt}){value})"
         if self.kind == "set":
-            body = f"memcpy(tl_z + tl_xo, tl_y + tl_yo, {dt.itemsize});"
+            body = f"{at} = ({ct}){value};"
         else:
-            at = f"*({ct}*)(tl_z + tl_xo)"
-            value = f"*(const {ct}*)(tl_y + tl_yo)"
-            body = f"{at} = {at} || {value};" if dt.kind == "b" else f"{at} += {value};"
+            body = f"{at} = {total};"
         if self.kind == "inc" and node.op.ignore_duplicates:
             # x[idx] += y: every sum from the values before the first write (a repeated
             # position keeps its last sum), as NumPy's read, add, write.
-            value = f"*(const {ct}*)(tl_y + tl_yo)"
-            gather = f"tl_t[tl_e] = *({ct}*)(tl_z + tl_xo) {'||' if dt.kind == 'b' else '+'} {value};"
-            scatter = f"*({ct}*)(tl_z + tl_xo) = tl_t[tl_e];"
+            gather = f"tl_t[tl_e] = {total};"
+            scatter = f"{at} = tl_t[tl_e];"
             update = f"""{{
         npy_intp tl_count = 1;
         for (int d = 0; d < tl_w.rnd; d++) tl_count *= tl_w.rd[d];

@@ -8,38 +8,57 @@ LAPACK reports failure (Cholesky of a matrix that is not positive definite, a ze
 diagonal of SolveTriangular's triangle; CholeskySolve divides by such a zero, as potrs does)."""
 from __future__ import annotations
 
+import importlib
+
 import numpy as np
 
 from ..tensor import scalar_ops as so
 from ..tensor.elemwise import ELEMWISE_TEXT, SHAPE_TEXT
-from ..tensor.linalg import LINALG_DTYPES, cholesky_kernel, triangular_solve_kernel
+from ..tensor.linalg import LINALG_DTYPES, cholesky_kernel, lu_kernel, triangular_solve_kernel
 from .products import NEW_OUTPUT_TEXT, Substitute
 
-try:  # PyTensor 3 keeps them in pytensor.tensor.linalg, 2.x in pytensor.tensor.slinalg
-    from pytensor.tensor.linalg.decomposition.cholesky import Cholesky as _Cholesky
-    from pytensor.tensor.linalg.solvers.psd import CholeskySolve as _CholeskySolve
-    from pytensor.tensor.linalg.solvers.triangular import SolveTriangular as _SolveTriangular
-except ImportError:  # pragma: no cover - depends on the PyTensor version
-    try:
-        from pytensor.tensor.slinalg import Cholesky as _Cholesky, SolveTriangular as _SolveTriangular
-        from pytensor.tensor.slinalg import CholeskySolve as _CholeskySolve
-    except ImportError:
-        _Cholesky = _SolveTriangular = _CholeskySolve = None
+def _op_class(*paths):
+    """The first of `paths` ("module:Class") this PyTensor has, else None: PyTensor 3 keeps
+    its linalg ops in pytensor.tensor.linalg, 2.x in pytensor.tensor.slinalg and nlinalg."""
+    for path in paths:
+        module, name = path.split(":")
+        try:
+            cls = getattr(importlib.import_module(module), name, None)
+        except ImportError:
+            cls = None
+        if cls is not None:
+            return cls
+    return None
 
-_KINDS = {op: kind for op, kind in ((_Cholesky, "cholesky"), (_SolveTriangular, "solve_triangular"),
-                                     (_CholeskySolve, "cho_solve")) if op is not None}
+
+_KINDS = {op: kind for op, kind in (
+    (_op_class("pytensor.tensor.linalg.decomposition.cholesky:Cholesky", "pytensor.tensor.slinalg:Cholesky"), "cholesky"),
+    (_op_class("pytensor.tensor.linalg.solvers.triangular:SolveTriangular", "pytensor.tensor.slinalg:SolveTriangular"),
+     "solve_triangular"),
+    (_op_class("pytensor.tensor.linalg.solvers.psd:CholeskySolve", "pytensor.tensor.slinalg:CholeskySolve"), "cho_solve"),
+    (_op_class("pytensor.tensor.linalg.solvers.general:Solve", "pytensor.tensor.slinalg:Solve"), "solve"),
+    (_op_class("pytensor.tensor.linalg.inverse:MatrixInverse", "pytensor.tensor.nlinalg:MatrixInverse"), "inv"),
+    (_op_class("pytensor.tensor.linalg.summary:Det", "pytensor.tensor.nlinalg:Det"), "det"),
+    (_op_class("pytensor.tensor.linalg.summary:SLogDet", "pytensor.tensor.nlinalg:SLogDet"), "slogdet"),
+) if op is not None}
+# Solve's assumptions computed here: LU with partial pivoting ("gen"; "sym" and "her", real,
+# on the matrix made symmetric from the triangle `lower` names), Cholesky ("pos").
+_SOLVE_ASSUMPTIONS = ("gen", "sym", "her", "pos")
 
 
 def linalg_kind(node):
-    """"cholesky", "solve_triangular" or "cho_solve" for a node of PyTensor's Cholesky,
-    SolveTriangular or CholeskySolve whose inputs and output share a dtype the kernels take
+    """The kind ("cholesky", "solve_triangular", "cho_solve", "solve", "inv", "det" or
+    "slogdet") of a node of PyTensor's Cholesky, SolveTriangular, CholeskySolve, Solve,
+    MatrixInverse, Det or SLogDet whose inputs and outputs share a dtype the kernels take
     (float32, float64), else None."""
     op = node.op
     kind = _KINDS.get(type(op))
-    if kind is None or (kind != "cholesky" and getattr(op, "b_ndim", None) not in (1, 2)):
+    if kind in ("solve_triangular", "cho_solve", "solve") and getattr(op, "b_ndim", None) not in (1, 2):
         return None
-    dtype = node.outputs[0].type.dtype
-    if dtype not in LINALG_DTYPES or any(v.type.dtype != dtype for v in node.inputs):
+    if kind is None or (kind == "solve" and getattr(op, "assume_a", None) not in _SOLVE_ASSUMPTIONS):
+        return None
+    dtype = node.inputs[0].type.dtype
+    if dtype not in LINALG_DTYPES or any(v.type.dtype != dtype for v in node.inputs + node.outputs):
         return None
     # PyTensor 2.x's ops also raise (on_error="raise", check_finite) or transpose (trans):
     # those keep their Python code.
@@ -64,22 +83,149 @@ static void tl_pt_fill_nan(PyArrayObject* a) {
 """
 
 
+LINALG_ERROR_TEXT = r"""
+/* NumPy's LinAlgError natively; in the sandbox, whose exception classes are the builtins, its
+   base ValueError. */
+static void tl_pt_linalg_error(const char* message) {
+#if defined(__wasm__)
+    PyErr_SetString(PyExc_ValueError, message);
+#else
+    PyObject* module = PyImport_ImportModule("numpy.linalg");
+    PyObject* error = module ? PyObject_GetAttrString(module, "LinAlgError") : NULL;
+    Py_XDECREF(module);
+    if (error) {
+        PyErr_SetString(error, message);
+        Py_DECREF(error);
+    }
+#endif
+}
+"""
+
+
+def _lu_solve_text(dtype):
+    """tl_pt_lu_solve_<type>(n, m, LU, piv, X): X (n x m, C-contiguous) := A^-1 X from the LU
+    factors of A (lu_kernel): X's rows swapped as A's were, then L y = X, then U x = y."""
+    ct = so.c_type(np.dtype(dtype))
+    tri = triangular_solve_kernel(dtype).name
+    return f"""
+#ifndef TL_PT_LU_SOLVE_{ct}
+#define TL_PT_LU_SOLVE_{ct}
+static void tl_pt_lu_solve_{ct}(npy_intp n, npy_intp m, const {ct}* LU, const npy_intp* piv, {ct}* X) {{
+    for (npy_intp j = 0; j < n; j++)
+        if (piv[j] != j)
+            for (npy_intp k = 0; k < m; k++) {{
+                const {ct} t = X[j * m + k];
+                X[j * m + k] = X[piv[j] * m + k];
+                X[piv[j] * m + k] = t;
+            }}
+    const npy_intp row = n * (npy_intp)sizeof({ct}), one = (npy_intp)sizeof({ct});
+    {tri}(n, m, (const char*)LU, row, one, 1, 1, 0, X);
+    {tri}(n, m, (const char*)LU, row, one, 0, 0, 0, X);
+}}
+#endif
+"""
+
+
 class KernelLinalg(Substitute):
-    """A node of PyTensor's Cholesky, SolveTriangular or CholeskySolve, computed by twinlink's
-    kernels."""
+    """A node of PyTensor's Cholesky, SolveTriangular, CholeskySolve, Solve, MatrixInverse,
+    Det or SLogDet, computed by twinlink's kernels."""
+
+    def _kernels(self, node):
+        dtype = node.inputs[0].type.dtype
+        if self.kind == "cholesky":
+            return [cholesky_kernel(dtype)]
+        if self.kind in ("solve_triangular", "cho_solve"):
+            return [triangular_solve_kernel(dtype)]
+        return [lu_kernel(dtype), triangular_solve_kernel(dtype), cholesky_kernel(dtype)]
 
     def _kernel(self, node):
-        dtype = node.outputs[0].type.dtype
-        return (cholesky_kernel if self.kind == "cholesky" else triangular_solve_kernel)(dtype)
+        return self._kernels(node)[0]
 
     def c_support_code(self, node=None, **kw):
-        return [SHAPE_TEXT, ELEMWISE_TEXT, NEW_OUTPUT_TEXT, NAN_TEXT]
+        return [SHAPE_TEXT, ELEMWISE_TEXT, NEW_OUTPUT_TEXT, NAN_TEXT, LINALG_ERROR_TEXT]
 
     def c_support_code_apply(self, node, name):
-        return self._kernel(node).prototype
+        text = "".join(k.prototype for k in self._kernels(node))
+        if self.kind in ("solve", "inv"):
+            text += _lu_solve_text(node.inputs[0].type.dtype)
+        return text
 
     def c_kernels(self, node, name):
-        return self._kernel(node).texts
+        return [t for k in self._kernels(node) for t in k.texts]
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        if self.kind in ("det", "slogdet"):
+            return self._determinant(node, inputs, outputs, sub["fail"])
+        return super().c_code(node, name, inputs, outputs, sub)
+
+    def _factor(self, node, x, fail, on_singular):
+        """C: LU and piv (n x n and n, new buffers, freed by the caller) the LU factors of x
+        (n x n, n in scope); `on_singular` runs (after freeing them) when a pivot is zero."""
+        ct = so.c_type(np.dtype(node.inputs[0].type.dtype))
+        return f"""{ct}* LU = ({ct}*)malloc((size_t)(n * n > 0 ? n * n : 1) * sizeof({ct}));
+        npy_intp* piv = (npy_intp*)malloc((size_t)(n > 0 ? n : 1) * sizeof(npy_intp));
+        if (!LU || !piv) {{ free(LU); free(piv); PyErr_NoMemory(); {fail} }}
+        if ({lu_kernel(node.inputs[0].type.dtype).name}(n, PyArray_BYTES({x}), PyArray_STRIDE({x}, 0), PyArray_STRIDE({x}, 1), LU, piv) > 0) {{
+            free(LU); free(piv);
+            {on_singular}
+        }}"""
+
+    def _inv(self, node, inputs, z, fail):
+        (x,) = inputs
+        dt = np.dtype(node.inputs[0].type.dtype)
+        ct = so.c_type(dt)
+        # np.linalg.inv's errors (PyTensor's perform calls it).
+        return f"""{{
+    const npy_intp n = PyArray_DIM({x}, 0);
+    if (n != PyArray_DIM({x}, 1)) {{ tl_pt_linalg_error("Last 2 dimensions of the array must be square"); {fail} }}
+    if (!tl_pt_output(&{z}, 2, PyArray_DIMS({x}), {dt.num}, {x})) {{ {fail} }}
+    if (n > 0) {{
+        {self._factor(node, x, fail, f'tl_pt_linalg_error("Singular matrix"); {fail}')}
+        {ct}* Z = ({ct}*)PyArray_DATA({z});
+        for (npy_intp e = 0; e < n * n; e++) Z[e] = 0;
+        for (npy_intp i = 0; i < n; i++) Z[i * n + i] = 1;
+        tl_pt_lu_solve_{ct}(n, n, LU, piv, Z);
+        free(LU); free(piv);
+    }}
+}}"""
+
+    def _determinant(self, node, inputs, outputs, fail):
+        # NumPy's det and slogdet: from the LU factors, the sign (each row swap and negative
+        # U[i,i] flips it) and log|det| = the sum of log|U[i,i]| in order; det = sign *
+        # exp(log|det|); a zero pivot gives sign 0 and log|det| -inf. PyTensor's perform turns
+        # any error into ValueError("Failed to compute determinant", x).
+        (x,) = inputs
+        dt = np.dtype(node.inputs[0].type.dtype)
+        ct = so.c_type(dt)
+        if self.kind == "det":
+            store = f"""if (!tl_pt_output(&{outputs[0]}, 0, NULL, {dt.num}, NULL)) {{ {fail} }}
+    *({ct}*)PyArray_DATA({outputs[0]}) = sign == 0 ? ({ct})0 : sign * exp(logdet);"""
+        else:
+            store = f"""if (!tl_pt_output(&{outputs[0]}, 0, NULL, {dt.num}, NULL) || !tl_pt_output(&{outputs[1]}, 0, NULL, {dt.num}, NULL)) {{ {fail} }}
+    *({ct}*)PyArray_DATA({outputs[0]}) = sign;
+    *({ct}*)PyArray_DATA({outputs[1]}) = logdet;"""
+        return f"""{{
+    const npy_intp n = PyArray_DIM({x}, 0);
+    if (n != PyArray_DIM({x}, 1)) {{ PyErr_SetString(PyExc_ValueError, "Failed to compute determinant"); {fail} }}
+    {ct} sign = 1, logdet = 0;
+    if (n > 0) {{
+        int singular = 0;
+        {self._factor(node, x, fail, "singular = 1;")}
+        if (singular) {{
+            sign = 0;
+            logdet = -({ct})INFINITY;
+        }} else {{
+            for (npy_intp i = 0; i < n; i++) {{
+                {ct} d = LU[i * n + i];
+                if (piv[i] != i) sign = -sign;
+                if (d < 0) {{ sign = -sign; d = -d; }}
+                logdet += log(d);
+            }}
+            free(LU); free(piv);
+        }}
+    }}
+    {store}
+}}"""
 
     def _cholesky(self, node, inputs, z, fail):
         (x,) = inputs
@@ -169,4 +315,67 @@ class KernelLinalg(Substitute):
         first, second = ("tl_s0, tl_s1, 1", "tl_s1, tl_s0, 0") if self.op.lower else ("tl_s1, tl_s0, 1", "tl_s0, tl_s1, 0")
         solves = f"""        {kernel}(m, n, tl_A, {first}, 0, 0, X);
         {kernel}(m, n, tl_A, {second}, 0, 0, X);"""
+        return self._solves(node, inputs, z, fail, checks, solves)
+
+    def _solve(self, node, inputs, z, fail):
+        # scipy.linalg.solve's checks and messages (b1: b as a matrix); where it raises
+        # LinAlgError (a singular matrix, or one not positive definite for "pos"), PyTensor's
+        # perform gives NaN (of a's shape there, which is not x's unless b is a square matrix:
+        # here NaN of x's shape).
+        A, b = inputs
+        dtype = node.inputs[0].type.dtype
+        ct = so.c_type(np.dtype(dtype))
+        b1 = f"tl_shape_text({b}, sb, sizeof sb)" if self.op.b_ndim == 2 else \
+            f'(snprintf(sb, sizeof sb, "(%lld, 1)", (long long)PyArray_DIM({b}, 0)), sb)'
+        checks = f"""    if (PyArray_DIM({A}, 0) != PyArray_DIM({A}, 1)) {{
+        char sa[64];
+        PyErr_Format(PyExc_ValueError, "Expected square matrix, got a1.shape=%s", tl_shape_text({A}, sa, sizeof sa));
+        {fail}
+    }}
+    if (PyArray_DIM({A}, 0) != PyArray_DIM({b}, 0)) {{
+        char sa[64], sb[64];
+        PyErr_Format(PyExc_ValueError, "incompatible shapes: a1.shape=%s and b1.shape=%s",
+                     tl_shape_text({A}, sa, sizeof sa), {b1});
+        {fail}
+    }}"""
+        row, one = f"m * (npy_intp)sizeof({ct})", f"(npy_intp)sizeof({ct})"
+        tri = triangular_solve_kernel(dtype).name
+        if self.op.assume_a == "pos":
+            # Cholesky of the triangle `lower` names (the upper one read as the lower triangle
+            # of the transpose), then L y = b and L^T x = y.
+            s0, s1 = ("tl_s0", "tl_s1") if self.op.lower else ("tl_s1", "tl_s0")
+            body = f"""const int r = {cholesky_kernel(dtype).name}(m, tl_A, {s0}, {s1}, 0, W);
+            if (r < 0) {{ free(W); PyErr_NoMemory(); {fail} }}
+            failed = r > 0;
+            if (!failed) {{
+                {tri}(m, n, (const char*)W, {row}, {one}, 1, 0, 0, X);
+                {tri}(m, n, (const char*)W, {one}, {row}, 0, 0, 0, X);
+            }}"""
+        else:
+            # LU of A, or for "sym" and "her" of the symmetric matrix the triangle `lower`
+            # names (scipy's sysv reads only that triangle).
+            source = "tl_A, tl_s0, tl_s1"
+            symmetric = ""
+            if self.op.assume_a in ("sym", "her"):
+                keep = "i >= j" if self.op.lower else "i <= j"
+                symmetric = f"""{ct}* S = ({ct}*)malloc((size_t)(m * m) * sizeof({ct}));
+            if (!S) {{ free(W); free(piv); PyErr_NoMemory(); {fail} }}
+            for (npy_intp i = 0; i < m; i++)
+                for (npy_intp j = 0; j < m; j++)
+                    S[i * m + j] = {keep} ? *(const {ct}*)(tl_A + i * tl_s0 + j * tl_s1) : *(const {ct}*)(tl_A + j * tl_s0 + i * tl_s1);
+            """
+                source = f"(const char*)S, {row}, {one}"
+            body = f"""npy_intp* piv = (npy_intp*)malloc((size_t)m * sizeof(npy_intp));
+            if (!piv) {{ free(W); PyErr_NoMemory(); {fail} }}
+            {symmetric}failed = {lu_kernel(dtype).name}(m, {source}, W, piv) > 0;
+            if (!failed) tl_pt_lu_solve_{ct}(m, n, W, piv, X);
+            free(piv);{" free(S);" if symmetric else ""}"""
+        solves = f"""        {{
+            {ct}* W = ({ct}*)malloc((size_t)(m * m) * sizeof({ct}));
+            int failed = 0;
+            if (!W) {{ PyErr_NoMemory(); {fail} }}
+            {body}
+            free(W);
+            if (failed) tl_pt_fill_nan({z});
+        }}"""
         return self._solves(node, inputs, z, fail, checks, solves)
