@@ -23,34 +23,58 @@ def cholesky_kernel(dtype):
     triangle of the n x n matrix A (byte strides s0, s1; the upper triangle when called with
     them swapped) and writes into `out` (n x n, C-contiguous) the lower factor L with
     A = L L^T, zeros above its diagonal, or its transpose when `upper`. Right-looking: after
-    column j of L (the pivot's square root, the column divided by it) the columns after it
-    lose their products with column j, one row at a time in order. Returns 1 (out then
-    undefined) when a pivot is zero or negative (A not positive definite), -1 when out of
-    memory, else 0. A NaN pivot goes on (NaN from there), as the LAPACK of SciPy's wheels
-    (OpenBLAS) does, which PyTensor's results follow."""
+    column j of L (the pivot's square root, the column divided by it), each element (i, k)
+    after it loses L[i,j] L[k,j]; every element takes these subtractions in the order of j.
+    From TL_CHOL_SMALL rows on, the columns go in blocks of TL_CHOL_NB: a block's own columns
+    first, then the rest of the matrix loses the block's columns row by row, in tiles of
+    TL_CHOL_KT elements (which stay in the L1 cache with the block's columns): the same
+    operations in the same order per element as one column at a time, so the same bits
+    (below, one block: one column at a time). Returns 1 (out then undefined) when a
+    pivot is zero or negative (A not positive definite), -1 when out of memory, else 0. A NaN
+    pivot goes on (NaN from there), as the LAPACK of SciPy's wheels (OpenBLAS) does, which
+    PyTensor's results follow."""
     ct = so.c_type(np.dtype(dtype))
     body = f"""    if (n <= 0) return 0;
-    {ct}* c = ({ct}*)malloc((size_t)n * sizeof({ct}));
+    enum {{ TL_CHOL_NB = 16, TL_CHOL_KT = 256, TL_CHOL_SMALL = 96 }};
+    const npy_intp nb = n < TL_CHOL_SMALL ? n : TL_CHOL_NB;
+    {ct}* c = ({ct}*)malloc((size_t)nb * (size_t)n * sizeof({ct}));
     if (!c) return -1;
     for (npy_intp i = 0; i < n; i++) {{
         {ct}* row = out + i * n;
         for (npy_intp j = 0; j <= i; j++) row[j] = *(const {ct}*)(A + i * s0 + j * s1);
         for (npy_intp j = i + 1; j < n; j++) row[j] = 0;
     }}
-    for (npy_intp j = 0; j < n; j++) {{
-        const {ct} d = out[j * n + j];
-        if (d <= 0) {{ free(c); return 1; }}
-        const {ct} l = {_sqrt(ct)}(d);
-        out[j * n + j] = l;
-        for (npy_intp i = j + 1; i < n; i++) {{
-            const {ct} v = out[i * n + j] / l;
-            out[i * n + j] = v;
-            c[i] = v;
+    for (npy_intp j0 = 0; j0 < n; j0 += nb) {{
+        const npy_intp jb = n - j0 < nb ? n - j0 : nb, end = j0 + jb;
+        for (npy_intp j = j0; j < end; j++) {{
+            const {ct} d = out[j * n + j];
+            if (d <= 0) {{ free(c); return 1; }}
+            const {ct} l = {_sqrt(ct)}(d);
+            {ct}* cj = c + (j - j0) * n;
+            out[j * n + j] = l;
+            for (npy_intp i = j + 1; i < n; i++) {{
+                const {ct} v = out[i * n + j] / l;
+                out[i * n + j] = v;
+                cj[i] = v;
+            }}
+            for (npy_intp i = j + 1; i < n; i++) {{
+                {ct}* row = out + i * n;
+                const {ct} f = cj[i];
+                const npy_intp last = i < end - 1 ? i : end - 1;
+                for (npy_intp k = j + 1; k <= last; k++) row[k] -= f * cj[k];
+            }}
         }}
-        for (npy_intp i = j + 1; i < n; i++) {{
-            {ct}* row = out + i * n;
-            const {ct} f = c[i];
-            for (npy_intp k = j + 1; k <= i; k++) row[k] -= f * c[k];
+        for (npy_intp k0 = end; k0 < n; k0 += TL_CHOL_KT) {{
+            const npy_intp k1 = k0 + TL_CHOL_KT - 1 < n - 1 ? k0 + TL_CHOL_KT - 1 : n - 1;
+            for (npy_intp i = k0; i < n; i++) {{
+                {ct}* row = out + i * n;
+                const npy_intp last = i < k1 ? i : k1;
+                for (npy_intp t = 0; t < jb; t++) {{
+                    const {ct}* ct_ = c + t * n;
+                    const {ct} f = ct_[i];
+                    for (npy_intp k = k0; k <= last; k++) row[k] -= f * ct_[k];
+                }}
+            }}
         }}
     }}
     free(c);
