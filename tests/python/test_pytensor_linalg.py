@@ -375,6 +375,31 @@ def test_values_of_another_dtype_are_cast_as_numpy_casts_them(target, x_dtype, y
         assert f(xv, iv, jv, yv).tobytes() == want.tobytes()
 
 
+@pytest.mark.parametrize("what", ["set", "inc"])
+def test_rows_of_a_matrix_set_or_incremented_by_an_index_vector(target, what):
+    """AdvancedIncSubtensor1 on a matrix (the gradient of x[idx]), whose C PyTensor has only
+    for vectors: repeated rows added once per occurrence, a broadcast row, and PyTensor's
+    runtime-broadcasting check with its message."""
+    x, idx, y = pt.dmatrix("x"), pt.lvector("idx"), pt.dmatrix("y")
+    row = pt.row("row", dtype="float64")  # broadcastable along the index
+    r = np.random.default_rng(8)
+    xv, iv = r.normal(size=(5, 3)), np.array([4, 0, 4, -1, 2])
+    for value, yv in ((y, r.normal(size=(5, 3))), (row, r.normal(size=(1, 3)))):
+        out = (pt.set_subtensor if what == "set" else pt.inc_subtensor)(x[idx], value)
+        f = pytensor.function([x, idx, value], out, mode=MODES[target])
+        assert "AdvancedIncSubtensor1" in _ops(f) and tp.report(f)["python_nodes"] == [], _ops(f)
+        ref = pytensor.function([x, idx, value], out, mode=PY)
+        assert f(xv, iv, yv).tobytes() == ref(xv, iv, yv).tobytes()
+    out = (pt.set_subtensor if what == "set" else pt.inc_subtensor)(x[idx], y)
+    f, ref = (pytensor.function([x, idx, y], out, mode=m) for m in (MODES[target], PY))
+    for iv, yv in ((np.array([1, 2]), np.ones((1, 3))), (np.array([1, 9]), np.ones((2, 3))),
+                   (np.array([1, 2]), np.ones((2, 4)))):
+        with pytest.raises((ValueError, IndexError)) as want:
+            ref(xv, iv, yv)
+        with pytest.raises(type(want.value), match=re.escape(str(want.value).splitlines()[0])):
+            f(xv, iv, yv)
+
+
 def test_in_place_set_writes_x_as_pytensor_does(target):
     x, i, y = pt.dmatrix("x"), pt.lvector("i"), pt.dvector("y")
     out = pt.set_subtensor(x[i, i], y)

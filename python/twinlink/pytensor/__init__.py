@@ -523,9 +523,10 @@ copyreg.pickle(Params, _reduce_params)
 
 
 def own_code(node):
-    """twinlink's C for a node of a PyTensor op that has none (linalg.py: Cholesky and
-    SolveTriangular; indexing.py: advanced indexing by integer arrays), else None. Both
-    targets link it, so they agree bit for bit where PyTensor would run Python on the host."""
+    """twinlink's C for a node of a PyTensor op that has none (linalg.py: Cholesky, the
+    solvers, the inverse and determinants; indexing.py: advanced indexing by integer arrays),
+    else None. Both targets link it, so they agree bit for bit where PyTensor would run
+    Python on the host."""
     kind = linalg_kind(node)
     if kind is not None:
         return KernelLinalg(node.op, kind)

@@ -11,11 +11,13 @@ from __future__ import annotations
 import numpy as np
 
 from ..tensor import scalar_ops as so
+from ..tensor.shape_ops import _c_string
 from ..tensor.elemwise import ELEMWISE_TEXT, SHAPE_TEXT
 from .products import NEW_OUTPUT_TEXT, Substitute
 
 try:
     from pytensor.tensor.subtensor import AdvancedIncSubtensor as _AdvancedIncSubtensor
+    from pytensor.tensor.subtensor import AdvancedIncSubtensor1 as _AdvancedIncSubtensor1
     from pytensor.tensor.subtensor import AdvancedSubtensor as _AdvancedSubtensor
 except ImportError:  # pragma: no cover - the bridge imports PyTensor first
     raise ImportError("twinlink.pytensor needs PyTensor") from None
@@ -71,8 +73,12 @@ def indexing_kind(node):
     dtype = np.dtype(node.inputs[0].type.dtype)
     if type(op) is _AdvancedSubtensor:
         kind, first = "get", 1
-    elif type(op) is _AdvancedIncSubtensor:
+    elif type(op) is _AdvancedIncSubtensor or type(op) is _AdvancedIncSubtensor1:
         kind, first = ("set" if op.set_instead_of_inc else "inc"), 2
+        x, y, idx = node.inputs[:3]
+        if type(op) is _AdvancedIncSubtensor1 and x.type.ndim == 1 and y.type.ndim == 1 and \
+                y.type.broadcastable == idx.type.broadcastable:
+            return None  # PyTensor's own C (a vector, no broadcasting)
         if not _castable(dtype, node.inputs[1].type.dtype, kind):
             return None
     else:
@@ -291,7 +297,7 @@ class AdvancedIndexing(Substitute):
             body = f"{at} = ({ct}){value};"
         else:
             body = f"{at} = {total};"
-        if self.kind == "inc" and node.op.ignore_duplicates:
+        if self.kind == "inc" and getattr(node.op, "ignore_duplicates", False):
             # x[idx] += y: every sum from the values before the first write (a repeated
             # position keeps its last sum), as NumPy's read, add, write.
             gather = f"tl_t[tl_e] = {total};"
@@ -308,13 +314,14 @@ class AdvancedIndexing(Substitute):
         else:
             update = _walk(body)
         in_place = "1" if getattr(node.op, "inplace", False) else "0"
-        add_at = "1" if self.kind == "inc" and not node.op.ignore_duplicates else "0"
+        add_at = "1" if self.kind == "inc" and not getattr(node.op, "ignore_duplicates", False) else "0"
         return f"""{{{head}
     if ({in_place}) tl_pt_alias(&{z}, {x});
     else if (!tl_pt_output(&{z}, PyArray_NDIM({x}), PyArray_DIMS({x}), {dt.num}, {x}) ||
              PyArray_CopyInto({z}, {x}) < 0) {{ {fail} }}
     if (tl_pt_index_offsets({len(indices)}, tl_idx, tl_axes, {z}, PyArray_STRIDES({z}), {nb}, tl_B, &tl_off) < 0) {{ {fail} }}
     tl_pt_walk_init(&tl_w, {z}, PyArray_STRIDES({z}), {len(indices)}, tl_axes, {pre}, {nb}, tl_B);
+{self._runtime_broadcasting(node, inputs, fail)}
     if (!tl_pt_walk_value(&tl_w, {y}, {add_at})) {{ free(tl_off); {fail} }}
     {{
         char* tl_z = PyArray_BYTES({z});
@@ -325,3 +332,25 @@ class AdvancedIndexing(Substitute):
 }}"""
 
     _set = _inc = _get
+
+    def _runtime_broadcasting(self, node, inputs, fail):
+        """AdvancedIncSubtensor1's check (its perform's, literally): y may not broadcast at run
+        time along an axis its type does not mark broadcastable, against the index's length
+        (its first axis) or against x's axes (its axes aligned with x's at the end)."""
+        if type(node.op) is not _AdvancedIncSubtensor1 or node.inputs[1].type.ndim == 0:
+            return ""
+        x, y, idx = inputs[:3]
+        bcast = node.inputs[1].type.broadcastable
+        tests = [] if bcast[0] else [f"(PyArray_DIM({y}, 0) == 1 && PyArray_DIM({idx}, 0) != 1)"]
+        for back in range(1, min(len(bcast), node.inputs[0].type.ndim) + 1):
+            if not bcast[-back]:
+                yd, xd = len(bcast) - back, node.inputs[0].type.ndim - back
+                tests.append(f"(PyArray_DIM({y}, {yd}) == 1 && PyArray_DIM({x}, {xd}) != 1)")
+        if not tests:
+            return ""
+        message = _c_string(_AdvancedIncSubtensor1._runtime_broadcast_error_msg)
+        return f"""    if ({' || '.join(tests)}) {{
+        free(tl_off);
+        PyErr_SetString(PyExc_ValueError, {message});
+        {fail}
+    }}"""

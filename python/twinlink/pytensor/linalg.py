@@ -136,6 +136,10 @@ class KernelLinalg(Substitute):
             return [cholesky_kernel(dtype)]
         if self.kind in ("solve_triangular", "cho_solve"):
             return [triangular_solve_kernel(dtype)]
+        if self.kind in ("det", "slogdet"):
+            return [lu_kernel(dtype)]
+        if self.kind == "inv":
+            return [lu_kernel(dtype), triangular_solve_kernel(dtype)]
         return [lu_kernel(dtype), triangular_solve_kernel(dtype), cholesky_kernel(dtype)]
 
     def _kernel(self, node):
