@@ -70,10 +70,12 @@ def indexing_kind(node):
     array indices among full slices; x a boolean, integer or float32/64 array; a value that
     _castable takes), else None."""
     op = node.op
+    if type(op) not in (_AdvancedSubtensor, _AdvancedIncSubtensor, _AdvancedIncSubtensor1):
+        return None  # before reading the inputs' types: other ops' may have no dtype
     dtype = np.dtype(node.inputs[0].type.dtype)
     if type(op) is _AdvancedSubtensor:
         kind, first = "get", 1
-    elif type(op) is _AdvancedIncSubtensor or type(op) is _AdvancedIncSubtensor1:
+    else:
         kind, first = ("set" if op.set_instead_of_inc else "inc"), 2
         x, y, idx = node.inputs[:3]
         if type(op) is _AdvancedIncSubtensor1 and x.type.ndim == 1 and y.type.ndim == 1 and \
@@ -81,8 +83,6 @@ def indexing_kind(node):
             return None  # PyTensor's own C (a vector, no broadcasting)
         if not _castable(dtype, node.inputs[1].type.dtype, kind):
             return None
-    else:
-        return None
     if dtype.kind not in "biuf" or dtype == np.float16 or _layout(node, first) is None:
         return None
     return kind
