@@ -732,7 +732,7 @@ def _register_inline_rewrite():
     def inline_op_from_graph(fgraph, node):
         if not isinstance(node.op, Blockwise):
             return inline_ofg_node(node)
-        if not isinstance(node.op.core_op, OpFromGraph):
+        if not isinstance(node.op.core_op, OpFromGraph) or not hasattr(node.op, "_create_dummy_core_node"):
             return None
         # A Blockwise of one (AllocDiag in a gradient): the core graph vectorised over the
         # node's inputs; PyTensor unwraps an unbatched Blockwise only at position 60.
