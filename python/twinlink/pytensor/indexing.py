@@ -11,7 +11,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..tensor import scalar_ops as so
-from ..tensor.shape_ops import _c_string
+from ..tensor.shape_ops import _as_int64, _c_string
 from ..tensor.elemwise import ELEMWISE_TEXT, SHAPE_TEXT
 from .products import NEW_OUTPUT_TEXT, Substitute
 
@@ -88,7 +88,12 @@ def indexing_kind(node):
     return kind
 
 
-INDEXING_TEXT = r"""
+# Index dtypes and, per dtype, C reading one index as an npy_int64 (shape_ops._as_int64).
+_INDEX_DTYPES = ("int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64")
+READERS_TEXT = "".join(f"static inline npy_int64 tl_pt_read_{so.c_type(d)}(const char* p) {{ return {_as_int64(d, 'p')}; }}\n"
+                       for d in _INDEX_DTYPES)
+
+INDEXING_TEXT = READERS_TEXT + r"""
 /* "(2,3)": NumPy's form of a shape in its indexing messages. */
 static const char* tl_pt_compact_shape(int nd, const npy_intp* dims, char* buf, size_t size) {
     size_t at = snprintf(buf, size, "(");
@@ -98,29 +103,15 @@ static const char* tl_pt_compact_shape(int nd, const npy_intp* dims, char* buf, 
     return buf;
 }
 
-/* The integer element at p of an array of type `type` as an npy_int64 (a uint64 beyond it
-   becomes NPY_MAX_INT64, out of bounds either way). */
-static npy_int64 tl_pt_index_at(const char* p, int type) {
-    switch (type) {
-    case NPY_BOOL: return *(const npy_bool*)p;
-    case NPY_INT8: return *(const npy_int8*)p;
-    case NPY_UINT8: return *(const npy_uint8*)p;
-    case NPY_INT16: return *(const npy_int16*)p;
-    case NPY_UINT16: return *(const npy_uint16*)p;
-    case NPY_INT32: return *(const npy_int32*)p;
-    case NPY_UINT32: return *(const npy_uint32*)p;
-    case NPY_UINT64: { npy_uint64 v = *(const npy_uint64*)p; return v > (npy_uint64)NPY_MAX_INT64 ? NPY_MAX_INT64 : (npy_int64)v; }
-    default: return *(const npy_int64*)p;
-    }
-}
-
-/* The positions k integer arrays idx[0..k) index along x's axes axes[0..k) of an array of
-   x's shape and byte strides `strides`: the arrays broadcast together to B (rank nb, into
+/* The positions k integer arrays idx[0..k) (each element read by read[i], one of the
+   tl_pt_read_<type> above) index along x's axes axes[0..k) of an array of x's shape and byte
+   strides `strides`: the arrays broadcast together to B (rank nb, into
    `B`), and off[b] (a new buffer of max(1, |B|) entries, C order over B) is the byte offset
    of position b, each index made non-negative and checked against its axis. 0, or -1 with
    NumPy's IndexError set. */
-static int tl_pt_index_offsets(int k, PyArrayObject* const* idx, const int* axes, PyArrayObject* x,
-                               const npy_intp* strides, int nb, npy_intp* B, npy_intp** off) {
+static int tl_pt_index_offsets(int k, PyArrayObject* const* idx, npy_int64 (*const* read)(const char*),
+                               const int* axes, PyArrayObject* x, const npy_intp* strides, int nb, npy_intp* B,
+                               npy_intp** off) {
     *off = NULL;
     for (int d = 0; d < nb; d++) B[d] = 1;
     int ok = 1;
@@ -150,7 +141,7 @@ static int tl_pt_index_offsets(int k, PyArrayObject* const* idx, const int* axes
             const char* p = PyArray_BYTES(idx[i]);
             for (int d = 0, lead = nb - PyArray_NDIM(idx[i]); d < PyArray_NDIM(idx[i]); d++)
                 if (PyArray_DIM(idx[i], d) != 1) p += pos[lead + d] * PyArray_STRIDE(idx[i], d);
-            const npy_int64 v = tl_pt_index_at(p, PyArray_TYPE(idx[i]));
+            const npy_int64 v = read[i](p);
             const npy_intp len = PyArray_DIM(x, axes[i]);
             const npy_int64 w = v < 0 ? v + (npy_int64)len : v;
             if (w < 0 || w >= (npy_int64)len) {
@@ -264,6 +255,7 @@ class AdvancedIndexing(Substitute):
         axes = tuple(axis for axis, _ in layout)
         x = inputs[0]
         indices = [inputs[k] for _, k in layout]
+        readers = [f"tl_pt_read_{so.c_type(node.inputs[k].type.dtype)}" for _, k in layout]
         nb = max(node.inputs[k].type.ndim for _, k in layout)
         # NumPy: the result's axes of the indices stand where the first index is when the
         # indexed axes are adjacent, first otherwise.
@@ -271,12 +263,13 @@ class AdvancedIndexing(Substitute):
         dt = np.dtype(node.inputs[0].type.dtype)
         head = f"""
     PyArrayObject* tl_idx[{len(indices)}] = {{{', '.join(indices)}}};
+    npy_int64 (*const tl_read[{len(indices)}])(const char*) = {{{', '.join(readers)}}};
     const int tl_axes[{len(axes)}] = {{{', '.join(map(str, axes))}}};
     npy_intp tl_B[{max(nb, 1)}], *tl_off = NULL;
     tl_pt_walk tl_w;"""
         if self.kind == "get":
             return f"""{{{head}
-    if (tl_pt_index_offsets({len(indices)}, tl_idx, tl_axes, {x}, PyArray_STRIDES({x}), {nb}, tl_B, &tl_off) < 0) {{ {fail} }}
+    if (tl_pt_index_offsets({len(indices)}, tl_idx, tl_read, tl_axes, {x}, PyArray_STRIDES({x}), {nb}, tl_B, &tl_off) < 0) {{ {fail} }}
     tl_pt_walk_init(&tl_w, {x}, PyArray_STRIDES({x}), {len(indices)}, tl_axes, {pre}, {nb}, tl_B);
     if (!tl_pt_output(&{z}, tl_w.rnd, tl_w.rd, {dt.num}, {x})) {{ free(tl_off); {fail} }}
     {{
@@ -297,7 +290,8 @@ class AdvancedIndexing(Substitute):
             body = f"{at} = ({ct}){value};"
         else:
             body = f"{at} = {total};"
-        if self.kind == "inc" and getattr(node.op, "ignore_duplicates", False):
+        last_sum = self.kind == "inc" and getattr(node.op, "ignore_duplicates", False)
+        if last_sum:
             # x[idx] += y: every sum from the values before the first write (a repeated
             # position keeps its last sum), as NumPy's read, add, write.
             gather = f"tl_t[tl_e] = {total};"
@@ -314,12 +308,12 @@ class AdvancedIndexing(Substitute):
         else:
             update = _walk(body)
         in_place = "1" if getattr(node.op, "inplace", False) else "0"
-        add_at = "1" if self.kind == "inc" and not getattr(node.op, "ignore_duplicates", False) else "0"
+        add_at = "1" if self.kind == "inc" and not last_sum else "0"
         return f"""{{{head}
     if ({in_place}) tl_pt_alias(&{z}, {x});
     else if (!tl_pt_output(&{z}, PyArray_NDIM({x}), PyArray_DIMS({x}), {dt.num}, {x}) ||
              PyArray_CopyInto({z}, {x}) < 0) {{ {fail} }}
-    if (tl_pt_index_offsets({len(indices)}, tl_idx, tl_axes, {z}, PyArray_STRIDES({z}), {nb}, tl_B, &tl_off) < 0) {{ {fail} }}
+    if (tl_pt_index_offsets({len(indices)}, tl_idx, tl_read, tl_axes, {z}, PyArray_STRIDES({z}), {nb}, tl_B, &tl_off) < 0) {{ {fail} }}
     tl_pt_walk_init(&tl_w, {z}, PyArray_STRIDES({z}), {len(indices)}, tl_axes, {pre}, {nb}, tl_B);
 {self._runtime_broadcasting(node, inputs, fail)}
     if (!tl_pt_walk_value(&tl_w, {y}, {add_at})) {{ free(tl_off); {fail} }}
