@@ -1,11 +1,13 @@
-"""C for PyTensor's Cholesky, SolveTriangular and CholeskySolve nodes, written by twinlink
-around its own kernels (tensor/linalg.py), for float32 and float64. PyTensor has no C for
-them (its `perform` calls LAPACK through SciPy on the host), so without this every such node
-ran Python between modules, outside the sandbox on wasm. The bridge links this C on both
-targets, which therefore agree bit for bit (ARCHITECTURE.md, "The PyTensor bridge"). Each node
-keeps PyTensor's semantics: its checks and their messages, empty inputs, and NaN results where
-LAPACK reports failure (Cholesky of a matrix that is not positive definite, a zero on the
-diagonal of SolveTriangular's triangle; CholeskySolve divides by such a zero, as potrs does)."""
+"""C for PyTensor's Cholesky, SolveTriangular, CholeskySolve, Solve, MatrixInverse, Det and
+SLogDet nodes, written by twinlink around its own kernels (tensor/linalg.py), for float32 and
+float64. PyTensor has no C for them (its `perform` calls LAPACK through SciPy or NumPy on the
+host), so without this every such node ran Python between modules, outside the sandbox on
+wasm. The bridge links this C on both targets, which therefore agree bit for bit
+(ARCHITECTURE.md, "The PyTensor bridge"). Each node keeps PyTensor's semantics: its checks and
+their messages, empty inputs, and its results where LAPACK reports failure (NaN for a
+Cholesky of a matrix that is not positive definite, a zero on the diagonal of
+SolveTriangular's triangle, a singular Solve; det 0; LinAlgError from inv; CholeskySolve
+divides by such a zero, as potrs does)."""
 from __future__ import annotations
 
 import importlib
@@ -16,6 +18,7 @@ from ..tensor import scalar_ops as so
 from ..tensor.elemwise import ELEMWISE_TEXT, SHAPE_TEXT
 from ..tensor.linalg import LINALG_DTYPES, cholesky_kernel, lu_kernel, triangular_solve_kernel
 from .products import NEW_OUTPUT_TEXT, Substitute
+
 
 def _op_class(*paths):
     """The first of `paths` ("module:Class") this PyTensor has, else None: PyTensor 3 keeps
@@ -162,17 +165,25 @@ class KernelLinalg(Substitute):
             return self._determinant(node, inputs, outputs, sub["fail"])
         return super().c_code(node, name, inputs, outputs, sub)
 
-    def _factor(self, node, x, fail, on_singular):
-        """C: LU and piv (n x n and n, new buffers, freed by the caller) the LU factors of x
-        (n x n, n in scope); `on_singular` runs (after freeing them) when a pivot is zero."""
-        ct = so.c_type(np.dtype(node.inputs[0].type.dtype))
-        return f"""{ct}* LU = ({ct}*)malloc((size_t)(n * n > 0 ? n * n : 1) * sizeof({ct}));
-        npy_intp* piv = (npy_intp*)malloc((size_t)(n > 0 ? n : 1) * sizeof(npy_intp));
+    def _factor(self, node, n, source, fail, on_singular, prepare=""):
+        """C: LU and piv (n x n and n, new buffers, freed by the caller) the LU factors of the
+        n x n matrix `source` ("data, row stride, column stride"); `prepare` runs once they
+        are allocated (it may fill LU: the kernel factors LU in place then), `on_singular`
+        (after freeing them) when a pivot is zero."""
+        dtype = node.inputs[0].type.dtype
+        ct = so.c_type(np.dtype(dtype))
+        return f"""{ct}* LU = ({ct}*)malloc((size_t)({n} * {n} > 0 ? {n} * {n} : 1) * sizeof({ct}));
+        npy_intp* piv = (npy_intp*)malloc((size_t)({n} > 0 ? {n} : 1) * sizeof(npy_intp));
         if (!LU || !piv) {{ free(LU); free(piv); PyErr_NoMemory(); {fail} }}
-        if ({lu_kernel(node.inputs[0].type.dtype).name}(n, PyArray_BYTES({x}), PyArray_STRIDE({x}, 0), PyArray_STRIDE({x}, 1), LU, piv) > 0) {{
+        {prepare}
+        if ({lu_kernel(dtype).name}({n}, {source}, LU, piv) > 0) {{
             free(LU); free(piv);
             {on_singular}
         }}"""
+
+    @staticmethod
+    def _matrix(x):
+        return f"PyArray_BYTES({x}), PyArray_STRIDE({x}, 0), PyArray_STRIDE({x}, 1)"
 
     def _inv(self, node, inputs, z, fail):
         (x,) = inputs
@@ -184,7 +195,7 @@ class KernelLinalg(Substitute):
     if (n != PyArray_DIM({x}, 1)) {{ tl_pt_linalg_error("Last 2 dimensions of the array must be square"); {fail} }}
     if (!tl_pt_output(&{z}, 2, PyArray_DIMS({x}), {dt.num}, {x})) {{ {fail} }}
     if (n > 0) {{
-        {self._factor(node, x, fail, f'tl_pt_linalg_error("Singular matrix"); {fail}')}
+        {self._factor(node, "n", self._matrix(x), fail, f'tl_pt_linalg_error("Singular matrix"); {fail}')}
         {ct}* Z = ({ct}*)PyArray_DATA({z});
         for (npy_intp e = 0; e < n * n; e++) Z[e] = 0;
         for (npy_intp i = 0; i < n; i++) Z[i * n + i] = 1;
@@ -214,7 +225,7 @@ class KernelLinalg(Substitute):
     {ct} sign = 1, logdet = 0;
     if (n > 0) {{
         int singular = 0;
-        {self._factor(node, x, fail, "singular = 1;")}
+        {self._factor(node, "n", self._matrix(x), fail, "singular = 1;")}
         if (singular) {{
             sign = 0;
             logdet = -({ct})INFINITY;
@@ -348,38 +359,35 @@ class KernelLinalg(Substitute):
             # Cholesky of the triangle `lower` names (the upper one read as the lower triangle
             # of the transpose), then L y = b and L^T x = y.
             s0, s1 = ("tl_s0", "tl_s1") if self.op.lower else ("tl_s1", "tl_s0")
-            body = f"""const int r = {cholesky_kernel(dtype).name}(m, tl_A, {s0}, {s1}, 0, W);
+            solves = f"""        {{
+            {ct}* W = ({ct}*)malloc((size_t)(m * m) * sizeof({ct}));
+            if (!W) {{ PyErr_NoMemory(); {fail} }}
+            const int r = {cholesky_kernel(dtype).name}(m, tl_A, {s0}, {s1}, 0, W);
             if (r < 0) {{ free(W); PyErr_NoMemory(); {fail} }}
-            failed = r > 0;
-            if (!failed) {{
+            if (r > 0) tl_pt_fill_nan({z});
+            else {{
                 {tri}(m, n, (const char*)W, {row}, {one}, 1, 0, 0, X);
                 {tri}(m, n, (const char*)W, {one}, {row}, 0, 0, 0, X);
-            }}"""
+            }}
+            free(W);
+        }}"""
         else:
             # LU of A, or for "sym" and "her" of the symmetric matrix the triangle `lower`
-            # names (scipy's sysv reads only that triangle).
-            source = "tl_A, tl_s0, tl_s1"
-            symmetric = ""
+            # names (scipy's sysv reads only that triangle), written into LU and factored there.
+            source, symmetric = "tl_A, tl_s0, tl_s1", ""
             if self.op.assume_a in ("sym", "her"):
                 keep = "i >= j" if self.op.lower else "i <= j"
-                symmetric = f"""{ct}* S = ({ct}*)malloc((size_t)(m * m) * sizeof({ct}));
-            if (!S) {{ free(W); free(piv); PyErr_NoMemory(); {fail} }}
-            for (npy_intp i = 0; i < m; i++)
-                for (npy_intp j = 0; j < m; j++)
-                    S[i * m + j] = {keep} ? *(const {ct}*)(tl_A + i * tl_s0 + j * tl_s1) : *(const {ct}*)(tl_A + j * tl_s0 + i * tl_s1);
-            """
-                source = f"(const char*)S, {row}, {one}"
-            body = f"""npy_intp* piv = (npy_intp*)malloc((size_t)m * sizeof(npy_intp));
-            if (!piv) {{ free(W); PyErr_NoMemory(); {fail} }}
-            {symmetric}failed = {lu_kernel(dtype).name}(m, {source}, W, piv) > 0;
-            if (!failed) tl_pt_lu_solve_{ct}(m, n, W, piv, X);
-            free(piv);{" free(S);" if symmetric else ""}"""
-        solves = f"""        {{
-            {ct}* W = ({ct}*)malloc((size_t)(m * m) * sizeof({ct}));
-            int failed = 0;
-            if (!W) {{ PyErr_NoMemory(); {fail} }}
-            {body}
-            free(W);
-            if (failed) tl_pt_fill_nan({z});
+                source = f"(const char*)LU, {row}, {one}"
+                symmetric = f"""for (npy_intp i = 0; i < m; i++)
+            for (npy_intp j = 0; j < m; j++)
+                LU[i * m + j] = {keep} ? *(const {ct}*)(tl_A + i * tl_s0 + j * tl_s1) : *(const {ct}*)(tl_A + j * tl_s0 + i * tl_s1);"""
+            solves = f"""        {{
+        int singular = 0;
+        {self._factor(node, "m", source, fail, "singular = 1;", symmetric)}
+        if (singular) tl_pt_fill_nan({z});
+        else {{
+            tl_pt_lu_solve_{ct}(m, n, LU, piv, X);
+            free(LU); free(piv);
+        }}
         }}"""
         return self._solves(node, inputs, z, fail, checks, solves)

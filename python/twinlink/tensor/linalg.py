@@ -127,8 +127,8 @@ def triangular_solve_kernel(dtype):
 
 def lu_kernel(dtype):
     """The LU factorisation with partial pivoting as a kernel: `npy_intp f(n, A, s0, s1, LU,
-    piv)` copies the n x n matrix A (byte strides s0, s1) into LU (n x n, C-contiguous) and
-    factors it in place as P A = L U: L unit lower (below the diagonal), U upper. Column j's
+    piv)` copies the n x n matrix A (byte strides s0, s1; it may be LU itself) into LU (n x n,
+    C-contiguous) and factors it in place as P A = L U: L unit lower (below the diagonal), U upper. Column j's
     pivot is the first element of largest magnitude on or below the diagonal (LAPACK's
     choice), its row swapped with row j (piv[j]: the row it came from); the column below is
     divided by it and each row below loses that multiple of row j, in order. A zero pivot (the
