@@ -1,8 +1,9 @@
 """The PyTensor bridge against PyTensor's own C backend (Mode(linker="cvm")), on the same
 graphs, in one run: cold compile (fresh twinlink cache and fresh PyTensor compiledir, each in a
 fresh process), warm compile (same caches, new process), call overhead (a 5-node graph on 10
-float64 elements, default call and trust_input) and a large fused elementwise graph (10^6
-float64). Aims: TWINLINK calls no slower than PyTensor's C backend, cold compile no slower.
+float64 elements, default call and trust_input), a large fused elementwise graph (10^6
+float64) and a Scan (a 4-unit RNN's loss over 200 steps: each step a call of the inner
+function). Aims: TWINLINK calls no slower than PyTensor's C backend, cold compile no slower.
 Run: `make bench` (needs PyTensor: it is a test dependency)."""
 import json
 import os
@@ -67,6 +68,11 @@ def call_times():
     big = pt.exp(-(big_x - big_y) ** 2 / 2.0) * 0.3989422804014327 + big_x * big_y
     xs, ys = np.linspace(0.1, 1, 10), np.linspace(1, 2, 10)
     bx, by = np.linspace(-3, 3, 10**6), np.linspace(0, 1, 10**6)
+    seq, W = pt.dvector("seq"), pt.dmatrix("W")
+    hs = pytensor.scan(lambda st, h, W: pt.tanh(pt.dot(W, h) + st), sequences=seq, outputs_info=pt.zeros((4,)),
+                       non_sequences=W, return_updates=False)
+    rnn = (hs ** 2).sum()
+    sv, Wv = np.linspace(-1, 1, 200), np.random.default_rng(0).normal(size=(4, 4)) * 0.3
     cases = {}
     for mode in MODES:
         m = Mode(linker="cvm") if mode == "cvm" else mode
@@ -74,8 +80,10 @@ def call_times():
         ft = pytensor.function([x, y], small, mode=m)
         ft.trust_input = True
         g = pytensor.function([big_x, big_y], big, mode=m)
-        cases[mode] = [(lambda f=f: f(xs, ys), 20000), (lambda ft=ft: ft(xs, ys), 20000), (lambda g=g: g(bx, by), 5)]
-    best = {mode: [float("inf")] * 3 for mode in MODES}
+        r = pytensor.function([seq, W], rnn, mode=m)
+        cases[mode] = [(lambda f=f: f(xs, ys), 20000), (lambda ft=ft: ft(xs, ys), 20000), (lambda g=g: g(bx, by), 5),
+                       (lambda r=r: r(sv, Wv), 200)]
+    best = {mode: [float("inf")] * 4 for mode in MODES}
     for _ in range(9):
         for mode in MODES:
             for k, (fn, number) in enumerate(cases[mode]):
@@ -87,11 +95,12 @@ def main():
     calls = call_times()
     base = {r[0]: r for r in calls}["cvm"]
     print("PyTensor bridge: calls (best of 9 interleaved rounds; ratio = time / PyTensor C backend's)")
-    print(f"{'mode':14} {'5-node call':>12} {'ratio':>6} {'trust_input':>12} {'ratio':>6} {'fused 1e6':>10} {'ratio':>6}")
-    for mode, default, trusted, large in calls:
+    print(f"{'mode':14} {'5-node call':>12} {'ratio':>6} {'trust_input':>12} {'ratio':>6} {'fused 1e6':>10} {'ratio':>6} "
+          f"{'scan 200':>10} {'ratio':>6}")
+    for mode, default, trusted, large, scan in calls:
         print(f"{mode:14} {default * 1e6:10.2f}us {default / base[1]:6.2f} {trusted * 1e6:10.2f}us "
-              f"{trusted / base[2]:6.2f} {large * 1e3:8.2f}ms {large / base[3]:6.2f}")
-    print("aim: TWINLINK ratios <= 1.00")
+              f"{trusted / base[2]:6.2f} {large * 1e3:8.2f}ms {large / base[3]:6.2f} {scan * 1e3:8.3f}ms {scan / base[4]:6.2f}")
+    print("aim: TWINLINK ratios <= 1.00 (the scan's aside: a Python call per step, where cvm's loop calls its C VM)")
     comp = compile_times()
     cbase = {r[0]: r for r in comp}["cvm"]
     print("\ncompile (graph of 9 nodes; fresh process each; cold = fresh caches, warm = same caches)")

@@ -12,7 +12,7 @@ import sys
 
 try:
     import pytensor
-    from pytensor.compile.mode import Mode, predefined_modes, register_mode
+    from pytensor.compile.mode import Mode, get_mode, predefined_modes, register_mode
     from pytensor.graph.utils import MethodNotDefined
     from pytensor.link.basic import Container, LocalLinker
     from pytensor.link.c.interface import CLinkerOp, CLinkerType
@@ -20,6 +20,11 @@ try:
     from pytensor.link.utils import map_storage, raise_with_op
 except ImportError as e:  # pragma: no cover - depends on the environment
     raise ImportError("twinlink.pytensor needs PyTensor: pip install 'twinlink[pytensor]'") from e
+
+try:  # Scan's module: in PyTensor 2.38 and 3.0
+    from pytensor.scan.op import Scan as _Scan
+except ImportError:  # pragma: no cover - depends on the environment
+    _Scan = None
 
 from ..errors import LinkError, TwinlinkError
 from ..function import TARGETS, Function
@@ -490,7 +495,10 @@ class TwinlinkLinker(LocalLinker):
         return step
 
     def _python_step(self, node, storage_map, compute_map):
-        thunk = node.op.make_thunk(node, storage_map, compute_map, [], impl="py")
+        scan = _Scan is not None and isinstance(node.op, _Scan)
+        op = _scan_on_target(node.op, self) if scan else node.op
+        # Scan's loop in PyTensor's Cython (impl None) where PyTensor has it, else in Python
+        thunk = op.make_thunk(node, storage_map, compute_map, [], impl=None if scan else "py")
         in_cells = [storage_map[v] for v in node.inputs]
         out_cells = [storage_map[v] for v in node.outputs]
         in_flags = [compute_map[v] for v in node.inputs]
@@ -505,7 +513,30 @@ class TwinlinkLinker(LocalLinker):
             if pending:
                 raise LinkError(f"{node.op} asked for inputs {pending} although all were computed")
 
-        return _Step("py", [node], run, in_cells, out_cells)
+        step = _Step("py", [node], run, in_cells, out_cells)
+        step.op = op
+        return step
+
+
+def _scan_on_target(op, linker):
+    """The Scan op whose thunk runs a Scan node of `linker`'s graph: a copy of `op` whose inner
+    function is compiled by a twinlink mode. PyTensor compiles a Scan's inner function with
+    `Mode("cvm")` unless the Scan was built with a mode, so the inner graph's C would run
+    natively on the host, outside the sandbox under TWINLINK_WASM. A Scan built with a twinlink
+    mode keeps it; any other gets the linker's target, limits and c_libm, with the rewrites
+    its mode names ("fast_run" when it names none). The copy preallocates no MIT-MOT output:
+    PyTensor's Scan does that only with its own VMLinker, which performs the inner function's
+    updates (it refuses any other linker for such a Scan), and reads each output from the
+    inner function's output storage otherwise. The node keeps `op`, which other graphs share."""
+    inner = op.mode
+    given = None if inner in (None, "FAST_RUN") else get_mode(inner)
+    twin = op.clone()
+    if given is None or not isinstance(given.linker, TwinlinkLinker):
+        twin.mode = mode(linker.target, linker.limits, "fast_run" if given is None else given.provided_optimizer,
+                         linker.c_libm)
+    twin.mitmots_preallocated = (False,) * len(op.mitmots_preallocated)
+    twin._fn = None  # clone() copies a compiled inner function
+    return twin
 
 
 def _rebuild_params(params_type, fields):
@@ -763,7 +794,8 @@ def _bridged(f):
 def report(f):
     """What a PyTensor function compiled by the bridge runs where: the target, the number of
     nodes, how many run as compiled C on the target, the ops run by Python `perform` on the
-    host, and the number of twinlink modules."""
+    host (a Scan's loop among them), the number of twinlink modules, and the same report of
+    each Scan node's inner function ("scans")."""
     vm = _bridged(f)
     steps = vm.twinlink_steps
     return {
@@ -772,6 +804,8 @@ def report(f):
         "c_nodes": sum(len(s.nodes) for s in steps if s.kind == "c"),
         "python_nodes": [str(s.nodes[0].op) for s in steps if s.kind == "py"],
         "modules": sum(1 for s in steps if s.kind == "c"),
+        # each Scan node's inner function, compiled by a twinlink mode (_scan_on_target)
+        "scans": [report(s.op.fn) for s in steps if s.kind == "py" and _Scan is not None and isinstance(s.op, _Scan)],
     }
 
 
