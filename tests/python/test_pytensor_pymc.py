@@ -86,9 +86,21 @@ def correlated_groups():
     return m
 
 
+def garch():
+    """GARCH(1,1) with free parameters: its logp computes the volatility recursion with a Scan,
+    and its dlogp runs the gradient's Scan."""
+    rng = np.random.default_rng(3)
+    with pm.Model() as m:
+        omega = pm.HalfNormal("omega", 0.5)
+        alpha, beta = pm.Beta("alpha", 2, 5), pm.Beta("beta", 2, 5)
+        pm.GARCH11("r", omega=omega, alpha_1=alpha, beta_1=beta, initial_vol=0.5, observed=rng.normal(size=80) * 0.5,
+                   shape=80)
+    return m
+
+
 MODELS = {"linear_regression": linear_regression, "eight_schools": eight_schools, "poisson_glm": poisson_glm,
           "dirichlet_categorical": dirichlet_categorical, "batched_dirichlet_categorical": batched_dirichlet_categorical,
-          "correlated_groups": correlated_groups}
+          "correlated_groups": correlated_groups, "garch": garch}
 LINALG_MODELS = {"correlated_groups"}
 
 
@@ -139,3 +151,13 @@ def test_a_model_with_linear_algebra_is_one_module(target):
     for f in (model.compile_logp(mode=MODES[target]), model.compile_dlogp(mode=MODES[target])):
         rep = tp.report(f.f)
         assert rep["python_nodes"] == [] and rep["modules"] == 1, rep
+
+
+def test_a_scan_models_loop_body_runs_on_the_target(target):
+    """garch's Scans: the loop is PyTensor's, its body a twinlink function on the target (in
+    the sandbox on wasm), all of it C."""
+    model = garch()
+    for f in (model.compile_logp(mode=MODES[target]), model.compile_dlogp(mode=MODES[target])):
+        rep = tp.report(f.f)
+        assert rep["scans"] and all(s["target"] == target and s["c_nodes"] and not s["python_nodes"]
+                                    for s in rep["scans"]), rep
