@@ -72,6 +72,31 @@ def test_cholesky_matches_numpy(target, dtype, lower):
         _bits_agree(f, (_spd(rng, 300, dtype),))  # blocks of columns, tiles of rows
 
 
+def _right_looking_cholesky(a):
+    """The lower factor by the order of operations the kernel documents, in NumPy: after each
+    column (the pivot's square root, the column divided by it), every element below and to the
+    right loses the product of its row's and its column's elements."""
+    out = np.tril(a).copy()
+    for j in range(len(out)):
+        out[j, j] = np.sqrt(out[j, j])
+        out[j + 1:, j] /= out[j, j]
+        c = out[j + 1:, j]
+        out[j + 1:, j + 1:] -= np.tril(np.multiply.outer(c, c))
+    return out
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+def test_cholesky_keeps_its_order_of_operations_bit_for_bit(target, dtype):
+    # the blocked and vectorised updates (from 64 rows) give each element the unblocked
+    # order's roundings
+    rng = np.random.default_rng(11)
+    x = pt.matrix("x", dtype=dtype)
+    f = pytensor.function([x], pt.linalg.cholesky(x), mode=MODES[target])
+    for n in (7, 70, 133, 300):
+        a = _spd(rng, n, dtype)
+        assert f(a).tobytes() == _right_looking_cholesky(a).tobytes(), n
+
+
 @pytest.mark.parametrize("lower", [True, False])
 def test_cholesky_failures_are_pytensors(target, lower):
     x = pt.dmatrix("x")

@@ -35,7 +35,7 @@ def cholesky_kernel(dtype):
     PyTensor's results follow."""
     ct = so.c_type(np.dtype(dtype))
     body = f"""    if (n <= 0) return 0;
-    enum {{ TL_CHOL_NB = 16, TL_CHOL_KT = 256, TL_CHOL_SMALL = 96 }};
+    enum {{ TL_CHOL_NB = 16, TL_CHOL_KT = 256, TL_CHOL_SMALL = 64, TL_CHOL_L = 32 / (int)sizeof({ct}), TL_CHOL_W = 4 * TL_CHOL_L }};
     const npy_intp nb = n < TL_CHOL_SMALL ? n : TL_CHOL_NB;
     {ct}* c = ({ct}*)malloc((size_t)nb * (size_t)n * sizeof({ct}));
     if (!c) return -1;
@@ -69,10 +69,28 @@ def cholesky_kernel(dtype):
             for (npy_intp i = k0; i < n; i++) {{
                 {ct}* row = out + i * n;
                 const npy_intp last = i < k1 ? i : k1;
-                for (npy_intp t = 0; t < jb; t++) {{
-                    const {ct}* ct_ = c + t * n;
-                    const {ct} f = ct_[i];
-                    for (npy_intp k = k0; k <= last; k++) row[k] -= f * ct_[k];
+                npy_intp k = k0;
+                for (; k + TL_CHOL_W - 1 <= last; k += TL_CHOL_W) {{
+                    tl_chol_v_{ct} a0 = tl_chol_load_{ct}(row + k), a1 = tl_chol_load_{ct}(row + k + TL_CHOL_L);
+                    tl_chol_v_{ct} a2 = tl_chol_load_{ct}(row + k + 2 * TL_CHOL_L), a3 = tl_chol_load_{ct}(row + k + 3 * TL_CHOL_L);
+                    TL_CHOL_UNROLL
+                    for (npy_intp t = 0; t < jb; t++) {{
+                        const {ct} f = c[t * n + i];
+                        const {ct}* ck = c + t * n + k;
+                        a0 -= f * tl_chol_load_{ct}(ck);
+                        a1 -= f * tl_chol_load_{ct}(ck + TL_CHOL_L);
+                        a2 -= f * tl_chol_load_{ct}(ck + 2 * TL_CHOL_L);
+                        a3 -= f * tl_chol_load_{ct}(ck + 3 * TL_CHOL_L);
+                    }}
+                    tl_chol_store_{ct}(row + k, a0);
+                    tl_chol_store_{ct}(row + k + TL_CHOL_L, a1);
+                    tl_chol_store_{ct}(row + k + 2 * TL_CHOL_L, a2);
+                    tl_chol_store_{ct}(row + k + 3 * TL_CHOL_L, a3);
+                }}
+                for (; k <= last; k++) {{
+                    {ct} a = row[k];
+                    for (npy_intp t = 0; t < jb; t++) a -= c[t * n + i] * c[t * n + k];
+                    row[k] = a;
                 }}
             }}
         }}
@@ -86,8 +104,24 @@ def cholesky_kernel(dtype):
             }}
     return 0;
 """
+    # Vectors of 32 bytes (two wasm SIMD128 vectors, one AVX2 vector): the trailing update keeps
+    # four of a row's in registers across the block's columns; on wasm its loop over them runs
+    # 4 steps per trip, as wasmtime checks its epoch at every loop head and keeps the sums in
+    # memory across that check (as the GEMV kernel, tensor/blas.py).
+    support = f"""#include <stdlib.h>
+#include <string.h>
+typedef {ct} tl_chol_v_{ct} __attribute__((vector_size(32)));
+static inline tl_chol_v_{ct} tl_chol_load_{ct}(const {ct}* p) {{ tl_chol_v_{ct} v; memcpy(&v, p, sizeof v); return v; }}
+static inline void tl_chol_store_{ct}({ct}* p, tl_chol_v_{ct} v) {{ memcpy(p, &v, sizeof v); }}
+#ifndef TL_CHOL_UNROLL
+#ifdef __wasm__
+#define TL_CHOL_UNROLL _Pragma("GCC unroll 4")
+#else
+#define TL_CHOL_UNROLL
+#endif
+#endif"""
     return so.Kernel(f"int TL_KERNEL(npy_intp n, const char* A, npy_intp s0, npy_intp s1, int upper, {ct}* out)",
-                     body, support=["#include <stdlib.h>"], attributes="TL_TARGET")
+                     body, support=[support], attributes="TL_TARGET")
 
 
 def triangular_solve_kernel(dtype):
