@@ -150,6 +150,35 @@ def test_solve_triangular_matches_scipy(target, dtype, lower, unit, b_ndim):
         _bits_agree(f, (a.astype(dtype), rng.normal(size=(30, 5) if b_ndim == 2 else 30).astype(dtype)))
 
 
+def _row_by_row_solve(a, b, lower, unit):
+    """A X = B for triangular A by the order of operations the kernel documents, in NumPy: each
+    row of X loses A[i,k] times each solved row k in order, then is divided by A[i,i]."""
+    x, m = b.copy(), len(a)
+    for t in range(m):
+        i = t if lower else m - 1 - t
+        for u in range(t):
+            k = u if lower else m - 1 - u
+            x[i] -= a[i, k] * x[k]
+        if not unit:
+            x[i] /= a[i, i]
+    return x
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+@pytest.mark.parametrize("lower", [True, False])
+def test_solve_triangular_keeps_its_order_of_operations_bit_for_bit(target, dtype, lower):
+    # the vectorised rows (from 16 or 32 columns on) give each element the scalar order's roundings
+    rng = np.random.default_rng(12)
+    A, B = pt.matrix("A", dtype=dtype), pt.matrix("B", dtype=dtype)
+    for unit in (False, True):
+        f = pytensor.function([A, B], pt.linalg.solve_triangular(A, B, lower=lower, unit_diagonal=unit),
+                              mode=MODES[target])
+        for m, n in ((5, 3), (40, 37), (90, 64), (33, 129)):
+            a = (rng.normal(size=(m, m)) + m * np.eye(m)).astype(dtype)
+            b = rng.normal(size=(m, n)).astype(dtype)
+            assert f(a, b).tobytes() == _row_by_row_solve(a, b, lower, unit).tobytes(), (m, n, unit)
+
+
 def test_solve_triangular_failures_are_pytensors(target):
     A, b = pt.dmatrix("A"), pt.dmatrix("b")
     out = pt.linalg.solve_triangular(A, b, lower=True)

@@ -160,3 +160,18 @@ def test_a_scan_built_with_a_twinlink_mode_keeps_it():
     f = pytensor.function([x], out[-1], mode="TWINLINK_WASM")
     assert tp.report(f)["scans"][0]["target"] == "native"
     assert f(np.array([0.0]))[0] == 4.0
+
+
+def test_second_derivatives_through_a_scan(target):
+    # the gradient of a gradient's Scan returns some of its inputs as outputs: such an output
+    # has a cell of its own, which Scan empties before each step without emptying the input
+    a, b = pt.dmatrix("a"), pt.dvector("b")
+    outs = _scan(lambda m2, s: ((m2 + s) ** 1.02, (m2 + s) ** 1.02), outputs_info=[dict(initial=a, taps=[-2]), b],
+                 n_steps=3)
+    cost = pytensor.grad(outs[0].sum(), a).sum() + pytensor.grad(outs[1].sum(), b).sum()
+    g = pytensor.grad(cost, [a, b])
+    rng = np.random.default_rng(0)
+    args = [rng.random((2, 3)), rng.random(3)]
+    want = pytensor.function([a, b], g, mode=CVM)(*args)
+    for got, w in zip(pytensor.function([a, b], g, mode=MODES[target])(*args), want):
+        np.testing.assert_allclose(got, w, rtol=64 * EPS, atol=0)

@@ -435,7 +435,17 @@ class TwinlinkLinker(LocalLinker):
                 steps.append(self._python_step(nodes[0], storage_map, compute_map))
         if self.allow_gc:
             _plan_gc(steps, fgraph, storage_map)
-        fn = _program(steps, [storage_map[v] for v in fgraph.outputs], fgraph)
+        # An output that is one of the graph's inputs gets a cell of its own, set at the end of
+        # each call: Scan empties its inner function's output cells before a step, which must
+        # not empty that input (PyTensor copies such an output by a DeepCopyOp, except where it
+        # updates the input, as a Scan body's MIT-MOT outputs may).
+        graph_inputs = set(fgraph.inputs)
+        passed = []
+        for k, v in enumerate(fgraph.outputs):
+            if v in graph_inputs:
+                output_storage[k] = [None]
+                passed.append((storage_map[v], output_storage[k]))
+        fn = _program(steps, list(output_storage), fgraph, passed)
         fn.allow_gc = self.allow_gc
         fn.storage_map = storage_map
         fn.twinlink_steps = steps
@@ -650,7 +660,9 @@ def _plan_gc(steps, fgraph, storage_map):
             steps[k].clear.append(cell)
 
 
-def _program(steps, out_cells, fgraph):
+def _program(steps, out_cells, fgraph, passed):
+    """The function running `steps` in order, writing `out_cells` and returning their values;
+    `passed`: (input cell, output cell) pairs, an input returned as an output, copied last."""
     if len(steps) == 1 and steps[0].kind == "c" and steps[0].variables[1] == list(fgraph.outputs):
         # One module computing exactly the graph's outputs: the call is the whole program.
         step = steps[0]
@@ -673,6 +685,8 @@ def _program(steps, out_cells, fgraph):
                 raise_with_op(fgraph, step.nodes[0], step.run)
             for cell in step.clear:
                 cell[0] = None
+        for source, cell in passed:
+            cell[0] = source[0]
         return [c[0] for c in out_cells]
 
     return fn

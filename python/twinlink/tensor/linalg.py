@@ -18,6 +18,28 @@ def _sqrt(ct):
     return "__builtin_sqrtf" if ct == "npy_float32" else "__builtin_sqrt"
 
 
+def _vector_support(ct):
+    """Vectors of 32 bytes of `ct` (two wasm SIMD128 vectors, one AVX2 vector) for the kernels'
+    updates, which keep four of a row's in registers across a sum's terms (each element's
+    operations in the order of the scalar loop: the same bits); on wasm a loop over those terms
+    runs 4 steps per trip, as wasmtime checks its epoch at every loop head and keeps the sums
+    in memory across that check (as tensor/blas.py's GEMV kernel)."""
+    return f"""#include <string.h>
+#ifndef TL_VEC32_{ct}
+#define TL_VEC32_{ct}
+typedef {ct} tl_vec32_{ct} __attribute__((vector_size(32)));
+static inline tl_vec32_{ct} tl_vec32_load_{ct}(const {ct}* p) {{ tl_vec32_{ct} v; memcpy(&v, p, sizeof v); return v; }}
+static inline void tl_vec32_store_{ct}({ct}* p, tl_vec32_{ct} v) {{ memcpy(p, &v, sizeof v); }}
+#endif
+#ifndef TL_VEC_UNROLL
+#ifdef __wasm__
+#define TL_VEC_UNROLL _Pragma("GCC unroll 4")
+#else
+#define TL_VEC_UNROLL
+#endif
+#endif"""
+
+
 def cholesky_kernel(dtype):
     """The Cholesky factor as a kernel: `int f(n, A, s0, s1, upper, out)` reads the lower
     triangle of the n x n matrix A (byte strides s0, s1; the upper triangle when called with
@@ -71,21 +93,27 @@ def cholesky_kernel(dtype):
                 const npy_intp last = i < k1 ? i : k1;
                 npy_intp k = k0;
                 for (; k + TL_CHOL_W - 1 <= last; k += TL_CHOL_W) {{
-                    tl_chol_v_{ct} a0 = tl_chol_load_{ct}(row + k), a1 = tl_chol_load_{ct}(row + k + TL_CHOL_L);
-                    tl_chol_v_{ct} a2 = tl_chol_load_{ct}(row + k + 2 * TL_CHOL_L), a3 = tl_chol_load_{ct}(row + k + 3 * TL_CHOL_L);
-                    TL_CHOL_UNROLL
+                    tl_vec32_{ct} a0 = tl_vec32_load_{ct}(row + k), a1 = tl_vec32_load_{ct}(row + k + TL_CHOL_L);
+                    tl_vec32_{ct} a2 = tl_vec32_load_{ct}(row + k + 2 * TL_CHOL_L), a3 = tl_vec32_load_{ct}(row + k + 3 * TL_CHOL_L);
+                    TL_VEC_UNROLL
                     for (npy_intp t = 0; t < jb; t++) {{
                         const {ct} f = c[t * n + i];
                         const {ct}* ck = c + t * n + k;
-                        a0 -= f * tl_chol_load_{ct}(ck);
-                        a1 -= f * tl_chol_load_{ct}(ck + TL_CHOL_L);
-                        a2 -= f * tl_chol_load_{ct}(ck + 2 * TL_CHOL_L);
-                        a3 -= f * tl_chol_load_{ct}(ck + 3 * TL_CHOL_L);
+                        a0 -= f * tl_vec32_load_{ct}(ck);
+                        a1 -= f * tl_vec32_load_{ct}(ck + TL_CHOL_L);
+                        a2 -= f * tl_vec32_load_{ct}(ck + 2 * TL_CHOL_L);
+                        a3 -= f * tl_vec32_load_{ct}(ck + 3 * TL_CHOL_L);
                     }}
-                    tl_chol_store_{ct}(row + k, a0);
-                    tl_chol_store_{ct}(row + k + TL_CHOL_L, a1);
-                    tl_chol_store_{ct}(row + k + 2 * TL_CHOL_L, a2);
-                    tl_chol_store_{ct}(row + k + 3 * TL_CHOL_L, a3);
+                    tl_vec32_store_{ct}(row + k, a0);
+                    tl_vec32_store_{ct}(row + k + TL_CHOL_L, a1);
+                    tl_vec32_store_{ct}(row + k + 2 * TL_CHOL_L, a2);
+                    tl_vec32_store_{ct}(row + k + 3 * TL_CHOL_L, a3);
+                }}
+                for (; k + TL_CHOL_L - 1 <= last; k += TL_CHOL_L) {{
+                    tl_vec32_{ct} a0 = tl_vec32_load_{ct}(row + k);
+                    TL_VEC_UNROLL
+                    for (npy_intp t = 0; t < jb; t++) a0 -= c[t * n + i] * tl_vec32_load_{ct}(c + t * n + k);
+                    tl_vec32_store_{ct}(row + k, a0);
                 }}
                 for (; k <= last; k++) {{
                     {ct} a = row[k];
@@ -104,24 +132,8 @@ def cholesky_kernel(dtype):
             }}
     return 0;
 """
-    # Vectors of 32 bytes (two wasm SIMD128 vectors, one AVX2 vector): the trailing update keeps
-    # four of a row's in registers across the block's columns; on wasm its loop over them runs
-    # 4 steps per trip, as wasmtime checks its epoch at every loop head and keeps the sums in
-    # memory across that check (as the GEMV kernel, tensor/blas.py).
-    support = f"""#include <stdlib.h>
-#include <string.h>
-typedef {ct} tl_chol_v_{ct} __attribute__((vector_size(32)));
-static inline tl_chol_v_{ct} tl_chol_load_{ct}(const {ct}* p) {{ tl_chol_v_{ct} v; memcpy(&v, p, sizeof v); return v; }}
-static inline void tl_chol_store_{ct}({ct}* p, tl_chol_v_{ct} v) {{ memcpy(p, &v, sizeof v); }}
-#ifndef TL_CHOL_UNROLL
-#ifdef __wasm__
-#define TL_CHOL_UNROLL _Pragma("GCC unroll 4")
-#else
-#define TL_CHOL_UNROLL
-#endif
-#endif"""
     return so.Kernel(f"int TL_KERNEL(npy_intp n, const char* A, npy_intp s0, npy_intp s1, int upper, {ct}* out)",
-                     body, support=[support], attributes="TL_TARGET")
+                     body, support=["#include <stdlib.h>", _vector_support(ct)], attributes="TL_TARGET")
 
 
 def triangular_solve_kernel(dtype):
@@ -134,29 +146,60 @@ def triangular_solve_kernel(dtype):
     unchanged) when a diagonal element is exactly zero and not `unit` (LAPACK's trtrs reports
     the matrix singular there; potrs divides by it), else 0."""
     ct = so.c_type(np.dtype(dtype))
+    vt, load, store = f"tl_vec32_{ct}", f"tl_vec32_load_{ct}", f"tl_vec32_store_{ct}"
     body = f"""    if (m <= 0 || n <= 0) return 0;
     if (check && !unit)
         for (npy_intp i = 0; i < m; i++)
             if (*(const {ct}*)(A + i * s0 + i * s1) == 0) return 1;
+    enum {{ TL_TRSM_L = 32 / (int)sizeof({ct}), TL_TRSM_W = 4 * TL_TRSM_L }};
     for (npy_intp t = 0; t < m; t++) {{
         const npy_intp i = lower ? t : m - 1 - t;
         {ct}* row = X + i * n;
         const char* arow = A + i * s0;
-        for (npy_intp u = 0; u < t; u++) {{
-            const npy_intp k = lower ? u : m - 1 - u;
-            const {ct} a = *(const {ct}*)(arow + k * s1);
-            const {ct}* xk = X + k * n;
-            for (npy_intp j = 0; j < n; j++) row[j] -= a * xk[j];
+        const {ct} d = unit ? ({ct})1 : *(const {ct}*)(arow + i * s1);
+        npy_intp j = 0;
+        for (; j + TL_TRSM_W <= n; j += TL_TRSM_W) {{
+            {vt} a0 = {load}(row + j), a1 = {load}(row + j + TL_TRSM_L);
+            {vt} a2 = {load}(row + j + 2 * TL_TRSM_L), a3 = {load}(row + j + 3 * TL_TRSM_L);
+            TL_VEC_UNROLL
+            for (npy_intp u = 0; u < t; u++) {{
+                const npy_intp k = lower ? u : m - 1 - u;
+                const {ct} a = *(const {ct}*)(arow + k * s1);
+                const {ct}* xk = X + k * n + j;
+                a0 -= a * {load}(xk);
+                a1 -= a * {load}(xk + TL_TRSM_L);
+                a2 -= a * {load}(xk + 2 * TL_TRSM_L);
+                a3 -= a * {load}(xk + 3 * TL_TRSM_L);
+            }}
+            if (!unit) {{ a0 /= d; a1 /= d; a2 /= d; a3 /= d; }}
+            {store}(row + j, a0);
+            {store}(row + j + TL_TRSM_L, a1);
+            {store}(row + j + 2 * TL_TRSM_L, a2);
+            {store}(row + j + 3 * TL_TRSM_L, a3);
         }}
-        if (!unit) {{
-            const {ct} d = *(const {ct}*)(arow + i * s1);
-            for (npy_intp j = 0; j < n; j++) row[j] /= d;
+        for (; j + TL_TRSM_L <= n; j += TL_TRSM_L) {{
+            {vt} a0 = {load}(row + j);
+            TL_VEC_UNROLL
+            for (npy_intp u = 0; u < t; u++) {{
+                const npy_intp k = lower ? u : m - 1 - u;
+                a0 -= *(const {ct}*)(arow + k * s1) * {load}(X + k * n + j);
+            }}
+            if (!unit) a0 /= d;
+            {store}(row + j, a0);
+        }}
+        for (; j < n; j++) {{
+            {ct} v = row[j];
+            for (npy_intp u = 0; u < t; u++) {{
+                const npy_intp k = lower ? u : m - 1 - u;
+                v -= *(const {ct}*)(arow + k * s1) * X[k * n + j];
+            }}
+            row[j] = unit ? v : v / d;
         }}
     }}
     return 0;
 """
     return so.Kernel(f"int TL_KERNEL(npy_intp m, npy_intp n, const char* A, npy_intp s0, npy_intp s1, int lower, "
-                     f"int unit, int check, {ct}* X)", body, attributes="TL_TARGET")
+                     f"int unit, int check, {ct}* X)", body, support=[_vector_support(ct)], attributes="TL_TARGET")
 
 
 def lu_kernel(dtype):
