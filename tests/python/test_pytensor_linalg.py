@@ -17,6 +17,7 @@ warnings.filterwarnings("ignore", message=".*BLAS.*")
 import pytensor  # noqa: E402
 import pytensor.tensor as pt  # noqa: E402
 from pytensor.compile.mode import Mode  # noqa: E402
+from pytensor.tensor.blockwise import Blockwise  # noqa: E402
 
 import twinlink.pytensor as tp  # noqa: E402
 from bundle_replay import assert_replays_without_python  # noqa: E402
@@ -512,3 +513,95 @@ def test_diagonal_matrices_and_their_gradients_run_as_c(target):
     got = f(vv, mv)
     np.testing.assert_array_equal(got[0], np.diag(vv) * 2)
     np.testing.assert_array_equal(got[1], np.eye(3, 4) * 2 * mv)
+
+
+# --- batched (Blockwise) nodes ------------------------------------------------------------
+
+def _batched_case(kind, dtype, rng):
+    """(inputs, output, values) of a Blockwise node of `kind`, batch dimensions broadcasting
+    where the op takes two inputs (a length-1 dimension marked broadcastable)."""
+    spd = np.stack([_spd(rng, 5, dtype) for _ in range(6)]).reshape(2, 3, 5, 5)
+    tri = np.tril(rng.normal(size=(2, 1, 5, 5)) + 5 * np.eye(5)).astype(dtype)
+    if kind == "cholesky":
+        a = pt.tensor("a", dtype=dtype, shape=(None, None, 5, 5))
+        return [a], pt.linalg.cholesky(a), [spd]
+    if kind == "solve_triangular":
+        a = pt.tensor("a", dtype=dtype, shape=(None, 1, None, None))
+        b = pt.tensor("b", dtype=dtype, shape=(1, None, None, None))
+        return [a, b], pt.linalg.solve_triangular(a, b, lower=True), [tri, rng.normal(size=(1, 3, 5, 2)).astype(dtype)]
+    if kind == "solve":
+        a, b = pt.tensor("a", dtype=dtype, shape=(None, 5, 5)), pt.tensor("b", dtype=dtype, shape=(None, 5))
+        return [a, b], pt.linalg.solve(a, b, b_ndim=1), [spd[0] + np.eye(5, dtype=dtype), rng.normal(size=(3, 5)).astype(dtype)]
+    if kind == "cho_solve":
+        c, b = pt.tensor("c", dtype=dtype, shape=(None, 5, 5)), pt.tensor("b", dtype=dtype, shape=(None, 5, 2))
+        chol = np.linalg.cholesky(spd[1]).astype(dtype)
+        return [c, b], pt.linalg.cho_solve((c, True), b), [chol, rng.normal(size=(3, 5, 2)).astype(dtype)]
+    a = pt.tensor("a", dtype=dtype, shape=(None, None, 5, 5))
+    if kind == "slogdet":  # pt.linalg.slogdet is sign and log|.| of det in PyTensor 3: the op itself
+        try:
+            from pytensor.tensor.linalg.summary import SLogDet  # PyTensor 3
+        except ImportError:
+            from pytensor.tensor.nlinalg import SLogDet  # PyTensor 2.x
+        return [a], Blockwise(SLogDet())(a), [spd]
+    return [a], {"inv": pt.linalg.inv, "det": pt.linalg.det}[kind](a), [spd]
+
+
+def _without_slogdet_rewrite(mode):
+    return pytensor.compile.mode.get_mode(mode).excluding("slogdet_specialization")
+
+
+BATCHED_KINDS = ["cholesky", "solve_triangular", "solve", "cho_solve", "inv", "det", "slogdet"]
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+@pytest.mark.parametrize("kind", BATCHED_KINDS)
+def test_batched_nodes_run_the_core_c_for_each_matrix(target, kind, dtype):
+    rng = np.random.default_rng(21)
+    inputs, out, values = _batched_case(kind, dtype, rng)
+    outs = out if isinstance(out, list | tuple) else [out]
+    # PyTensor 3.0.7's slogdet_specialization fails on a batched SLogDet (an assertion in
+    # SLogDet.make_node, under every mode): left out
+    f = pytensor.function(inputs, outs, mode=_without_slogdet_rewrite(MODES[target]))
+    assert tp.report(f)["python_nodes"] == [] and "Blockwise" in _ops(f), _ops(f)
+    got = f(*values)
+    want = pytensor.function(inputs, outs, mode=_without_slogdet_rewrite(PY))(*values)
+    eps = np.finfo(dtype).eps
+    for g, w in zip(got, want):
+        assert g.dtype == w.dtype and g.shape == w.shape, (g.shape, w.shape)
+        np.testing.assert_allclose(g, w, rtol=200 * eps, atol=200 * eps * np.abs(w).max())
+    # each matrix's result is the unbatched node's, bit for bit
+    core_nd = [2, 1] if kind == "solve" else [2] * len(inputs)
+    batch = np.broadcast_shapes(*[v.shape[:v.ndim - nd] for v, nd in zip(values, core_nd)])
+    per = [np.broadcast_to(v, batch + v.shape[v.ndim - nd:]) for v, nd in zip(values, core_nd)]
+    core = [pt.tensor(v.name, dtype=dtype, shape=(None,) * nd) for v, nd in zip(inputs, core_nd)]
+    (core_op,) = [n.op.core_op for n in f.maker.fgraph.toposort() if type(n.op).__name__ == "Blockwise"]
+    unbatched = pytensor.function(core, core_op(*core), mode=_without_slogdet_rewrite(MODES[target]))
+    for index in np.ndindex(batch):
+        one = unbatched(*[np.ascontiguousarray(p[index]) for p in per])
+        for k, o in enumerate(one if isinstance(one, list) else [one]):
+            assert np.asarray(o).tobytes() == np.ascontiguousarray(got[k][index]).tobytes(), (index, k)
+
+
+def test_batched_nodes_check_their_batch_dimensions_as_pytensor_does(target):
+    rng = np.random.default_rng(22)
+    a = pt.tensor("a", dtype="float64", shape=(None, None, None))
+    b = pt.tensor("b", dtype="float64", shape=(None, None, None))
+    out = pt.linalg.solve_triangular(a, b, lower=True)
+    f, ref = (pytensor.function([a, b], out, mode=m) for m in (MODES[target], PY))
+    tri = np.tril(rng.normal(size=(3, 4, 4))) + 4 * np.eye(4)
+    for av, bv in ((tri, rng.normal(size=(2, 4, 1))),  # 3 against 2: NumPy's broadcast_shapes
+                   (tri[:1], rng.normal(size=(3, 4, 1)))):  # 1 not marked broadcastable: Blockwise's
+        with pytest.raises(ValueError) as want:
+            ref(av, bv)
+        with pytest.raises(ValueError, match=re.escape(str(want.value).splitlines()[0])):
+            f(av, bv)
+    # an empty batch: Blockwise's NotImplementedError (it loops over the core op's perform);
+    # det, whose Blockwise calls NumPy's gufunc, gives an empty result
+    with pytest.raises(NotImplementedError, match="zero size"):
+        ref(tri[:0], rng.normal(size=(0, 4, 1)))
+    with pytest.raises(NotImplementedError, match="zero size"):
+        f(tri[:0], rng.normal(size=(0, 4, 1)))
+    d = pytensor.function([a], pt.linalg.det(a), mode=MODES[target])
+    assert d(tri[:0]).shape == (0,) and d(tri[:0]).dtype == np.float64
+    with pytest.raises(np.linalg.LinAlgError if target == "native" else ValueError, match="must be square"):
+        d(rng.normal(size=(2, 3, 4)))

@@ -86,6 +86,17 @@ def correlated_groups():
     return m
 
 
+def batched_covariances():
+    """MvNormal with a (3, 4, 4) batch of covariances: Blockwise Cholesky and triangular solves
+    (linalg.BatchedLinalg)."""
+    rng = np.random.default_rng(4)
+    corr = np.array([[1, .3, .1, 0], [.3, 1, .2, .1], [.1, .2, 1, .3], [0, .1, .3, 1]])
+    with pm.Model() as m:
+        sd = pm.HalfNormal("sd", 1.0, shape=(3, 4))
+        pm.MvNormal("y", mu=np.zeros(4), cov=sd[:, :, None] * corr * sd[:, None, :], observed=rng.normal(size=(10, 3, 4)))
+    return m
+
+
 def garch():
     """GARCH(1,1) with free parameters: its logp computes the volatility recursion with a Scan,
     and its dlogp runs the gradient's Scan."""
@@ -100,8 +111,8 @@ def garch():
 
 MODELS = {"linear_regression": linear_regression, "eight_schools": eight_schools, "poisson_glm": poisson_glm,
           "dirichlet_categorical": dirichlet_categorical, "batched_dirichlet_categorical": batched_dirichlet_categorical,
-          "correlated_groups": correlated_groups, "garch": garch}
-LINALG_MODELS = {"correlated_groups"}
+          "correlated_groups": correlated_groups, "garch": garch, "batched_covariances": batched_covariances}
+LINALG_MODELS = {"correlated_groups", "batched_covariances"}
 
 
 def _points(model):
@@ -151,6 +162,12 @@ def test_a_model_with_linear_algebra_is_one_module(target):
     for f in (model.compile_logp(mode=MODES[target]), model.compile_dlogp(mode=MODES[target])):
         rep = tp.report(f.f)
         assert rep["python_nodes"] == [] and rep["modules"] == 1, rep
+
+
+def test_a_batched_multivariate_normals_logp_is_one_module(target):
+    f = batched_covariances().compile_logp(mode=MODES[target])
+    rep = tp.report(f.f)
+    assert rep["python_nodes"] == [] and rep["modules"] == 1, rep
 
 
 def test_a_scan_models_loop_body_runs_on_the_target(target):

@@ -34,7 +34,7 @@ from ..reproduce import compare as _twinlink_compare
 from ..tensor.scalar_ops import (C_LIBM_BLOCKS, C_LIBM_INLINE, C_LIBM_LANES, C_LIBM_ONE_IN_WASM, c_libm_inline_text,
                                  c_libm_text)
 from .indexing import AdvancedIndexing, indexing_kind
-from .linalg import KernelLinalg, linalg_kind
+from .linalg import BatchedLinalg, KernelLinalg, batched_linalg, linalg_kind
 from .products import kernel_product_code, product_kind
 
 __all__ = ["TwinlinkLinker", "mode", "report", "export_bundle", "compare", "BridgeError", "INLINE_REWRITE"]
@@ -571,6 +571,9 @@ def own_code(node):
     kind = linalg_kind(node)
     if kind is not None:
         return KernelLinalg(node.op, kind)
+    batched = batched_linalg(node)
+    if batched is not None:
+        return BatchedLinalg(node.op, *batched)
     kind = indexing_kind(node)
     if kind is not None:
         return AdvancedIndexing(node.op, kind)
