@@ -341,3 +341,42 @@ def test_logistic_regression_exports_a_bundle(tmp_path, cli):
     for r, w in zip(recorded, in_wasm(*args)):  # the bundle records a wasm run
         assert np.asarray(r).tobytes() == np.asarray(w).tobytes()
     assert_replays_without_python(cli, path, tmp_path)
+
+
+@pytest.mark.parametrize("dtype", DTYPES)
+def test_batched_dot_runs_the_gemm_kernel_per_batch_index(target, dtype):
+    """BatchedDot (x @ y of 3-d operands): one product per batch index by the GEMM kernel, each
+    the bits of a Dot22 node of the same matrices, within NumPy's bound, any layout."""
+    x, y = pt.tensor3("x", dtype=dtype), pt.tensor3("y", dtype=dtype)
+    f = pytensor.function([x, y], x @ y, mode=MODES[target])
+    assert [str(n.op) for n in f.maker.fgraph.toposort()] == ["BatchedDot"]
+    assert_runs_gemm_kernel(f)
+    X, Y = pt.matrix("X", dtype=dtype), pt.matrix("Y", dtype=dtype)
+    single = pytensor.function([X, Y], pt.dot(X, Y), mode=MODES[target])
+    rng = np.random.default_rng(8)
+    for B, M, K, N in [(3, 4, 5, 2), (2, 1, 7, 1), (0, 3, 4, 5), (4, 33, 17, 40), (2, 3, 0, 4)]:
+        for how in LAYOUTS:
+            xv, yv = (_layout(rng.normal(size=s).astype(dtype), how, rng) for s in ((B, M, K), (B, K, N)))
+            got = f(xv, yv)
+            _check_close(got, _mm(xv, yv), _mm(abs(xv), abs(yv)), dtype, f"{(B, M, K, N)} {how}")
+            for b in range(B):
+                assert got[b].tobytes() == single(xv[b], yv[b]).tobytes(), ((B, M, K, N), how, b)
+
+
+def test_batched_dot_errors_are_pytensors(target):
+    x, y = pt.tensor3("x"), pt.tensor3("y")
+    f, ref = (pytensor.function([x, y], x @ y, mode=m) for m in (MODES[target], PY))
+    # unequal batch sizes: PyTensor's TypeError (its message also prints both arrays)
+    mine, theirs = _error(f, np.ones((4, 3, 5)), np.ones((3, 5, 2))), _error(ref, np.ones((4, 3, 5)), np.ones((3, 5, 2)))
+    assert type(mine) is TypeError and type(theirs) is TypeError
+    assert str(mine).split("must", 1)[1] in str(theirs), (mine, theirs)
+    # unequal summed lengths: NumPy's matmul message
+    mine, theirs = _error(f, np.ones((4, 3, 5)), np.ones((4, 4, 2))), _error(ref, np.ones((4, 3, 5)), np.ones((4, 4, 2)))
+    assert type(mine) is ValueError and str(mine).splitlines()[0] == str(theirs).splitlines()[0], (mine, theirs)
+
+
+def test_batched_dot_is_bit_identical_between_targets():
+    x, y = pt.tensor3("x"), pt.tensor3("y")
+    rng = np.random.default_rng(9)
+    f = pytensor.function([x, y], x @ y, mode="TWINLINK")
+    assert tp.compare(f, rng.normal(size=(3, 20, 30)), rng.normal(size=(3, 30, 7))).identical

@@ -27,15 +27,17 @@ _KINDS = tuple((cls, kind) for cls, kind in (
     (getattr(_ptblas, "Dot22Scalar", None), "dot22scalar"),
     (getattr(_ptblas, "Dot22", None), "dot22"),
     (getattr(_ptblas, "Ger", None), "ger"),
+    (getattr(_ptblas, "BatchedDot", None), "batched_dot"),
 ) if cls is not None)
 
 # Input positions of the arrays and of the scalars, per kind (PyTensor's make_node order).
-_ARRAYS = {"gemv": (0, 2, 3), "gemm": (0, 2, 3), "dot22": (0, 1), "dot22scalar": (0, 1), "ger": (0, 2, 3)}
-_SCALARS = {"gemv": (1, 4), "gemm": (1, 4), "dot22": (), "dot22scalar": (2,), "ger": (1,)}
+_ARRAYS = {"gemv": (0, 2, 3), "gemm": (0, 2, 3), "dot22": (0, 1), "dot22scalar": (0, 1), "ger": (0, 2, 3),
+           "batched_dot": (0, 1)}
+_SCALARS = {"gemv": (1, 4), "gemm": (1, 4), "dot22": (), "dot22scalar": (2,), "ger": (1,), "batched_dot": ()}
 
 
 def product_kind(node):
-    """"gemv", "gemm", "dot22", "dot22scalar" or "ger" for a node of PyTensor's product ops
+    """"gemv", "gemm", "dot22", "dot22scalar", "ger" or "batched_dot" for a node of PyTensor's product ops
     that twinlink's kernel computes (float32 or float64 arrays of one dtype, real scalars),
     else None (other dtypes keep PyTensor's own code)."""
     kind = next((k for cls, k in _KINDS if isinstance(node.op, cls)), None)
@@ -263,6 +265,35 @@ class KernelProduct(Substitute):
                 f"PyArray_BYTES({y})", f"PyArray_STRIDE({y}, 0)", f"PyArray_STRIDE({y}, 1)",
                 alpha, "0", "NULL", "0", "0",
                 f"PyArray_BYTES({z})", f"PyArray_STRIDE({z}, 0)", f"PyArray_STRIDE({z}, 1)")}
+}}"""
+
+    def _batched_dot(self, node, inputs, z, fail):
+        # x (B, M, K) times y (B, K, N), one product per batch index. PyTensor's perform: a
+        # TypeError for unequal batch sizes (its message also prints both arrays, left out
+        # here), then np.matmul's ValueError for the summed lengths.
+        x, y = inputs
+        dt = np.dtype(self._dtype(node))
+        return f"""{{
+    const npy_intp Bn = PyArray_DIM({x}, 0), M = PyArray_DIM({x}, 1), K = PyArray_DIM({x}, 2), N = PyArray_DIM({y}, 2);
+    if (Bn != PyArray_DIM({y}, 0)) {{
+        PyErr_Format(PyExc_TypeError, "Inputs must have the same size in axis 0, but have sizes [%lld, %lld].",
+                     (long long)Bn, (long long)PyArray_DIM({y}, 0));
+        {fail}
+    }}
+    if (K != PyArray_DIM({y}, 1)) {{
+        PyErr_Format(PyExc_ValueError, "matmul: Input operand 1 has a mismatch in its core dimension 0, with gufunc signature (n?,k),(k,m?)->(n?,m?) (size %lld is different from %lld)",
+                     (long long)PyArray_DIM({y}, 1), (long long)K);
+        {fail}
+    }}
+    const npy_intp dims[3] = {{Bn, M, N}};
+    if (!tl_pt_output(&{z}, 3, dims, {dt.num}, NULL)) {{ {fail} }}
+    for (npy_intp b = 0; b < Bn; b++) {{
+        {self._call(node, fail, "M", "N", "M", "N", "K",
+                    f"PyArray_BYTES({x}) + b * PyArray_STRIDE({x}, 0)", f"PyArray_STRIDE({x}, 1)", f"PyArray_STRIDE({x}, 2)",
+                    f"PyArray_BYTES({y}) + b * PyArray_STRIDE({y}, 0)", f"PyArray_STRIDE({y}, 1)", f"PyArray_STRIDE({y}, 2)",
+                    "1", "0", "NULL", "0", "0",
+                    f"PyArray_BYTES({z}) + b * PyArray_STRIDE({z}, 0)", f"PyArray_STRIDE({z}, 1)", f"PyArray_STRIDE({z}, 2)")}
+    }}
 }}"""
 
     def _dot22scalar(self, node, inputs, z, fail):
