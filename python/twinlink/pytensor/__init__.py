@@ -534,7 +534,8 @@ def _scan_on_target(op, linker):
     `Mode("cvm")` unless the Scan was built with a mode, so the inner graph's C would run
     natively on the host, outside the sandbox under TWINLINK_WASM. A Scan built with a twinlink
     mode keeps it; any other gets the linker's target, limits and c_libm, with the rewrites
-    its mode names ("fast_run" when it names none). The copy preallocates no MIT-MOT output:
+    its mode names by name ("fast_compile"; else "fast_run": a query such as NUMBA's brings
+    rewrites made for its own backend). The copy preallocates no MIT-MOT output:
     PyTensor's Scan does that only with its own VMLinker, which performs the inner function's
     updates (it refuses any other linker for such a Scan), and reads each output from the
     inner function's output storage otherwise. The node keeps `op`, which other graphs share."""
@@ -542,8 +543,8 @@ def _scan_on_target(op, linker):
     given = None if inner in (None, "FAST_RUN") else get_mode(inner)
     twin = op.clone()
     if given is None or not isinstance(given.linker, TwinlinkLinker):
-        twin.mode = mode(linker.target, linker.limits, "fast_run" if given is None else given.provided_optimizer,
-                         linker.c_libm)
+        named = getattr(given, "provided_optimizer", None)
+        twin.mode = mode(linker.target, linker.limits, named if isinstance(named, str) else "fast_run", linker.c_libm)
     twin.mitmots_preallocated = (False,) * len(op.mitmots_preallocated)
     twin._fn = None  # clone() copies a compiled inner function
     return twin
