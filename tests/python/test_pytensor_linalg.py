@@ -605,3 +605,28 @@ def test_batched_nodes_check_their_batch_dimensions_as_pytensor_does(target):
     assert d(tri[:0]).shape == (0,) and d(tri[:0]).dtype == np.float64
     with pytest.raises(np.linalg.LinAlgError if target == "native" else ValueError, match="must be square"):
         d(rng.normal(size=(2, 3, 4)))
+
+
+@pytest.mark.parametrize("batched", [False, True])
+def test_in_place_nodes_leave_their_result_in_the_destroyed_input(target, batched):
+    # PyTensor makes Cholesky overwrite_a and the solves overwrite_b for a mutable input; its
+    # perform leaves the result there (SciPy's LAPACK), and so does the bridge's C
+    rng = np.random.default_rng(23)
+    shape = (3, 6, 6) if batched else (6, 6)
+    X = pt.tensor("X", dtype="float64", shape=(None,) * len(shape))
+    f = pytensor.function([pytensor.In(X, mutable=True)], pt.linalg.cholesky(X), mode=MODES[target])
+    assert any(getattr(n.op, "destroy_map", None) for n in f.maker.fgraph.toposort())
+    x = np.stack([_spd(rng, 6, "float64") for _ in range(3)]) if batched else _spd(rng, 6, "float64")
+    want = np.linalg.cholesky(x)
+    got = f(x)
+    np.testing.assert_allclose(got, want, rtol=0, atol=1e-12 * np.abs(want).max())
+    np.testing.assert_array_equal(x, got)
+    A = pt.tensor("A", dtype="float64", shape=(None,) * len(shape))
+    b = pt.tensor("b", dtype="float64", shape=(None,) * (len(shape) - 1))
+    g = pytensor.function([A, pytensor.In(b, mutable=True)], pt.linalg.solve_triangular(A, b, lower=True, b_ndim=1),
+                          mode=MODES[target])
+    a, bv = np.tril(rng.normal(size=shape)) + 6 * np.eye(6), rng.normal(size=shape[:-1])
+    want = np.linalg.solve(a, bv[..., None])[..., 0]
+    got = g(a, bv)
+    np.testing.assert_allclose(got, want, rtol=1e-12, atol=0)
+    np.testing.assert_array_equal(bv, got)
