@@ -100,7 +100,8 @@ def main():
     for mode, default, trusted, large, scan in calls:
         print(f"{mode:14} {default * 1e6:10.2f}us {default / base[1]:6.2f} {trusted * 1e6:10.2f}us "
               f"{trusted / base[2]:6.2f} {large * 1e3:8.2f}ms {large / base[3]:6.2f} {scan * 1e3:8.3f}ms {scan / base[4]:6.2f}")
-    print("aim: TWINLINK ratios <= 1.00 (the scan's aside: a Python call per step, where cvm's loop calls its C VM)")
+    print("aim: TWINLINK ratios <= 1.00 (the scan: each step a call of the bridge's inner function from "
+          "PyTensor's Cython loop; under cvm without BLAS the body's Gemv runs Python)")
     comp = compile_times()
     cbase = {r[0]: r for r in comp}["cvm"]
     print("\ncompile (graph of 9 nodes; fresh process each; cold = fresh caches, warm = same caches)")
