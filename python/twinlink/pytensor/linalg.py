@@ -87,27 +87,19 @@ static void tl_pt_fill_nan(PyArrayObject* a) {
 
 
 WRITE_BACK_TEXT = r"""
-/* The destroyed input `x` (any rank and strides, writeable, of *z's shape and type) made to
-   hold the new C-contiguous result *z, and *z become x: an in-place node's result in its
-   input, as LAPACK's overwrite_a/overwrite_b leave it there. Otherwise (x read-only, of
-   another shape or type: a broadcast batch) x keeps its values and *z stays new. */
-static void tl_pt_write_back(PyArrayObject** z, PyArrayObject* x) {
+/* The destroyed input `x` (writeable, of *z's shape and type) made to hold the new result *z
+   (PyArray_CopyInto), and *z become x: an in-place node's result in its input, as LAPACK's
+   overwrite_a/overwrite_b leave it there. Otherwise (x read-only, of another shape or type: a
+   broadcast batch) x keeps its values and *z stays new. 0, or -1 with an error set. */
+static int tl_pt_write_back(PyArrayObject** z, PyArrayObject* x) {
     const int nd = PyArray_NDIM(x);
     if (*z == x || !PyArray_ISWRITEABLE(x) || nd != PyArray_NDIM(*z) || PyArray_TYPE(x) != PyArray_TYPE(*z))
-        return;
+        return 0;
     for (int d = 0; d < nd; d++)
-        if (PyArray_DIM(x, d) != PyArray_DIM(*z, d)) return;
-    const npy_intp size = PyArray_SIZE(x), item = PyArray_ITEMSIZE(x);
-    const char* src = PyArray_BYTES(*z);
-    for (npy_intp e = 0; e < size; e++) {
-        npy_intp rest = e, off = 0;
-        for (int d = nd - 1; d >= 0; d--) {
-            off += (rest % PyArray_DIM(x, d)) * PyArray_STRIDE(x, d);
-            rest /= PyArray_DIM(x, d);
-        }
-        memcpy(PyArray_BYTES(x) + off, src + e * item, (size_t)item);
-    }
+        if (PyArray_DIM(x, d) != PyArray_DIM(*z, d)) return 0;
+    if (PyArray_CopyInto(x, *z) < 0) return -1;
     tl_pt_alias(z, x);
+    return 0;
 }
 """
 
@@ -155,13 +147,13 @@ static void tl_pt_lu_solve_{ct}(npy_intp n, npy_intp m, const {ct}* LU, const np
 """
 
 
-def _write_back(op, kind, inputs, outputs):
+def _write_back(op, kind, inputs, outputs, fail):
     """C leaving an in-place Cholesky's (overwrite_a) or solve's (overwrite_b) result in the
     input it destroys, as PyTensor's perform does through SciPy. Solve's overwrite_a (A
     destroyed, the result of b's shape) leaves A as it was, which its destroy_map allows."""
     destroyed = getattr(op, "destroy_map", {}).get(0, [])
-    if (kind == "cholesky" and destroyed == [0]) or (kind not in ("cholesky", *_GUFUNC_KINDS) and destroyed == [1]):
-        return f"\ntl_pt_write_back(&{outputs[0]}, {inputs[destroyed[0]]});"
+    if destroyed == ([0] if kind == "cholesky" else [1]):
+        return f"\nif (tl_pt_write_back(&{outputs[0]}, {inputs[destroyed[0]]}) < 0) {{ {fail} }}"
     return ""
 
 
@@ -199,7 +191,8 @@ class KernelLinalg(Substitute):
     def c_code(self, node, name, inputs, outputs, sub):
         if self.kind in ("det", "slogdet"):
             return self._determinant(node, inputs, outputs, sub["fail"])
-        return super().c_code(node, name, inputs, outputs, sub) + _write_back(self.op, self.kind, inputs, outputs)
+        return super().c_code(node, name, inputs, outputs, sub) + _write_back(self.op, self.kind, inputs, outputs,
+                                                                              sub["fail"])
 
     def _factor(self, node, n, source, fail, on_singular, prepare=""):
         """C: LU and piv (n x n and n, new buffers, freed by the caller) the LU factors of the
@@ -604,5 +597,5 @@ class BatchedLinalg(Substitute):
 {store}
         }}
         {cleanup}
-    }}{_write_back(self.op, self.kind, inputs, outputs)}
+    }}{_write_back(self.op, self.kind, inputs, outputs, fail)}
 }}"""
