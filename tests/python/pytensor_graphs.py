@@ -6,7 +6,9 @@ replaces with twinlink's, so the two twinlink targets agree bit for bit on every
 import numpy as np
 import pytensor
 import pytensor.tensor as pt
+from pytensor.graph.basic import Apply
 from pytensor.ifelse import ifelse
+from pytensor.link.c.op import COp
 from pytensor.raise_op import Assert
 
 RNG = np.random.default_rng(20261123)
@@ -18,6 +20,39 @@ IM = RNG.integers(-20, 20, size=(4, 5)).astype("int64")
 BM = M > 0
 
 GRAPHS = {}
+
+
+class CopyOp(COp):
+    """A test op whose C copies a float64 array, with a subclass's C before the copy (`before`,
+    which reads x) and after it (`after`, which may change z): ops that misbehave, or say where
+    their C was compiled for."""
+    __props__ = ()
+
+    def make_node(self, x):
+        x = pt.as_tensor_variable(x)
+        return Apply(self, [x], [x.type()])
+
+    def perform(self, node, inputs, outputs):  # pragma: no cover - never used by the C linkers
+        raise NotImplementedError
+
+    def before(self, x):
+        return ""
+
+    def after(self, z):
+        return ""
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        (x,), (z,), fail = inputs, outputs, sub["fail"]
+        return f"""
+        {self.before(x)}
+        Py_XDECREF({z});
+        {z} = (PyArrayObject*)PyArray_NewCopy({x}, NPY_CORDER);
+        if (!{z}) {fail}
+        {self.after(z)}
+        """
+
+    def c_code_cache_version(self):
+        return (1,)
 
 
 def graph(name, compare="float", libm=False):

@@ -22,7 +22,7 @@ import twinlink  # noqa: E402
 import twinlink.pytensor as tp  # noqa: E402
 from twinlink.tensor.scalar_ops import c_libm_text  # noqa: E402
 from bundle_replay import assert_replays_without_python  # noqa: E402
-from pytensor_graphs import GRAPHS, M, V  # noqa: E402
+from pytensor_graphs import GRAPHS, M, V, CopyOp  # noqa: E402
 
 CVM = Mode(linker="cvm", optimizer="fast_run")
 MODES = {"native": "TWINLINK", "wasm": "TWINLINK_WASM"}
@@ -861,30 +861,13 @@ def test_ops_linking_libraries_run_python_in_wasm(target):
 
 # --- the sandbox --------------------------------------------------------------------------
 
-class _Hostile(COp):
-    """Doubles its input, or misbehaves when its input's first element says so."""
-    __props__ = ()
+class _Hostile(CopyOp):
+    """Copies its input, or misbehaves when its input's first element says so."""
 
-    def make_node(self, x):
-        x = pt.as_tensor_variable(x)
-        return Apply(self, [x], [x.type()])
-
-    def perform(self, node, inputs, outputs):  # pragma: no cover - never used by the C linkers
-        raise NotImplementedError
-
-    def c_code(self, node, name, inputs, outputs, sub):
-        (x,), (z,), fail = inputs, outputs, sub["fail"]
-        return f"""
-        double mode = ((double*)PyArray_DATA({x}))[0];
+    def before(self, x):
+        return f"""double mode = ((double*)PyArray_DATA({x}))[0];
         if (mode == 1.0) {{ volatile int spin = 1; while (spin) {{ }} }}
-        if (mode == 2.0) {{ double* wild = (double*)(size_t)0xfffffff0u; wild[0] = 1.0; wild[1] = 2.0; }}
-        Py_XDECREF({z});
-        {z} = (PyArrayObject*)PyArray_NewCopy({x}, NPY_CORDER);
-        if (!{z}) {fail}
-        """
-
-    def c_code_cache_version(self):
-        return (1,)
+        if (mode == 2.0) {{ double* wild = (double*)(size_t)0xfffffff0u; wild[0] = 1.0; wild[1] = 2.0; }}"""
 
 
 @pytest.mark.parametrize("mode_value", [1.0, 2.0])

@@ -11,14 +11,13 @@ warnings.filterwarnings("ignore", message=".*BLAS.*")
 import pytensor  # noqa: E402
 import pytensor.tensor as pt  # noqa: E402
 from pytensor.compile.mode import Mode  # noqa: E402
-from pytensor.graph.basic import Apply  # noqa: E402
-from pytensor.link.c.op import COp  # noqa: E402
 from pytensor.link.vm import VMLinker  # noqa: E402
 from pytensor.scan.op import Scan  # noqa: E402
 from pytensor.scan.utils import until  # noqa: E402
 
 import twinlink  # noqa: E402
 import twinlink.pytensor as tp  # noqa: E402
+from pytensor_graphs import CopyOp  # noqa: E402
 
 CVM = Mode(linker="cvm", optimizer="fast_run")
 MODES = {"native": "TWINLINK", "wasm": "TWINLINK_WASM"}
@@ -79,33 +78,15 @@ def test_the_graphs_scan_op_keeps_pytensors_inner_mode(target):
         np.testing.assert_allclose(a, b, rtol=64 * EPS, atol=64 * EPS)
 
 
-class _WhereAmI(COp):
-    """x + 1 in the sandbox, x + 2 natively: where its C was compiled for."""
-    __props__ = ()
+class _WhereAmI(CopyOp):
+    """x + 1 in the sandbox, x + 2 natively (its first element): where its C was compiled for."""
 
-    def make_node(self, x):
-        x = pt.as_tensor_variable(x)
-        return Apply(self, [x], [x.type()])
-
-    def perform(self, node, inputs, outputs):  # pragma: no cover - never used by the C linkers
-        raise NotImplementedError
-
-    def c_code(self, node, name, inputs, outputs, sub):
-        (x,), (z,), fail = inputs, outputs, sub["fail"]
-        return f"""
-        #ifdef __wasm__
-        double step = 1.0;
+    def after(self, z):
+        return f"""#ifdef __wasm__
+        ((double*)PyArray_DATA({z}))[0] += 1.0;
         #else
-        double step = 2.0;
-        #endif
-        Py_XDECREF({z});
-        {z} = (PyArrayObject*)PyArray_NewCopy({x}, NPY_CORDER);
-        if (!{z}) {fail}
-        ((double*)PyArray_DATA({z}))[0] += step;
-        """
-
-    def c_code_cache_version(self):
-        return (1,)
+        ((double*)PyArray_DATA({z}))[0] += 2.0;
+        #endif"""
 
 
 def test_scan_body_c_is_compiled_for_the_target(target):
@@ -118,16 +99,14 @@ def test_scan_body_c_is_compiled_for_the_target(target):
 def test_a_fault_in_a_scan_body_is_contained_by_the_sandbox():
     x = pt.dvector("x")
 
-    class _Wild(_WhereAmI):
-        def c_code(self, node, name, inputs, outputs, sub):
-            (x,), (z,), fail = inputs, outputs, sub["fail"]
-            return f"""
-            if (((double*)PyArray_DATA({x}))[0] > 1.5) {{ double* wild = (double*)(size_t)0xfffffff0u; wild[0] = 1.0; wild[1] = 2.0; }}
-            Py_XDECREF({z});
-            {z} = (PyArrayObject*)PyArray_NewCopy({x}, NPY_CORDER);
-            if (!{z}) {fail}
-            ((double*)PyArray_DATA({z}))[0] += 1.0;
-            """
+    class _Wild(CopyOp):
+        """Adds 1 to x's first element, or writes outside its memory once that is above 1.5."""
+
+        def before(self, x):
+            return f"if (((double*)PyArray_DATA({x}))[0] > 1.5) {{ double* wild = (double*)(size_t)0xfffffff0u; wild[0] = 1.0; wild[1] = 2.0; }}"
+
+        def after(self, z):
+            return f"((double*)PyArray_DATA({z}))[0] += 1.0;"
 
     out = _scan(lambda h: _Wild()(h), outputs_info=x, n_steps=3)
     f = pytensor.function([x], out[-1], mode=tp.mode("wasm", limits=twinlink.Limits(timeout=5)))
