@@ -53,7 +53,8 @@ pub enum Value {
         dtype: String,
         bytes: String,
     },
-    /// A builtin exception class, by name.
+    /// An exception class: its nearest builtin's name, then for a class that is not a builtin
+    /// ":" and its name ("ValueError:numpy.linalg.LinAlgError").
     ExceptionClass(String),
 }
 
@@ -179,9 +180,12 @@ fn digest_bytes(v: &GuestValue) -> [u8; 32] {
             }
             h.finalize()
         }
-        GuestValue::ExceptionClass(code) => {
-            let name = PyExcKind::from_code(*code).map_or("unknown", PyExcKind::name);
-            Sha256::digest(format!("exception class:{name}").as_bytes())
+        GuestValue::ExceptionClass { code, name } => {
+            let builtin = PyExcKind::from_code(*code).map_or("unknown", PyExcKind::name);
+            match name {
+                Some(name) => Sha256::digest(format!("exception class:{builtin}:{name}").as_bytes()),
+                None => Sha256::digest(format!("exception class:{builtin}").as_bytes()),
+            }
         }
         GuestValue::List(items) => {
             let mut h = Sha256::new();
@@ -253,12 +257,15 @@ impl Bundle {
             GuestValue::Int(i) => Value::Int(*i),
             GuestValue::Float(f) => Value::Float(format!("0x{:016x}", f.to_bits())),
             GuestValue::Str(s) => Value::Str(s.clone()),
-            GuestValue::ExceptionClass(code) => Value::ExceptionClass(
-                PyExcKind::from_code(*code)
+            GuestValue::ExceptionClass { code, name } => {
+                let builtin = PyExcKind::from_code(*code)
                     .ok_or_else(|| Error::Bundle(format!("no exception class has code {code}")))?
-                    .name()
-                    .to_owned(),
-            ),
+                    .name();
+                Value::ExceptionClass(match name {
+                    Some(name) => format!("{builtin}:{name}"),
+                    None => builtin.to_owned(),
+                })
+            }
             GuestValue::Tuple(items) => Value::Tuple(items.iter().map(|i| self.add_value(i)).collect::<Result<_>>()?),
             GuestValue::List(items) => Value::List(items.iter().map(|i| self.add_value(i)).collect::<Result<_>>()?),
             GuestValue::Dict(entries) => Value::Dict(
@@ -344,15 +351,20 @@ impl Bundle {
                     .map(|(k, v)| Ok((k.clone(), self.value(v, &format!("{what}[{k:?}]"))?)))
                     .collect::<Result<_>>()?,
             ),
-            Value::ExceptionClass(name) => GuestValue::ExceptionClass(
-                PyExcKind::ALL
+            Value::ExceptionClass(text) => {
+                let (builtin, name) = match text.split_once(':') {
+                    Some((builtin, name)) => (builtin, Some(name.to_owned())),
+                    None => (text.as_str(), None),
+                };
+                let code = PyExcKind::ALL
                     .iter()
-                    .find(|k| k.name() == name)
+                    .find(|k| k.name() == builtin)
                     .map(|k| *k as i32)
                     .ok_or_else(|| {
-                        Error::Bundle(format!("{what}: {name:?} is not an exception class the sandbox has"))
-                    })?,
-            ),
+                        Error::Bundle(format!("{what}: {builtin:?} is not an exception class the sandbox has"))
+                    })?;
+                GuestValue::ExceptionClass { code, name }
+            }
             Value::Scalar { dtype, bytes } => {
                 let typenum =
                     typenum_of(dtype).ok_or_else(|| Error::Bundle(format!("{what}: unknown dtype {dtype:?}")))?;
@@ -536,7 +548,20 @@ mod tests {
                 "z".into(),
                 GuestValue::List(vec![GuestValue::Int(1), GuestValue::Str("s".into())]),
             ),
-            ("e".into(), GuestValue::ExceptionClass(PyExcKind::AssertionError as i32)),
+            (
+                "e".into(),
+                GuestValue::ExceptionClass {
+                    code: PyExcKind::AssertionError as i32,
+                    name: None,
+                },
+            ),
+            (
+                "f".into(),
+                GuestValue::ExceptionClass {
+                    code: PyExcKind::ValueError as i32,
+                    name: Some("numpy.linalg.LinAlgError".into()),
+                },
+            ),
             (
                 "a".into(),
                 GuestValue::Scalar {

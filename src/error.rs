@@ -19,9 +19,15 @@ pub enum Error {
     /// No usable compiler for a target; the message says how to get one.
     #[error("{0}")]
     Toolchain(String),
-    /// The op code raised a Python exception inside the sandbox.
+    /// The op code raised a Python exception inside the sandbox: its nearest builtin, and the
+    /// name of its class when that was made at run time (a host class passed in, or
+    /// PyErr_NewException's; guest ABI 6).
     #[error("{kind:?}: {message}")]
-    Guest { kind: PyExcKind, message: String },
+    Guest {
+        kind: PyExcKind,
+        class: Option<String>,
+        message: String,
+    },
     /// The module broke the guest ABI, or the sandbox could not be set up.
     #[error("{0}")]
     Sandbox(String),

@@ -93,9 +93,13 @@ pub enum GuestValue {
     Int(i64),
     Float(f64),
     Str(String),
-    /// A builtin exception class by its TL_EXCEPTIONS code (wasm/guest_abi.h); a custom class
-    /// crosses as its nearest builtin ancestor.
-    ExceptionClass(i32),
+    /// An exception class: its nearest builtin by TL_EXCEPTIONS code (wasm/guest_abi.h), and for
+    /// a class that is not a builtin its name ("module.qualname"), under which the guest makes a
+    /// subclass of that builtin (guest ABI 6) and the host finds the class again.
+    ExceptionClass {
+        code: i32,
+        name: Option<String>,
+    },
     Tuple(Vec<GuestValue>),
     Array(OwnedArray),
     List(Vec<GuestValue>),

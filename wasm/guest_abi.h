@@ -14,11 +14,13 @@
 extern "C" {
 #endif
 
-#define TL_ABI_VERSION 5
+#define TL_ABI_VERSION 6
 /* The oldest version the host still runs: modules of ABI 2 lack the exports marked "ABI 3"
  * below (str, list, dict and NumPy scalar values), modules of ABI 2 and 3 those marked
  * "ABI 4" (a call in two guest calls); the host then does not call them. Modules of ABI 4
- * do not report reusable input buffers ("ABI 5"), so each of their calls takes two. */
+ * do not report reusable input buffers ("ABI 5"), so each of their calls takes two. Modules
+ * of ABI 5 and older have no exception classes made at run time ("ABI 6"): a class that is
+ * not a builtin crosses as its nearest builtin. */
 #define TL_ABI_OLDEST_VERSION 2
 #define TL_EXPORT(name) __attribute__((export_name(#name))) 
 
@@ -102,6 +104,15 @@ struct _object* tl_exception_class(int32_t code);
 /* The TL_EXCEPTIONS code of exception class `obj` or of its nearest listed ancestor; 0 when
  * `obj` is not an exception class. */
 int32_t tl_exception_class_code(struct _object* obj);
+/* ABI 6: exception classes made at run time, so a class that is not a builtin crosses as
+ * itself. tl_exception_subclass: the subclass of builtin `code` named by the `size` bytes the
+ * host wrote into tl_buffer ("module.qualname"), the same class for the same name and code (a
+ * new reference; NULL with an exception set). tl_exception_class_name: the name of such a
+ * class (PyErr_NewException's too), NULL for a builtin. tl_err_type: the pending exception's
+ * class (borrowed), NULL when none. */
+struct _object* tl_exception_subclass(int32_t code, int32_t size);
+const char* tl_exception_class_name(struct _object* obj);
+struct _object* tl_err_type(void);
 struct _object* tl_new_list(int32_t size);
 struct _object* tl_new_dict(void);
 /* Steals `item`. Returns 0, or -1 with IndexError set. */

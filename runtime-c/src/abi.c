@@ -444,6 +444,40 @@ struct _object* tl_exception_class(int32_t code) {
     return NULL;
 }
 
+TL_EXPORT(tl_exception_subclass)
+struct _object* tl_exception_subclass(int32_t code, int32_t size) {
+    if (size <= 0 || size > buffer_size || memchr(buffer, 0, (size_t)size) != NULL) {
+        PyErr_BadInternalCall();
+        return NULL;
+    }
+    PyObject* base = tl_exception_class(code);
+    if (base == NULL) {
+        return NULL;
+    }
+    char name[256];
+    if ((size_t)size >= sizeof name) {
+        Py_DECREF(base);
+        PyErr_Format(PyExc_ValueError, "an exception class name has at most %d bytes, not %d",
+                     (int)sizeof name - 1, (int)size);
+        return NULL;
+    }
+    memcpy(name, buffer, (size_t)size);
+    name[size] = 0;
+    PyObject* type = tl_exception_subclass_of(name, base);
+    Py_DECREF(base);
+    return type;
+}
+
+TL_EXPORT(tl_exception_class_name)
+const char* tl_exception_class_name(struct _object* obj) {
+    return obj == NULL ? NULL : tl_exception_subclass_name(obj);
+}
+
+TL_EXPORT(tl_err_type)
+struct _object* tl_err_type(void) {
+    return PyErr_Occurred();
+}
+
 TL_EXPORT(tl_exception_class_code)
 int32_t tl_exception_class_code(struct _object* obj) {
     if (obj == NULL || !PyExceptionClass_Check(obj)) {

@@ -30,6 +30,77 @@ EXCEPTION_TYPE(SystemError, &exc_Exception)
 EXCEPTION_TYPE(TypeError, &exc_Exception)
 EXCEPTION_TYPE(ValueError, &exc_Exception)
 
+/* Exception classes made while the instance runs: by op code (PyErr_NewException) and for
+ * the host's classes that are not builtins (tl_exception_subclass in abi.c, so a custom class
+ * passed in is raised as itself). Static and immortal like the builtins; a class asked for
+ * again by the same name and base is the one made before, so a class made on every call
+ * does not use up the table. */
+#define SUBCLASS_MAX 64
+#define SUBCLASS_NAME_MAX 256
+static struct {
+    PyTypeObject type;
+    char name[SUBCLASS_NAME_MAX];
+} subclasses[SUBCLASS_MAX];
+static int subclass_count;
+
+PyObject* tl_exception_subclass_of(const char* name, PyObject* base) {
+    if (name == NULL || base == NULL || !PyExceptionClass_Check(base)) {
+        PyErr_SetString(PyExc_SystemError, "an exception class needs a name and a base exception class");
+        return NULL;
+    }
+    size_t length = strlen(name);
+    if (length == 0 || length >= SUBCLASS_NAME_MAX) {
+        PyErr_Format(PyExc_ValueError, "an exception class name has 1 to %d bytes, not %zu",
+                     SUBCLASS_NAME_MAX - 1, length);
+        return NULL;
+    }
+    for (int i = 0; i < subclass_count; i++) {
+        if (subclasses[i].type.tp_base == (PyTypeObject*)base && strcmp(subclasses[i].name, name) == 0) {
+            return Py_NewRef((PyObject*)&subclasses[i].type);
+        }
+    }
+    if (subclass_count == SUBCLASS_MAX) {
+        PyErr_Format(PyExc_MemoryError, "the sandbox holds at most %d exception classes made at run time",
+                     SUBCLASS_MAX);
+        return NULL;
+    }
+    int i = subclass_count++;
+    memcpy(subclasses[i].name, name, length + 1);
+    PyTypeObject* type = &subclasses[i].type;
+    type->ob_base.ob_base.ob_refcnt = _Py_IMMORTAL_REFCNT;
+    type->ob_base.ob_base.ob_type = &PyType_Type;
+    type->tp_name = subclasses[i].name;
+    type->tp_basicsize = sizeof(PyObject);
+    type->tp_flags = Py_TPFLAGS_BASETYPE | Py_TPFLAGS_BASE_EXC_SUBCLASS;
+    type->tp_base = (PyTypeObject*)base;
+    return Py_NewRef((PyObject*)type);
+}
+
+const char* tl_exception_subclass_name(PyObject* type) {
+    for (int i = 0; i < subclass_count; i++) {
+        if (type == (PyObject*)&subclasses[i].type) {
+            return subclasses[i].name;
+        }
+    }
+    return NULL;
+}
+
+PyObject* PyErr_NewException(const char* name, PyObject* base, PyObject* dict) {
+    (void)dict; /* the shim's classes have no attributes */
+    if (name == NULL || strchr(name, '.') == NULL) {
+        PyErr_SetString(PyExc_SystemError, "PyErr_NewException: name must be module.class");
+        return NULL;
+    }
+    if (base != NULL && PyTuple_Check(base)) {
+        if (PyTuple_GET_SIZE(base) != 1) {
+            PyErr_SetString(PyExc_SystemError, "PyErr_NewException: the sandbox's classes have one base");
+            return NULL;
+        }
+        base = PyTuple_GET_ITEM(base, 0);
+    }
+    return tl_exception_subclass_of(name, base ? base : PyExc_Exception);
+}
+
 /* The indicator; all three are owned references. */
 static PyObject* err_type;
 static PyObject* err_value;

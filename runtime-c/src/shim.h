@@ -22,6 +22,12 @@ PyObject* tl_format(size_t limit, const char* format, va_list vargs);
 /* The pending exception's value (borrowed, possibly NULL). */
 PyObject* tl_err_value(void);
 
+/* An exception class made at run time, a subclass of `base` named `name` (module.class), or
+ * the one made before with that name and base (a new reference; NULL with an exception set). */
+PyObject* tl_exception_subclass_of(const char* name, PyObject* base);
+/* The name of `type` if it was made by tl_exception_subclass_of, else NULL. */
+const char* tl_exception_subclass_name(PyObject* type);
+
 /* str(op) as text, for messages: a str's own bytes, otherwise written into buf (128 bytes
  * fit every case; less is cut safely). op borrowed; the result lives as long as op and buf. */
 const char* tl_object_text(PyObject* op, char* buf, size_t size);

@@ -9,7 +9,7 @@ use pyo3::exceptions::{PyOverflowError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyFloat, PyInt, PyList, PyString, PyTuple};
 
-use super::errors::{to_py, twinlink_error};
+use super::errors::{class_named, register_class, to_py, twinlink_error};
 use crate::error::{Error, PyExcKind};
 use crate::plan::LinkPlan;
 use crate::sandbox::abi::{GuestArray, Printed};
@@ -106,10 +106,11 @@ pub fn plan_from(json: &str) -> PyResult<LinkPlan> {
 /// Containers nested deeper than this stay on the host.
 const MAX_NESTING: usize = 32;
 
-/// The TL_EXCEPTIONS code of an exception class, or of its nearest builtin ancestor the
-/// sandbox has (a custom class raised in the guest arrives as that builtin); None for anything
-/// that is not an exception class.
-fn exception_class(obj: &Bound<'_, PyAny>) -> PyResult<Option<i32>> {
+/// An exception class as it crosses into the sandbox: the TL_EXCEPTIONS code of its nearest
+/// builtin ancestor the sandbox has and, for a class that is not that builtin, its name (the
+/// guest makes a subclass of that name, and an exception of it raised in the guest arrives
+/// as the class itself); None for anything that is not an exception class.
+fn exception_class(obj: &Bound<'_, PyAny>) -> PyResult<Option<GuestValue>> {
     let py = obj.py();
     let Ok(cls) = obj.cast::<pyo3::types::PyType>() else {
         return Ok(None);
@@ -121,7 +122,11 @@ fn exception_class(obj: &Bound<'_, PyAny>) -> PyResult<Option<i32>> {
     for base in cls.mro().iter() {
         for kind in PyExcKind::ALL {
             if base.is(&builtins.getattr(kind.name())?) {
-                return Ok(Some(*kind as i32));
+                let name = if base.is(cls) { None } else { Some(register_class(cls)?) };
+                return Ok(Some(GuestValue::ExceptionClass {
+                    code: *kind as i32,
+                    name,
+                }));
             }
         }
     }
@@ -188,8 +193,8 @@ pub fn to_guest(obj: &Bound<'_, PyAny>, what: &dyn Fn() -> String, depth: usize)
     if let Ok(s) = obj.cast::<PyString>() {
         return Ok(GuestValue::Str(s.to_str()?.to_string()));
     }
-    if let Some(code) = exception_class(obj)? {
-        return Ok(GuestValue::ExceptionClass(code));
+    if let Some(class) = exception_class(obj)? {
+        return Ok(class);
     }
     if let Ok(arr) = obj.cast::<PyUntypedArray>() {
         let view = HostArray::new(arr, what)?;
@@ -259,10 +264,14 @@ pub fn from_guest<'py>(py: Python<'py>, v: GuestValue) -> PyResult<Bound<'py, Py
         GuestValue::Int(i) => i.into_pyobject(py)?.into_any(),
         GuestValue::Float(f) => PyFloat::new(py, f).into_any(),
         GuestValue::Str(s) => PyString::new(py, &s).into_any(),
-        GuestValue::ExceptionClass(code) => {
+        GuestValue::ExceptionClass { code, name } => {
             let kind = PyExcKind::from_code(code)
                 .ok_or_else(|| to_py(Error::Marshal(format!("no exception class has code {code}"))))?;
-            py.import("builtins")?.getattr(kind.name())?
+            let builtin = py.import("builtins")?.getattr(kind.name())?;
+            match name.and_then(|n| class_named(py, &n)) {
+                Some(cls) if cls.is_subclass(&builtin)? => cls.into_any(),
+                _ => builtin,
+            }
         }
         GuestValue::Tuple(items) => PyTuple::new(py, from_guest_all(py, items)?)?.into_any(),
         GuestValue::List(items) => PyList::new(py, from_guest_all(py, items)?)?.into_any(),

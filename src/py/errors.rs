@@ -1,9 +1,13 @@
 //! Every Rust error becomes its Python exception here, and only here: twinlink's own classes
 //! (python/twinlink/errors.py, all derived from TwinlinkError), builtins for guest exceptions
-//! (by the name the guest ABI's exception table gives) and OSError with its errno.
+//! (by the name the guest ABI's exception table gives, or the host class the guest's class was
+//! made for) and OSError with its errno.
+use std::collections::HashMap;
+use std::sync::{Mutex, PoisonError};
+
 use pyo3::exceptions::PyOSError;
 use pyo3::prelude::*;
-use pyo3::types::PyTuple;
+use pyo3::types::{PyTuple, PyType};
 
 use crate::error::{Error, PyExcKind};
 
@@ -39,7 +43,7 @@ pub fn to_py(err: Error) -> PyErr {
         Error::OutOfFuel(m) => twinlink_error("SandboxOutOfFuel", m, None),
         Error::SandboxMemory(m) => twinlink_error("SandboxMemoryError", m, None),
         Error::Marshal(m) => twinlink_error("MarshalError", m, None),
-        Error::Guest { kind, message } => guest_exception(kind, message),
+        Error::Guest { kind, class, message } => guest_exception(kind, class, message),
         // With its errno, OSError becomes the matching subclass (FileNotFoundError, ...).
         Error::Io { err, .. } => match err.raw_os_error() {
             Some(code) => PyOSError::new_err((code, msg)),
@@ -50,7 +54,52 @@ pub fn to_py(err: Error) -> PyErr {
     }
 }
 
-/// The builtin exception an op raised in the guest, re-raised with its message.
-fn guest_exception(kind: PyExcKind, message: String) -> PyErr {
-    exception("builtins", kind.name(), &[&message])
+/// Exception classes that are not builtins, by the name their guest class carries
+/// ("module.qualname", guest ABI 6): each class passed into a sandbox, so the guest can raise it
+/// and the host raises the class itself. A class passed later under the same name replaces the
+/// earlier one. The guest only names a class; it cannot make the host import anything.
+static CLASSES: Mutex<Option<HashMap<String, Py<PyType>>>> = Mutex::new(None);
+
+/// The name under which `cls` crosses into the sandbox ("module.qualname"), after recording it
+/// so an exception of that class raised in the guest arrives as `cls`.
+pub fn register_class(cls: &Bound<'_, PyType>) -> PyResult<String> {
+    let name = format!("{}.{}", cls.module()?, cls.qualname()?);
+    let mut classes = CLASSES.lock().unwrap_or_else(PoisonError::into_inner);
+    classes
+        .get_or_insert_with(HashMap::new)
+        .insert(name.clone(), cls.clone().unbind());
+    Ok(name)
+}
+
+/// The host class for a guest class's name: one passed in (register_class), or NumPy's
+/// LinAlgError, which the bridge's linear algebra raises in the sandbox by name.
+pub fn class_named<'py>(py: Python<'py>, name: &str) -> Option<Bound<'py, PyType>> {
+    let classes = CLASSES.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some(cls) = classes.as_ref().and_then(|c| c.get(name)) {
+        return Some(cls.bind(py).clone());
+    }
+    drop(classes);
+    if name == "numpy.linalg.LinAlgError" {
+        let cls = py.import("numpy.linalg").and_then(|m| m.getattr("LinAlgError")).ok()?;
+        return cls.cast_into::<PyType>().ok();
+    }
+    None
+}
+
+/// The exception an op raised in the guest, re-raised with its message: the host class its
+/// guest class was made for when there is one and it derives from the builtin the guest
+/// reported (or the error of making it from the message, as natively), otherwise that builtin.
+fn guest_exception(kind: PyExcKind, class: Option<String>, message: String) -> PyErr {
+    Python::attach(|py| {
+        let own = class.and_then(|name| class_named(py, &name)).and_then(|cls| {
+            let builtin = py.import("builtins").ok()?.getattr(kind.name()).ok()?;
+            if !cls.is_subclass(&builtin).ok()? {
+                return None;
+            }
+            // As CPython's PyErr_SetString: if the class cannot be made from the message, the
+            // error of that attempt is raised instead.
+            Some(cls.call1((message.as_str(),)).map_or_else(|e| e, PyErr::from_value))
+        });
+        own.unwrap_or_else(|| exception("builtins", kind.name(), &[&message]))
+    })
 }

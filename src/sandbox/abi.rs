@@ -125,6 +125,9 @@ macro_rules! with_exports {
             str_size: "tl_str_size" (u32) -> i32, since 3;
             exception_class: "tl_exception_class" (i32) -> u32, since 3;
             exception_class_code: "tl_exception_class_code" (u32) -> i32, since 3;
+            exception_subclass: "tl_exception_subclass" (i32, i32) -> u32, since 6;
+            exception_class_name: "tl_exception_class_name" (u32) -> u32, since 6;
+            err_type: "tl_err_type" () -> u32, since 6;
             call_area: "tl_call_area" (i32) -> u32, since 4;
             set_array_inputs: "tl_set_array_inputs" (i32) -> i32, since 4;
             run_described: "tl_run_described" () -> i32, since 4;
@@ -836,11 +839,16 @@ impl<G: Abi> Live<G> {
         if kind == 0 {
             return Ok(Error::Guest {
                 kind: PyExcKind::SystemError,
+                class: None,
                 message: format!("the guest failed (failure id {failure}) without setting an exception"),
             });
         }
         let ptr = self.g.err_message(())?;
         let message = self.cstr(ptr);
+        let class = match self.g.err_type(())? {
+            Some(t) if t != 0 => self.class_name(t)?,
+            _ => None,
+        };
         self.g.err_clear(())?;
         let limiter = &self.g.state().limiter;
         if let (Some(PyExcKind::MemoryError), Some(asked)) = (PyExcKind::from_code(kind), limiter.refused) {
@@ -852,10 +860,19 @@ impl<G: Abi> Live<G> {
             )));
         }
         Ok(match PyExcKind::from_code(kind) {
-            Some(kind) => Error::Guest { kind, message },
+            Some(kind) => Error::Guest { kind, class, message },
             None => Error::Sandbox(format!(
                 "the guest raised an exception of unknown type code {kind}: {message}"
             )),
+        })
+    }
+
+    /// The name of guest exception class `class` when it was made at run time (None for a
+    /// builtin, or on a module older than ABI 6).
+    fn class_name(&mut self, class: u32) -> std::result::Result<Option<String>, G::Trap> {
+        Ok(match self.g.exception_class_name((class,))? {
+            Some(p) if p != 0 => Some(self.cstr(p)),
+            _ => None,
         })
     }
 
@@ -957,7 +974,14 @@ impl<G: Abi> Live<G> {
                 }
                 abi3!(self.new_scalar(*typenum), "NumPy scalars")
             }
-            GuestValue::ExceptionClass(code) => abi3!(self.exception_class(*code), "exception classes"),
+            GuestValue::ExceptionClass { code, name: Some(name) } if self.version >= 6 => {
+                if let Err(e) = self.write_buffer(name.as_bytes(), "exception classes")? {
+                    return Ok(Err(e));
+                }
+                abi3!(self.exception_subclass(*code, name.len() as i32), "exception classes")
+            }
+            // A module older than ABI 6 gets the nearest builtin, as it always did.
+            GuestValue::ExceptionClass { code, .. } => abi3!(self.exception_class(*code), "exception classes"),
             GuestValue::List(items) => {
                 let l = abi3!(self.new_list(items.len() as i32), "lists");
                 if l == 0 {
@@ -1156,7 +1180,8 @@ impl<G: Abi> Live<G> {
                         "the guest returned an exception class of unknown code {code}"
                     ))));
                 }
-                GuestValue::ExceptionClass(code)
+                let name = self.class_name(ptr)?;
+                GuestValue::ExceptionClass { code, name }
             }
             KIND_SCALAR => {
                 let typenum = abi3!(self.scalar_typenum(ptr), "NumPy scalars");

@@ -16,7 +16,7 @@ from pytensor.compile.builders import OpFromGraph  # noqa: E402
 from pytensor.compile.mode import Mode  # noqa: E402
 from pytensor.graph.basic import Apply  # noqa: E402
 from pytensor.link.c.op import COp  # noqa: E402
-from pytensor.raise_op import Assert  # noqa: E402
+from pytensor.raise_op import Assert, CheckAndRaise  # noqa: E402
 
 import twinlink  # noqa: E402
 import twinlink.pytensor as tp  # noqa: E402
@@ -687,11 +687,17 @@ def test_trusted_list_reaches_c_extract(target):
     assert str(a).splitlines()[0] == str(b).splitlines()[0]
 
 
+class _ParameterError(ValueError):
+    """A class of the user's, as PyMC's ParameterValueError."""
+
+
 def test_c_errors_match_pytensor_c(target):
     x, y = pt.dvector("x"), pt.dvector("y")
     cases = [([x, y], x + y, [np.ones(3), np.ones(4)]),
              ([x], x.reshape((2, 2)), [np.ones(3)]),
-             ([x], Assert("x must be positive")(x * 2, pt.all(x > 0)), [-np.ones(3)])]
+             ([x], Assert("x must be positive")(x * 2, pt.all(x > 0)), [-np.ones(3)]),
+             # the user's class is raised as itself, also from the sandbox
+             ([x], CheckAndRaise(_ParameterError, "sigma > 0")(x * 2, pt.all(x > 0)), [-np.ones(3)])]
     for ins, out, args in cases:
         ours = _error(pytensor.function(ins, out, mode=MODES[target]), *args)
         theirs = _error(pytensor.function(ins, out, mode=CVM), *args)

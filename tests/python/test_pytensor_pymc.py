@@ -7,6 +7,8 @@ import numpy as np
 import pytest
 
 pm = pytest.importorskip("pymc")
+import pytensor  # noqa: E402
+import pytensor.tensor as pt  # noqa: E402
 from pytensor.compile.mode import Mode  # noqa: E402
 
 import twinlink.pytensor as tp  # noqa: E402  (registers the modes)
@@ -178,3 +180,19 @@ def test_a_scan_models_loop_body_runs_on_the_target(target):
         rep = tp.report(f.f)
         assert rep["scans"] and all(s["target"] == target and s["c_nodes"] and not s["python_nodes"]
                                     for s in rep["scans"]), rep
+
+
+def test_an_invalid_parameter_raises_pymcs_own_error(target):
+    """PyMC's parameter checks (CheckAndRaise with its ParameterValueError) raise that class
+    on both targets, as under PyTensor's C backend (the sandbox raised its builtin base
+    ValueError before exception classes crossed by name)."""
+    from pymc.logprob.utils import ParameterValueError  # PyMC is optional: imported here
+
+    sigma, value = pt.dscalar("sigma"), pt.dvector("value")
+    logp = pm.logp(pm.Normal.dist(0.0, sigma), value)
+    for mode in (MODES[target], CVM):
+        f = pytensor.function([sigma, value], logp, mode=mode)
+        np.testing.assert_allclose(f(1.0, np.zeros(2)), [-0.5 * np.log(2 * np.pi)] * 2)
+        with pytest.raises(ParameterValueError, match="sigma > 0") as info:
+            f(-1.0, np.zeros(2))
+        assert type(info.value) is ParameterValueError

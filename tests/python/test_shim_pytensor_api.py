@@ -141,16 +141,55 @@ def test_exception_classes_round_trip_and_raise(target, cls):
     assert type(info.value) is cls
 
 
-def test_custom_exception_class_arrives_as_its_builtin_base_in_wasm():
-    """In the sandbox a custom class stands for its nearest builtin ancestor (natively it is
-    itself): documented in the README's PyTensor section."""
+class _CustomKeyError(KeyError):
+    def __init__(self, a, b):  # not made from one message
+        super().__init__(a, b)
+
+
+def test_custom_exception_class_raised_in_op_code_arrives_as_itself(target):
+    """A class that is not one of the sandbox's builtins crosses by name, and the guest's
+    class of that name is raised on the host as the class itself, as natively."""
     x = twinlink.Generic()("x")
+    raiser = twinlink.function([x], RaiseClass()(x), target=target)
+    for _ in range(2):  # the second call finds the guest's class made in the first
+        with pytest.raises(_CustomValueError, match="^raised from C$") as info:
+            raiser(_CustomValueError)
+        assert type(info.value) is _CustomValueError
+    # Round trip: the class comes back as itself; a builtin class is still itself.
+    identity = twinlink.function([x], Identity()(x), target=target)
+    assert identity(_CustomValueError) is _CustomValueError
+    assert identity([ValueError, _CustomValueError]) == [ValueError, _CustomValueError]
+    # A class that cannot be made from one message: the error of trying, as CPython raises.
+    with pytest.raises(TypeError, match="missing 1 required positional argument: 'b'"):
+        raiser(_CustomKeyError)
+    # The first function still raises its class.
     with pytest.raises(_CustomValueError):
-        twinlink.function([x], RaiseClass()(x), target="native")(_CustomValueError)
-    with pytest.raises(ValueError, match="raised from C") as info:
-        twinlink.function([x], RaiseClass()(x), target="wasm")(_CustomValueError)
-    assert type(info.value) is ValueError
-    assert twinlink.function([x], Identity()(x), target="wasm")(_CustomValueError) is ValueError
+        raiser(_CustomValueError)
+
+
+def test_exception_class_made_by_op_code(target):
+    """PyErr_NewException in op code makes a new class natively. In the sandbox a name the host
+    holds (NumPy's LinAlgError) arrives as that class, another as the nearest builtin."""
+    body = r"""
+    const char* name = PyUnicode_AsUTF8(@x0);
+    if (name == NULL) { @fail }
+    PyObject* cls = PyErr_NewException(name, PyExc_ValueError, NULL);
+    if (cls == NULL) { @fail }
+    PyErr_SetString(cls, "made in C");
+    Py_DECREF(cls);
+    @fail
+    """
+    with pytest.raises(ValueError, match="^made in C$") as info:
+        run_c(target, body, "numpy.linalg.LinAlgError")
+    if target == "wasm":
+        assert type(info.value) is np.linalg.LinAlgError
+    else:
+        assert (type(info.value).__module__, type(info.value).__name__) == ("numpy.linalg", "LinAlgError")
+    with pytest.raises(ValueError, match="^made in C$") as info:
+        run_c(target, body, "nowhere.Unknown")
+    assert type(info.value).__name__ == ("Unknown" if target == "native" else "ValueError")
+    with pytest.raises(SystemError, match="name must be module.class"):
+        run_c(target, body, "NoDot")
 
 
 def test_wasm_refuses_dicts_with_other_keys_and_exotic_scalars():

@@ -105,11 +105,15 @@ static int tl_pt_write_back(PyArrayObject** z, PyArrayObject* x) {
 
 
 LINALG_ERROR_TEXT = r"""
-/* NumPy's LinAlgError natively; in the sandbox, whose exception classes are the builtins, its
-   base ValueError. */
+/* NumPy's LinAlgError: in the sandbox a class of that name, which the host raises as NumPy's
+   (ARCHITECTURE.md, "Exceptions"). */
 static void tl_pt_linalg_error(const char* message) {
 #if defined(__wasm__)
-    PyErr_SetString(PyExc_ValueError, message);
+    PyObject* error = PyErr_NewException("numpy.linalg.LinAlgError", PyExc_ValueError, NULL);
+    if (error) {
+        PyErr_SetString(error, message);
+        Py_DECREF(error);
+    }
 #else
     PyObject* module = PyImport_ImportModule("numpy.linalg");
     PyObject* error = module ? PyObject_GetAttrString(module, "LinAlgError") : NULL;

@@ -66,6 +66,13 @@ void PyErr_Restore(PyObject* type, PyObject* value, PyObject* traceback);
 int PyErr_GivenExceptionMatches(PyObject* given, PyObject* exc);
 int PyErr_ExceptionMatches(PyObject* exc);
 
+/* A new exception class `name` ("module.class") deriving from `base` (a class, a 1-tuple of
+ * one, or NULL for Exception); `dict` is ignored. The class lives as long as the instance, and
+ * asking again for the same name and base gives the same class. Raised out of the sandbox, it
+ * arrives on the host as the class of that name the host passed in (or
+ * numpy.linalg.LinAlgError), otherwise as its nearest builtin base. */
+PyObject* PyErr_NewException(const char* name, PyObject* base, PyObject* dict);
+
 /* Sets MemoryError without allocating; returns NULL. */
 PyObject* PyErr_NoMemory(void);
 /* Sets TypeError "bad argument type for built-in operation"; returns 0. */
