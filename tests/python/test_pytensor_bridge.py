@@ -705,6 +705,34 @@ def test_c_errors_match_pytensor_c(target):
         assert str(ours).splitlines()[0] == str(theirs).splitlines()[0]
 
 
+class _ReadOnlyDouble(pytensor.graph.op.Op):
+    """2x in Python, its result read-only (as SciPy 1.17's solve with overwrite_b returns for
+    an F-ordered b)."""
+    __props__ = ()
+
+    def make_node(self, x):
+        x = pt.as_tensor_variable(x)
+        return Apply(self, [x], [x.type()])
+
+    def perform(self, node, inputs, outputs):
+        r = inputs[0] * 2
+        r.flags.writeable = False
+        outputs[0][0] = r
+
+
+def test_a_read_only_python_result_that_a_later_node_destroys(target):
+    """PyTensor plans an in-place node on any intermediate result; when a Python op's result is
+    read-only, the bridge gives the in-place node a writeable copy (PyTensor's own VM fails
+    with "assignment destination is read-only", as on solve_discrete_lyapunov's complex graph
+    after its OpFromGraph is inlined)."""
+    x = pt.zvector("x")
+    f = pytensor.function([x], pt.conj(_ReadOnlyDouble()(x).T), mode=MODES[target])
+    assert any(n.op.destroy_map for n in f.maker.fgraph.apply_nodes), "the test needs an in-place node"
+    v = np.array([1 + 2j, -3j])
+    for _ in range(2):
+        np.testing.assert_array_equal(f(v), np.conj(2 * v))
+
+
 class _NegLinksLibm(COp):
     """-x in C that links a C library (libm), with a Python perform."""
     __props__ = ()

@@ -10,6 +10,8 @@ import heapq
 import re
 import sys
 
+import numpy as np
+
 try:
     import pytensor
     from pytensor.compile.mode import Mode, get_mode, predefined_modes, register_mode
@@ -513,6 +515,10 @@ class TwinlinkLinker(LocalLinker):
         out_cells = [storage_map[v] for v in node.outputs]
         in_flags = [compute_map[v] for v in node.inputs]
         out_flags = [compute_map[v] for v in node.outputs]
+        # Outputs a later node writes into (directly or through views). PyTensor plans those
+        # writes assuming the output is writeable, which a Python op's result need not be:
+        # SciPy 1.17's solve with overwrite_b returns a read-only view of an F-ordered b.
+        written = [cell for v, cell in zip(node.outputs, out_cells) if _written_later(v, self.fgraph)]
 
         def run():
             for f in in_flags:
@@ -522,10 +528,29 @@ class TwinlinkLinker(LocalLinker):
             pending = thunk()
             if pending:
                 raise LinkError(f"{node.op} asked for inputs {pending} although all were computed")
+            for cell in written:
+                if isinstance(cell[0], np.ndarray) and not cell[0].flags.writeable:
+                    cell[0] = cell[0].copy()
 
         step = _Step("py", [node], run, in_cells, out_cells)
         step.op = op
         return step
+
+
+def _written_later(var, fgraph):
+    """Whether a node of `fgraph` destroys `var`, or a view of it (its view_map)."""
+    seen, todo = set(), [var]
+    while todo:
+        v = todo.pop()
+        if id(v) in seen:
+            continue
+        seen.add(id(v))
+        for client, k in fgraph.clients.get(v, ()):
+            op = client.op
+            if any(k in ins for ins in getattr(op, "destroy_map", {}).values()):
+                return True
+            todo.extend(client.outputs[o] for o, ins in getattr(op, "view_map", {}).items() if k in ins)
+    return False
 
 
 def _scan_on_target(op, linker):
