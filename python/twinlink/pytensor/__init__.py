@@ -35,9 +35,10 @@ from ..link import NO_PARAMS, is_constant
 from ..reproduce import compare as _twinlink_compare
 from ..tensor.scalar_ops import (C_LIBM_BLOCKS, C_LIBM_INLINE, C_LIBM_LANES, C_LIBM_ONE_IN_WASM, c_libm_inline_text,
                                  c_libm_text)
+from .basic import KernelBasic, basic_kind
 from .indexing import AdvancedIndexing, indexing_kind
 from .linalg import BatchedLinalg, KernelLinalg, batched_linalg, linalg_kind
-from .products import kernel_product_code, product_kind
+from .products import KernelProduct, kernel_product_code, product_kind
 
 __all__ = ["TwinlinkLinker", "mode", "report", "export_bundle", "compare", "BridgeError", "INLINE_REWRITE"]
 
@@ -591,9 +592,10 @@ copyreg.pickle(Params, _reduce_params)
 
 def own_code(node):
     """twinlink's C for a node of a PyTensor op that has none (linalg.py: Cholesky, the
-    solvers, the inverse and determinants; indexing.py: advanced indexing by integer arrays),
-    else None. Both targets link it, so they agree bit for bit where PyTensor would run
-    Python on the host."""
+    solvers, the inverse and determinants; indexing.py: advanced indexing by integer arrays;
+    basic.py: Eye, complex Conj, FillDiagonal; products.py: Dot, PyTensor's matmul node that
+    its BLAS rewrites did not replace), else None. Both targets link it, so they agree bit for
+    bit where PyTensor would run Python on the host."""
     kind = linalg_kind(node)
     if kind is not None:
         return KernelLinalg(node.op, kind)
@@ -603,6 +605,11 @@ def own_code(node):
     kind = indexing_kind(node)
     if kind is not None:
         return AdvancedIndexing(node.op, kind)
+    kind = basic_kind(node)
+    if kind is not None:
+        return KernelBasic(node.op, kind)
+    if product_kind(node) == "dot":
+        return KernelProduct(node.op, "dot")
     return None
 
 

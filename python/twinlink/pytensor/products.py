@@ -17,6 +17,7 @@ from ..tensor.elemwise import ELEMWISE_TEXT, SHAPE_TEXT
 
 try:
     from pytensor.tensor import blas as _ptblas
+    from pytensor.tensor.math import Dot as _Dot
 except ImportError as e:  # pragma: no cover - the bridge imports PyTensor first
     raise ImportError("twinlink.pytensor needs PyTensor") from e
 
@@ -28,20 +29,22 @@ _KINDS = tuple((cls, kind) for cls, kind in (
     (getattr(_ptblas, "Dot22", None), "dot22"),
     (getattr(_ptblas, "Ger", None), "ger"),
     (getattr(_ptblas, "BatchedDot", None), "batched_dot"),
+    (_Dot, "dot"),  # two matrices, where no BLAS rewrite replaced the node (einsum's)
 ) if cls is not None)
 
 # Input positions of the arrays and of the scalars, per kind (PyTensor's make_node order).
 _ARRAYS = {"gemv": (0, 2, 3), "gemm": (0, 2, 3), "dot22": (0, 1), "dot22scalar": (0, 1), "ger": (0, 2, 3),
-           "batched_dot": (0, 1)}
-_SCALARS = {"gemv": (1, 4), "gemm": (1, 4), "dot22": (), "dot22scalar": (2,), "ger": (1,), "batched_dot": ()}
+           "batched_dot": (0, 1), "dot": (0, 1)}
+_SCALARS = {"gemv": (1, 4), "gemm": (1, 4), "dot22": (), "dot22scalar": (2,), "ger": (1,), "batched_dot": (),
+            "dot": ()}
 
 
 def product_kind(node):
-    """"gemv", "gemm", "dot22", "dot22scalar", "ger" or "batched_dot" for a node of PyTensor's product ops
+    """"gemv", "gemm", "dot22", "dot22scalar", "ger", "batched_dot" or "dot" for a node of PyTensor's product ops
     that twinlink's kernel computes (float32 or float64 arrays of one dtype, real scalars),
     else None (other dtypes keep PyTensor's own code)."""
     kind = next((k for cls, k in _KINDS if isinstance(node.op, cls)), None)
-    if kind is None or len(node.outputs) != 1:
+    if kind is None or len(node.outputs) != 1 or (kind == "dot" and any(v.type.ndim != 2 for v in node.inputs)):
         return None
     dtype = node.outputs[0].type.dtype
     if dtype not in GEMM_SUFFIX:
@@ -295,6 +298,16 @@ class KernelProduct(Substitute):
                     f"PyArray_BYTES({z}) + b * PyArray_STRIDE({z}, 0)", f"PyArray_STRIDE({z}, 1)", f"PyArray_STRIDE({z}, 2)")}
     }}
 }}"""
+
+    def _dot(self, node, inputs, z, fail):
+        # PyTensor's Dot: two matrices, np.matmul in its perform (so matmul's message).
+        x, y = inputs
+        return f"""if (PyArray_DIM({x}, 1) != PyArray_DIM({y}, 0)) {{
+    PyErr_Format(PyExc_ValueError, "matmul: Input operand 1 has a mismatch in its core dimension 0, with gufunc signature (n?,k),(k,m?)->(n?,m?) (size %lld is different from %lld)",
+                 (long long)PyArray_DIM({y}, 0), (long long)PyArray_DIM({x}, 1));
+    {fail}
+}}
+{self._dot22(node, inputs, z, fail)}"""
 
     def _dot22scalar(self, node, inputs, z, fail):
         return self._dot22(node, inputs, z, fail, alpha=self._scalar(node, 2, inputs[2]))

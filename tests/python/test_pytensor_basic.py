@@ -1,0 +1,125 @@
+"""PyTensor nodes without C of their own that the bridge gives glue C on both targets
+(twinlink/pytensor/basic.py: Eye, Conj of complex arrays, FillDiagonal; products.py: Dot, the
+matrix product einsum leaves). Checked against NumPy (the same values and messages as
+PyTensor's `perform`, which calls it), each other bit for bit, and as one module with no
+Python node."""
+import warnings
+
+import numpy as np
+import pytest
+
+warnings.filterwarnings("ignore", message=".*BLAS.*")
+import pytensor  # noqa: E402
+import pytensor.tensor as pt  # noqa: E402
+
+import twinlink.pytensor as tp  # noqa: E402
+
+MODES = {"native": "TWINLINK", "wasm": "TWINLINK_WASM"}
+
+
+def _all_c(f):
+    rep = tp.report(f)
+    assert rep["python_nodes"] == [] and rep["modules"] == 1, rep
+
+
+def _same_bits(a, b):
+    a, b = np.asarray(a), np.asarray(b)
+    assert a.dtype == b.dtype and a.shape == b.shape, (a.dtype, b.dtype, a.shape, b.shape)
+    assert np.ascontiguousarray(a).tobytes() == np.ascontiguousarray(b).tobytes(), (a, b)
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32", "int32", "uint8", "bool", "complex128"])
+def test_eye_is_numpys(target, dtype):
+    n, m, k = pt.iscalar("n"), pt.lscalar("m"), pt.iscalar("k")
+    f = pytensor.function([n, m, k], pt.eye(n, m, k, dtype=dtype), mode=MODES[target])
+    _all_c(f)
+    for args in [(3, 3, 0), (3, 5, 1), (5, 3, -2), (4, 4, 4), (4, 4, -4), (0, 3, 0), (3, 0, 0), (2, 6, -7),
+                 (6, 2, 9), (1, 1, 0), (3, 4, -(2**31))]:
+        _same_bits(f(*args), np.eye(*args, dtype=dtype))
+    with pytest.raises(ValueError, match="^negative dimensions are not allowed"):
+        f(-1, 3, 0)
+    with pytest.raises(ValueError, match="^negative dimensions are not allowed"):
+        f(2, -3, 0)
+    with pytest.raises(ValueError, match="^array is too big"):
+        f(2**31 - 1, 2**40, 0)
+
+
+def test_eye_of_a_symbolic_size_in_a_graph(target):
+    """A covariance with jitter (as PyMC adds to one): the whole graph one module."""
+    x = pt.dmatrix("x")
+    cov = x @ x.T + 1e-6 * pt.eye(x.shape[0])
+    f = pytensor.function([x], cov, mode=MODES[target])
+    _all_c(f)
+    v = np.random.default_rng(0).normal(size=(4, 3))
+    np.testing.assert_allclose(f(v), v @ v.T + 1e-6 * np.eye(4), rtol=1e-14)
+
+
+@pytest.mark.parametrize("dtype", ["complex128", "complex64"])
+def test_conj_of_complex_arrays_is_numpys(target, dtype):
+    x = pt.tensor("x", dtype=dtype, shape=(None, None))
+    f = pytensor.function([x], pt.conj(x), mode=MODES[target])
+    g = pytensor.function([x], pt.conj(x * 2), mode=MODES[target])  # conj writes x * 2 in place
+    assert any(n.op.destroy_map for n in g.maker.fgraph.apply_nodes)
+    _all_c(f)
+    _all_c(g)
+    rng = np.random.default_rng(1)
+    v = (rng.normal(size=(4, 5)) + 1j * rng.normal(size=(4, 5))).astype(dtype)
+    v[0, :3] = [complex(1.0, -0.0), complex(np.nan, np.nan), complex(-np.inf, 0.0)]
+    finite = v.copy()
+    finite[0, 1:3] = 0.5j
+    for arg in (v, v[::2, ::-2], v.T, v[:0]):
+        _same_bits(f(arg), np.conj(arg))
+    # (wasm's arithmetic gives NaNs other sign bits, ARCHITECTURE.md "NaN rewrite": finite here)
+    for arg in (finite, finite[::2, ::-2], finite.T):
+        _same_bits(g(arg), np.conj(arg * 2))
+    assert (v[0, 0].imag, np.signbit(v[0, 0].imag)) == (0.0, True)  # the input is left as it was
+
+
+@pytest.mark.parametrize("dtype", ["float64", "int64", "complex128", "bool"])
+def test_fill_diagonal_is_pytensors(target, dtype):
+    """PyTensor's perform: a copy, val on the diagonal of a matrix (square or not) or of an
+    array of equal lengths (np.fill_diagonal)."""
+    a2 = pt.tensor("a", dtype=dtype, shape=(None, None))
+    a3 = pt.tensor("b", dtype=dtype, shape=(None, None, None))
+    val = pt.scalar("v", dtype=dtype)
+    f2 = pytensor.function([a2, val], pt.fill_diagonal(a2, val), mode=MODES[target])
+    f3 = pytensor.function([a3, val], pt.fill_diagonal(a3, val), mode=MODES[target])
+    _all_c(f2)
+    _all_c(f3)
+    rng = np.random.default_rng(2)
+    fill = np.array(7, dtype=dtype)
+    for shape in [(4, 4), (6, 3), (3, 6), (1, 5), (0, 3)]:
+        a = (rng.normal(size=shape) * 5).astype(dtype)
+        before, want = a.copy(), a.copy()
+        want.flat[:shape[1] * shape[1]:shape[1] + 1] = fill
+        _same_bits(f2(a, fill), want)
+        _same_bits(f2(a.T, fill), f2(np.ascontiguousarray(a.T), fill))
+        _same_bits(a, before)  # the input is left as it was
+    a = (rng.normal(size=(3, 3, 3)) * 5).astype(dtype)
+    want = a.copy()
+    np.fill_diagonal(want, fill)
+    _same_bits(f3(a, fill), want)
+    with pytest.raises(ValueError, match="^All dimensions of input must be of equal length"):
+        f3(np.zeros((3, 3, 2), dtype), fill)
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+def test_einsums_matrix_product(target, dtype):
+    """einsum's Dot node (its rewrites leave it after the BLAS ones): twinlink's GEMM kernel,
+    the same bits on both targets, matmul's message for unequal lengths."""
+    x, y = pt.matrix("x", dtype=dtype), pt.matrix("y", dtype=dtype)
+    f = pytensor.function([x, y], pt.einsum("ij,jk->ik", x, y), mode=MODES[target])
+    assert "Dot" in [type(n.op).__name__ for n in f.maker.fgraph.apply_nodes]
+    _all_c(f)
+    rng = np.random.default_rng(3)
+    a, b = rng.normal(size=(7, 5)).astype(dtype), rng.normal(size=(5, 3)).astype(dtype)
+    got = f(a, b)
+    np.testing.assert_allclose(got, a.astype("float64") @ b.astype("float64"), rtol=64 * np.finfo(dtype).eps)
+    other = pytensor.function([x, y], pt.einsum("ij,jk->ik", x, y), mode=MODES["wasm" if target == "native" else "native"])
+    _same_bits(got, other(a, b))
+    _same_bits(f(a[:, :0], b[:0]), np.zeros((7, 3), dtype))
+    with pytest.raises(ValueError) as info:
+        f(a, b[:4])
+    with pytest.raises(ValueError) as want:
+        np.matmul(a, b[:4])
+    assert str(info.value).splitlines()[0] == str(want.value)
