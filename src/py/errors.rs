@@ -71,19 +71,22 @@ pub fn register_class(cls: &Bound<'_, PyType>) -> PyResult<String> {
     Ok(name)
 }
 
-/// The host class for a guest class's name: one passed in (register_class), or NumPy's
-/// LinAlgError, which the bridge's linear algebra raises in the sandbox by name.
+/// NumPy's exception classes the bridge's C raises in the sandbox by name, as (module, name).
+const NUMPY_CLASSES: &[(&str, &str)] = &[("numpy.linalg", "LinAlgError"), ("numpy.exceptions", "AxisError")];
+
+/// The host class for a guest class's name: one passed in (register_class), or one of
+/// NUMPY_CLASSES.
 pub fn class_named<'py>(py: Python<'py>, name: &str) -> Option<Bound<'py, PyType>> {
     let classes = CLASSES.lock().unwrap_or_else(PoisonError::into_inner);
     if let Some(cls) = classes.as_ref().and_then(|c| c.get(name)) {
         return Some(cls.bind(py).clone());
     }
     drop(classes);
-    if name == "numpy.linalg.LinAlgError" {
-        let cls = py.import("numpy.linalg").and_then(|m| m.getattr("LinAlgError")).ok()?;
-        return cls.cast_into::<PyType>().ok();
-    }
-    None
+    let (module, class) = NUMPY_CLASSES
+        .iter()
+        .find(|(m, c)| name.strip_prefix(*m).and_then(|rest| rest.strip_prefix('.')) == Some(*c))?;
+    let cls = py.import(*module).and_then(|m| m.getattr(*class)).ok()?;
+    cls.cast_into::<PyType>().ok()
 }
 
 /// The exception an op raised in the guest, re-raised with its message: the host class its

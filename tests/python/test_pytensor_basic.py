@@ -123,3 +123,29 @@ def test_einsums_matrix_product(target, dtype):
     with pytest.raises(ValueError) as want:
         np.matmul(a, b[:4])
     assert str(info.value).splitlines()[0] == str(want.value)
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32", "int32", "uint8", "bool"])
+def test_sort_and_argsort_are_numpys_stable_ones(target, dtype):
+    """Values as np.sort, NaNs last; positions as np.argsort(kind="stable") whatever the
+    node's kind (NumPy's quicksort leaves the order of ties unspecified); any axis; the same
+    bits on both targets (the same stable merge sort)."""
+    x = pt.tensor("x", dtype=dtype, shape=(None, None, None))
+    axis = pt.lscalar("axis")
+    f = pytensor.function([x, axis], [pt.sort(x, axis), pt.argsort(x, axis), pt.sort(x, axis=None)],
+                          mode=MODES[target])
+    _all_c(f)
+    rng = np.random.default_rng(4)
+    v = (rng.normal(size=(3, 37, 20)) * 4).astype(dtype)  # ties among the integers and booleans
+    if dtype.startswith("float"):
+        v[0, :6, 0] = [0.0, -0.0, np.nan, np.inf, -np.inf, np.nan]
+    for arg in (v, v[:, ::-3, 1::2], v[:, :0]):
+        for ax in (0, 1, 2, -1, -3):
+            s, i, flat = f(arg, ax)
+            _same_bits(s, np.sort(arg, ax, kind="stable"))
+            _same_bits(i, np.argsort(arg, ax, kind="stable"))
+            _same_bits(flat, np.sort(arg, axis=None, kind="stable"))
+    with pytest.raises(np.exceptions.AxisError, match="^axis 3 is out of bounds for array of dimension 3\n"):
+        f(v, 3)
+    with pytest.raises(np.exceptions.AxisError, match="^axis -4 is out of bounds"):
+        f(v, -4)

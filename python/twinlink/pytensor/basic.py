@@ -1,9 +1,11 @@
 """C for PyTensor nodes that have none and are common in models: `Eye` (pt.eye, PyMC's
-covariance jitter), `Conj` of complex arrays (PyTensor's scalar C refuses complex) and
-`FillDiagonal`. Their `perform` calls NumPy on the host, so each ran Python between modules,
-outside the sandbox on wasm. The results and error messages are NumPy's (np.eye, np.conj,
-np.fill_diagonal as PyTensor's perform uses them); see ARCHITECTURE.md, "The PyTensor
-bridge"."""
+covariance jitter), `Conj` of complex arrays (PyTensor's scalar C refuses complex),
+`FillDiagonal`, and `SortOp`/`ArgSortOp` of real arrays. Their `perform` calls NumPy on the
+host, so each ran Python between modules, outside the sandbox on wasm. The results and error
+messages are NumPy's (np.eye, np.conj, np.fill_diagonal as PyTensor's perform uses them,
+np.sort and np.argsort with NaNs last); a sort is stable whatever its `kind`, so ties keep
+their order (NumPy's "stable" kind; its quicksort leaves their order unspecified). See
+ARCHITECTURE.md, "The PyTensor bridge"."""
 from __future__ import annotations
 
 import numpy as np
@@ -11,13 +13,15 @@ import numpy as np
 from ..tensor import scalar_ops as so
 from ..tensor.elemwise import ELEMWISE_TEXT, SHAPE_TEXT
 from ..tensor.shape_ops import _as_int64
-from .products import NEW_OUTPUT_TEXT, Substitute
+from .products import NEW_OUTPUT_TEXT, NUMPY_ERROR_TEXT, Substitute
 
 try:
     from pytensor.scalar.basic import Conj as _Conj
     from pytensor.tensor.basic import Eye as _Eye
     from pytensor.tensor.elemwise import Elemwise as _Elemwise
     from pytensor.tensor.extra_ops import FillDiagonal as _FillDiagonal
+    from pytensor.tensor.sort import ArgSortOp as _ArgSortOp
+    from pytensor.tensor.sort import SortOp as _SortOp
 except ImportError:  # pragma: no cover - the bridge imports PyTensor first
     raise ImportError("twinlink.pytensor needs PyTensor") from None
 
@@ -37,8 +41,66 @@ static int tl_pt_size_fits(npy_int64 rows, npy_int64 cols, npy_int64 itemsize) {
 """
 
 
+# The element types sorts compare (NumPy orders complex numbers lexicographically: not here).
+_SORT_DTYPES = _DTYPES - {"complex64", "complex128"}
+
+
+def _merge_sort_text(name, elem, less, key_args):
+    """C of `static void name(<key_args> elem* v, elem* tmp, npy_intp n)`: v[0..n) sorted
+    stably by `less(x, y)` (a C expression of two elements): insertion sort on runs of 16,
+    then merges of doubling widths between v and tmp (n elements)."""
+    return f"""
+static void {name}({key_args}{elem}* v, {elem}* tmp, npy_intp n) {{
+    for (npy_intp lo = 0; lo < n; lo += 16) {{
+        const npy_intp hi = lo + 16 < n ? lo + 16 : n;
+        for (npy_intp i = lo + 1; i < hi; i++) {{
+            const {elem} x = v[i];
+            npy_intp j = i;
+            for (; j > lo && ({less("x", "v[j - 1]")}); j--) v[j] = v[j - 1];
+            v[j] = x;
+        }}
+    }}
+    {elem}* src = v;
+    {elem}* dst = tmp;
+    for (npy_intp w = 16; w < n; w *= 2) {{
+        for (npy_intp lo = 0; lo < n; lo += 2 * w) {{
+            const npy_intp mid = lo + w < n ? lo + w : n, hi = lo + 2 * w < n ? lo + 2 * w : n;
+            npy_intp i = lo, j = mid, k = lo;
+            while (i < mid && j < hi) dst[k++] = ({less("src[j]", "src[i]")}) ? src[j++] : src[i++];
+            while (i < mid) dst[k++] = src[i++];
+            while (j < hi) dst[k++] = src[j++];
+        }}
+        {elem}* t = src;
+        src = dst;
+        dst = t;
+    }}
+    if (src != v) memcpy(v, src, (size_t)n * sizeof({elem}));
+}}"""
+
+
+def _sort_text(dtype):
+    """Per element type: tl_pt_sort_<t> (values) and tl_pt_argsort_<t> (int64 positions by
+    their keys), NaNs last as NumPy sorts them."""
+    dt = np.dtype(dtype)
+    ct = so.c_type(dt)
+    if dt.kind == "f":
+        def less(a, b):
+            return f"{a} < {b} || ({b} != {b} && {a} == {a})"
+    else:
+        def less(a, b):
+            return f"{a} < {b}"
+    return f"""
+#ifndef TL_PT_SORT_{ct}
+#define TL_PT_SORT_{ct}
+{_merge_sort_text(f"tl_pt_sort_{ct}", ct, less, "")}
+{_merge_sort_text(f"tl_pt_argsort_{ct}", "npy_int64", lambda a, b: less(f"key[{a}]", f"key[{b}]"), f"const {ct}* key, ")}
+#endif
+"""
+
+
 def basic_kind(node):
-    """"eye", "conj" or "fill_diagonal" for a node this module's C computes, else None."""
+    """"eye", "conj", "fill_diagonal", "sort" or "argsort" for a node this module's C
+    computes, else None."""
     op = node.op
     if isinstance(op, _Eye):
         ints = all(np.dtype(v.type.dtype).kind in "iu" for v in node.inputs)
@@ -49,14 +111,21 @@ def basic_kind(node):
     if type(op) is _FillDiagonal:
         a, val = node.inputs
         return "fill_diagonal" if a.type.dtype in _DTYPES and val.type.dtype == a.type.dtype else None
+    if isinstance(op, (_SortOp, _ArgSortOp)):
+        a, axis = node.inputs
+        ok = a.type.dtype in _SORT_DTYPES and np.dtype(axis.type.dtype).kind in "iu"
+        return ("sort" if isinstance(op, _SortOp) else "argsort") if ok else None
     return None
 
 
 class KernelBasic(Substitute):
-    """A node of Eye, complex Conj or FillDiagonal, computed by glue C."""
+    """A node of Eye, complex Conj, FillDiagonal, SortOp or ArgSortOp, computed by glue C."""
 
     def c_support_code(self, node=None, **kw):
-        return [SHAPE_TEXT, ELEMWISE_TEXT, NEW_OUTPUT_TEXT, BASIC_TEXT]
+        return [SHAPE_TEXT, ELEMWISE_TEXT, NEW_OUTPUT_TEXT, NUMPY_ERROR_TEXT, BASIC_TEXT]
+
+    def c_support_code_apply(self, node, name):
+        return _sort_text(node.inputs[0].type.dtype) if self.kind in ("sort", "argsort") else ""
 
     def _eye(self, node, inputs, z, fail):
         # np.eye(n, m, k, dtype): zeros, then 1 at (i, i + k) for each i where both are inside.
@@ -115,4 +184,69 @@ class KernelBasic(Substitute):
     if (PyArray_CopyInto({z}, {a}) < 0) {{ {fail} }}
     for (npy_intp i = 0; i < count; i++)
         memcpy(PyArray_BYTES({z}) + i * step * {dt.itemsize}, PyArray_DATA({val}), {dt.itemsize});
+}}"""
+
+    def _sort(self, node, inputs, z, fail):
+        return self._sorts(node, inputs, z, fail, argsort=False)
+
+    def _argsort(self, node, inputs, z, fail):
+        return self._sorts(node, inputs, z, fail, argsort=True)
+
+    def _sorts(self, node, inputs, z, fail, argsort):
+        # Each lane along the axis gathered into a buffer, sorted, written back: the values
+        # into a C-ordered copy of a, or their positions into a new int64 array (the keys
+        # read from a C-ordered copy of a).
+        a, axis = inputs
+        dt = np.dtype(node.inputs[0].type.dtype)
+        ct = so.c_type(dt)
+        elem = "npy_int64" if argsort else ct
+        if argsort:
+            setup = f"""if (!tl_pt_output(&{z}, nd, PyArray_DIMS({a}), NPY_INT64, NULL)) {{ {fail} }}
+    keys = (PyArrayObject*)PyArray_NewCopy({a}, NPY_CORDER);
+    if (!keys) {{ {fail} }}
+    const {ct}* data = (const {ct}*)PyArray_DATA(keys);
+    npy_int64* out = (npy_int64*)PyArray_DATA({z});"""
+            lane = f"""for (npy_intp j = 0; j < n; j++) {{
+                lane_keys[j] = data[base + j * after];
+                buf[j] = j;
+            }}
+            tl_pt_argsort_{ct}(lane_keys, buf, tmp, n);"""
+        else:
+            setup = f"""if (!tl_pt_output(&{z}, nd, PyArray_DIMS({a}), {dt.num}, {a})) {{ {fail} }}
+    if (PyArray_CopyInto({z}, {a}) < 0) {{ {fail} }}
+    {ct}* out = ({ct}*)PyArray_DATA({z});"""
+            lane = f"""for (npy_intp j = 0; j < n; j++) buf[j] = out[base + j * after];
+            tl_pt_sort_{ct}(buf, tmp, n);"""
+        return f"""{{
+    const int nd = PyArray_NDIM({a});
+    npy_int64 axis = {_as_int64(node.inputs[1].type.dtype, f"PyArray_BYTES({axis})")};
+    if (axis < -nd || axis >= nd) {{
+        char message[96];
+        snprintf(message, sizeof message, "axis %lld is out of bounds for array of dimension %d", (long long)axis, nd);
+        tl_pt_numpy_error("numpy.exceptions", "AxisError", message);
+        {fail}
+    }}
+    if (axis < 0) axis += nd;
+    PyArrayObject* keys = NULL;
+    {setup}
+    const npy_intp n = PyArray_DIM({a}, (int)axis), size = PyArray_SIZE({a});
+    npy_intp after = 1;
+    for (int d = (int)axis + 1; d < nd; d++) after *= PyArray_DIM({a}, d);
+    if (size > 0) {{
+        {elem}* buf = ({elem}*)malloc((size_t)n * sizeof({elem}));
+        {elem}* tmp = ({elem}*)malloc((size_t)n * sizeof({elem}));
+        {ct}* lane_keys = {f"({ct}*)malloc((size_t)n * sizeof({ct}))" if argsort else "NULL"};
+        if (!buf || !tmp || ({int(argsort)} && !lane_keys)) {{
+            free(buf); free(tmp); free(lane_keys); Py_XDECREF(keys);
+            PyErr_NoMemory();
+            {fail}
+        }}
+        for (npy_intp l = 0, lanes = size / n; l < lanes; l++) {{
+            const npy_intp base = (l / after) * n * after + l % after;
+            {lane}
+            for (npy_intp j = 0; j < n; j++) out[base + j * after] = buf[j];
+        }}
+        free(buf); free(tmp); free(lane_keys);
+    }}
+    Py_XDECREF(keys);
 }}"""

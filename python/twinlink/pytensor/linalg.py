@@ -17,7 +17,7 @@ import numpy as np
 from ..tensor import scalar_ops as so
 from ..tensor.elemwise import ELEMWISE_TEXT, SHAPE_TEXT
 from ..tensor.linalg import LINALG_DTYPES, cholesky_kernel, lu_kernel, triangular_solve_kernel
-from .products import NEW_OUTPUT_TEXT, Substitute
+from .products import NEW_OUTPUT_TEXT, NUMPY_ERROR_TEXT, Substitute
 
 
 def _op_class(*paths):
@@ -104,25 +104,9 @@ static int tl_pt_write_back(PyArrayObject** z, PyArrayObject* x) {
 """
 
 
-LINALG_ERROR_TEXT = r"""
-/* NumPy's LinAlgError: in the sandbox a class of that name, which the host raises as NumPy's
-   (ARCHITECTURE.md, "Exceptions"). */
+LINALG_ERROR_TEXT = NUMPY_ERROR_TEXT + r"""
 static void tl_pt_linalg_error(const char* message) {
-#if defined(__wasm__)
-    PyObject* error = PyErr_NewException("numpy.linalg.LinAlgError", PyExc_ValueError, NULL);
-    if (error) {
-        PyErr_SetString(error, message);
-        Py_DECREF(error);
-    }
-#else
-    PyObject* module = PyImport_ImportModule("numpy.linalg");
-    PyObject* error = module ? PyObject_GetAttrString(module, "LinAlgError") : NULL;
-    Py_XDECREF(module);
-    if (error) {
-        PyErr_SetString(error, message);
-        Py_DECREF(error);
-    }
-#endif
+    tl_pt_numpy_error("numpy.linalg", "LinAlgError", message);
 }
 """
 

@@ -115,6 +115,30 @@ static int tl_pt_gemm_{sfx}(npy_intp rows, npy_intp cols, npy_intp M, npy_intp N
 """
 
 
+NUMPY_ERROR_TEXT = r"""
+#ifndef TL_PT_NUMPY_ERROR
+#define TL_PT_NUMPY_ERROR
+/* Raises NumPy's exception class module.name (a ValueError: LinAlgError, AxisError) with
+   `message`. In the sandbox a class of that name, which the host raises as NumPy's
+   (ARCHITECTURE.md, "Exceptions"). */
+static void tl_pt_numpy_error(const char* module_name, const char* name, const char* message) {
+#if defined(__wasm__)
+    char full[128];
+    snprintf(full, sizeof full, "%s.%s", module_name, name);
+    PyObject* error = PyErr_NewException(full, PyExc_ValueError, NULL);
+#else
+    PyObject* module = PyImport_ImportModule(module_name);
+    PyObject* error = module ? PyObject_GetAttrString(module, name) : NULL;
+    Py_XDECREF(module);
+#endif
+    if (error) {
+        PyErr_SetString(error, message);
+        Py_DECREF(error);
+    }
+}
+#endif
+"""
+
 NEW_OUTPUT_TEXT = r"""
 /* *z as a fresh or reused C-contiguous array of rank nd, these dims and type
    (tl_elemwise_output), never the input keep_off; 0 on failure. */

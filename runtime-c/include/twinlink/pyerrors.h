@@ -70,7 +70,7 @@ int PyErr_ExceptionMatches(PyObject* exc);
  * one, or NULL for Exception); `dict` is ignored. The class lives as long as the instance, and
  * asking again for the same name and base gives the same class. Raised out of the sandbox, it
  * arrives on the host as the class of that name the host passed in (or
- * numpy.linalg.LinAlgError), otherwise as its nearest builtin base. */
+ * NumPy's LinAlgError or AxisError), otherwise as its nearest builtin base. */
 PyObject* PyErr_NewException(const char* name, PyObject* base, PyObject* dict);
 
 /* Sets MemoryError without allocating; returns NULL. */
