@@ -149,3 +149,33 @@ def test_sort_and_argsort_are_numpys_stable_ones(target, dtype):
         f(v, 3)
     with pytest.raises(np.exceptions.AxisError, match="^axis -4 is out of bounds"):
         f(v, -4)
+
+
+def test_ifelse_picks_a_branch_as_pytensors_thunk_does(target):
+    """The true branch when the condition is not 0 (NaN is true), the false one otherwise,
+    several outputs at once, in place (as_view, after PyTensor's rewrite) or not; a result the
+    caller holds keeps its values; one module with both branches computed."""
+    from pytensor.ifelse import ifelse  # the module's name is shadowed by its function
+
+    c, x, y = pt.dscalar("c"), pt.dvector("x"), pt.lmatrix("y")
+    outs = ifelse(c > 0, [x * 2, y + 1], [-x, y * 3])
+    f = pytensor.function([c, x, y], outs, mode=MODES[target])
+    g = pytensor.function([c, x], ifelse(c, x, x[::-1]), mode=MODES[target])  # c itself: NaN is true
+    h = pytensor.function([c, x], ifelse(c, x, x[::-1]), mode=pytensor.compile.mode.get_mode(MODES[target]).excluding("inplace"))
+    _all_c(f)
+    _all_c(g)
+    assert any(n.op.view_map for n in f.maker.fgraph.apply_nodes)  # the in-place IfElse
+    assert [n for n in h.maker.fgraph.apply_nodes if type(n.op).__name__ == "IfElse" and not n.op.as_view]
+    v, w = np.array([1.0, -2.0, 3.0]), np.arange(6).reshape(2, 3)
+    held = f(1.0, v, w)
+    for got, want in zip(held, [v * 2, w + 1]):
+        _same_bits(got, want)
+    for got, want in zip(f(-1.0, v + 1, w), [-(v + 1), w * 3]):
+        _same_bits(got, want)
+    for got, want in zip(held, [v * 2, w + 1]):  # the first call's results kept their values
+        _same_bits(got, want)
+    for fn in (g, h):
+        for cond, want in [(np.nan, v), (0.0, v[::-1]), (-0.0, v[::-1]), (2.5, v)]:
+            out = fn(cond, v)
+            _same_bits(out, want)
+            assert not np.shares_memory(out, v)

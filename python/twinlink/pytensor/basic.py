@@ -1,7 +1,8 @@
 """C for PyTensor nodes that have none and are common in models: `Eye` (pt.eye, PyMC's
 covariance jitter), `Conj` of complex arrays (PyTensor's scalar C refuses complex),
-`FillDiagonal`, and `SortOp`/`ArgSortOp` of real arrays. Their `perform` calls NumPy on the
-host, so each ran Python between modules, outside the sandbox on wasm. The results and error
+`FillDiagonal`, `SortOp`/`ArgSortOp` of real arrays, and `IfElse` of tensors (the bridge
+computes both branches before it, as it computes every input eagerly). Their `perform` calls
+NumPy on the host, so each ran Python between modules, outside the sandbox on wasm. The results and error
 messages are NumPy's (np.eye, np.conj, np.fill_diagonal as PyTensor's perform uses them,
 np.sort and np.argsort with NaNs last); a sort is stable whatever its `kind`, so ties keep
 their order (NumPy's "stable" kind; its quicksort leaves their order unspecified). See
@@ -22,6 +23,8 @@ try:
     from pytensor.tensor.extra_ops import FillDiagonal as _FillDiagonal
     from pytensor.tensor.sort import ArgSortOp as _ArgSortOp
     from pytensor.tensor.sort import SortOp as _SortOp
+    from pytensor.tensor.type import TensorType as _TensorType
+    from pytensor.ifelse import IfElse as _IfElse
 except ImportError:  # pragma: no cover - the bridge imports PyTensor first
     raise ImportError("twinlink.pytensor needs PyTensor") from None
 
@@ -99,7 +102,7 @@ def _sort_text(dtype):
 
 
 def basic_kind(node):
-    """"eye", "conj", "fill_diagonal", "sort" or "argsort" for a node this module's C
+    """"eye", "conj", "fill_diagonal", "sort", "argsort" or "ifelse" for a node this module's C
     computes, else None."""
     op = node.op
     if isinstance(op, _Eye):
@@ -115,11 +118,16 @@ def basic_kind(node):
         a, axis = node.inputs
         ok = a.type.dtype in _SORT_DTYPES and np.dtype(axis.type.dtype).kind in "iu"
         return ("sort" if isinstance(op, _SortOp) else "argsort") if ok else None
+    if isinstance(op, _IfElse):
+        cond, *branches = node.inputs
+        tensors = all(isinstance(v.type, _TensorType) and v.type.dtype != "float16" for v in branches + node.outputs)
+        return "ifelse" if tensors and np.dtype(cond.type.dtype).kind in "biuf" and cond.type.ndim == 0 else None
     return None
 
 
 class KernelBasic(Substitute):
-    """A node of Eye, complex Conj, FillDiagonal, SortOp or ArgSortOp, computed by glue C."""
+    """A node of Eye, complex Conj, FillDiagonal, SortOp, ArgSortOp or IfElse, computed by glue
+    C."""
 
     def c_support_code(self, node=None, **kw):
         return [SHAPE_TEXT, ELEMWISE_TEXT, NEW_OUTPUT_TEXT, NUMPY_ERROR_TEXT, BASIC_TEXT]
@@ -249,4 +257,31 @@ class KernelBasic(Substitute):
         free(buf); free(tmp); free(lane_keys);
     }}
     Py_XDECREF(keys);
+}}"""
+
+    def c_code(self, node, name, inputs, outputs, sub):
+        if self.kind == "ifelse":
+            return self._ifelse(node, inputs, outputs, sub["fail"])
+        return super().c_code(node, name, inputs, outputs, sub)
+
+    def _ifelse(self, node, inputs, outputs, fail):
+        # PyTensor's thunk: the true branch's values when cond != 0 (NaN is true), each itself
+        # for an in-place IfElse (as_view), else copies; the false branch's always copied.
+        # An in-place node's last output may be an input it passed on: never written into.
+        cond, branches = inputs[0], inputs[1:]
+        n = self.op.n_outs
+        ct = so.c_type(np.dtype(node.inputs[0].type.dtype))
+        view = int(bool(self.op.as_view))
+        picks = "\n".join(f"""    {{
+        PyArrayObject* src = take ? {t} : {f};
+        if ({view} && take) tl_pt_alias(&{z}, src);
+        else {{
+            if ({view}) Py_CLEAR({z});
+            if (!tl_pt_output(&{z}, PyArray_NDIM(src), PyArray_DIMS(src), PyArray_TYPE(src), src)) {{ {fail} }}
+            if (PyArray_CopyInto({z}, src) < 0) {{ {fail} }}
+        }}
+    }}""" for z, t, f in zip(outputs, branches[:n], branches[n:]))
+        return f"""{{
+    const int take = *({ct}*)PyArray_DATA({cond}) != 0;
+{picks}
 }}"""
