@@ -11,6 +11,7 @@ import pytest
 warnings.filterwarnings("ignore", message=".*BLAS.*")
 import pytensor  # noqa: E402
 import pytensor.tensor as pt  # noqa: E402
+from pytensor.ifelse import ifelse  # noqa: E402
 
 import twinlink.pytensor as tp  # noqa: E402
 
@@ -155,8 +156,6 @@ def test_ifelse_picks_a_branch_as_pytensors_thunk_does(target):
     """The true branch when the condition is not 0 (NaN is true), the false one otherwise,
     several outputs at once, in place (as_view, after PyTensor's rewrite) or not; a result the
     caller holds keeps its values; one module with both branches computed."""
-    from pytensor.ifelse import ifelse  # the module's name is shadowed by its function
-
     c, x, y = pt.dscalar("c"), pt.dvector("x"), pt.lmatrix("y")
     outs = ifelse(c > 0, [x * 2, y + 1], [-x, y * 3])
     f = pytensor.function([c, x, y], outs, mode=MODES[target])
