@@ -376,6 +376,13 @@ def _index_cases():
         ("int32_and_uint8", (5, 6, 2), lambda x, i, j: x[i, j], [r.integers(0, 5, 4).astype(np.int32),
                                                                 r.integers(0, 6, 4).astype(np.uint8)]),
         ("repeated", (4, 4), lambda x, i, j: x[i, j], [np.array([1, 1, 2, 1]), np.array([0, 0, 3, 0])]),
+        # boolean arrays: the positions of their true elements (np.nonzero)
+        ("mask_of_rows", (5, 6), lambda x, m: x[m], [r.random(5) > 0.5]),
+        ("mask_of_all", (5, 6), lambda x, m: x[m], [r.random((5, 6)) > 0.5]),
+        ("mask_after_a_slice", (3, 5, 6), lambda x, m: x[:, m], [r.random((5, 6)) > 0.4]),
+        ("mask_and_array_apart", (4, 5, 6), lambda x, m, j: x[m, :, j],
+         [np.array([True, False, True, True]), r.integers(0, 6, 3)]),
+        ("mask_none_true", (4, 3), lambda x, m: x[m], [np.zeros(4, bool)]),
     ]
 
 
@@ -499,6 +506,20 @@ def test_advanced_indexing_errors_are_numpys(target):
                 f(*args)
         ok = (xv, np.array([0, 2]), np.array([1, 3])) + (() if what == "get" else (np.ones(2),))
         assert f(*ok).tobytes() == ref(*ok).tobytes()
+    # A boolean index of another length than its axis; a value that does not broadcast.
+    m = pt.tensor("m", dtype="bool", shape=(None,))
+    for out in (x[:, m], pt.set_subtensor(x[m], y), pt.inc_subtensor(x[m], y)):
+        ins = [v for v in (x, m, y) if v in pytensor.graph.basic.graph_inputs([out])]
+        f, ref = (pytensor.function(ins, out, mode=mode) for mode in (MODES[target], PY))
+        assert tp.report(f)["python_nodes"] == []
+        for mv, yv in ((np.ones(5, bool), np.ones(4)), (np.array([True, False, True]), np.ones(3))):
+            args = (xv, mv) + ((yv,) if y in ins else ())
+            if y not in ins and len(mv) == 3:
+                continue
+            with pytest.raises((IndexError, ValueError)) as want:
+                ref(*args)
+            with pytest.raises(type(want.value), match=re.escape(str(want.value).splitlines()[0])):
+                f(*args)
 
 
 def test_diagonal_matrices_and_their_gradients_run_as_c(target):

@@ -1,11 +1,13 @@
 """C for PyTensor's AdvancedSubtensor, AdvancedSetSubtensor and AdvancedIncSubtensor nodes
-(x[i, j], x[:, i, j], set_subtensor and inc_subtensor of those) whose indices are integer
-arrays among full slices: PyTensor has no C for these (its `perform` indexes with NumPy on the
+(x[i, j], x[:, i, j], x[x > 0], set_subtensor and inc_subtensor of those) whose indices are
+integer or boolean arrays among full slices: PyTensor has no C for these (its `perform` indexes with NumPy on the
 host), so each ran Python between modules, outside the sandbox on wasm. The indices broadcast
 together and place the result's axes as NumPy does (where the first index is when the indexed
 axes are adjacent, first otherwise); negative indices count from the end; the checks and
 their messages are NumPy's; an increment adds repeated positions once each, in order, as
-`np.add.at` does (ARCHITECTURE.md, "The PyTensor bridge")."""
+`np.add.at` does; a boolean array of rank m stands for the m integer arrays of its true
+elements' positions (np.nonzero), as NumPy defines it (ARCHITECTURE.md, "The PyTensor
+bridge")."""
 from __future__ import annotations
 
 import numpy as np
@@ -26,9 +28,10 @@ _FULL = slice(None, None, None)
 
 
 def _layout(node, first):
-    """[(x axis, input position)] of the integer-array indices, or None when an index is
-    anything else (a boolean array, a slice with bounds, a new axis) or there is none, or
-    there are more indices than axes; `first`: the position of the first index input.
+    """[(x axis, input position)] of the integer- and boolean-array indices (a boolean one of
+    rank m covers x's axes from that one on, m of them), or None when an index is anything
+    else (a slice with bounds, a new axis, a boolean scalar) or there is none, or the indices
+    cover more axes than x has; `first`: the position of the first index input.
     PyTensor 3 lists the indices in the op's `idx_list` (slices written there, arrays as
     positions among the index inputs); PyTensor 2.x gives every index as an input (a full
     slice as a constant)."""
@@ -40,17 +43,22 @@ def _layout(node, first):
         entries = [getattr(v, "data", None) if isinstance(getattr(v, "data", None), slice) else
                    k if hasattr(v.type, "dtype") else None
                    for k, v in enumerate(node.inputs[first:], start=first)]
-    if len(entries) > node.inputs[0].type.ndim:
-        return None
-    layout = []
-    for axis, entry in enumerate(entries):
+    layout, axis = [], 0
+    for entry in entries:
         if isinstance(entry, slice):
             if entry != _FULL:
                 return None
+            axis += 1
             continue
-        if entry is None or np.dtype(node.inputs[entry].type.dtype).kind not in "iu":
+        if entry is None:
+            return None
+        t = node.inputs[entry].type
+        if np.dtype(t.dtype).kind not in "iub" or (t.dtype == "bool" and t.ndim == 0):
             return None
         layout.append((axis, entry))
+        axis += t.ndim if t.dtype == "bool" else 1
+    if axis > node.inputs[0].type.ndim:
+        return None
     return layout or None
 
 
@@ -162,6 +170,44 @@ static int tl_pt_index_offsets(int k, PyArrayObject* const* idx, npy_int64 (*con
     return 0;
 }
 
+/* The positions of boolean array mask's true elements (C order), as int64 arrays nz[0..m)
+   (m its rank, new references) indexing x's axes first..first+m: NumPy's IndexError when a
+   length differs. 0, or -1 with the error set (nz all NULL then). */
+static int tl_pt_mask_positions(PyArrayObject* mask, PyArrayObject* x, int first, PyArrayObject** nz) {
+    const int m = PyArray_NDIM(mask);
+    for (int d = 0; d < m; d++) nz[d] = NULL;
+    for (int d = 0; d < m; d++)
+        if (PyArray_DIM(mask, d) != PyArray_DIM(x, first + d)) {
+            PyErr_Format(PyExc_IndexError, "boolean index did not match indexed array along axis %d; size of axis is %lld but size of corresponding boolean axis is %lld",
+                         first + d, (long long)PyArray_DIM(x, first + d), (long long)PyArray_DIM(mask, d));
+            return -1;
+        }
+    const npy_intp size = PyArray_SIZE(mask);
+    for (int pass = 0; pass < 2; pass++) {
+        npy_intp pos[NPY_MAXDIMS] = {0}, count = 0, at = 0;
+        for (npy_intp e = 0; e < size; e++) {
+            if (*(const npy_bool*)(PyArray_BYTES(mask) + at)) {
+                for (int d = 0; pass && d < m; d++) ((npy_int64*)PyArray_DATA(nz[d]))[count] = pos[d];
+                count++;
+            }
+            for (int d = m - 1; d >= 0; d--) {
+                at += PyArray_STRIDE(mask, d);
+                if (++pos[d] < PyArray_DIM(mask, d)) break;
+                at -= PyArray_STRIDE(mask, d) * PyArray_DIM(mask, d);
+                pos[d] = 0;
+            }
+        }
+        for (int d = 0; !pass && d < m; d++) {
+            nz[d] = (PyArrayObject*)PyArray_EMPTY(1, &count, NPY_INT64, 0);
+            if (!nz[d]) {
+                for (int j = 0; j < d; j++) Py_CLEAR(nz[j]);
+                return -1;
+            }
+        }
+    }
+    return 0;
+}
+
 /* The walk over the indexed result: rd[] its lengths (rank rnd), per axis the byte stride in
    x (rxs, 0 on B's axes), the stride in the offsets of tl_pt_index_offsets (rbs, 0 elsewhere)
    and y's byte stride (rys, 0 where y broadcasts). */
@@ -252,11 +298,30 @@ class AdvancedIndexing(Substitute):
     def _get(self, node, inputs, z, fail):
         # One method for the three kinds (set and inc below): their C shares the offsets.
         layout = _layout(node, 1 if self.kind == "get" else 2)
-        axes = tuple(axis for axis, _ in layout)
         x = inputs[0]
-        indices = [inputs[k] for _, k in layout]
-        readers = [f"tl_pt_read_{so.c_type(node.inputs[k].type.dtype)}" for _, k in layout]
-        nb = max(node.inputs[k].type.ndim for _, k in layout)
+        # A boolean index of rank m becomes the m int64 arrays of its true elements' positions
+        # (tl_nz<k>), made first and released at every exit.
+        axes, indices, readers, nb, masks = [], [], [], 0, []
+        for axis, k in layout:
+            t = node.inputs[k].type
+            if t.dtype == "bool":
+                masks.append((f"tl_nz{k}", inputs[k], axis, t.ndim))
+                axes += range(axis, axis + t.ndim)
+                indices += [f"tl_nz{k}[{j}]" for j in range(t.ndim)]
+                readers += ["tl_pt_read_npy_int64"] * t.ndim
+                nb = max(nb, 1)
+            else:
+                axes.append(axis)
+                indices.append(inputs[k])
+                readers.append(f"tl_pt_read_{so.c_type(t.dtype)}")
+                nb = max(nb, t.ndim)
+        axes = tuple(axes)
+        release = " ".join(f"for (int j = 0; j < {m}; j++) Py_XDECREF({nz}[j]);" for nz, _, _, m in masks)
+        made = "".join(f"""
+    PyArrayObject* {nz}[{m}] = {{NULL}};
+    if (tl_pt_mask_positions({mask}, {x}, {axis}, {nz}) < 0) {{ {release} {fail} }}""" for nz, mask, axis, m in masks)
+        if masks:
+            fail = f"{{ {release} {fail} }}"
         # NumPy: the result's axes of the indices stand where the first index is when the
         # indexed axes are adjacent, first otherwise.
         pre = axes[0] if axes == tuple(range(axes[0], axes[0] + len(axes))) else 0
@@ -268,7 +333,7 @@ class AdvancedIndexing(Substitute):
     npy_intp tl_B[{max(nb, 1)}], *tl_off = NULL;
     tl_pt_walk tl_w;"""
         if self.kind == "get":
-            return f"""{{{head}
+            return f"""{{{made}{head}
     if (tl_pt_index_offsets({len(indices)}, tl_idx, tl_read, tl_axes, {x}, PyArray_STRIDES({x}), {nb}, tl_B, &tl_off) < 0) {{ {fail} }}
     tl_pt_walk_init(&tl_w, {x}, PyArray_STRIDES({x}), {len(indices)}, tl_axes, {pre}, {nb}, tl_B);
     if (!tl_pt_output(&{z}, tl_w.rnd, tl_w.rd, {dt.num}, {x})) {{ free(tl_off); {fail} }}
@@ -278,6 +343,7 @@ class AdvancedIndexing(Substitute):
         {_walk(f"memcpy(tl_o + tl_e * {dt.itemsize}, tl_x + tl_xo, {dt.itemsize});")}
     }}
     free(tl_off);
+    {release}
 }}"""
         y = inputs[1]
         ct, yt = so.c_type(dt), so.c_type(np.dtype(node.inputs[1].type.dtype))
@@ -309,7 +375,7 @@ class AdvancedIndexing(Substitute):
             update = _walk(body)
         in_place = "1" if getattr(node.op, "inplace", False) else "0"
         add_at = "1" if self.kind == "inc" and not last_sum else "0"
-        return f"""{{{head}
+        return f"""{{{made}{head}
     if ({in_place}) tl_pt_alias(&{z}, {x});
     else if (!tl_pt_output(&{z}, PyArray_NDIM({x}), PyArray_DIMS({x}), {dt.num}, {x}) ||
              PyArray_CopyInto({z}, {x}) < 0) {{ {fail} }}
@@ -323,6 +389,7 @@ class AdvancedIndexing(Substitute):
         {update}
     }}
     free(tl_off);
+    {release}
 }}"""
 
     _set = _inc = _get
