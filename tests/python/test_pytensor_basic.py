@@ -178,3 +178,21 @@ def test_ifelse_picks_a_branch_as_pytensors_thunk_does(target):
             out = fn(cond, v)
             _same_bits(out, want)
             assert not np.shares_memory(out, v)
+
+
+@pytest.mark.parametrize("dtype", ["float64", "int32", "bool", "complex128"])
+def test_nonzero_is_numpys(target, dtype):
+    """np.nonzero's positions (NaN is not zero), pt.flatnonzero's too, as int64 vectors."""
+    x = pt.tensor("x", dtype=dtype, shape=(None, None, None))
+    f = pytensor.function([x], [*pt.nonzero(x), pt.flatnonzero(x)], mode=MODES[target])
+    _all_c(f)
+    rng = np.random.default_rng(5)
+    v = rng.integers(-1, 2, size=(3, 4, 5)).astype(dtype)
+    if dtype == "float64":
+        v[0, 0, :2] = [np.nan, -0.0]
+    if dtype == "complex128":
+        v[1, 1, 1] = 1j
+    for arg in (v, v[:, ::-2], v[:0], np.zeros_like(v)):
+        got = f(arg)
+        for g, w in zip(got, [*np.nonzero(arg), np.flatnonzero(arg)]):
+            _same_bits(g, w.astype(np.int64))

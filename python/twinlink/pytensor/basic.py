@@ -1,7 +1,7 @@
 """C for PyTensor nodes that have none and are common in models: `Eye` (pt.eye, PyMC's
 covariance jitter), `Conj` of complex arrays (PyTensor's scalar C refuses complex),
-`FillDiagonal`, `SortOp`/`ArgSortOp` of real arrays, and `IfElse` of tensors (the bridge
-computes both branches before it, as it computes every input eagerly). Their `perform` calls
+`FillDiagonal`, `SortOp`/`ArgSortOp` of real arrays, `Nonzero`, and `IfElse` of tensors (the
+bridge computes both branches before it, as it computes every input eagerly). Their `perform` calls
 NumPy on the host, so each ran Python between modules, outside the sandbox on wasm. The results and error
 messages are NumPy's (np.eye, np.conj, np.fill_diagonal as PyTensor's perform uses them,
 np.sort and np.argsort with NaNs last); a sort is stable whatever its `kind`, so ties keep
@@ -14,11 +14,13 @@ import numpy as np
 from ..tensor import scalar_ops as so
 from ..tensor.elemwise import ELEMWISE_TEXT, SHAPE_TEXT
 from ..tensor.shape_ops import _as_int64
+from .indexing import INDEXING_TEXT
 from .products import NEW_OUTPUT_TEXT, NUMPY_ERROR_TEXT, Substitute
 
 try:
     from pytensor.scalar.basic import Conj as _Conj
     from pytensor.tensor.basic import Eye as _Eye
+    from pytensor.tensor.basic import Nonzero as _Nonzero
     from pytensor.tensor.elemwise import Elemwise as _Elemwise
     from pytensor.tensor.extra_ops import FillDiagonal as _FillDiagonal
     from pytensor.tensor.sort import ArgSortOp as _ArgSortOp
@@ -101,9 +103,26 @@ def _sort_text(dtype):
 """
 
 
+def _truth_text(dtype):
+    """tl_pt_truth_<dtype name>: whether an element (at p) is not zero, as np.nonzero reads it
+    (NaN is)."""
+    dt = np.dtype(dtype)
+    if dt.kind == "c":
+        part = so.c_type(np.dtype(f"float{dt.itemsize * 4}"))
+        test = f"((const {part}*)p)[0] != 0 || ((const {part}*)p)[1] != 0"
+    else:
+        test = f"*(const {so.c_type(dt)}*)p != 0"
+    return f"""
+#ifndef TL_PT_TRUTH_{dt.name}
+#define TL_PT_TRUTH_{dt.name}
+static int tl_pt_truth_{dt.name}(const char* p) {{ return {test}; }}
+#endif
+"""
+
+
 def basic_kind(node):
-    """"eye", "conj", "fill_diagonal", "sort", "argsort" or "ifelse" for a node this module's C
-    computes, else None."""
+    """"eye", "conj", "fill_diagonal", "sort", "argsort", "nonzero" or "ifelse" for a node this
+    module's C computes, else None."""
     op = node.op
     if isinstance(op, _Eye):
         ints = all(np.dtype(v.type.dtype).kind in "iu" for v in node.inputs)
@@ -118,6 +137,8 @@ def basic_kind(node):
         a, axis = node.inputs
         ok = a.type.dtype in _SORT_DTYPES and np.dtype(axis.type.dtype).kind in "iu"
         return ("sort" if isinstance(op, _SortOp) else "argsort") if ok else None
+    if type(op) is _Nonzero:
+        return "nonzero" if node.inputs[0].type.dtype in _DTYPES else None
     if isinstance(op, _IfElse):
         cond, *branches = node.inputs
         tensors = all(isinstance(v.type, _TensorType) and v.type.dtype != "float16" for v in branches + node.outputs)
@@ -130,10 +151,14 @@ class KernelBasic(Substitute):
     C."""
 
     def c_support_code(self, node=None, **kw):
-        return [SHAPE_TEXT, ELEMWISE_TEXT, NEW_OUTPUT_TEXT, NUMPY_ERROR_TEXT, BASIC_TEXT]
+        return [SHAPE_TEXT, ELEMWISE_TEXT, NEW_OUTPUT_TEXT, NUMPY_ERROR_TEXT, BASIC_TEXT, INDEXING_TEXT]
 
     def c_support_code_apply(self, node, name):
-        return _sort_text(node.inputs[0].type.dtype) if self.kind in ("sort", "argsort") else ""
+        if self.kind in ("sort", "argsort"):
+            return _sort_text(node.inputs[0].type.dtype)
+        if self.kind == "nonzero":
+            return _truth_text(node.inputs[0].type.dtype)
+        return ""
 
     def _eye(self, node, inputs, z, fail):
         # np.eye(n, m, k, dtype): zeros, then 1 at (i, i + k) for each i where both are inside.
@@ -260,9 +285,20 @@ class KernelBasic(Substitute):
 }}"""
 
     def c_code(self, node, name, inputs, outputs, sub):
-        if self.kind == "ifelse":
-            return self._ifelse(node, inputs, outputs, sub["fail"])
+        if self.kind in ("ifelse", "nonzero"):  # several outputs
+            return getattr(self, "_" + self.kind)(node, inputs, outputs, sub["fail"])
         return super().c_code(node, name, inputs, outputs, sub)
+
+    def _nonzero(self, node, inputs, outputs, fail):
+        # np.nonzero: one int64 vector of positions per axis (indexing.py's tl_pt_nonzero).
+        (a,) = inputs
+        m = len(outputs)
+        take = " ".join(f"Py_XDECREF({z}); {z} = tl_nz[{d}];" for d, z in enumerate(outputs))
+        return f"""{{
+    PyArrayObject* tl_nz[{m}];
+    if (tl_pt_nonzero({a}, tl_pt_truth_{node.inputs[0].type.dtype}, tl_nz) < 0) {{ {fail} }}
+    {take}
+}}"""
 
     def _ifelse(self, node, inputs, outputs, fail):
         # PyTensor's thunk: the true branch's values when cond != 0 (NaN is true), each itself

@@ -170,23 +170,17 @@ static int tl_pt_index_offsets(int k, PyArrayObject* const* idx, npy_int64 (*con
     return 0;
 }
 
-/* The positions of boolean array mask's true elements (C order), as int64 arrays nz[0..m)
-   (m its rank, new references) indexing x's axes first..first+m: NumPy's IndexError when a
-   length differs. 0, or -1 with the error set (nz all NULL then). */
-static int tl_pt_mask_positions(PyArrayObject* mask, PyArrayObject* x, int first, PyArrayObject** nz) {
+/* The positions of a's elements that are not zero (`truth` reads one), in C order, as int64
+   arrays nz[0..m) (m its rank, new references): np.nonzero. 0, or -1 with the error set (nz
+   all NULL then). */
+static int tl_pt_nonzero(PyArrayObject* mask, int (*truth)(const char*), PyArrayObject** nz) {
     const int m = PyArray_NDIM(mask);
     for (int d = 0; d < m; d++) nz[d] = NULL;
-    for (int d = 0; d < m; d++)
-        if (PyArray_DIM(mask, d) != PyArray_DIM(x, first + d)) {
-            PyErr_Format(PyExc_IndexError, "boolean index did not match indexed array along axis %d; size of axis is %lld but size of corresponding boolean axis is %lld",
-                         first + d, (long long)PyArray_DIM(x, first + d), (long long)PyArray_DIM(mask, d));
-            return -1;
-        }
     const npy_intp size = PyArray_SIZE(mask);
     for (int pass = 0; pass < 2; pass++) {
         npy_intp pos[NPY_MAXDIMS] = {0}, count = 0, at = 0;
         for (npy_intp e = 0; e < size; e++) {
-            if (*(const npy_bool*)(PyArray_BYTES(mask) + at)) {
+            if (truth(PyArray_BYTES(mask) + at)) {
                 for (int d = 0; pass && d < m; d++) ((npy_int64*)PyArray_DATA(nz[d]))[count] = pos[d];
                 count++;
             }
@@ -206,6 +200,21 @@ static int tl_pt_mask_positions(PyArrayObject* mask, PyArrayObject* x, int first
         }
     }
     return 0;
+}
+
+static int tl_pt_true(const char* p) { return *(const npy_bool*)p != 0; }
+
+/* The positions of boolean array mask's true elements as tl_pt_nonzero gives them, indexing
+   x's axes first..first+m: NumPy's IndexError when a length differs. */
+static int tl_pt_mask_positions(PyArrayObject* mask, PyArrayObject* x, int first, PyArrayObject** nz) {
+    for (int d = 0; d < PyArray_NDIM(mask); d++)
+        if (PyArray_DIM(mask, d) != PyArray_DIM(x, first + d)) {
+            PyErr_Format(PyExc_IndexError, "boolean index did not match indexed array along axis %d; size of axis is %lld but size of corresponding boolean axis is %lld",
+                         first + d, (long long)PyArray_DIM(x, first + d), (long long)PyArray_DIM(mask, d));
+            for (int j = 0; j < PyArray_NDIM(mask); j++) nz[j] = NULL;
+            return -1;
+        }
+    return tl_pt_nonzero(mask, tl_pt_true, nz);
 }
 
 /* The walk over the indexed result: rd[] its lengths (rank rnd), per axis the byte stride in
