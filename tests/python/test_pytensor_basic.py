@@ -12,6 +12,7 @@ warnings.filterwarnings("ignore", message=".*BLAS.*")
 import pytensor  # noqa: E402
 import pytensor.tensor as pt  # noqa: E402
 from pytensor.ifelse import ifelse  # noqa: E402
+from pytensor.tensor.extra_ops import old_np_unique  # noqa: E402  (what Unique's perform calls)
 
 import twinlink.pytensor as tp  # noqa: E402
 
@@ -196,3 +197,26 @@ def test_nonzero_is_numpys(target, dtype):
         got = f(arg)
         for g, w in zip(got, [*np.nonzero(arg), np.flatnonzero(arg)]):
             _same_bits(g, w.astype(np.int64))
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32", "int32", "bool"])
+def test_unique_is_pytensors(target, dtype):
+    """PyTensor's perform (np.unique of the flattened array, the inverse flat): values sorted
+    with all NaNs one group, first indices, inverse and counts. Each group's value is its
+    first occurrence's bits, as NumPy's stable path (return_index) gives them (-0.0 or 0.0)."""
+    x = pt.tensor("x", dtype=dtype, shape=(None, None))
+    rng = np.random.default_rng(6)
+    v = rng.integers(-2, 3, size=(6, 7)).astype(dtype)
+    if dtype.startswith("float"):
+        v[0, :4] = [np.nan, -0.0, np.nan, 0.0]
+        v[3, 3] = np.nan
+    for flags in [(False, False, False), (True, True, True), (False, True, False), (True, False, True)]:
+        f = pytensor.function([x], pt.unique(x, *flags), mode=MODES[target])
+        _all_c(f)
+        for arg in (v, v.T[::2], v[:0]):
+            got = f(arg)
+            got = got if isinstance(got, list) else [got]
+            want = old_np_unique(arg, True, *flags[1:])
+            want = [want[0]] + list(want[1:] if flags[0] else want[2:])
+            for g, w in zip(got, want):
+                _same_bits(g, w)

@@ -1,7 +1,8 @@
 """C for PyTensor nodes that have none and are common in models: `Eye` (pt.eye, PyMC's
 covariance jitter), `Conj` of complex arrays (PyTensor's scalar C refuses complex),
-`FillDiagonal`, `SortOp`/`ArgSortOp` of real arrays, `Nonzero`, and `IfElse` of tensors (the
-bridge computes both branches before it, as it computes every input eagerly). Their `perform` calls
+`FillDiagonal`, `SortOp`/`ArgSortOp` and `Unique` (of the flattened array) of real arrays,
+`Nonzero`, and `IfElse` of tensors (the bridge computes both branches before it, as it
+computes every input eagerly). Their `perform` calls
 NumPy on the host, so each ran Python between modules, outside the sandbox on wasm. The results and error
 messages are NumPy's (np.eye, np.conj, np.fill_diagonal as PyTensor's perform uses them,
 np.sort and np.argsort with NaNs last); a sort is stable whatever its `kind`, so ties keep
@@ -23,6 +24,7 @@ try:
     from pytensor.tensor.basic import Nonzero as _Nonzero
     from pytensor.tensor.elemwise import Elemwise as _Elemwise
     from pytensor.tensor.extra_ops import FillDiagonal as _FillDiagonal
+    from pytensor.tensor.extra_ops import Unique as _Unique
     from pytensor.tensor.sort import ArgSortOp as _ArgSortOp
     from pytensor.tensor.sort import SortOp as _SortOp
     from pytensor.tensor.type import TensorType as _TensorType
@@ -121,8 +123,8 @@ static int tl_pt_truth_{dt.name}(const char* p) {{ return {test}; }}
 
 
 def basic_kind(node):
-    """"eye", "conj", "fill_diagonal", "sort", "argsort", "nonzero" or "ifelse" for a node this
-    module's C computes, else None."""
+    """"eye", "conj", "fill_diagonal", "sort", "argsort", "unique", "nonzero" or "ifelse" for a
+    node this module's C computes, else None."""
     op = node.op
     if isinstance(op, _Eye):
         ints = all(np.dtype(v.type.dtype).kind in "iu" for v in node.inputs)
@@ -137,6 +139,8 @@ def basic_kind(node):
         a, axis = node.inputs
         ok = a.type.dtype in _SORT_DTYPES and np.dtype(axis.type.dtype).kind in "iu"
         return ("sort" if isinstance(op, _SortOp) else "argsort") if ok else None
+    if type(op) is _Unique:
+        return "unique" if op.axis is None and node.inputs[0].type.dtype in _SORT_DTYPES else None
     if type(op) is _Nonzero:
         return "nonzero" if node.inputs[0].type.dtype in _DTYPES else None
     if isinstance(op, _IfElse):
@@ -154,7 +158,7 @@ class KernelBasic(Substitute):
         return [SHAPE_TEXT, ELEMWISE_TEXT, NEW_OUTPUT_TEXT, NUMPY_ERROR_TEXT, BASIC_TEXT, INDEXING_TEXT]
 
     def c_support_code_apply(self, node, name):
-        if self.kind in ("sort", "argsort"):
+        if self.kind in ("sort", "argsort", "unique"):
             return _sort_text(node.inputs[0].type.dtype)
         if self.kind == "nonzero":
             return _truth_text(node.inputs[0].type.dtype)
@@ -285,9 +289,67 @@ class KernelBasic(Substitute):
 }}"""
 
     def c_code(self, node, name, inputs, outputs, sub):
-        if self.kind in ("ifelse", "nonzero"):  # several outputs
+        if self.kind in ("ifelse", "nonzero", "unique"):  # several outputs
             return getattr(self, "_" + self.kind)(node, inputs, outputs, sub["fail"])
         return super().c_code(node, name, inputs, outputs, sub)
+
+    def _unique(self, node, inputs, outputs, fail):
+        # PyTensor's perform (np.unique of the flattened array, the inverse flat): the
+        # positions sorted stably (NaNs last), then one group per run of equal values, all
+        # NaNs one group (NumPy's equal_nan). A group's value and index are its first
+        # element's in that order, i.e. its first occurrence.
+        (x,) = inputs
+        dt = np.dtype(node.inputs[0].type.dtype)
+        ct = so.c_type(dt)
+        same = "(a == b || (a != a && b != b))" if dt.kind == "f" else "(a == b)"
+        op = self.op
+        names = ["values"] + [n for n, on in (("index", op.return_index), ("inverse", op.return_inverse),
+                                              ("counts", op.return_counts)) if on]
+        z = dict(zip(names, outputs))
+        made = "".join(f"""
+        if (!tl_pt_output(&{z[n]}, 1, {'&n' if n == 'inverse' else '&k'}, {dt.num if n == 'values' else 'NPY_INT64'}, NULL)) {{ ok = 0; }}"""
+                       for n in names)
+        fills = {
+            "values": f"(({ct}*)PyArray_DATA({z.get('values')}))[g] = first;",
+            "index": f"((npy_int64*)PyArray_DATA({z.get('index')}))[g] = perm[i];" if "index" in z else "",
+            "counts": f"((npy_int64*)PyArray_DATA({z.get('counts')}))[g] = 0;" if "counts" in z else "",
+        }
+        each = "".join([f"((npy_int64*)PyArray_DATA({z['inverse']}))[perm[i]] = g;" if "inverse" in z else "",
+                        f"((npy_int64*)PyArray_DATA({z['counts']}))[g]++;" if "counts" in z else ""])
+        return f"""{{
+    PyArrayObject* keys = (PyArrayObject*)PyArray_NewCopy({x}, NPY_CORDER);
+    if (!keys) {{ {fail} }}
+    npy_intp n = PyArray_SIZE(keys), k = 0;
+    const {ct}* data = (const {ct}*)PyArray_DATA(keys);
+    npy_int64* perm = (npy_int64*)malloc((size_t)(n > 0 ? n : 1) * sizeof(npy_int64));
+    npy_int64* tmp = (npy_int64*)malloc((size_t)(n > 0 ? n : 1) * sizeof(npy_int64));
+    if (!perm || !tmp) {{ free(perm); free(tmp); Py_DECREF(keys); PyErr_NoMemory(); {fail} }}
+    for (npy_intp i = 0; i < n; i++) perm[i] = i;
+    tl_pt_argsort_{ct}(data, perm, tmp, n);
+    for (npy_intp i = 0; i < n; i++) {{
+        const {ct} a = data[perm[i]], b = i ? data[perm[i - 1]] : a;
+        if (i == 0 || !{same}) k++;
+    }}
+    int ok = 1;
+    {made}
+    if (ok) {{
+        npy_intp g = -1;
+        {ct} first = 0;
+        for (npy_intp i = 0; i < n; i++) {{
+            const {ct} a = data[perm[i]], b = first;
+            if (g < 0 || !{same}) {{
+                g++;
+                first = a;
+                {" ".join(fills.values())}
+            }}
+            {each}
+        }}
+    }}
+    free(perm);
+    free(tmp);
+    Py_DECREF(keys);
+    if (!ok) {{ {fail} }}
+}}"""
 
     def _nonzero(self, node, inputs, outputs, fail):
         # np.nonzero: one int64 vector of positions per axis (indexing.py's tl_pt_nonzero).
