@@ -383,6 +383,8 @@ def _index_cases():
         ("mask_and_array_apart", (4, 5, 6), lambda x, m, j: x[m, :, j],
          [np.array([True, False, True, True]), r.integers(0, 6, 3)]),
         ("mask_none_true", (4, 3), lambda x, m: x[m], [np.zeros(4, bool)]),
+        ("two_masks", (3, 4, 2), lambda x, a, b: x[a, b], [np.array([True, False, True]),
+                                                          np.array([False, True, True, False])]),
     ]
 
 

@@ -325,10 +325,12 @@ class AdvancedIndexing(Substitute):
                 readers.append(f"tl_pt_read_{so.c_type(t.dtype)}")
                 nb = max(nb, t.ndim)
         axes = tuple(axes)
-        release = " ".join(f"for (int j = 0; j < {m}; j++) Py_XDECREF({nz}[j]);" for nz, _, _, m in masks)
+        frees = [f"for (int j = 0; j < {m}; j++) Py_XDECREF({nz}[j]);" for nz, _, _, m in masks]
+        release = " ".join(frees)
         made = "".join(f"""
     PyArrayObject* {nz}[{m}] = {{NULL}};
-    if (tl_pt_mask_positions({mask}, {x}, {axis}, {nz}) < 0) {{ {release} {fail} }}""" for nz, mask, axis, m in masks)
+    if (tl_pt_mask_positions({mask}, {x}, {axis}, {nz}) < 0) {{ {" ".join(frees[:i])} {fail} }}"""
+                       for i, (nz, mask, axis, m) in enumerate(masks))
         if masks:
             fail = f"{{ {release} {fail} }}"
         # NumPy: the result's axes of the indices stand where the first index is when the
