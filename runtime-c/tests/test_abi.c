@@ -46,6 +46,32 @@ static void test_values(void) {
     CHECK(tl_exception_class(999) == NULL);
     CHECK_ERROR(PyExc_ValueError, "no exception class has code 999");
 
+    /* ABI 6: a class that is not a builtin, made by name under its nearest builtin; the same
+     * name and code give the same class; raised, the host reads its name. */
+    const char* name = "pymc.logprob.utils.ParameterValueError";
+    memcpy(tl_buffer((int32_t)strlen(name)), name, strlen(name));
+    PyObject* custom = tl_exception_subclass(TL_EXC_VALUE_ERROR, (int32_t)strlen(name));
+    CHECK(custom != NULL && tl_kind(custom) == TL_KIND_EXCEPTION_CLASS);
+    CHECK(tl_exception_class_code(custom) == TL_EXC_VALUE_ERROR);
+    CHECK_STR(tl_exception_class_name(custom), name);
+    CHECK(tl_exception_class_name(PyExc_ValueError) == NULL && tl_exception_class_name(NULL) == NULL);
+    memcpy(tl_buffer((int32_t)strlen(name)), name, strlen(name));
+    PyObject* again = tl_exception_subclass(TL_EXC_VALUE_ERROR, (int32_t)strlen(name));
+    CHECK(again == custom);
+    Py_XDECREF(again);
+    CHECK(PyErr_GivenExceptionMatches(custom, PyExc_ValueError) && !PyErr_GivenExceptionMatches(PyExc_ValueError, custom));
+    CHECK(tl_err_type() == NULL);
+    PyErr_SetString(custom, "sigma > 0");
+    CHECK(tl_err_type() == custom && tl_err_kind() == TL_EXC_VALUE_ERROR);
+    CHECK_STR(tl_exception_class_name(tl_err_type()), name);
+    CHECK_ERROR(custom, "sigma > 0");
+    Py_XDECREF(custom);
+    CHECK(tl_exception_subclass(TL_EXC_VALUE_ERROR, 0) == NULL); /* no name */
+    CHECK_ERROR(PyExc_SystemError, "bad argument to internal function");
+    memcpy(tl_buffer(1), "E", 1);
+    CHECK(tl_exception_subclass(999, 1) == NULL);
+    CHECK_ERROR(PyExc_ValueError, "no exception class has code 999");
+
     CHECK(tl_long_value(t) == 1 && tl_long_value(f) == 0);
     CHECK(tl_long_value(i) == INT64_MIN);
     CHECK(tl_float_value(x) == -2.5);
@@ -182,7 +208,7 @@ static PyObject* host_array(int32_t typenum, int32_t nd, const int32_t* dims,
 
 static void test_arrays(void) {
     int64_t live = tl_live_objects();
-    CHECK(tl_abi_version() == TL_ABI_VERSION && TL_ABI_VERSION == 5);
+    CHECK(tl_abi_version() == TL_ABI_VERSION && TL_ABI_VERSION == 6);
     CHECK(tl_scratch() != NULL && tl_scratch() == tl_scratch());
 
     PyObject* c = host_array(NPY_DOUBLE, 2, (int32_t[]){2, 3}, (int32_t[]){24, 8});

@@ -204,8 +204,47 @@ static void test_matches(void) {
     CHECK(tl_live_objects() == live);
 }
 
+/* PyErr_NewException: a subclass of its base (Exception when NULL, a 1-tuple's element),
+ * named as given, the same class when asked again; CPython's check of the name. */
+static void test_new_exception(void) {
+    int64_t live = tl_live_objects();
+    PyObject* e = PyErr_NewException("numpy.linalg.LinAlgError", PyExc_ValueError, NULL);
+    CHECK(e != NULL && PyExceptionClass_Check(e));
+    CHECK(strcmp(((PyTypeObject*)e)->tp_name, "numpy.linalg.LinAlgError") == 0);
+    CHECK(PyErr_GivenExceptionMatches(e, PyExc_ValueError) && PyErr_GivenExceptionMatches(e, PyExc_Exception));
+    CHECK(!PyErr_GivenExceptionMatches(e, PyExc_TypeError));
+    PyObject* again = PyErr_NewException("numpy.linalg.LinAlgError", PyExc_ValueError, NULL);
+    CHECK(again == e);
+    PyObject* other_base = PyErr_NewException("numpy.linalg.LinAlgError", PyExc_TypeError, NULL);
+    CHECK(other_base != NULL && other_base != e && PyErr_GivenExceptionMatches(other_base, PyExc_TypeError));
+    PyObject* sub = PyErr_NewException("m.Sub", e, NULL); /* a subclass of a made class */
+    CHECK(sub != NULL && PyErr_GivenExceptionMatches(sub, e) && PyErr_GivenExceptionMatches(sub, PyExc_ValueError));
+    PyObject* base = PyTuple_Pack(1, PyExc_KeyError);
+    PyObject* from_tuple = PyErr_NewException("m.FromTuple", base, NULL);
+    CHECK(from_tuple != NULL && PyErr_GivenExceptionMatches(from_tuple, PyExc_LookupError));
+    PyObject* plain = PyErr_NewException("m.Plain", NULL, NULL);
+    CHECK(plain != NULL && PyErr_GivenExceptionMatches(plain, PyExc_Exception));
+    CHECK(!PyErr_GivenExceptionMatches(plain, PyExc_ValueError));
+    PyErr_SetString(sub, "raised");
+    CHECK(PyErr_ExceptionMatches(PyExc_ValueError));
+    CHECK_ERROR(sub, "raised");
+    CHECK(PyErr_NewException("NoDot", NULL, NULL) == NULL);
+    CHECK_ERROR(PyExc_SystemError, "PyErr_NewException: name must be module.class");
+    CHECK(PyErr_NewException("m.NotAClass", Py_None, NULL) == NULL);
+    CHECK_ERROR(PyExc_SystemError, "an exception class needs a name and a base exception class");
+    Py_DECREF(base);
+    Py_XDECREF(e);
+    Py_XDECREF(again);
+    Py_XDECREF(other_base);
+    Py_XDECREF(sub);
+    Py_XDECREF(from_tuple);
+    Py_XDECREF(plain);
+    CHECK(tl_live_objects() == live);
+}
+
 int main(void) {
     int64_t live = tl_live_objects();
+    test_new_exception();
     test_format_specs();
     test_format_truncation();
     test_set_and_clear();
