@@ -70,6 +70,12 @@ fn guest_abi(root: &Path) -> String {
         define(&header, "TL_MAX_DIMS")
     )
     .unwrap();
+    writeln!(
+        code,
+        "/// TL_EXCEPTION_NAME_MAX.\npub const EXCEPTION_NAME_MAX: usize = {};",
+        define(&header, "TL_EXCEPTION_NAME_MAX")
+    )
+    .unwrap();
     for name in ["REFCOUNT_UNDERFLOW", "FREED_HELD_OBJECT"] {
         writeln!(
             code,

@@ -3,7 +3,7 @@
  * The object constructors and error accessors are implemented by the shim (runtime-c/src/abi.c);
  * the instance functions by the entry template (wasm/entry.h), once per generated module.
  * Bump TL_ABI_VERSION whenever a signature or a code below changes. build.rs reads the
- * TL_ABI_VERSION, TL_MAX_DIMS, TL_FAULT_*, TL_KIND_* and TL_EXCEPTIONS definitions of this
+ * TL_ABI_VERSION, TL_MAX_DIMS, TL_EXCEPTION_NAME_MAX, TL_FAULT_*, TL_KIND_* and TL_EXCEPTIONS definitions of this
  * file to generate the host's constants, so keep each on its own line in the form it has. */
 #ifndef TWINLINK_GUEST_ABI_H
 #define TWINLINK_GUEST_ABI_H
@@ -110,6 +110,7 @@ int32_t tl_exception_class_code(struct _object* obj);
  * new reference; NULL with an exception set). tl_exception_class_name: the name of such a
  * class (PyErr_NewException's too), NULL for a builtin. tl_err_type: the pending exception's
  * class (borrowed), NULL when none. */
+#define TL_EXCEPTION_NAME_MAX 255 /* bytes of a name; the host sends a longer one's builtin */
 struct _object* tl_exception_subclass(int32_t code, int32_t size);
 const char* tl_exception_class_name(struct _object* obj);
 struct _object* tl_err_type(void);

@@ -454,11 +454,11 @@ struct _object* tl_exception_subclass(int32_t code, int32_t size) {
     if (base == NULL) {
         return NULL;
     }
-    char name[256];
-    if ((size_t)size >= sizeof name) {
+    char name[TL_EXCEPTION_NAME_MAX + 1];
+    if (size > TL_EXCEPTION_NAME_MAX) {
         Py_DECREF(base);
         PyErr_Format(PyExc_ValueError, "an exception class name has at most %d bytes, not %d",
-                     (int)sizeof name - 1, (int)size);
+                     TL_EXCEPTION_NAME_MAX, (int)size);
         return NULL;
     }
     memcpy(name, buffer, (size_t)size);

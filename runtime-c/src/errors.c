@@ -1,5 +1,6 @@
 /* The builtin exception types and the pending-exception indicator. */
 #include "shim.h"
+#include "guest_abi.h" /* TL_EXCEPTION_NAME_MAX */
 
 /* Exception classes are static and immortal; instances do not exist (see pyerrors.h), so
  * tp_basicsize is nominal. Each macro use needs its base defined above it. */
@@ -36,10 +37,9 @@ EXCEPTION_TYPE(ValueError, &exc_Exception)
  * again by the same name and base is the one made before, so a class made on every call
  * does not use up the table. */
 #define SUBCLASS_MAX 64
-#define SUBCLASS_NAME_MAX 256
 static struct {
     PyTypeObject type;
-    char name[SUBCLASS_NAME_MAX];
+    char name[TL_EXCEPTION_NAME_MAX + 1];
 } subclasses[SUBCLASS_MAX];
 static int subclass_count;
 
@@ -49,9 +49,9 @@ PyObject* tl_exception_subclass_of(const char* name, PyObject* base) {
         return NULL;
     }
     size_t length = strlen(name);
-    if (length == 0 || length >= SUBCLASS_NAME_MAX) {
+    if (length == 0 || length > TL_EXCEPTION_NAME_MAX) {
         PyErr_Format(PyExc_ValueError, "an exception class name has 1 to %d bytes, not %zu",
-                     SUBCLASS_NAME_MAX - 1, length);
+                     TL_EXCEPTION_NAME_MAX, length);
         return NULL;
     }
     for (int i = 0; i < subclass_count; i++) {

@@ -9,10 +9,11 @@ use super::limits::{bytes, seconds, Limits};
 use super::wasi::HostState;
 use crate::error::{Error, PyExcKind, Result};
 use crate::guest_abi::{
-    ABI_OLDEST_VERSION, ABI_VERSION, FAULT_FREED_HELD_OBJECT, INPUT_ALIGNED, INPUT_DATA, INPUT_DIMS, INPUT_FLAGS,
-    INPUT_ND, INPUT_OBJ, INPUT_SLOT, INPUT_TYPENUM, KIND_ARRAY, KIND_BOOL, KIND_DICT, KIND_EXCEPTION_CLASS, KIND_FLOAT,
-    KIND_INT, KIND_LIST, KIND_NONE, KIND_SCALAR, KIND_STR, KIND_TUPLE, MAX_DIMS, NPY_ARRAY_ALIGNED, OUTPUT_DATA,
-    OUTPUT_DIMS, OUTPUT_KIND, OUTPUT_ND, OUTPUT_OBJ, OUTPUT_STRIDES, OUTPUT_TYPENUM, OUTPUT_WORDS,
+    ABI_OLDEST_VERSION, ABI_VERSION, EXCEPTION_NAME_MAX, FAULT_FREED_HELD_OBJECT, INPUT_ALIGNED, INPUT_DATA,
+    INPUT_DIMS, INPUT_FLAGS, INPUT_ND, INPUT_OBJ, INPUT_SLOT, INPUT_TYPENUM, KIND_ARRAY, KIND_BOOL, KIND_DICT,
+    KIND_EXCEPTION_CLASS, KIND_FLOAT, KIND_INT, KIND_LIST, KIND_NONE, KIND_SCALAR, KIND_STR, KIND_TUPLE, MAX_DIMS,
+    NPY_ARRAY_ALIGNED, OUTPUT_DATA, OUTPUT_DIMS, OUTPUT_KIND, OUTPUT_ND, OUTPUT_OBJ, OUTPUT_STRIDES, OUTPUT_TYPENUM,
+    OUTPUT_WORDS,
 };
 use crate::value::{
     c_strides, extent, is_c_contiguous, is_f_contiguous, itemsize_of, strided_copy, ArrayView, GuestValue, OwnedArray,
@@ -974,13 +975,15 @@ impl<G: Abi> Live<G> {
                 }
                 abi3!(self.new_scalar(*typenum), "NumPy scalars")
             }
-            GuestValue::ExceptionClass { code, name: Some(name) } if self.version >= 6 => {
+            GuestValue::ExceptionClass { code, name: Some(name) }
+                if self.version >= 6 && name.len() <= EXCEPTION_NAME_MAX =>
+            {
                 if let Err(e) = self.write_buffer(name.as_bytes(), "exception classes")? {
                     return Ok(Err(e));
                 }
                 abi3!(self.exception_subclass(*code, name.len() as i32), "exception classes")
             }
-            // A module older than ABI 6 gets the nearest builtin, as it always did.
+            // A module older than ABI 6, or a name too long for the guest: the nearest builtin.
             GuestValue::ExceptionClass { code, .. } => abi3!(self.exception_class(*code), "exception classes"),
             GuestValue::List(items) => {
                 let l = abi3!(self.new_list(items.len() as i32), "lists");

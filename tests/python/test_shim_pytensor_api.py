@@ -165,6 +165,11 @@ def test_custom_exception_class_raised_in_op_code_arrives_as_itself(target):
     # The first function still raises its class.
     with pytest.raises(_CustomValueError):
         raiser(_CustomValueError)
+    # A name longer than the guest takes (TL_EXCEPTION_NAME_MAX) crosses as its builtin.
+    long_named = type("E" * 300, (ValueError,), {})
+    with pytest.raises(ValueError, match="^raised from C$") as info:
+        raiser(long_named)
+    assert type(info.value) is (long_named if target == "native" else ValueError)
 
 
 def test_exception_class_made_by_op_code(target):
