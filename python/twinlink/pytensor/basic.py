@@ -146,13 +146,13 @@ def basic_kind(node):
     if isinstance(op, _IfElse):
         cond, *branches = node.inputs
         tensors = all(isinstance(v.type, _TensorType) and v.type.dtype != "float16" for v in branches + node.outputs)
-        return "ifelse" if tensors and np.dtype(cond.type.dtype).kind in "biuf" and cond.type.ndim == 0 else None
+        return "ifelse" if tensors and cond.type.dtype in _SORT_DTYPES and cond.type.ndim == 0 else None
     return None
 
 
 class KernelBasic(Substitute):
-    """A node of Eye, complex Conj, FillDiagonal, SortOp, ArgSortOp or IfElse, computed by glue
-    C."""
+    """A node of Eye, complex Conj, FillDiagonal, SortOp, ArgSortOp, Unique, Nonzero or IfElse,
+    computed by glue C."""
 
     def c_support_code(self, node=None, **kw):
         return [SHAPE_TEXT, ELEMWISE_TEXT, NEW_OUTPUT_TEXT, NUMPY_ERROR_TEXT, BASIC_TEXT, INDEXING_TEXT]
