@@ -22,7 +22,7 @@ import twinlink  # noqa: E402
 import twinlink.pytensor as tp  # noqa: E402
 from twinlink.tensor.scalar_ops import c_libm_text  # noqa: E402
 from bundle_replay import assert_replays_without_python  # noqa: E402
-from pytensor_graphs import GRAPHS, M, V, CopyOp  # noqa: E402
+from pytensor_graphs import GRAPHS, M, V, CopyOp, PythonSort  # noqa: E402
 
 CVM = Mode(linker="cvm", optimizer="fast_run")
 MODES = {"native": "TWINLINK", "wasm": "TWINLINK_WASM"}
@@ -590,13 +590,13 @@ def test_held_results_sharing_an_intermediate_array_are_not_overwritten(target, 
 
 
 def test_a_python_node_reads_a_value_before_a_c_node_overwrites_it(target):
-    """Sort (Python in PyTensor 3) reads exp(x), which an in-place IncSubtensor (C) overwrites;
+    """A Python sort reads exp(x), which an in-place IncSubtensor (C) overwrites;
     no input edge orders the two, only PyTensor's DestroyHandler does. Grouping C nodes into
     modules must keep that order (the in-place node ran first, and the sort saw its result).
     Expected values from NumPy and PyTensor's C backend."""
     x = pt.dvector("x")
     a = pt.exp(x)
-    out = [pt.sort(a), pt.inc_subtensor(a[:1], 1.0)]
+    out = [PythonSort()(a), pt.inc_subtensor(a[:1], 1.0)]
     f = pytensor.function([x], out, mode=MODES[target])
     destroyers = [n for n in f.maker.fgraph.toposort() if n.op.destroy_map]
     assert destroyers and tp.report(f)["python_nodes"], f.maker.fgraph.toposort()
@@ -950,7 +950,7 @@ def test_pickled_function_carries_its_modules(target, tmp_path):
 
     x, y = pt.dvector("x"), pt.dmatrix("y")
     s = pt.exp(x) * 2.0 + y.sum(axis=0)
-    out = [pt.sort(s)[::-1] * 0.5 + x, (y * s).max(axis=1)]  # sort runs Python, before and after C
+    out = [PythonSort()(s)[::-1] * 0.5 + x, (y * s).max(axis=1)]  # Python, before and after C
     f = pytensor.function([x, y], out, mode=MODES[target])
     assert tp.report(f)["modules"] >= 2 and tp.report(f)["python_nodes"]
     args = (np.linspace(-1, 1, 5), np.arange(15.0).reshape(3, 5))
@@ -962,6 +962,8 @@ def test_pickled_function_carries_its_modules(target, tmp_path):
         env[var] = "/nonexistent/compiler"
     env["PATH"] = os.path.dirname(sys.executable) + ":/nonexistent"
     env["PYTENSOR_FLAGS"] = f"compiledir={tmp_path / 'pytensor-compiledir'}"
+    # the graph's Python op (PythonSort) is these tests' own: pickled by reference to its module
+    env["PYTHONPATH"] = os.pathsep.join([os.path.dirname(__file__)] + [p for p in [env.get("PYTHONPATH")] if p])
     run = subprocess.run([sys.executable, "-c", PICKLED_FRESH], input=pickle.dumps((f, args)), env=env,
                          capture_output=True, timeout=300)
     assert run.returncode == 0, run.stderr.decode()[-3000:]
