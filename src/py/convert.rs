@@ -9,7 +9,7 @@ use pyo3::exceptions::{PyOverflowError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyDict, PyFloat, PyInt, PyList, PyString, PyTuple};
 
-use super::errors::{class_named, register_class, to_py, twinlink_error};
+use super::errors::{host_class, register_class, to_py, twinlink_error};
 use crate::error::{Error, PyExcKind};
 use crate::plan::LinkPlan;
 use crate::sandbox::abi::{GuestArray, Printed};
@@ -267,11 +267,7 @@ pub fn from_guest<'py>(py: Python<'py>, v: GuestValue) -> PyResult<Bound<'py, Py
         GuestValue::ExceptionClass { code, name } => {
             let kind = PyExcKind::from_code(code)
                 .ok_or_else(|| to_py(Error::Marshal(format!("no exception class has code {code}"))))?;
-            let builtin = py.import("builtins")?.getattr(kind.name())?;
-            match name.and_then(|n| class_named(py, &n)) {
-                Some(cls) if cls.is_subclass(&builtin)? => cls.into_any(),
-                _ => builtin,
-            }
+            host_class(py, kind, name.as_deref())?
         }
         GuestValue::Tuple(items) => PyTuple::new(py, from_guest_all(py, items)?)?.into_any(),
         GuestValue::List(items) => PyList::new(py, from_guest_all(py, items)?)?.into_any(),

@@ -74,9 +74,19 @@ pub fn register_class(cls: &Bound<'_, PyType>) -> PyResult<String> {
 /// NumPy's exception classes the bridge's C raises in the sandbox by name, as (module, name).
 const NUMPY_CLASSES: &[(&str, &str)] = &[("numpy.linalg", "LinAlgError"), ("numpy.exceptions", "AxisError")];
 
-/// The host class for a guest class's name: one passed in (register_class), or one of
-/// NUMPY_CLASSES.
-pub fn class_named<'py>(py: Python<'py>, name: &str) -> Option<Bound<'py, PyType>> {
+/// The host class a guest exception class stands for: the class of its name (one passed in,
+/// register_class, or one of NUMPY_CLASSES) when it derives from builtin `kind`, else that
+/// builtin. Raised and returned classes both come back through here.
+pub fn host_class<'py>(py: Python<'py>, kind: PyExcKind, name: Option<&str>) -> PyResult<Bound<'py, PyAny>> {
+    let builtin = py.import("builtins")?.getattr(kind.name())?;
+    match name.and_then(|n| class_named(py, n)) {
+        Some(cls) if cls.is_subclass(&builtin)? => Ok(cls.into_any()),
+        _ => Ok(builtin),
+    }
+}
+
+/// The class of a guest class's name: one passed in (register_class), or one of NUMPY_CLASSES.
+fn class_named<'py>(py: Python<'py>, name: &str) -> Option<Bound<'py, PyType>> {
     let classes = CLASSES.lock().unwrap_or_else(PoisonError::into_inner);
     if let Some(cls) = classes.as_ref().and_then(|c| c.get(name)) {
         return Some(cls.bind(py).clone());
@@ -89,20 +99,13 @@ pub fn class_named<'py>(py: Python<'py>, name: &str) -> Option<Bound<'py, PyType
     cls.cast_into::<PyType>().ok()
 }
 
-/// The exception an op raised in the guest, re-raised with its message: the host class its
-/// guest class was made for when there is one and it derives from the builtin the guest
-/// reported (or the error of making it from the message, as natively), otherwise that builtin.
+/// The exception an op raised in the guest, re-raised with its message as host_class's class
+/// (as CPython's PyErr_SetString: if the class cannot be made from the message, the error of
+/// that attempt is raised instead).
 fn guest_exception(kind: PyExcKind, class: Option<String>, message: String) -> PyErr {
     Python::attach(|py| {
-        let own = class.and_then(|name| class_named(py, &name)).and_then(|cls| {
-            let builtin = py.import("builtins").ok()?.getattr(kind.name()).ok()?;
-            if !cls.is_subclass(&builtin).ok()? {
-                return None;
-            }
-            // As CPython's PyErr_SetString: if the class cannot be made from the message, the
-            // error of that attempt is raised instead.
-            Some(cls.call1((message.as_str(),)).map_or_else(|e| e, PyErr::from_value))
-        });
-        own.unwrap_or_else(|| exception("builtins", kind.name(), &[&message]))
+        host_class(py, kind, class.as_deref())
+            .and_then(|cls| cls.call1((message.as_str(),)))
+            .map_or_else(|e| e, PyErr::from_value)
     })
 }

@@ -2,9 +2,8 @@
 covariance jitter), `Conj` of complex arrays (PyTensor's scalar C refuses complex),
 `FillDiagonal`, `SortOp`/`ArgSortOp` and `Unique` (of the flattened array) of real arrays,
 `Nonzero`, and `IfElse` of tensors (the bridge computes both branches before it, as it
-computes every input eagerly). Their `perform` calls
-NumPy on the host, so each ran Python between modules, outside the sandbox on wasm. The results and error
-messages are NumPy's (np.eye, np.conj, np.fill_diagonal as PyTensor's perform uses them,
+computes every input eagerly). Their `perform` calls NumPy on the host, so each ran Python
+between modules, outside the sandbox on wasm. The results and error messages are NumPy's (np.eye, np.conj, np.fill_diagonal as PyTensor's perform uses them,
 np.sort and np.argsort with NaNs last); a sort is stable whatever its `kind`, so ties keep
 their order (NumPy's "stable" kind; its quicksort leaves their order unspecified). See
 ARCHITECTURE.md, "The PyTensor bridge"."""
@@ -46,6 +45,11 @@ static int tl_pt_size_fits(npy_int64 rows, npy_int64 cols, npy_int64 itemsize) {
     return 1;
 }
 """
+
+
+def _part_type(dt):
+    """The C type of a complex dtype's real and imaginary parts."""
+    return so.c_type(np.dtype(f"float{dt.itemsize * 4}"))
 
 
 # The element types sorts compare (NumPy orders complex numbers lexicographically: not here).
@@ -110,7 +114,7 @@ def _truth_text(dtype):
     (NaN is)."""
     dt = np.dtype(dtype)
     if dt.kind == "c":
-        part = so.c_type(np.dtype(f"float{dt.itemsize * 4}"))
+        part = _part_type(dt)
         test = f"((const {part}*)p)[0] != 0 || ((const {part}*)p)[1] != 0"
     else:
         test = f"*(const {so.c_type(dt)}*)p != 0"
@@ -154,6 +158,8 @@ class KernelBasic(Substitute):
     """A node of Eye, complex Conj, FillDiagonal, SortOp, ArgSortOp, Unique, Nonzero or IfElse,
     computed by glue C."""
 
+    several_outputs = ("ifelse", "nonzero", "unique")
+
     def c_support_code(self, node=None, **kw):
         return [SHAPE_TEXT, ELEMWISE_TEXT, NEW_OUTPUT_TEXT, NUMPY_ERROR_TEXT, BASIC_TEXT, INDEXING_TEXT]
 
@@ -169,7 +175,7 @@ class KernelBasic(Substitute):
         n, m, k = (_as_int64(v.type.dtype, f"PyArray_BYTES({x})") for v, x in zip(node.inputs, inputs))
         dt = np.dtype(node.outputs[0].type.dtype)
         # A complex one is its real part 1 (the imaginary part stays 0).
-        one_type = so.c_type(np.dtype(f"float{dt.itemsize * 4}")) if dt.kind == "c" else so.c_type(dt)
+        one_type = _part_type(dt) if dt.kind == "c" else so.c_type(dt)
         return f"""{{
     const npy_int64 n = {n}, m = {m}, k = {k};
     if (n < 0 || m < 0) {{ PyErr_SetString(PyExc_ValueError, "negative dimensions are not allowed"); {fail} }}
@@ -187,14 +193,11 @@ class KernelBasic(Substitute):
         # writes a C-contiguous, writeable input; otherwise (and if not in place) a new array.
         (x,) = inputs
         dt = np.dtype(node.outputs[0].type.dtype)
-        part = so.c_type(np.dtype(f"float{dt.itemsize * 4}"))
+        part = _part_type(dt)
         inplace = "1" if getattr(self.op, "destroy_map", None) else "0"
         return f"""{{
     if ({inplace} && PyArray_IS_C_CONTIGUOUS({x}) && PyArray_ISWRITEABLE({x})) tl_pt_alias(&{z}, {x});
-    else {{
-        if (!tl_pt_output(&{z}, PyArray_NDIM({x}), PyArray_DIMS({x}), {dt.num}, {x})) {{ {fail} }}
-        if (PyArray_CopyInto({z}, {x}) < 0) {{ {fail} }}
-    }}
+    else if (!tl_pt_output_copy(&{z}, {x})) {{ {fail} }}
     {part}* parts = ({part}*)PyArray_DATA({z});
     for (npy_intp i = 0, size = PyArray_SIZE({z}); i < size; i++)
         parts[2 * i + 1] = -parts[2 * i + 1];
@@ -217,8 +220,7 @@ class KernelBasic(Substitute):
         step += after;
         after *= PyArray_DIM({a}, d);
     }}
-    if (!tl_pt_output(&{z}, nd, PyArray_DIMS({a}), {dt.num}, {a})) {{ {fail} }}
-    if (PyArray_CopyInto({z}, {a}) < 0) {{ {fail} }}
+    if (!tl_pt_output_copy(&{z}, {a})) {{ {fail} }}
     for (npy_intp i = 0; i < count; i++)
         memcpy(PyArray_BYTES({z}) + i * step * {dt.itemsize}, PyArray_DATA({val}), {dt.itemsize});
 }}"""
@@ -249,8 +251,7 @@ class KernelBasic(Substitute):
             }}
             tl_pt_argsort_{ct}(lane_keys, buf, tmp, n);"""
         else:
-            setup = f"""if (!tl_pt_output(&{z}, nd, PyArray_DIMS({a}), {dt.num}, {a})) {{ {fail} }}
-    if (PyArray_CopyInto({z}, {a}) < 0) {{ {fail} }}
+            setup = f"""if (!tl_pt_output_copy(&{z}, {a})) {{ {fail} }}
     {ct}* out = ({ct}*)PyArray_DATA({z});"""
             lane = f"""for (npy_intp j = 0; j < n; j++) buf[j] = out[base + j * after];
             tl_pt_sort_{ct}(buf, tmp, n);"""
@@ -287,11 +288,6 @@ class KernelBasic(Substitute):
     }}
     Py_XDECREF(keys);
 }}"""
-
-    def c_code(self, node, name, inputs, outputs, sub):
-        if self.kind in ("ifelse", "nonzero", "unique"):  # several outputs
-            return getattr(self, "_" + self.kind)(node, inputs, outputs, sub["fail"])
-        return super().c_code(node, name, inputs, outputs, sub)
 
     def _unique(self, node, inputs, outputs, fail):
         # PyTensor's perform (np.unique of the flattened array, the inverse flat): the
@@ -375,8 +371,7 @@ class KernelBasic(Substitute):
         if ({view} && take) tl_pt_alias(&{z}, src);
         else {{
             if ({view}) Py_CLEAR({z});
-            if (!tl_pt_output(&{z}, PyArray_NDIM(src), PyArray_DIMS(src), PyArray_TYPE(src), src)) {{ {fail} }}
-            if (PyArray_CopyInto({z}, src) < 0) {{ {fail} }}
+            if (!tl_pt_output_copy(&{z}, src)) {{ {fail} }}
         }}
     }}""" for z, t, f in zip(outputs, branches[:n], branches[n:]))
         return f"""{{

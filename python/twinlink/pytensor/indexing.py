@@ -205,13 +205,12 @@ static int tl_pt_nonzero(PyArrayObject* mask, int (*truth)(const char*), PyArray
 static int tl_pt_true(const char* p) { return *(const npy_bool*)p != 0; }
 
 /* The positions of boolean array mask's true elements as tl_pt_nonzero gives them, indexing
-   x's axes first..first+m: NumPy's IndexError when a length differs. */
+   x's axes first..first+m: NumPy's IndexError when a length differs (nz untouched then). */
 static int tl_pt_mask_positions(PyArrayObject* mask, PyArrayObject* x, int first, PyArrayObject** nz) {
     for (int d = 0; d < PyArray_NDIM(mask); d++)
         if (PyArray_DIM(mask, d) != PyArray_DIM(x, first + d)) {
             PyErr_Format(PyExc_IndexError, "boolean index did not match indexed array along axis %d; size of axis is %lld but size of corresponding boolean axis is %lld",
                          first + d, (long long)PyArray_DIM(x, first + d), (long long)PyArray_DIM(mask, d));
-            for (int j = 0; j < PyArray_NDIM(mask); j++) nz[j] = NULL;
             return -1;
         }
     return tl_pt_nonzero(mask, tl_pt_true, nz);
@@ -388,8 +387,7 @@ class AdvancedIndexing(Substitute):
         add_at = "1" if self.kind == "inc" and not last_sum else "0"
         return f"""{{{made}{head}
     if ({in_place}) tl_pt_alias(&{z}, {x});
-    else if (!tl_pt_output(&{z}, PyArray_NDIM({x}), PyArray_DIMS({x}), {dt.num}, {x}) ||
-             PyArray_CopyInto({z}, {x}) < 0) {{ {fail} }}
+    else if (!tl_pt_output_copy(&{z}, {x})) {{ {fail} }}
     if (tl_pt_index_offsets({len(indices)}, tl_idx, tl_read, tl_axes, {z}, PyArray_STRIDES({z}), {nb}, tl_B, &tl_off) < 0) {{ {fail} }}
     tl_pt_walk_init(&tl_w, {z}, PyArray_STRIDES({z}), {len(indices)}, tl_axes, {pre}, {nb}, tl_B);
 {self._runtime_broadcasting(node, inputs, fail)}

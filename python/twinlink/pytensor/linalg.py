@@ -176,9 +176,9 @@ class KernelLinalg(Substitute):
     def c_kernels(self, node, name):
         return [t for k in self._kernels(node) for t in k.texts]
 
+    several_outputs = ("det", "slogdet")
+
     def c_code(self, node, name, inputs, outputs, sub):
-        if self.kind in ("det", "slogdet"):
-            return self._determinant(node, inputs, outputs, sub["fail"])
         return super().c_code(node, name, inputs, outputs, sub) + _write_back(self.op, self.kind, inputs, outputs,
                                                                               sub["fail"])
 
@@ -258,6 +258,8 @@ class KernelLinalg(Substitute):
     }}
     {store}
 }}"""
+
+    _det = _slogdet = _determinant
 
     def _cholesky(self, node, inputs, z, fail):
         (x,) = inputs

@@ -148,6 +148,12 @@ static int tl_pt_output(PyArrayObject** z, int nd, const npy_intp* dims, int typ
     return tl_elemwise_output(z, nd, dims, type) == 0;
 }
 
+/* *z a fresh or reused C-contiguous copy of x (tl_pt_output, then PyArray_CopyInto); 0 on
+   failure. */
+static int tl_pt_output_copy(PyArrayObject** z, PyArrayObject* x) {
+    return tl_pt_output(z, PyArray_NDIM(x), PyArray_DIMS(x), PyArray_TYPE(x), x) && PyArray_CopyInto(*z, x) == 0;
+}
+
 /* *z becomes y itself (an in-place node's output). */
 static void tl_pt_alias(PyArrayObject** z, PyArrayObject* y) {
     if (*z != y) {
@@ -174,7 +180,10 @@ class Substitute(Op):
     """The C interface the bridge links in place of a PyTensor node's op (`op`), for one `kind`
     of node: what twinlink.link.collect links instead of the op's own C (or where the op has
     none). The node keeps its op (its destroy_map, its Python code, its name in reports). Its
-    C is glue: `c_code` is the method `_<kind>(node, inputs, output, fail)`."""
+    C is glue: `c_code` is the method `_<kind>(node, inputs, output, fail)`, given all the
+    outputs (a list) for a kind in `several_outputs`."""
+
+    several_outputs = ()
 
     def __init__(self, op, kind):
         self.op, self.kind = op, kind
@@ -189,7 +198,8 @@ class Substitute(Op):
         return (1,)
 
     def c_code(self, node, name, inputs, outputs, sub):
-        return getattr(self, "_" + self.kind)(node, inputs, outputs[0], sub["fail"])
+        out = outputs if self.kind in self.several_outputs else outputs[0]
+        return getattr(self, "_" + self.kind)(node, inputs, out, sub["fail"])
 
 
 class KernelProduct(Substitute):
