@@ -24,7 +24,7 @@ LAYERS = [
     ("package", {"twinlink", "twinlink.demo", "twinlink.ulp"}),
     # Optional bridges to other libraries: the package never imports them.
     ("bridges", {"twinlink.pytensor", "twinlink.pytensor.products", "twinlink.pytensor.linalg",
-                 "twinlink.pytensor.indexing", "twinlink.pytensor.basic"}),
+                 "twinlink.pytensor.indexing", "twinlink.pytensor.basic", "twinlink.pytensor.blockwise"}),
 ]
 LAYER_OF = {module: (rank, name) for rank, (name, modules) in enumerate(LAYERS) for module in modules}
 

@@ -36,6 +36,7 @@ from ..reproduce import compare as _twinlink_compare
 from ..tensor.scalar_ops import (C_LIBM_BLOCKS, C_LIBM_INLINE, C_LIBM_LANES, C_LIBM_ONE_IN_WASM, c_libm_inline_text,
                                  c_libm_text)
 from .basic import KernelBasic, basic_kind
+from .blockwise import Batched, batched
 from .indexing import AdvancedIndexing, indexing_kind
 from .linalg import BatchedLinalg, KernelLinalg, batched_linalg, linalg_kind
 from .products import KernelProduct, kernel_product_code, product_kind
@@ -600,9 +601,12 @@ def own_code(node):
     kind = linalg_kind(node)
     if kind is not None:
         return KernelLinalg(node.op, kind)
-    batched = batched_linalg(node)
-    if batched is not None:
-        return BatchedLinalg(node.op, *batched)
+    linalg_batched = batched_linalg(node)
+    if linalg_batched is not None:
+        return BatchedLinalg(node.op, *linalg_batched)
+    core = batched(node, _core_code)
+    if core is not None:
+        return Batched(node.op, *core)
     kind = indexing_kind(node)
     if kind is not None:
         return AdvancedIndexing(node.op, kind)
@@ -611,6 +615,18 @@ def own_code(node):
         return KernelBasic(node.op, kind)
     if product_kind(node) == "dot":
         return KernelProduct(node.op, "dot")
+    return None
+
+
+def _core_code(core):
+    """The object whose C runs a Blockwise node's core node once per batch element
+    (blockwise.Batched): twinlink's own C for it, else its op's C where that is C on both
+    targets (no library, no float16) and takes no params; else None."""
+    own = own_code(core)
+    if own is not None:
+        return own
+    if runs_as_c(core) and not _links_libraries(core.op) and not _has_float16(core) and pytensor_params(core) is NO_PARAMS:
+        return core.op
     return None
 
 

@@ -17,6 +17,7 @@ import numpy as np
 from ..tensor import scalar_ops as so
 from ..tensor.elemwise import ELEMWISE_TEXT, SHAPE_TEXT
 from ..tensor.linalg import LINALG_DTYPES, cholesky_kernel, lu_kernel, triangular_solve_kernel
+from .blockwise import Batched
 from .products import NEW_OUTPUT_TEXT, NUMPY_ERROR_TEXT, Substitute
 
 
@@ -427,87 +428,30 @@ def batched_linalg(node):
     return kind, core
 
 
-BATCH_TEXT = r"""
-/* The first b lengths of a's shape as Python prints a tuple, "(2,)" or "(2, 3)": the batch
-   shape in NumPy's broadcast_shapes message. */
-static const char* tl_pt_batch_text(PyArrayObject* a, int b, char* buf, size_t size) {
-    size_t at = 0;
-    at += snprintf(buf + at, size - at, "(");
-    for (int d = 0; d < b && at < size; d++)
-        at += snprintf(buf + at, size - at, d ? ", %lld" : "%lld", (long long)PyArray_DIM(a, d));
-    if (b == 1 && at < size) at += snprintf(buf + at, size - at, ",");
-    if (at < size) snprintf(buf + at, size - at, ")");
-    return buf;
-}
-"""
-
-
 # The kinds whose Blockwise PyTensor runs through NumPy's gufuncs (the core op's gufunc_spec:
 # numpy.linalg.inv, det, slogdet), the others by its own loop over the core op's perform.
 _GUFUNC_KINDS = ("inv", "det", "slogdet")
 
 
-class BatchedLinalg(Substitute):
-    """A Blockwise node of one of KernelLinalg's ops: the core node's C run once per batch
-    index on views of the inputs' core arrays, each result copied into the batched outputs in
-    C order. PyTensor's semantics: the batch dimensions broadcast, a length-1 dimension not
-    marked broadcastable refused where another input's is longer (Blockwise's message), a
-    mismatch NumPy's broadcast_shapes message; NumPy's square check and empty results for
-    inv, det and slogdet, whose Blockwise calls NumPy's gufuncs, and Blockwise's
-    NotImplementedError for an empty batch of the others."""
+class BatchedLinalg(Batched):
+    """A Blockwise node of one of KernelLinalg's ops (blockwise.Batched around KernelLinalg),
+    with NumPy's square check and empty results for inv, det and slogdet, whose Blockwise
+    calls NumPy's gufuncs, and the in-place nodes' write-back."""
 
     def __init__(self, op, kind, core_node):
-        super().__init__(op, kind)
-        self.core_node = core_node
-        self.core = KernelLinalg(core_node.op, kind)
+        super().__init__(op, core_node, KernelLinalg(core_node.op, kind), kind)
 
-    def c_support_code(self, node=None, **kw):
-        return self.core.c_support_code() + [BATCH_TEXT]
-
-    def c_support_code_apply(self, node, name):
-        return self.core.c_support_code_apply(self.core_node, name)
-
-    def c_kernels(self, node, name):
-        return self.core.c_kernels(self.core_node, name)
-
-    def _broadcast_checks(self, node, inputs, b, fail):
-        """C: Blockwise's checks of the batch dimensions of several inputs, in its order: the
-        runtime broadcasting check over all of them, then NumPy's broadcast_shapes."""
-        if len(inputs) == 1:
+    def _before(self, node, inputs, b, fail):
+        if self.kind not in _GUFUNC_KINDS:
             return ""
-        texts = []
-        for d in range(b):
-            longer = " || ".join(f"PyArray_DIM({x}, {d}) != 1" for x in inputs)
-            unmarked = [f"PyArray_DIM({x}, {d}) == 1" for x, v in zip(inputs, node.inputs) if not v.type.broadcastable[d]]
-            if unmarked:
-                texts.append(f"""    if (({longer}) && ({" || ".join(unmarked)})) {{
-        PyErr_SetString(PyExc_ValueError, "Runtime broadcasting not allowed. At least one input has a distinct batch dimension length of 1, but was not marked as broadcastable.\\nIf broadcasting was intended, use `specify_broadcastable` on the relevant input.");
+        return f"""    if (PyArray_DIM({inputs[0]}, {b}) != PyArray_DIM({inputs[0]}, {b + 1})) {{
+        tl_pt_linalg_error("Last 2 dimensions of the array must be square");
         {fail}
-    }}""")
-        args = ", ".join(inputs)
-        texts.append(f"""    {{
-        PyArrayObject* tl_in[] = {{{args}}};
-        for (int d = 0; d < {b}; d++) {{
-            int from = 0;
-            for (int i = 0; i < {len(inputs)}; i++) {{
-                const npy_intp len = PyArray_DIM(tl_in[i], d);
-                if (len == 1) continue;
-                if (PyArray_DIM(tl_in[from], d) == 1) from = i;
-                else if (PyArray_DIM(tl_in[from], d) != len) {{
-                    char sa[96], sb[96];
-                    PyErr_Format(PyExc_ValueError, "shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is between arg %d with shape %s and arg %d with shape %s.",
-                                 from, tl_pt_batch_text(tl_in[from], {b}, sa, sizeof sa), i, tl_pt_batch_text(tl_in[i], {b}, sb, sizeof sb));
-                    {fail}
-                }}
-            }}
-        }}
-    }}""")
-        return "\n".join(texts)
+    }}"""
 
     def _empty(self, node, inputs, outputs, b, fail):
-        """C for a batch of no elements."""
         if self.kind not in _GUFUNC_KINDS:
-            return f'PyErr_SetString(PyExc_NotImplementedError, "vectorize with zero size not implemented"); {fail}'
+            return super()._empty(node, inputs, outputs, b, fail)
         (x,) = inputs
         num = np.dtype(node.outputs[0].type.dtype).num
         core = 2 if self.kind == "inv" else 0
@@ -517,75 +461,5 @@ class BatchedLinalg(Substitute):
             if (!tl_pt_output(&{z}, {b + core}, dims, {num}, {x})) {{ {fail} }}
         }}""" for z in outputs)
 
-    def c_code(self, node, name, inputs, outputs, sub):
-        b = self.op.batch_ndim(node)
-        fail = sub["fail"]
-        core_in = [v.type.ndim for v in self.core_node.inputs]
-        core_out = [v.type.ndim for v in self.core_node.outputs]
-        views = [f"{name}_view{i}" for i in range(len(inputs))]
-        results = [f"{name}_core{j}" for j in range(len(outputs))]
-        cleanup = " ".join(f"Py_XDECREF({v});" for v in views + results)
-        core_fail = f"{{ {cleanup} {fail} }}"
-        square = ""
-        if self.kind in _GUFUNC_KINDS:
-            square = f"""    if (PyArray_DIM({inputs[0]}, {b}) != PyArray_DIM({inputs[0]}, {b + 1})) {{
-        tl_pt_linalg_error("Last 2 dimensions of the array must be square");
-        {fail}
-    }}"""
-        lengths = " ".join(f"if (PyArray_DIM({x}, d) != 1) len = PyArray_DIM({x}, d);" for x in inputs)
-        shape = f"""        {{
-            npy_intp len = 1;
-            {lengths}
-            tl_bshape[d] = len;
-            tl_total *= len;
-        }}"""
-        make_views = "\n".join(f"""            {{
-                npy_intp off = 0;
-                for (int d = 0; d < {b}; d++) off += (PyArray_DIM({x}, d) == 1 ? 0 : tl_bidx[d]) * PyArray_STRIDE({x}, d);
-                Py_XDECREF({v});
-                Py_INCREF(PyArray_DESCR({x}));
-                {v} = (PyArrayObject*)PyArray_NewFromDescr(&PyArray_Type, PyArray_DESCR({x}), {nd}, PyArray_DIMS({x}) + {b},
-                                                         PyArray_STRIDES({x}) + {b}, PyArray_BYTES({x}) + off, 0, NULL);
-                if (!{v}) {core_fail}
-            }}""" for x, v, nd in zip(inputs, views, core_in))
-        core_code = self.core.c_code(self.core_node, name, views, results, {**sub, "fail": core_fail})
-        allocate = "\n".join(f"""                {{
-                    npy_intp dims[{b + 2}];
-                    for (int d = 0; d < {b}; d++) dims[d] = tl_bshape[d];
-                    for (int d = 0; d < {nd}; d++) dims[{b} + d] = PyArray_DIM({c}, d);
-                    if (!tl_pt_output(&{z}, {b + nd}, dims, PyArray_TYPE({c}), NULL)) {core_fail}
-                }}""" for z, c, nd in zip(outputs, results, core_out))
-        store = "\n".join(f"""            {{
-                const npy_intp size = PyArray_SIZE({c});
-                if (size != PyArray_SIZE({z}) / tl_total) {{
-                    PyErr_SetString(PyExc_ValueError, "Blockwise: the core results of a batch differ in shape");
-                    {core_fail}
-                }}
-                memcpy(PyArray_BYTES({z}) + tl_f * size * PyArray_ITEMSIZE({z}), PyArray_BYTES({c}), (size_t)(size * PyArray_ITEMSIZE({z})));
-            }}""" for z, c in zip(outputs, results))
-        declare = " ".join(f"PyArrayObject* {v} = NULL;" for v in views + results)
-        return f"""{{
-{self._broadcast_checks(node, inputs, b, fail)}
-{square}
-    npy_intp tl_bshape[{b}], tl_bidx[{b}], tl_total = 1;
-    for (int d = 0; d < {b}; d++)
-{shape}
-    if (tl_total == 0) {{
-        {self._empty(node, inputs, outputs, b, fail)}
-    }} else {{
-        {declare}
-        for (npy_intp tl_f = 0; tl_f < tl_total; tl_f++) {{
-            for (npy_intp rest = tl_f, d = {b} - 1; d >= 0; d--) {{
-                tl_bidx[d] = rest % tl_bshape[d];
-                rest /= tl_bshape[d];
-            }}
-{make_views}
-{core_code}
-            if (tl_f == 0) {{
-{allocate}
-            }}
-{store}
-        }}
-        {cleanup}
-    }}{_write_back(self.op, self.kind, inputs, outputs, fail)}
-}}"""
+    def _after(self, node, inputs, outputs, fail):
+        return _write_back(self.op, self.kind, inputs, outputs, fail)
