@@ -90,7 +90,8 @@ def correlated_groups():
 
 def batched_covariances():
     """MvNormal with a (3, 4, 4) batch of covariances: Blockwise Cholesky and triangular solves
-    (linalg.BatchedLinalg)."""
+    (linalg.BatchedLinalg), and in its gradient Blockwise ARange, Alloc and set_subtensor
+    (blockwise.Batched)."""
     rng = np.random.default_rng(4)
     corr = np.array([[1, .3, .1, 0], [.3, 1, .2, .1], [.1, .2, 1, .3], [0, .1, .3, 1]])
     with pm.Model() as m:
@@ -211,14 +212,10 @@ def test_a_model_with_linear_algebra_is_one_module(target):
 @pytest.mark.parametrize("name", ["batched_covariances", "gaussian_process", "censored_truncated_mixture",
                                   "ordered_logistic"])
 def test_these_models_are_one_module(name, target):
-    """logp and dlogp (only logp for batched_covariances, whose gradient vectorises an
-    OpFromGraph into Blockwise nodes of ARange, Alloc and AdvancedSetSubtensor, which run
-    Python)."""
+    """logp and dlogp (batched_covariances' gradient vectorises an OpFromGraph into Blockwise
+    nodes of ARange, Alloc and AdvancedSetSubtensor: blockwise.Batched)."""
     model = MODELS[name]()
-    fs = [model.compile_logp(mode=MODES[target])]
-    if name != "batched_covariances":
-        fs.append(model.compile_dlogp(mode=MODES[target]))
-    for f in fs:
+    for f in (model.compile_logp(mode=MODES[target]), model.compile_dlogp(mode=MODES[target])):
         rep = tp.report(f.f)
         assert rep["python_nodes"] == [] and rep["modules"] == 1, rep
 
