@@ -180,7 +180,8 @@ def collect(inputs, outputs, name=None, language=None, params=default_params, sy
     when given, is the object whose C interface (`c_code`, support code, kernels, headers...)
     is linked for the node, instead of `node.op`: a linker can give its own C for some nodes
     (the PyTensor bridge does for PyTensor's products). The node keeps its op for everything
-    else (its `destroy_map`); an object other than `node.op` takes no params. An op's
+    else (its `destroy_map`); an object other than `node.op` takes no params, unless its
+    `c_params_node(node)` names a node whose op's params it takes. An op's
     `c_unread_inputs(node)`, when it has one, lists input positions its C does not read (their
     names are NULL there): a constant only those take needs no C of its type (the PyTensor
     bridge's advanced indexing, for PyTensor 2's slice constants).
@@ -344,7 +345,10 @@ def collect(inputs, outputs, name=None, language=None, params=default_params, sy
         # An op's code is versioned per node (c_code_cache_version_apply, which defaults to
         # c_code_cache_version), as PyTensor keys its modules.
         global_parts(op, what, versioned=False)
-        pname = params_name(node, what) if op is node.op else None
+        # An object other than the op takes the params of the node it names (c_params_node:
+        # the PyTensor bridge's Blockwise loop names its core node), or none.
+        pnode = node if op is node.op else getattr(op, "c_params_node", lambda node: None)(node)
+        pname = params_name(pnode, what) if pnode is not None else None
         for j, out in enumerate(node.outputs):
             role = "output" if id(out) in output_ids else "temp"
             add_variable(out, role, f"output {j} of {op}" + (f" ({out.name})" if out.name else ""))

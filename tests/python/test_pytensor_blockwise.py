@@ -12,6 +12,7 @@ import pytensor  # noqa: E402
 import pytensor.tensor as pt  # noqa: E402
 from pytensor.tensor.basic import Alloc, ARange, ExtractDiag  # noqa: E402
 from pytensor.tensor.blockwise import Blockwise  # noqa: E402
+from pytensor.tensor.extra_ops import CumOp, SearchsortedOp  # noqa: E402
 from pytensor.tensor.subtensor import Subtensor  # noqa: E402
 
 import twinlink.pytensor as tp  # noqa: E402
@@ -107,6 +108,20 @@ def test_core_results_that_are_strided_views(target):
     tail = pt.vectorize(lambda r, k: r[k:], "(n),()->(m)")(x, i)
     rows = np.arange(12.0).reshape(3, 4)
     _check_like_cvm(target, [x, i], tail, [(rows, np.array([1, 1, 1])), (rows, np.array([1, 2, 1]))])
+
+
+def test_cores_with_params(target):
+    """Core ops whose C reads a params struct (SearchsortedOp's side, CumOp's axis and mode):
+    the core node's params."""
+    s, v, x = pt.dmatrix("s"), pt.dmatrix("v"), pt.dtensor3("x")
+    rng = np.random.default_rng(2)
+    sorted_rows = np.sort(rng.normal(size=(3, 5)), axis=1)
+    for side in ("left", "right"):
+        out = Blockwise(SearchsortedOp(side=side), signature="(n),(m)->(m)")(s, v)
+        _check_like_cvm(target, [s, v], out, [(sorted_rows, rng.normal(size=(3, 4))), (sorted_rows, sorted_rows[:, :2])])
+    for axis, mode in ((1, "add"), (0, "mul")):
+        out = Blockwise(CumOp(axis=axis, mode=mode), signature="(m,n)->(m,n)")(x)
+        _check_like_cvm(target, [x], out, [(rng.normal(size=(2, 3, 4)),)])
 
 
 def test_twinlinks_own_core_advanced_indexing(target):

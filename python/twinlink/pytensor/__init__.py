@@ -621,11 +621,11 @@ def own_code(node):
 def _core_code(core):
     """The object whose C runs a Blockwise node's core node once per batch element
     (blockwise.Batched): twinlink's own C for it, else its op's C where that is C on both
-    targets (no library, no float16) and takes no params; else None."""
+    targets (no library, no float16); else None."""
     own = own_code(core)
     if own is not None:
         return own
-    if runs_as_c(core) and not _links_libraries(core.op) and not _has_float16(core) and pytensor_params(core) is NO_PARAMS:
+    if runs_as_c(core) and not _links_libraries(core.op) and not _has_float16(core):
         return core.op
     return None
 

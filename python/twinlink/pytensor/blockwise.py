@@ -110,7 +110,11 @@ class Batched(Substitute):
         super().__init__(op, kind)
         self.core_node, self.core = core_node, core
 
-    # The core's parts of the module, asked of the core node.
+    # The core's parts of the module, asked of the core node; its params are the core node's
+    # (twinlink.link.collect).
+
+    def c_params_node(self, node):
+        return self.core_node if self.core is self.core_node.op else None
 
     def _core(self, method, *args):
         fn = getattr(self.core, method, None)
@@ -233,7 +237,7 @@ class Batched(Substitute):
                 py_{v} = (PyObject*){v};
                 {"" if value == v else f"memcpy(&{value}, PyArray_DATA({v}), sizeof {value});"}
             }}""" for x, v, value, c in zip(inputs, views, values, core_ins))
-        core_code = self.core.c_code(self.core_node, name, values, results, {**sub, "fail": core_fail, "params": ""})
+        core_code = self.core.c_code(self.core_node, name, values, results, {**sub, "fail": core_fail})
         allocate = "\n".join(f"""                {{
                     const int nd = PyArray_NDIM({c});
                     npy_intp dims[NPY_MAXDIMS];
