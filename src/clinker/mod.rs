@@ -10,7 +10,7 @@ use std::collections::HashSet;
 use std::fmt::Write as _;
 
 use crate::error::{Error, Result};
-use crate::plan::{Language, LinkPlan, NodePlan, OutputSource, Role, REST_UNIT, RUN_UNIT};
+use crate::plan::{Language, LinkPlan, NodePlan, OutputSource, Role, VariablePlan, REST_UNIT, RUN_UNIT};
 
 /// The assembled module and the facts its callers need about it.
 #[derive(Debug, Clone)]
@@ -167,6 +167,62 @@ fn in_struct(role: Role, simple: bool) -> bool {
     role == Role::Constant || (role == Role::Temp && !simple)
 }
 
+/// A module whose nodes' code adds up to at least this many bytes runs each node (that has no
+/// `c_code_cleanup`) in a function of its own, and keeps every variable in the state, where
+/// those functions reach it: compilers' global optimisations grow faster than the function
+/// they work on (ARCHITECTURE.md, "The generated module").
+pub const OUTLINE_MIN_BYTES: usize = 100_000;
+
+/// Whether `plan`'s nodes run in functions of their own: a large module, whose run
+/// variables' declarations can all be struct members.
+fn outlines(plan: &LinkPlan) -> bool {
+    plan.nodes.iter().map(|n| n.code.len()).sum::<usize>() >= OUTLINE_MIN_BYTES
+        && plan
+            .variables
+            .iter()
+            .filter(|v| !in_struct(v.role, v.simple))
+            .all(|v| decls::split_struct_decls(&v.declare).is_ok())
+}
+
+/// How many bytes of node code one outlined function holds at most (a node larger than that
+/// gets one of its own): few enough calls that a run keeps its speed, small enough functions
+/// that the compilers' global optimisations stay fast.
+const OUTLINE_GROUP_BYTES: usize = 16_000;
+
+/// The nodes in run order as runs of consecutive nodes: each run either one function of its
+/// own (true: outlined nodes up to OUTLINE_GROUP_BYTES of code) or one node inline (false).
+fn node_groups(plan: &LinkPlan, outline: bool) -> Vec<(bool, Vec<&NodePlan>)> {
+    let mut groups: Vec<(bool, Vec<&NodePlan>)> = Vec::new();
+    let mut bytes = 0usize;
+    for n in &plan.nodes {
+        let out = outline && outlined(n);
+        match groups.last_mut() {
+            Some((true, nodes)) if out && bytes + n.code.len() <= OUTLINE_GROUP_BYTES => {
+                nodes.push(n);
+                bytes += n.code.len();
+            }
+            _ => {
+                groups.push((out, vec![n]));
+                bytes = n.code.len();
+            }
+        }
+    }
+    groups
+}
+
+/// Whether `v` is declared in the state: the variables that live there (`in_struct`), and in
+/// a module that outlines its nodes every variable, whose value run still sets up and clears
+/// on each call as before.
+fn declared_in_struct(outline: bool, v: &VariablePlan) -> bool {
+    outline || in_struct(v.role, v.simple)
+}
+
+/// Whether node `n` runs in a function of its own in a module that outlines: its cleanup
+/// would read what its code declares, so a node with one stays inline.
+fn outlined(n: &NodePlan) -> bool {
+    n.code_cleanup.trim().is_empty()
+}
+
 /// The non-blank texts of `items` in first-seen order, each once.
 fn distinct<'a>(items: impl IntoIterator<Item = &'a String>) -> Vec<&'a str> {
     let mut seen = HashSet::new();
@@ -177,8 +233,10 @@ fn distinct<'a>(items: impl IntoIterator<Item = &'a String>) -> Vec<&'a str> {
         .collect()
 }
 
+/// Indentation of a nesting depth, capped: run nests a block per variable and node, and a
+/// graph of hundreds of nodes would otherwise spend most of its text on spaces.
 fn indent(depth: usize) -> String {
-    "    ".repeat(depth)
+    "    ".repeat(depth.min(8))
 }
 
 /// The module text being written, and the plan it comes from.
@@ -187,6 +245,8 @@ struct Emitter<'a> {
     src: String,
     /// The function's name as the module reports it in messages.
     fname: String,
+    /// Nodes run in functions of their own (`outlines`).
+    outline: bool,
 }
 
 impl<'a> Emitter<'a> {
@@ -200,6 +260,7 @@ impl<'a> Emitter<'a> {
             plan,
             src: String::new(),
             fname,
+            outline: outlines(plan),
         }
     }
 
@@ -284,7 +345,8 @@ impl<'a> Emitter<'a> {
             members: String::new(),
             names: Vec::new(),
         };
-        for v in plan.variables.iter().filter(|v| in_struct(v.role, v.simple)) {
+        let outline = self.outline;
+        for v in plan.variables.iter().filter(|v| declared_in_struct(outline, v)) {
             let what = format!("{} {}", v.name, v.label);
             // Every variable has its `py_` object in scope, as in PyTensor's C linker (ops read
             // `py_<input>`): a constant's is its value, a persistent temp's is None.
@@ -330,7 +392,8 @@ impl<'a> Emitter<'a> {
         for name in self.stored_outputs() {
             let _ = writeln!(self.src, "    PyObject* tl_storage_{name};");
         }
-        for v in plan.variables.iter().filter(|v| in_struct(v.role, v.simple)) {
+        let outline = self.outline;
+        for v in plan.variables.iter().filter(|v| declared_in_struct(outline, v)) {
             let _ = writeln!(self.src, "    /* {} {} */", v.name, comment(&v.label));
             let _ = writeln!(self.src, "    PyObject* py_{};", v.name);
             push_fragment(&mut self.src, "    ", &v.declare);
@@ -345,6 +408,9 @@ impl<'a> Emitter<'a> {
                 );
                 push_fragment(&mut self.src, "    ", &n.support_code_struct);
             }
+        }
+        for (_, nodes) in node_groups(plan, self.outline).iter().filter(|g| g.0) {
+            let _ = writeln!(self.src, "    int tl_run_{}();", nodes[0].name);
         }
         self.src.push_str(
             "    int init(PyObject* const* tl_constants);\n    void cleanup();\n    int run(PyObject* const* tl_inputs);\n    PyObject* tl_output(PyObject* const* tl_inputs, int i);\n    ~tl_state() { cleanup(); }\n};\n\n} // namespace\n\n",
@@ -531,19 +597,29 @@ impl<'a> Emitter<'a> {
     fn run_function(&mut self) {
         let plan = self.plan;
         let vars = &plan.variables;
+        if self.outline {
+            self.node_functions();
+        }
+        let outline = self.outline;
         self.function_head("int", "run", "PyObject* const* tl_inputs");
         let src = &mut self.src;
         src.push_str("    int __failure = 0;\n    (void)tl_inputs;\n");
         let run_vars: Vec<_> = vars.iter().filter(|v| !in_struct(v.role, v.simple)).collect();
         for v in &run_vars {
-            let _ = writeln!(src, "    PyObject* py_{} = NULL;", v.name);
+            if outline {
+                let _ = writeln!(src, "    py_{} = NULL;", v.name);
+            } else {
+                let _ = writeln!(src, "    PyObject* py_{} = NULL;", v.name);
+            }
         }
         let mut depth = 1usize;
         for v in &run_vars {
             let i = indent(depth);
             let _ = writeln!(src, "{i}{{ /* {} {} */", v.name, comment(&v.label));
             let i2 = indent(depth + 1);
-            push_fragment(src, &i2, &v.declare);
+            if !outline {
+                push_fragment(src, &i2, &v.declare);
+            }
             match v.role {
                 Role::Input => {
                     let pos = plan.inputs.iter().position(|&k| vars[k].name == v.name).unwrap_or(0);
@@ -574,12 +650,30 @@ impl<'a> Emitter<'a> {
             }
             depth += 1;
         }
-        for n in &plan.nodes {
+        // One block per group; an outlined group's function returns the failing node's id,
+        // and its nodes have no cleanup, so run goes on at the group's first label.
+        let groups = node_groups(plan, outline);
+        for (out, nodes) in &groups {
+            let n = nodes[0];
             let _ = writeln!(src, "{}{{ /* {} ({}) */", indent(depth), comment(&n.op), n.name);
-            push_fragment(src, &indent(depth + 1), &n.code);
+            if *out {
+                let call = match plan.language {
+                    Language::C => format!("tl_state_tl_run_{}(tl_self)", n.name),
+                    Language::Cpp => format!("tl_run_{}()", n.name),
+                };
+                let _ = writeln!(
+                    src,
+                    "{i}__failure = {call};\n{i}if (__failure) goto __label_{};",
+                    n.id,
+                    i = indent(depth + 1)
+                );
+            } else {
+                push_fragment(src, &indent(depth + 1), &n.code);
+            }
             depth += 1;
         }
-        for n in plan.nodes.iter().rev() {
+        for (_, nodes) in groups.iter().rev() {
+            let n = nodes[0];
             depth -= 1;
             let _ = writeln!(src, "{}__label_{}: ;", indent(depth), n.id);
             push_fragment(src, &indent(depth + 1), &n.code_cleanup);
@@ -603,6 +697,39 @@ impl<'a> Emitter<'a> {
             let _ = writeln!(src, "{i2}Py_XDECREF(py_{});\n{}}}", v.name, indent(depth));
         }
         src.push_str("    if (__failure)\n        tl_missing_error(__failure);\n    return __failure;\n}\n\n");
+    }
+
+    /// In a module that outlines its nodes, each group of outlined nodes (`node_groups`) as a
+    /// function returning 0 or the failing node's id (each node's `fail` jumps to its label at
+    /// the function's end), which `run` calls in order. Not inlined back (each is called once,
+    /// so compilers would), and hot as `run` is.
+    fn node_functions(&mut self) {
+        let plan = self.plan;
+        let attrs = "__attribute__((noinline)) __attribute__((hot))";
+        for (_, nodes) in node_groups(plan, true).iter().filter(|g| g.0) {
+            let first = &nodes[0].name;
+            let _ = match plan.language {
+                Language::C => writeln!(
+                    self.src,
+                    "static {attrs} int tl_state_tl_run_{first}(tl_state* tl_self) {{"
+                ),
+                Language::Cpp => writeln!(
+                    self.src,
+                    "{attrs} int tl_state::tl_run_{first}() {{\n    tl_state* tl_self = this;\n    (void)tl_self;"
+                ),
+            };
+            self.src.push_str("    int __failure = 0;\n");
+            for n in nodes {
+                let _ = writeln!(self.src, "    {{ /* {} ({}) */", comment(&n.op), n.name);
+                push_fragment(&mut self.src, "        ", &n.code);
+                self.src.push_str("    }\n");
+            }
+            self.src.push_str("    return 0;\n");
+            for n in nodes {
+                let _ = writeln!(self.src, "__label_{}: ;", n.id);
+            }
+            self.src.push_str("    return __failure;\n}\n\n");
+        }
     }
 
     /// Output `i` of the last successful run (borrowed).
