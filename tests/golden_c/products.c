@@ -240,220 +240,220 @@ __attribute__((hot)) int tl_state_run(tl_state* tl_self, PyObject* const* tl_inp
                                 typedef npy_float64 dtype_V9;
                                 py_V9 = tl_reusable(tl_self->tl_storage_V9);
                                 if (py_V9 == Py_None) {
-                                    V9 = NULL;
+                                V9 = NULL;
                                 } else {
-                                    V9 = NULL;
-                                    V9 = (PyArrayObject*)py_V9;
-                                    Py_XINCREF(V9);
+                                V9 = NULL;
+                                V9 = (PyArrayObject*)py_V9;
+                                Py_XINCREF(V9);
 
                                 }
                                 { /* V12 output 0 of matmul */
-                                    PyArrayObject* V12;
-                                    typedef npy_float32 dtype_V12;
-                                    py_V12 = tl_reusable(tl_self->tl_storage_V12);
-                                    if (py_V12 == Py_None) {
-                                        V12 = NULL;
-                                    } else {
-                                        V12 = NULL;
-                                        V12 = (PyArrayObject*)py_V12;
-                                        Py_XINCREF(V12);
+                                PyArrayObject* V12;
+                                typedef npy_float32 dtype_V12;
+                                py_V12 = tl_reusable(tl_self->tl_storage_V12);
+                                if (py_V12 == Py_None) {
+                                V12 = NULL;
+                                } else {
+                                V12 = NULL;
+                                V12 = (PyArrayObject*)py_V12;
+                                Py_XINCREF(V12);
 
+                                }
+                                { /* dot (node_1) */
+                                /* dot */
+                                {
+                                    const npy_intp M = PyArray_DIM(V1, 0), K = PyArray_DIM(V1, 1), N = PyArray_DIM(V2, 1);
+                                    if (K != PyArray_DIM(V2, 0)) {
+                                        char sx[128], sy[128];
+                                        PyErr_Format(PyExc_ValueError, "dot: shapes %s and %s not aligned: %lld (dim 1) != %lld (dim 0)",
+                                                     tl_shape_text(V1, sx, sizeof sx), tl_shape_text(V2, sy, sizeof sy), (long long)K, (long long)PyArray_DIM(V2, 0));
+                                        { __failure = 7; goto __label_7; }
                                     }
-                                    { /* dot (node_1) */
-                                        /* dot */
-                                        {
-                                            const npy_intp M = PyArray_DIM(V1, 0), K = PyArray_DIM(V1, 1), N = PyArray_DIM(V2, 1);
-                                            if (K != PyArray_DIM(V2, 0)) {
-                                                char sx[128], sy[128];
-                                                PyErr_Format(PyExc_ValueError, "dot: shapes %s and %s not aligned: %lld (dim 1) != %lld (dim 0)",
-                                                             tl_shape_text(V1, sx, sizeof sx), tl_shape_text(V2, sy, sizeof sy), (long long)K, (long long)PyArray_DIM(V2, 0));
-                                                { __failure = 7; goto __label_7; }
-                                            }
-                                            npy_intp tl_bx[1] = {1};
-                                            npy_intp tl_by[1] = {1};
-                                            npy_intp tl_dims[2] = {M, N};
-                                            int tl_reuse = V6 && PyArray_NDIM(V6) == 2 && PyArray_TYPE(V6) == 12 && PyArray_IS_C_CONTIGUOUS(V6) && PyArray_ISWRITEABLE(V6);
-                                            for (int d = 0; d < 2 && tl_reuse; d++) tl_reuse = PyArray_DIM(V6, d) == tl_dims[d];
-                                            if (!tl_reuse) {
-                                                Py_XDECREF(V6);
-                                                V6 = (PyArrayObject*)PyArray_EMPTY(2, tl_dims, 12, 0);
-                                                if (!V6) { { __failure = 7; goto __label_7; } }
-                                            }
-                                            npy_intp tl_batches = 1;
-                                            for (int d = 0; d < 0; d++) tl_batches *= tl_dims[d];
-                                            const char* tl_px = PyArray_BYTES(V1);
-                                            npy_intp tl_sx[2];
-                                            for (int d = 0; d < 2; d++) tl_sx[d] = PyArray_STRIDE(V1, d);
-                                            void* tl_cx = NULL;
-                                            const char* tl_py = PyArray_BYTES(V2);
-                                            npy_intp tl_sy[2];
-                                            for (int d = 0; d < 2; d++) tl_sy[d] = PyArray_STRIDE(V2, d);
-                                            void* tl_cy = NULL;
-                                            int tl_status = 0;
-                                            if (tl_batches > 0 && M > 0 && N > 0) {
-                                                /* Each stack entry: the offsets of its A and B follow the broadcast batch index. */
-                                                npy_intp tl_index[1] = {0};
-                                                const npy_intp tl_bsx[1] = {0};
-                                                const npy_intp tl_bsy[1] = {0};
-                                                for (npy_intp tl_b = 0; tl_b < tl_batches; tl_b++) {
-                                                    const char* tl_pa = tl_px;
-                                                    const char* tl_pb = tl_py;
-                                                    for (int d = 0; d < 0; d++) {
-                                                        if (tl_bx[d] != 1) tl_pa += tl_index[d] * tl_bsx[d];
-                                                        if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
-                                                    }
-                                                    npy_float64* C = (npy_float64*)PyArray_DATA(V6) + tl_b * M * N;
-                                                    if ((N == 1 ? tl_k_8ce4acbfb523019e175fc849(M, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], C) : M == 1 ? tl_k_8ce4acbfb523019e175fc849(N, K, tl_pb, tl_sy[1], tl_sy[0], tl_pa, tl_sx[1], C) : tl_k_0d94e93c7d3b348232bb17fc(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N)) < 0) {
-                                                        tl_status = -1;
-                                                        break;
-                                                    }
-                                                    for (int d = 0 - 1; d >= 0; d--) {
-                                                        if (++tl_index[d] < tl_dims[d]) break;
-                                                        tl_index[d] = 0;
-                                                    }
-                                                }
-                                            }
-                                            PyMem_Free(tl_cx);
-                                            PyMem_Free(tl_cy);
-                                            if (tl_status) { PyErr_NoMemory(); { __failure = 7; goto __label_7; } }
-                                        }
-                                        if (!(V6 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op dot did not set its output 0"); { __failure = 7; goto __label_7; } }
-                                        { /* dot (node_2) */
-                                            /* dot */
-                                            {
-                                                const npy_intp M = PyArray_DIM(V1, 0), K = PyArray_DIM(V1, 1), N = 1;
-                                                if (K != PyArray_DIM(V3, 0)) {
-                                                    char sx[128], sy[128];
-                                                    PyErr_Format(PyExc_ValueError, "dot: shapes %s and %s not aligned: %lld (dim 1) != %lld (dim 0)",
-                                                                 tl_shape_text(V1, sx, sizeof sx), tl_shape_text(V3, sy, sizeof sy), (long long)K, (long long)PyArray_DIM(V3, 0));
-                                                    { __failure = 10; goto __label_10; }
-                                                }
-                                                npy_intp tl_bx[1] = {1};
-                                                npy_intp tl_by[1] = {1};
-                                                npy_intp tl_dims[1] = {M};
-                                                int tl_reuse = V9 && PyArray_NDIM(V9) == 1 && PyArray_TYPE(V9) == 12 && PyArray_IS_C_CONTIGUOUS(V9) && PyArray_ISWRITEABLE(V9);
-                                                for (int d = 0; d < 1 && tl_reuse; d++) tl_reuse = PyArray_DIM(V9, d) == tl_dims[d];
-                                                if (!tl_reuse) {
-                                                    Py_XDECREF(V9);
-                                                    V9 = (PyArrayObject*)PyArray_EMPTY(1, tl_dims, 12, 0);
-                                                    if (!V9) { { __failure = 10; goto __label_10; } }
-                                                }
-                                                npy_intp tl_batches = 1;
-                                                for (int d = 0; d < 0; d++) tl_batches *= tl_dims[d];
-                                                const char* tl_px = PyArray_BYTES(V1);
-                                                npy_intp tl_sx[2];
-                                                for (int d = 0; d < 2; d++) tl_sx[d] = PyArray_STRIDE(V1, d);
-                                                void* tl_cx = NULL;
-                                                const char* tl_py = PyArray_BYTES(V3);
-                                                npy_intp tl_sy[1];
-                                                for (int d = 0; d < 1; d++) tl_sy[d] = PyArray_STRIDE(V3, d);
-                                                void* tl_cy = NULL;
-                                                int tl_status = 0;
-                                                if (tl_batches > 0 && M > 0 && N > 0) {
-                                                    /* Each stack entry: the offsets of its A and B follow the broadcast batch index. */
-                                                    npy_intp tl_index[1] = {0};
-                                                    const npy_intp tl_bsx[1] = {0};
-                                                    const npy_intp tl_bsy[1] = {0};
-                                                    for (npy_intp tl_b = 0; tl_b < tl_batches; tl_b++) {
-                                                        const char* tl_pa = tl_px;
-                                                        const char* tl_pb = tl_py;
-                                                        for (int d = 0; d < 0; d++) {
-                                                            if (tl_bx[d] != 1) tl_pa += tl_index[d] * tl_bsx[d];
-                                                            if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
-                                                        }
-                                                        npy_float64* C = (npy_float64*)PyArray_DATA(V9) + tl_b * M * N;
-                                                        if ((N == 1 ? tl_k_8ce4acbfb523019e175fc849(M, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], C) : M == 1 ? tl_k_8ce4acbfb523019e175fc849(N, K, tl_pb, 0, tl_sy[0], tl_pa, tl_sx[1], C) : tl_k_0d94e93c7d3b348232bb17fc(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], 0, C, N)) < 0) {
-                                                            tl_status = -1;
-                                                            break;
-                                                        }
-                                                        for (int d = 0 - 1; d >= 0; d--) {
-                                                            if (++tl_index[d] < tl_dims[d]) break;
-                                                            tl_index[d] = 0;
-                                                        }
-                                                    }
-                                                }
-                                                PyMem_Free(tl_cx);
-                                                PyMem_Free(tl_cy);
-                                                if (tl_status) { PyErr_NoMemory(); { __failure = 10; goto __label_10; } }
-                                            }
-                                            if (!(V9 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op dot did not set its output 0"); { __failure = 10; goto __label_10; } }
-                                            { /* matmul (node_3) */
-                                                /* matmul */
-                                                {
-                                                    const npy_intp M = PyArray_DIM(V4, 0), K = PyArray_DIM(V4, 1), N = PyArray_DIM(V5, 1);
-                                                    if (K != PyArray_DIM(V5, 0)) {
-                                                        PyErr_Format(PyExc_ValueError, "matmul: Input operand 1 has a mismatch in its core dimension 0, with gufunc signature (n?,k),(k,m?)->(n?,m?) (size %lld is different from %lld)",
-                                                                     (long long)PyArray_DIM(V5, 0), (long long)K);
-                                                        { __failure = 13; goto __label_13; }
-                                                    }
-                                                    npy_intp tl_bx[1] = {1};
-                                                    npy_intp tl_by[1] = {1};
-                                                    npy_intp tl_dims[2] = {M, N};
-                                                    int tl_reuse = V12 && PyArray_NDIM(V12) == 2 && PyArray_TYPE(V12) == 11 && PyArray_IS_C_CONTIGUOUS(V12) && PyArray_ISWRITEABLE(V12);
-                                                    for (int d = 0; d < 2 && tl_reuse; d++) tl_reuse = PyArray_DIM(V12, d) == tl_dims[d];
-                                                    if (!tl_reuse) {
-                                                        Py_XDECREF(V12);
-                                                        V12 = (PyArrayObject*)PyArray_EMPTY(2, tl_dims, 11, 0);
-                                                        if (!V12) { { __failure = 13; goto __label_13; } }
-                                                    }
-                                                    npy_intp tl_batches = 1;
-                                                    for (int d = 0; d < 0; d++) tl_batches *= tl_dims[d];
-                                                    const char* tl_px = PyArray_BYTES(V4);
-                                                    npy_intp tl_sx[2];
-                                                    for (int d = 0; d < 2; d++) tl_sx[d] = PyArray_STRIDE(V4, d);
-                                                    void* tl_cx = NULL;
-                                                    const char* tl_py = PyArray_BYTES(V5);
-                                                    npy_intp tl_sy[2];
-                                                    for (int d = 0; d < 2; d++) tl_sy[d] = PyArray_STRIDE(V5, d);
-                                                    void* tl_cy = NULL;
-                                                    int tl_status = 0;
-                                                    if (tl_batches > 0 && M > 0 && N > 0) {
-                                                        /* Each stack entry: the offsets of its A and B follow the broadcast batch index. */
-                                                        npy_intp tl_index[1] = {0};
-                                                        const npy_intp tl_bsx[1] = {0};
-                                                        const npy_intp tl_bsy[1] = {0};
-                                                        for (npy_intp tl_b = 0; tl_b < tl_batches; tl_b++) {
-                                                            const char* tl_pa = tl_px;
-                                                            const char* tl_pb = tl_py;
-                                                            for (int d = 0; d < 0; d++) {
-                                                                if (tl_bx[d] != 1) tl_pa += tl_index[d] * tl_bsx[d];
-                                                                if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
-                                                            }
-                                                            npy_float32* C = (npy_float32*)PyArray_DATA(V12) + tl_b * M * N;
-                                                            if ((N == 1 ? tl_k_a824dd553c4f5b30bbe2e1ec(M, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], C) : M == 1 ? tl_k_a824dd553c4f5b30bbe2e1ec(N, K, tl_pb, tl_sy[1], tl_sy[0], tl_pa, tl_sx[1], C) : tl_k_fc28f34e4d9263de799c8800(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N)) < 0) {
-                                                                tl_status = -1;
-                                                                break;
-                                                            }
-                                                            for (int d = 0 - 1; d >= 0; d--) {
-                                                                if (++tl_index[d] < tl_dims[d]) break;
-                                                                tl_index[d] = 0;
-                                                            }
-                                                        }
-                                                    }
-                                                    PyMem_Free(tl_cx);
-                                                    PyMem_Free(tl_cy);
-                                                    if (tl_status) { PyErr_NoMemory(); { __failure = 13; goto __label_13; } }
-                                                }
-                                                if (!(V12 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op matmul did not set its output 0"); { __failure = 13; goto __label_13; } }
-                                            __label_13: ;
-                                            }
-                                        __label_10: ;
-                                        }
-                                    __label_7: ;
+                                    npy_intp tl_bx[1] = {1};
+                                    npy_intp tl_by[1] = {1};
+                                    npy_intp tl_dims[2] = {M, N};
+                                    int tl_reuse = V6 && PyArray_NDIM(V6) == 2 && PyArray_TYPE(V6) == 12 && PyArray_IS_C_CONTIGUOUS(V6) && PyArray_ISWRITEABLE(V6);
+                                    for (int d = 0; d < 2 && tl_reuse; d++) tl_reuse = PyArray_DIM(V6, d) == tl_dims[d];
+                                    if (!tl_reuse) {
+                                        Py_XDECREF(V6);
+                                        V6 = (PyArrayObject*)PyArray_EMPTY(2, tl_dims, 12, 0);
+                                        if (!V6) { { __failure = 7; goto __label_7; } }
                                     }
+                                    npy_intp tl_batches = 1;
+                                    for (int d = 0; d < 0; d++) tl_batches *= tl_dims[d];
+                                    const char* tl_px = PyArray_BYTES(V1);
+                                    npy_intp tl_sx[2];
+                                    for (int d = 0; d < 2; d++) tl_sx[d] = PyArray_STRIDE(V1, d);
+                                    void* tl_cx = NULL;
+                                    const char* tl_py = PyArray_BYTES(V2);
+                                    npy_intp tl_sy[2];
+                                    for (int d = 0; d < 2; d++) tl_sy[d] = PyArray_STRIDE(V2, d);
+                                    void* tl_cy = NULL;
+                                    int tl_status = 0;
+                                    if (tl_batches > 0 && M > 0 && N > 0) {
+                                        /* Each stack entry: the offsets of its A and B follow the broadcast batch index. */
+                                        npy_intp tl_index[1] = {0};
+                                        const npy_intp tl_bsx[1] = {0};
+                                        const npy_intp tl_bsy[1] = {0};
+                                        for (npy_intp tl_b = 0; tl_b < tl_batches; tl_b++) {
+                                            const char* tl_pa = tl_px;
+                                            const char* tl_pb = tl_py;
+                                            for (int d = 0; d < 0; d++) {
+                                                if (tl_bx[d] != 1) tl_pa += tl_index[d] * tl_bsx[d];
+                                                if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
+                                            }
+                                            npy_float64* C = (npy_float64*)PyArray_DATA(V6) + tl_b * M * N;
+                                            if ((N == 1 ? tl_k_8ce4acbfb523019e175fc849(M, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], C) : M == 1 ? tl_k_8ce4acbfb523019e175fc849(N, K, tl_pb, tl_sy[1], tl_sy[0], tl_pa, tl_sx[1], C) : tl_k_0d94e93c7d3b348232bb17fc(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N)) < 0) {
+                                                tl_status = -1;
+                                                break;
+                                            }
+                                            for (int d = 0 - 1; d >= 0; d--) {
+                                                if (++tl_index[d] < tl_dims[d]) break;
+                                                tl_index[d] = 0;
+                                            }
+                                        }
+                                    }
+                                    PyMem_Free(tl_cx);
+                                    PyMem_Free(tl_cy);
+                                    if (tl_status) { PyErr_NoMemory(); { __failure = 7; goto __label_7; } }
+                                }
+                                if (!(V6 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op dot did not set its output 0"); { __failure = 7; goto __label_7; } }
+                                { /* dot (node_2) */
+                                /* dot */
+                                {
+                                    const npy_intp M = PyArray_DIM(V1, 0), K = PyArray_DIM(V1, 1), N = 1;
+                                    if (K != PyArray_DIM(V3, 0)) {
+                                        char sx[128], sy[128];
+                                        PyErr_Format(PyExc_ValueError, "dot: shapes %s and %s not aligned: %lld (dim 1) != %lld (dim 0)",
+                                                     tl_shape_text(V1, sx, sizeof sx), tl_shape_text(V3, sy, sizeof sy), (long long)K, (long long)PyArray_DIM(V3, 0));
+                                        { __failure = 10; goto __label_10; }
+                                    }
+                                    npy_intp tl_bx[1] = {1};
+                                    npy_intp tl_by[1] = {1};
+                                    npy_intp tl_dims[1] = {M};
+                                    int tl_reuse = V9 && PyArray_NDIM(V9) == 1 && PyArray_TYPE(V9) == 12 && PyArray_IS_C_CONTIGUOUS(V9) && PyArray_ISWRITEABLE(V9);
+                                    for (int d = 0; d < 1 && tl_reuse; d++) tl_reuse = PyArray_DIM(V9, d) == tl_dims[d];
+                                    if (!tl_reuse) {
+                                        Py_XDECREF(V9);
+                                        V9 = (PyArrayObject*)PyArray_EMPTY(1, tl_dims, 12, 0);
+                                        if (!V9) { { __failure = 10; goto __label_10; } }
+                                    }
+                                    npy_intp tl_batches = 1;
+                                    for (int d = 0; d < 0; d++) tl_batches *= tl_dims[d];
+                                    const char* tl_px = PyArray_BYTES(V1);
+                                    npy_intp tl_sx[2];
+                                    for (int d = 0; d < 2; d++) tl_sx[d] = PyArray_STRIDE(V1, d);
+                                    void* tl_cx = NULL;
+                                    const char* tl_py = PyArray_BYTES(V3);
+                                    npy_intp tl_sy[1];
+                                    for (int d = 0; d < 1; d++) tl_sy[d] = PyArray_STRIDE(V3, d);
+                                    void* tl_cy = NULL;
+                                    int tl_status = 0;
+                                    if (tl_batches > 0 && M > 0 && N > 0) {
+                                        /* Each stack entry: the offsets of its A and B follow the broadcast batch index. */
+                                        npy_intp tl_index[1] = {0};
+                                        const npy_intp tl_bsx[1] = {0};
+                                        const npy_intp tl_bsy[1] = {0};
+                                        for (npy_intp tl_b = 0; tl_b < tl_batches; tl_b++) {
+                                            const char* tl_pa = tl_px;
+                                            const char* tl_pb = tl_py;
+                                            for (int d = 0; d < 0; d++) {
+                                                if (tl_bx[d] != 1) tl_pa += tl_index[d] * tl_bsx[d];
+                                                if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
+                                            }
+                                            npy_float64* C = (npy_float64*)PyArray_DATA(V9) + tl_b * M * N;
+                                            if ((N == 1 ? tl_k_8ce4acbfb523019e175fc849(M, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], C) : M == 1 ? tl_k_8ce4acbfb523019e175fc849(N, K, tl_pb, 0, tl_sy[0], tl_pa, tl_sx[1], C) : tl_k_0d94e93c7d3b348232bb17fc(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], 0, C, N)) < 0) {
+                                                tl_status = -1;
+                                                break;
+                                            }
+                                            for (int d = 0 - 1; d >= 0; d--) {
+                                                if (++tl_index[d] < tl_dims[d]) break;
+                                                tl_index[d] = 0;
+                                            }
+                                        }
+                                    }
+                                    PyMem_Free(tl_cx);
+                                    PyMem_Free(tl_cy);
+                                    if (tl_status) { PyErr_NoMemory(); { __failure = 10; goto __label_10; } }
+                                }
+                                if (!(V9 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op dot did not set its output 0"); { __failure = 10; goto __label_10; } }
+                                { /* matmul (node_3) */
+                                /* matmul */
+                                {
+                                    const npy_intp M = PyArray_DIM(V4, 0), K = PyArray_DIM(V4, 1), N = PyArray_DIM(V5, 1);
+                                    if (K != PyArray_DIM(V5, 0)) {
+                                        PyErr_Format(PyExc_ValueError, "matmul: Input operand 1 has a mismatch in its core dimension 0, with gufunc signature (n?,k),(k,m?)->(n?,m?) (size %lld is different from %lld)",
+                                                     (long long)PyArray_DIM(V5, 0), (long long)K);
+                                        { __failure = 13; goto __label_13; }
+                                    }
+                                    npy_intp tl_bx[1] = {1};
+                                    npy_intp tl_by[1] = {1};
+                                    npy_intp tl_dims[2] = {M, N};
+                                    int tl_reuse = V12 && PyArray_NDIM(V12) == 2 && PyArray_TYPE(V12) == 11 && PyArray_IS_C_CONTIGUOUS(V12) && PyArray_ISWRITEABLE(V12);
+                                    for (int d = 0; d < 2 && tl_reuse; d++) tl_reuse = PyArray_DIM(V12, d) == tl_dims[d];
+                                    if (!tl_reuse) {
+                                        Py_XDECREF(V12);
+                                        V12 = (PyArrayObject*)PyArray_EMPTY(2, tl_dims, 11, 0);
+                                        if (!V12) { { __failure = 13; goto __label_13; } }
+                                    }
+                                    npy_intp tl_batches = 1;
+                                    for (int d = 0; d < 0; d++) tl_batches *= tl_dims[d];
+                                    const char* tl_px = PyArray_BYTES(V4);
+                                    npy_intp tl_sx[2];
+                                    for (int d = 0; d < 2; d++) tl_sx[d] = PyArray_STRIDE(V4, d);
+                                    void* tl_cx = NULL;
+                                    const char* tl_py = PyArray_BYTES(V5);
+                                    npy_intp tl_sy[2];
+                                    for (int d = 0; d < 2; d++) tl_sy[d] = PyArray_STRIDE(V5, d);
+                                    void* tl_cy = NULL;
+                                    int tl_status = 0;
+                                    if (tl_batches > 0 && M > 0 && N > 0) {
+                                        /* Each stack entry: the offsets of its A and B follow the broadcast batch index. */
+                                        npy_intp tl_index[1] = {0};
+                                        const npy_intp tl_bsx[1] = {0};
+                                        const npy_intp tl_bsy[1] = {0};
+                                        for (npy_intp tl_b = 0; tl_b < tl_batches; tl_b++) {
+                                            const char* tl_pa = tl_px;
+                                            const char* tl_pb = tl_py;
+                                            for (int d = 0; d < 0; d++) {
+                                                if (tl_bx[d] != 1) tl_pa += tl_index[d] * tl_bsx[d];
+                                                if (tl_by[d] != 1) tl_pb += tl_index[d] * tl_bsy[d];
+                                            }
+                                            npy_float32* C = (npy_float32*)PyArray_DATA(V12) + tl_b * M * N;
+                                            if ((N == 1 ? tl_k_a824dd553c4f5b30bbe2e1ec(M, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], C) : M == 1 ? tl_k_a824dd553c4f5b30bbe2e1ec(N, K, tl_pb, tl_sy[1], tl_sy[0], tl_pa, tl_sx[1], C) : tl_k_fc28f34e4d9263de799c8800(M, N, K, tl_pa, tl_sx[0], tl_sx[1], tl_pb, tl_sy[0], tl_sy[1], C, N)) < 0) {
+                                                tl_status = -1;
+                                                break;
+                                            }
+                                            for (int d = 0 - 1; d >= 0; d--) {
+                                                if (++tl_index[d] < tl_dims[d]) break;
+                                                tl_index[d] = 0;
+                                            }
+                                        }
+                                    }
+                                    PyMem_Free(tl_cx);
+                                    PyMem_Free(tl_cy);
+                                    if (tl_status) { PyErr_NoMemory(); { __failure = 13; goto __label_13; } }
+                                }
+                                if (!(V12 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op matmul did not set its output 0"); { __failure = 13; goto __label_13; } }
+                                __label_13: ;
+                                }
+                                __label_10: ;
+                                }
+                                __label_7: ;
+                                }
                                 __label_12: ;
-                                    if (!__failure) {
-                                        tl_array_sync(&py_V12, V12);
-                                        tl_keep(&tl_self->tl_storage_V12, py_V12);
-                                    }
-                                    __label_sync_12: ;
-                                    Py_XDECREF(V12);
-                                    V12 = NULL;
-                                    Py_XDECREF(py_V12);
+                                if (!__failure) {
+                                tl_array_sync(&py_V12, V12);
+                                    tl_keep(&tl_self->tl_storage_V12, py_V12);
+                                }
+                                __label_sync_12: ;
+                                Py_XDECREF(V12);
+                                V12 = NULL;
+                                Py_XDECREF(py_V12);
                                 }
                             __label_9: ;
                                 if (!__failure) {
-                                    tl_array_sync(&py_V9, V9);
+                                tl_array_sync(&py_V9, V9);
                                     tl_keep(&tl_self->tl_storage_V9, py_V9);
                                 }
                                 __label_sync_9: ;

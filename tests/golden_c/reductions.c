@@ -339,66 +339,66 @@ __attribute__((hot)) int tl_state_run(tl_state* tl_self, PyObject* const* tl_inp
                                 typedef npy_float64 dtype_V15;
                                 py_V15 = tl_reusable(tl_self->tl_storage_V15);
                                 if (py_V15 == Py_None) {
-                                    V15 = NULL;
+                                V15 = NULL;
                                 } else {
-                                    V15 = NULL;
-                                    V15 = (PyArrayObject*)py_V15;
-                                    Py_XINCREF(V15);
+                                V15 = NULL;
+                                V15 = (PyArrayObject*)py_V15;
+                                Py_XINCREF(V15);
 
                                 }
                                 { /* sum{axis=0} (node_1) */
-                                    /* sum{axis=0} */
-                                    if (tl_reduce_output(&V3, V1, 1ULL, 0, 12, NULL) < 0
-                                        || tl_red_cols_sum_f64_f64_nd(PyArray_NDIM(V1), PyArray_DIMS(V1), PyArray_STRIDES(V1), PyArray_BYTES(V1), 1ULL, 0, PyArray_DATA(V3)) < 0) {
-                                        if (!PyErr_Occurred()) PyErr_NoMemory();
-                                        { __failure = 4; goto __label_4; }
-                                    }
-                                    if (!(V3 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op sum{axis=0} did not set its output 0"); { __failure = 4; goto __label_4; } }
-                                    { /* max{axis=1} (node_2) */
-                                        /* max{axis=1} */
-                                        if (tl_reduce_output(&V6, V1, 2ULL, 0, 12, "zero-size array to reduction operation maximum which has no identity") < 0
-                                            || tl_red_row_max_f64_nd(PyArray_NDIM(V1), PyArray_DIMS(V1), PyArray_STRIDES(V1), PyArray_BYTES(V1), 2ULL, 0, PyArray_DATA(V6)) < 0) {
-                                            if (!PyErr_Occurred()) PyErr_NoMemory();
-                                            { __failure = 7; goto __label_7; }
-                                        }
-                                        if (!(V6 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op max{axis=1} did not set its output 0"); { __failure = 7; goto __label_7; } }
-                                        { /* argmax{axis=1} (node_3) */
-                                            /* argmax{axis=1} */
-                                            if (tl_reduce_output(&V9, V1, 2ULL, 0, 7, "attempt to get argmax of an empty sequence") < 0
-                                                || tl_red_row_argmax_f64_nd(PyArray_NDIM(V1), PyArray_DIMS(V1), PyArray_STRIDES(V1), PyArray_BYTES(V1), 2ULL, 0, PyArray_DATA(V9)) < 0) {
-                                                if (!PyErr_Occurred()) PyErr_NoMemory();
-                                                { __failure = 10; goto __label_10; }
-                                            }
-                                            if (!(V9 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op argmax{axis=1} did not set its output 0"); { __failure = 10; goto __label_10; } }
-                                            { /* prod{axis=None} (node_4) */
-                                                /* prod{axis=None} */
-                                                if (tl_reduce_output(&V12, V2, 3ULL, 0, 7, NULL) < 0
-                                                    || tl_red_row_prod_i32_i64_nd(PyArray_NDIM(V2), PyArray_DIMS(V2), PyArray_STRIDES(V2), PyArray_BYTES(V2), 3ULL, 0, PyArray_DATA(V12)) < 0) {
-                                                    if (!PyErr_Occurred()) PyErr_NoMemory();
-                                                    { __failure = 13; goto __label_13; }
-                                                }
-                                                if (!(V12 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op prod{axis=None} did not set its output 0"); { __failure = 13; goto __label_13; } }
-                                                { /* mean{axis=(0, 1)} (node_5) */
-                                                    /* mean{axis=(0, 1)} */
-                                                    if (tl_reduce_output(&V15, V1, 3ULL, 0, 12, NULL) < 0
-                                                        || tl_red_row_sum_f64_f64_nd(PyArray_NDIM(V1), PyArray_DIMS(V1), PyArray_STRIDES(V1), PyArray_BYTES(V1), 3ULL, 1, PyArray_DATA(V15)) < 0) {
-                                                        if (!PyErr_Occurred()) PyErr_NoMemory();
-                                                        { __failure = 16; goto __label_16; }
-                                                    }
-                                                    if (!(V15 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op mean{axis=(0, 1)} did not set its output 0"); { __failure = 16; goto __label_16; } }
-                                                __label_16: ;
-                                                }
-                                            __label_13: ;
-                                            }
-                                        __label_10: ;
-                                        }
-                                    __label_7: ;
-                                    }
+                                /* sum{axis=0} */
+                                if (tl_reduce_output(&V3, V1, 1ULL, 0, 12, NULL) < 0
+                                    || tl_red_cols_sum_f64_f64_nd(PyArray_NDIM(V1), PyArray_DIMS(V1), PyArray_STRIDES(V1), PyArray_BYTES(V1), 1ULL, 0, PyArray_DATA(V3)) < 0) {
+                                    if (!PyErr_Occurred()) PyErr_NoMemory();
+                                    { __failure = 4; goto __label_4; }
+                                }
+                                if (!(V3 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op sum{axis=0} did not set its output 0"); { __failure = 4; goto __label_4; } }
+                                { /* max{axis=1} (node_2) */
+                                /* max{axis=1} */
+                                if (tl_reduce_output(&V6, V1, 2ULL, 0, 12, "zero-size array to reduction operation maximum which has no identity") < 0
+                                    || tl_red_row_max_f64_nd(PyArray_NDIM(V1), PyArray_DIMS(V1), PyArray_STRIDES(V1), PyArray_BYTES(V1), 2ULL, 0, PyArray_DATA(V6)) < 0) {
+                                    if (!PyErr_Occurred()) PyErr_NoMemory();
+                                    { __failure = 7; goto __label_7; }
+                                }
+                                if (!(V6 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op max{axis=1} did not set its output 0"); { __failure = 7; goto __label_7; } }
+                                { /* argmax{axis=1} (node_3) */
+                                /* argmax{axis=1} */
+                                if (tl_reduce_output(&V9, V1, 2ULL, 0, 7, "attempt to get argmax of an empty sequence") < 0
+                                    || tl_red_row_argmax_f64_nd(PyArray_NDIM(V1), PyArray_DIMS(V1), PyArray_STRIDES(V1), PyArray_BYTES(V1), 2ULL, 0, PyArray_DATA(V9)) < 0) {
+                                    if (!PyErr_Occurred()) PyErr_NoMemory();
+                                    { __failure = 10; goto __label_10; }
+                                }
+                                if (!(V9 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op argmax{axis=1} did not set its output 0"); { __failure = 10; goto __label_10; } }
+                                { /* prod{axis=None} (node_4) */
+                                /* prod{axis=None} */
+                                if (tl_reduce_output(&V12, V2, 3ULL, 0, 7, NULL) < 0
+                                    || tl_red_row_prod_i32_i64_nd(PyArray_NDIM(V2), PyArray_DIMS(V2), PyArray_STRIDES(V2), PyArray_BYTES(V2), 3ULL, 0, PyArray_DATA(V12)) < 0) {
+                                    if (!PyErr_Occurred()) PyErr_NoMemory();
+                                    { __failure = 13; goto __label_13; }
+                                }
+                                if (!(V12 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op prod{axis=None} did not set its output 0"); { __failure = 13; goto __label_13; } }
+                                { /* mean{axis=(0, 1)} (node_5) */
+                                /* mean{axis=(0, 1)} */
+                                if (tl_reduce_output(&V15, V1, 3ULL, 0, 12, NULL) < 0
+                                    || tl_red_row_sum_f64_f64_nd(PyArray_NDIM(V1), PyArray_DIMS(V1), PyArray_STRIDES(V1), PyArray_BYTES(V1), 3ULL, 1, PyArray_DATA(V15)) < 0) {
+                                    if (!PyErr_Occurred()) PyErr_NoMemory();
+                                    { __failure = 16; goto __label_16; }
+                                }
+                                if (!(V15 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op mean{axis=(0, 1)} did not set its output 0"); { __failure = 16; goto __label_16; } }
+                                __label_16: ;
+                                }
+                                __label_13: ;
+                                }
+                                __label_10: ;
+                                }
+                                __label_7: ;
+                                }
                                 __label_4: ;
                                 }
                             __label_15: ;
                                 if (!__failure) {
-                                    tl_array_sync(&py_V15, V15);
+                                tl_array_sync(&py_V15, V15);
                                     tl_keep(&tl_self->tl_storage_V15, py_V15);
                                 }
                                 __label_sync_15: ;

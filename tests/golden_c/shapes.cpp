@@ -255,159 +255,159 @@ __attribute__((hot)) int tl_state::run(PyObject* const* tl_inputs) {
                                 typedef npy_float64 dtype_V18;
                                 py_V18 = tl_reusable(tl_self->tl_storage_V18);
                                 if (py_V18 == Py_None) {
-                                    V18 = NULL;
+                                V18 = NULL;
                                 } else {
-                                    V18 = NULL;
-                                    V18 = (PyArrayObject*)py_V18;
-                                    Py_XINCREF(V18);
+                                V18 = NULL;
+                                V18 = (PyArrayObject*)py_V18;
+                                Py_XINCREF(V18);
 
                                 }
                                 { /* DimShuffle{1,0} (node_1) */
-                                    { /* DimShuffle{1,0} */
-                                        npy_intp tl_dims[2] = {PyArray_DIM(V1, 1), PyArray_DIM(V1, 0)};
-                                        npy_intp tl_strides[2] = {PyArray_STRIDE(V1, 1), PyArray_STRIDE(V1, 0)};
-                                        int tl_reuse = V3 && PyArray_NDIM(V3) == 2 && PyArray_TYPE(V3) == 12 && PyArray_IS_C_CONTIGUOUS(V3) && PyArray_ISWRITEABLE(V3);
-                                        for (int d = 0; d < 2 && tl_reuse; d++) tl_reuse = PyArray_DIM(V3, d) == tl_dims[d];
-                                        if (!tl_reuse) {
-                                            Py_XDECREF(V3);
-                                            V3 = (PyArrayObject*)PyArray_EMPTY(2, tl_dims, 12, 0);
-                                            if (!V3) { { __failure = 4; goto __label_4; } }
-                                        }
-                                        tl_copy_view(PyArray_BYTES(V1), tl_strides, tl_dims, 2, PyArray_BYTES(V3), PyArray_ITEMSIZE(V1));
+                                { /* DimShuffle{1,0} */
+                                    npy_intp tl_dims[2] = {PyArray_DIM(V1, 1), PyArray_DIM(V1, 0)};
+                                    npy_intp tl_strides[2] = {PyArray_STRIDE(V1, 1), PyArray_STRIDE(V1, 0)};
+                                    int tl_reuse = V3 && PyArray_NDIM(V3) == 2 && PyArray_TYPE(V3) == 12 && PyArray_IS_C_CONTIGUOUS(V3) && PyArray_ISWRITEABLE(V3);
+                                    for (int d = 0; d < 2 && tl_reuse; d++) tl_reuse = PyArray_DIM(V3, d) == tl_dims[d];
+                                    if (!tl_reuse) {
+                                        Py_XDECREF(V3);
+                                        V3 = (PyArrayObject*)PyArray_EMPTY(2, tl_dims, 12, 0);
+                                        if (!V3) { { __failure = 4; goto __label_4; } }
                                     }
-                                    if (!(V3 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op DimShuffle{1,0} did not set its output 0"); { __failure = 4; goto __label_4; } }
-                                    { /* Reshape{(-1,)} (node_2) */
-                                        { /* Reshape{(-1,)} */
-                                            npy_intp tl_size = PyArray_SIZE(V3);
-                                            npy_intp tl_dims[1] = {-1};
-                                            if (0 >= 0) {
-                                                if (1 == 0 || tl_size % 1 != 0) {
-                                                    PyErr_Format(PyExc_ValueError, "cannot reshape array of size %lld into shape (-1,)", (long long)tl_size);
-                                                    { __failure = 7; goto __label_7; }
-                                                }
-                                                tl_dims[0] = tl_size / 1;
-                                            } else if (tl_size != 1) {
-                                                PyErr_Format(PyExc_ValueError, "cannot reshape array of size %lld into shape (-1,)", (long long)tl_size);
-                                                { __failure = 7; goto __label_7; }
-                                            }
-                                            int tl_reuse = V6 && PyArray_NDIM(V6) == 1 && PyArray_TYPE(V6) == 12 && PyArray_IS_C_CONTIGUOUS(V6) && PyArray_ISWRITEABLE(V6);
-                                            for (int d = 0; d < 1 && tl_reuse; d++) tl_reuse = PyArray_DIM(V6, d) == tl_dims[d];
-                                            if (!tl_reuse) {
-                                                Py_XDECREF(V6);
-                                                V6 = (PyArrayObject*)PyArray_EMPTY(1, tl_dims, 12, 0);
-                                                if (!V6) { { __failure = 7; goto __label_7; } }
-                                            }
-                                            npy_intp tl_in_dims[2], tl_in_strides[2];
-                                            for (int d = 0; d < 2; d++) { tl_in_dims[d] = PyArray_DIM(V3, d); tl_in_strides[d] = PyArray_STRIDE(V3, d); }
-                                            tl_copy_view(PyArray_BYTES(V3), tl_in_strides, tl_in_dims, 2, PyArray_BYTES(V6), PyArray_ITEMSIZE(V3));
+                                    tl_copy_view(PyArray_BYTES(V1), tl_strides, tl_dims, 2, PyArray_BYTES(V3), PyArray_ITEMSIZE(V1));
+                                }
+                                if (!(V3 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op DimShuffle{1,0} did not set its output 0"); { __failure = 4; goto __label_4; } }
+                                { /* Reshape{(-1,)} (node_2) */
+                                { /* Reshape{(-1,)} */
+                                    npy_intp tl_size = PyArray_SIZE(V3);
+                                    npy_intp tl_dims[1] = {-1};
+                                    if (0 >= 0) {
+                                        if (1 == 0 || tl_size % 1 != 0) {
+                                            PyErr_Format(PyExc_ValueError, "cannot reshape array of size %lld into shape (-1,)", (long long)tl_size);
+                                            { __failure = 7; goto __label_7; }
                                         }
-                                        if (!(V6 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op Reshape{(-1,)} did not set its output 0"); { __failure = 7; goto __label_7; } }
-                                        { /* concatenate{axis=1} (node_3) */
-                                            { /* concatenate{axis=1} */
-                                                PyArrayObject* tl_xs[2] = {V1, V2};
-                                                npy_intp tl_dims[2];
-                                                tl_dims[0] = PyArray_DIM(tl_xs[0], 0);
-                                                tl_dims[1] = PyArray_DIM(tl_xs[0], 1);
-                                                tl_dims[1] = 0;
-                                                for (int k = 0; k < 2; k++) tl_dims[1] += PyArray_DIM(tl_xs[k], 1);
-                                                if (PyArray_DIM(tl_xs[1], 0) != PyArray_DIM(tl_xs[0], 0)) { PyErr_Format(PyExc_ValueError, "concatenate{axis=1}: input 1 has length %lld along axis 0, input 0 has %lld", (long long)PyArray_DIM(tl_xs[1], 0), (long long)PyArray_DIM(tl_xs[0], 0)); { __failure = 10; goto __label_10; } }
-
-                                                int tl_reuse = V9 && PyArray_NDIM(V9) == 2 && PyArray_TYPE(V9) == 12 && PyArray_IS_C_CONTIGUOUS(V9) && PyArray_ISWRITEABLE(V9);
-                                                for (int d = 0; d < 2 && tl_reuse; d++) tl_reuse = PyArray_DIM(V9, d) == tl_dims[d];
-                                                if (!tl_reuse) {
-                                                    Py_XDECREF(V9);
-                                                    V9 = (PyArrayObject*)PyArray_EMPTY(2, tl_dims, 12, 0);
-                                                    if (!V9) { { __failure = 10; goto __label_10; } }
-                                                }
-                                                npy_intp tl_offset = 0;
-                                                npy_intp tl_ds[2];
-                                                tl_ds[0] = PyArray_STRIDE(V9, 0);
-                                                tl_ds[1] = PyArray_STRIDE(V9, 1);
-                                                tl_convert_view_float64_float64(PyArray_BYTES(tl_xs[0]), PyArray_STRIDES(tl_xs[0]), PyArray_DIMS(tl_xs[0]), 2, PyArray_BYTES(V9) + tl_offset * PyArray_STRIDE(V9, 1), tl_ds);
-                                                tl_offset += PyArray_DIM(tl_xs[0], 1);
-                                                tl_convert_view_float64_float64(PyArray_BYTES(tl_xs[1]), PyArray_STRIDES(tl_xs[1]), PyArray_DIMS(tl_xs[1]), 2, PyArray_BYTES(V9) + tl_offset * PyArray_STRIDE(V9, 1), tl_ds);
-                                                tl_offset += PyArray_DIM(tl_xs[1], 1);
-                                            }
-                                            if (!(V9 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op concatenate{axis=1} did not set its output 0"); { __failure = 10; goto __label_10; } }
-                                            { /* Subtensor[1:, ::2] (node_4) */
-                                                { /* Subtensor[1:, ::2] */
-                                                    const char* tl_base = PyArray_BYTES(V1);
-                                                    npy_intp tl_dims[2] = {0}, tl_strides[2] = {0};
-                                                    { /* axis 0: Python's slice.indices */
-                                                        npy_intp n = PyArray_DIM(V1, 0), step = 1, lo, hi;
-                                                        npy_intp start = 1, stop = step < 0 ? -n - 1 : n;
-                                                        lo = step < 0 ? -1 : 0; hi = step < 0 ? n - 1 : n;
-                                                        if (start < 0) { start += n; if (start < lo) start = lo; } else if (start > hi) start = hi;
-                                                        if (stop < 0) { stop += n; if (stop < lo) stop = lo; } else if (stop > hi) stop = hi;
-                                                        npy_intp len = step < 0 ? (stop < start ? (start - stop - 1) / (-step) + 1 : 0) : (start < stop ? (stop - start - 1) / step + 1 : 0);
-                                                        tl_base += start * PyArray_STRIDE(V1, 0);
-                                                        tl_dims[0] = len;
-                                                        tl_strides[0] = step * PyArray_STRIDE(V1, 0);
-                                                    }
-                                                    { /* axis 1: Python's slice.indices */
-                                                        npy_intp n = PyArray_DIM(V1, 1), step = 2, lo, hi;
-                                                        npy_intp start = step < 0 ? n - 1 : 0, stop = step < 0 ? -n - 1 : n;
-                                                        lo = step < 0 ? -1 : 0; hi = step < 0 ? n - 1 : n;
-                                                        if (start < 0) { start += n; if (start < lo) start = lo; } else if (start > hi) start = hi;
-                                                        if (stop < 0) { stop += n; if (stop < lo) stop = lo; } else if (stop > hi) stop = hi;
-                                                        npy_intp len = step < 0 ? (stop < start ? (start - stop - 1) / (-step) + 1 : 0) : (start < stop ? (stop - start - 1) / step + 1 : 0);
-                                                        tl_base += start * PyArray_STRIDE(V1, 1);
-                                                        tl_dims[1] = len;
-                                                        tl_strides[1] = step * PyArray_STRIDE(V1, 1);
-                                                    }
-                                                    int tl_reuse = V12 && PyArray_NDIM(V12) == 2 && PyArray_TYPE(V12) == 12 && PyArray_IS_C_CONTIGUOUS(V12) && PyArray_ISWRITEABLE(V12);
-                                                    for (int d = 0; d < 2 && tl_reuse; d++) tl_reuse = PyArray_DIM(V12, d) == tl_dims[d];
-                                                    if (!tl_reuse) {
-                                                        Py_XDECREF(V12);
-                                                        V12 = (PyArrayObject*)PyArray_EMPTY(2, tl_dims, 12, 0);
-                                                        if (!V12) { { __failure = 13; goto __label_13; } }
-                                                    }
-                                                    tl_copy_view(tl_base, tl_strides, tl_dims, 2, PyArray_BYTES(V12), PyArray_ITEMSIZE(V1));
-                                                }
-                                                if (!(V12 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op Subtensor[1:, ::2] did not set its output 0"); { __failure = 13; goto __label_13; } }
-                                                { /* Shape (node_5) */
-                                                        {
-                                                            npy_intp n = PyArray_NDIM(V1);
-                                                            if (!V15 || PyArray_NDIM(V15) != 1 || PyArray_TYPE(V15) != NPY_INT64 || PyArray_SIZE(V15) != n || Py_REFCNT(V15) > 1) {
-                                                                Py_XDECREF(V15);
-                                                                V15 = (PyArrayObject*)PyArray_EMPTY(1, &n, NPY_INT64, 0);
-                                                                if (!V15) { { __failure = 16; goto __label_16; } }
-                                                            }
-                                                        }
-
-                                                        for (int d = 0; d < PyArray_NDIM(V1); d++)
-                                                            ((npy_int64*)PyArray_DATA(V15))[d] = PyArray_DIM(V1, d);
-
-                                                    if (!(V15 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op Shape did not set its output 0"); { __failure = 16; goto __label_16; } }
-                                                    { /* DimShuffle{1,x,0} (node_6) */
-                                                        { /* DimShuffle{1,x,0} */
-                                                            npy_intp tl_dims[3] = {PyArray_DIM(V1, 1), 1, PyArray_DIM(V1, 0)};
-                                                            npy_intp tl_strides[3] = {PyArray_STRIDE(V1, 1), 0, PyArray_STRIDE(V1, 0)};
-                                                            int tl_reuse = V18 && PyArray_NDIM(V18) == 3 && PyArray_TYPE(V18) == 12 && PyArray_IS_C_CONTIGUOUS(V18) && PyArray_ISWRITEABLE(V18);
-                                                            for (int d = 0; d < 3 && tl_reuse; d++) tl_reuse = PyArray_DIM(V18, d) == tl_dims[d];
-                                                            if (!tl_reuse) {
-                                                                Py_XDECREF(V18);
-                                                                V18 = (PyArrayObject*)PyArray_EMPTY(3, tl_dims, 12, 0);
-                                                                if (!V18) { { __failure = 19; goto __label_19; } }
-                                                            }
-                                                            tl_copy_view(PyArray_BYTES(V1), tl_strides, tl_dims, 3, PyArray_BYTES(V18), PyArray_ITEMSIZE(V1));
-                                                        }
-                                                        if (!(V18 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op DimShuffle{1,x,0} did not set its output 0"); { __failure = 19; goto __label_19; } }
-                                                    __label_19: ;
-                                                    }
-                                                __label_16: ;
-                                                }
-                                            __label_13: ;
-                                            }
-                                        __label_10: ;
-                                        }
-                                    __label_7: ;
+                                        tl_dims[0] = tl_size / 1;
+                                    } else if (tl_size != 1) {
+                                        PyErr_Format(PyExc_ValueError, "cannot reshape array of size %lld into shape (-1,)", (long long)tl_size);
+                                        { __failure = 7; goto __label_7; }
                                     }
+                                    int tl_reuse = V6 && PyArray_NDIM(V6) == 1 && PyArray_TYPE(V6) == 12 && PyArray_IS_C_CONTIGUOUS(V6) && PyArray_ISWRITEABLE(V6);
+                                    for (int d = 0; d < 1 && tl_reuse; d++) tl_reuse = PyArray_DIM(V6, d) == tl_dims[d];
+                                    if (!tl_reuse) {
+                                        Py_XDECREF(V6);
+                                        V6 = (PyArrayObject*)PyArray_EMPTY(1, tl_dims, 12, 0);
+                                        if (!V6) { { __failure = 7; goto __label_7; } }
+                                    }
+                                    npy_intp tl_in_dims[2], tl_in_strides[2];
+                                    for (int d = 0; d < 2; d++) { tl_in_dims[d] = PyArray_DIM(V3, d); tl_in_strides[d] = PyArray_STRIDE(V3, d); }
+                                    tl_copy_view(PyArray_BYTES(V3), tl_in_strides, tl_in_dims, 2, PyArray_BYTES(V6), PyArray_ITEMSIZE(V3));
+                                }
+                                if (!(V6 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op Reshape{(-1,)} did not set its output 0"); { __failure = 7; goto __label_7; } }
+                                { /* concatenate{axis=1} (node_3) */
+                                { /* concatenate{axis=1} */
+                                    PyArrayObject* tl_xs[2] = {V1, V2};
+                                    npy_intp tl_dims[2];
+                                    tl_dims[0] = PyArray_DIM(tl_xs[0], 0);
+                                    tl_dims[1] = PyArray_DIM(tl_xs[0], 1);
+                                    tl_dims[1] = 0;
+                                    for (int k = 0; k < 2; k++) tl_dims[1] += PyArray_DIM(tl_xs[k], 1);
+                                    if (PyArray_DIM(tl_xs[1], 0) != PyArray_DIM(tl_xs[0], 0)) { PyErr_Format(PyExc_ValueError, "concatenate{axis=1}: input 1 has length %lld along axis 0, input 0 has %lld", (long long)PyArray_DIM(tl_xs[1], 0), (long long)PyArray_DIM(tl_xs[0], 0)); { __failure = 10; goto __label_10; } }
+
+                                    int tl_reuse = V9 && PyArray_NDIM(V9) == 2 && PyArray_TYPE(V9) == 12 && PyArray_IS_C_CONTIGUOUS(V9) && PyArray_ISWRITEABLE(V9);
+                                    for (int d = 0; d < 2 && tl_reuse; d++) tl_reuse = PyArray_DIM(V9, d) == tl_dims[d];
+                                    if (!tl_reuse) {
+                                        Py_XDECREF(V9);
+                                        V9 = (PyArrayObject*)PyArray_EMPTY(2, tl_dims, 12, 0);
+                                        if (!V9) { { __failure = 10; goto __label_10; } }
+                                    }
+                                    npy_intp tl_offset = 0;
+                                    npy_intp tl_ds[2];
+                                    tl_ds[0] = PyArray_STRIDE(V9, 0);
+                                    tl_ds[1] = PyArray_STRIDE(V9, 1);
+                                    tl_convert_view_float64_float64(PyArray_BYTES(tl_xs[0]), PyArray_STRIDES(tl_xs[0]), PyArray_DIMS(tl_xs[0]), 2, PyArray_BYTES(V9) + tl_offset * PyArray_STRIDE(V9, 1), tl_ds);
+                                    tl_offset += PyArray_DIM(tl_xs[0], 1);
+                                    tl_convert_view_float64_float64(PyArray_BYTES(tl_xs[1]), PyArray_STRIDES(tl_xs[1]), PyArray_DIMS(tl_xs[1]), 2, PyArray_BYTES(V9) + tl_offset * PyArray_STRIDE(V9, 1), tl_ds);
+                                    tl_offset += PyArray_DIM(tl_xs[1], 1);
+                                }
+                                if (!(V9 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op concatenate{axis=1} did not set its output 0"); { __failure = 10; goto __label_10; } }
+                                { /* Subtensor[1:, ::2] (node_4) */
+                                { /* Subtensor[1:, ::2] */
+                                    const char* tl_base = PyArray_BYTES(V1);
+                                    npy_intp tl_dims[2] = {0}, tl_strides[2] = {0};
+                                    { /* axis 0: Python's slice.indices */
+                                        npy_intp n = PyArray_DIM(V1, 0), step = 1, lo, hi;
+                                        npy_intp start = 1, stop = step < 0 ? -n - 1 : n;
+                                        lo = step < 0 ? -1 : 0; hi = step < 0 ? n - 1 : n;
+                                        if (start < 0) { start += n; if (start < lo) start = lo; } else if (start > hi) start = hi;
+                                        if (stop < 0) { stop += n; if (stop < lo) stop = lo; } else if (stop > hi) stop = hi;
+                                        npy_intp len = step < 0 ? (stop < start ? (start - stop - 1) / (-step) + 1 : 0) : (start < stop ? (stop - start - 1) / step + 1 : 0);
+                                        tl_base += start * PyArray_STRIDE(V1, 0);
+                                        tl_dims[0] = len;
+                                        tl_strides[0] = step * PyArray_STRIDE(V1, 0);
+                                    }
+                                    { /* axis 1: Python's slice.indices */
+                                        npy_intp n = PyArray_DIM(V1, 1), step = 2, lo, hi;
+                                        npy_intp start = step < 0 ? n - 1 : 0, stop = step < 0 ? -n - 1 : n;
+                                        lo = step < 0 ? -1 : 0; hi = step < 0 ? n - 1 : n;
+                                        if (start < 0) { start += n; if (start < lo) start = lo; } else if (start > hi) start = hi;
+                                        if (stop < 0) { stop += n; if (stop < lo) stop = lo; } else if (stop > hi) stop = hi;
+                                        npy_intp len = step < 0 ? (stop < start ? (start - stop - 1) / (-step) + 1 : 0) : (start < stop ? (stop - start - 1) / step + 1 : 0);
+                                        tl_base += start * PyArray_STRIDE(V1, 1);
+                                        tl_dims[1] = len;
+                                        tl_strides[1] = step * PyArray_STRIDE(V1, 1);
+                                    }
+                                    int tl_reuse = V12 && PyArray_NDIM(V12) == 2 && PyArray_TYPE(V12) == 12 && PyArray_IS_C_CONTIGUOUS(V12) && PyArray_ISWRITEABLE(V12);
+                                    for (int d = 0; d < 2 && tl_reuse; d++) tl_reuse = PyArray_DIM(V12, d) == tl_dims[d];
+                                    if (!tl_reuse) {
+                                        Py_XDECREF(V12);
+                                        V12 = (PyArrayObject*)PyArray_EMPTY(2, tl_dims, 12, 0);
+                                        if (!V12) { { __failure = 13; goto __label_13; } }
+                                    }
+                                    tl_copy_view(tl_base, tl_strides, tl_dims, 2, PyArray_BYTES(V12), PyArray_ITEMSIZE(V1));
+                                }
+                                if (!(V12 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op Subtensor[1:, ::2] did not set its output 0"); { __failure = 13; goto __label_13; } }
+                                { /* Shape (node_5) */
+                                    {
+                                        npy_intp n = PyArray_NDIM(V1);
+                                        if (!V15 || PyArray_NDIM(V15) != 1 || PyArray_TYPE(V15) != NPY_INT64 || PyArray_SIZE(V15) != n || Py_REFCNT(V15) > 1) {
+                                            Py_XDECREF(V15);
+                                            V15 = (PyArrayObject*)PyArray_EMPTY(1, &n, NPY_INT64, 0);
+                                            if (!V15) { { __failure = 16; goto __label_16; } }
+                                        }
+                                    }
+
+                                    for (int d = 0; d < PyArray_NDIM(V1); d++)
+                                        ((npy_int64*)PyArray_DATA(V15))[d] = PyArray_DIM(V1, d);
+
+                                if (!(V15 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op Shape did not set its output 0"); { __failure = 16; goto __label_16; } }
+                                { /* DimShuffle{1,x,0} (node_6) */
+                                { /* DimShuffle{1,x,0} */
+                                    npy_intp tl_dims[3] = {PyArray_DIM(V1, 1), 1, PyArray_DIM(V1, 0)};
+                                    npy_intp tl_strides[3] = {PyArray_STRIDE(V1, 1), 0, PyArray_STRIDE(V1, 0)};
+                                    int tl_reuse = V18 && PyArray_NDIM(V18) == 3 && PyArray_TYPE(V18) == 12 && PyArray_IS_C_CONTIGUOUS(V18) && PyArray_ISWRITEABLE(V18);
+                                    for (int d = 0; d < 3 && tl_reuse; d++) tl_reuse = PyArray_DIM(V18, d) == tl_dims[d];
+                                    if (!tl_reuse) {
+                                        Py_XDECREF(V18);
+                                        V18 = (PyArrayObject*)PyArray_EMPTY(3, tl_dims, 12, 0);
+                                        if (!V18) { { __failure = 19; goto __label_19; } }
+                                    }
+                                    tl_copy_view(PyArray_BYTES(V1), tl_strides, tl_dims, 3, PyArray_BYTES(V18), PyArray_ITEMSIZE(V1));
+                                }
+                                if (!(V18 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op DimShuffle{1,x,0} did not set its output 0"); { __failure = 19; goto __label_19; } }
+                                __label_19: ;
+                                }
+                                __label_16: ;
+                                }
+                                __label_13: ;
+                                }
+                                __label_10: ;
+                                }
+                                __label_7: ;
+                                }
                                 __label_4: ;
                                 }
                             __label_18: ;
                                 if (!__failure) {
-                                    tl_array_sync(&py_V18, V18);
+                                tl_array_sync(&py_V18, V18);
                                     tl_keep(&tl_self->tl_storage_V18, py_V18);
                                 }
                                 __label_sync_18: ;
