@@ -15,6 +15,7 @@ from ..tensor.elemwise import ELEMWISE_TEXT, SHAPE_TEXT
 from .products import NEW_OUTPUT_TEXT, Substitute
 
 try:
+    from pytensor.graph.utils import MethodNotDefined
     from pytensor.scalar import ScalarType
     from pytensor.tensor import TensorType
 except ImportError as e:  # pragma: no cover - the bridge imports PyTensor first
@@ -92,8 +93,12 @@ def batched(node, core_code_of):
     values = [f"tl_probe_value{i}" for i in range(len(core.inputs))]
     results = [f"tl_probe_core{j}" for j in range(len(core.outputs))]
     sub = {"fail": "{}", "id": 0, "failure_var": "__failure", "params": ""}
-    text = call_with_accepted(code.c_code, core, "probe", values, results, sub)
-    if re.search(r"\bpy_tl_probe_core", text) or (call_with_accepted(code.c_code_cleanup, core, "probe", values, results, sub) or "").strip():
+    try:
+        text = call_with_accepted(code.c_code, core, "probe", values, results, sub)
+        cleanup = call_with_accepted(code.c_code_cleanup, core, "probe", values, results, sub) or ""
+    except (MethodNotDefined, NotImplementedError):
+        return None
+    if re.search(r"\bpy_tl_probe_core", text) or cleanup.strip():
         return None
     return core, code
 
