@@ -1,5 +1,5 @@
 """PyTensor nodes without C of their own that the bridge gives glue C on both targets
-(twinlink/pytensor/basic.py: Eye, Conj of complex arrays, FillDiagonal; products.py: Dot, the
+(twinlink/pytensor/basic.py: Eye, Conj of complex arrays, FillDiagonal, Repeat, ...; products.py: Dot, the
 matrix product einsum leaves). Checked against NumPy (the same values and messages as
 PyTensor's `perform`, which calls it), each other bit for bit, and as one module with no
 Python node."""
@@ -221,3 +221,39 @@ def test_unique_is_pytensors(target, dtype):
             want = [want[0]] + list(want[1:] if flags[0] else want[2:])
             for g, w in zip(got, want):
                 _same_bits(g, w)
+
+
+@pytest.mark.parametrize("dtype", ["float64", "int32", "bool", "complex128"])
+@pytest.mark.parametrize("axis", [0, 1, None])
+def test_repeat_is_numpys(target, dtype, axis):
+    """Repeat (pt.repeat): one count for every element or one each, strided inputs, counts of
+    another integer type; NumPy's messages for a wrong number of counts, negative counts and
+    a total that wraps negative."""
+    x = pt.tensor("x", dtype=dtype, shape=(None, None))
+    r = pt.ivector("r")
+    f = pytensor.function([x, r], pt.repeat(x, r, axis=axis), mode=MODES[target])
+    _all_c(f)
+    data = (np.arange(12).reshape(3, 4) % 5).astype(dtype)
+    n = {0: 3, 1: 4, None: 12}[axis]
+    for arg in (data, data.T.copy().T, data[::-1, ::2], data[:0]):
+        m = {0: arg.shape[0], 1: arg.shape[1], None: arg.size}[axis]
+        for counts in ([2], [0], list(range(m)), [3] * m):
+            counts = np.array(counts, dtype="int32")
+            _same_bits(f(arg, counts), np.repeat(arg, counts, axis=axis))
+    for counts, message in (([1, 2], r"^operands could not be broadcast together with shape \(%d,\) \(2,\)" % n),
+                            ([-1], "^negative dimensions are not allowed"),
+                            ([1] * (n - 1) + [-1], "^repeats may not contain negative values")):
+        with pytest.raises(ValueError, match=message):
+            np.repeat(data, np.array(counts, dtype="int32"), axis=axis)
+        with pytest.raises(ValueError, match=message):
+            f(data, np.array(counts, dtype="int32"))
+
+
+def test_repeat_counts_that_wrap(target):
+    x, r = pt.dvector("x"), pt.lvector("r")
+    f = pytensor.function([x, r], pt.repeat(x, r, axis=0), mode=MODES[target])
+    counts = np.array([2**62] * 3)
+    with pytest.raises(ValueError, match="^negative dimensions are not allowed"):
+        np.repeat(np.ones(3), counts)
+    with pytest.raises(ValueError, match="^negative dimensions are not allowed"):
+        f(np.ones(3), counts)

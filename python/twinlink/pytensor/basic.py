@@ -1,7 +1,7 @@
 """C for PyTensor nodes that have none and are common in models: `Eye` (pt.eye, PyMC's
 covariance jitter), `Conj` of complex arrays (PyTensor's scalar C refuses complex),
 `FillDiagonal`, `SortOp`/`ArgSortOp` and `Unique` (of the flattened array) of real arrays,
-`Nonzero`, and `IfElse` of tensors (the bridge computes both branches before it, as it
+`Nonzero`, `Repeat`, and `IfElse` of tensors (the bridge computes both branches before it, as it
 computes every input eagerly). Their `perform` calls NumPy on the host, so each ran Python
 between modules, outside the sandbox on wasm. The results and error messages are NumPy's (np.eye, np.conj, np.fill_diagonal as PyTensor's perform uses them,
 np.sort and np.argsort with NaNs last); a sort is stable whatever its `kind`, so ties keep
@@ -23,6 +23,7 @@ try:
     from pytensor.tensor.basic import Nonzero as _Nonzero
     from pytensor.tensor.elemwise import Elemwise as _Elemwise
     from pytensor.tensor.extra_ops import FillDiagonal as _FillDiagonal
+    from pytensor.tensor.extra_ops import Repeat as _Repeat
     from pytensor.tensor.extra_ops import Unique as _Unique
     from pytensor.tensor.sort import ArgSortOp as _ArgSortOp
     from pytensor.tensor.sort import SortOp as _SortOp
@@ -127,8 +128,8 @@ static int tl_pt_truth_{dt.name}(const char* p) {{ return {test}; }}
 
 
 def basic_kind(node):
-    """"eye", "conj", "fill_diagonal", "sort", "argsort", "unique", "nonzero" or "ifelse" for a
-    node this module's C computes, else None."""
+    """"eye", "conj", "fill_diagonal", "sort", "argsort", "unique", "nonzero", "ifelse" or
+    "repeat" for a node this module's C computes, else None."""
     op = node.op
     if isinstance(op, _Eye):
         ints = all(np.dtype(v.type.dtype).kind in "iu" for v in node.inputs)
@@ -147,6 +148,13 @@ def basic_kind(node):
         return "unique" if op.axis is None and node.inputs[0].type.dtype in _SORT_DTYPES else None
     if type(op) is _Nonzero:
         return "nonzero" if node.inputs[0].type.dtype in _DTYPES else None
+    if type(op) is _Repeat:
+        x, repeats = node.inputs
+        # NumPy casts the counts to intp safely: uint64 ones it refuses
+        counts = repeats.type.ndim == 1 and repeats.type.dtype in _DTYPES and np.dtype(repeats.type.dtype).kind in "iu" \
+            and repeats.type.dtype != "uint64"
+        axis = getattr(op, "axis", None)
+        return "repeat" if counts and x.type.dtype in _DTYPES and isinstance(axis, int) and 0 <= axis < x.type.ndim else None
     if isinstance(op, _IfElse):
         cond, *branches = node.inputs
         tensors = all(isinstance(v.type, _TensorType) and v.type.dtype != "float16" for v in branches + node.outputs)
@@ -155,8 +163,8 @@ def basic_kind(node):
 
 
 class KernelBasic(Substitute):
-    """A node of Eye, complex Conj, FillDiagonal, SortOp, ArgSortOp, Unique, Nonzero or IfElse,
-    computed by glue C."""
+    """A node of Eye, complex Conj, FillDiagonal, SortOp, ArgSortOp, Unique, Nonzero, IfElse or
+    Repeat, computed by glue C."""
 
     several_outputs = ("ifelse", "nonzero", "unique")
 
@@ -186,6 +194,52 @@ class KernelBasic(Substitute):
     memset(data, 0, (size_t)(n * m) * {dt.itemsize});
     for (npy_int64 i = k < 0 ? (k < -n ? n : -k) : 0; i < n && k < m - i; i++)
         *({one_type}*)(data + (i * m + i + k) * {dt.itemsize}) = 1;
+}}"""
+
+    def _repeat(self, node, inputs, z, fail):
+        # np.repeat(x, repeats, axis): one count for every element along the axis, or one each;
+        # NumPy's messages for other lengths, negative counts and a negative total (a sum that
+        # wraps). x is read as a C-contiguous array, so each element along the axis is one
+        # block of the axes after it, copied count times.
+        x, repeats = inputs
+        axis = self.op.axis
+        dt = np.dtype(node.outputs[0].type.dtype)
+        count = _as_int64(node.inputs[1].type.dtype, f"PyArray_BYTES({repeats}) + (nr == 1 ? 0 : i) * PyArray_STRIDE({repeats}, 0)")
+        return f"""{{
+    const int nd = PyArray_NDIM({x});
+    const npy_intp n = PyArray_DIM({x}, {axis}), nr = PyArray_DIM({repeats}, 0);
+    if (nr != 1 && nr != n) {{
+        PyErr_Format(PyExc_ValueError, "operands could not be broadcast together with shape (%lld,) (%lld,)", (long long)n, (long long)nr);
+        {fail}
+    }}
+    npy_uint64 total = 0;
+    for (npy_intp i = 0; i < n; i++) {{
+        const npy_int64 c = {count};
+        if (c < 0 && nr != 1) {{ PyErr_SetString(PyExc_ValueError, "repeats may not contain negative values."); {fail} }}
+        total += (npy_uint64)c;
+    }}
+    if ((npy_int64)total < 0) {{ PyErr_SetString(PyExc_ValueError, "negative dimensions are not allowed"); {fail} }}
+    npy_intp dims[NPY_MAXDIMS];
+    npy_int64 outer = 1, inner = 1;
+    for (int d = 0; d < nd; d++) {{
+        dims[d] = PyArray_DIM({x}, d);
+        if (d < {axis}) outer *= dims[d];
+        if (d > {axis}) inner *= dims[d];
+    }}
+    if (!tl_pt_size_fits((npy_int64)total, outer * inner, {dt.itemsize})) {{ {fail} }}
+    dims[{axis}] = (npy_intp)total;
+    PyArrayObject* src = (PyArrayObject*)PyArray_GETCONTIGUOUS({x});
+    if (!src) {{ {fail} }}
+    if (!tl_pt_output(&{z}, nd, dims, {dt.num}, {x})) {{ Py_DECREF(src); {fail} }}
+    const size_t block = (size_t)inner * {dt.itemsize};
+    const char* from = PyArray_BYTES(src);
+    char* to = PyArray_BYTES({z});
+    for (npy_int64 o = 0; o < outer; o++)
+        for (npy_intp i = 0; i < n; i++, from += block) {{
+            const npy_int64 c = {count};
+            for (npy_int64 k = 0; k < c; k++, to += block) memcpy(to, from, block);
+        }}
+    Py_DECREF(src);
 }}"""
 
     def _conj(self, node, inputs, z, fail):
