@@ -5,6 +5,7 @@ Checked against NumPy and SciPy (float64 error bounds), PyTensor's Python `perfo
 the same bits; checks and their messages; NaN where LAPACK fails), each other bit for bit, and
 as a whole model (a multivariate normal's log density and gradient: one module, no Python
 node)."""
+import itertools
 import re
 import warnings
 
@@ -385,6 +386,12 @@ def _index_cases():
         ("mask_none_true", (4, 3), lambda x, m: x[m], [np.zeros(4, bool)]),
         ("two_masks", (3, 4, 2), lambda x, a, b: x[a, b], [np.array([True, False, True]),
                                                           np.array([False, True, True, False])]),
+        # bounded slices among arrays: the arrays index the sliced view
+        ("bounded_slice_before", (5, 6), lambda x, i: x[1:4, i], [r.integers(-6, 6, 5)]),
+        ("reversed_slice_after", (4, 6), lambda x, i: x[i, ::-2], [r.integers(0, 4, 3)]),
+        ("slices_around", (4, 5, 6), lambda x, i: x[::-1, i, 1:-1:2], [r.integers(0, 5, (2, 2))]),
+        ("slice_between_arrays", (4, 5, 6), lambda x, i, j: x[i, -4:9, j], [r.integers(0, 4, 3), r.integers(0, 6, 3)]),
+        ("slice_and_mask", (5, 6), lambda x, m: x[4:0:-2, m], [r.random(6) > 0.5]),
     ]
 
 
@@ -419,6 +426,28 @@ def test_advanced_indexing_matches_pytensor(target, dtype, what):
         assert got.dtype == want.dtype and got.shape == want.shape, name
         assert got.tobytes() == want.tobytes(), name
         assert xv.tobytes() == x_before.tobytes(), name  # x itself is not written
+
+
+def test_slices_with_bounds_given_at_run_time(target):
+    """x[i, a:b:c] and inc_subtensor(x[a:b:c, i]) with the bounds as inputs: Python's slice
+    rules for every combination of negative, past-the-end and reversed bounds, and NumPy's
+    error for a zero step, as PyTensor's perform gives them."""
+    x, i = pt.dmatrix("x"), pt.lvector("i")
+    a, b, c = pt.lscalar("a"), pt.lscalar("b"), pt.lscalar("c")
+    xv, iv = np.arange(30.0).reshape(5, 6)[::-1], np.array([0, 2, -1])
+    for out, ins in ((x[i, a:b:c], [x, i, a, b, c]), (pt.inc_subtensor(x[a:b:c, i], 1.5), [x, i, a, b, c]),
+                     (x[a:, i], [x, i, a])):
+        f = pytensor.function(ins, out, mode=MODES[target])
+        assert tp.report(f)["python_nodes"] == [], _ops(f)
+        ref = pytensor.function(ins, out, mode=PY)
+        for bounds in itertools.product([0, 2, -2, 7, -9], [4, -1, 9, -7], [1, 2, -1, -3]):
+            args = [xv, iv] + list(bounds[:len(ins) - 2])
+            assert f(*args).tobytes() == ref(*args).tobytes(), bounds
+    f = pytensor.function([x, i, a, b, c], x[i, a:b:c], mode=MODES[target])
+    with pytest.raises(ValueError, match="^slice step cannot be zero"):
+        pytensor.function([x, i, a, b, c], x[i, a:b:c], mode=PY)(xv, iv, 0, 3, 0)
+    with pytest.raises(ValueError, match="^slice step cannot be zero"):
+        f(xv, iv, 0, 3, 0)
 
 
 @pytest.mark.parametrize("x_dtype,y_dtype", [("float64", "float32"), ("float32", "float64"), ("float64", "int64"),

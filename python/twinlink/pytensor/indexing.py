@@ -1,6 +1,6 @@
 """C for PyTensor's AdvancedSubtensor, AdvancedSetSubtensor and AdvancedIncSubtensor nodes
 (x[i, j], x[:, i, j], x[x > 0], set_subtensor and inc_subtensor of those) whose indices are
-integer or boolean arrays among full slices: PyTensor has no C for these (its `perform` indexes with NumPy on the
+integer or boolean arrays among slices (bounded ones: PyTensor 3): PyTensor has no C for these (its `perform` indexes with NumPy on the
 host), so each ran Python between modules, outside the sandbox on wasm. The indices broadcast
 together and place the result's axes as NumPy does (where the first index is when the indexed
 axes are adjacent, first otherwise); negative indices count from the end; the checks and
@@ -30,28 +30,19 @@ _FULL = slice(None, None, None)
 def _layout(node, first):
     """[(x axis, input position)] of the integer- and boolean-array indices (a boolean one of
     rank m covers x's axes from that one on, m of them), or None when an index is anything
-    else (a slice with bounds, a new axis, a boolean scalar) or there is none, or the indices
-    cover more axes than x has; `first`: the position of the first index input.
+    else (a new axis, a boolean scalar, a bounded slice in PyTensor 2.x) or there is none, or
+    the indices cover more axes than x has; `first`: the position of the first index input.
     PyTensor 3 lists the indices in the op's `idx_list` (slices written there, arrays as
     positions among the index inputs); PyTensor 2.x gives every index as an input (a full
-    slice as a constant)."""
-    idx_list = getattr(node.op, "idx_list", None)
-    if idx_list is not None:
-        entries = [e if isinstance(e, slice) else first + int(e) if isinstance(e, (int, np.integer)) else None
-                   for e in idx_list]
-    else:
-        entries = [getattr(v, "data", None) if isinstance(getattr(v, "data", None), slice) else
-                   k if hasattr(v.type, "dtype") else None
-                   for k, v in enumerate(node.inputs[first:], start=first)]
+    slice as a constant). Bounded slices: _slices."""
+    entries = _entries(node, first)
+    if entries is None:
+        return None
     layout, axis = [], 0
     for entry in entries:
         if isinstance(entry, slice):
-            if entry != _FULL:
-                return None
             axis += 1
             continue
-        if entry is None:
-            return None
         t = node.inputs[entry].type
         if np.dtype(t.dtype).kind not in "iub" or (t.dtype == "bool" and t.ndim == 0):
             return None
@@ -60,6 +51,51 @@ def _layout(node, first):
     if axis > node.inputs[0].type.ndim:
         return None
     return layout or None
+
+
+def _entries(node, first):
+    """The node's index entries in order: a slice (PyTensor 3: its bounds as input positions
+    or None), or an array index's input position; None for an entry of another kind."""
+    idx_list = getattr(node.op, "idx_list", None)
+    if idx_list is not None:
+        entries = []
+        for e in idx_list:
+            if isinstance(e, slice):
+                bounds = (e.start, e.stop, e.step)
+                if not all(b is None or isinstance(b, (int, np.integer)) for b in bounds):
+                    return None
+                bounds = [None if b is None else first + int(b) for b in bounds]
+                if not all(b is None or (node.inputs[b].type.ndim == 0 and np.dtype(node.inputs[b].type.dtype).kind in "iu")
+                           for b in bounds):
+                    return None
+                entries.append(slice(*bounds))
+            elif isinstance(e, (int, np.integer)):
+                entries.append(first + int(e))
+            else:
+                return None
+        return entries
+    entries = [getattr(v, "data", None) if isinstance(getattr(v, "data", None), slice) else
+               k if hasattr(v.type, "dtype") else None
+               for k, v in enumerate(node.inputs[first:], start=first)]
+    # PyTensor 2.x's slice constants hold their bounds: only full ones here
+    if any(e is None or (isinstance(e, slice) and e != _FULL) for e in entries):
+        return None
+    return entries
+
+
+def _slices(node, first):
+    """[(x axis, start, stop, step)] of the bounded slices among the indices, each bound an
+    input position or None (PyTensor 3's idx_list)."""
+    out, axis = [], 0
+    for entry in _entries(node, first):
+        if isinstance(entry, slice):
+            if entry != _FULL:
+                out.append((axis, entry.start, entry.stop, entry.step))
+            axis += 1
+        else:
+            t = node.inputs[entry].type
+            axis += t.ndim if t.dtype == "bool" else 1
+    return out
 
 
 def _castable(x, y, kind):
@@ -75,7 +111,7 @@ def _castable(x, y, kind):
 
 def indexing_kind(node):
     """"get", "set" or "inc" for an advanced-indexing node this module's C computes (integer
-    array indices among full slices; x a boolean, integer or float32/64 array; a value that
+    array indices among slices; x a boolean, integer or float32/64 array; a value that
     _castable takes), else None."""
     op = node.op
     if type(op) not in (_AdvancedSubtensor, _AdvancedIncSubtensor, _AdvancedIncSubtensor1):
@@ -268,6 +304,40 @@ static int tl_pt_walk_value(tl_pt_walk* w, PyArrayObject* y, int add_at) {
     }
     return 0;
 }
+
+/* A view of a with n slices applied, slice k to axis axes[k]: b[3k..3k+2] its start, stop and
+   step, given[3k..3k+2] whether each was (None otherwise), with Python's rules (negative
+   bounds count from the end, then clamp); NULL with NumPy's ValueError for a zero step. */
+static PyArrayObject* tl_pt_slice_view(PyArrayObject* a, int n, const int* axes, const npy_int64* b, const int* given) {
+    npy_intp dims[NPY_MAXDIMS], strides[NPY_MAXDIMS];
+    char* data = PyArray_BYTES(a);
+    for (int d = 0; d < PyArray_NDIM(a); d++) { dims[d] = PyArray_DIM(a, d); strides[d] = PyArray_STRIDE(a, d); }
+    for (int k = 0; k < n; k++) {
+        const int d = axes[k];
+        const npy_int64 len = dims[d], step = given[3 * k + 2] ? b[3 * k + 2] : 1;
+        if (step == 0) { PyErr_SetString(PyExc_ValueError, "slice step cannot be zero"); return NULL; }
+        npy_int64 start, stop;
+        if (given[3 * k]) {
+            start = b[3 * k];
+            if (start < 0) { start += len; if (start < 0) start = step < 0 ? -1 : 0; }
+            else if (start >= len) start = step < 0 ? len - 1 : len;
+        } else start = step < 0 ? len - 1 : 0;
+        if (given[3 * k + 1]) {
+            stop = b[3 * k + 1];
+            if (stop < 0) { stop += len; if (stop < 0) stop = step < 0 ? -1 : 0; }
+            else if (stop >= len) stop = step < 0 ? len - 1 : len;
+        } else stop = step < 0 ? -1 : len;
+        npy_int64 count = 0;
+        if (step > 0 && stop > start) count = (stop - start - 1) / step + 1;
+        if (step < 0 && stop < start) count = (start - stop - 1) / (-step) + 1;
+        if (count > 0) data += start * strides[d];
+        dims[d] = (npy_intp)count;
+        strides[d] *= (npy_intp)step;
+    }
+    Py_INCREF(PyArray_DESCR(a));
+    return (PyArrayObject*)PyArray_NewFromDescr(&PyArray_Type, PyArray_DESCR(a), PyArray_NDIM(a), dims, strides, data,
+                                                NPY_ARRAY_WRITEABLE, NULL);
+}
 """
 
 
@@ -301,12 +371,31 @@ class AdvancedIndexing(Substitute):
         # PyTensor 2.x's full slices: constants of a type without C
         first = 1 if self.kind == "get" else 2
         indices = {k for _, k in _layout(node, first)}
+        indices |= {b for _, *bounds in _slices(node, first) for b in bounds if b is not None}
         return [k for k in range(first, len(node.inputs)) if k not in indices]
 
     def _get(self, node, inputs, z, fail):
         # One method for the three kinds (set and inc below): their C shares the offsets.
-        layout = _layout(node, 1 if self.kind == "get" else 2)
+        first = 1 if self.kind == "get" else 2
+        layout = _layout(node, first)
         x = inputs[0]
+        # Bounded slices: the indexing reads a view of x (tl_xs) and, for set and inc, writes a
+        # view of the output (tl_zs), each with the slices applied; released at every exit.
+        slices = _slices(node, first)
+        views, unviews = "", ""
+        if slices:
+            given = ", ".join("0" if b is None else "1" for _, *bounds in slices for b in bounds)
+            values = ", ".join("0" if b is None else _as_int64(node.inputs[b].type.dtype, f"PyArray_BYTES({inputs[b]})")
+                               for _, *bounds in slices for b in bounds)
+            views = f"""
+    const int tl_saxes[{len(slices)}] = {{{', '.join(str(a) for a, *_ in slices)}}}, tl_sgiven[{3 * len(slices)}] = {{{given}}};
+    const npy_int64 tl_sb[{3 * len(slices)}] = {{{values}}};
+    PyArrayObject* tl_xs = tl_pt_slice_view({x}, {len(slices)}, tl_saxes, tl_sb, tl_sgiven);
+    PyArrayObject* tl_zs = NULL;
+    if (!tl_xs) {{ {fail} }}"""
+            unviews = "Py_XDECREF(tl_xs); Py_XDECREF(tl_zs);"
+            fail = f"{{ {unviews} {fail} }}"
+            x = "tl_xs"
         # A boolean index of rank m becomes the m int64 arrays of its true elements' positions
         # (tl_nz<k>), made first and released at every exit.
         axes, indices, readers, nb, masks = [], [], [], 0, []
@@ -343,10 +432,10 @@ class AdvancedIndexing(Substitute):
     npy_intp tl_B[{max(nb, 1)}], *tl_off = NULL;
     tl_pt_walk tl_w;"""
         if self.kind == "get":
-            return f"""{{{made}{head}
+            return f"""{{{views}{made}{head}
     if (tl_pt_index_offsets({len(indices)}, tl_idx, tl_read, tl_axes, {x}, PyArray_STRIDES({x}), {nb}, tl_B, &tl_off) < 0) {{ {fail} }}
     tl_pt_walk_init(&tl_w, {x}, PyArray_STRIDES({x}), {len(indices)}, tl_axes, {pre}, {nb}, tl_B);
-    if (!tl_pt_output(&{z}, tl_w.rnd, tl_w.rd, {dt.num}, {x})) {{ free(tl_off); {fail} }}
+    if (!tl_pt_output(&{z}, tl_w.rnd, tl_w.rd, {dt.num}, {inputs[0]})) {{ free(tl_off); {fail} }}
     {{
         char* tl_o = PyArray_BYTES({z});
         const char* tl_x = PyArray_BYTES({x});
@@ -354,6 +443,7 @@ class AdvancedIndexing(Substitute):
     }}
     free(tl_off);
     {release}
+    {unviews}
 }}"""
         y = inputs[1]
         ct, yt = so.c_type(dt), so.c_type(np.dtype(node.inputs[1].type.dtype))
@@ -385,20 +475,29 @@ class AdvancedIndexing(Substitute):
             update = _walk(body)
         in_place = "1" if getattr(node.op, "inplace", False) else "0"
         add_at = "1" if self.kind == "inc" and not last_sum else "0"
-        return f"""{{{made}{head}
-    if ({in_place}) tl_pt_alias(&{z}, {x});
-    else if (!tl_pt_output_copy(&{z}, {x})) {{ {fail} }}
-    if (tl_pt_index_offsets({len(indices)}, tl_idx, tl_read, tl_axes, {z}, PyArray_STRIDES({z}), {nb}, tl_B, &tl_off) < 0) {{ {fail} }}
-    tl_pt_walk_init(&tl_w, {z}, PyArray_STRIDES({z}), {len(indices)}, tl_axes, {pre}, {nb}, tl_B);
+        zs = z
+        if slices:
+            zs = "tl_zs"
+            views_z = f"""
+    tl_zs = tl_pt_slice_view({z}, {len(slices)}, tl_saxes, tl_sb, tl_sgiven);
+    if (!tl_zs) {{ {fail} }}"""
+        else:
+            views_z = ""
+        return f"""{{{views}{made}{head}
+    if ({in_place}) tl_pt_alias(&{z}, {inputs[0]});
+    else if (!tl_pt_output_copy(&{z}, {inputs[0]})) {{ {fail} }}{views_z}
+    if (tl_pt_index_offsets({len(indices)}, tl_idx, tl_read, tl_axes, {zs}, PyArray_STRIDES({zs}), {nb}, tl_B, &tl_off) < 0) {{ {fail} }}
+    tl_pt_walk_init(&tl_w, {zs}, PyArray_STRIDES({zs}), {len(indices)}, tl_axes, {pre}, {nb}, tl_B);
 {self._runtime_broadcasting(node, inputs, fail)}
     if (!tl_pt_walk_value(&tl_w, {y}, {add_at})) {{ free(tl_off); {fail} }}
     {{
-        char* tl_z = PyArray_BYTES({z});
+        char* tl_z = PyArray_BYTES({zs});
         const char* tl_y = PyArray_BYTES({y});
         {update}
     }}
     free(tl_off);
     {release}
+    {unviews}
 }}"""
 
     _set = _inc = _get
