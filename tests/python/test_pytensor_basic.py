@@ -257,3 +257,21 @@ def test_repeat_counts_that_wrap(target):
         np.repeat(np.ones(3), counts)
     with pytest.raises(ValueError, match="^negative dimensions are not allowed"):
         f(np.ones(3), counts)
+
+
+@pytest.mark.parametrize("dtype", ["float64", "int16", "complex64"])
+def test_fill_diagonal_offset_is_pytensors(target, dtype):
+    """FillDiagonalOffset: wide, tall and strided matrices, offsets inside and past each side;
+    the values of PyTensor's perform (a C-ordered copy, a strided flat write; an offset past a
+    side gives a negative end, which its flat slice counts from the end, so it writes too)."""
+    a = pt.tensor("a", dtype=dtype, shape=(None, None))
+    val, k = pt.tensor("val", dtype=dtype, shape=()), pt.lscalar("k")
+    out = pt.extra_ops.fill_diagonal_offset(a, val, k)
+    f = pytensor.function([a, val, k], out, mode=MODES[target])
+    ref = pytensor.function([a, val, k], out, mode=pytensor.compile.mode.Mode(linker="py", optimizer="fast_run"))
+    _all_c(f)
+    base = (np.arange(42) % 7 + 1).astype(dtype)
+    v = np.asarray(-3, dtype=dtype)
+    for m in (base.reshape(6, 7), base.reshape(7, 6), base.reshape(6, 7)[::-1, ::2], base[:0].reshape(0, 3)):
+        for offset in (0, 1, 3, -1, -4, 6, 7, 9, 13, 40, 50, -6, -7, -10, -40):
+            _same_bits(f(m, v, offset), ref(m, v, offset))

@@ -1,6 +1,6 @@
 """C for PyTensor nodes that have none and are common in models: `Eye` (pt.eye, PyMC's
 covariance jitter), `Conj` of complex arrays (PyTensor's scalar C refuses complex),
-`FillDiagonal`, `SortOp`/`ArgSortOp` and `Unique` (of the flattened array) of real arrays,
+`FillDiagonal`, `FillDiagonalOffset`, `SortOp`/`ArgSortOp` and `Unique` (of the flattened array) of real arrays,
 `Nonzero`, `Repeat`, and `IfElse` of tensors (the bridge computes both branches before it, as it
 computes every input eagerly). Their `perform` calls NumPy on the host, so each ran Python
 between modules, outside the sandbox on wasm. The results and error messages are NumPy's (np.eye, np.conj, np.fill_diagonal as PyTensor's perform uses them,
@@ -23,6 +23,7 @@ try:
     from pytensor.tensor.basic import Nonzero as _Nonzero
     from pytensor.tensor.elemwise import Elemwise as _Elemwise
     from pytensor.tensor.extra_ops import FillDiagonal as _FillDiagonal
+    from pytensor.tensor.extra_ops import FillDiagonalOffset as _FillDiagonalOffset
     from pytensor.tensor.extra_ops import Repeat as _Repeat
     from pytensor.tensor.extra_ops import Unique as _Unique
     from pytensor.tensor.sort import ArgSortOp as _ArgSortOp
@@ -128,8 +129,8 @@ static int tl_pt_truth_{dt.name}(const char* p) {{ return {test}; }}
 
 
 def basic_kind(node):
-    """"eye", "conj", "fill_diagonal", "sort", "argsort", "unique", "nonzero", "ifelse" or
-    "repeat" for a node this module's C computes, else None."""
+    """"eye", "conj", "fill_diagonal", "fill_diagonal_offset", "sort", "argsort", "unique",
+    "nonzero", "ifelse" or "repeat" for a node this module's C computes, else None."""
     op = node.op
     if isinstance(op, _Eye):
         ints = all(np.dtype(v.type.dtype).kind in "iu" for v in node.inputs)
@@ -140,6 +141,10 @@ def basic_kind(node):
     if type(op) is _FillDiagonal:
         a, val = node.inputs
         return "fill_diagonal" if a.type.dtype in _DTYPES and val.type.dtype == a.type.dtype else None
+    if type(op) is _FillDiagonalOffset:
+        a, val, offset = node.inputs
+        ok = a.type.dtype in _DTYPES and val.type.dtype == a.type.dtype and np.dtype(offset.type.dtype).kind in "iu"
+        return "fill_diagonal_offset" if ok and offset.type.dtype != "uint64" else None
     if isinstance(op, (_SortOp, _ArgSortOp)):
         a, axis = node.inputs
         ok = a.type.dtype in _SORT_DTYPES and np.dtype(axis.type.dtype).kind in "iu"
@@ -163,8 +168,8 @@ def basic_kind(node):
 
 
 class KernelBasic(Substitute):
-    """A node of Eye, complex Conj, FillDiagonal, SortOp, ArgSortOp, Unique, Nonzero, IfElse or
-    Repeat, computed by glue C."""
+    """A node of Eye, complex Conj, FillDiagonal, FillDiagonalOffset, SortOp, ArgSortOp, Unique,
+    Nonzero, IfElse or Repeat, computed by glue C."""
 
     several_outputs = ("ifelse", "nonzero", "unique")
 
@@ -277,6 +282,28 @@ class KernelBasic(Substitute):
     if (!tl_pt_output_copy(&{z}, {a})) {{ {fail} }}
     for (npy_intp i = 0; i < count; i++)
         memcpy(PyArray_BYTES({z}) + i * step * {dt.itemsize}, PyArray_DATA({val}), {dt.itemsize});
+}}"""
+
+    def _fill_diagonal_offset(self, node, inputs, z, fail):
+        # PyTensor's perform: a C-ordered copy of the matrix a, then a.flat[start:end:w + 1] =
+        # val with start = k (offset k >= 0) or -k w, end = start + (w + 1) num, num =
+        # min(h, w, w - k or h + k), under Python's slice rules: a negative end (a num below 0,
+        # an offset past the side) counts from the end of the flat array, so those offsets
+        # write a diagonal too, as the perform does.
+        a, val, offset = inputs
+        dt = np.dtype(node.outputs[0].type.dtype)
+        k = _as_int64(node.inputs[2].type.dtype, f"PyArray_BYTES({offset})")
+        return f"""{{
+    const npy_int64 k = {k}, h = PyArray_DIM({a}, 0), w = PyArray_DIM({a}, 1), size = h * w, step = w + 1;
+    const npy_int64 side = h < w ? h : w, rest = k >= 0 ? w - k : h + k;
+    const npy_int64 num = side < rest ? side : rest;
+    npy_int64 start = k >= 0 ? k : -k * w, end = start + step * num;
+    if (start > size) start = size;
+    if (end < 0) {{ end += size; if (end < 0) end = 0; }}
+    if (end > size) end = size;
+    if (!tl_pt_output_copy(&{z}, {a})) {{ {fail} }}
+    for (npy_int64 p = start; p < end; p += step)
+        memcpy(PyArray_BYTES({z}) + p * {dt.itemsize}, PyArray_DATA({val}), {dt.itemsize});
 }}"""
 
     def _sort(self, node, inputs, z, fail):
