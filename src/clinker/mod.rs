@@ -167,10 +167,11 @@ fn in_struct(role: Role, simple: bool) -> bool {
     role == Role::Constant || (role == Role::Temp && !simple)
 }
 
-/// A module whose nodes' code adds up to at least this many bytes runs each node (that has no
-/// `c_code_cleanup`) in a function of its own, and keeps every variable in the state, where
-/// those functions reach it: compilers' global optimisations grow faster than the function
-/// they work on (ARCHITECTURE.md, "The generated module").
+/// A module whose nodes' code adds up to at least this many bytes runs its nodes (those without
+/// `c_code_cleanup`) in functions of their own, groups of consecutive nodes (`node_groups`),
+/// and keeps every variable in the state, where those functions reach it: compilers' global
+/// optimisations grow faster than the function they work on (ARCHITECTURE.md, "The generated
+/// module").
 pub const OUTLINE_MIN_BYTES: usize = 100_000;
 
 /// Whether `plan`'s nodes run in functions of their own: a large module, whose run
