@@ -22,18 +22,6 @@ except ImportError as e:  # pragma: no cover - the bridge imports PyTensor first
     raise ImportError("twinlink.pytensor needs PyTensor") from e
 
 BATCH_TEXT = r"""
-/* Dimensions from..to-1 of a's shape as Python prints a tuple, "(2,)" or "(2, 3)" (sep ", ":
-   NumPy's broadcast_shapes message), or as NumPy's C messages print one, "(2,3)" (sep ","). */
-static const char* tl_pt_shape_text(PyArrayObject* a, int from, int to, const char* sep, char* buf, size_t size) {
-    size_t at = 0;
-    at += snprintf(buf + at, size - at, "(");
-    for (int d = from; d < to && at < size; d++)
-        at += snprintf(buf + at, size - at, "%s%lld", d > from ? sep : "", (long long)PyArray_DIM(a, d));
-    if (to - from == 1 && at < size) at += snprintf(buf + at, size - at, ",");
-    if (at < size) snprintf(buf + at, size - at, ")");
-    return buf;
-}
-
 /* The core result c of batch element f (C order) into z[f], z of rank b + rank(c): NumPy's
    assignment message where c's shape is not z's core shape (each element's core result must
    have the first one's shape); 0 on failure. */
@@ -44,7 +32,7 @@ static int tl_pt_batch_store(PyArrayObject* z, int b, npy_intp f, PyArrayObject*
     if (!same) {
         char sc[96], sz[96];
         PyErr_Format(PyExc_ValueError, "could not broadcast input array from shape %s into shape %s",
-                     tl_pt_shape_text(c, 0, nd, ",", sc, sizeof sc), tl_pt_shape_text(z, b, PyArray_NDIM(z), ",", sz, sizeof sz));
+                     tl_pt_shape_text(nd, PyArray_DIMS(c), ",", sc, sizeof sc), tl_pt_shape_text(PyArray_NDIM(z) - b, PyArray_DIMS(z) + b, ",", sz, sizeof sz));
         return 0;
     }
     const npy_intp size = PyArray_SIZE(c), item = PyArray_ITEMSIZE(z);
@@ -212,7 +200,7 @@ class Batched(Substitute):
                 else if (PyArray_DIM(tl_in[from], d) != len) {{
                     char sa[96], sb[96];
                     PyErr_Format(PyExc_ValueError, "shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is between arg %d with shape %s and arg %d with shape %s.",
-                                 from, tl_pt_shape_text(tl_in[from], 0, {b}, ", ", sa, sizeof sa), i, tl_pt_shape_text(tl_in[i], 0, {b}, ", ", sb, sizeof sb));
+                                 from, tl_pt_shape_text({b}, PyArray_DIMS(tl_in[from]), ", ", sa, sizeof sa), i, tl_pt_shape_text({b}, PyArray_DIMS(tl_in[i]), ", ", sb, sizeof sb));
                     {fail}
                 }}
             }}

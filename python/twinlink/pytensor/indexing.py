@@ -138,15 +138,6 @@ READERS_TEXT = "".join(f"static inline npy_int64 tl_pt_read_{so.c_type(d)}(const
                        for d in _INDEX_DTYPES)
 
 INDEXING_TEXT = READERS_TEXT + r"""
-/* "(2,3)": NumPy's form of a shape in its indexing messages. */
-static const char* tl_pt_compact_shape(int nd, const npy_intp* dims, char* buf, size_t size) {
-    size_t at = snprintf(buf, size, "(");
-    for (int d = 0; d < nd && at < size; d++) at += snprintf(buf + at, size - at, d ? ",%lld" : "%lld", (long long)dims[d]);
-    if (nd == 1 && at < size) at += snprintf(buf + at, size - at, ",");
-    if (at < size) snprintf(buf + at, size - at, ")");
-    return buf;
-}
-
 /* The positions k integer arrays idx[0..k) (each element read by read[i], one of the
    tl_pt_read_<type> above) index along x's axes axes[0..k) of an array of x's shape and byte
    strides `strides`: the arrays broadcast together to B (rank nb, into
@@ -170,7 +161,7 @@ static int tl_pt_index_offsets(int k, PyArrayObject* const* idx, npy_int64 (*con
         size_t at = 0;
         for (int i = 0; i < k && at < sizeof text; i++)
             at += snprintf(text + at, sizeof text - at, "%s ",
-                           tl_pt_compact_shape(PyArray_NDIM(idx[i]), PyArray_DIMS(idx[i]), one, sizeof one));
+                           tl_pt_shape_text(PyArray_NDIM(idx[i]), PyArray_DIMS(idx[i]), ",", one, sizeof one));
         PyErr_Format(PyExc_IndexError, "shape mismatch: indexing arrays could not be broadcast together with shapes %s", text);
         return -1;
     }
@@ -299,8 +290,8 @@ static int tl_pt_walk_value(tl_pt_walk* w, PyArrayObject* y, int add_at) {
     } else {
         char sy[128], sr[128];
         PyErr_Format(PyExc_ValueError, "shape mismatch: value array of shape %s could not be broadcast to indexing result of shape %s",
-                     tl_pt_compact_shape(PyArray_NDIM(y), PyArray_DIMS(y), sy, sizeof sy),
-                     tl_pt_compact_shape(w->rnd, w->rd, sr, sizeof sr));
+                     tl_pt_shape_text(PyArray_NDIM(y), PyArray_DIMS(y), ",", sy, sizeof sy),
+                     tl_pt_shape_text(w->rnd, w->rd, ",", sr, sizeof sr));
     }
     return 0;
 }
@@ -387,13 +378,13 @@ class AdvancedIndexing(Substitute):
             given = ", ".join("0" if b is None else "1" for _, *bounds in slices for b in bounds)
             values = ", ".join("0" if b is None else _as_int64(node.inputs[b].type.dtype, f"PyArray_BYTES({inputs[b]})")
                                for _, *bounds in slices for b in bounds)
+            out_view = "" if self.kind == "get" else "\n    PyArrayObject* tl_zs = NULL;"
             views = f"""
     const int tl_saxes[{len(slices)}] = {{{', '.join(str(a) for a, *_ in slices)}}}, tl_sgiven[{3 * len(slices)}] = {{{given}}};
     const npy_int64 tl_sb[{3 * len(slices)}] = {{{values}}};
-    PyArrayObject* tl_xs = tl_pt_slice_view({x}, {len(slices)}, tl_saxes, tl_sb, tl_sgiven);
-    PyArrayObject* tl_zs = NULL;
+    PyArrayObject* tl_xs = tl_pt_slice_view({x}, {len(slices)}, tl_saxes, tl_sb, tl_sgiven);{out_view}
     if (!tl_xs) {{ {fail} }}"""
-            unviews = "Py_XDECREF(tl_xs); Py_XDECREF(tl_zs);"
+            unviews = "Py_XDECREF(tl_xs);" if self.kind == "get" else "Py_XDECREF(tl_xs); Py_XDECREF(tl_zs);"
             fail = f"{{ {unviews} {fail} }}"
             x = "tl_xs"
         # A boolean index of rank m becomes the m int64 arrays of its true elements' positions

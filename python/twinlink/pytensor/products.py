@@ -154,6 +154,16 @@ static int tl_pt_output_copy(PyArrayObject** z, PyArrayObject* x) {
     return tl_pt_output(z, PyArray_NDIM(x), PyArray_DIMS(x), PyArray_TYPE(x), x) && PyArray_CopyInto(*z, x) == 0;
 }
 
+/* A shape as Python prints a tuple, `sep` between the lengths: "(2,)", "(2, 3)" (sep ", ":
+   NumPy's broadcast_shapes message) or "(2,3)" (sep ",": NumPy's C messages). */
+static const char* tl_pt_shape_text(int nd, const npy_intp* dims, const char* sep, char* buf, size_t size) {
+    size_t at = snprintf(buf, size, "(");
+    for (int d = 0; d < nd && at < size; d++) at += snprintf(buf + at, size - at, "%s%lld", d ? sep : "", (long long)dims[d]);
+    if (nd == 1 && at < size) at += snprintf(buf + at, size - at, ",");
+    if (at < size) snprintf(buf + at, size - at, ")");
+    return buf;
+}
+
 /* *z becomes y itself (an in-place node's output). */
 static void tl_pt_alias(PyArrayObject** z, PyArrayObject* y) {
     if (*z != y) {
