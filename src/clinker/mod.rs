@@ -248,6 +248,8 @@ struct Emitter<'a> {
     fname: String,
     /// Nodes run in functions of their own (`outlines`).
     outline: bool,
+    /// The nodes in run order as `node_groups` makes them for `outline`.
+    groups: Vec<(bool, Vec<&'a NodePlan>)>,
 }
 
 impl<'a> Emitter<'a> {
@@ -257,11 +259,13 @@ impl<'a> Emitter<'a> {
         } else {
             plan.name.clone()
         };
+        let outline = outlines(plan);
         Emitter {
             plan,
             src: String::new(),
             fname,
-            outline: outlines(plan),
+            outline,
+            groups: node_groups(plan, outline),
         }
     }
 
@@ -410,7 +414,7 @@ impl<'a> Emitter<'a> {
                 push_fragment(&mut self.src, "    ", &n.support_code_struct);
             }
         }
-        for (_, nodes) in node_groups(plan, self.outline).iter().filter(|g| g.0) {
+        for (_, nodes) in self.groups.iter().filter(|g| g.0) {
             let _ = writeln!(self.src, "    int tl_run_{}();", nodes[0].name);
         }
         self.src.push_str(
@@ -653,8 +657,8 @@ impl<'a> Emitter<'a> {
         }
         // One block per group; an outlined group's function returns the failing node's id,
         // and its nodes have no cleanup, so run goes on at the group's first label.
-        let groups = node_groups(plan, outline);
-        for (out, nodes) in &groups {
+        let groups = &self.groups;
+        for (out, nodes) in groups {
             let n = nodes[0];
             let _ = writeln!(src, "{}{{ /* {} ({}) */", indent(depth), comment(&n.op), n.name);
             if *out {
@@ -707,7 +711,7 @@ impl<'a> Emitter<'a> {
     fn node_functions(&mut self) {
         let plan = self.plan;
         let attrs = "__attribute__((noinline)) __attribute__((hot))";
-        for (_, nodes) in node_groups(plan, true).iter().filter(|g| g.0) {
+        for (_, nodes) in self.groups.iter().filter(|g| g.0) {
             let first = &nodes[0].name;
             let _ = match plan.language {
                 Language::C => writeln!(
