@@ -347,11 +347,13 @@ impl WasmInstance {
         forward_printed(py, inst.take_printed())?;
         ran.map_err(to_py)?;
         for &pos in &self.destroyed {
-            if let (Some(Prepared::Array(host)), Some(written)) =
-                (prepared.get(pos), inst.input_array(pos).map_err(to_py)?)
+            // A read-only array keeps its values (`run` callers such as the PyTensor bridge
+            // pass what PyTensor's storage holds; natively, ops check the flag before writing).
+            let writeable = args[pos].cast::<PyUntypedArray>().is_ok_and(|a| is_writeable(a));
+            if let (true, Some(Prepared::Array(host)), Some(written)) =
+                (writeable, prepared.get(pos), inst.input_array(pos).map_err(to_py)?)
             {
-                // SAFETY: `call` checked this array is writeable (a `run` caller vouches for
-                // it); `host` describes its live memory.
+                // SAFETY: the array is writeable (checked above); `host` describes its live memory.
                 let dst = unsafe { std::slice::from_raw_parts_mut(host.data as *mut u8, host.len) };
                 if written.shape[..] == *host.shape {
                     inst.copy_out_at(&written, dst, host.offset, host.strides)

@@ -670,9 +670,14 @@ def test_in_place_nodes_leave_their_result_in_the_destroyed_input(target, batche
     assert any(getattr(n.op, "destroy_map", None) for n in f.maker.fgraph.toposort())
     x = np.stack([_spd(rng, 6, "float64") for _ in range(3)]) if batched else _spd(rng, 6, "float64")
     want = np.linalg.cholesky(x)
+    x_ro = x.copy()
+    x_ro.flags.writeable = False
     got = f(x)
     np.testing.assert_allclose(got, want, rtol=0, atol=1e-12 * np.abs(want).max())
     np.testing.assert_array_equal(x, got)
+    # A read-only input keeps its values (in wasm too, where the guest's copy is written)
+    np.testing.assert_array_equal(f(x_ro), got)
+    assert not np.array_equal(x_ro, got)
     A = pt.tensor("A", dtype="float64", shape=(None,) * len(shape))
     b = pt.tensor("b", dtype="float64", shape=(None,) * (len(shape) - 1))
     g = pytensor.function([A, pytensor.In(b, mutable=True)], pt.linalg.solve_triangular(A, b, lower=True, b_ndim=1),
@@ -682,3 +687,28 @@ def test_in_place_nodes_leave_their_result_in_the_destroyed_input(target, batche
     got = g(a, bv)
     np.testing.assert_allclose(got, want, rtol=1e-12, atol=0)
     np.testing.assert_array_equal(bv, got)
+
+
+@pytest.mark.parametrize("batched", [False, True])
+def test_solve_over_a_leaves_the_lu_factors_in_a(target, batched):
+    # With A mutable and b not, PyTensor makes Solve overwrite_a; SciPy's gesv then leaves
+    # getrf's LU factors in A (the rows swapped), and so does the bridge's C
+    rng = np.random.default_rng(29)
+    shape = (3, 5, 5) if batched else (5, 5)
+    A = pt.tensor("A", dtype="float64", shape=(None,) * len(shape))
+    b = pt.tensor("b", dtype="float64", shape=(None,))
+    f = pytensor.function([pytensor.In(A, mutable=True), b], pt.linalg.solve(A, b, b_ndim=1), mode=MODES[target])
+    assert [n.op.destroy_map for n in f.maker.fgraph.toposort() if getattr(n.op, "destroy_map", None)] == [{0: [0]}]
+    a = rng.normal(size=shape) + 3 * np.eye(5)
+    bv = rng.normal(size=5)
+    a_before = a.copy()
+    want = np.linalg.solve(a_before, np.broadcast_to(bv[:, None], shape[:-1] + (1,)))[..., 0]
+    got = f(a, bv)
+    np.testing.assert_allclose(got, want, rtol=1e-12, atol=1e-14)
+    lu = np.stack([scipy.linalg.lu_factor(m)[0] for m in a_before.reshape(-1, 5, 5)]).reshape(shape)
+    np.testing.assert_allclose(a, lu, rtol=1e-12, atol=1e-14)
+    # A read-only A is left as it was
+    a_ro = a_before.copy()
+    a_ro.flags.writeable = False
+    np.testing.assert_allclose(f(a_ro, bv), want, rtol=1e-12, atol=1e-14)
+    np.testing.assert_array_equal(a_ro, a_before)

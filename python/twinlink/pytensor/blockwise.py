@@ -174,6 +174,10 @@ class Batched(Substitute):
         """C run after the loop."""
         return ""
 
+    def _written_inputs(self):
+        """The inputs whose core views the core's C writes into."""
+        return []
+
     def _broadcast_checks(self, node, inputs, b, fail):
         """C: Blockwise's checks of the batch dimensions of several inputs, in its order: the
         runtime broadcasting check over all of them, then NumPy's broadcast_shapes."""
@@ -219,17 +223,24 @@ class Batched(Substitute):
         cleanup = " ".join(f"Py_XDECREF({v});" for v in views + results)
         core_fail = f"{{ {cleanup} {fail} }}"
         lengths = " ".join(f"if (PyArray_DIM({x}, d) != 1) len = PyArray_DIM({x}, d);" for x in inputs)
+        # The views of the inputs the core writes are writeable, unless the input is read-only
+        # or repeats along a batch dimension (its length 1 there).
+        flags = ["0"] * len(inputs)
+        for i in self._written_inputs():
+            x = inputs[i]
+            whole = " && ".join(f"PyArray_DIM({x}, {d}) == tl_bshape[{d}]" for d in range(b))
+            flags[i] = f"(PyArray_ISWRITEABLE({x}) && {whole} ? NPY_ARRAY_WRITEABLE : 0)"
         make_views = "\n".join(f"""            {{
                 npy_intp off = 0;
                 for (int d = 0; d < {b}; d++) off += (PyArray_DIM({x}, d) == 1 ? 0 : tl_bidx[d]) * PyArray_STRIDE({x}, d);
                 Py_XDECREF({v});
                 Py_INCREF(PyArray_DESCR({x}));
                 {v} = (PyArrayObject*)PyArray_NewFromDescr(&PyArray_Type, PyArray_DESCR({x}), {c.type.ndim}, PyArray_DIMS({x}) + {b},
-                                                         PyArray_STRIDES({x}) + {b}, PyArray_BYTES({x}) + off, 0, NULL);
+                                                         PyArray_STRIDES({x}) + {b}, PyArray_BYTES({x}) + off, {flag}, NULL);
                 if (!{v}) {core_fail}
                 py_{v} = (PyObject*){v};
                 {"" if value == v else f"memcpy(&{value}, PyArray_DATA({v}), sizeof {value});"}
-            }}""" for x, v, value, c in zip(inputs, views, values, core_ins))
+            }}""" for x, v, value, c, flag in zip(inputs, views, values, core_ins, flags))
         core_code = self.core.c_code(self.core_node, name, values, results, {**sub, "fail": core_fail})
         allocate = "\n".join(f"""                {{
                     const int nd = PyArray_NDIM({c});

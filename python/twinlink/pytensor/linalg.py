@@ -139,7 +139,7 @@ static void tl_pt_lu_solve_{ct}(npy_intp n, npy_intp m, const {ct}* LU, const np
 def _write_back(op, kind, inputs, outputs, fail):
     """C leaving an in-place Cholesky's (overwrite_a) or solve's (overwrite_b) result in the
     input it destroys, as PyTensor's perform does through SciPy. Solve's overwrite_a (A
-    destroyed, the result of b's shape) leaves A as it was, which its destroy_map allows."""
+    destroyed, the result of b's shape) is _solve's: A gets its LU factors."""
     destroyed = getattr(op, "destroy_map", {}).get(0, [])
     if destroyed == ([0] if kind == "cholesky" else [1]):
         return f"\nif (tl_pt_write_back(&{outputs[0]}, {inputs[destroyed[0]]}) < 0) {{ {fail} }}"
@@ -401,12 +401,23 @@ class KernelLinalg(Substitute):
                 symmetric = f"""for (npy_intp i = 0; i < m; i++)
             for (npy_intp j = 0; j < m; j++)
                 LU[i * m + j] = {keep} ? *(const {ct}*)(tl_A + i * tl_s0 + j * tl_s1) : *(const {ct}*)(tl_A + j * tl_s0 + i * tl_s1);"""
+            # overwrite_a of "gen": A holds its LU factors, as LAPACK's getrf leaves them (SciPy
+            # passes A to gesv in place when it is writeable and F-contiguous); of "sym" and
+            # "her" (sysv's LDL^T factors, not computed here) A keeps its values, which its
+            # destroy_map allows.
+            keep_factors = ""
+            if self.op.overwrite_a and self.op.assume_a == "gen":
+                keep_factors = f"""
+            if (PyArray_ISWRITEABLE({A}))
+                for (npy_intp i = 0; i < m; i++)
+                    for (npy_intp j = 0; j < m; j++)
+                        *({ct}*)(PyArray_BYTES({A}) + i * tl_s0 + j * tl_s1) = LU[i * m + j];"""
             solves = f"""        {{
         int singular = 0;
         {self._factor(node, "m", source, fail, "singular = 1;", symmetric)}
         if (singular) tl_pt_fill_nan({z});
         else {{
-            tl_pt_lu_solve_{ct}(m, n, LU, piv, X);
+            tl_pt_lu_solve_{ct}(m, n, LU, piv, X);{keep_factors}
             free(LU); free(piv);
         }}
         }}"""
@@ -463,3 +474,8 @@ class BatchedLinalg(Batched):
 
     def _after(self, node, inputs, outputs, fail):
         return _write_back(self.op, self.kind, inputs, outputs, fail)
+
+    def _written_inputs(self):
+        # Solve's overwrite_a: each core A gets its LU factors (KernelLinalg._solve).
+        writes = self.kind == "solve" and getattr(self.core_node.op, "overwrite_a", False)
+        return [0] if writes and 0 in (getattr(self.op, "destroy_map", None) or {}).get(0, []) else []
