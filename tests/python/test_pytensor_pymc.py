@@ -147,16 +147,28 @@ def ordered_logistic():
     return m
 
 
+def lkj_correlation():
+    """An LKJ prior on a correlation matrix, whose logp checks the matrix with PyMC's
+    PosDefMatrix (printed MatrixIsPositiveDefinite: scipy.linalg.cholesky under cvm), and
+    normal observations with that correlation."""
+    rng = np.random.default_rng(9)
+    with pm.Model() as m:
+        corr = pm.LKJCorr("corr", n=3, eta=2.0, return_matrix=True)
+        pm.MvNormal("y", mu=np.zeros(3), cov=corr, observed=rng.normal(size=(20, 3)))
+    return m
+
+
 MODELS = {"linear_regression": linear_regression, "eight_schools": eight_schools, "poisson_glm": poisson_glm,
           "dirichlet_categorical": dirichlet_categorical, "batched_dirichlet_categorical": batched_dirichlet_categorical,
           "correlated_groups": correlated_groups, "garch": garch, "batched_covariances": batched_covariances,
           "gaussian_process": gaussian_process, "censored_truncated_mixture": censored_truncated_mixture,
-          "ordered_logistic": ordered_logistic}
+          "ordered_logistic": ordered_logistic, "lkj_correlation": lkj_correlation}
 # Models with linear algebra, which PyTensor computes with LAPACK and the bridge with twinlink's
 # kernels (other orders of rounding): the ulps allowed. The GP's kernel matrix (15 points of
 # [0, 1], noise 0.1^2) has a condition number of 540 to 5,600 at the points tested, which
 # multiplies the rounding (a dlogp element differed by 38,000 ulp, 8.6e-12 relative).
-LINALG_ULPS = {"correlated_groups": 4096, "batched_covariances": 4096, "gaussian_process": 2**17}
+LINALG_ULPS = {"correlated_groups": 4096, "batched_covariances": 4096, "gaussian_process": 2**17,
+               "lkj_correlation": 4096}
 
 
 def _points(model):
@@ -210,10 +222,11 @@ def test_a_model_with_linear_algebra_is_one_module(target):
 
 
 @pytest.mark.parametrize("name", ["batched_covariances", "gaussian_process", "censored_truncated_mixture",
-                                  "ordered_logistic"])
+                                  "ordered_logistic", "lkj_correlation"])
 def test_these_models_are_one_module(name, target):
     """logp and dlogp (batched_covariances' gradient vectorises an OpFromGraph into Blockwise
-    nodes of ARange, Alloc and AdvancedSetSubtensor: blockwise.Batched)."""
+    nodes of ARange, Alloc and AdvancedSetSubtensor: blockwise.Batched; lkj_correlation's
+    logp has PyMC's PosDefMatrix: linalg.KernelLinalg's "posdef")."""
     model = MODELS[name]()
     for f in (model.compile_logp(mode=MODES[target]), model.compile_dlogp(mode=MODES[target])):
         rep = tp.report(f.f)
@@ -244,3 +257,26 @@ def test_an_invalid_parameter_raises_pymcs_own_error(target):
         with pytest.raises(ParameterValueError, match="sigma > 0") as info:
             f(-1.0, np.zeros(2))
         assert type(info.value) is ParameterValueError
+
+
+def test_pymcs_positive_definite_check_is_c_with_scipys_answers_and_errors(target):
+    """PyMC's PosDefMatrix (Wishart's and LKJCorr's logp) as C: scipy.linalg.cholesky's
+    verdict (it reads the upper triangle) and its errors, as under cvm."""
+    from pymc.distributions.multivariate import matrix_pos_def  # PyMC is optional: imported here
+
+    X = pt.dmatrix("X")
+    f = pytensor.function([X], matrix_pos_def(X), mode=MODES[target])
+    ref = pytensor.function([X], matrix_pos_def(X), mode=CVM)
+    assert tp.report(f)["python_nodes"] == []
+    cases = [np.eye(3), np.array([[1.0, 5], [0, -1]]), np.array([[1.0, 0], [5, 1]]), np.zeros((0, 0)),
+             np.array([[2.0, 1], [1, 2]])[:, ::-1], np.array([[4.0, 2, 0], [2, 5, 3], [0, 3, 10]])]
+    for a in cases:
+        want = ref(a)
+        got = f(a)
+        assert got.dtype == want.dtype and got.shape == () and bool(got) == bool(want), a
+    for bad in (np.ones((2, 3)), np.array([[1.0, np.nan], [0, 1]]), np.array([[np.inf, 0.0], [0, 1]])):
+        with pytest.raises(ValueError) as want:
+            ref(bad)
+        with pytest.raises(ValueError) as got:
+            f(bad)
+        assert str(got.value).splitlines()[0] == str(want.value).splitlines()[0]

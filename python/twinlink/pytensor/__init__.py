@@ -593,7 +593,7 @@ copyreg.pickle(Params, _reduce_params)
 
 def own_code(node):
     """twinlink's C for a node of a PyTensor op that has none (linalg.py: Cholesky, the
-    solvers, the inverse and determinants; indexing.py: advanced indexing by integer and
+    solvers, the inverse and determinants, PyMC's PosDefMatrix; indexing.py: advanced indexing by integer and
     boolean arrays; basic.py: Eye, complex Conj, FillDiagonal, the sorts, Unique, Nonzero,
     IfElse; products.py: Dot, PyTensor's matmul node that its BLAS rewrites did not replace),
     else None. Both targets link it, so they agree bit for

@@ -50,12 +50,21 @@ _KINDS = {op: kind for op, kind in (
 _SOLVE_ASSUMPTIONS = ("gen", "sym", "her", "pos")
 
 
+# PyMC's check of a Wishart or LKJCorr value (pymc.distributions.multivariate.PosDefMatrix,
+# printed "MatrixIsPositiveDefinite": whether scipy.linalg.cholesky of the matrix succeeds),
+# known by its class's module and name so that the bridge need not import PyMC.
+_POSDEF_CLASS = ("pymc.distributions.multivariate", "PosDefMatrix")
+
+
 def linalg_kind(node):
     """The kind ("cholesky", "solve_triangular", "cho_solve", "solve", "inv", "det" or
     "slogdet") of a node of PyTensor's Cholesky, SolveTriangular, CholeskySolve, Solve,
     MatrixInverse, Det or SLogDet whose inputs and outputs share a dtype the kernels take
-    (float32, float64), else None."""
+    (float32, float64); "posdef" for PyMC's PosDefMatrix of such a matrix; else None."""
     op = node.op
+    if (type(op).__module__, type(op).__name__) == _POSDEF_CLASS:
+        x = node.inputs[0].type
+        return "posdef" if x.dtype in LINALG_DTYPES and x.ndim == 2 else None
     kind = _KINDS.get(type(op))
     if kind in ("solve_triangular", "cho_solve", "solve") and getattr(op, "b_ndim", None) not in (1, 2):
         return None
@@ -152,7 +161,7 @@ class KernelLinalg(Substitute):
 
     def _kernels(self, node):
         dtype = node.inputs[0].type.dtype
-        if self.kind == "cholesky":
+        if self.kind in ("cholesky", "posdef"):
             return [cholesky_kernel(dtype)]
         if self.kind in ("solve_triangular", "cho_solve"):
             return [triangular_solve_kernel(dtype)]
@@ -288,6 +297,41 @@ class KernelLinalg(Substitute):
         if (r < 0) {{ PyErr_NoMemory(); {fail} }}
         if (r > 0) tl_pt_fill_nan({z});
     }}
+}}"""
+
+    def _posdef(self, node, inputs, z, fail):
+        # scipy.linalg.cholesky(x) (its upper factor, from x's upper triangle) succeeds: its
+        # errors first (check_finite's, then the square check's), which PosDefMatrix's perform
+        # lets through; a matrix of no elements is positive definite.
+        (x,) = inputs
+        ct = so.c_type(np.dtype(node.inputs[0].type.dtype))
+        return f"""{{
+    const npy_intp n0 = PyArray_DIM({x}, 0), n1 = PyArray_DIM({x}, 1);
+    const char* tl_x = PyArray_BYTES({x});
+    const npy_intp tl_s0 = PyArray_STRIDE({x}, 0), tl_s1 = PyArray_STRIDE({x}, 1);
+    for (npy_intp i = 0; i < n0; i++)
+        for (npy_intp j = 0; j < n1; j++)
+            if (!npy_isfinite(*(const {ct}*)(tl_x + i * tl_s0 + j * tl_s1))) {{
+                PyErr_SetString(PyExc_ValueError, "array must not contain infs or NaNs");
+                {fail}
+            }}
+    if (n0 != n1) {{
+        char sx[64];
+        PyErr_Format(PyExc_ValueError, "Input array is expected to be square but has the shape: %s.",
+                     tl_shape_text({x}, sx, sizeof sx));
+        {fail}
+    }}
+    int tl_pd = 1;
+    if (n0 > 0) {{
+        {ct}* W = ({ct}*)malloc((size_t)(n0 * n0) * sizeof({ct}));
+        if (!W) {{ PyErr_NoMemory(); {fail} }}
+        const int r = {self._kernel(node).name}(n0, tl_x, tl_s1, tl_s0, 0, W);
+        free(W);
+        if (r < 0) {{ PyErr_NoMemory(); {fail} }}
+        tl_pd = r == 0;
+    }}
+    if (!tl_pt_output(&{z}, 0, NULL, NPY_BOOL, NULL)) {{ {fail} }}
+    *(npy_bool*)PyArray_DATA({z}) = (npy_bool)tl_pd;
 }}"""
 
     def _solves(self, node, inputs, z, fail, checks, solves):
