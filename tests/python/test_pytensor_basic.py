@@ -275,3 +275,50 @@ def test_fill_diagonal_offset_is_pytensors(target, dtype):
     for m in (base.reshape(6, 7), base.reshape(7, 6), base.reshape(6, 7)[::-1, ::2], base[:0].reshape(0, 3)):
         for offset in (0, 1, 3, -1, -4, 6, 7, 9, 13, 40, 50, -6, -7, -10, -40):
             _same_bits(f(m, v, offset), ref(m, v, offset))
+
+
+@pytest.mark.parametrize("dtypes", [("float64", "float64"), ("float32", "float32"), ("int8", "float32"),
+                                    ("int32", "int64"), ("uint8", "uint8"), ("bool", "bool")])
+def test_convolve1d_is_numpys_convolve_on_both_targets(dtypes):
+    # Convolve1d's C calls NumPy's PyArray_Correlate2, which the sandbox's shim lacks: the
+    # bridge's own C computes np.convolve in one order on both targets (NumPy's dot may sum
+    # floats through BLAS: within a few ulp of it), and integers and booleans exactly
+    from pytensor.tensor.signal.conv import convolve1d
+
+    a, v = pt.vector("a", dtype=dtypes[0]), pt.vector("v", dtype=dtypes[1])
+    rng = np.random.default_rng(47)
+    for mode in ("full", "valid"):
+        out = convolve1d(a, v, mode=mode)
+        fs = [pytensor.function([a, v], out, mode=m) for m in MODES.values()]
+        assert all(tp.report(f)["python_nodes"] == [] for f in fs)
+        for na, nv in ((9, 4), (4, 9), (5, 5), (1, 3)):
+            x, y = (rng.normal(size=na) * 20).astype(dtypes[0]), (rng.normal(size=nv) * 20).astype(dtypes[1])
+            want = np.convolve(x, y, mode=mode)
+            native, wasm = (f(x, y) for f in fs)
+            assert native.dtype == want.dtype == out.dtype and native.shape == want.shape
+            assert native.tobytes() == wasm.tobytes()
+            if want.dtype.kind == "f":
+                np.testing.assert_allclose(native, want, rtol=8 * np.finfo(want.dtype).eps, atol=0)
+            else:
+                np.testing.assert_array_equal(native, want)
+
+
+def test_convolve1d_errors_and_batches(target):
+    from pytensor.compile.mode import Mode
+    from pytensor.tensor.signal.conv import convolve1d
+
+    a, v = pt.dvector("a"), pt.dvector("v")
+    f = pytensor.function([a, v], convolve1d(a, v), mode=MODES[target])
+    ref = pytensor.function([a, v], convolve1d(a, v), mode=Mode(linker="cvm"))
+    for x, y in ((np.ones(3), np.ones(0)), (np.ones(0), np.ones(3))):
+        with pytest.raises(ValueError) as want:
+            ref(x, y)
+        with pytest.raises(ValueError) as got:
+            f(x, y)
+        assert str(got.value).splitlines()[0] == str(want.value).splitlines()[0]
+    X, k = pt.dmatrix("X"), pt.dvector("k")
+    g = pytensor.function([X, k], convolve1d(X, k[None, :], mode="valid"), mode=MODES[target])
+    assert tp.report(g)["python_nodes"] == []
+    xv, kv = np.random.default_rng(53).normal(size=(3, 8)), np.array([1.0, -2.0, 0.5])
+    want = np.stack([np.convolve(row, kv, mode="valid") for row in xv])
+    np.testing.assert_allclose(g(xv, kv), want, rtol=1e-14, atol=1e-15)

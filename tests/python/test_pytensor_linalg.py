@@ -712,3 +712,91 @@ def test_solve_over_a_leaves_the_lu_factors_in_a(target, batched):
     a_ro.flags.writeable = False
     np.testing.assert_allclose(f(a_ro, bv), want, rtol=1e-12, atol=1e-14)
     np.testing.assert_array_equal(a_ro, a_before)
+
+
+def _lu_ops():
+    from pytensor.tensor.linalg.decomposition.lu import PivotToPermutations, lu_factor
+    return lu_factor, PivotToPermutations
+
+
+def test_lu_factor_gives_getrfs_factors_and_pivots(target):
+    # LUFactor's perform calls SciPy's getrf: LU of A's shape (rectangular too), NaN everywhere
+    # for a zero pivot, min(m, n) int32 pivots
+    lu_factor, _ = _lu_ops()
+    A = pt.dmatrix("A")
+    f = pytensor.function([A], list(lu_factor(A)), mode=MODES[target])
+    ref = pytensor.function([A], list(lu_factor(A)), mode=CVM)
+    assert tp.report(f)["python_nodes"] == []
+    rng = np.random.default_rng(31)
+    for a in (rng.normal(size=(7, 7)), rng.normal(size=(2, 5)), rng.normal(size=(5, 2)), np.zeros((0, 0)),
+              np.array([[1.0, 2], [2, 4]]), np.array([[0.0, 0], [0, 1]]), rng.normal(size=(6, 6))[:, ::-2]):
+        (lu, piv), (want_lu, want_piv) = f(a), ref(a)
+        assert lu.shape == want_lu.shape and lu.dtype == want_lu.dtype and piv.dtype == want_piv.dtype == np.int32
+        np.testing.assert_array_equal(piv, want_piv)
+        np.testing.assert_allclose(lu, want_lu, rtol=1e-13, atol=1e-15)
+
+
+@pytest.mark.parametrize("inverse", [True, False])
+def test_pivots_become_permutations_as_pytensors_perform_does(target, inverse):
+    _, PivotToPermutations = _lu_ops()
+    P = pt.ivector("P")
+    f = pytensor.function([P], PivotToPermutations(inverse=inverse)(P), mode=MODES[target])
+    ref = pytensor.function([P], PivotToPermutations(inverse=inverse)(P), mode=CVM)
+    assert tp.report(f)["python_nodes"] == []
+    for pv in ([2, 2, 2], [1, 2, 2], [-1, 1, 2], [], [3, 4, 4, 4, 4]):
+        p = np.array(pv, dtype="int32")
+        got, want = f(p), ref(p)
+        assert got.dtype == want.dtype == np.int64
+        np.testing.assert_array_equal(got, want)
+    for pv in ([5, 1, 2], [0, -4, 2]):
+        with pytest.raises(IndexError) as want:
+            ref(np.array(pv, dtype="int32"))
+        with pytest.raises(IndexError, match=re.escape(str(want.value).splitlines()[0])):
+            f(np.array(pv, dtype="int32"))
+
+
+def test_the_gradient_of_a_solve_is_one_module(target):
+    # PyTensor's rewrites give a solve and its gradient one LU factorisation (LUFactor and
+    # PivotToPermutations, which had no C: two Python nodes between three modules)
+    A, b = pt.dmatrix("A"), pt.dvector("b")
+    x = pt.linalg.solve(A, b)
+    outs = [x, *pytensor.grad((x ** 2).sum(), [A, b])]
+    f = pytensor.function([A, b], outs, mode=MODES[target])
+    rep = tp.report(f)
+    assert rep["python_nodes"] == [] and rep["modules"] == 1, rep
+    rng = np.random.default_rng(37)
+    a, bv = rng.normal(size=(6, 6)) + 4 * np.eye(6), rng.normal(size=6)
+    want = pytensor.function([A, b], outs, mode=CVM)(a, bv)
+    for g, w in zip(f(a, bv), want):
+        np.testing.assert_allclose(g, w, rtol=1e-12, atol=1e-14)
+
+
+def test_batched_lu_factor(target):
+    lu_factor, _ = _lu_ops()
+    A = pt.tensor("A", dtype="float64", shape=(None, None, None))
+    outs = list(lu_factor(A))
+    f = pytensor.function([A], outs, mode=MODES[target])
+    assert any(isinstance(n.op, Blockwise) for n in f.maker.fgraph.toposort())
+    assert tp.report(f)["python_nodes"] == []
+    a = np.random.default_rng(41).normal(size=(3, 5, 5))
+    for g, w in zip(f(a), pytensor.function([A], outs, mode=CVM)(a)):
+        assert g.dtype == w.dtype
+        np.testing.assert_allclose(g, w, rtol=1e-13, atol=1e-15)
+
+
+def test_in_place_lu_factor_leaves_the_factors_in_a(target):
+    # A mutable input makes LUFactor overwrite_a (destroy_map {1: [0]}): getrf's factors in A,
+    # as SciPy leaves them; a read-only A keeps its values
+    lu_factor, _ = _lu_ops()
+    A = pt.dmatrix("A")
+    f = pytensor.function([pytensor.In(A, mutable=True)], list(lu_factor(A)), mode=MODES[target])
+    assert [n.op.destroy_map for n in f.maker.fgraph.toposort()] == [{1: [0]}]
+    a = np.random.default_rng(43).normal(size=(5, 5))
+    want = scipy.linalg.lu_factor(a)[0]
+    a_ro = a.copy()
+    a_ro.flags.writeable = False
+    lu, _ = f(a)
+    np.testing.assert_allclose(lu, want, rtol=1e-13, atol=1e-15)
+    np.testing.assert_array_equal(a, lu)
+    np.testing.assert_array_equal(f(a_ro)[0], lu)
+    assert not np.array_equal(a_ro, lu)

@@ -32,6 +32,10 @@ try:
     from pytensor.ifelse import IfElse as _IfElse
 except ImportError:  # pragma: no cover - the bridge imports PyTensor first
     raise ImportError("twinlink.pytensor needs PyTensor") from None
+try:  # PyTensor 2.31 and later
+    from pytensor.tensor.signal.conv import Convolve1d as _Convolve1d
+except ImportError:  # pragma: no cover - older PyTensor
+    _Convolve1d = None
 
 # The element types these kinds write (float16 has no C in the bridge).
 _DTYPES = frozenset(("bool", "int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64",
@@ -128,9 +132,15 @@ static int tl_pt_truth_{dt.name}(const char* p) {{ return {test}; }}
 """
 
 
+def _as_element(dtype, ctype, address):
+    """C reading the element of `dtype` at `address` as `ctype`."""
+    return f"({ctype})*(const {so.c_type(np.dtype(dtype))}*)({address})"
+
+
 def basic_kind(node):
     """"eye", "conj", "fill_diagonal", "fill_diagonal_offset", "sort", "argsort", "unique",
-    "nonzero", "ifelse" or "repeat" for a node this module's C computes, else None."""
+    "nonzero", "ifelse", "repeat" or "convolve" for a node this module's C computes, else
+    None."""
     op = node.op
     if isinstance(op, _Eye):
         ints = all(np.dtype(v.type.dtype).kind in "iu" for v in node.inputs)
@@ -160,6 +170,10 @@ def basic_kind(node):
             and repeats.type.dtype != "uint64"
         axis = getattr(op, "axis", None)
         return "repeat" if counts and x.type.dtype in _DTYPES and isinstance(axis, int) and 0 <= axis < x.type.ndim else None
+    if _Convolve1d is not None and type(op) is _Convolve1d:
+        out = node.outputs[0].type.dtype
+        real = all(np.dtype(v.type.dtype).kind in "biuf" and v.type.dtype != "float16" for v in node.inputs[:2])
+        return "convolve" if real and out in _DTYPES and np.dtype(out).kind != "c" else None
     if isinstance(op, _IfElse):
         cond, *branches = node.inputs
         tensors = all(isinstance(v.type, _TensorType) and v.type.dtype != "float16" for v in branches + node.outputs)
@@ -245,6 +259,41 @@ class KernelBasic(Substitute):
             for (npy_int64 k = 0; k < c; k++, to += block) memcpy(to, from, block);
         }}
     Py_DECREF(src);
+}}"""
+
+    def _convolve(self, node, inputs, z, fail):
+        # np.convolve(in1, in2, "full" or "valid") as Convolve1d's C computes it (NumPy's
+        # PyArray_Correlate2 with in2 reversed): PyTensor's message for an empty in2, NumPy's
+        # for an empty in1; the longer input slides over the shorter. Each element is the sum
+        # over i of in1[i] in2[c - i] in increasing i (NumPy's dot, which may call BLAS, sums
+        # in another order), both cast to the output's type: floats summed in it, integers in
+        # 64 bits and then cast (NumPy's integer dot sums in a long: the same bits), booleans
+        # OR-ed.
+        a, v, full = inputs
+        dt = np.dtype(node.outputs[0].type.dtype)
+        ct = so.c_type(dt)
+        acc = {"b": "npy_bool", "i": "npy_int64", "u": "npy_uint64"}.get(dt.kind, ct)
+        add = "s = s || (x && y);" if dt.kind == "b" else "s += x * y;"
+        read = [_as_element(w.type.dtype, acc, f"PyArray_BYTES({x}) + ({i}) * PyArray_STRIDE({x}, 0)")
+                for w, x, i in zip(node.inputs, (a, v), ("i", "c - i"))]
+        return f"""{{
+    const npy_intp na = PyArray_DIM({a}, 0), nv = PyArray_DIM({v}, 0);
+    if (nv == 0) {{ PyErr_SetString(PyExc_ValueError, "Convolve1d: second input (kernel) cannot be empty."); {fail} }}
+    if (na == 0) {{ PyErr_SetString(PyExc_ValueError, "first array argument cannot be empty"); {fail} }}
+    const int full = ({full}) != 0;
+    const npy_intp ns = na < nv ? na : nv, len = full ? na + nv - 1 : (na < nv ? nv - na : na - nv) + 1;
+    if (!tl_pt_output(&{z}, 1, &len, {dt.num}, NULL)) {{ {fail} }}
+    {ct}* Z = ({ct}*)PyArray_DATA({z});
+    for (npy_intp k = 0; k < len; k++) {{
+        const npy_intp c = full ? k : k + ns - 1;
+        const npy_intp lo = c - nv + 1 > 0 ? c - nv + 1 : 0, hi = c < na - 1 ? c : na - 1;
+        {acc} s = 0;
+        for (npy_intp i = lo; i <= hi; i++) {{
+            const {acc} x = {read[0]}, y = {read[1]};
+            {add}
+        }}
+        Z[k] = ({ct})s;
+    }}
 }}"""
 
     def _conj(self, node, inputs, z, fail):

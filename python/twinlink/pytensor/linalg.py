@@ -44,7 +44,12 @@ _KINDS = {op: kind for op, kind in (
     (_op_class("pytensor.tensor.linalg.inverse:MatrixInverse", "pytensor.tensor.nlinalg:MatrixInverse"), "inv"),
     (_op_class("pytensor.tensor.linalg.summary:Det", "pytensor.tensor.nlinalg:Det"), "det"),
     (_op_class("pytensor.tensor.linalg.summary:SLogDet", "pytensor.tensor.nlinalg:SLogDet"), "slogdet"),
+    (_op_class("pytensor.tensor.linalg.decomposition.lu:LUFactor", "pytensor.tensor.slinalg:LUFactor"), "lu_factor"),
+    (_op_class("pytensor.tensor.linalg.decomposition.lu:PivotToPermutations",
+               "pytensor.tensor.slinalg:PivotToPermutations"), "pivots"),
 ) if op is not None}
+# The pivots' dtypes PivotToPermutations is given here (LUFactor's are int32).
+_PIVOT_DTYPES = ("int32", "int64")
 # Solve's assumptions computed here: LU with partial pivoting ("gen"; "sym" and "her", real,
 # on the matrix made symmetric from the triangle `lower` names), Cholesky ("pos").
 _SOLVE_ASSUMPTIONS = ("gen", "sym", "her", "pos")
@@ -65,6 +70,12 @@ def linalg_kind(node):
     if (type(op).__module__, type(op).__name__) == _POSDEF_CLASS:
         x = node.inputs[0].type
         return "posdef" if x.dtype in LINALG_DTYPES and x.ndim == 2 else None
+    kind = _KINDS.get(type(op))
+    if kind == "lu_factor":
+        x = node.inputs[0].type
+        return kind if x.dtype in LINALG_DTYPES and node.outputs[0].type.dtype == x.dtype else None
+    if kind == "pivots":
+        return kind if node.inputs[0].type.dtype in _PIVOT_DTYPES and node.outputs[0].type.dtype == "int64" else None
     kind = _KINDS.get(type(op))
     if kind in ("solve_triangular", "cho_solve", "solve") and getattr(op, "b_ndim", None) not in (1, 2):
         return None
@@ -165,8 +176,10 @@ class KernelLinalg(Substitute):
             return [cholesky_kernel(dtype)]
         if self.kind in ("solve_triangular", "cho_solve"):
             return [triangular_solve_kernel(dtype)]
-        if self.kind in ("det", "slogdet"):
+        if self.kind in ("det", "slogdet", "lu_factor"):
             return [lu_kernel(dtype)]
+        if self.kind == "pivots":
+            return []
         if self.kind == "inv":
             return [lu_kernel(dtype), triangular_solve_kernel(dtype)]
         return [lu_kernel(dtype), triangular_solve_kernel(dtype), cholesky_kernel(dtype)]
@@ -186,7 +199,7 @@ class KernelLinalg(Substitute):
     def c_kernels(self, node, name):
         return [t for k in self._kernels(node) for t in k.texts]
 
-    several_outputs = ("det", "slogdet")
+    several_outputs = ("det", "slogdet", "lu_factor")
 
     def c_code(self, node, name, inputs, outputs, sub):
         return super().c_code(node, name, inputs, outputs, sub) + _write_back(self.op, self.kind, inputs, outputs,
@@ -203,7 +216,7 @@ class KernelLinalg(Substitute):
         npy_intp* piv = (npy_intp*)malloc((size_t)({n} > 0 ? {n} : 1) * sizeof(npy_intp));
         if (!LU || !piv) {{ free(LU); free(piv); PyErr_NoMemory(); {fail} }}
         {prepare}
-        if ({lu_kernel(dtype).name}({n}, {source}, LU, piv) > 0) {{
+        if ({lu_kernel(dtype).name}({n}, {n}, {source}, LU, piv) > 0) {{
             free(LU); free(piv);
             {on_singular}
         }}"""
@@ -297,6 +310,62 @@ class KernelLinalg(Substitute):
         if (r < 0) {{ PyErr_NoMemory(); {fail} }}
         if (r > 0) tl_pt_fill_nan({z});
     }}
+}}"""
+
+    def _lu_factor(self, node, inputs, outputs, fail):
+        # scipy's getrf as LUFactor's perform calls it: LU of A's shape (NaN everywhere when a
+        # pivot is zero), min(m, n) pivots as int32 (0-based); overwrite_a leaves LU in A too.
+        (x,) = inputs
+        lu, piv = outputs
+        dt = np.dtype(node.inputs[0].type.dtype)
+        ct = so.c_type(dt)
+        keep = ""
+        if getattr(self.op, "overwrite_a", False):
+            keep = f"""
+        if (PyArray_ISWRITEABLE({x}) && PyArray_CopyInto({x}, {lu}) < 0) {{ {fail} }}"""
+        return f"""{{
+    const npy_intp m = PyArray_DIM({x}, 0), n = PyArray_DIM({x}, 1), k = m < n ? m : n;
+    if (!tl_pt_output(&{lu}, 2, PyArray_DIMS({x}), {dt.num}, {x})) {{ {fail} }}
+    if (!tl_pt_output(&{piv}, 1, &k, NPY_INT32, NULL)) {{ {fail} }}
+    if (k > 0) {{
+        npy_intp* pv = (npy_intp*)malloc((size_t)k * sizeof(npy_intp));
+        if (!pv) {{ PyErr_NoMemory(); {fail} }}
+        const npy_intp bad = {self._kernel(node).name}(m, n, PyArray_BYTES({x}), PyArray_STRIDE({x}, 0),
+                                                        PyArray_STRIDE({x}, 1), ({ct}*)PyArray_DATA({lu}), pv);
+        for (npy_intp i = 0; i < k; i++) ((npy_int32*)PyArray_DATA({piv}))[i] = (npy_int32)pv[i];
+        free(pv);
+        if (bad) tl_pt_fill_nan({lu});{keep}
+    }}
+}}"""
+
+    def _pivots(self, node, inputs, z, fail):
+        # PivotToPermutations' perform: starting from 0..n-1, swap entries i and pivots[i] in
+        # turn (NumPy's indexing: a negative pivot counts from the end, others raise its
+        # IndexError); inverse=False gives the argsort of that permutation, its inverse.
+        (p,) = inputs
+        pt = so.c_type(np.dtype(node.inputs[0].type.dtype))
+        store = "Z[i] = P[i];" if self.op.inverse else "Z[P[i]] = i;"
+        return f"""{{
+    const npy_intp n = PyArray_DIM({p}, 0);
+    if (!tl_pt_output(&{z}, 1, &n, NPY_INT64, NULL)) {{ {fail} }}
+    npy_int64* Z = (npy_int64*)PyArray_DATA({z});
+    npy_int64* P = (npy_int64*)malloc((size_t)(n > 0 ? n : 1) * sizeof(npy_int64));
+    if (!P) {{ PyErr_NoMemory(); {fail} }}
+    for (npy_intp i = 0; i < n; i++) P[i] = i;
+    for (npy_intp i = 0; i < n; i++) {{
+        npy_int64 j = (npy_int64)*(const {pt}*)(PyArray_BYTES({p}) + i * PyArray_STRIDE({p}, 0));
+        if (j < -(npy_int64)n || j >= (npy_int64)n) {{
+            PyErr_Format(PyExc_IndexError, "index %lld is out of bounds for axis 0 with size %lld", (long long)j, (long long)n);
+            free(P);
+            {fail}
+        }}
+        if (j < 0) j += n;
+        const npy_int64 t = P[i];
+        P[i] = P[j];
+        P[j] = t;
+    }}
+    for (npy_intp i = 0; i < n; i++) {store}
+    free(P);
 }}"""
 
     def _posdef(self, node, inputs, z, fail):

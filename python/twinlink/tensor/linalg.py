@@ -203,22 +203,24 @@ def triangular_solve_kernel(dtype):
 
 
 def lu_kernel(dtype):
-    """The LU factorisation with partial pivoting as a kernel: `npy_intp f(n, A, s0, s1, LU,
-    piv)` copies the n x n matrix A (byte strides s0, s1; it may be LU itself) into LU (n x n,
-    C-contiguous) and factors it in place as P A = L U: L unit lower (below the diagonal), U upper. Column j's
-    pivot is the first element of largest magnitude on or below the diagonal (LAPACK's
-    choice), its row swapped with row j (piv[j]: the row it came from); the column below is
-    divided by it and each row below loses that multiple of row j, in order. A zero pivot (the
-    column is zero there) is left, and the elimination goes on. Returns 0, or k + 1 for the
-    first zero pivot U[k,k] (the matrix is singular)."""
+    """The LU factorisation with partial pivoting as a kernel: `npy_intp f(m, n, A, s0, s1, LU,
+    piv)` copies the m x n matrix A (byte strides s0, s1; it may be LU itself) into LU (m x n,
+    C-contiguous) and factors it in place as P A = L U, as LAPACK's getrf does: L unit lower
+    (below the diagonal), U upper, min(m, n) pivots. Column j's pivot is the first element of
+    largest magnitude on or below the diagonal (LAPACK's choice), its row swapped with row j
+    (piv[j]: the row it came from); the column below is divided by it and each row below loses
+    that multiple of row j, in order. A zero pivot (the column is zero there) is left, and the
+    elimination goes on. Returns 0, or k + 1 for the first zero pivot U[k,k] (for a square
+    matrix: it is singular)."""
     ct = so.c_type(np.dtype(dtype))
     body = f"""    npy_intp singular = 0;
-    for (npy_intp i = 0; i < n; i++)
+    const npy_intp steps = m < n ? m : n;
+    for (npy_intp i = 0; i < m; i++)
         for (npy_intp j = 0; j < n; j++) LU[i * n + j] = *(const {ct}*)(A + i * s0 + j * s1);
-    for (npy_intp j = 0; j < n; j++) {{
+    for (npy_intp j = 0; j < steps; j++) {{
         npy_intp p = j;
         {ct} big = LU[j * n + j] < 0 ? -LU[j * n + j] : LU[j * n + j];
-        for (npy_intp i = j + 1; i < n; i++) {{
+        for (npy_intp i = j + 1; i < m; i++) {{
             const {ct} v = LU[i * n + j] < 0 ? -LU[i * n + j] : LU[i * n + j];
             if (v > big) {{ big = v; p = i; }}
         }}
@@ -235,7 +237,7 @@ def lu_kernel(dtype):
             continue;
         }}
         const {ct}* row = LU + j * n;
-        for (npy_intp i = j + 1; i < n; i++) {{
+        for (npy_intp i = j + 1; i < m; i++) {{
             {ct}* r = LU + i * n;
             const {ct} f = r[j] / d;
             r[j] = f;
@@ -244,5 +246,5 @@ def lu_kernel(dtype):
     }}
     return singular;
 """
-    return so.Kernel(f"npy_intp TL_KERNEL(npy_intp n, const char* A, npy_intp s0, npy_intp s1, {ct}* LU, npy_intp* piv)",
-                     body, attributes="TL_TARGET")
+    return so.Kernel(f"npy_intp TL_KERNEL(npy_intp m, npy_intp n, const char* A, npy_intp s0, npy_intp s1, {ct}* LU, "
+                     f"npy_intp* piv)", body, attributes="TL_TARGET")
