@@ -21,7 +21,7 @@ use super::errors::{to_py, twinlink_error};
 use super::reproduce::BuiltWasm;
 use crate::cache::{self, ModuleCache};
 use crate::plan::Language;
-use crate::sandbox::abi::{Input, Output};
+use crate::sandbox::abi::{GuestArray, Input, Output};
 use crate::sandbox::{GuestInstance, GuestModule};
 use crate::value::GuestValue;
 
@@ -346,6 +346,9 @@ impl WasmInstance {
         };
         forward_printed(py, inst.take_printed())?;
         ran.map_err(to_py)?;
+        // The destroyed inputs copied back, with their guest arrays: an output that is one of
+        // them comes back as the caller's array, as natively an in-place op's output is its input.
+        let mut written_back: SmallVec<[(usize, GuestArray); 2]> = SmallVec::new();
         for &pos in &self.destroyed {
             // A read-only array keeps its values (`run` callers such as the PyTensor bridge
             // pass what PyTensor's storage holds; natively, ops check the flag before writing).
@@ -358,6 +361,7 @@ impl WasmInstance {
                 if written.shape[..] == *host.shape {
                     inst.copy_out_at(&written, dst, host.offset, host.strides)
                         .map_err(to_py)?;
+                    written_back.push((pos, written));
                 }
             }
         }
@@ -365,18 +369,19 @@ impl WasmInstance {
         if kept.len() < outs.len() {
             kept.resize_with(outs.len(), || None);
         }
+        let out = |o: &Output, kept: &mut Option<_>| match o {
+            Output::Value(v) => from_guest(py, v.clone()),
+            Output::Array(a) => match written_back.iter().find(|(_, w)| w == a) {
+                Some(&(pos, _)) => Ok(args[pos].clone()),
+                None => array_out(py, inst, a, kept),
+            },
+        };
         if !self.return_list && outs.len() == 1 {
-            return match &outs[0] {
-                Output::Value(v) => from_guest(py, v.clone()),
-                Output::Array(a) => array_out(py, inst, a, &mut kept[0]),
-            };
+            return out(&outs[0], &mut kept[0]);
         }
         let mut values: SmallVec<[Bound<'py, PyAny>; INLINE_INPUTS]> = SmallVec::with_capacity(outs.len());
         for (o, kept) in outs.iter().zip(kept.iter_mut()) {
-            values.push(match o {
-                Output::Value(v) => from_guest(py, v.clone())?,
-                Output::Array(a) => array_out(py, inst, a, kept)?,
-            });
+            values.push(out(o, kept)?);
         }
         Ok(PyList::new(py, values)?.into_any())
     }

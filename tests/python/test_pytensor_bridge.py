@@ -986,3 +986,20 @@ def test_rewrites_are_pytensor_c_backends(target, caplog):
     ref = pytensor.function([x], out, mode=CVM)
     assert [str(n.op) for n in f.maker.fgraph.toposort()] == [str(n.op) for n in ref.maker.fgraph.toposort()]
     assert_matches_pytensor(f(V), ref(V), "float", f"exp-sum on {target}")
+
+
+def test_an_in_place_output_is_the_callers_input_array(target):
+    # PyTensor's in-place Elemwise on a mutable input returns that input (PyTensor's own test
+    # of ScalarLoop asserts `out is x`); in wasm the guest's copy is written, copied back into
+    # the caller's array, and that array is the output
+    x, y = pt.dvector("x"), pt.dvector("y")
+    f = pytensor.function([pytensor.In(x, mutable=True), y], [x * 2 + y, y - 1], mode=MODES[target])
+    assert any(n.op.destroy_map for n in f.maker.fgraph.toposort())
+    xv, yv = np.arange(4.0), np.ones(4)
+    out, other = f(xv, yv)
+    assert out is xv and other is not yv
+    np.testing.assert_array_equal(xv, [1.0, 3.0, 5.0, 7.0])
+    np.testing.assert_array_equal(other, [0.0, 0.0, 0.0, 0.0])
+    out2, _ = f(xv, yv)
+    assert out2 is xv
+    np.testing.assert_array_equal(xv, [3.0, 7.0, 11.0, 15.0])
