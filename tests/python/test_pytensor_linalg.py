@@ -395,6 +395,11 @@ def _index_cases():
     ]
 
 
+_BOUNDED_SLICE_CASES = {"bounded_slice_before", "reversed_slice_after", "slices_around", "slice_between_arrays",
+                        "slice_and_mask"}
+_PYTENSOR_MAJOR = int(pytensor.__version__.split(".")[0])
+
+
 def _index_vars(arrays):
     return [pt.tensor(f"i{k}", dtype=a.dtype, shape=(None,) * np.ndim(a)) for k, a in enumerate(arrays)]
 
@@ -414,7 +419,12 @@ def test_advanced_indexing_matches_pytensor(target, dtype, what):
             out = pt.set_subtensor(sel, y) if what == "set" else pt.inc_subtensor(sel, y)
         ins = [x] + idx + ([] if what == "get" else [y])
         f = pytensor.function(ins, out, mode=MODES[target])
-        assert tp.report(f)["python_nodes"] == [], (name, _ops(f))
+        # PyTensor 2's slices among index arrays are MakeSlice nodes' Python slice objects,
+        # which stay Python in the bridge; PyTensor 3's are the op's own (C)
+        if name in _BOUNDED_SLICE_CASES and _PYTENSOR_MAJOR < 3:
+            assert tp.report(f)["python_nodes"], (name, _ops(f))
+        else:
+            assert tp.report(f)["python_nodes"] == [], (name, _ops(f))
         ref = pytensor.function(ins, out, mode=PY)
         xv = (r.normal(size=shape) * 10).astype(dtype)
         args = [xv] + arrays
@@ -428,6 +438,7 @@ def test_advanced_indexing_matches_pytensor(target, dtype, what):
         assert xv.tobytes() == x_before.tobytes(), name  # x itself is not written
 
 
+@pytest.mark.skipif(_PYTENSOR_MAJOR < 3, reason="PyTensor 2 gives bounded slices as MakeSlice nodes, which stay Python")
 def test_slices_with_bounds_given_at_run_time(target):
     """x[i, a:b:c] and inc_subtensor(x[a:b:c, i]) with the bounds as inputs: Python's slice
     rules for every combination of negative, past-the-end and reversed bounds, and NumPy's
@@ -715,7 +726,10 @@ def test_solve_over_a_leaves_the_lu_factors_in_a(target, batched):
 
 
 def _lu_ops():
-    from pytensor.tensor.linalg.decomposition.lu import PivotToPermutations, lu_factor
+    try:  # PyTensor 3
+        from pytensor.tensor.linalg.decomposition.lu import PivotToPermutations, lu_factor
+    except ImportError:  # PyTensor 2
+        from pytensor.tensor.slinalg import PivotToPermutations, lu_factor
     return lu_factor, PivotToPermutations
 
 

@@ -18,6 +18,12 @@ from ..tensor.elemwise import ELEMWISE_TEXT, SHAPE_TEXT
 from .products import NEW_OUTPUT_TEXT, Substitute
 
 try:
+    from pytensor import __version__ as _PYTENSOR_VERSION
+except ImportError:  # pragma: no cover - the bridge imports PyTensor first
+    raise ImportError("twinlink.pytensor needs PyTensor") from None
+_PYTENSOR_MAJOR = int(_PYTENSOR_VERSION.split(".")[0])
+
+try:
     from pytensor.tensor.subtensor import AdvancedIncSubtensor as _AdvancedIncSubtensor
     from pytensor.tensor.subtensor import AdvancedIncSubtensor1 as _AdvancedIncSubtensor1
     from pytensor.tensor.subtensor import AdvancedSubtensor as _AdvancedSubtensor
@@ -232,11 +238,14 @@ static int tl_pt_nonzero(PyArrayObject* mask, int (*truth)(const char*), PyArray
 static int tl_pt_true(const char* p) { return *(const npy_bool*)p != 0; }
 
 /* The positions of boolean array mask's true elements as tl_pt_nonzero gives them, indexing
-   x's axes first..first+m: NumPy's IndexError when a length differs (nz untouched then). */
-static int tl_pt_mask_positions(PyArrayObject* mask, PyArrayObject* x, int first, PyArrayObject** nz) {
+   x's axes first..first+m: NumPy's IndexError when a length differs (nz untouched then), or
+   with `older_words` the words of PyTensor 2's check in its perform. */
+static int tl_pt_mask_positions(PyArrayObject* mask, PyArrayObject* x, int first, PyArrayObject** nz, int older_words) {
     for (int d = 0; d < PyArray_NDIM(mask); d++)
         if (PyArray_DIM(mask, d) != PyArray_DIM(x, first + d)) {
-            PyErr_Format(PyExc_IndexError, "boolean index did not match indexed array along axis %d; size of axis is %lld but size of corresponding boolean axis is %lld",
+            PyErr_Format(PyExc_IndexError, older_words
+                         ? "boolean index did not match indexed array along dimension %d; dimension is %lld but corresponding boolean dimension is %lld"
+                         : "boolean index did not match indexed array along axis %d; size of axis is %lld but size of corresponding boolean axis is %lld",
                          first + d, (long long)PyArray_DIM(x, first + d), (long long)PyArray_DIM(mask, d));
             return -1;
         }
@@ -406,9 +415,11 @@ class AdvancedIndexing(Substitute):
         axes = tuple(axes)
         frees = [f"for (int j = 0; j < {m}; j++) Py_XDECREF({nz}[j]);" for nz, _, _, m in masks]
         release = " ".join(frees)
+        # PyTensor 2's perform checks the masks' lengths before NumPy does, in its own words
+        older_words = int(_PYTENSOR_MAJOR < 3)
         made = "".join(f"""
     PyArrayObject* {nz}[{m}] = {{NULL}};
-    if (tl_pt_mask_positions({mask}, {x}, {axis}, {nz}) < 0) {{ {" ".join(frees[:i])} {fail} }}"""
+    if (tl_pt_mask_positions({mask}, {x}, {axis}, {nz}, {older_words}) < 0) {{ {" ".join(frees[:i])} {fail} }}"""
                        for i, (nz, mask, axis, m) in enumerate(masks))
         if masks:
             fail = f"{{ {release} {fail} }}"
