@@ -65,7 +65,9 @@ def linalg_kind(node):
     """The kind ("cholesky", "solve_triangular", "cho_solve", "solve", "inv", "det" or
     "slogdet") of a node of PyTensor's Cholesky, SolveTriangular, CholeskySolve, Solve,
     MatrixInverse, Det or SLogDet whose inputs and outputs share a dtype the kernels take
-    (float32, float64); "posdef" for PyMC's PosDefMatrix of such a matrix; else None."""
+    (float32, float64); "lu_factor" for LUFactor of such a matrix (its pivots int32),
+    "pivots" for PivotToPermutations of int32 or int64 pivots, "posdef" for PyMC's
+    PosDefMatrix of such a matrix; else None."""
     op = node.op
     if (type(op).__module__, type(op).__name__) == _POSDEF_CLASS:
         x = node.inputs[0].type
@@ -76,7 +78,6 @@ def linalg_kind(node):
         return kind if x.dtype in LINALG_DTYPES and node.outputs[0].type.dtype == x.dtype else None
     if kind == "pivots":
         return kind if node.inputs[0].type.dtype in _PIVOT_DTYPES and node.outputs[0].type.dtype == "int64" else None
-    kind = _KINDS.get(type(op))
     if kind in ("solve_triangular", "cho_solve", "solve") and getattr(op, "b_ndim", None) not in (1, 2):
         return None
     if kind is None or (kind == "solve" and getattr(op, "assume_a", None) not in _SOLVE_ASSUMPTIONS):
