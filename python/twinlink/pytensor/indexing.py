@@ -19,16 +19,12 @@ from .products import NEW_OUTPUT_TEXT, Substitute
 
 try:
     from pytensor import __version__ as _PYTENSOR_VERSION
-except ImportError:  # pragma: no cover - the bridge imports PyTensor first
-    raise ImportError("twinlink.pytensor needs PyTensor") from None
-_PYTENSOR_MAJOR = int(_PYTENSOR_VERSION.split(".")[0])
-
-try:
     from pytensor.tensor.subtensor import AdvancedIncSubtensor as _AdvancedIncSubtensor
     from pytensor.tensor.subtensor import AdvancedIncSubtensor1 as _AdvancedIncSubtensor1
     from pytensor.tensor.subtensor import AdvancedSubtensor as _AdvancedSubtensor
 except ImportError:  # pragma: no cover - the bridge imports PyTensor first
     raise ImportError("twinlink.pytensor needs PyTensor") from None
+_PYTENSOR_MAJOR = int(_PYTENSOR_VERSION.split(".")[0])
 
 _FULL = slice(None, None, None)
 

@@ -157,6 +157,16 @@ static void tl_pt_lu_solve_{ct}(npy_intp n, npy_intp m, const {ct}* LU, const np
 """
 
 
+def _square_check(x, fail):
+    """C: SciPy's cholesky error for a matrix x that is not square."""
+    return f"""if (PyArray_DIM({x}, 0) != PyArray_DIM({x}, 1)) {{
+            char sx[64];
+            PyErr_Format(PyExc_ValueError, "Input array is expected to be square but has the shape: %s.",
+                         tl_shape_text({x}, sx, sizeof sx));
+            {fail}
+        }}"""
+
+
 def _write_back(op, kind, inputs, outputs, fail):
     """C leaving an in-place Cholesky's (overwrite_a) or solve's (overwrite_b) result in the
     input it destroys, as PyTensor's perform does through SciPy. Solve's overwrite_a (A
@@ -299,12 +309,7 @@ class KernelLinalg(Substitute):
         if (!tl_pt_output(&{z}, 2, PyArray_DIMS({x}), {dt.num}, {x})) {{ {fail} }}
     }} else {{
         const npy_intp n = PyArray_DIM({x}, 0);
-        if (n != PyArray_DIM({x}, 1)) {{
-            char sx[64];
-            PyErr_Format(PyExc_ValueError, "Input array is expected to be square but has the shape: %s.",
-                         tl_shape_text({x}, sx, sizeof sx));
-            {fail}
-        }}
+        {_square_check(x, fail)}
         if (!tl_pt_output(&{z}, 2, PyArray_DIMS({x}), {dt.num}, {x})) {{ {fail} }}
         const int r = {self._kernel(node).name}(n, PyArray_BYTES({x}), {s0}, {s1}, {0 if self.op.lower else 1},
                                                  ({ct}*)PyArray_DATA({z}));
@@ -385,12 +390,7 @@ class KernelLinalg(Substitute):
                 PyErr_SetString(PyExc_ValueError, "array must not contain infs or NaNs");
                 {fail}
             }}
-    if (n0 != n1) {{
-        char sx[64];
-        PyErr_Format(PyExc_ValueError, "Input array is expected to be square but has the shape: %s.",
-                     tl_shape_text({x}, sx, sizeof sx));
-        {fail}
-    }}
+    {_square_check(x, fail)}
     int tl_pd = 1;
     if (n0 > 0) {{
         {ct}* W = ({ct}*)malloc((size_t)(n0 * n0) * sizeof({ct}));
