@@ -24,7 +24,8 @@ LAYERS = [
     ("package", {"twinlink", "twinlink.demo", "twinlink.ulp"}),
     # Optional bridges to other libraries: the package never imports them.
     ("bridges", {"twinlink.pytensor", "twinlink.pytensor.products", "twinlink.pytensor.linalg",
-                 "twinlink.pytensor.indexing", "twinlink.pytensor.basic", "twinlink.pytensor.blockwise"}),
+                 "twinlink.pytensor.indexing", "twinlink.pytensor.basic", "twinlink.pytensor.blockwise",
+                 "twinlink.pytensor.special"}),
 ]
 LAYER_OF = {module: (rank, name) for rank, (name, modules) in enumerate(LAYERS) for module in modules}
 

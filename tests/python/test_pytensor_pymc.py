@@ -158,11 +158,25 @@ def lkj_correlation():
     return m
 
 
+def circular_and_rice():
+    """A von Mises likelihood with a free concentration (PyTensor's I0 in logp, I1 in dlogp)
+    and a Rice likelihood (PyMC's own i0e in logp and i1e in dlogp): each runs as special.c's
+    C, not as SciPy on the host."""
+    rng = np.random.default_rng(10)
+    with pm.Model() as m:
+        kappa = pm.HalfNormal("kappa", 5.0)
+        pm.VonMises("angles", mu=0.3, kappa=kappa, observed=rng.vonmises(0.3, 2.0, 30))
+        nu, sigma = pm.HalfNormal("nu", 3.0), pm.HalfNormal("sigma", 1.0)
+        pm.Rice("r", nu=nu, sigma=sigma, observed=np.abs(rng.normal(2.0, 1.0, 30)))
+    return m
+
+
 MODELS = {"linear_regression": linear_regression, "eight_schools": eight_schools, "poisson_glm": poisson_glm,
           "dirichlet_categorical": dirichlet_categorical, "batched_dirichlet_categorical": batched_dirichlet_categorical,
           "correlated_groups": correlated_groups, "garch": garch, "batched_covariances": batched_covariances,
           "gaussian_process": gaussian_process, "censored_truncated_mixture": censored_truncated_mixture,
-          "ordered_logistic": ordered_logistic, "lkj_correlation": lkj_correlation}
+          "ordered_logistic": ordered_logistic, "lkj_correlation": lkj_correlation,
+          "circular_and_rice": circular_and_rice}
 # Models with linear algebra, which PyTensor computes with LAPACK and the bridge with twinlink's
 # kernels (other orders of rounding): the ulps allowed. The GP's kernel matrix (15 points of
 # [0, 1], noise 0.1^2) has a condition number of 540 to 5,600 at the points tested, which
@@ -222,11 +236,12 @@ def test_a_model_with_linear_algebra_is_one_module(target):
 
 
 @pytest.mark.parametrize("name", ["batched_covariances", "gaussian_process", "censored_truncated_mixture",
-                                  "ordered_logistic", "lkj_correlation"])
+                                  "ordered_logistic", "lkj_correlation", "circular_and_rice"])
 def test_these_models_are_one_module(name, target):
     """logp and dlogp (batched_covariances' gradient vectorises an OpFromGraph into Blockwise
     nodes of ARange, Alloc and AdvancedSetSubtensor: blockwise.Batched; lkj_correlation's
-    logp has PyMC's PosDefMatrix: linalg.KernelLinalg's "posdef")."""
+    logp has PyMC's PosDefMatrix: linalg.KernelLinalg's "posdef"; circular_and_rice's special
+    functions: special.SpecialC)."""
     model = MODELS[name]()
     for f in (model.compile_logp(mode=MODES[target]), model.compile_dlogp(mode=MODES[target])):
         rep = tp.report(f.f)

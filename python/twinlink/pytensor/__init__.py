@@ -40,8 +40,11 @@ from .blockwise import Batched, batched
 from .indexing import AdvancedIndexing, indexing_kind
 from .linalg import BatchedLinalg, KernelLinalg, batched_linalg, linalg_kind
 from .products import KernelProduct, kernel_product_code, product_kind
+from .special import takes as _special_takes
+from .special import with_c as _special_with_c
 
-__all__ = ["TwinlinkLinker", "mode", "report", "export_bundle", "compare", "BridgeError", "INLINE_REWRITE"]
+__all__ = ["TwinlinkLinker", "mode", "report", "export_bundle", "compare", "BridgeError", "INLINE_REWRITE",
+           "SPECIAL_REWRITE"]
 
 
 class BridgeError(TwinlinkError, ValueError):
@@ -810,9 +813,13 @@ def _direct_call(call, cells, out_cells, note):
 # PyTensor's default mode (Numba in PyTensor 3) and runs it on the host, outside the sandbox
 # and with the host's math; inlined, its ops run as C in the module on the target.
 INLINE_REWRITE = "twinlink_inline_op_from_graph"
+# The other: each Elemwise of a scalar op without C that special.py computes (I0, I1, Erfinv,
+# Erfcinv, PyMC's I0e and I1e) made an Elemwise of its SpecialC, before fusion, so that it
+# fuses with its neighbours into one C loop.
+SPECIAL_REWRITE = "twinlink_special_functions_with_c"
 
 
-def _register_inline_rewrite():
+def _register_rewrites():
     # optional: a PyTensor without any of these (each is in 2.38 and 3.0) keeps such nodes whole
     try:
         from pytensor.compile import optdb  # optional (above)
@@ -820,10 +827,11 @@ def _register_inline_rewrite():
         from pytensor.graph.replace import vectorize_graph  # optional (above)
         from pytensor.graph.rewriting.basic import dfs_rewriter, node_rewriter  # optional (above)
         from pytensor.tensor.blockwise import Blockwise  # optional (above)
+        from pytensor.tensor.elemwise import Elemwise  # optional (above)
         from pytensor.tensor.rewriting.ofg import inline_ofg_node  # optional (above)
     except ImportError:  # pragma: no cover
         return False
-    if INLINE_REWRITE in optdb:
+    if INLINE_REWRITE in optdb and SPECIAL_REWRITE in optdb:
         return True
 
     @node_rewriter([OpFromGraph, Blockwise])
@@ -837,18 +845,27 @@ def _register_inline_rewrite():
         core, dummies = node.op._create_dummy_core_node(node.inputs, return_dummy_inputs=True)
         return vectorize_graph(inline_ofg_node(core), dict(zip(dummies, node.inputs)))
 
+    @node_rewriter([Elemwise])
+    def special_with_c(fgraph, node):
+        op = node.op
+        special = _special_with_c(op.scalar_op)
+        if special is None or not _special_takes(node):
+            return None
+        return Elemwise(special, inplace_pattern=op.inplace_pattern, name=op.name).make_node(*node.inputs).outputs
+
     optdb.register(INLINE_REWRITE, dfs_rewriter(inline_op_from_graph), position=47.5)
+    optdb.register(SPECIAL_REWRITE, dfs_rewriter(special_with_c), position=47.6)
     return True
 
 
-_INLINES = _register_inline_rewrite()
+_INLINES = _register_rewrites()
 
 
 def mode(target="native", limits=None, optimizer="fast_run", c_libm=True):
     """A PyTensor Mode linking with TwinlinkLinker on `target` after `optimizer`'s rewrites
-    and INLINE_REWRITE (`c_libm`: see TwinlinkLinker)."""
+    and INLINE_REWRITE and SPECIAL_REWRITE (`c_libm`: see TwinlinkLinker)."""
     m = Mode(linker=TwinlinkLinker(target, limits, c_libm=c_libm), optimizer=optimizer)
-    return m.including(INLINE_REWRITE) if _INLINES and optimizer is not None else m
+    return m.including(INLINE_REWRITE, SPECIAL_REWRITE) if _INLINES and optimizer is not None else m
 
 
 def _bridged(f):

@@ -1,0 +1,149 @@
+/* Special functions for PyTensor's and PyMC's scalar ops that come without C (special.py):
+   exp(-|x|) I0(x) and exp(-|x|) I1(x) (SciPy's i0e, i1e), I0 and I1, erfinv and erfcinv, in
+   double (float32 rounds once from double). Plain IEEE arithmetic and the C library's exp,
+   log, erf, erfc and sqrt, which the bridge binds to twinlink's math library (ARCHITECTURE.md,
+   "The PyTensor bridge"), so the same text gives the same bits natively and in wasm. The
+   tables are computed by benches/special_constants.py (mpmath) and checked there. */
+#ifndef TL_SPECIAL_C
+#define TL_SPECIAL_C
+#include <math.h>
+
+#define TL_SP_SQRTPI_2 0x1.c5bf891b4ef6bp-1
+#define TL_SP_2_SQRTPI 0x1.20dd750429b6dp+0
+#define TL_SP_LOG_SQRTPI 0x1.250d048e7a1bdp-1
+static const double tl_sp_i0e_tab[8][21] = {
+    {0x1.dcf01629a660ep-2, -0x1.08099e5ff368ep-2, 0x1.3b2cc4f633d9cp-3, -0x1.386425d0a372ep-4, 0x1.ff5f81de8468bp-6, -0x1.60999a9aa7524p-7, 0x1.a22bde1102440p-9, -0x1.b21419f67249fp-11, 0x1.90253c0389fdep-13, -0x1.4b7eed12f47f5p-15, 0x1.f28193af4e17ep-18, -0x1.570829a1c3e15p-20, 0x1.b317ecbdb0310p-23, -0x1.ffaf0301e96e3p-26, 0x1.186e87578eb2bp-28, -0x1.1fcf90d98bef9p-31, 0x1.15ac16de47422p-34, -0x1.f8d8f0b31691cp-38, 0x1.b2f96d50ebe2cp-41, -0x1.7538564224eadp-44, 0x1.21254019dfb53p-47},
+    {0x1.f1aa2b7054e7bp-3, -0x1.7a4124ae6987bp-5, 0x1.b614e2025f64bp-7, -0x1.1278ef1bab1a8p-8, 0x1.50a8eea5b3c33p-10, -0x1.816946974aa35p-12, 0x1.9375e4c3b8f75p-14, -0x1.7fd7e12d0e1a6p-16, 0x1.4c234ca626a46p-18, -0x1.0662d42fe9e0bp-20, 0x1.7c590d8bd308ep-23, -0x1.fc6f935dbcaa1p-26, 0x1.3af0a4b800253p-28, -0x1.6b4390d96f0e3p-31, 0x1.87c4c2de53023p-34, -0x1.8c94f1dbb4b49p-37, 0x1.7a1f2aae2ff09p-40, -0x1.5440dc4d3116bp-43, 0x1.228c06005dec2p-46, -0x1.ee5bcf9551c81p-50, 0x1.7c5db58b95ea3p-53},
+    {0x1.77e43edd1b4cap-3, -0x1.409c6dea46430p-6, 0x1.9fabce8688634p-9, -0x1.303135273a00dp-11, 0x1.d957dc986c954p-14, -0x1.7ae5f1f35293fp-16, 0x1.2f6310211e328p-18, -0x1.da6c834c8a0a2p-21, 0x1.63c634f57ba9cp-23, -0x1.f9e99400aba8bp-26, 0x1.52e534dab77a9p-28, -0x1.aa9d3a2b120c5p-31, 0x1.f867d0b499546p-34, -0x1.1856b2d6e056dp-36, 0x1.2574f77d405e4p-39, -0x1.21e5ca7b192adp-42, 0x1.0edabc56ea55bp-45, -0x1.df3c60d68455ap-49, 0x1.93516c5027260p-52, -0x1.5287409c9b0d3p-55, 0x1.01b4d0f2fc43cp-58},
+    {0x1.3adadacc3f204p-3, -0x1.77250ff0ab568p-7, 0x1.50da6f0ca007cp-10, -0x1.5240d5e85ea41p-13, 0x1.67b1a4e339487p-16, -0x1.8d791e76233a4p-19, 0x1.c3e2967941752p-22, -0x1.05e2aae3310f0p-24, 0x1.321aceb0bb551p-27, -0x1.6451fffbe90a9p-30, 0x1.97f9b4337ba44p-33, -0x1.c694b4c4d0ee3p-36, 0x1.e8eaaa6e8be57p-39, -0x1.f8c15e10dd506p-42, 0x1.f27f7ffef96d4p-45, -0x1.d61ff766c2d00p-48, 0x1.a7191f6d5525cp-51, -0x1.6b0d4b37f46f4p-54, 0x1.29e3f302872ddp-57, -0x1.e8d3b2229eb76p-61, 0x1.6d9f8862edd8dp-64},
+    {0x1.1465a8c2e5cd8p-3, -0x1.fae40f1f99216p-8, 0x1.5d6e3bfe0fe78p-11, -0x1.0c6bd867b90b1p-14, 0x1.b290b928e5901p-18, -0x1.6b7de8eb4973fp-21, 0x1.377df8d5d98edp-24, -0x1.1054666be02fdp-27, 0x1.e486406891321p-31, -0x1.b54ede3852a13p-34, 0x1.8eb8adbf56427p-37, -0x1.6d04fea862e57p-40, 0x1.4d0987d437c88p-43, -0x1.2c7469b72ab33p-46, 0x1.0a0f682e17f49p-49, -0x1.cba91499d5487p-53, 0x1.81799e915fa27p-56, -0x1.3878e4268bb34p-59, 0x1.e98421f7dbc02p-63, -0x1.81a9497b1b4b3p-66, 0x1.17ae19792535ep-69},
+    {0x1.f29b553364b0cp-4, -0x1.73bf3f6ce241cp-8, 0x1.a05845817aceep-12, -0x1.037a51ec31c0dp-15, 0x1.543f69354252ap-19, -0x1.cbf1f4d269affp-23, 0x1.3d805037dd69ep-26, -0x1.bd8ad26f8c811p-30, 0x1.3cf22038bbe5bp-33, -0x1.c89abd1bebbd5p-37, 0x1.4ccb85aa77333p-40, -0x1.ea7407c9ef1e8p-44, 0x1.6cd2bb079d3a1p-47, -0x1.1136d7ae8d7e6p-50, 0x1.9a5f54aebbe3ep-54, -0x1.33882289b56edp-57, 0x1.c9696faa44bb5p-61, -0x1.4f8430a0151d2p-64, 0x1.e3cff3564f7f3p-68, -0x1.6286e99100411p-71, 0x1.e68385f60ac5dp-75},
+    {0x1.c9c5ba6367937p-4, -0x1.1f99b6f4341d1p-8, 0x1.0f4b7990a122ep-12, -0x1.1ca7719c3351dp-16, 0x1.39fb3e3eace9cp-20, -0x1.64b56208877e6p-24, 0x1.9d650f6c02dfdp-28, -0x1.e62f983d1958ep-32, 0x1.21430d9e969b9p-35, -0x1.5ba3d056e867ep-39, 0x1.a591fb383bbf9p-43, -0x1.01ce3e1ed579bp-46, 0x1.3dfa4165c0b95p-50, -0x1.8b77400f0868ep-54, 0x1.efc1ef936f824p-58, -0x1.38eb19d6e9c7bp-61, 0x1.8d11dc611967dp-65, -0x1.f8d9952bba7b8p-69, 0x1.40bfcd9d469f8p-72, -0x1.a2c1cd48f7cddp-76, 0x1.05ff0d0e544cfp-79},
+    {0x1.a9928e1a47572p-4, -0x1.ce1354ebbfb4dp-9, 0x1.788b7a4606675p-13, -0x1.5532f590a662bp-17, 0x1.44e64a0ca719dp-21, -0x1.3e82576fc9186p-25, 0x1.3e5951dc08dbcp-29, -0x1.42af913048f4ep-33, 0x1.4aa60b99f45d9p-37, -0x1.55d0e9dc2caebp-41, 0x1.640aaba158d0bp-45, -0x1.7560b8d9a6832p-49, 0x1.8a0c30626e785p-53, -0x1.a270d496c4429p-57, 0x1.bf1df11b351cdp-61, -0x1.e0cd2ed7bf41ap-65, 0x1.042c9c6c6e893p-68, -0x1.1b413517b845bp-72, 0x1.36307a90b0fa0p-76, -0x1.5ddd5755920a7p-80, 0x1.81a687aac3330p-84}};
+static const double tl_sp_i0e_tail[19] = {0x1.9884533d43651p-2, 0x1.9884533d43651p-9, 0x1.cb94dda4eb2d7p-14, 0x1.debb118db6fd4p-18, 0x1.6e8737e8a3cffp-21, 0x1.731cdaa543ee4p-24, 0x1.d383bf4523b23p-27, 0x1.67cdc6623713bp-29, 0x1.49d3593739d75p-32, 0x1.4362fdc9244a5p-30, -0x1.9f486b59d9f6dp-29, 0x1.da2b847a007a9p-28, -0x1.94bccea2bb0cdp-27, 0x1.056105ef9c241p-26, -0x1.f44e6b416f6cdp-27, 0x1.57e495007ca0cp-27, -0x1.407a6b762f071p-28, 0x1.69fc7639c5420p-30, -0x1.74af82884ff06p-33};
+static const double tl_sp_i1e_tab[8][21] = {
+    {0x1.a9ccef9365f00p-3, -0x1.4386a266e50e4p-3, 0x1.543a5d4847776p-4, -0x1.1a7e0274cd033p-5, 0x1.85b7088af83e9p-7, -0x1.cc3b583070ac7p-9, 0x1.db102348af6a4p-11, -0x1.b36714e036765p-13, 0x1.66baede2cd0d4p-15, -0x1.0c5f896a83e47p-17, 0x1.6fa8d0ec246d3p-20, -0x1.d068bba2228e5p-23, 0x1.1010cf70693d9p-25, -0x1.29371403c28e4p-28, 0x1.301abab200074p-31, -0x1.2497430d162abp-34, 0x1.09a4db0ba9023p-37, -0x1.c827da18fc7a8p-41, 0x1.74392d625a9c3p-44, -0x1.2df67ff21ceb3p-47, 0x1.bdb5595c4bf07p-51},
+    {0x1.9319e244ba85dp-3, -0x1.3e6d675a73aabp-6, 0x1.a5f7b58debcedp-11, 0x1.f17ffc5045459p-11, -0x1.2235532ed3134p-11, 0x1.b78f211c959dcp-13, -0x1.0c43e54b1f1cep-14, 0x1.186eb81f3f9aep-16, -0x1.023b10c5eaf58p-18, 0x1.aa18f97d7c85dp-21, -0x1.3ec05cf35d2d4p-23, 0x1.b4625adfd9b90p-26, -0x1.135d30e07115dp-28, 0x1.4254bfbdf3bdcp-31, -0x1.5fceb1462a0c5p-34, 0x1.67aa76dbabd7bp-37, -0x1.59c69dff1ac13p-40, 0x1.3955be85789a7p-43, -0x1.0d2eebbbc0d67p-46, 0x1.cc9b4d77b11b7p-50, -0x1.63ff308386028p-53},
+    {0x1.4fd0b11fd2844p-3, -0x1.b162f49148546p-7, 0x1.770dcd5239c54p-10, -0x1.0e151b6c0ed8dp-13, -0x1.1e475eea8f9d7p-24, 0x1.30ba98f96ade3p-18, -0x1.beef8b07698afp-20, 0x1.da3fcd3cdb233p-22, -0x1.aac12316e559fp-24, 0x1.55537021f4e57p-26, -0x1.ef65f613c5aafp-29, 0x1.49fe7ef232515p-31, -0x1.96b2023c36cedp-34, 0x1.d26bf6a359d9dp-37, -0x1.f42ea85eb3260p-40, 0x1.f7a0cafa5e131p-43, -0x1.ddd217be9f0eep-46, 0x1.ac0a4ceb606e5p-49, -0x1.6c033807bcb08p-52, 0x1.346ef5f9b5085p-55, -0x1.d90c9d486dab3p-59},
+    {0x1.236889cd346adp-3, -0x1.22ee742d83549p-7, 0x1.a4043daaf9148p-11, -0x1.3cd006ed83ffbp-14, 0x1.bd17c7658d101p-18, -0x1.d4796cd99113fp-22, -0x1.9a85251514c8dp-28, 0x1.61c11e6c52940p-27, -0x1.7b05c52aea8d9p-29, 0x1.334c4288c5f55p-31, -0x1.b2258896ab6a1p-34, 0x1.16cb4aeae9b17p-36, -0x1.4b4f9801aa8f3p-39, 0x1.6f9dbddc7992fp-42, -0x1.7ef8db3525fc5p-45, 0x1.7813444375140p-48, -0x1.5d316d24ec08ap-51, 0x1.331220daa1382p-54, -0x1.00f7a0c50374dp-57, 0x1.acf31426b4fbdp-61, -0x1.45034d673c70cp-64},
+    {0x1.048e8849e9048p-3, -0x1.a388802015278p-8, 0x1.f18b95ae5506bp-12, -0x1.3f8f543aff4e1p-15, 0x1.9ec40f2baf4f3p-19, -0x1.03bedc95cc91cp-22, 0x1.24d07cddd59abp-26, -0x1.e11463797947dp-31, -0x1.dc9e65b469a56p-37, 0x1.e8bfd7b69f2c2p-37, -0x1.9cb8c18937ab7p-39, 0x1.0d129a331b655p-41, -0x1.36674f0f05479p-44, 0x1.4a4d163bfd82bp-47, -0x1.49bb8b0b4ee3fp-50, 0x1.374ae0e2806c8p-53, -0x1.172108ac4d36dp-56, 0x1.dc46b678e8b26p-60, -0x1.843badb413246p-63, 0x1.3c401d74734fbp-66, -0x1.d61d4710102d8p-70},
+    {0x1.db5f613c968cap-4, -0x1.3fb436bcb2e7ep-8, 0x1.3f0a66c8e826ap-12, -0x1.5cd4ef3dc2585p-16, 0x1.8907996702974p-20, -0x1.bba3715107411p-24, 0x1.ea4e509c3fc66p-28, -0x1.0131646da135fp-31, 0x1.e0d8aec835754p-36, -0x1.44e2b036be637p-40, -0x1.190febc9046dbp-46, 0x1.c640861773bc0p-47, -0x1.3c9993beb8e5ap-49, 0x1.5772474a86153p-52, -0x1.4c7da0a28fba0p-55, 0x1.2bc32da4d30d1p-58, -0x1.000f2f7869217p-61, 0x1.a1647d85e07c2p-65, -0x1.46766c4c02f3dp-68, 0x1.ff90ef7a9d321p-72, -0x1.7094f25b7f0b5p-75},
+    {0x1.b7cc1ef42451ap-4, -0x1.fb608f843ff16p-9, 0x1.b3d82886af071p-13, -0x1.9c514419102ebp-17, 0x1.95051f3805247p-21, -0x1.935ef8800cd4fp-25, 0x1.916079a28f91fp-29, -0x1.89d9153d057a8p-33, 0x1.76dba1b6cf36ap-37, -0x1.50a24d4f0cbf1p-41, 0x1.0c59973890bbdp-45, -0x1.3528d1259d4f5p-50, -0x1.ab51827e1b814p-57, 0x1.32938a59e48c0p-57, -0x1.6bd94e4f33937p-60, 0x1.509b939a7c14ap-63, -0x1.1729d4cda9b38p-66, 0x1.b187904425050p-70, -0x1.417465276b3ccp-73, 0x1.dc82b0e940b9dp-77, -0x1.47882959cb383p-80},
+    {0x1.9b21f372e9598p-4, -0x1.9f01e5a2fee7fp-9, 0x1.3891ec3ae734dp-13, -0x1.03f9630d7c9c4p-17, 0x1.c2bb1d7370846p-22, -0x1.8e41b17a8b8bfp-26, 0x1.625904add1e14p-30, -0x1.3ab916c69d8c3p-34, 0x1.14c1101c36704p-38, -0x1.dd28fa5d54c3bp-43, 0x1.8d60b22f0c8b0p-47, -0x1.375e523f1b757p-51, 0x1.b0841c4738a97p-56, -0x1.b36a1b3f591ccp-61, -0x1.d11e36624bc41p-68, 0x1.3c60f33dcea7dp-68, -0x1.46ec61e26be86p-71, 0x1.06bfb8f48d222p-74, -0x1.7b9d5cd5b2f72p-78, 0x1.0acc268961738p-81, -0x1.5abdcdf873ac9p-85}};
+static const double tl_sp_i1e_tail[19] = {0x1.9884533d43651p-2, -0x1.32633e6df28bdp-7, -0x1.7efc0e096ed52p-13, -0x1.4f1c8c494d77fp-17, -0x1.d740239c964dap-21, -0x1.c594f19e30c07p-24, -0x1.14452cdcedcfep-26, -0x1.9eaa42b540f0ep-29, -0x1.855b043f38470p-32, -0x1.5de37f734c95ep-30, 0x1.bdf360edc0065p-29, -0x1.fc0ccf059e73fp-28, 0x1.b07c028038eedp-27, -0x1.1690d9eac45a1p-26, 0x1.09ea1e38539bap-26, -0x1.6ca52c4db4e75p-27, 0x1.52fec85a7462ap-28, -0x1.7e02d25b5694dp-30, 0x1.886cae8a3c5f1p-33};
+static const double tl_sp_erfinv_start[6] = {0x1.c5bf88c2a8210p-1, 0x1.db2b88ec62d0fp-3, 0x1.04f4cab8cad6bp-3, 0x1.6bbb7613ade12p-4, 0x1.8e742e6f93debp-5, 0x1.a438da5c0d455p-4};
+static const double tl_sp_erfcinv_start[9] = {0x1.002befe63453cp+0, -0x1.6bc50b36c0539p-5, -0x1.4a6ca96d6b2b4p+0, 0x1.488275d784b59p+1, -0x1.d8896216a4803p+1, 0x1.fcc71083a5ce1p+1, -0x1.69cc37503aec4p+1, 0x1.25dd2d5b5eb00p+0, -0x1.9932eb00384dap-3};
+
+/* Horner's rule, highest coefficient first in the loop. */
+static double tl_sp_poly(const double* c, int n, double t) {
+    double r = c[n - 1];
+    for (int j = n - 2; j >= 0; j--) r = r * t + c[j];
+    return r;
+}
+
+/* exp(-a) I_n(a) for a = |x| >= 0 or NaN: a piece of width 2 on [0, 16), beyond it
+   P_n(16 / a) / sqrt(a) (0 at infinity). */
+static double tl_sp_ie_abs(int n, double a) {
+    if (a < 16) {
+        int i = (int)(a * 0.5);
+        double t = a - (double)(2 * i + 1);
+        if (n == 0) return tl_sp_poly(tl_sp_i0e_tab[i], 21, t);
+        double v = tl_sp_poly(tl_sp_i1e_tab[i], 21, t);
+        return i == 0 ? a * v : v;
+    }
+    return tl_sp_poly(n == 0 ? tl_sp_i0e_tail : tl_sp_i1e_tail, 19, 16 / a) / sqrt(a);
+}
+
+/* Where a/2 is subnormal, I1(a) = a/2 (1 + a^2/8 ...) lies just above a/2 and exp(-a) I1(a)
+   = a/2 (1 - a ...) just below: a/2 nudged by 2^-53 of itself (scaled to normal numbers) rounds
+   as the exact value does when a/2 falls halfway between two subnormals. */
+static double tl_sp_i1_tiny(double a, double nudge) { return ((a * 0x1p54) * nudge) * 0x1p-54; }
+
+/* SciPy's zeros: I1(-0) and exp(-|x|) I1(-0) are +0. */
+static double tl_sp_i0e(double x) { return tl_sp_ie_abs(0, fabs(x)); }
+static double tl_sp_i1e(double x) {
+    double a = fabs(x);
+    if (a == 0) return 0.0;
+    return copysign(a < 0x1p-1021 ? tl_sp_i1_tiny(a, 0.5 - 0x1p-54) : tl_sp_ie_abs(1, a), x);
+}
+
+/* exp(a) times the scaled value; past 700 as exp(a/2) twice, so that I_n stays finite up to
+   its own overflow (713.98...) rather than exp's (709.78...). */
+static double tl_sp_unscale(double a, double v) {
+    if (a == INFINITY) return INFINITY;
+    if (a <= 700) return exp(a) * v;
+    double e = exp(0.5 * a);
+    return (e * v) * e;
+}
+
+static double tl_sp_i0(double x) { double a = fabs(x); return tl_sp_unscale(a, tl_sp_ie_abs(0, a)); }
+static double tl_sp_i1(double x) {
+    double a = fabs(x);
+    if (a == 0) return 0.0;
+    return copysign(a < 0x1p-1021 ? tl_sp_i1_tiny(a, 0.5 + 0x1p-53) : tl_sp_unscale(a, tl_sp_ie_abs(1, a)), x);
+}
+
+/* erfinv(y) for |y| <= 1/2: a start within 2e-8 (tl_sp_erfinv_start), then one Halley step
+   on erf(x) - y (erf'' = -2x erf': x - u / (1 + x u), u the Newton step). */
+static double tl_sp_erfinv_center(double y) {
+    double a = fabs(y);
+    if (a < 0x1p-28) return y * TL_SP_SQRTPI_2; /* the cubic term is below 2^-58 of it */
+    double x = a * tl_sp_poly(tl_sp_erfinv_start, 6, a * a);
+    double u = (erf(x) - a) / (TL_SP_2_SQRTPI * exp(-(x * x)));
+    x = x - u / (1 + x * u);
+    return copysign(x, y);
+}
+
+/* log(erfc(x)) and q = -d/dx log(erfc(x)) = 2 exp(-x^2) / (sqrt(pi) erfc(x)) for x > 0.477.
+   Past 26 (erfc's value nears the subnormals) from erfc's asymptotic series: erfc(x) =
+   exp(-x^2) S / (x sqrt(pi)), S = sum (-1)^k (2k-1)!! / (2x^2)^k (8 terms: below 2^-62 there),
+   with x^2 exact as hi + lo (Veltkamp's split) and -log z taken from -x^2 first. */
+static double tl_sp_log_erfc(double x, double log_z, double* q) {
+    if (x <= 26) {
+        double e = erfc(x);
+        *q = TL_SP_2_SQRTPI * exp(-(x * x)) / e;
+        return log(e) - log_z;
+    }
+    double w = 1 / (2 * (x * x)), s = 1, term = 1;
+    for (int k = 1; k <= 8; k++) { term = -term * (2 * k - 1) * w; s += term; }
+    double p = x * 134217729.0, xh = p - (p - x), xl = x - xh;
+    double hi = x * x, lo = ((xh * xh - hi) + 2 * xh * xl) + xl * xl;
+    *q = 2 * x / s;
+    return ((-hi - log_z) - lo) - log(x) - TL_SP_LOG_SQRTPI + log(s);
+}
+
+/* erfcinv(z) for 0 < z <= 1/2 (z may be subnormal): a start within 3e-5
+   (tl_sp_erfcinv_start, in 1 / sqrt(-log z)), then two Halley steps on h(x) = log(erfc(x)) -
+   log(z): h' = -q, h'' = q (2x - q), so x + h / (q - h (2x - q) / 2). */
+static double tl_sp_erfcinv_tail(double z) {
+    double log_z = log(z), r = sqrt(-log_z);
+    double x = r * tl_sp_poly(tl_sp_erfcinv_start, 9, 1 / r);
+    for (int k = 0; k < 2; k++) {
+        double q, h = tl_sp_log_erfc(x, log_z, &q);
+        x = x + h / (q - h * (2 * x - q) * 0.5);
+    }
+    return x;
+}
+
+/* SciPy's domain: NaN outside [-1, 1] ([0, 2] for erfcinv), infinities at its ends; its zeros
+   too: erfinv(-0) is +0, erfcinv(z) is -erfinv(z - 1), so erfcinv(1) is -0. 1 - |y|
+   (|y| >= 1/2), z - 1 (1/2 <= z <= 3/2) and 2 - z (z >= 1) are exact. */
+static double tl_sp_erfinv(double y) {
+    double a = fabs(y);
+    if (!(a <= 1)) return NAN;
+    if (a == 0) return 0.0;
+    if (a < 0.5) return tl_sp_erfinv_center(y);
+    if (a == 1) return copysign(INFINITY, y);
+    return copysign(tl_sp_erfcinv_tail(1 - a), y);
+}
+
+static double tl_sp_erfcinv(double z) {
+    if (!(z >= 0 && z <= 2)) return NAN;
+    if (z == 0) return INFINITY;
+    if (z == 2) return -INFINITY;
+    if (z < 0.5) return tl_sp_erfcinv_tail(z);
+    if (z <= 1.5) return -tl_sp_erfinv(z - 1);
+    return -tl_sp_erfcinv_tail(2 - z);
+}
+
+#endif
