@@ -1,16 +1,13 @@
 /* Special functions for PyTensor's and PyMC's scalar ops that come without C (special.py):
    exp(-|x|) I0(x) and exp(-|x|) I1(x) (SciPy's i0e, i1e), I0 and I1, erfinv and erfcinv, in
    double (float32 rounds once from double). Plain IEEE arithmetic and the C library's exp,
-   log, erf, erfc and sqrt, which the bridge binds to twinlink's math library (ARCHITECTURE.md,
+   log and sqrt, which the bridge binds to twinlink's math library (ARCHITECTURE.md,
    "The PyTensor bridge"), so the same text gives the same bits natively and in wasm. The
    tables are computed by benches/special_constants.py (mpmath) and checked there. */
 #ifndef TL_SPECIAL_C
 #define TL_SPECIAL_C
 #include <math.h>
 
-#define TL_SP_SQRTPI_2 0x1.c5bf891b4ef6bp-1
-#define TL_SP_2_SQRTPI 0x1.20dd750429b6dp+0
-#define TL_SP_LOG_SQRTPI 0x1.250d048e7a1bdp-1
 static const double tl_sp_i0e_tab[8][21] = {
     {0x1.dcf01629a660ep-2, -0x1.08099e5ff368ep-2, 0x1.3b2cc4f633d9cp-3, -0x1.386425d0a372ep-4, 0x1.ff5f81de8468bp-6, -0x1.60999a9aa7524p-7, 0x1.a22bde1102440p-9, -0x1.b21419f67249fp-11, 0x1.90253c0389fdep-13, -0x1.4b7eed12f47f5p-15, 0x1.f28193af4e17ep-18, -0x1.570829a1c3e15p-20, 0x1.b317ecbdb0310p-23, -0x1.ffaf0301e96e3p-26, 0x1.186e87578eb2bp-28, -0x1.1fcf90d98bef9p-31, 0x1.15ac16de47422p-34, -0x1.f8d8f0b31691cp-38, 0x1.b2f96d50ebe2cp-41, -0x1.7538564224eadp-44, 0x1.21254019dfb53p-47},
     {0x1.f1aa2b7054e7bp-3, -0x1.7a4124ae6987bp-5, 0x1.b614e2025f64bp-7, -0x1.1278ef1bab1a8p-8, 0x1.50a8eea5b3c33p-10, -0x1.816946974aa35p-12, 0x1.9375e4c3b8f75p-14, -0x1.7fd7e12d0e1a6p-16, 0x1.4c234ca626a46p-18, -0x1.0662d42fe9e0bp-20, 0x1.7c590d8bd308ep-23, -0x1.fc6f935dbcaa1p-26, 0x1.3af0a4b800253p-28, -0x1.6b4390d96f0e3p-31, 0x1.87c4c2de53023p-34, -0x1.8c94f1dbb4b49p-37, 0x1.7a1f2aae2ff09p-40, -0x1.5440dc4d3116bp-43, 0x1.228c06005dec2p-46, -0x1.ee5bcf9551c81p-50, 0x1.7c5db58b95ea3p-53},
@@ -31,8 +28,21 @@ static const double tl_sp_i1e_tab[8][21] = {
     {0x1.b7cc1ef42451ap-4, -0x1.fb608f843ff16p-9, 0x1.b3d82886af071p-13, -0x1.9c514419102ebp-17, 0x1.95051f3805247p-21, -0x1.935ef8800cd4fp-25, 0x1.916079a28f91fp-29, -0x1.89d9153d057a8p-33, 0x1.76dba1b6cf36ap-37, -0x1.50a24d4f0cbf1p-41, 0x1.0c59973890bbdp-45, -0x1.3528d1259d4f5p-50, -0x1.ab51827e1b814p-57, 0x1.32938a59e48c0p-57, -0x1.6bd94e4f33937p-60, 0x1.509b939a7c14ap-63, -0x1.1729d4cda9b38p-66, 0x1.b187904425050p-70, -0x1.417465276b3ccp-73, 0x1.dc82b0e940b9dp-77, -0x1.47882959cb383p-80},
     {0x1.9b21f372e9598p-4, -0x1.9f01e5a2fee7fp-9, 0x1.3891ec3ae734dp-13, -0x1.03f9630d7c9c4p-17, 0x1.c2bb1d7370846p-22, -0x1.8e41b17a8b8bfp-26, 0x1.625904add1e14p-30, -0x1.3ab916c69d8c3p-34, 0x1.14c1101c36704p-38, -0x1.dd28fa5d54c3bp-43, 0x1.8d60b22f0c8b0p-47, -0x1.375e523f1b757p-51, 0x1.b0841c4738a97p-56, -0x1.b36a1b3f591ccp-61, -0x1.d11e36624bc41p-68, 0x1.3c60f33dcea7dp-68, -0x1.46ec61e26be86p-71, 0x1.06bfb8f48d222p-74, -0x1.7b9d5cd5b2f72p-78, 0x1.0acc268961738p-81, -0x1.5abdcdf873ac9p-85}};
 static const double tl_sp_i1e_tail[19] = {0x1.9884533d43651p-2, -0x1.32633e6df28bdp-7, -0x1.7efc0e096ed52p-13, -0x1.4f1c8c494d77fp-17, -0x1.d740239c964dap-21, -0x1.c594f19e30c07p-24, -0x1.14452cdcedcfep-26, -0x1.9eaa42b540f0ep-29, -0x1.855b043f38470p-32, -0x1.5de37f734c95ep-30, 0x1.bdf360edc0065p-29, -0x1.fc0ccf059e73fp-28, 0x1.b07c028038eedp-27, -0x1.1690d9eac45a1p-26, 0x1.09ea1e38539bap-26, -0x1.6ca52c4db4e75p-27, 0x1.52fec85a7462ap-28, -0x1.7e02d25b5694dp-30, 0x1.886cae8a3c5f1p-33};
-static const double tl_sp_erfinv_start[6] = {0x1.c5bf88c2a8210p-1, 0x1.db2b88ec62d0fp-3, 0x1.04f4cab8cad6bp-3, 0x1.6bbb7613ade12p-4, 0x1.8e742e6f93debp-5, 0x1.a438da5c0d455p-4};
-static const double tl_sp_erfcinv_start[9] = {0x1.002befe63453cp+0, -0x1.6bc50b36c0539p-5, -0x1.4a6ca96d6b2b4p+0, 0x1.488275d784b59p+1, -0x1.d8896216a4803p+1, 0x1.fcc71083a5ce1p+1, -0x1.69cc37503aec4p+1, 0x1.25dd2d5b5eb00p+0, -0x1.9932eb00384dap-3};
+static const double tl_sp_erfinv_center_p[15] = {0x1.c5bf891b4ef6bp-1, 0x1.db29fb2fee5d7p-3, 0x1.053c2c0aba07cp-3, 0x1.62847c4705debp-4, 0x1.0a1318d0130dcp-4, 0x1.a7c84db275d4ap-5, 0x1.5eec804dd7c46p-5, 0x1.2aa3f3e188ee7p-5, 0x1.049c5b96cfb40p-5, 0x1.b9dcba921c856p-6, 0x1.fa6e99af1c795p-6, -0x1.7eea0f1d96346p-10, 0x1.6549e2528d134p-4, -0x1.8af293987967fp-4, 0x1.ebabd1a6a2469p-4};
+static const double tl_sp_erfcinv_tail_edge[10] = {0x1.0000000000000p+0, 0x1.6a09e667f3bcdp+0, 0x1.0000000000000p+1, 0x1.6a09e667f3bcdp+1, 0x1.0000000000000p+2, 0x1.6a09e667f3bcdp+2, 0x1.0000000000000p+3, 0x1.6a09e667f3bcdp+3, 0x1.0000000000000p+4, 0x1.6a09e667f3bcdp+4};
+static const double tl_sp_erfcinv_tail_mid[11] = {0x1.d5224c8b0d952p-1, 0x1.3504f333f9de6p+0, 0x1.b504f333f9de6p+0, 0x1.3504f333f9de6p+1, 0x1.b504f333f9de6p+1, 0x1.3504f333f9de6p+2, 0x1.b504f333f9de6p+2, 0x1.3504f333f9de6p+3, 0x1.b504f333f9de6p+3, 0x1.3504f333f9de6p+4, 0x1.8f65780f476c3p+4};
+static const double tl_sp_erfcinv_tail_p[11][15] = {
+    {0x1.1c8b073aa04a4p-1, 0x1.e916e3441d9e3p-1, 0x1.3995282449761p-3, -0x1.2cee40109929bp-3, 0x1.8acae0e26b1fep-4, -0x1.5699a5e548ee5p-5, 0x1.a73892198fc91p-9, 0x1.e2cf1b9fa19ffp-7, -0x1.107ce637238c9p-6, 0x1.51c9e4b6c2732p-7, -0x1.599876dfc240cp-9, -0x1.42fc349ec787dp-9, 0x1.09c7bee4ec2dep-8, -0x1.9624abdbbbafdp-9, 0x1.36049ad35a346p-10},
+    {0x1.afe0179548827p-1, 0x1.03dda4e2bc514p+0, 0x1.076765534a65ep-4, -0x1.0fed0d802de8bp-4, 0x1.7b7af55fedc12p-5, -0x1.9ea56567e8e89p-6, 0x1.52534481bc73ap-7, -0x1.03f3e52cd2b31p-9, -0x1.80c7c6441991cp-10, 0x1.1656ea1db4428p-9, -0x1.a1b6a405249b9p-10, 0x1.b30b8bc8e4433p-11, -0x1.0280b448a0f02p-12, -0x1.6fc3e371a336ep-14, 0x1.6f622a507f080p-13},
+    {0x1.5c6fea352c38ep+0, 0x1.0bea978e18e2bp+0, 0x1.5ea87028f72ecp-7, -0x1.0c7551fc7e63ep-6, 0x1.77cfa16a6126ep-7, -0x1.a0ba2bc4ac42fp-8, 0x1.8db7588f69011p-9, -0x1.48f1f78f78d50p-10, 0x1.c197519f39866p-12, -0x1.9b3336ba2c9dap-14, -0x1.24727bbba74ccp-17, 0x1.e1e72965a54fdp-16, -0x1.7d8f3a0fad3b2p-16, 0x1.d0cfbbe7b5769p-17, -0x1.a81865ee5659ep-18},
+    {0x1.0d25220e897dap+1, 0x1.0c390b8d71861p+0, -0x1.13d2c7f86cb5ap-8, -0x1.04265c2cbd61fp-9, 0x1.c30e865cfe5a1p-10, -0x1.d885b985aeadcp-11, 0x1.9f4262a68a0a8p-12, -0x1.48f25fed4ff12p-13, 0x1.e0a891e9b2bcdp-15, -0x1.451a1c9f813c1p-16, 0x1.92c75e238a0aep-18, -0x1.bae9689235671p-20, 0x1.86eb70d1e637dp-22, -0x1.9b2e1400e42d9p-26, -0x1.e1a2e380b954bp-26},
+    {0x1.929ac9e3ca0dap+1, 0x1.099045c393582p+0, -0x1.4e2924d733316p-8, 0x1.afa606725c0f3p-12, 0x1.97c49ff19dc4ep-14, -0x1.31aed798fe0ecp-14, 0x1.f8bec68aca06bp-16, -0x1.5c20a4e2526a5p-17, 0x1.b562587e6d286p-19, -0x1.024b4ec1db0c3p-20, 0x1.22c4a8a7c612bp-22, -0x1.3928f0a4d2318p-24, 0x1.44cbf9d3de3f8p-26, -0x1.593ca23efd654p-28, 0x1.426f9630875eep-30},
+    {0x1.269fb27bea29bp+2, 0x1.069375810163bp+0, -0x1.a3fe543454137p-9, 0x1.8c79bf83fd7f4p-12, -0x1.28108fa90341bp-15, 0x1.0bf7dc50b959cp-21, 0x1.0b508fdf4d9e3p-20, -0x1.9bd768c99d7acp-22, 0x1.cdf312dc6bfa5p-24, -0x1.c8aa1524955adp-26, 0x1.a4b770793d84cp-28, -0x1.701fb5505cf67p-30, 0x1.38f86ad133ff8p-32, -0x1.20176750ae1c1p-34, 0x1.cf08e6904b1d6p-37},
+    {0x1.a94089c4d8b22p+2, 0x1.043347ef9cf11p+0, -0x1.af68dd0980d90p-10, 0x1.6095fba7cbc93p-13, -0x1.1896084524c00p-16, 0x1.9d03ab50b87afp-20, -0x1.f47b67ab622a5p-24, 0x1.0549f266acdd7p-28, 0x1.27ddcea56cc88p-30, -0x1.8b27cb2de0119p-32, 0x1.549659346e0e6p-34, -0x1.f54816358466cp-37, 0x1.58a3b3356b19ap-39, -0x1.01f83d732857fp-41, 0x1.45094fb0c14f2p-44},
+    {0x1.304b4f8081295p+3, 0x1.028f986475d16p+0, -0x1.918b771b79663p-11, 0x1.feb6441ddf10cp-15, -0x1.47f107df26c33p-18, 0x1.a249dc1491e16p-22, -0x1.04e909887bb09p-25, 0x1.37e1ee0c5c275p-29, -0x1.5846c18472f51p-33, 0x1.403a98953a09bp-37, -0x1.49e67a600de98p-42, -0x1.fa5c3aa413240p-46, 0x1.2dcfa123e39e7p-47, -0x1.dcac3759cd1b4p-50, 0x1.ff2067b4ecfeep-53},
+    {0x1.b146e116cf28fp+3, 0x1.01833ec0c95b3p+0, -0x1.60d9bd57809ffp-12, 0x1.4f63a4a5ff561p-16, -0x1.44f51fc0afc93p-20, 0x1.3d70c5f49c447p-24, -0x1.367f4effe8d55p-28, 0x1.2e6e9197893ebp-32, -0x1.23c3f5961b266p-36, 0x1.150856cf02f4ap-40, -0x1.00a9b9f3101a5p-44, 0x1.c9ede769b5d02p-49, -0x1.803ba66fa6ea6p-53, 0x1.1baee261de965p-57, -0x1.16d4145381c61p-62},
+    {0x1.338dc4883409cp+4, 0x1.00df8b63c1c10p+0, -0x1.2aa698a1eee70p-13, 0x1.a0327f5519eacp-18, -0x1.284844dff69e5p-22, 0x1.ab00d5d960be7p-27, -0x1.35df5e60ff778p-31, 0x1.c368816f3efd1p-36, -0x1.4932faeb1c049p-40, 0x1.dfc7f8114a1a5p-45, -0x1.5ca8cb9e24afbp-49, 0x1.f7044036488bfp-54, -0x1.697a07da066a8p-58, 0x1.16ff2316a1eb2p-62, -0x1.86ed4d2ce4e8dp-67},
+    {0x1.8e2e4162b62d7p+4, 0x1.009324ebf6667p+0, -0x1.3693290ae17d9p-14, 0x1.5580595c804c8p-19, -0x1.7fa7f47f0c472p-24, 0x1.b49f16d1e00f4p-29, -0x1.f50c861cf4badp-34, 0x1.211187f08299dp-38, -0x1.4eb86d3b372b9p-43, 0x1.8463fa8c787afp-48, -0x1.c315cc292228ap-53, 0x1.05dc016129dd3p-57, -0x1.2fd329a476507p-62, 0x1.6975ff3dc1af1p-67, -0x1.a164cdd2b78bfp-72}};
 
 /* Horner's rule, highest coefficient first in the loop. */
 static double tl_sp_poly(const double* c, int n, double t) {
@@ -83,46 +93,22 @@ static double tl_sp_i1(double x) {
     return copysign(a < 0x1p-1021 ? tl_sp_i1_tiny(a, 0.5 + 0x1p-53) : tl_sp_unscale(a, tl_sp_ie_abs(1, a)), x);
 }
 
-/* erfinv(y) for |y| <= 1/2: a start within 2e-8 (tl_sp_erfinv_start), then one Halley step
-   on erf(x) - y (erf'' = -2x erf': x - u / (1 + x u), u the Newton step). */
-static double tl_sp_erfinv_center(double y) {
-    double a = fabs(y);
-    if (a < 0x1p-28) return y * TL_SP_SQRTPI_2; /* the cubic term is below 2^-58 of it */
-    double x = a * tl_sp_poly(tl_sp_erfinv_start, 6, a * a);
-    double u = (erf(x) - a) / (TL_SP_2_SQRTPI * exp(-(x * x)));
-    x = x - u / (1 + x * u);
-    return copysign(x, y);
-}
+/* erfinv(y) for |y| <= 1/2: y P(y^2), P of degree 14 (relative error below 2^-61). */
+static double tl_sp_erfinv_center(double y) { return y * tl_sp_poly(tl_sp_erfinv_center_p, 15, y * y); }
 
-/* log(erfc(x)) and q = -d/dx log(erfc(x)) = 2 exp(-x^2) / (sqrt(pi) erfc(x)) for x > 0.477.
-   Past 26 (erfc's value nears the subnormals) from erfc's asymptotic series: erfc(x) =
-   exp(-x^2) S / (x sqrt(pi)), S = sum (-1)^k (2k-1)!! / (2x^2)^k (8 terms: below 2^-62 there),
-   with x^2 exact as hi + lo (Veltkamp's split) and -log z taken from -x^2 first. */
-static double tl_sp_log_erfc(double x, double log_z, double* q) {
-    if (x <= 26) {
-        double e = erfc(x);
-        *q = TL_SP_2_SQRTPI * exp(-(x * x)) / e;
-        return log(e) - log_z;
-    }
-    double w = 1 / (2 * (x * x)), s = 1, term = 1;
-    for (int k = 1; k <= 8; k++) { term = -term * (2 * k - 1) * w; s += term; }
-    double p = x * 134217729.0, xh = p - (p - x), xl = x - xh;
-    double hi = x * x, lo = ((xh * xh - hi) + 2 * xh * xl) + xl * xl;
-    *q = 2 * x / s;
-    return ((-hi - log_z) - lo) - log(x) - TL_SP_LOG_SQRTPI + log(s);
-}
-
-/* erfcinv(z) for 0 < z <= 1/2 (z may be subnormal): a start within 3e-5
-   (tl_sp_erfcinv_start, in 1 / sqrt(-log z)), then two Halley steps on h(x) = log(erfc(x)) -
-   log(z): h' = -q, h'' = q (2x - q), so x + h / (q - h (2x - q) / 2). */
+/* erfcinv(z) for 0 < z <= 1/2 (z may be subnormal) from r = sqrt(-log z) in [0.8326, 27.3]:
+   the piece [2^(k/2), 2^((k+1)/2)) holding r, a polynomial of degree 14 in r - mid (relative
+   error below 2^-58). */
 static double tl_sp_erfcinv_tail(double z) {
-    double log_z = log(z), r = sqrt(-log_z);
-    double x = r * tl_sp_poly(tl_sp_erfcinv_start, 9, 1 / r);
-    for (int k = 0; k < 2; k++) {
-        double q, h = tl_sp_log_erfc(x, log_z, &q);
-        x = x + h / (q - h * (2 * x - q) * 0.5);
-    }
-    return x;
+    double l = -log(z), r = sqrt(l);
+    /* the square root's rounding error, (l - r^2) / 2r, with r^2 exact as hi + lo (Veltkamp's
+       split): it goes into t rather than being lost to r's rounding */
+    double p = r * 134217729.0, rh = p - (p - r), rl = r - rh;
+    double hi = r * r, lo = ((rh * rh - hi) + 2 * rh * rl) + rl * rl;
+    double dr = ((l - hi) - lo) / (2 * r);
+    int i = 0; /* the count of edges at or below r, without branches */
+    for (int k = 0; k < 10; k++) i += r >= tl_sp_erfcinv_tail_edge[k];
+    return tl_sp_poly(tl_sp_erfcinv_tail_p[i], 15, (r - tl_sp_erfcinv_tail_mid[i]) + dr);
 }
 
 /* SciPy's domain: NaN outside [-1, 1] ([0, 2] for erfcinv), infinities at its ends; its zeros
