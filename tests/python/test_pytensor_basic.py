@@ -1,5 +1,5 @@
 """PyTensor nodes without C of their own that the bridge gives glue C on both targets
-(twinlink/pytensor/basic.py: Eye, Conj of complex arrays, FillDiagonal, Repeat, ...; products.py: Dot, the
+(twinlink/pytensor/basic.py: Eye, Conj of complex arrays, FillDiagonal, Repeat, BlockDiagonal, ...; products.py: Dot, the
 matrix product einsum leaves). Checked against NumPy (the same values and messages as
 PyTensor's `perform`, which calls it), each other bit for bit, and as one module with no
 Python node."""
@@ -322,3 +322,29 @@ def test_convolve1d_errors_and_batches(target):
     xv, kv = np.random.default_rng(53).normal(size=(3, 8)), np.array([1.0, -2.0, 0.5])
     want = np.stack([np.convolve(row, kv, mode="valid") for row in xv])
     np.testing.assert_allclose(g(xv, kv), want, rtol=1e-14, atol=1e-15)
+
+
+def test_block_diag_is_scipys(target):
+    """BlockDiagonal (pt.linalg.block_diag): scipy.linalg.block_diag(*blocks).astype(dtype),
+    as its perform computes it: blocks of several dtypes, strided, empty ones, and the result
+    read back in as a block (the reused output is never an input)."""
+    import scipy.linalg  # SciPy comes with PyTensor
+
+    A, B, C = pt.dmatrix("A"), pt.fmatrix("B"), pt.lmatrix("C")
+    f = pytensor.function([A, B, C], pt.linalg.block_diag(A, B, C), mode=MODES[target])
+    _all_c(f)
+    rng = np.random.default_rng(4)
+    cases = [(rng.normal(size=(2, 3)), rng.normal(size=(4, 1)).astype("float32"), rng.integers(-5, 5, (3, 3))),
+             (rng.normal(size=(6, 4))[::2, ::-1], np.ones((0, 2), "float32"), rng.integers(0, 9, (5, 4))[:, 1::2]),
+             (np.zeros((0, 0)), np.zeros((3, 0), "float32"), np.zeros((0, 2), "int64"))]
+    for args in cases:
+        _same_bits(f(*args), scipy.linalg.block_diag(*args).astype("float64"))
+    x = pt.dmatrix("x")
+    g = pytensor.function([x], pt.linalg.block_diag(x, x[:0, :0]), mode=MODES[target])
+    first = g(np.eye(2))
+    _same_bits(g(first), np.eye(2))
+    i1, i2 = pt.imatrix("i1"), pt.bmatrix("i2")
+    h = pytensor.function([i1, i2], pt.linalg.block_diag(i1, i2), mode=MODES[target])
+    _all_c(h)
+    a, b = np.arange(6, dtype="int32").reshape(2, 3), np.array([[-1, 7]], "int8")
+    _same_bits(h(a, b), scipy.linalg.block_diag(a, b).astype("int32"))

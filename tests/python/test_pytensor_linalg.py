@@ -1,5 +1,6 @@
 """PyTensor nodes without C of their own that the bridge gives twinlink's C on both targets:
-Cholesky, SolveTriangular, CholeskySolve, Solve, MatrixInverse, Det and SLogDet
+Cholesky, SolveTriangular, CholeskySolve, Solve, MatrixInverse, Det, SLogDet, LUFactor, LU and
+PivotToPermutations
 (twinlink/pytensor/linalg.py, kernels in tensor/linalg.py) and advanced indexing by integer arrays (twinlink/pytensor/indexing.py).
 Checked against NumPy and SciPy (float64 error bounds), PyTensor's Python `perform` (indexing:
 the same bits; checks and their messages; NaN where LAPACK fails), each other bit for bit, and
@@ -748,6 +749,46 @@ def test_lu_factor_gives_getrfs_factors_and_pivots(target):
         assert lu.shape == want_lu.shape and lu.dtype == want_lu.dtype and piv.dtype == want_piv.dtype == np.int32
         np.testing.assert_array_equal(piv, want_piv)
         np.testing.assert_allclose(lu, want_lu, rtol=1e-13, atol=1e-15)
+
+
+@pytest.mark.parametrize("kw", [{}, {"p_indices": True}, {"permute_l": True}])
+def test_lu_gives_scipys_p_l_and_u(target, kw):
+    # LU's perform calls scipy.linalg.lu: A = P L U, with P as a matrix, as int32 indices
+    # (A = L[p] U) or applied to L; rectangular and empty matrices as SciPy shapes them (its P
+    # is empty for an empty A), a singular one factored on
+    A = pt.dmatrix("A")
+    f = pytensor.function([A], pt.linalg.lu(A, **kw), mode=MODES[target])
+    assert tp.report(f)["python_nodes"] == []
+    rng = np.random.default_rng(29)
+    for a in (rng.normal(size=(5, 5)), rng.normal(size=(3, 6)), rng.normal(size=(6, 3)), np.array([[1.0, 2, 3], [2, 4, 6], [1, 0, 1]]),
+              np.zeros((2, 2)), np.zeros((0, 3)), np.zeros((3, 0)), rng.normal(size=(8, 8))[::2, ::-2]):
+        got, want = f(a), scipy.linalg.lu(a, **kw)
+        assert len(got) == len(want)
+        for g, w in zip(got, want):
+            assert g.dtype == w.dtype and g.shape == w.shape, (g.dtype, w.dtype, g.shape, w.shape)
+            np.testing.assert_allclose(g, w, rtol=1e-13, atol=1e-15)
+    x = np.random.default_rng(30).normal(size=(4, 4)).astype("float32")
+    xf = pt.fmatrix("x")
+    f32 = pytensor.function([xf], pt.linalg.lu(xf, **kw), mode=MODES[target])
+    for g, w in zip(f32(x), scipy.linalg.lu(x, **kw)):
+        assert g.dtype == w.dtype
+        np.testing.assert_allclose(g, w, rtol=1e-5, atol=1e-6)
+
+
+def test_lu_batched_and_its_gradient(target):
+    # a batch of LU (Blockwise) and the gradient of a function of L and U (PyTensor's rule:
+    # triangular solves around the factors), one module, as PyTensor's C backend computes them
+    A3, A = pt.dtensor3("A3"), pt.dmatrix("A")
+    P, L, U = pt.linalg.lu(A)
+    outs = [*pt.linalg.lu(A3), pytensor.grad(L.sum() + (U ** 2).sum(), A)]
+    f = pytensor.function([A3, A], outs, mode=MODES[target])
+    rep = tp.report(f)
+    assert rep["python_nodes"] == [] and rep["modules"] == 1, rep
+    rng = np.random.default_rng(33)
+    args = rng.normal(size=(3, 4, 4)), rng.normal(size=(5, 5))
+    for g, w in zip(f(*args), pytensor.function([A3, A], outs, mode=CVM)(*args)):
+        np.testing.assert_allclose(g, w, rtol=1e-12, atol=1e-14)
+    _bits_agree(f, args)
 
 
 @pytest.mark.parametrize("inverse", [True, False])

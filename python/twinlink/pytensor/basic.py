@@ -36,6 +36,13 @@ try:  # PyTensor 2.31 and later
     from pytensor.tensor.signal.conv import Convolve1d as _Convolve1d
 except ImportError:  # pragma: no cover - older PyTensor
     _Convolve1d = None
+try:  # PyTensor 3 keeps it in linalg's constructors, 2.x in slinalg
+    from pytensor.tensor.linalg.constructors import BlockDiagonal as _BlockDiagonal
+except ImportError:  # pragma: no cover - depends on the PyTensor
+    try:
+        from pytensor.tensor.slinalg import BlockDiagonal as _BlockDiagonal
+    except ImportError:
+        _BlockDiagonal = None
 
 # The element types these kinds write (float16 has no C in the bridge).
 _DTYPES = frozenset(("bool", "int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64",
@@ -139,8 +146,8 @@ def _as_element(dtype, ctype, address):
 
 def basic_kind(node):
     """"eye", "conj", "fill_diagonal", "fill_diagonal_offset", "sort", "argsort", "unique",
-    "nonzero", "ifelse", "repeat" or "convolve" for a node this module's C computes, else
-    None."""
+    "nonzero", "ifelse", "repeat", "convolve" or "block_diag" for a node this module's C
+    computes, else None."""
     op = node.op
     if isinstance(op, _Eye):
         ints = all(np.dtype(v.type.dtype).kind in "iu" for v in node.inputs)
@@ -174,6 +181,11 @@ def basic_kind(node):
         out = node.outputs[0].type.dtype
         real = all(np.dtype(v.type.dtype).kind in "biuf" and v.type.dtype != "float16" for v in node.inputs[:2])
         return "convolve" if real and out in _DTYPES and np.dtype(out).kind != "c" else None
+    if _BlockDiagonal is not None and type(op) is _BlockDiagonal:
+        out = node.outputs[0].type.dtype
+        # a complex result from real blocks (imaginary parts 0) is left to PyTensor's perform
+        same_kind = np.dtype(out).kind != "c" or all(v.type.dtype == out for v in node.inputs)
+        return "block_diag" if out in _DTYPES and same_kind and all(v.type.dtype in _DTYPES for v in node.inputs) else None
     if isinstance(op, _IfElse):
         cond, *branches = node.inputs
         tensors = all(isinstance(v.type, _TensorType) and v.type.dtype != "float16" for v in branches + node.outputs)
@@ -183,7 +195,7 @@ def basic_kind(node):
 
 class KernelBasic(Substitute):
     """A node of Eye, complex Conj, FillDiagonal, FillDiagonalOffset, SortOp, ArgSortOp, Unique,
-    Nonzero, IfElse or Repeat, computed by glue C."""
+    Nonzero, IfElse, Repeat, Convolve1d or BlockDiagonal, computed by glue C."""
 
     several_outputs = ("ifelse", "nonzero", "unique")
 
@@ -294,6 +306,32 @@ class KernelBasic(Substitute):
         }}
         Z[k] = ({ct})s;
     }}
+}}"""
+
+    def _block_diag(self, node, inputs, z, fail):
+        # scipy.linalg.block_diag(*inputs).astype(dtype), as BlockDiagonal's perform: zeros,
+        # then each matrix at the next free row and column, its elements cast to the output's
+        # type (the blocks are matrices of any strides).
+        dt = np.dtype(node.outputs[0].type.dtype)
+        ct = so.c_type(dt)
+        rows = " + ".join(f"PyArray_DIM({x}, 0)" for x in inputs)
+        cols = " + ".join(f"PyArray_DIM({x}, 1)" for x in inputs)
+        blocks = "".join(f"""
+    for (npy_intp i = 0; i < PyArray_DIM({x}, 0); i++)
+        for (npy_intp j = 0; j < PyArray_DIM({x}, 1); j++)
+            Z[(r + i) * dims[1] + c + j] = {_as_element(v.type.dtype, ct, f"PyArray_BYTES({x}) + i * PyArray_STRIDE({x}, 0) + j * PyArray_STRIDE({x}, 1)")};
+    r += PyArray_DIM({x}, 0);
+    c += PyArray_DIM({x}, 1);""" for v, x in zip(node.inputs, inputs))
+        # a reused output is never one of the blocks (a caller may pass it back in)
+        keep_off = " ".join(f"if ({z} == {x}) Py_CLEAR({z});" for x in inputs)
+        return f"""{{
+    const npy_intp dims[2] = {{{rows}, {cols}}};
+    if (!tl_pt_size_fits(dims[0], dims[1], {dt.itemsize})) {{ {fail} }}
+    {keep_off}
+    if (!tl_pt_output(&{z}, 2, dims, {dt.num}, NULL)) {{ {fail} }}
+    {ct}* Z = ({ct}*)PyArray_DATA({z});
+    memset(Z, 0, (size_t)(dims[0] * dims[1]) * {dt.itemsize});
+    npy_intp r = 0, c = 0;{blocks}
 }}"""
 
     def _conj(self, node, inputs, z, fail):

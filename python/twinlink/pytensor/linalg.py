@@ -45,6 +45,7 @@ _KINDS = {op: kind for op, kind in (
     (_op_class("pytensor.tensor.linalg.summary:Det", "pytensor.tensor.nlinalg:Det"), "det"),
     (_op_class("pytensor.tensor.linalg.summary:SLogDet", "pytensor.tensor.nlinalg:SLogDet"), "slogdet"),
     (_op_class("pytensor.tensor.linalg.decomposition.lu:LUFactor", "pytensor.tensor.slinalg:LUFactor"), "lu_factor"),
+    (_op_class("pytensor.tensor.linalg.decomposition.lu:LU", "pytensor.tensor.slinalg:LU"), "lu"),
     (_op_class("pytensor.tensor.linalg.decomposition.lu:PivotToPermutations",
                "pytensor.tensor.slinalg:PivotToPermutations"), "pivots"),
 ) if op is not None}
@@ -65,7 +66,8 @@ def linalg_kind(node):
     """The kind ("cholesky", "solve_triangular", "cho_solve", "solve", "inv", "det" or
     "slogdet") of a node of PyTensor's Cholesky, SolveTriangular, CholeskySolve, Solve,
     MatrixInverse, Det or SLogDet whose inputs and outputs share a dtype the kernels take
-    (float32, float64); "lu_factor" for LUFactor of such a matrix (its pivots int32),
+    (float32, float64); "lu_factor" for LUFactor of such a matrix (its pivots int32), "lu"
+    for LU (scipy.linalg.lu: P or the int32 p_indices, L and U, or P L and U),
     "pivots" for PivotToPermutations of int32 or int64 pivots, "posdef" for PyMC's
     PosDefMatrix of such a matrix; else None."""
     op = node.op
@@ -76,6 +78,11 @@ def linalg_kind(node):
     if kind == "lu_factor":
         x = node.inputs[0].type
         return kind if x.dtype in LINALG_DTYPES and node.outputs[0].type.dtype == x.dtype else None
+    if kind == "lu":
+        x = node.inputs[0].type.dtype
+        ok = x in LINALG_DTYPES and all(v.type.dtype == x for v in node.outputs[-2:])
+        first = node.outputs[0].type.dtype
+        return kind if ok and (first == x or (getattr(op, "p_indices", False) and first == "int32")) else None
     if kind == "pivots":
         return kind if node.inputs[0].type.dtype in _PIVOT_DTYPES and node.outputs[0].type.dtype == "int64" else None
     if kind in ("solve_triangular", "cho_solve", "solve") and getattr(op, "b_ndim", None) not in (1, 2):
@@ -187,7 +194,7 @@ class KernelLinalg(Substitute):
             return [cholesky_kernel(dtype)]
         if self.kind in ("solve_triangular", "cho_solve"):
             return [triangular_solve_kernel(dtype)]
-        if self.kind in ("det", "slogdet", "lu_factor"):
+        if self.kind in ("det", "slogdet", "lu_factor", "lu"):
             return [lu_kernel(dtype)]
         if self.kind == "pivots":
             return []
@@ -210,7 +217,7 @@ class KernelLinalg(Substitute):
     def c_kernels(self, node, name):
         return [t for k in self._kernels(node) for t in k.texts]
 
-    several_outputs = ("det", "slogdet", "lu_factor")
+    several_outputs = ("det", "slogdet", "lu_factor", "lu")
 
     def c_code(self, node, name, inputs, outputs, sub):
         return super().c_code(node, name, inputs, outputs, sub) + _write_back(self.op, self.kind, inputs, outputs,
@@ -342,6 +349,63 @@ class KernelLinalg(Substitute):
         free(pv);
         if (bad) tl_pt_fill_nan({lu});{keep}
     }}
+}}"""
+
+    def _lu(self, node, inputs, outputs, fail):
+        # scipy.linalg.lu(A) as LU's perform calls it, for an m x n A (k = min(m, n)): getrf's
+        # factors (a zero pivot left, the elimination going on) as L (m x k, unit lower) and U
+        # (k x n, upper), and the row permutation perm (row i of L U is row perm[i] of A) as
+        # P (m x m, P[perm[i], i] = 1), as p_indices (p[perm[i]] = i, int32: A = L[p] U) or,
+        # for permute_l, applied to L (row perm[i] of P L is row i of L); SciPy's P and p are
+        # empty for an empty A. A is left as it was.
+        (x,) = inputs
+        dt = np.dtype(node.inputs[0].type.dtype)
+        ct = so.c_type(dt)
+        if self.op.permute_l:
+            perm_out, (l_out, u_out) = None, outputs
+        else:
+            perm_out, l_out, u_out = outputs
+        if perm_out is None:
+            perm = ""
+        elif self.op.p_indices:
+            perm = f"""
+    if (!tl_pt_output(&{perm_out}, 1, &pm, NPY_INT32, {x})) {{ free(F); {fail} }}
+    for (npy_intp i = 0; i < pm; i++) ((npy_int32*)PyArray_DATA({perm_out}))[perm[i]] = (npy_int32)i;"""
+        else:
+            perm = f"""
+    const npy_intp pdims[2] = {{pm, pm}};
+    if (!tl_pt_output(&{perm_out}, 2, pdims, {dt.num}, {x})) {{ free(F); {fail} }}
+    {ct}* P = ({ct}*)PyArray_DATA({perm_out});
+    memset(P, 0, (size_t)(pm * pm) * sizeof({ct}));
+    for (npy_intp i = 0; i < pm; i++) P[perm[i] * pm + i] = 1;"""
+        l_row = "perm[i]" if self.op.permute_l else "i"
+        return f"""{{
+    const npy_intp m = PyArray_DIM({x}, 0), n = PyArray_DIM({x}, 1), k = m < n ? m : n, pm = k > 0 ? m : 0;
+    /* the factors, the pivots and the permutation in one block */
+    char* F = (char*)malloc((size_t)(m * n + 1) * sizeof({ct}) + (size_t)(k + m + 1) * sizeof(npy_intp));
+    if (!F) {{ PyErr_NoMemory(); {fail} }}
+    {ct}* LU = ({ct}*)F;
+    npy_intp* piv = (npy_intp*)(F + (size_t)(m * n + 1) * sizeof({ct}));
+    npy_intp* perm = piv + k;
+    if (m > 0 && n > 0)
+        {self._kernel(node).name}(m, n, PyArray_BYTES({x}), PyArray_STRIDE({x}, 0), PyArray_STRIDE({x}, 1), LU, piv);
+    for (npy_intp i = 0; i < m; i++) perm[i] = i;
+    for (npy_intp j = 0; j < k; j++) {{
+        const npy_intp t = perm[j];
+        perm[j] = perm[piv[j]];
+        perm[piv[j]] = t;
+    }}{perm}
+    const npy_intp ldims[2] = {{m, k}}, udims[2] = {{k, n}};
+    if (!tl_pt_output(&{l_out}, 2, ldims, {dt.num}, {x}) || !tl_pt_output(&{u_out}, 2, udims, {dt.num}, {x})) {{ free(F); {fail} }}
+    {ct}* L = ({ct}*)PyArray_DATA({l_out});
+    {ct}* U = ({ct}*)PyArray_DATA({u_out});
+    for (npy_intp i = 0; i < m; i++)
+        for (npy_intp j = 0; j < k; j++)
+            L[{l_row} * k + j] = j < i ? LU[i * n + j] : ({ct})(j == i);
+    for (npy_intp i = 0; i < k; i++)
+        for (npy_intp j = 0; j < n; j++)
+            U[i * n + j] = j >= i ? LU[i * n + j] : 0;
+    free(F);
 }}"""
 
     def _pivots(self, node, inputs, z, fail):
