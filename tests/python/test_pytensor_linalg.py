@@ -1,6 +1,6 @@
 """PyTensor nodes without C of their own that the bridge gives twinlink's C on both targets:
-Cholesky, SolveTriangular, CholeskySolve, Solve, MatrixInverse, Det, SLogDet, LUFactor, LU and
-PivotToPermutations
+Cholesky, SolveTriangular, CholeskySolve, Solve, MatrixInverse, Det, SLogDet, LUFactor, LU,
+PivotToPermutations and SVD's singular values
 (twinlink/pytensor/linalg.py, kernels in tensor/linalg.py) and advanced indexing by integer arrays (twinlink/pytensor/indexing.py).
 Checked against NumPy and SciPy (float64 error bounds), PyTensor's Python `perform` (indexing:
 the same bits; checks and their messages; NaN where LAPACK fails), each other bit for bit, and
@@ -789,6 +789,45 @@ def test_lu_batched_and_its_gradient(target):
     for g, w in zip(f(*args), pytensor.function([A3, A], outs, mode=CVM)(*args)):
         np.testing.assert_allclose(g, w, rtol=1e-12, atol=1e-14)
     _bits_agree(f, args)
+
+
+def test_singular_values_are_numpys(target):
+    # SVD with compute_uv=False (and the 2-norm and nuclear norm built on it): NumPy's values
+    # within 32 ulp of the largest (LAPACK and Jacobi round differently), within 4 ulp of the
+    # largest from mpmath's; float32 too; an infinite element gives NaNs, a NaN NumPy's error
+    import mpmath
+
+    A = pt.dmatrix("A")
+    outs = [pt.linalg.svd(A, compute_uv=False), pt.linalg.norm(A, 2), pt.linalg.norm(A, "nuc")]
+    f = pytensor.function([A], outs, mode=MODES[target])
+    rep = tp.report(f)
+    assert rep["python_nodes"] == [] and rep["modules"] == 1, rep
+    rng = np.random.default_rng(35)
+    for a in (rng.normal(size=(5, 5)), rng.normal(size=(3, 7)), rng.normal(size=(7, 3)), np.array([[1.0, 2], [2, 4]]),
+              rng.normal(size=(40, 30)), rng.normal(size=(6, 6)) * 1e200, rng.normal(size=(6, 6)) * 1e-200,
+              rng.normal(size=(9, 9))[::2, 1::2], np.diag([1e10, 1.0, 1e-10]) @ rng.normal(size=(3, 3))):
+        sv, two, nuc = f(a)
+        want = np.linalg.svd(a, compute_uv=False)
+        assert sv.dtype == want.dtype and sv.shape == want.shape
+        np.testing.assert_allclose(sv, want, rtol=0, atol=32 * np.spacing(want[0]))
+        np.testing.assert_allclose([two, nuc], [want[0], want.sum()], rtol=1e-13)
+        if a.size <= 49:
+            with mpmath.workdps(40):
+                exact = sorted((abs(v) for v in mpmath.svd_r(mpmath.matrix(a.tolist()), compute_uv=False)), reverse=True)
+            np.testing.assert_allclose(sv, np.array(exact, dtype=float), rtol=0, atol=4 * np.spacing(want[0]))
+    for a in (np.zeros((2, 2)), np.zeros((4, 0)), np.array([[np.inf, 1.0], [1.0, 1.0]])):
+        got, want = f(a)[0] if a.size else pytensor.function([A], outs[0], mode=MODES[target])(a), np.linalg.svd(a, compute_uv=False)
+        assert got.shape == want.shape and np.array_equal(got, want, equal_nan=True)
+    with pytest.raises(np.linalg.LinAlgError, match="^SVD did not converge\n"):
+        f(np.array([[np.nan, 1.0], [1.0, 1.0]]))
+    x = pt.ftensor3("x")
+    g = pytensor.function([x], pt.linalg.svd(x, compute_uv=False), mode=MODES[target])
+    assert tp.report(g)["python_nodes"] == []
+    b = rng.normal(size=(3, 4, 6)).astype("float32")
+    got = g(b)
+    assert got.dtype == np.float32
+    np.testing.assert_allclose(got, np.linalg.svd(b, compute_uv=False), rtol=1e-5, atol=1e-6)
+    _bits_agree(f, (rng.normal(size=(8, 5)),))
 
 
 @pytest.mark.parametrize("inverse", [True, False])

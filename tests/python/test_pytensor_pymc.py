@@ -171,18 +171,27 @@ def circular_and_rice():
     return m
 
 
+def logdet_potential():
+    """A log-determinant term (pm.math.logdet, PyMC's LogDet: the sum of the logs of the
+    singular values) on a free matrix; its gradient is PyMC's inverse transposed."""
+    with pm.Model() as m:
+        w = pm.Normal("w", 0.0, 0.3, shape=(3, 3))
+        pm.Potential("ld", pm.math.logdet(w + 2.0 * np.eye(3)))
+    return m
+
+
 MODELS = {"linear_regression": linear_regression, "eight_schools": eight_schools, "poisson_glm": poisson_glm,
           "dirichlet_categorical": dirichlet_categorical, "batched_dirichlet_categorical": batched_dirichlet_categorical,
           "correlated_groups": correlated_groups, "garch": garch, "batched_covariances": batched_covariances,
           "gaussian_process": gaussian_process, "censored_truncated_mixture": censored_truncated_mixture,
           "ordered_logistic": ordered_logistic, "lkj_correlation": lkj_correlation,
-          "circular_and_rice": circular_and_rice}
+          "circular_and_rice": circular_and_rice, "logdet_potential": logdet_potential}
 # Models with linear algebra, which PyTensor computes with LAPACK and the bridge with twinlink's
 # kernels (other orders of rounding): the ulps allowed. The GP's kernel matrix (15 points of
 # [0, 1], noise 0.1^2) has a condition number of 540 to 5,600 at the points tested, which
 # multiplies the rounding (a dlogp element differed by 38,000 ulp, 8.6e-12 relative).
 LINALG_ULPS = {"correlated_groups": 4096, "batched_covariances": 4096, "gaussian_process": 2**17,
-               "lkj_correlation": 4096}
+               "lkj_correlation": 4096, "logdet_potential": 4096}
 
 
 def _points(model):
@@ -236,12 +245,12 @@ def test_a_model_with_linear_algebra_is_one_module(target):
 
 
 @pytest.mark.parametrize("name", ["batched_covariances", "gaussian_process", "censored_truncated_mixture",
-                                  "ordered_logistic", "lkj_correlation", "circular_and_rice"])
+                                  "ordered_logistic", "lkj_correlation", "circular_and_rice", "logdet_potential"])
 def test_these_models_are_one_module(name, target):
     """logp and dlogp (batched_covariances' gradient vectorises an OpFromGraph into Blockwise
     nodes of ARange, Alloc and AdvancedSetSubtensor: blockwise.Batched; lkj_correlation's
     logp has PyMC's PosDefMatrix: linalg.KernelLinalg's "posdef"; circular_and_rice's special
-    functions: special.SpecialC)."""
+    functions: special.SpecialC; logdet_potential's PyMC LogDet: linalg.KernelLinalg's "logdet")."""
     model = MODELS[name]()
     for f in (model.compile_logp(mode=MODES[target]), model.compile_dlogp(mode=MODES[target])):
         rep = tp.report(f.f)
@@ -295,3 +304,25 @@ def test_pymcs_positive_definite_check_is_c_with_scipys_answers_and_errors(targe
         with pytest.raises(ValueError) as got:
             f(bad)
         assert str(got.value).splitlines()[0] == str(want.value).splitlines()[0]
+
+
+def test_pymcs_logdet_is_c_with_its_values_and_errors(target):
+    """pm.math.logdet (PyMC's LogDet: NumPy's singular values, the sum of their logs): one C
+    node, cvm's values for square and rectangular matrices, -inf for an exactly singular one
+    (as np.linalg.slogdet gives it; LAPACK's SVD leaves a singular value of rounding noise
+    there, about 1e-16, so cvm gives about -35), and PyMC's ValueError for a NaN element
+    (NumPy's SVD does not converge)."""
+    x = pt.dmatrix("x")
+    f = pytensor.function([x], pm.math.logdet(x), mode=MODES[target])
+    ref = pytensor.function([x], pm.math.logdet(x), mode=CVM)
+    rep = tp.report(f)
+    assert rep["python_nodes"] == [] and rep["modules"] == 1, rep
+    rng = np.random.default_rng(12)
+    for a in (rng.normal(size=(4, 4)), rng.normal(size=(3, 5)), np.zeros((0, 0))):
+        np.testing.assert_allclose(f(a), ref(a), rtol=1e-13)
+    singular = np.array([[1.0, 2.0], [2.0, 4.0]])
+    assert f(singular) == np.linalg.slogdet(singular)[1] == -np.inf and np.isfinite(ref(singular))
+    with pytest.raises(ValueError) as want:
+        ref(np.array([[np.nan, 1.0], [1.0, 1.0]]))
+    with pytest.raises(ValueError, match="^" + str(want.value).split("[")[0].rstrip()):
+        f(np.array([[np.nan, 1.0], [1.0, 1.0]]))

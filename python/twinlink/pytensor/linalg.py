@@ -16,7 +16,7 @@ import numpy as np
 
 from ..tensor import scalar_ops as so
 from ..tensor.elemwise import ELEMWISE_TEXT, SHAPE_TEXT
-from ..tensor.linalg import LINALG_DTYPES, cholesky_kernel, lu_kernel, triangular_solve_kernel
+from ..tensor.linalg import LINALG_DTYPES, cholesky_kernel, lu_kernel, svd_values_kernel, triangular_solve_kernel
 from .blockwise import Batched
 from .products import NEW_OUTPUT_TEXT, NUMPY_ERROR_TEXT, Substitute
 
@@ -46,6 +46,7 @@ _KINDS = {op: kind for op, kind in (
     (_op_class("pytensor.tensor.linalg.summary:SLogDet", "pytensor.tensor.nlinalg:SLogDet"), "slogdet"),
     (_op_class("pytensor.tensor.linalg.decomposition.lu:LUFactor", "pytensor.tensor.slinalg:LUFactor"), "lu_factor"),
     (_op_class("pytensor.tensor.linalg.decomposition.lu:LU", "pytensor.tensor.slinalg:LU"), "lu"),
+    (_op_class("pytensor.tensor.linalg.decomposition.svd:SVD", "pytensor.tensor.nlinalg:SVD"), "svd"),
     (_op_class("pytensor.tensor.linalg.decomposition.lu:PivotToPermutations",
                "pytensor.tensor.slinalg:PivotToPermutations"), "pivots"),
 ) if op is not None}
@@ -60,6 +61,9 @@ _SOLVE_ASSUMPTIONS = ("gen", "sym", "her", "pos")
 # printed "MatrixIsPositiveDefinite": whether scipy.linalg.cholesky of the matrix succeeds),
 # known by its class's module and name so that the bridge need not import PyMC.
 _POSDEF_CLASS = ("pymc.distributions.multivariate", "PosDefMatrix")
+# PyMC's log|det| (pm.math.logdet: the sum of the logs of the singular values), known the same
+# way.
+_LOGDET_CLASS = ("pymc.math", "LogDet")
 
 
 def linalg_kind(node):
@@ -68,13 +72,18 @@ def linalg_kind(node):
     MatrixInverse, Det or SLogDet whose inputs and outputs share a dtype the kernels take
     (float32, float64); "lu_factor" for LUFactor of such a matrix (its pivots int32), "lu"
     for LU (scipy.linalg.lu: P or the int32 p_indices, L and U, or P L and U),
-    "pivots" for PivotToPermutations of int32 or int64 pivots, "posdef" for PyMC's
-    PosDefMatrix of such a matrix; else None."""
+    "pivots" for PivotToPermutations of int32 or int64 pivots, "svd" for SVD's singular values
+    alone (compute_uv=False), "posdef" for PyMC's PosDefMatrix and "logdet" for its LogDet of
+    such a matrix; else None."""
     op = node.op
-    if (type(op).__module__, type(op).__name__) == _POSDEF_CLASS:
+    pymc = (type(op).__module__, type(op).__name__)
+    if pymc in (_POSDEF_CLASS, _LOGDET_CLASS):
         x = node.inputs[0].type
-        return "posdef" if x.dtype in LINALG_DTYPES and x.ndim == 2 else None
+        ok = x.dtype in LINALG_DTYPES and x.ndim == 2 and all(v.type.dtype == x.dtype for v in node.outputs)
+        return ("posdef" if pymc == _POSDEF_CLASS else "logdet") if ok else None
     kind = _KINDS.get(type(op))
+    if kind == "svd" and getattr(op, "compute_uv", True):
+        return None
     if kind == "lu_factor":
         x = node.inputs[0].type
         return kind if x.dtype in LINALG_DTYPES and node.outputs[0].type.dtype == x.dtype else None
@@ -198,6 +207,8 @@ class KernelLinalg(Substitute):
             return [lu_kernel(dtype)]
         if self.kind == "pivots":
             return []
+        if self.kind in ("svd", "logdet"):
+            return [svd_values_kernel(dtype)]
         if self.kind == "inv":
             return [lu_kernel(dtype), triangular_solve_kernel(dtype)]
         return [lu_kernel(dtype), triangular_solve_kernel(dtype), cholesky_kernel(dtype)]
@@ -406,6 +417,45 @@ class KernelLinalg(Substitute):
         for (npy_intp j = 0; j < n; j++)
             U[i * n + j] = j >= i ? LU[i * n + j] : 0;
     free(F);
+}}"""
+
+    def _singular_values(self, node, x, fail):
+        """C: S (k = min(m, n) values of x's type, largest first, a new buffer the caller
+        frees) and `bad` (1 for a NaN element) from svd_values_kernel."""
+        ct = so.c_type(np.dtype(node.inputs[0].type.dtype))
+        return f"""const npy_intp m = PyArray_DIM({x}, 0), n = PyArray_DIM({x}, 1), k = m < n ? m : n, r = m < n ? n : m;
+    char* work = (char*)malloc((size_t)(r * k + 1) * sizeof(double) + (size_t)(k + 1) * sizeof({ct}));
+    if (!work) {{ PyErr_NoMemory(); {fail} }}
+    {ct}* S = ({ct}*)(work + (size_t)(r * k + 1) * sizeof(double));
+    const int bad = k > 0 ? {self._kernel(node).name}(m, n, PyArray_BYTES({x}), PyArray_STRIDE({x}, 0), PyArray_STRIDE({x}, 1), (double*)work, S) : 0;"""
+
+    def _svd(self, node, inputs, z, fail):
+        # np.linalg.svd(x, compute_uv=False): min(m, n) values, largest first; LinAlgError for
+        # a NaN element, every value NaN for an infinite one.
+        (x,) = inputs
+        dt = np.dtype(node.inputs[0].type.dtype)
+        return f"""{{
+    {self._singular_values(node, x, fail)}
+    if (bad) {{ free(work); tl_pt_linalg_error("SVD did not converge"); {fail} }}
+    if (!tl_pt_output(&{z}, 1, &k, {dt.num}, {x})) {{ free(work); {fail} }}
+    memcpy(PyArray_DATA({z}), S, (size_t)k * {dt.itemsize});
+    free(work);
+}}"""
+
+    def _logdet(self, node, inputs, z, fail):
+        # PyMC's LogDet: the sum of log|s| over the singular values (in their order, largest
+        # first), in x's type: -inf for a singular matrix; its ValueError for any failure.
+        (x,) = inputs
+        dt = np.dtype(node.inputs[0].type.dtype)
+        ct = so.c_type(dt)
+        return f"""{{
+    {self._singular_values(node, x, fail)}
+    if (bad) {{ free(work); PyErr_Format(PyExc_ValueError, "Failed to compute logdet of %R.", {x}); {fail} }}
+    {ct} total = 0;
+    for (npy_intp i = 0; i < k; i++) total += log(S[i]);
+    free(work);
+    if (!tl_pt_output(&{z}, 0, NULL, {dt.num}, NULL)) {{ {fail} }}
+    *({ct}*)PyArray_DATA({z}) = total;
 }}"""
 
     def _pivots(self, node, inputs, z, fail):

@@ -1,9 +1,10 @@
-"""Dense linear algebra kernels written here for both targets: the Cholesky factor and the
-solution of a triangular system, float32 and float64. Each is a kernel object (ARCHITECTURE.md,
-"Kernel objects") whose loops run a fixed order of rounded multiplies and subtractions; the
-inner loops are elementwise over a contiguous row (no reductions), so vectorising them does not
-change the bits and native and wasm agree bit for bit. The PyTensor bridge gives PyTensor's
-Cholesky and SolveTriangular nodes C from these (pytensor/linalg.py)."""
+"""Dense linear algebra kernels written here for both targets: the Cholesky factor, the
+solution of a triangular system, LU with partial pivoting and singular values, float32 and
+float64. Each is a kernel object (ARCHITECTURE.md, "Kernel objects") whose loops run a fixed
+order of rounded operations; the inner loops are elementwise over a contiguous row, or sums in
+row order that the compilers keep in order, so vectorising them does not change the bits and
+native and wasm agree bit for bit. The PyTensor bridge gives PyTensor's linear algebra nodes C
+from these (pytensor/linalg.py)."""
 from __future__ import annotations
 
 import numpy as np
@@ -248,3 +249,76 @@ def lu_kernel(dtype):
 """
     return so.Kernel(f"npy_intp TL_KERNEL(npy_intp m, npy_intp n, const char* A, npy_intp s0, npy_intp s1, {ct}* LU, "
                      f"npy_intp* piv)", body, attributes="TL_TARGET")
+
+
+def svd_values_kernel(dtype):
+    """The singular values of an m x n matrix as a kernel: `int f(m, n, A, s0, s1, W, S)` reads
+    A (byte strides s0, s1), works in W (max(m, n) * min(m, n) doubles) and writes the
+    min(m, n) singular values into S, largest first. One-sided Jacobi (Hestenes): the columns
+    of A (its rows when m < n), scaled by a power of two so that their squares stay finite,
+    are rotated in pairs (p, q), p < q in row order, until a sweep finds every pair orthogonal
+    to 2^-52 of the product of their norms (at most 64 sweeps); the values are the columns'
+    norms. Each dot product is summed in row order and every rotation touches its two columns
+    elementwise, so native and wasm agree bit for bit. In double for float32 too (rounded once
+    at the end). Returns 1 (S undefined) for a NaN element (NumPy's LAPACK does not converge),
+    else 0; an infinite element makes every value NaN, as NumPy's does."""
+    ct = so.c_type(np.dtype(dtype))
+    body = f"""    const npy_intp r = m > n ? m : n, c = m > n ? n : m;
+    double big = 0;
+    int infinite = 0;
+    for (npy_intp i = 0; i < m; i++)
+        for (npy_intp j = 0; j < n; j++) {{
+            const double v = (double)*(const {ct}*)(A + i * s0 + j * s1), a = v < 0 ? -v : v;
+            if (v != v) return 1;
+            if (a > 1.7976931348623157e308) infinite = 1;
+            else if (a > big) big = a;
+        }}
+    if (infinite) {{
+        for (npy_intp k = 0; k < c; k++) S[k] = ({ct})NAN;
+        return 0;
+    }}
+    int e = 0;
+    if (big > 0) __builtin_frexp(big, &e);
+    /* column k of W: column k of A (row k when m < n), times 2^-e (exact) */
+    for (npy_intp i = 0; i < m; i++)
+        for (npy_intp j = 0; j < n; j++) {{
+            const double v = __builtin_ldexp((double)*(const {ct}*)(A + i * s0 + j * s1), -e);
+            if (m >= n) W[j * r + i] = v; else W[i * r + j] = v;
+        }}
+    for (int sweep = 0; sweep < 64; sweep++) {{
+        int rotated = 0;
+        for (npy_intp p = 0; p + 1 < c; p++)
+            for (npy_intp q = p + 1; q < c; q++) {{
+                double* x = W + p * r;
+                double* y = W + q * r;
+                double a = 0, b = 0, g = 0;
+                for (npy_intp i = 0; i < r; i++) {{ a += x[i] * x[i]; b += y[i] * y[i]; g += x[i] * y[i]; }}
+                if (g == 0 || (g < 0 ? -g : g) <= 0x1p-52 * __builtin_sqrt(a) * __builtin_sqrt(b)) continue;
+                rotated = 1;
+                /* the rotation that zeroes the pair's product: t = tan of its angle, the root of
+                   t^2 + 2 z t - 1 = 0 of least magnitude */
+                const double z = (b - a) / (2 * g);
+                const double t = (z < 0 ? -1.0 : 1.0) / ((z < 0 ? -z : z) + __builtin_sqrt(1 + z * z));
+                const double co = 1 / __builtin_sqrt(1 + t * t), si = co * t;
+                for (npy_intp i = 0; i < r; i++) {{
+                    const double u = x[i], v = y[i];
+                    x[i] = co * u - si * v;
+                    y[i] = si * u + co * v;
+                }}
+            }}
+        if (!rotated) break;
+    }}
+    for (npy_intp k = 0; k < c; k++) {{
+        const double* x = W + k * r;
+        double a = 0;
+        for (npy_intp i = 0; i < r; i++) a += x[i] * x[i];
+        /* insertion into the values so far, largest first */
+        const double v = __builtin_ldexp(__builtin_sqrt(a), e);
+        npy_intp at = k;
+        for (; at > 0 && (double)S[at - 1] < v; at--) S[at] = S[at - 1];
+        S[at] = ({ct})v;
+    }}
+    return 0;
+"""
+    return so.Kernel(f"int TL_KERNEL(npy_intp m, npy_intp n, const char* A, npy_intp s0, npy_intp s1, double* W, {ct}* S)",
+                     body, attributes="TL_TARGET")
