@@ -1,6 +1,6 @@
 """PyTensor nodes without C of their own that the bridge gives twinlink's C on both targets:
 Cholesky, SolveTriangular, CholeskySolve, Solve, MatrixInverse, Det, SLogDet, LUFactor, LU,
-PivotToPermutations and SVD's singular values
+PivotToPermutations, SVD's singular values, Eigh and Eigvalsh
 (twinlink/pytensor/linalg.py, kernels in tensor/linalg.py) and advanced indexing by integer arrays (twinlink/pytensor/indexing.py).
 Checked against NumPy and SciPy (float64 error bounds), PyTensor's Python `perform` (indexing:
 the same bits; checks and their messages; NaN where LAPACK fails), each other bit for bit, and
@@ -828,6 +828,76 @@ def test_singular_values_are_numpys(target):
     assert got.dtype == np.float32
     np.testing.assert_allclose(got, np.linalg.svd(b, compute_uv=False), rtol=1e-5, atol=1e-6)
     _bits_agree(f, (rng.normal(size=(8, 5)),))
+
+
+@pytest.mark.parametrize("lower", [True, False])
+def test_symmetric_eigen_decomposition_is_scipys(target, lower):
+    # Eigh and Eigvalsh of one matrix (scipy.linalg.eigh / eigvalsh of the triangle `lower`
+    # names): eigenvalues increasing, within 64 ulp of the largest from SciPy's and 4 from
+    # mpmath's; unit eigenvectors (A v = v w, v^T v = I), each SciPy's up to its sign where the
+    # values are distinct (LAPACK's drivers choose signs their own way); SciPy's errors
+    import mpmath
+
+    A = pt.dmatrix("A")
+    outs = [*pt.linalg.eigh(A, lower=lower), pt.linalg.eigvalsh(A, None, lower=lower)]
+    f = pytensor.function([A], outs, mode=MODES[target])
+    rep = tp.report(f)
+    assert rep["python_nodes"] == [] and rep["modules"] == 1, rep
+    rng = np.random.default_rng(39)
+
+    def sym(n):
+        a = rng.normal(size=(n, n))
+        return a + a.T
+
+    eps = np.finfo(float).eps
+    for a in (sym(5), sym(1), np.zeros((0, 0)), sym(24), np.diag([3.0, 1, 2]), np.ones((4, 4)), sym(6) * 1e200,
+              sym(6) * 1e-200, rng.normal(size=(5, 5)), sym(12)[::2, ::-2]):
+        w, v, w_only = f(a)
+        want_w, want_v = scipy.linalg.eigh(a, lower=lower)
+        assert w.dtype == v.dtype == np.float64 and w.shape == want_w.shape and v.shape == want_v.shape
+        np.testing.assert_array_equal(w, w_only)
+        if not a.size:
+            continue
+        scale = np.abs(want_w).max()
+        np.testing.assert_allclose(w, want_w, rtol=0, atol=64 * eps * scale)
+        s = np.tril(a) + np.tril(a, -1).T if lower else np.triu(a) + np.triu(a, 1).T
+        assert np.abs(s @ v - v * w).max() <= 16 * eps * scale * len(a)
+        np.testing.assert_allclose(v.T @ v, np.eye(len(a)), rtol=0, atol=32 * eps * len(a))
+        if np.all(np.diff(want_w) > 1e-6 * scale):
+            np.testing.assert_allclose(np.abs(v), np.abs(want_v), rtol=0, atol=1e-10)
+        if len(a) <= 6 and 1e-100 < scale < 1e100:
+            with mpmath.workdps(40):
+                exact = sorted(float(e) for e in mpmath.eigsy(mpmath.matrix(s.tolist()), eigvals_only=True))
+            np.testing.assert_allclose(w, exact, rtol=0, atol=4 * eps * scale)
+    with pytest.raises(ValueError, match="^array must not contain infs or NaNs"):
+        f(np.array([[np.nan, 1.0], [1.0, 1.0]]) if lower else np.array([[1.0, np.inf], [1.0, 1.0]]))
+    with pytest.raises(ValueError, match='^expected square "a" matrix'):
+        f(np.zeros((2, 3)))
+    _bits_agree(f, (sym(7),))
+
+
+def test_symmetric_eigen_float32_batched_and_gradient(target):
+    # float32 (computed in double, rounded once), a batch (Blockwise) and the gradient of a
+    # function of the eigenvalues and of the eigenvectors' squares (invariant under their
+    # signs), one module, as PyTensor's C backend computes them
+    x = pt.ftensor3("x")
+    A = pt.dmatrix("A")
+    w, v = pt.linalg.eigh(A)
+    cost = (w ** 3).sum() + (v[:, -1] ** 2 * pt.arange(A.shape[0])).sum()
+    outs = [pt.linalg.eigvalsh(x, None), pytensor.grad(cost, A)]
+    f = pytensor.function([x, A], outs, mode=MODES[target])
+    rep = tp.report(f)
+    assert rep["python_nodes"] == [] and rep["modules"] == 1, rep
+    rng = np.random.default_rng(41)
+    b = rng.normal(size=(3, 4, 4)).astype("float32")
+    b = b + b.transpose(0, 2, 1)
+    a = rng.normal(size=(5, 5))
+    a = a + a.T
+    got_w, got_g = f(b, a)
+    want_w, want_g = pytensor.function([x, A], outs, mode=CVM)(b, a)
+    assert got_w.dtype == np.float32
+    np.testing.assert_allclose(got_w, want_w, rtol=0, atol=1e-5 * np.abs(want_w).max())
+    np.testing.assert_allclose(got_g, want_g, rtol=1e-9, atol=1e-11)
 
 
 @pytest.mark.parametrize("inverse", [True, False])

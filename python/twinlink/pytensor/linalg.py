@@ -16,7 +16,8 @@ import numpy as np
 
 from ..tensor import scalar_ops as so
 from ..tensor.elemwise import ELEMWISE_TEXT, SHAPE_TEXT
-from ..tensor.linalg import LINALG_DTYPES, cholesky_kernel, lu_kernel, svd_values_kernel, triangular_solve_kernel
+from ..tensor.linalg import (LINALG_DTYPES, cholesky_kernel, lu_kernel, svd_values_kernel, symmetric_eigen_kernel,
+                             triangular_solve_kernel)
 from .blockwise import Batched
 from .products import NEW_OUTPUT_TEXT, NUMPY_ERROR_TEXT, Substitute
 
@@ -47,6 +48,8 @@ _KINDS = {op: kind for op, kind in (
     (_op_class("pytensor.tensor.linalg.decomposition.lu:LUFactor", "pytensor.tensor.slinalg:LUFactor"), "lu_factor"),
     (_op_class("pytensor.tensor.linalg.decomposition.lu:LU", "pytensor.tensor.slinalg:LU"), "lu"),
     (_op_class("pytensor.tensor.linalg.decomposition.svd:SVD", "pytensor.tensor.nlinalg:SVD"), "svd"),
+    (_op_class("pytensor.tensor.linalg.decomposition.eigen:Eigh", "pytensor.tensor.nlinalg:Eigh"), "eigh"),
+    (_op_class("pytensor.tensor.linalg.decomposition.eigen:Eigvalsh", "pytensor.tensor.slinalg:Eigvalsh"), "eigvalsh"),
     (_op_class("pytensor.tensor.linalg.decomposition.lu:PivotToPermutations",
                "pytensor.tensor.slinalg:PivotToPermutations"), "pivots"),
 ) if op is not None}
@@ -73,7 +76,8 @@ def linalg_kind(node):
     (float32, float64); "lu_factor" for LUFactor of such a matrix (its pivots int32), "lu"
     for LU (scipy.linalg.lu: P or the int32 p_indices, L and U, or P L and U),
     "pivots" for PivotToPermutations of int32 or int64 pivots, "svd" for SVD's singular values
-    alone (compute_uv=False), "posdef" for PyMC's PosDefMatrix and "logdet" for its LogDet of
+    alone (compute_uv=False), "eigh" and "eigvalsh" for Eigh and Eigvalsh of one (real
+    symmetric) matrix, "posdef" for PyMC's PosDefMatrix and "logdet" for its LogDet of
     such a matrix; else None."""
     op = node.op
     pymc = (type(op).__module__, type(op).__name__)
@@ -83,6 +87,8 @@ def linalg_kind(node):
         return ("posdef" if pymc == _POSDEF_CLASS else "logdet") if ok else None
     kind = _KINDS.get(type(op))
     if kind == "svd" and getattr(op, "compute_uv", True):
+        return None
+    if kind in ("eigh", "eigvalsh") and len(node.inputs) != 1:  # the generalised problem, A v = w B v
         return None
     if kind == "lu_factor":
         x = node.inputs[0].type
@@ -209,6 +215,8 @@ class KernelLinalg(Substitute):
             return []
         if self.kind in ("svd", "logdet"):
             return [svd_values_kernel(dtype)]
+        if self.kind in ("eigh", "eigvalsh"):
+            return [symmetric_eigen_kernel(dtype)]
         if self.kind == "inv":
             return [lu_kernel(dtype), triangular_solve_kernel(dtype)]
         return [lu_kernel(dtype), triangular_solve_kernel(dtype), cholesky_kernel(dtype)]
@@ -228,7 +236,7 @@ class KernelLinalg(Substitute):
     def c_kernels(self, node, name):
         return [t for k in self._kernels(node) for t in k.texts]
 
-    several_outputs = ("det", "slogdet", "lu_factor", "lu")
+    several_outputs = ("det", "slogdet", "lu_factor", "lu", "eigh")
 
     def c_code(self, node, name, inputs, outputs, sub):
         return super().c_code(node, name, inputs, outputs, sub) + _write_back(self.op, self.kind, inputs, outputs,
@@ -441,6 +449,35 @@ class KernelLinalg(Substitute):
     memcpy(PyArray_DATA({z}), S, (size_t)k * {dt.itemsize});
     free(work);
 }}"""
+
+    def _eigh(self, node, inputs, outputs, fail):
+        # scipy.linalg.eigh(a, lower=lower) (and eigvalsh), as Eigh's and Eigvalsh's perform
+        # call it: the triangle `lower` names read as a symmetric matrix, the eigenvalues
+        # increasing and, for eigh, unit eigenvectors as columns (each up to its sign, which
+        # LAPACK's drivers choose their own way); SciPy's errors for a matrix that is not square
+        # or has a NaN or an infinity in that triangle.
+        (x,) = inputs
+        dt = np.dtype(node.inputs[0].type.dtype)
+        ct = so.c_type(dt)
+        vectors = self.kind == "eigh"
+        w_out = outputs[0] if vectors else outputs
+        v_code = (f"""
+    const npy_intp vdims[2] = {{n, n}};
+    if (!tl_pt_output(&{outputs[1]}, 2, vdims, {dt.num}, {x})) {{ free(work); {fail} }}""" if vectors else "")
+        return f"""{{
+    const npy_intp n = PyArray_DIM({x}, 0);
+    if (n != PyArray_DIM({x}, 1)) {{ PyErr_SetString(PyExc_ValueError, "expected square \\"a\\" matrix"); {fail} }}
+    char* work = (char*)malloc((size_t)(2 * n * n + 1) * sizeof(double) + (size_t)(n + 1) * sizeof(npy_intp));
+    if (!work) {{ PyErr_NoMemory(); {fail} }}
+    if (!tl_pt_output(&{w_out}, 1, &n, {dt.num}, {x})) {{ free(work); {fail} }}{v_code}
+    const int bad = {self._kernel(node).name}(n, PyArray_BYTES({x}), PyArray_STRIDE({x}, 0), PyArray_STRIDE({x}, 1), {int(bool(self.op.lower))},
+        (double*)work, (double*)work + n * n, (npy_intp*)((double*)work + 2 * n * n + 1), ({ct}*)PyArray_DATA({w_out}),
+        {f"({ct}*)PyArray_DATA({outputs[1]})" if vectors else "NULL"});
+    free(work);
+    if (bad) {{ PyErr_SetString(PyExc_ValueError, "array must not contain infs or NaNs"); {fail} }}
+}}"""
+
+    _eigvalsh = _eigh
 
     def _logdet(self, node, inputs, z, fail):
         # PyMC's LogDet: the sum of log|s| over the singular values (in their order, largest

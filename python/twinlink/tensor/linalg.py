@@ -1,6 +1,6 @@
 """Dense linear algebra kernels written here for both targets: the Cholesky factor, the
-solution of a triangular system, LU with partial pivoting and singular values, float32 and
-float64. Each is a kernel object (ARCHITECTURE.md, "Kernel objects") whose loops run a fixed
+solution of a triangular system, LU with partial pivoting, singular values and symmetric
+eigenvalues and eigenvectors, float32 and float64. Each is a kernel object (ARCHITECTURE.md, "Kernel objects") whose loops run a fixed
 order of rounded operations; the inner loops are elementwise over a contiguous row, or sums in
 row order that the compilers keep in order, so vectorising them does not change the bits and
 native and wasm agree bit for bit. The PyTensor bridge gives PyTensor's linear algebra nodes C
@@ -322,3 +322,86 @@ def svd_values_kernel(dtype):
 """
     return so.Kernel(f"int TL_KERNEL(npy_intp m, npy_intp n, const char* A, npy_intp s0, npy_intp s1, double* W, {ct}* S)",
                      body, attributes="TL_TARGET")
+
+
+def symmetric_eigen_kernel(dtype):
+    """The eigenvalues (and eigenvectors) of a symmetric n x n matrix as a kernel: `int f(n, A,
+    s0, s1, lower, W, V, order, w, vectors)` reads A's lower triangle (its upper when `lower` is
+    0; byte strides s0, s1), works in W and V (n * n doubles each; V is unused when `vectors` is
+    NULL) and `order` (n), and writes the eigenvalues into w, smallest first, and the unit
+    eigenvectors into the columns of `vectors` (n x n, C-contiguous; NULL for none) in the same
+    order. Cyclic Jacobi: the matrix, scaled by a power of two, is rotated in pairs (p, q),
+    p < q in row order, each rotation zeroing element (p, q) (tan t the root of least magnitude
+    of t^2 + 2 z t - 1 = 0, z = (a_qq - a_pp) / 2 a_pq), its columns then its rows updated
+    elementwise and the pair's diagonal set from t, until a sweep finds every |a_pq| at most
+    2^-53 sqrt(|a_pp a_qq|) (at most 64 sweeps). In double for float32 too; a fixed order of
+    rounded operations, so native and wasm agree bit for bit. Returns 1 (nothing written) for a
+    NaN or infinite element of the triangle read, else 0."""
+    ct = so.c_type(np.dtype(dtype))
+    body = f"""    double big = 0;
+    for (npy_intp i = 0; i < n; i++)
+        for (npy_intp j = 0; j <= i; j++) {{
+            const char* at = lower ? A + i * s0 + j * s1 : A + j * s0 + i * s1;
+            const double v = (double)*(const {ct}*)at, a = v < 0 ? -v : v;
+            if (!(a <= 1.7976931348623157e308)) return 1;
+            if (a > big) big = a;
+        }}
+    int e = 0;
+    if (big > 0) __builtin_frexp(big, &e);
+    for (npy_intp i = 0; i < n; i++)
+        for (npy_intp j = 0; j <= i; j++) {{
+            const char* at = lower ? A + i * s0 + j * s1 : A + j * s0 + i * s1;
+            W[i * n + j] = W[j * n + i] = __builtin_ldexp((double)*(const {ct}*)at, -e);
+        }}
+    if (vectors)
+        for (npy_intp i = 0; i < n; i++)
+            for (npy_intp j = 0; j < n; j++) V[i * n + j] = i == j;
+    for (int sweep = 0; sweep < 64; sweep++) {{
+        int rotated = 0;
+        for (npy_intp p = 0; p + 1 < n; p++)
+            for (npy_intp q = p + 1; q < n; q++) {{
+                const double apq = W[p * n + q], app = W[p * n + p], aqq = W[q * n + q];
+                const double mag = apq < 0 ? -apq : apq;
+                if (mag == 0 || mag <= 0x1p-53 * __builtin_sqrt(app < 0 ? -app : app) * __builtin_sqrt(aqq < 0 ? -aqq : aqq))
+                    continue;
+                rotated = 1;
+                const double z = (aqq - app) / (2 * apq), az = z < 0 ? -z : z;
+                const double t = (z < 0 ? -1.0 : 1.0) / (az > 0x1p500 ? 2 * az : az + __builtin_sqrt(1 + z * z));
+                const double c = 1 / __builtin_sqrt(1 + t * t), s = c * t;
+                for (npy_intp k = 0; k < n; k++) {{ /* columns p and q */
+                    const double u = W[k * n + p], v = W[k * n + q];
+                    W[k * n + p] = c * u - s * v;
+                    W[k * n + q] = s * u + c * v;
+                }}
+                for (npy_intp k = 0; k < n; k++) {{ /* rows p and q */
+                    const double u = W[p * n + k], v = W[q * n + k];
+                    W[p * n + k] = c * u - s * v;
+                    W[q * n + k] = s * u + c * v;
+                }}
+                W[p * n + p] = app - t * apq;
+                W[q * n + q] = aqq + t * apq;
+                W[p * n + q] = W[q * n + p] = 0;
+                if (vectors)
+                    for (npy_intp k = 0; k < n; k++) {{
+                        const double u = V[k * n + p], v = V[k * n + q];
+                        V[k * n + p] = c * u - s * v;
+                        V[k * n + q] = s * u + c * v;
+                    }}
+            }}
+        if (!rotated) break;
+    }}
+    /* the diagonal's positions by increasing value (insertion: ties keep their order) */
+    for (npy_intp k = 0; k < n; k++) {{
+        npy_intp at = k;
+        for (; at > 0 && W[order[at - 1] * (n + 1)] > W[k * (n + 1)]; at--) order[at] = order[at - 1];
+        order[at] = k;
+    }}
+    for (npy_intp i = 0; i < n; i++) {{
+        w[i] = ({ct})__builtin_ldexp(W[order[i] * (n + 1)], e);
+        if (vectors)
+            for (npy_intp r = 0; r < n; r++) vectors[r * n + i] = ({ct})V[r * n + order[i]];
+    }}
+    return 0;
+"""
+    return so.Kernel(f"int TL_KERNEL(npy_intp n, const char* A, npy_intp s0, npy_intp s1, int lower, double* W, double* V, "
+                     f"npy_intp* order, {ct}* w, {ct}* vectors)", body, attributes="TL_TARGET")
