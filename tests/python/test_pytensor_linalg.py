@@ -1,6 +1,6 @@
 """PyTensor nodes without C of their own that the bridge gives twinlink's C on both targets:
 Cholesky, SolveTriangular, CholeskySolve, Solve, MatrixInverse, Det, SLogDet, LUFactor, LU,
-PivotToPermutations, SVD's singular values, Eigh and Eigvalsh
+PivotToPermutations, SVD, Eigh and Eigvalsh
 (twinlink/pytensor/linalg.py, kernels in tensor/linalg.py) and advanced indexing by integer arrays (twinlink/pytensor/indexing.py).
 Checked against NumPy and SciPy (float64 error bounds), PyTensor's Python `perform` (indexing:
 the same bits; checks and their messages; NaN where LAPACK fails), each other bit for bit, and
@@ -828,6 +828,40 @@ def test_singular_values_are_numpys(target):
     assert got.dtype == np.float32
     np.testing.assert_allclose(got, np.linalg.svd(b, compute_uv=False), rtol=1e-5, atol=1e-6)
     _bits_agree(f, (rng.normal(size=(8, 5)),))
+
+
+@pytest.mark.parametrize("full", [True, False])
+def test_singular_vectors_reconstruct_numpys_decomposition(target, full):
+    # SVD with compute_uv: NumPy's shapes (full_matrices or not, rectangular and empty), its
+    # values, orthonormal U and Vt with x = U diag(s) Vt, each pair of vectors NumPy's up to a
+    # common sign where the values are distinct (LAPACK chooses signs its own way; zero values
+    # and full_matrices' extra vectors complete an orthonormal basis, which is not unique);
+    # NaN everywhere for an infinite element
+    A = pt.dmatrix("A")
+    f = pytensor.function([A], pt.linalg.svd(A, full_matrices=full), mode=MODES[target])
+    assert tp.report(f)["python_nodes"] == []
+    rng = np.random.default_rng(43)
+    eps = np.finfo(float).eps
+    for a in (rng.normal(size=(5, 5)), rng.normal(size=(3, 7)), rng.normal(size=(7, 3)), np.zeros((2, 2)), np.zeros((0, 3)),
+              np.zeros((3, 0)), np.array([[1.0, 2], [2, 4]]), rng.normal(size=(20, 12)), np.ones((4, 6)),
+              rng.normal(size=(9, 9))[1::2, ::3]):
+        u, s, vt = f(a)
+        want_u, want_s, want_vt = np.linalg.svd(a, full_matrices=full)
+        assert (u.shape, s.shape, vt.shape) == (want_u.shape, want_s.shape, want_vt.shape)
+        scale = max(want_s.max(initial=0), 1.0)
+        np.testing.assert_allclose(s, want_s, rtol=0, atol=32 * eps * scale)
+        np.testing.assert_allclose(u.T @ u, np.eye(u.shape[1]), rtol=0, atol=32 * eps * max(a.shape, default=1))
+        np.testing.assert_allclose(vt @ vt.T, np.eye(vt.shape[0]), rtol=0, atol=32 * eps * max(a.shape, default=1))
+        k = len(s)
+        np.testing.assert_allclose((u[:, :k] * s) @ vt[:k], a, rtol=0, atol=32 * eps * scale * max(a.shape, default=1))
+        distinct = k > 0 and np.all(np.diff(want_s) < -1e-6 * scale) and want_s[-1] > 1e-6 * scale
+        if distinct:
+            signs = np.sign(np.sum(u[:, :k] * want_u[:, :k], axis=0))
+            np.testing.assert_allclose(u[:, :k] * signs, want_u[:, :k], rtol=0, atol=1e-10)
+            np.testing.assert_allclose(vt[:k] * signs[:, None], want_vt[:k], rtol=0, atol=1e-10)
+    u, s, vt = f(np.array([[np.inf, 1.0], [1.0, 1.0]]))
+    assert np.isnan(u).all() and np.isnan(s).all() and np.isnan(vt).all()
+    _bits_agree(f, (rng.normal(size=(6, 4)),))
 
 
 @pytest.mark.parametrize("lower", [True, False])

@@ -16,7 +16,7 @@ import numpy as np
 
 from ..tensor import scalar_ops as so
 from ..tensor.elemwise import ELEMWISE_TEXT, SHAPE_TEXT
-from ..tensor.linalg import (LINALG_DTYPES, cholesky_kernel, lu_kernel, svd_values_kernel, symmetric_eigen_kernel,
+from ..tensor.linalg import (LINALG_DTYPES, cholesky_kernel, lu_kernel, svd_kernel, symmetric_eigen_kernel,
                              triangular_solve_kernel)
 from .blockwise import Batched
 from .products import NEW_OUTPUT_TEXT, NUMPY_ERROR_TEXT, Substitute
@@ -75,8 +75,7 @@ def linalg_kind(node):
     MatrixInverse, Det or SLogDet whose inputs and outputs share a dtype the kernels take
     (float32, float64); "lu_factor" for LUFactor of such a matrix (its pivots int32), "lu"
     for LU (scipy.linalg.lu: P or the int32 p_indices, L and U, or P L and U),
-    "pivots" for PivotToPermutations of int32 or int64 pivots, "svd" for SVD's singular values
-    alone (compute_uv=False), "eigh" and "eigvalsh" for Eigh and Eigvalsh of one (real
+    "pivots" for PivotToPermutations of int32 or int64 pivots, "svd" for SVD, "eigh" and "eigvalsh" for Eigh and Eigvalsh of one (real
     symmetric) matrix, "posdef" for PyMC's PosDefMatrix and "logdet" for its LogDet of
     such a matrix; else None."""
     op = node.op
@@ -86,8 +85,6 @@ def linalg_kind(node):
         ok = x.dtype in LINALG_DTYPES and x.ndim == 2 and all(v.type.dtype == x.dtype for v in node.outputs)
         return ("posdef" if pymc == _POSDEF_CLASS else "logdet") if ok else None
     kind = _KINDS.get(type(op))
-    if kind == "svd" and getattr(op, "compute_uv", True):
-        return None
     if kind in ("eigh", "eigvalsh") and len(node.inputs) != 1:  # the generalised problem, A v = w B v
         return None
     if kind == "lu_factor":
@@ -214,7 +211,7 @@ class KernelLinalg(Substitute):
         if self.kind == "pivots":
             return []
         if self.kind in ("svd", "logdet"):
-            return [svd_values_kernel(dtype)]
+            return [svd_kernel(dtype)]
         if self.kind in ("eigh", "eigvalsh"):
             return [symmetric_eigen_kernel(dtype)]
         if self.kind == "inv":
@@ -236,7 +233,7 @@ class KernelLinalg(Substitute):
     def c_kernels(self, node, name):
         return [t for k in self._kernels(node) for t in k.texts]
 
-    several_outputs = ("det", "slogdet", "lu_factor", "lu", "eigh")
+    several_outputs = ("det", "slogdet", "lu_factor", "lu", "eigh", "svd")
 
     def c_code(self, node, name, inputs, outputs, sub):
         return super().c_code(node, name, inputs, outputs, sub) + _write_back(self.op, self.kind, inputs, outputs,
@@ -427,26 +424,46 @@ class KernelLinalg(Substitute):
     free(F);
 }}"""
 
-    def _singular_values(self, node, x, fail):
-        """C: S (k = min(m, n) values of x's type, largest first, a new buffer the caller
-        frees) and `bad` (1 for a NaN element) from svd_values_kernel."""
+    def _singular_values(self, node, x, fail, vectors=""):
+        """C: S (k = min(m, n) values of x's type, largest first) in `work`, a new buffer the
+        caller frees, and `bad` (1 for a NaN element) from svd_kernel; `vectors` "U, Vt,
+        full" (C pointers and a flag) for the vectors too."""
         ct = so.c_type(np.dtype(node.inputs[0].type.dtype))
         return f"""const npy_intp m = PyArray_DIM({x}, 0), n = PyArray_DIM({x}, 1), k = m < n ? m : n, r = m < n ? n : m;
-    char* work = (char*)malloc((size_t)(r * k + 1) * sizeof(double) + (size_t)(k + 1) * sizeof({ct}));
+    const npy_intp vsize = k * k + k + {"r * r + r" if vectors else "0"};
+    char* work = (char*)malloc((size_t)(r * k + vsize + 1) * sizeof(double) + (size_t)(k + 1) * (sizeof(npy_intp) + sizeof({ct})));
     if (!work) {{ PyErr_NoMemory(); {fail} }}
-    {ct}* S = ({ct}*)(work + (size_t)(r * k + 1) * sizeof(double));
-    const int bad = k > 0 ? {self._kernel(node).name}(m, n, PyArray_BYTES({x}), PyArray_STRIDE({x}, 0), PyArray_STRIDE({x}, 1), (double*)work, S) : 0;"""
+    double* W = (double*)work;
+    npy_intp* order = (npy_intp*)(W + r * k + vsize + 1);
+    {ct}* S = ({ct}*)(order + k + 1);
+    const int bad = {self._kernel(node).name}(m, n, PyArray_BYTES({x}), PyArray_STRIDE({x}, 0), PyArray_STRIDE({x}, 1), W,
+        W + r * k, order, S, {vectors or "NULL, NULL, 0"});"""
 
-    def _svd(self, node, inputs, z, fail):
-        # np.linalg.svd(x, compute_uv=False): min(m, n) values, largest first; LinAlgError for
-        # a NaN element, every value NaN for an infinite one.
+    def _svd(self, node, inputs, outputs, fail):
+        # np.linalg.svd(x, full_matrices, compute_uv), as SVD's perform calls it: min(m, n)
+        # values, largest first, and with compute_uv U and Vt (x = U diag(s) Vt; each pair of
+        # vectors up to a common sign, which LAPACK chooses its own way); LinAlgError for a NaN
+        # element, NaN values (NumPy's) and vectors (NumPy's are then a permutation) for an
+        # infinite one.
         (x,) = inputs
         dt = np.dtype(node.inputs[0].type.dtype)
-        return f"""{{
-    {self._singular_values(node, x, fail)}
+        ct = so.c_type(dt)
+        full = int(bool(self.op.full_matrices))
+        if self.op.compute_uv:
+            u, s, vt = outputs
+            vectors = f"({ct}*)PyArray_DATA({u}), ({ct}*)PyArray_DATA({vt}), {full}"
+            make_uv = f"""
+    const npy_intp um = PyArray_DIM({x}, 0), un = PyArray_DIM({x}, 1), uk = um < un ? um : un;
+    const npy_intp udims[2] = {{um, {"um" if full else "uk"}}}, vdims[2] = {{{"un" if full else "uk"}, un}};
+    if (!tl_pt_output(&{u}, 2, udims, {dt.num}, {x}) || !tl_pt_output(&{vt}, 2, vdims, {dt.num}, {x})) {{ {fail} }}"""
+        else:
+            (s,) = outputs
+            vectors, make_uv = "", ""
+        return f"""{{{make_uv}
+    {self._singular_values(node, x, fail, vectors)}
     if (bad) {{ free(work); tl_pt_linalg_error("SVD did not converge"); {fail} }}
-    if (!tl_pt_output(&{z}, 1, &k, {dt.num}, {x})) {{ free(work); {fail} }}
-    memcpy(PyArray_DATA({z}), S, (size_t)k * {dt.itemsize});
+    if (!tl_pt_output(&{s}, 1, &k, {dt.num}, {x})) {{ free(work); {fail} }}
+    memcpy(PyArray_DATA({s}), S, (size_t)k * {dt.itemsize});
     free(work);
 }}"""
 

@@ -1,6 +1,6 @@
 """Dense linear algebra kernels written here for both targets: the Cholesky factor, the
-solution of a triangular system, LU with partial pivoting, singular values and symmetric
-eigenvalues and eigenvectors, float32 and float64. Each is a kernel object (ARCHITECTURE.md,
+solution of a triangular system, LU with partial pivoting, the singular value decomposition and
+symmetric eigenvalues and eigenvectors, float32 and float64. Each is a kernel object (ARCHITECTURE.md,
 "Kernel objects") whose loops run a fixed order of rounded operations; the inner loops are
 elementwise over a contiguous row, or sums in row order that the compilers keep in order, so
 vectorising them does not change the bits and native and wasm agree bit for bit. The PyTensor
@@ -251,19 +251,27 @@ def lu_kernel(dtype):
                      f"npy_intp* piv)", body, attributes="TL_TARGET")
 
 
-def svd_values_kernel(dtype):
-    """The singular values of an m x n matrix as a kernel: `int f(m, n, A, s0, s1, W, S)` reads
-    A (byte strides s0, s1), works in W (max(m, n) * min(m, n) doubles) and writes the
-    min(m, n) singular values into S, largest first. One-sided Jacobi (Hestenes): the columns
-    of A (its rows when m < n), scaled by a power of two so that their squares stay finite,
-    are rotated in pairs (p, q), p < q in row order, until a sweep finds every pair orthogonal
-    to 2^-52 of the product of their norms (at most 64 sweeps); the values are the columns'
-    norms. Each dot product is summed in row order and every rotation touches its two columns
-    elementwise, so native and wasm agree bit for bit. In double for float32 too (rounded once
-    at the end). Returns 1 (S undefined) for a NaN element (NumPy's LAPACK does not converge),
-    else 0; an infinite element makes every value NaN, as NumPy's does."""
+def svd_kernel(dtype):
+    """The singular value decomposition of an m x n matrix as a kernel: `int f(m, n, A, s0, s1,
+    W, V, order, S, U, Vt, full)` reads A (byte strides s0, s1), works in W (r * c doubles, r =
+    max(m, n), c = min(m, n)), V (c * c + c doubles, and r * r + r more for U) and `order` (c),
+    and writes the c singular
+    values into S, largest first; with U not NULL also U and Vt (C-contiguous) with A = U
+    diag(S) Vt: U m x m and Vt n x n when `full`, else m x c and c x n. One-sided Jacobi
+    (Hestenes): the columns of A (of A^T when m < n), scaled by a power of two so that their
+    squares stay finite, are rotated in pairs (p, q), p < q in row order, until a sweep finds
+    every pair orthogonal to 2^-52 of the product of their norms (at most 64 sweeps); the
+    values are the columns' norms, the right vectors the rotations' product and the left ones
+    the columns divided by their norms, completed to an orthonormal basis (for zero values and
+    `full`) by the unit vectors e_j with the largest part orthogonal to the basis so far, taken
+    twice through Gram-Schmidt. Each dot product is summed in row order and every rotation
+    touches its two columns elementwise, so native and wasm agree bit for bit. In double for
+    float32 too (rounded once at the end). Returns 1 (nothing written) for a NaN element
+    (NumPy's LAPACK does not converge), else 0; an infinite element makes every value NaN, as
+    NumPy's does, and every vector's element NaN too (NumPy's are then a permutation)."""
     ct = so.c_type(np.dtype(dtype))
     body = f"""    const npy_intp r = m > n ? m : n, c = m > n ? n : m;
+    const npy_intp ucols = full ? m : c, vrows = full ? n : c;
     double big = 0;
     int infinite = 0;
     for (npy_intp i = 0; i < m; i++)
@@ -275,6 +283,10 @@ def svd_values_kernel(dtype):
         }}
     if (infinite) {{
         for (npy_intp k = 0; k < c; k++) S[k] = ({ct})NAN;
+        if (U) {{
+            for (npy_intp k = 0; k < m * ucols; k++) U[k] = ({ct})NAN;
+            for (npy_intp k = 0; k < vrows * n; k++) Vt[k] = ({ct})NAN;
+        }}
         return 0;
     }}
     int e = 0;
@@ -285,6 +297,9 @@ def svd_values_kernel(dtype):
             const double v = __builtin_ldexp((double)*(const {ct}*)(A + i * s0 + j * s1), -e);
             if (m >= n) W[j * r + i] = v; else W[i * r + j] = v;
         }}
+    if (U)
+        for (npy_intp i = 0; i < c; i++)
+            for (npy_intp j = 0; j < c; j++) V[i * c + j] = i == j;
     for (int sweep = 0; sweep < 64; sweep++) {{
         int rotated = 0;
         for (npy_intp p = 0; p + 1 < c; p++)
@@ -297,31 +312,85 @@ def svd_values_kernel(dtype):
                 rotated = 1;
                 /* the rotation that zeroes the pair's product: t = tan of its angle, the root of
                    t^2 + 2 z t - 1 = 0 of least magnitude */
-                const double z = (b - a) / (2 * g);
-                const double t = (z < 0 ? -1.0 : 1.0) / ((z < 0 ? -z : z) + __builtin_sqrt(1 + z * z));
+                const double z = (b - a) / (2 * g), az = z < 0 ? -z : z;
+                const double t = (z < 0 ? -1.0 : 1.0) / (az > 0x1p500 ? 2 * az : az + __builtin_sqrt(1 + z * z));
                 const double co = 1 / __builtin_sqrt(1 + t * t), si = co * t;
                 for (npy_intp i = 0; i < r; i++) {{
                     const double u = x[i], v = y[i];
                     x[i] = co * u - si * v;
                     y[i] = si * u + co * v;
                 }}
+                if (U)
+                    for (npy_intp i = 0; i < c; i++) {{
+                        const double u = V[i * c + p], v = V[i * c + q];
+                        V[i * c + p] = co * u - si * v;
+                        V[i * c + q] = si * u + co * v;
+                    }}
             }}
         if (!rotated) break;
     }}
+    /* the columns' norms (after V's c * c) and their order, largest first (ties keep their
+       order) */
+    double* norm = V + c * c;
     for (npy_intp k = 0; k < c; k++) {{
         const double* x = W + k * r;
         double a = 0;
         for (npy_intp i = 0; i < r; i++) a += x[i] * x[i];
-        /* insertion into the values so far, largest first */
-        const double v = __builtin_ldexp(__builtin_sqrt(a), e);
+        norm[k] = __builtin_sqrt(a);
         npy_intp at = k;
-        for (; at > 0 && (double)S[at - 1] < v; at--) S[at] = S[at - 1];
-        S[at] = ({ct})v;
+        for (; at > 0 && norm[order[at - 1]] < norm[k]; at--) order[at] = order[at - 1];
+        order[at] = k;
+    }}
+    for (npy_intp k = 0; k < c; k++) S[k] = ({ct})__builtin_ldexp(norm[order[k]], e);
+    if (!U) return 0;
+    /* the long side's vectors (r x (full ? r : c), the columns of B in sorted order): the
+       columns of W divided by their norms where those are nonzero, then the completion */
+    const npy_intp lcols = full ? r : c;
+    double* B = norm + c; /* r * lcols doubles after the norms, then r of scratch (the caller sized V so) */
+    npy_intp have = 0;
+    for (npy_intp k = 0; k < c; k++) {{
+        const npy_intp j = order[k];
+        if (norm[j] == 0) break;
+        for (npy_intp i = 0; i < r; i++) B[i * lcols + have] = W[j * r + i] / norm[j];
+        have++;
+    }}
+    for (; have < lcols; have++) {{
+        npy_intp best = 0;
+        double best_rest = -1;
+        for (npy_intp cand = 0; cand < r; cand++) {{
+            double rest = 1;
+            for (npy_intp k = 0; k < have; k++) rest -= B[cand * lcols + k] * B[cand * lcols + k];
+            if (rest > best_rest) {{ best_rest = rest; best = cand; }}
+        }}
+        double* col = B + r * lcols; /* r doubles of scratch */
+        for (npy_intp i = 0; i < r; i++) col[i] = i == best;
+        for (int pass = 0; pass < 2; pass++)
+            for (npy_intp k = 0; k < have; k++) {{
+                double d = 0;
+                for (npy_intp i = 0; i < r; i++) d += B[i * lcols + k] * col[i];
+                for (npy_intp i = 0; i < r; i++) col[i] -= d * B[i * lcols + k];
+            }}
+        double a = 0;
+        for (npy_intp i = 0; i < r; i++) a += col[i] * col[i];
+        a = __builtin_sqrt(a);
+        for (npy_intp i = 0; i < r; i++) B[i * lcols + have] = col[i] / a;
+    }}
+    /* the short side's vectors: V's columns in sorted order */
+    if (m >= n) {{
+        for (npy_intp i = 0; i < m; i++)
+            for (npy_intp k = 0; k < ucols; k++) U[i * ucols + k] = ({ct})B[i * lcols + k];
+        for (npy_intp k = 0; k < n; k++)
+            for (npy_intp j = 0; j < n; j++) Vt[k * n + j] = ({ct})V[j * c + order[k]];
+    }} else {{
+        for (npy_intp i = 0; i < m; i++)
+            for (npy_intp k = 0; k < m; k++) U[i * m + k] = ({ct})V[i * c + order[k]];
+        for (npy_intp k = 0; k < vrows; k++)
+            for (npy_intp j = 0; j < n; j++) Vt[k * n + j] = ({ct})B[j * lcols + k];
     }}
     return 0;
 """
-    return so.Kernel(f"int TL_KERNEL(npy_intp m, npy_intp n, const char* A, npy_intp s0, npy_intp s1, double* W, {ct}* S)",
-                     body, attributes="TL_TARGET")
+    return so.Kernel(f"int TL_KERNEL(npy_intp m, npy_intp n, const char* A, npy_intp s0, npy_intp s1, double* W, double* V, "
+                     f"npy_intp* order, {ct}* S, {ct}* U, {ct}* Vt, int full)", body, attributes="TL_TARGET")
 
 
 def symmetric_eigen_kernel(dtype):
