@@ -1,6 +1,6 @@
 """PyTensor nodes without C of their own that the bridge gives twinlink's C on both targets:
 Cholesky, SolveTriangular, CholeskySolve, Solve, MatrixInverse, Det, SLogDet, LUFactor, LU,
-PivotToPermutations, SVD, Eigh and Eigvalsh
+PivotToPermutations, SVD, MatrixPinv, Eigh and Eigvalsh
 (twinlink/pytensor/linalg.py, kernels in tensor/linalg.py) and advanced indexing by integer arrays (twinlink/pytensor/indexing.py).
 Checked against NumPy and SciPy (float64 error bounds), PyTensor's Python `perform` (indexing:
 the same bits; checks and their messages; NaN where LAPACK fails), each other bit for bit, and
@@ -862,6 +862,32 @@ def test_singular_vectors_reconstruct_numpys_decomposition(target, full):
     u, s, vt = f(np.array([[np.inf, 1.0], [1.0, 1.0]]))
     assert np.isnan(u).all() and np.isnan(s).all() and np.isnan(vt).all()
     _bits_agree(f, (rng.normal(size=(6, 4)),))
+
+
+def test_pseudo_inverse_is_numpys(target):
+    # MatrixPinv (pt.linalg.pinv, not hermitian): np.linalg.pinv from the reduced SVD, values
+    # below 1e-15 of the largest counted 0; empty and rank-deficient matrices, NumPy's error
+    # for a NaN, a batch, and its gradient as PyTensor's C backend computes it
+    A, X = pt.dmatrix("A"), pt.dtensor3("X")
+    outs = [pt.linalg.pinv(A), pt.linalg.pinv(X), pytensor.grad((pt.linalg.pinv(A) ** 2).sum(), A)]
+    f = pytensor.function([A, X], outs, mode=MODES[target])
+    rep = tp.report(f)
+    assert rep["python_nodes"] == [] and rep["modules"] == 1, rep
+    rng = np.random.default_rng(47)
+    x = rng.normal(size=(2, 3, 4))
+    for a in (rng.normal(size=(5, 5)), rng.normal(size=(3, 7)), rng.normal(size=(7, 3)), np.zeros((2, 2)),
+              np.array([[1.0, 2], [2, 4]]), np.ones((4, 6)), rng.normal(size=(8, 8))[::2, 1::2]):
+        got, got_x, got_g = f(a, x)
+        want = np.linalg.pinv(a)
+        assert got.shape == want.shape
+        np.testing.assert_allclose(got, want, rtol=0, atol=64 * np.finfo(float).eps * max(np.abs(want).max(), 1))
+        np.testing.assert_allclose(got_x, np.linalg.pinv(x), rtol=1e-12, atol=1e-13)
+        if np.linalg.matrix_rank(a) == min(a.shape):
+            np.testing.assert_allclose(got_g, pytensor.function([A], outs[2], mode=CVM)(a), rtol=1e-9, atol=1e-11)
+    g = pytensor.function([A], pt.linalg.pinv(A), mode=MODES[target])
+    assert g(np.zeros((0, 3))).shape == (3, 0)
+    with pytest.raises(np.linalg.LinAlgError, match="^SVD did not converge"):
+        g(np.array([[np.nan, 1.0], [1.0, 1.0]]))
 
 
 @pytest.mark.parametrize("lower", [True, False])

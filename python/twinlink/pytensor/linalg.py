@@ -43,6 +43,7 @@ _KINDS = {op: kind for op, kind in (
     (_op_class("pytensor.tensor.linalg.solvers.psd:CholeskySolve", "pytensor.tensor.slinalg:CholeskySolve"), "cho_solve"),
     (_op_class("pytensor.tensor.linalg.solvers.general:Solve", "pytensor.tensor.slinalg:Solve"), "solve"),
     (_op_class("pytensor.tensor.linalg.inverse:MatrixInverse", "pytensor.tensor.nlinalg:MatrixInverse"), "inv"),
+    (_op_class("pytensor.tensor.linalg.inverse:MatrixPinv", "pytensor.tensor.nlinalg:MatrixPinv"), "pinv"),
     (_op_class("pytensor.tensor.linalg.summary:Det", "pytensor.tensor.nlinalg:Det"), "det"),
     (_op_class("pytensor.tensor.linalg.summary:SLogDet", "pytensor.tensor.nlinalg:SLogDet"), "slogdet"),
     (_op_class("pytensor.tensor.linalg.decomposition.lu:LUFactor", "pytensor.tensor.slinalg:LUFactor"), "lu_factor"),
@@ -75,7 +76,8 @@ def linalg_kind(node):
     MatrixInverse, Det or SLogDet whose inputs and outputs share a dtype the kernels take
     (float32, float64); "lu_factor" for LUFactor of such a matrix (its pivots int32), "lu"
     for LU (scipy.linalg.lu: P or the int32 p_indices, L and U, or P L and U),
-    "pivots" for PivotToPermutations of int32 or int64 pivots, "svd" for SVD, "eigh" and "eigvalsh" for Eigh and Eigvalsh of one (real
+    "pivots" for PivotToPermutations of int32 or int64 pivots, "svd" for SVD, "pinv" for
+    MatrixPinv (not hermitian), "eigh" and "eigvalsh" for Eigh and Eigvalsh of one (real
     symmetric) matrix, "posdef" for PyMC's PosDefMatrix and "logdet" for its LogDet of
     such a matrix; else None."""
     op = node.op
@@ -86,6 +88,8 @@ def linalg_kind(node):
         return ("posdef" if pymc == _POSDEF_CLASS else "logdet") if ok else None
     kind = _KINDS.get(type(op))
     if kind in ("eigh", "eigvalsh") and len(node.inputs) != 1:  # the generalised problem, A v = w B v
+        return None
+    if kind == "pinv" and getattr(op, "hermitian", True):  # NumPy's eigh of one triangle then
         return None
     if kind == "lu_factor":
         x = node.inputs[0].type
@@ -210,7 +214,7 @@ class KernelLinalg(Substitute):
             return [lu_kernel(dtype)]
         if self.kind == "pivots":
             return []
-        if self.kind in ("svd", "logdet"):
+        if self.kind in ("svd", "logdet", "pinv"):
             return [svd_kernel(dtype)]
         if self.kind in ("eigh", "eigvalsh"):
             return [symmetric_eigen_kernel(dtype)]
@@ -495,6 +499,37 @@ class KernelLinalg(Substitute):
 }}"""
 
     _eigvalsh = _eigh
+
+    def _pinv(self, node, inputs, z, fail):
+        # np.linalg.pinv(x) as MatrixPinv's perform calls it: from the reduced SVD, Vt^T
+        # diag(1/s) U^T over the values above 1e-15 times the largest (the others count 0), each
+        # element summed over the values in order; an empty x gives an empty n x m result,
+        # a NaN element the SVD's LinAlgError.
+        (x,) = inputs
+        dt = np.dtype(node.inputs[0].type.dtype)
+        ct = so.c_type(dt)
+        return f"""{{
+    const npy_intp pm = PyArray_DIM({x}, 0), pn = PyArray_DIM({x}, 1), pk = pm < pn ? pm : pn;
+    {ct}* UV = ({ct}*)malloc((size_t)(pk * (pm + pn) + 1) * sizeof({ct}));
+    if (!UV) {{ PyErr_NoMemory(); {fail} }}
+    {ct}* PU = UV;
+    {ct}* PVt = UV + pm * pk;
+    {self._singular_values(node, x, f"free(UV); {fail}", "PU, PVt, 0")}
+    if (bad) {{ free(work); free(UV); tl_pt_linalg_error("SVD did not converge"); {fail} }}
+    const npy_intp dims[2] = {{pn, pm}};
+    if (!tl_pt_output(&{z}, 2, dims, {dt.num}, {x})) {{ free(work); free(UV); {fail} }}
+    {ct}* Z = ({ct}*)PyArray_DATA({z});
+    const {ct} cutoff = ({ct})1e-15 * (k > 0 ? S[0] : 0);
+    for (npy_intp i = 0; i < k; i++) S[i] = S[i] > cutoff ? 1 / S[i] : 0;
+    for (npy_intp j = 0; j < n; j++)
+        for (npy_intp l = 0; l < m; l++) {{
+            {ct} t = 0;
+            for (npy_intp i = 0; i < k; i++) t += PVt[i * n + j] * (S[i] * PU[l * k + i]);
+            Z[j * m + l] = t;
+        }}
+    free(work);
+    free(UV);
+}}"""
 
     def _logdet(self, node, inputs, z, fail):
         # PyMC's LogDet: the sum of log|s| over the singular values (in their order, largest
