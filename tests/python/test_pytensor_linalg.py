@@ -1,6 +1,6 @@
 """PyTensor nodes without C of their own that the bridge gives twinlink's C on both targets:
 Cholesky, SolveTriangular, CholeskySolve, Solve, MatrixInverse, Det, SLogDet, LUFactor, LU,
-PivotToPermutations, SVD, MatrixPinv, Eigh and Eigvalsh
+PivotToPermutations, SVD, MatrixPinv, QR, Eigh and Eigvalsh
 (twinlink/pytensor/linalg.py, kernels in tensor/linalg.py) and advanced indexing by integer arrays (twinlink/pytensor/indexing.py).
 Checked against NumPy and SciPy (float64 error bounds), PyTensor's Python `perform` (indexing:
 the same bits; checks and their messages; NaN where LAPACK fails), each other bit for bit, and
@@ -888,6 +888,39 @@ def test_pseudo_inverse_is_numpys(target):
     assert g(np.zeros((0, 3))).shape == (3, 0)
     with pytest.raises(np.linalg.LinAlgError, match="^SVD did not converge"):
         g(np.array([[np.nan, 1.0], [1.0, 1.0]]))
+
+
+@pytest.mark.parametrize("mode", ["full", "economic", "r"])
+def test_qr_is_lapacks(target, mode):
+    # QR (no pivoting): LAPACK's Householder convention, so for a matrix of full rank Q and R
+    # are PyTensor's C backend's (geqrf and orgqr) to rounding, R's signs included; for a
+    # rank-deficient one Q's trailing columns come from rounding noise in either, so only
+    # Q R = A, Q^T Q = I and R's triangle are checked. (PyTensor's perform fails on an empty
+    # matrix, LAPACK's workspace query; this C returns empty factors.)
+    A = pt.dmatrix("A")
+    out = pt.linalg.qr(A, mode=mode)
+    out = out if isinstance(out, (list, tuple)) else [out]
+    f = pytensor.function([A], out, mode=MODES[target])
+    ref = pytensor.function([A], out, mode=CVM)
+    assert tp.report(f)["python_nodes"] == []
+    rng = np.random.default_rng(53)
+    eps = np.finfo(float).eps
+    for a in (rng.normal(size=(5, 5)), rng.normal(size=(3, 7)), rng.normal(size=(7, 3)), rng.normal(size=(20, 12)),
+              np.eye(3), np.triu(rng.normal(size=(4, 4))), rng.normal(size=(9, 9))[::2, 1::3]):
+        for g, w in zip(f(a), ref(a)):
+            assert g.shape == w.shape and g.dtype == w.dtype
+            np.testing.assert_allclose(g, w, rtol=0, atol=64 * eps * max(1.0, np.abs(a).max()))
+    for a in (np.zeros((2, 2)), np.array([[1.0, 2], [2, 4]]), np.ones((4, 6)), np.ones((6, 4))):
+        got = f(a)
+        r = got[-1]
+        assert np.array_equal(r, np.triu(r))
+        if mode != "r":
+            q = got[0]
+            np.testing.assert_allclose(q.T @ q, np.eye(q.shape[1]), rtol=0, atol=32 * eps * max(a.shape))
+            np.testing.assert_allclose(q @ r, a, rtol=0, atol=32 * eps * max(a.shape) * max(1.0, np.abs(a).max()))
+    empty = f(np.zeros((3, 0)))
+    assert [e.shape for e in empty] == {"full": [(3, 3), (3, 0)], "economic": [(3, 0), (0, 0)], "r": [(3, 0)]}[mode]
+    _bits_agree(f, (rng.normal(size=(6, 4)),))
 
 
 @pytest.mark.parametrize("lower", [True, False])

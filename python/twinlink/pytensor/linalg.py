@@ -16,7 +16,7 @@ import numpy as np
 
 from ..tensor import scalar_ops as so
 from ..tensor.elemwise import ELEMWISE_TEXT, SHAPE_TEXT
-from ..tensor.linalg import (LINALG_DTYPES, cholesky_kernel, lu_kernel, svd_kernel, symmetric_eigen_kernel,
+from ..tensor.linalg import (LINALG_DTYPES, cholesky_kernel, lu_kernel, qr_kernel, svd_kernel, symmetric_eigen_kernel,
                              triangular_solve_kernel)
 from .blockwise import Batched
 from .products import NEW_OUTPUT_TEXT, NUMPY_ERROR_TEXT, Substitute
@@ -49,6 +49,7 @@ _KINDS = {op: kind for op, kind in (
     (_op_class("pytensor.tensor.linalg.decomposition.lu:LUFactor", "pytensor.tensor.slinalg:LUFactor"), "lu_factor"),
     (_op_class("pytensor.tensor.linalg.decomposition.lu:LU", "pytensor.tensor.slinalg:LU"), "lu"),
     (_op_class("pytensor.tensor.linalg.decomposition.svd:SVD", "pytensor.tensor.nlinalg:SVD"), "svd"),
+    (_op_class("pytensor.tensor.linalg.decomposition.qr:QR", "pytensor.tensor.nlinalg:QRFull"), "qr"),
     (_op_class("pytensor.tensor.linalg.decomposition.eigen:Eigh", "pytensor.tensor.nlinalg:Eigh"), "eigh"),
     (_op_class("pytensor.tensor.linalg.decomposition.eigen:Eigvalsh", "pytensor.tensor.slinalg:Eigvalsh"), "eigvalsh"),
     (_op_class("pytensor.tensor.linalg.decomposition.lu:PivotToPermutations",
@@ -77,7 +78,7 @@ def linalg_kind(node):
     (float32, float64); "lu_factor" for LUFactor of such a matrix (its pivots int32), "lu"
     for LU (scipy.linalg.lu: P or the int32 p_indices, L and U, or P L and U),
     "pivots" for PivotToPermutations of int32 or int64 pivots, "svd" for SVD, "pinv" for
-    MatrixPinv (not hermitian), "eigh" and "eigvalsh" for Eigh and Eigvalsh of one (real
+    MatrixPinv (not hermitian), "qr" for QR (modes "full", "economic" and "r", no pivoting), "eigh" and "eigvalsh" for Eigh and Eigvalsh of one (real
     symmetric) matrix, "posdef" for PyMC's PosDefMatrix and "logdet" for its LogDet of
     such a matrix; else None."""
     op = node.op
@@ -90,6 +91,8 @@ def linalg_kind(node):
     if kind in ("eigh", "eigvalsh") and len(node.inputs) != 1:  # the generalised problem, A v = w B v
         return None
     if kind == "pinv" and getattr(op, "hermitian", True):  # NumPy's eigh of one triangle then
+        return None
+    if kind == "qr" and (getattr(op, "pivoting", True) or getattr(op, "mode", None) not in ("full", "economic", "r")):
         return None
     if kind == "lu_factor":
         x = node.inputs[0].type
@@ -218,6 +221,8 @@ class KernelLinalg(Substitute):
             return [svd_kernel(dtype)]
         if self.kind in ("eigh", "eigvalsh"):
             return [symmetric_eigen_kernel(dtype)]
+        if self.kind == "qr":
+            return [qr_kernel(dtype)]
         if self.kind == "inv":
             return [lu_kernel(dtype), triangular_solve_kernel(dtype)]
         return [lu_kernel(dtype), triangular_solve_kernel(dtype), cholesky_kernel(dtype)]
@@ -237,7 +242,7 @@ class KernelLinalg(Substitute):
     def c_kernels(self, node, name):
         return [t for k in self._kernels(node) for t in k.texts]
 
-    several_outputs = ("det", "slogdet", "lu_factor", "lu", "eigh", "svd")
+    several_outputs = ("det", "slogdet", "lu_factor", "lu", "eigh", "svd", "qr")
 
     def c_code(self, node, name, inputs, outputs, sub):
         return super().c_code(node, name, inputs, outputs, sub) + _write_back(self.op, self.kind, inputs, outputs,
@@ -529,6 +534,34 @@ class KernelLinalg(Substitute):
         }}
     free(work);
     free(UV);
+}}"""
+
+    def _qr(self, node, inputs, outputs, fail):
+        # QR's perform (LAPACK's geqrf, then orgqr for Q): "full" Q m x m and R m x n,
+        # "economic" m x k and k x n, "r" R alone (m x n); R's signs as LAPACK's reflectors give
+        # them. A is left as it was.
+        (x,) = inputs
+        dt = np.dtype(node.inputs[0].type.dtype)
+        ct = so.c_type(dt)
+        mode = self.op.mode
+        if mode == "r":
+            (r_out,), q_out = outputs, None
+        else:
+            q_out, r_out = outputs
+        rrows = "k" if mode == "economic" else "m"
+        qcols = {"full": "m", "economic": "k", "r": "0"}[mode]
+        make_q = (f"""
+    const npy_intp qdims[2] = {{m, qcols}};
+    if (!tl_pt_output(&{q_out}, 2, qdims, {dt.num}, {x})) {{ free(W); {fail} }}""" if q_out else "")
+        return f"""{{
+    const npy_intp m = PyArray_DIM({x}, 0), n = PyArray_DIM({x}, 1), k = m < n ? m : n, rrows = {rrows}, qcols = {qcols};
+    double* W = (double*)malloc((size_t)(m * n + k + m * qcols + 1) * sizeof(double));
+    if (!W) {{ PyErr_NoMemory(); {fail} }}
+    const npy_intp rdims[2] = {{rrows, n}};
+    if (!tl_pt_output(&{r_out}, 2, rdims, {dt.num}, {x})) {{ free(W); {fail} }}{make_q}
+    {self._kernel(node).name}(m, n, PyArray_BYTES({x}), PyArray_STRIDE({x}, 0), PyArray_STRIDE({x}, 1), W, W + m * n,
+        ({ct}*)PyArray_DATA({r_out}), rrows, {f"({ct}*)PyArray_DATA({q_out})" if q_out else "NULL"}, qcols, W + m * n + k);
+    free(W);
 }}"""
 
     def _logdet(self, node, inputs, z, fail):

@@ -1,6 +1,6 @@
 """Dense linear algebra kernels written here for both targets: the Cholesky factor, the
-solution of a triangular system, LU with partial pivoting, the singular value decomposition and
-symmetric eigenvalues and eigenvectors, float32 and float64. Each is a kernel object (ARCHITECTURE.md,
+solution of a triangular system, LU with partial pivoting, QR, the singular value decomposition
+and symmetric eigenvalues and eigenvectors, float32 and float64. Each is a kernel object (ARCHITECTURE.md,
 "Kernel objects") whose loops run a fixed order of rounded operations; the inner loops are
 elementwise over a contiguous row, or sums in row order that the compilers keep in order, so
 vectorising them does not change the bits and native and wasm agree bit for bit. The PyTensor
@@ -474,3 +474,66 @@ def symmetric_eigen_kernel(dtype):
 """
     return so.Kernel(f"int TL_KERNEL(npy_intp n, const char* A, npy_intp s0, npy_intp s1, int lower, double* W, double* V, "
                      f"npy_intp* order, {ct}* w, {ct}* vectors)", body, attributes="TL_TARGET")
+
+
+def qr_kernel(dtype):
+    """The QR factorisation of an m x n matrix as a kernel: `void f(m, n, A, s0, s1, W, tau, R,
+    rrows, Q, qcols, q)` reads A (byte strides s0, s1), works in W (m * n doubles), tau (min(m,
+    n) doubles) and q (m * qcols doubles), and writes R's first `rrows` rows (rrows x n,
+    C-contiguous, zeros below the diagonal) and, when Q is not NULL, Q's first `qcols` columns
+    (m x qcols): A = Q R. LAPACK's
+    Householder convention (geqrf's reflectors from larfg: H = I - tau v v^T, v[0] = 1, beta =
+    -sign(alpha) |x| on the diagonal, tau = (beta - alpha) / beta, none where the column below is
+    zero; orgqr's Q, the reflectors applied to the identity last first), so R's signs are
+    LAPACK's. Norms are summed after scaling by the largest magnitude, each sum in row order,
+    in double for float32 too: native and wasm agree bit for bit."""
+    ct = so.c_type(np.dtype(dtype))
+    body = f"""    const npy_intp k = m < n ? m : n;
+    for (npy_intp i = 0; i < m; i++)
+        for (npy_intp j = 0; j < n; j++) W[i * n + j] = (double)*(const {ct}*)(A + i * s0 + j * s1);
+    for (npy_intp j = 0; j < k; j++) {{
+        const double alpha = W[j * n + j];
+        double big = 0;
+        for (npy_intp i = j + 1; i < m; i++) {{
+            const double a = W[i * n + j] < 0 ? -W[i * n + j] : W[i * n + j];
+            if (a > big || a != a) big = a;
+        }}
+        tau[j] = 0;
+        if (big == 0) continue; /* nothing below the diagonal: H = I */
+        double sum = 0;
+        const double aa = alpha < 0 ? -alpha : alpha, scale = aa > big ? aa : big;
+        for (npy_intp i = j; i < m; i++) {{ const double t = W[i * n + j] / scale; sum += t * t; }}
+        const double beta = (alpha < 0 ? 1.0 : -1.0) * scale * __builtin_sqrt(sum);
+        tau[j] = (beta - alpha) / beta;
+        const double f = 1 / (alpha - beta);
+        for (npy_intp i = j + 1; i < m; i++) W[i * n + j] *= f;
+        W[j * n + j] = beta;
+        for (npy_intp c = j + 1; c < n; c++) {{ /* H applied to the columns on the right */
+            double w = W[j * n + c];
+            for (npy_intp i = j + 1; i < m; i++) w += W[i * n + j] * W[i * n + c];
+            w *= tau[j];
+            W[j * n + c] -= w;
+            for (npy_intp i = j + 1; i < m; i++) W[i * n + c] -= w * W[i * n + j];
+        }}
+    }}
+    for (npy_intp i = 0; i < rrows; i++)
+        for (npy_intp j = 0; j < n; j++) R[i * n + j] = j >= i ? ({ct})W[i * n + j] : 0;
+    if (!Q) return;
+    /* Q: the identity's first qcols columns, the reflectors applied from the last to the first,
+       each to the rows it touches, in double (in q) */
+    for (npy_intp i = 0; i < m; i++)
+        for (npy_intp c = 0; c < qcols; c++) q[i * qcols + c] = i == c;
+    for (npy_intp j = k - 1; j >= 0; j--) {{
+        if (tau[j] == 0) continue;
+        for (npy_intp c = j; c < qcols; c++) {{
+            double w = q[j * qcols + c];
+            for (npy_intp i = j + 1; i < m; i++) w += W[i * n + j] * q[i * qcols + c];
+            w *= tau[j];
+            q[j * qcols + c] -= w;
+            for (npy_intp i = j + 1; i < m; i++) q[i * qcols + c] -= w * W[i * n + j];
+        }}
+    }}
+    for (npy_intp i = 0; i < m * qcols; i++) Q[i] = ({ct})q[i];
+"""
+    return so.Kernel(f"void TL_KERNEL(npy_intp m, npy_intp n, const char* A, npy_intp s0, npy_intp s1, double* W, double* tau, "
+                     f"{ct}* R, npy_intp rrows, {ct}* Q, npy_intp qcols, double* q)", body, attributes="TL_TARGET")
