@@ -1,10 +1,11 @@
 """Dense linear algebra kernels written here for both targets: the Cholesky factor, the
-solution of a triangular system, LU with partial pivoting, QR, the singular value decomposition
-and symmetric eigenvalues and eigenvectors, float32 and float64. Each is a kernel object (ARCHITECTURE.md,
-"Kernel objects") whose loops run a fixed order of rounded operations; the inner loops are
-elementwise over a contiguous row, or sums in row order that the compilers keep in order, so
-vectorising them does not change the bits and native and wasm agree bit for bit. The PyTensor
-bridge gives PyTensor's linear algebra nodes C from these (pytensor/linalg.py)."""
+solution of a triangular system, LU with partial pivoting, QR, the singular value
+decomposition and symmetric eigenvalues and eigenvectors, float32 and float64. Each is a
+kernel object (ARCHITECTURE.md, "Kernel objects") whose loops run a fixed order of rounded
+operations; the inner loops are elementwise over a contiguous row, or sums in row order that
+the compilers keep in order, so vectorising them does not change the bits and native and wasm
+agree bit for bit. The PyTensor bridge gives PyTensor's linear algebra nodes C from these
+(pytensor/linalg.py)."""
 from __future__ import annotations
 
 import numpy as np
