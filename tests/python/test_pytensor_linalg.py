@@ -1,6 +1,6 @@
 """PyTensor nodes without C of their own that the bridge gives twinlink's C on both targets:
 Cholesky, SolveTriangular, CholeskySolve, Solve, MatrixInverse, Det, SLogDet, LUFactor, LU,
-PivotToPermutations, SVD, MatrixPinv, QR, Eigh and Eigvalsh
+PivotToPermutations, SVD, MatrixPinv, QR, Eigh, Eigvalsh and Expm
 (twinlink/pytensor/linalg.py, kernels in tensor/linalg.py) and advanced indexing by integer arrays (twinlink/pytensor/indexing.py).
 Checked against NumPy and SciPy (float64 error bounds), PyTensor's Python `perform` (indexing:
 the same bits; checks and their messages; NaN where LAPACK fails), each other bit for bit, and
@@ -921,6 +921,40 @@ def test_qr_is_lapacks(target, mode):
     empty = f(np.zeros((3, 0)))
     assert [e.shape for e in empty] == {"full": [(3, 3), (3, 0)], "economic": [(3, 0), (0, 0)], "r": [(3, 0)]}[mode]
     _bits_agree(f, (rng.normal(size=(6, 4)),))
+
+
+def test_matrix_exponential_is_scipys(target):
+    # Expm (scipy.linalg.expm: scaling and squaring with a Pade approximant; the degrees here
+    # by Higham's 2005 thresholds, SciPy's by the 2009 ones): within 1e-14 of SciPy's relative
+    # to the largest element where the squarings are few, closer to mpmath's than SciPy's where
+    # they are many; float32, a batch, NaN for a NaN, SciPy's error for a matrix that is not
+    # square, and its gradient (PyTensor 3: an Expm of a 2n x 2n block matrix) one module
+    import mpmath
+
+    A, X = pt.dmatrix("A"), pt.ftensor3("X")
+    outs = [pt.linalg.expm(A), pt.linalg.expm(X), pytensor.grad((pt.linalg.expm(A) * pt.arange(A.shape[0])).sum(), A)]
+    f = pytensor.function([A, X], outs, mode=MODES[target])
+    rep = tp.report(f)
+    assert rep["python_nodes"] == [] and rep["modules"] == 1, rep
+    rng = np.random.default_rng(59)
+    x = rng.normal(size=(2, 4, 4)).astype("float32")
+    for a in [rng.normal(size=(5, 5)) * s for s in (1e-3, 0.05, 0.3, 1.0, 2.0)] + [np.zeros((3, 3)), np.array([[2.0]]),
+                                                                                 np.triu(rng.normal(size=(4, 4))), rng.normal(size=(20, 20)) * 0.2]:
+        got, got_x, got_g = f(a, x)
+        want = scipy.linalg.expm(a)
+        np.testing.assert_allclose(got, want, rtol=0, atol=1e-14 * np.abs(want).max())
+        assert got_x.dtype == np.float32
+        np.testing.assert_allclose(got_x, scipy.linalg.expm(x), rtol=0, atol=2e-6 * np.abs(scipy.linalg.expm(x)).max())
+        np.testing.assert_allclose(got_g, pytensor.function([A], outs[2], mode=CVM)(a), rtol=0, atol=1e-12 * np.abs(got_g).max())
+    a = rng.normal(size=(5, 5)) * 5
+    with mpmath.workdps(40):
+        exact = np.array(mpmath.expm(mpmath.matrix(a.tolist())).tolist(), dtype=float)
+    g = pytensor.function([A], pt.linalg.expm(A), mode=MODES[target])
+    assert np.abs(g(a) - exact).max() <= np.abs(scipy.linalg.expm(a) - exact).max() + 4 * np.spacing(np.abs(exact).max())
+    assert g(np.zeros((0, 0))).shape == (0, 0)
+    assert np.isnan(g(np.array([[np.nan, 1.0], [0.0, 1.0]]))).all()
+    with pytest.raises(np.linalg.LinAlgError, match="^Last 2 dimensions of the array must be square"):
+        g(np.zeros((2, 3)))
 
 
 @pytest.mark.parametrize("lower", [True, False])

@@ -44,6 +44,7 @@ _KINDS = {op: kind for op, kind in (
     (_op_class("pytensor.tensor.linalg.solvers.general:Solve", "pytensor.tensor.slinalg:Solve"), "solve"),
     (_op_class("pytensor.tensor.linalg.inverse:MatrixInverse", "pytensor.tensor.nlinalg:MatrixInverse"), "inv"),
     (_op_class("pytensor.tensor.linalg.inverse:MatrixPinv", "pytensor.tensor.nlinalg:MatrixPinv"), "pinv"),
+    (_op_class("pytensor.tensor.linalg.products:Expm", "pytensor.tensor.slinalg:Expm"), "expm"),
     (_op_class("pytensor.tensor.linalg.summary:Det", "pytensor.tensor.nlinalg:Det"), "det"),
     (_op_class("pytensor.tensor.linalg.summary:SLogDet", "pytensor.tensor.nlinalg:SLogDet"), "slogdet"),
     (_op_class("pytensor.tensor.linalg.decomposition.lu:LUFactor", "pytensor.tensor.slinalg:LUFactor"), "lu_factor"),
@@ -78,7 +79,7 @@ def linalg_kind(node):
     (float32, float64); "lu_factor" for LUFactor of such a matrix (its pivots int32), "lu"
     for LU (scipy.linalg.lu: P or the int32 p_indices, L and U, or P L and U),
     "pivots" for PivotToPermutations of int32 or int64 pivots, "svd" for SVD, "pinv" for
-    MatrixPinv (not hermitian), "qr" for QR (modes "full", "economic" and "r", no pivoting), "eigh" and "eigvalsh" for Eigh and Eigvalsh of one (real
+    MatrixPinv (not hermitian), "expm" for Expm, "qr" for QR (modes "full", "economic" and "r", no pivoting), "eigh" and "eigvalsh" for Eigh and Eigvalsh of one (real
     symmetric) matrix, "posdef" for PyMC's PosDefMatrix and "logdet" for its LogDet of
     such a matrix; else None."""
     op = node.op
@@ -183,6 +184,117 @@ static void tl_pt_lu_solve_{ct}(npy_intp n, npy_intp m, const {ct}* LU, const np
 """
 
 
+# Higham's thresholds on |A|_1 for the Pade degrees 3, 5, 7, 9 and 13 in double precision
+# (N. J. Higham, "The scaling and squaring method for the matrix exponential revisited", SIAM J.
+# Matrix Anal. Appl. 26(4), 2005, table 2.3).
+_EXPM_THETA = {3: 1.495585217958292e-2, 5: 2.539398330063230e-1, 7: 9.504178996162932e-1, 9: 2.097847961257068e0,
+               13: 5.371920351148152e0}
+
+
+def _pade(m):
+    """The coefficients b_0 .. b_m of the [m/m] Pade approximant of exp: (2m - k)! m! / ((2m)! k!
+    (m - k)!), as doubles."""
+    from fractions import Fraction
+    from math import factorial
+    return [float(Fraction(factorial(2 * m - k) * factorial(m), factorial(2 * m) * factorial(k) * factorial(m - k)))
+            for k in range(m + 1)]
+
+
+def _expm_text(dtype):
+    """tl_pt_mm_<type>(n, A, B, C): C = A B (n x n, C-contiguous; each element summed in k's
+    order), and tl_pt_expm_<type>(n, A, X, work): X = exp(A) by scaling and squaring with the
+    Pade degree of Higham's thresholds (13 with A scaled by 2^-s past the last), (V - U) X =
+    V + U solved through LU; work holds 6 n x n matrices and n pivots (aligned up from there:
+    give it 16 bytes more). 0, or -1 when the denominator is singular (X undefined)."""
+    ct = so.c_type(np.dtype(dtype))
+
+    def poly(m, odd):
+        """C of sum_k b_k A^k over k odd (without the final A) or even, from A2, A4, A6, A8."""
+        b = _pade(m)
+        terms = [k for k in range(m + 1) if k % 2 == (1 if odd else 0)]
+        powers = {0: None, 2: "A2", 4: "A4", 6: "A6", 8: "A8"}
+        out = []
+        for k in terms:
+            e = k - 1 if odd else k
+            out.append((b[k], powers.get(e)))
+        return out
+
+    def sum_code(target, pairs):
+        lines = [f"for (npy_intp e = 0; e < nn; e++) {target}[e] = 0;"]
+        for coef, power in pairs:
+            if power is None:
+                lines.append(f"for (npy_intp i = 0; i < n; i++) {target}[i * n + i] += ({ct}){coef!r};")
+            else:
+                lines.append(f"for (npy_intp e = 0; e < nn; e++) {target}[e] += ({ct}){coef!r} * {power}[e];")
+        return "\n        ".join(lines)
+
+    low = []
+    for m in (3, 5, 7, 9):
+        extra = {3: "", 5: "", 7: "tl_pt_mm_{ct}(n, A4, A2, A6);", 9: "tl_pt_mm_{ct}(n, A4, A2, A6); tl_pt_mm_{ct}(n, A4, A4, A8);"}[m]
+        low.append(f"""if (norm <= {_EXPM_THETA[m]!r}) {{
+        {extra.format(ct=ct)}
+        {sum_code("T", poly(m, True))}
+        tl_pt_mm_{ct}(n, A, T, U);
+        {sum_code("V", poly(m, False))}
+    }} else """)
+    b13 = _pade(13)
+    high = f"""{{
+        s = (int)__builtin_ceil(__builtin_log2(norm / {_EXPM_THETA[13]!r}));
+        if (s < 0) s = 0;
+        for (npy_intp e = 0; e < nn; e++) A[e] = ({ct})__builtin_ldexp((double)A[e], -s);
+        tl_pt_mm_{ct}(n, A, A, A2); tl_pt_mm_{ct}(n, A2, A2, A4); tl_pt_mm_{ct}(n, A4, A2, A6);
+        for (npy_intp e = 0; e < nn; e++) T[e] = ({ct}){b13[13]!r} * A6[e] + ({ct}){b13[11]!r} * A4[e] + ({ct}){b13[9]!r} * A2[e];
+        tl_pt_mm_{ct}(n, A6, T, U);
+        for (npy_intp e = 0; e < nn; e++) U[e] += ({ct}){b13[7]!r} * A6[e] + ({ct}){b13[5]!r} * A4[e] + ({ct}){b13[3]!r} * A2[e];
+        for (npy_intp i = 0; i < n; i++) U[i * n + i] += ({ct}){b13[1]!r};
+        tl_pt_mm_{ct}(n, A, U, T);
+        for (npy_intp e = 0; e < nn; e++) U[e] = T[e];
+        for (npy_intp e = 0; e < nn; e++) T[e] = ({ct}){b13[12]!r} * A6[e] + ({ct}){b13[10]!r} * A4[e] + ({ct}){b13[8]!r} * A2[e];
+        tl_pt_mm_{ct}(n, A6, T, V);
+        for (npy_intp e = 0; e < nn; e++) V[e] += ({ct}){b13[6]!r} * A6[e] + ({ct}){b13[4]!r} * A4[e] + ({ct}){b13[2]!r} * A2[e];
+        for (npy_intp i = 0; i < n; i++) V[i * n + i] += ({ct}){b13[0]!r};
+    }}"""
+    lu = lu_kernel(dtype).name
+    return f"""
+#ifndef TL_PT_EXPM_{ct}
+#define TL_PT_EXPM_{ct}
+static void tl_pt_mm_{ct}(npy_intp n, const {ct}* A, const {ct}* B, {ct}* C) {{
+    for (npy_intp i = 0; i < n; i++) {{
+        for (npy_intp j = 0; j < n; j++) C[i * n + j] = 0;
+        for (npy_intp k = 0; k < n; k++) {{
+            const {ct} a = A[i * n + k];
+            for (npy_intp j = 0; j < n; j++) C[i * n + j] += a * B[k * n + j];
+        }}
+    }}
+}}
+static int tl_pt_expm_{ct}(npy_intp n, {ct}* A, {ct}* X, {ct}* work) {{
+    const npy_intp nn = n * n;
+    {ct} *A2 = work, *A4 = work + nn, *A6 = work + 2 * nn, *A8 = work + 3 * nn, *U = work + 4 * nn, *V = work + 5 * nn, *T = X;
+    npy_intp* piv = (npy_intp*)(((size_t)(work + 6 * nn) + sizeof(npy_intp) - 1) / sizeof(npy_intp) * sizeof(npy_intp));
+    double norm = 0;
+    for (npy_intp j = 0; j < n; j++) {{
+        double c = 0;
+        for (npy_intp i = 0; i < n; i++) c += A[i * n + j] < 0 ? -(double)A[i * n + j] : (double)A[i * n + j];
+        if (c > norm) norm = c;
+    }}
+    int s = 0;
+    tl_pt_mm_{ct}(n, A, A, A2);
+    tl_pt_mm_{ct}(n, A2, A2, A4);
+    {"".join(low)}{high}
+    /* (V - U) X = V + U: the denominator's LU in A8 (free now), the numerator in X */
+    for (npy_intp e = 0; e < nn; e++) {{ A8[e] = V[e] - U[e]; X[e] = V[e] + U[e]; }}
+    if ({lu}(n, n, (const char*)A8, n * (npy_intp)sizeof({ct}), (npy_intp)sizeof({ct}), A8, piv) > 0) return -1;
+    tl_pt_lu_solve_{ct}(n, n, A8, piv, X);
+    for (int k = 0; k < s; k++) {{
+        tl_pt_mm_{ct}(n, X, X, U);
+        for (npy_intp e = 0; e < nn; e++) X[e] = U[e];
+    }}
+    return 0;
+}}
+#endif
+"""
+
+
 def _square_check(x, fail):
     """C: SciPy's cholesky error for a matrix x that is not square."""
     return f"""if (PyArray_DIM({x}, 0) != PyArray_DIM({x}, 1)) {{
@@ -223,7 +335,7 @@ class KernelLinalg(Substitute):
             return [symmetric_eigen_kernel(dtype)]
         if self.kind == "qr":
             return [qr_kernel(dtype)]
-        if self.kind == "inv":
+        if self.kind in ("inv", "expm"):
             return [lu_kernel(dtype), triangular_solve_kernel(dtype)]
         return [lu_kernel(dtype), triangular_solve_kernel(dtype), cholesky_kernel(dtype)]
 
@@ -235,8 +347,10 @@ class KernelLinalg(Substitute):
 
     def c_support_code_apply(self, node, name):
         text = "".join(k.prototype for k in self._kernels(node))
-        if self.kind in ("solve", "inv"):
+        if self.kind in ("solve", "inv", "expm"):
             text += _lu_solve_text(node.inputs[0].type.dtype)
+        if self.kind == "expm":
+            text += _expm_text(node.inputs[0].type.dtype)
         return text
 
     def c_kernels(self, node, name):
@@ -562,6 +676,36 @@ class KernelLinalg(Substitute):
     {self._kernel(node).name}(m, n, PyArray_BYTES({x}), PyArray_STRIDE({x}, 0), PyArray_STRIDE({x}, 1), W, W + m * n,
         ({ct}*)PyArray_DATA({r_out}), rrows, {f"({ct}*)PyArray_DATA({q_out})" if q_out else "NULL"}, qcols, W + m * n + k);
     free(W);
+}}"""
+
+    def _expm(self, node, inputs, z, fail):
+        # scipy.linalg.expm(A) as Expm's perform calls it (a Pade approximant after scaling, as
+        # SciPy's; its degrees by Higham's 2005 thresholds, SciPy's by the 2009 ones, so the two
+        # agree to rounding); SciPy's error for a matrix that is not square, NaN everywhere for
+        # a NaN or infinite element.
+        (x,) = inputs
+        dt = np.dtype(node.inputs[0].type.dtype)
+        ct = so.c_type(dt)
+        return f"""{{
+    const npy_intp n = PyArray_DIM({x}, 0);
+    if (n != PyArray_DIM({x}, 1)) {{ tl_pt_linalg_error("Last 2 dimensions of the array must be square"); {fail} }}
+    if (!tl_pt_output(&{z}, 2, PyArray_DIMS({x}), {dt.num}, {x})) {{ {fail} }}
+    if (n > 0) {{
+        /* A, then tl_pt_expm_'s work (6 n x n matrices and n pivots, 16 bytes of slack for
+           the pivots' alignment) */
+        {ct}* A = ({ct}*)malloc((size_t)(7 * n * n) * sizeof({ct}) + (size_t)n * sizeof(npy_intp) + 16);
+        if (!A) {{ PyErr_NoMemory(); {fail} }}
+        int ok = 1;
+        for (npy_intp i = 0; i < n; i++)
+            for (npy_intp j = 0; j < n; j++) {{
+                const {ct} v = *(const {ct}*)(PyArray_BYTES({x}) + i * PyArray_STRIDE({x}, 0) + j * PyArray_STRIDE({x}, 1));
+                if (!(v - v == 0)) ok = 0;
+                A[i * n + j] = v;
+            }}
+        if (ok) ok = tl_pt_expm_{ct}(n, A, ({ct}*)PyArray_DATA({z}), A + n * n) == 0;
+        free(A);
+        if (!ok) tl_pt_fill_nan({z});
+    }}
 }}"""
 
     def _logdet(self, node, inputs, z, fail):
