@@ -379,6 +379,14 @@ class KernelLinalg(Substitute):
         }}"""
 
     @staticmethod
+    def _square_output(x, z, dt, fail):
+        """C: n, x's rows, after NumPy's LinAlgError for a matrix x that is not square, and z a
+        new or reused n x n array of dtype dt."""
+        return f"""const npy_intp n = PyArray_DIM({x}, 0);
+    if (n != PyArray_DIM({x}, 1)) {{ tl_pt_linalg_error("Last 2 dimensions of the array must be square"); {fail} }}
+    if (!tl_pt_output(&{z}, 2, PyArray_DIMS({x}), {dt.num}, {x})) {{ {fail} }}"""
+
+    @staticmethod
     def _matrix(x):
         return f"PyArray_BYTES({x}), PyArray_STRIDE({x}, 0), PyArray_STRIDE({x}, 1)"
 
@@ -388,9 +396,7 @@ class KernelLinalg(Substitute):
         ct = so.c_type(dt)
         # np.linalg.inv's errors (PyTensor's perform calls it).
         return f"""{{
-    const npy_intp n = PyArray_DIM({x}, 0);
-    if (n != PyArray_DIM({x}, 1)) {{ tl_pt_linalg_error("Last 2 dimensions of the array must be square"); {fail} }}
-    if (!tl_pt_output(&{z}, 2, PyArray_DIMS({x}), {dt.num}, {x})) {{ {fail} }}
+    {self._square_output(x, z, dt, fail)}
     if (n > 0) {{
         {self._factor(node, "n", self._matrix(x), fail, f'tl_pt_linalg_error("Singular matrix"); {fail}')}
         {ct}* Z = ({ct}*)PyArray_DATA({z});
@@ -687,9 +693,7 @@ class KernelLinalg(Substitute):
         dt = np.dtype(node.inputs[0].type.dtype)
         ct = so.c_type(dt)
         return f"""{{
-    const npy_intp n = PyArray_DIM({x}, 0);
-    if (n != PyArray_DIM({x}, 1)) {{ tl_pt_linalg_error("Last 2 dimensions of the array must be square"); {fail} }}
-    if (!tl_pt_output(&{z}, 2, PyArray_DIMS({x}), {dt.num}, {x})) {{ {fail} }}
+    {self._square_output(x, z, dt, fail)}
     if (n > 0) {{
         /* A, then tl_pt_expm_'s work (6 n x n matrices and n pivots, 16 bytes of slack for
            the pivots' alignment) */
