@@ -601,26 +601,36 @@ class KernelLinalg(Substitute):
         # call it: the triangle `lower` names read as a symmetric matrix, the eigenvalues
         # increasing and, for eigh, unit eigenvectors as columns (each up to its sign, which
         # LAPACK's drivers choose their own way); SciPy's errors for a matrix that is not square
-        # or has a NaN or an infinity in that triangle.
+        # or has a NaN or an infinity in that triangle. PyTensor 2's Eigh (its UPLO) calls
+        # np.linalg.eigh: NumPy's error for a matrix that is not square, and for a NaN or an
+        # infinity (NumPy's values are then LAPACK's garbage) NaN everywhere.
         (x,) = inputs
         dt = np.dtype(node.inputs[0].type.dtype)
         ct = so.c_type(dt)
         vectors = self.kind == "eigh"
         w_out = outputs[0] if vectors else outputs
+        numpy_style = not hasattr(self.op, "lower")
+        lower = getattr(self.op, "UPLO", "L") == "L" if numpy_style else bool(self.op.lower)
+        if numpy_style:
+            not_square = 'tl_pt_linalg_error("Last 2 dimensions of the array must be square");'
+            on_bad = f"tl_pt_fill_nan({w_out}); tl_pt_fill_nan({outputs[1]});" if vectors else f"tl_pt_fill_nan({w_out});"
+        else:
+            not_square = 'PyErr_SetString(PyExc_ValueError, "expected square \\"a\\" matrix");'
+            on_bad = f'PyErr_SetString(PyExc_ValueError, "array must not contain infs or NaNs"); {fail}'
         v_code = (f"""
     const npy_intp vdims[2] = {{n, n}};
     if (!tl_pt_output(&{outputs[1]}, 2, vdims, {dt.num}, {x})) {{ free(work); {fail} }}""" if vectors else "")
         return f"""{{
     const npy_intp n = PyArray_DIM({x}, 0);
-    if (n != PyArray_DIM({x}, 1)) {{ PyErr_SetString(PyExc_ValueError, "expected square \\"a\\" matrix"); {fail} }}
+    if (n != PyArray_DIM({x}, 1)) {{ {not_square} {fail} }}
     char* work = (char*)malloc((size_t)(2 * n * n + 1) * sizeof(double) + (size_t)(n + 1) * sizeof(npy_intp));
     if (!work) {{ PyErr_NoMemory(); {fail} }}
     if (!tl_pt_output(&{w_out}, 1, &n, {dt.num}, {x})) {{ free(work); {fail} }}{v_code}
-    const int bad = {self._kernel(node).name}(n, PyArray_BYTES({x}), PyArray_STRIDE({x}, 0), PyArray_STRIDE({x}, 1), {int(bool(self.op.lower))},
+    const int bad = {self._kernel(node).name}(n, PyArray_BYTES({x}), PyArray_STRIDE({x}, 0), PyArray_STRIDE({x}, 1), {int(lower)},
         (double*)work, (double*)work + n * n, (npy_intp*)((double*)work + 2 * n * n + 1), ({ct}*)PyArray_DATA({w_out}),
         {f"({ct}*)PyArray_DATA({outputs[1]})" if vectors else "NULL"});
     free(work);
-    if (bad) {{ PyErr_SetString(PyExc_ValueError, "array must not contain infs or NaNs"); {fail} }}
+    if (bad) {{ {on_bad} }}
 }}"""
 
     _eigvalsh = _eigh
