@@ -858,14 +858,14 @@ def _register_rewrites():
     return True
 
 
-_INLINES = _register_rewrites()
+_REWRITES = _register_rewrites()
 
 
 def mode(target="native", limits=None, optimizer="fast_run", c_libm=True):
     """A PyTensor Mode linking with TwinlinkLinker on `target` after `optimizer`'s rewrites
     and INLINE_REWRITE and SPECIAL_REWRITE (`c_libm`: see TwinlinkLinker)."""
     m = Mode(linker=TwinlinkLinker(target, limits, c_libm=c_libm), optimizer=optimizer)
-    return m.including(INLINE_REWRITE, SPECIAL_REWRITE) if _INLINES and optimizer is not None else m
+    return m.including(INLINE_REWRITE, SPECIAL_REWRITE) if _REWRITES and optimizer is not None else m
 
 
 def _bridged(f):

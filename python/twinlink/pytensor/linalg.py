@@ -1,16 +1,21 @@
-"""C for PyTensor's Cholesky, SolveTriangular, CholeskySolve, Solve, MatrixInverse, Det and
-SLogDet nodes, written by twinlink around its own kernels (tensor/linalg.py), for float32 and
-float64. PyTensor has no C for them (its `perform` calls LAPACK through SciPy or NumPy on the
-host), so without this every such node ran Python between modules, outside the sandbox on
-wasm. The bridge links this C on both targets, which therefore agree bit for bit
-(ARCHITECTURE.md, "The PyTensor bridge"). Each node keeps PyTensor's semantics: its checks and
-their messages, empty inputs, and its results where LAPACK reports failure (NaN for a
-Cholesky of a matrix that is not positive definite, a zero on the diagonal of
-SolveTriangular's triangle, a singular Solve; det 0; LinAlgError from inv; CholeskySolve
-divides by such a zero, as potrs does)."""
+"""C for PyTensor's linear algebra nodes (Cholesky, SolveTriangular, CholeskySolve, Solve,
+MatrixInverse, MatrixPinv, Det, SLogDet, LUFactor, LU, PivotToPermutations, QR, SVD, Eigh,
+Eigvalsh, Expm) and PyMC's PosDefMatrix and LogDet, written by twinlink around its own kernels
+(tensor/linalg.py), for float32 and float64. PyTensor has no C for them (its `perform` calls
+LAPACK through SciPy or NumPy on the host), so without this every such node ran Python between
+modules, outside the sandbox on wasm. The bridge links this C on both targets, which therefore
+agree bit for bit (ARCHITECTURE.md, "The PyTensor bridge"). Each node keeps PyTensor's
+semantics: its checks and their messages, empty inputs, and its results where LAPACK reports
+failure (NaN for a Cholesky of a matrix that is not positive definite, a zero on the diagonal
+of SolveTriangular's triangle, a singular Solve; det 0; LinAlgError from inv; CholeskySolve
+divides by such a zero, as potrs does). Where LAPACK's choice is one of several right answers
+(the signs of eigenvectors and singular vectors, a basis completing them) the kernels make
+their own."""
 from __future__ import annotations
 
 import importlib
+from fractions import Fraction
+from math import factorial
 
 import numpy as np
 
@@ -50,7 +55,7 @@ _KINDS = {op: kind for op, kind in (
     (_op_class("pytensor.tensor.linalg.decomposition.lu:LUFactor", "pytensor.tensor.slinalg:LUFactor"), "lu_factor"),
     (_op_class("pytensor.tensor.linalg.decomposition.lu:LU", "pytensor.tensor.slinalg:LU"), "lu"),
     (_op_class("pytensor.tensor.linalg.decomposition.svd:SVD", "pytensor.tensor.nlinalg:SVD"), "svd"),
-    (_op_class("pytensor.tensor.linalg.decomposition.qr:QR", "pytensor.tensor.nlinalg:QRFull"), "qr"),
+    (_op_class("pytensor.tensor.linalg.decomposition.qr:QR", "pytensor.tensor.slinalg:QR"), "qr"),
     (_op_class("pytensor.tensor.linalg.decomposition.eigen:Eigh", "pytensor.tensor.nlinalg:Eigh"), "eigh"),
     (_op_class("pytensor.tensor.linalg.decomposition.eigen:Eigvalsh", "pytensor.tensor.slinalg:Eigvalsh"), "eigvalsh"),
     (_op_class("pytensor.tensor.linalg.decomposition.lu:PivotToPermutations",
@@ -79,9 +84,10 @@ def linalg_kind(node):
     (float32, float64); "lu_factor" for LUFactor of such a matrix (its pivots int32), "lu"
     for LU (scipy.linalg.lu: P or the int32 p_indices, L and U, or P L and U),
     "pivots" for PivotToPermutations of int32 or int64 pivots, "svd" for SVD, "pinv" for
-    MatrixPinv (not hermitian), "expm" for Expm, "qr" for QR (modes "full", "economic" and "r", no pivoting), "eigh" and "eigvalsh" for Eigh and Eigvalsh of one (real
-    symmetric) matrix, "posdef" for PyMC's PosDefMatrix and "logdet" for its LogDet of
-    such a matrix; else None."""
+    MatrixPinv (not hermitian), "expm" for Expm, "qr" for QR (modes "full", "economic" and
+    "r", no pivoting), "eigh" and "eigvalsh" for Eigh and Eigvalsh of one (real symmetric)
+    matrix, "posdef" for PyMC's PosDefMatrix and "logdet" for its LogDet of such a matrix;
+    else None."""
     op = node.op
     pymc = (type(op).__module__, type(op).__name__)
     if pymc in (_POSDEF_CLASS, _LOGDET_CLASS):
@@ -194,8 +200,6 @@ _EXPM_THETA = {3: 1.495585217958292e-2, 5: 2.539398330063230e-1, 7: 9.5041789961
 def _pade(m):
     """The coefficients b_0 .. b_m of the [m/m] Pade approximant of exp: (2m - k)! m! / ((2m)! k!
     (m - k)!), as doubles."""
-    from fractions import Fraction
-    from math import factorial
     return [float(Fraction(factorial(2 * m - k) * factorial(m), factorial(2 * m) * factorial(k) * factorial(m - k)))
             for k in range(m + 1)]
 
@@ -316,8 +320,8 @@ def _write_back(op, kind, inputs, outputs, fail):
 
 
 class KernelLinalg(Substitute):
-    """A node of PyTensor's Cholesky, SolveTriangular, CholeskySolve, Solve, MatrixInverse,
-    Det or SLogDet, computed by twinlink's kernels."""
+    """A node of one of the linear algebra ops of this module (its kind: linalg_kind),
+    computed by twinlink's kernels."""
 
     def _kernels(self, node):
         dtype = node.inputs[0].type.dtype
