@@ -1,7 +1,8 @@
 """Computes the tables of python/twinlink/pytensor/special.c with mpmath and prints them as C:
 exp(-x) I0(x) and exp(-x) I1(x) interpolated in pieces on [0, 16) and, beyond, sqrt(x) exp(-x)
 I_n(x) as polynomials in 16/x; erfinv(y) / y as a polynomial in y^2 for |y| <= 1/2 and
-erfcinv(z) for z <= 1/2 in pieces of sqrt(-log z).
+erfcinv(z) for z <= 1/2 in pieces of sqrt(-log z); B_2j / (2j)! for the zeta and digamma
+series.
 Run it (`python benches/special_constants.py`) to check or regenerate the tables in special.c.
 Each fit is checked against mpmath here (the bound is asserted)."""
 import mpmath as mp
@@ -92,10 +93,18 @@ def _fit_around(fn, a, b, mid, n):
     return [coef[j] for j in range(n + 1)]
 
 
+def bernoulli_terms():
+    """B_2j / (2j)! for j = 1 .. 12: the coefficients of the Euler-Maclaurin tails of Hurwitz's
+    zeta and of digamma's asymptotic series."""
+    terms = [mp.bernoulli(2 * j) / mp.factorial(2 * j) for j in range(1, 13)]
+    return "static const double tl_sp_bern[12] = {" + ", ".join(c(v) for v in terms) + "};"
+
+
 def main():
     for n in (0, 1):
         print(ie_pieces(n))
         print(ie_tail(n))
+    print(bernoulli_terms())
     print(erfinv_center())
     for line in erfcinv_tail():
         print(line)

@@ -814,8 +814,8 @@ def _direct_call(call, cells, out_cells, note):
 # and with the host's math; inlined, its ops run as C in the module on the target.
 INLINE_REWRITE = "twinlink_inline_op_from_graph"
 # The other: each Elemwise of a scalar op without C that special.py computes (I0, I1, Erfinv,
-# Erfcinv, PyMC's I0e and I1e) made an Elemwise of its SpecialC, before fusion, so that it
-# fuses with its neighbours into one C loop.
+# Erfcinv, PolyGamma, PyMC's I0e and I1e) made an Elemwise of its SpecialC, before fusion, so
+# that it fuses with its neighbours into one C loop.
 SPECIAL_REWRITE = "twinlink_special_functions_with_c"
 
 

@@ -1,6 +1,6 @@
 /* Special functions for PyTensor's and PyMC's scalar ops that come without C (special.py):
-   exp(-|x|) I0(x) and exp(-|x|) I1(x) (SciPy's i0e, i1e), I0 and I1, erfinv and erfcinv, in
-   double (float32 rounds once from double). Plain IEEE arithmetic and the C library's exp,
+   exp(-|x|) I0(x) and exp(-|x|) I1(x) (SciPy's i0e, i1e), I0 and I1, erfinv and erfcinv,
+   polygamma, in double (float32 rounds once from double). Plain IEEE arithmetic and the C library's exp,
    log and sqrt, which the bridge binds to twinlink's math library (ARCHITECTURE.md,
    "The PyTensor bridge"), so the same text gives the same bits natively and in wasm. The
    tables are computed by benches/special_constants.py (mpmath) and checked there. */
@@ -28,6 +28,7 @@ static const double tl_sp_i1e_tab[8][21] = {
     {0x1.b7cc1ef42451ap-4, -0x1.fb608f843ff16p-9, 0x1.b3d82886af071p-13, -0x1.9c514419102ebp-17, 0x1.95051f3805247p-21, -0x1.935ef8800cd4fp-25, 0x1.916079a28f91fp-29, -0x1.89d9153d057a8p-33, 0x1.76dba1b6cf36ap-37, -0x1.50a24d4f0cbf1p-41, 0x1.0c59973890bbdp-45, -0x1.3528d1259d4f5p-50, -0x1.ab51827e1b814p-57, 0x1.32938a59e48c0p-57, -0x1.6bd94e4f33937p-60, 0x1.509b939a7c14ap-63, -0x1.1729d4cda9b38p-66, 0x1.b187904425050p-70, -0x1.417465276b3ccp-73, 0x1.dc82b0e940b9dp-77, -0x1.47882959cb383p-80},
     {0x1.9b21f372e9598p-4, -0x1.9f01e5a2fee7fp-9, 0x1.3891ec3ae734dp-13, -0x1.03f9630d7c9c4p-17, 0x1.c2bb1d7370846p-22, -0x1.8e41b17a8b8bfp-26, 0x1.625904add1e14p-30, -0x1.3ab916c69d8c3p-34, 0x1.14c1101c36704p-38, -0x1.dd28fa5d54c3bp-43, 0x1.8d60b22f0c8b0p-47, -0x1.375e523f1b757p-51, 0x1.b0841c4738a97p-56, -0x1.b36a1b3f591ccp-61, -0x1.d11e36624bc41p-68, 0x1.3c60f33dcea7dp-68, -0x1.46ec61e26be86p-71, 0x1.06bfb8f48d222p-74, -0x1.7b9d5cd5b2f72p-78, 0x1.0acc268961738p-81, -0x1.5abdcdf873ac9p-85}};
 static const double tl_sp_i1e_tail[19] = {0x1.9884533d43651p-2, -0x1.32633e6df28bdp-7, -0x1.7efc0e096ed52p-13, -0x1.4f1c8c494d77fp-17, -0x1.d740239c964dap-21, -0x1.c594f19e30c07p-24, -0x1.14452cdcedcfep-26, -0x1.9eaa42b540f0ep-29, -0x1.855b043f38470p-32, -0x1.5de37f734c95ep-30, 0x1.bdf360edc0065p-29, -0x1.fc0ccf059e73fp-28, 0x1.b07c028038eedp-27, -0x1.1690d9eac45a1p-26, 0x1.09ea1e38539bap-26, -0x1.6ca52c4db4e75p-27, 0x1.52fec85a7462ap-28, -0x1.7e02d25b5694dp-30, 0x1.886cae8a3c5f1p-33};
+static const double tl_sp_bern[12] = {0x1.5555555555555p-4, -0x1.6c16c16c16c17p-10, 0x1.1566abc011567p-15, -0x1.bbd779334ef0bp-21, 0x1.66a8f2bf70ebep-26, -0x1.22805d644267fp-31, 0x1.d6db2c4e09162p-37, -0x1.7da4e1f79955cp-42, 0x1.355871d652e9ep-47, -0x1.f57d968caacf1p-53, 0x1.967e1f09c376fp-58, -0x1.497d9033a2b5cp-63};
 static const double tl_sp_erfinv_center_p[15] = {0x1.c5bf891b4ef6bp-1, 0x1.db29fb2fee5d7p-3, 0x1.053c2c0aba07cp-3, 0x1.62847c4705debp-4, 0x1.0a1318d0130dcp-4, 0x1.a7c84db275d4ap-5, 0x1.5eec804dd7c46p-5, 0x1.2aa3f3e188ee7p-5, 0x1.049c5b96cfb40p-5, 0x1.b9dcba921c856p-6, 0x1.fa6e99af1c795p-6, -0x1.7eea0f1d96346p-10, 0x1.6549e2528d134p-4, -0x1.8af293987967fp-4, 0x1.ebabd1a6a2469p-4};
 static const double tl_sp_erfcinv_tail_edge[10] = {0x1.0000000000000p+0, 0x1.6a09e667f3bcdp+0, 0x1.0000000000000p+1, 0x1.6a09e667f3bcdp+1, 0x1.0000000000000p+2, 0x1.6a09e667f3bcdp+2, 0x1.0000000000000p+3, 0x1.6a09e667f3bcdp+3, 0x1.0000000000000p+4, 0x1.6a09e667f3bcdp+4};
 static const double tl_sp_erfcinv_tail_mid[11] = {0x1.d5224c8b0d952p-1, 0x1.3504f333f9de6p+0, 0x1.b504f333f9de6p+0, 0x1.3504f333f9de6p+1, 0x1.b504f333f9de6p+1, 0x1.3504f333f9de6p+2, 0x1.b504f333f9de6p+2, 0x1.3504f333f9de6p+3, 0x1.b504f333f9de6p+3, 0x1.3504f333f9de6p+4, 0x1.8f65780f476c3p+4};
@@ -130,6 +131,75 @@ static double tl_sp_erfcinv(double z) {
     if (z < 0.5) return tl_sp_erfcinv_tail(z);
     if (z <= 1.5) return -tl_sp_erfinv(z - 1);
     return -tl_sp_erfcinv_tail(2 - z);
+}
+
+/* Hurwitz's zeta(s, q) for an integer s >= 2: the terms (q + k)^-s for k = 0 .. N - 1, N the
+   least count >= 9 with q + N >= 9 (fewer when a term falls below 2^-60 of the sum, as it soon
+   does for a large s), then Euler and Maclaurin's tail at w = q + N: w^(1-s) / (s-1) + w^-s / 2
+   + sum_j B_2j / (2j)! s (s+1) ... (s+2j-2) w^(-s-2j+1). Infinite where q is a non-positive
+   integer (a pole); NaN below -1e6 (so many terms would be summed). */
+static double tl_sp_hurwitz(int s, double q) {
+    if (q <= 0 && q == floor(q)) return INFINITY;
+    if (!(q >= -1e6)) return q != q ? q : NAN;
+    double sum = 0, w = q;
+    for (int k = 0; k < 9 || w < 9; k++) {
+        w = q + (double)k;
+        const double term = pow(w, (double)-s);
+        sum += term;
+        if (fabs(term) <= 0x1p-60 * fabs(sum)) return sum;
+        w = q + (double)(k + 1);
+    }
+    double tail = pow(w, (double)(1 - s)) / (double)(s - 1) + 0.5 * pow(w, (double)-s), rise = s, wp = pow(w, (double)(-s - 1));
+    const double w2 = 1 / (w * w);
+    for (int j = 0; j < 12; j++) {
+        const double term = tl_sp_bern[j] * rise * wp;
+        tail += term;
+        if (fabs(term) <= 0x1p-60 * fabs(sum + tail)) break;
+        rise *= (double)(s + 2 * j + 1) * (double)(s + 2 * j + 2);
+        wp *= w2;
+    }
+    return sum + tail;
+}
+
+/* digamma (polygamma of order 0, which PyTensor's rewrites turn into its own Psi when the
+   order is a constant): for x < 0 the reflection psi(1 - x) - pi cot(pi x) (cot from x's
+   fractional part, exact), then psi(x) = psi(x + N) - sum 1/(x + k) to x + N >= 10, and the
+   asymptotic series log w - 1/2w - sum_j B_2j / (2j w^2j) there. Accurate to a few ulp of its
+   terms' size: near its zero at 1.4616... the relative error grows as the value shrinks.
+   SciPy's values at its poles: -inf at +0, +inf at -0, NaN at the negative integers. */
+static double tl_sp_digamma(double x) {
+    if (x <= 0 && x == floor(x)) return x == 0 ? (signbit(x) ? INFINITY : -INFINITY) : NAN;
+    if (x == INFINITY || x != x) return x;
+    double r = 0;
+    if (x < 0) {
+        const double f = x - floor(x);
+        r = -3.14159265358979323846 / tan(3.14159265358979323846 * f);
+        x = 1 - x;
+    }
+    double k = 0;
+    for (; x + k < 10; k += 1) r -= 1 / (x + k);
+    const double w = x + k, w2 = 1 / (w * w);
+    /* B_2j / 2j = B_2j / (2j)! (2j - 1)! */
+    double series = 0, wp = w2, odd_factorial = 1;
+    for (int j = 0; j < 12; j++) {
+        series += tl_sp_bern[j] * odd_factorial * wp;
+        odd_factorial *= (double)(2 * j + 2) * (double)(2 * j + 3);
+        wp *= w2;
+    }
+    return r + log(w) - 0.5 / w - series;
+}
+
+/* polygamma(n, x), as scipy.special.polygamma: digamma for n = 0, (-1)^(n+1) n! zeta(n + 1, x)
+   for n >= 1 (n! exact up to 22!, infinite past 170!, so that an order past 170 gives an
+   infinity, or NaN where zeta underflows, as SciPy's), NaN for a negative n. */
+static double tl_sp_polygamma(double n, double x) {
+    if (!(n >= 0)) return NAN;
+    if (n == 0) return tl_sp_digamma(x);
+    double fac = n > 170 ? INFINITY : 1;
+    for (int k = 2; k <= (int)n && n <= 170; k++) fac *= k;
+    const int s = n > 2000 ? 2001 : (int)n + 1;
+    const double z = tl_sp_hurwitz(s, x);
+    return (fmod(n, 2) == 1 ? fac : -fac) * z;
 }
 
 #endif

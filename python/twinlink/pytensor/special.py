@@ -1,17 +1,17 @@
 """C for scalar special functions that PyTensor and PyMC give no C: PyTensor's `I0`, `I1`,
-`Erfinv` and `Erfcinv`, PyMC's `I0e` and `I1e` (its `Rice` and `VonMises` distributions and
-`pm.math.probit` use them). Their `perform` calls SciPy on the host, so every graph with one
-ran Python between modules, outside the sandbox on wasm. The bridge's modes replace each such
-scalar op in an Elemwise by `SpecialC`, which computes the same function with special.c
-(before elementwise fusion, so it fuses with its neighbours); see ARCHITECTURE.md, "The
-PyTensor bridge"."""
+`Erfinv`, `Erfcinv` and `PolyGamma`, PyMC's `I0e` and `I1e` (its `Rice` and `VonMises`
+distributions and `pm.math.probit` use them). Their `perform` calls SciPy on the host, so
+every graph with one ran Python between modules, outside the sandbox on wasm. The bridge's
+modes replace each such scalar op in an Elemwise by `SpecialC`, which computes the same
+function with special.c (before elementwise fusion, so it fuses with its neighbours); see
+ARCHITECTURE.md, "The PyTensor bridge"."""
 from __future__ import annotations
 
 from pathlib import Path
 
 try:
     from pytensor.scalar.basic import ScalarOp
-    from pytensor.scalar.math import I0, I1, Erfcinv, Erfinv
+    from pytensor.scalar.math import I0, I1, Erfcinv, Erfinv, PolyGamma
 except ImportError:  # pragma: no cover - the bridge imports PyTensor first
     raise ImportError("twinlink.pytensor needs PyTensor") from None
 
@@ -19,7 +19,7 @@ SPECIAL_TEXT = (Path(__file__).with_name("special.c")).read_text()
 
 # special.c's function (tl_sp_<name>) for each scalar op class; PyMC's are known by their
 # class's module and name, so that the bridge need not import PyMC.
-_FUNCTIONS = {I0: "i0", I1: "i1", Erfinv: "erfinv", Erfcinv: "erfcinv"}
+_FUNCTIONS = {I0: "i0", I1: "i1", Erfinv: "erfinv", Erfcinv: "erfcinv", PolyGamma: "polygamma"}
 _PYMC_FUNCTIONS = {("pymc.distributions.dist_math", "I0e"): "i0e", ("pymc.distributions.dist_math", "I1e"): "i1e"}
 # The dtypes special.c's double functions take and give (float16 has no C in the bridge).
 _REAL = frozenset(("bool", "int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64", "float32",
@@ -41,17 +41,17 @@ def takes(node):
 
 
 class SpecialC(ScalarOp):
-    """The scalar op `wrapped` (a unary op of _FUNCTIONS or _PYMC_FUNCTIONS) with C: special.c's
-    tl_sp_<function> in double, the result converted to the output's dtype once. Its output
-    types, Python implementation, gradient and name are `wrapped`'s."""
+    """The scalar op `wrapped` (an op of _FUNCTIONS or _PYMC_FUNCTIONS) with C: special.c's
+    tl_sp_<function> of its inputs in double, the result converted to the output's dtype once.
+    Its output types, Python implementation, gradient and name are `wrapped`'s."""
 
-    nin = 1
     nout = 1
 
     def __init__(self, wrapped, function):
         super().__init__(wrapped.output_types_preference, name=str(wrapped))
         self.wrapped = wrapped
         self.function = function
+        self.nin = wrapped.nin
         self.nfunc_spec = getattr(wrapped, "nfunc_spec", None)
 
     def __eq__(self, other):
@@ -60,8 +60,8 @@ class SpecialC(ScalarOp):
     def __hash__(self):
         return hash((type(self), self.wrapped))
 
-    def impl(self, x):
-        return self.wrapped.impl(x)
+    def impl(self, *inputs):
+        return self.wrapped.impl(*inputs)
 
     def L_op(self, inputs, outputs, grads):
         # PyTensor 3 names an op's gradient `pullback`, PyTensor 2 `L_op` (or `grad`)
@@ -76,7 +76,8 @@ class SpecialC(ScalarOp):
     def c_code(self, node, name, inputs, outputs, sub):
         if not takes(node):
             raise NotImplementedError(f"{self} has C for real inputs and float outputs only")
-        return f"{outputs[0]} = tl_sp_{self.function}((double)({inputs[0]}));"
+        args = ", ".join(f"(double)({x})" for x in inputs)
+        return f"{outputs[0]} = tl_sp_{self.function}({args});"
 
     def c_code_cache_version(self):
         return (1,)
