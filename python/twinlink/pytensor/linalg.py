@@ -21,6 +21,7 @@ import numpy as np
 
 from ..tensor import scalar_ops as so
 from ..tensor.elemwise import ELEMWISE_TEXT, SHAPE_TEXT
+from ..tensor.blas import gemm_kernel
 from ..tensor.linalg import (LINALG_DTYPES, cholesky_kernel, lu_kernel, qr_kernel, svd_kernel, symmetric_eigen_kernel,
                              triangular_solve_kernel)
 from .blockwise import Batched
@@ -205,76 +206,61 @@ def _pade(m):
 
 
 def _expm_text(dtype):
-    """tl_pt_mm_<type>(n, A, B, C): C = A B (n x n, C-contiguous; each element summed in k's
-    order), and tl_pt_expm_<type>(n, A, X, work): X = exp(A) by scaling and squaring with the
-    Pade degree of Higham's thresholds (13 with A scaled by 2^-s past the last), (V - U) X =
-    V + U solved through LU; work holds 6 n x n matrices and n pivots (aligned up from there:
-    give it 16 bytes more). 0, or -1 when the denominator is singular (X undefined)."""
+    """tl_pt_expm_<type>(n, A, X, work): X = exp(A) by scaling and squaring with the Pade degree
+    of Higham's thresholds (13 with A scaled by 2^-s past the last), (V - U) X = V + U solved
+    through LU, the products by the GEMM kernel; work holds 6 n x n matrices and n pivots
+    (aligned up from there: give it 16 bytes more). 0, -1 when the denominator is singular, -2
+    when out of memory (X undefined)."""
     ct = so.c_type(np.dtype(dtype))
+    gemm, lu = gemm_kernel(dtype).name, lu_kernel(dtype).name
 
-    def poly(m, odd):
-        """C of sum_k b_k A^k over k odd (without the final A) or even, from A2, A4, A6, A8."""
+    def combination(target, m, odd):
+        """C: target = sum of b_k A^(k-1) over odd k (U's factor) or b_k A^k over even k (V),
+        from I, A2, A4, A6 and A8."""
         b = _pade(m)
-        terms = [k for k in range(m + 1) if k % 2 == (1 if odd else 0)]
-        powers = {0: None, 2: "A2", 4: "A4", 6: "A6", 8: "A8"}
-        out = []
-        for k in terms:
-            e = k - 1 if odd else k
-            out.append((b[k], powers.get(e)))
-        return out
-
-    def sum_code(target, pairs):
         lines = [f"for (npy_intp e = 0; e < nn; e++) {target}[e] = 0;"]
-        for coef, power in pairs:
-            if power is None:
-                lines.append(f"for (npy_intp i = 0; i < n; i++) {target}[i * n + i] += ({ct}){coef!r};")
+        for k in range(1 if odd else 0, m + 1, 2):
+            power = k - 1 if odd else k
+            if power == 0:
+                lines.append(f"for (npy_intp i = 0; i < n; i++) {target}[i * n + i] += ({ct}){b[k]!r};")
             else:
-                lines.append(f"for (npy_intp e = 0; e < nn; e++) {target}[e] += ({ct}){coef!r} * {power}[e];")
+                lines.append(f"for (npy_intp e = 0; e < nn; e++) {target}[e] += ({ct}){b[k]!r} * A{power}[e];")
         return "\n        ".join(lines)
 
-    low = []
-    for m in (3, 5, 7, 9):
-        extra = {3: "", 5: "", 7: "tl_pt_mm_{ct}(n, A4, A2, A6);", 9: "tl_pt_mm_{ct}(n, A4, A2, A6); tl_pt_mm_{ct}(n, A4, A4, A8);"}[m]
-        low.append(f"""if (norm <= {_EXPM_THETA[m]!r}) {{
-        {extra.format(ct=ct)}
-        {sum_code("T", poly(m, True))}
-        tl_pt_mm_{ct}(n, A, T, U);
-        {sum_code("V", poly(m, False))}
-    }} else """)
-    b13 = _pade(13)
+    # the powers each degree reads: A2 always, A4 from 5 on, A6 from 7 on, A8 for 9
+    powers = {3: "", 5: "MM(A2, A2, A4);", 7: "MM(A2, A2, A4); MM(A4, A2, A6);", 9: "MM(A2, A2, A4); MM(A4, A2, A6); MM(A4, A4, A8);"}
+    low = "".join(f"""if (norm <= {_EXPM_THETA[m]!r}) {{
+        MM(A, A, A2); {powers[m]}
+        {combination("T", m, True)}
+        MM(A, T, U);
+        {combination("V", m, False)}
+    }} else """ for m in (3, 5, 7, 9))
+    b = _pade(13)
     high = f"""{{
         s = (int)__builtin_ceil(__builtin_log2(norm / {_EXPM_THETA[13]!r}));
         if (s < 0) s = 0;
         for (npy_intp e = 0; e < nn; e++) A[e] = ({ct})__builtin_ldexp((double)A[e], -s);
-        tl_pt_mm_{ct}(n, A, A, A2); tl_pt_mm_{ct}(n, A2, A2, A4); tl_pt_mm_{ct}(n, A4, A2, A6);
-        for (npy_intp e = 0; e < nn; e++) T[e] = ({ct}){b13[13]!r} * A6[e] + ({ct}){b13[11]!r} * A4[e] + ({ct}){b13[9]!r} * A2[e];
-        tl_pt_mm_{ct}(n, A6, T, U);
-        for (npy_intp e = 0; e < nn; e++) U[e] += ({ct}){b13[7]!r} * A6[e] + ({ct}){b13[5]!r} * A4[e] + ({ct}){b13[3]!r} * A2[e];
-        for (npy_intp i = 0; i < n; i++) U[i * n + i] += ({ct}){b13[1]!r};
-        tl_pt_mm_{ct}(n, A, U, T);
+        MM(A, A, A2); MM(A2, A2, A4); MM(A4, A2, A6);
+        for (npy_intp e = 0; e < nn; e++) T[e] = ({ct}){b[13]!r} * A6[e] + ({ct}){b[11]!r} * A4[e] + ({ct}){b[9]!r} * A2[e];
+        MM(A6, T, U);
+        for (npy_intp e = 0; e < nn; e++) U[e] += ({ct}){b[7]!r} * A6[e] + ({ct}){b[5]!r} * A4[e] + ({ct}){b[3]!r} * A2[e];
+        for (npy_intp i = 0; i < n; i++) U[i * n + i] += ({ct}){b[1]!r};
+        MM(A, U, T);
         for (npy_intp e = 0; e < nn; e++) U[e] = T[e];
-        for (npy_intp e = 0; e < nn; e++) T[e] = ({ct}){b13[12]!r} * A6[e] + ({ct}){b13[10]!r} * A4[e] + ({ct}){b13[8]!r} * A2[e];
-        tl_pt_mm_{ct}(n, A6, T, V);
-        for (npy_intp e = 0; e < nn; e++) V[e] += ({ct}){b13[6]!r} * A6[e] + ({ct}){b13[4]!r} * A4[e] + ({ct}){b13[2]!r} * A2[e];
-        for (npy_intp i = 0; i < n; i++) V[i * n + i] += ({ct}){b13[0]!r};
+        for (npy_intp e = 0; e < nn; e++) T[e] = ({ct}){b[12]!r} * A6[e] + ({ct}){b[10]!r} * A4[e] + ({ct}){b[8]!r} * A2[e];
+        MM(A6, T, V);
+        for (npy_intp e = 0; e < nn; e++) V[e] += ({ct}){b[6]!r} * A6[e] + ({ct}){b[4]!r} * A4[e] + ({ct}){b[2]!r} * A2[e];
+        for (npy_intp i = 0; i < n; i++) V[i * n + i] += ({ct}){b[0]!r};
     }}"""
-    lu = lu_kernel(dtype).name
+    row = f"n * (npy_intp)sizeof({ct}), (npy_intp)sizeof({ct})"
     return f"""
 #ifndef TL_PT_EXPM_{ct}
 #define TL_PT_EXPM_{ct}
-static void tl_pt_mm_{ct}(npy_intp n, const {ct}* A, const {ct}* B, {ct}* C) {{
-    for (npy_intp i = 0; i < n; i++) {{
-        for (npy_intp j = 0; j < n; j++) C[i * n + j] = 0;
-        for (npy_intp k = 0; k < n; k++) {{
-            const {ct} a = A[i * n + k];
-            for (npy_intp j = 0; j < n; j++) C[i * n + j] += a * B[k * n + j];
-        }}
-    }}
-}}
 static int tl_pt_expm_{ct}(npy_intp n, {ct}* A, {ct}* X, {ct}* work) {{
     const npy_intp nn = n * n;
     {ct} *A2 = work, *A4 = work + nn, *A6 = work + 2 * nn, *A8 = work + 3 * nn, *U = work + 4 * nn, *V = work + 5 * nn, *T = X;
     npy_intp* piv = (npy_intp*)(((size_t)(work + 6 * nn) + sizeof(npy_intp) - 1) / sizeof(npy_intp) * sizeof(npy_intp));
+#define MM(a, b, c) do {{ if ({gemm}(n, n, n, (const char*)(a), {row}, (const char*)(b), {row}, (c), n) < 0) return -2; }} while (0)
     double norm = 0;
     for (npy_intp j = 0; j < n; j++) {{
         double c = 0;
@@ -282,17 +268,16 @@ static int tl_pt_expm_{ct}(npy_intp n, {ct}* A, {ct}* X, {ct}* work) {{
         if (c > norm) norm = c;
     }}
     int s = 0;
-    tl_pt_mm_{ct}(n, A, A, A2);
-    tl_pt_mm_{ct}(n, A2, A2, A4);
-    {"".join(low)}{high}
+    {low}{high}
     /* (V - U) X = V + U: the denominator's LU in A8 (free now), the numerator in X */
     for (npy_intp e = 0; e < nn; e++) {{ A8[e] = V[e] - U[e]; X[e] = V[e] + U[e]; }}
-    if ({lu}(n, n, (const char*)A8, n * (npy_intp)sizeof({ct}), (npy_intp)sizeof({ct}), A8, piv) > 0) return -1;
+    if ({lu}(n, n, (const char*)A8, {row}, A8, piv) > 0) return -1;
     tl_pt_lu_solve_{ct}(n, n, A8, piv, X);
     for (int k = 0; k < s; k++) {{
-        tl_pt_mm_{ct}(n, X, X, U);
+        MM(X, X, U);
         for (npy_intp e = 0; e < nn; e++) X[e] = U[e];
     }}
+#undef MM
     return 0;
 }}
 #endif
@@ -333,14 +318,18 @@ class KernelLinalg(Substitute):
             return [lu_kernel(dtype)]
         if self.kind == "pivots":
             return []
-        if self.kind in ("svd", "logdet", "pinv"):
+        if self.kind in ("svd", "logdet"):
             return [svd_kernel(dtype)]
+        if self.kind == "pinv":
+            return [svd_kernel(dtype), gemm_kernel(dtype)]
         if self.kind in ("eigh", "eigvalsh"):
             return [symmetric_eigen_kernel(dtype)]
         if self.kind == "qr":
             return [qr_kernel(dtype)]
-        if self.kind in ("inv", "expm"):
+        if self.kind == "inv":
             return [lu_kernel(dtype), triangular_solve_kernel(dtype)]
+        if self.kind == "expm":
+            return [lu_kernel(dtype), triangular_solve_kernel(dtype), gemm_kernel(dtype)]
         return [lu_kernel(dtype), triangular_solve_kernel(dtype), cholesky_kernel(dtype)]
 
     def _kernel(self, node):
@@ -557,10 +546,11 @@ class KernelLinalg(Substitute):
     free(F);
 }}"""
 
-    def _singular_values(self, node, x, fail, vectors=""):
+    def _singular_values(self, node, x, fail, vectors="", on_nan='tl_pt_linalg_error("SVD did not converge");'):
         """C: S (k = min(m, n) values of x's type, largest first) in `work`, a new buffer the
-        caller frees, and `bad` (1 for a NaN element) from svd_kernel; `vectors` "U, Vt,
-        full" (C pointers and a flag) for the vectors too."""
+        caller frees, from svd_kernel; `vectors` "U, Vt, full" (C pointers and a flag) for the
+        vectors too. A NaN element sets the error `on_nan` (NumPy's LinAlgError by default)
+        and fails."""
         ct = so.c_type(np.dtype(node.inputs[0].type.dtype))
         return f"""const npy_intp m = PyArray_DIM({x}, 0), n = PyArray_DIM({x}, 1), k = m < n ? m : n, r = m < n ? n : m;
     const npy_intp vsize = k * k + k + {"r * r + r" if vectors else "0"};
@@ -569,8 +559,12 @@ class KernelLinalg(Substitute):
     double* W = (double*)work;
     npy_intp* order = (npy_intp*)(W + r * k + vsize + 1);
     {ct}* S = ({ct}*)(order + k + 1);
-    const int bad = {self._kernel(node).name}(m, n, PyArray_BYTES({x}), PyArray_STRIDE({x}, 0), PyArray_STRIDE({x}, 1), W,
-        W + r * k, order, S, {vectors or "NULL, NULL, 0"});"""
+    if ({self._kernel(node).name}(m, n, PyArray_BYTES({x}), PyArray_STRIDE({x}, 0), PyArray_STRIDE({x}, 1), W,
+            W + r * k, order, S, {vectors or "NULL, NULL, 0"})) {{
+        free(work);
+        {on_nan}
+        {fail}
+    }}"""
 
     def _svd(self, node, inputs, outputs, fail):
         # np.linalg.svd(x, full_matrices, compute_uv), as SVD's perform calls it: min(m, n)
@@ -594,7 +588,6 @@ class KernelLinalg(Substitute):
             vectors, make_uv = "", ""
         return f"""{{{make_uv}
     {self._singular_values(node, x, fail, vectors)}
-    if (bad) {{ free(work); tl_pt_linalg_error("SVD did not converge"); {fail} }}
     if (!tl_pt_output(&{s}, 1, &k, {dt.num}, {x})) {{ free(work); {fail} }}
     memcpy(PyArray_DATA({s}), S, (size_t)k * {dt.itemsize});
     free(work);
@@ -641,9 +634,8 @@ class KernelLinalg(Substitute):
 
     def _pinv(self, node, inputs, z, fail):
         # np.linalg.pinv(x) as MatrixPinv's perform calls it: from the reduced SVD, Vt^T
-        # diag(1/s) U^T over the values above 1e-15 times the largest (the others count 0), each
-        # element summed over the values in order; an empty x gives an empty n x m result,
-        # a NaN element the SVD's LinAlgError.
+        # diag(1/s) U^T over the values above 1e-15 times the largest (the others count 0); an
+        # empty x gives an empty n x m result, a NaN element the SVD's LinAlgError.
         (x,) = inputs
         dt = np.dtype(node.inputs[0].type.dtype)
         ct = so.c_type(dt)
@@ -654,20 +646,17 @@ class KernelLinalg(Substitute):
     {ct}* PU = UV;
     {ct}* PVt = UV + pm * pk;
     {self._singular_values(node, x, f"free(UV); {fail}", "PU, PVt, 0")}
-    if (bad) {{ free(work); free(UV); tl_pt_linalg_error("SVD did not converge"); {fail} }}
     const npy_intp dims[2] = {{pn, pm}};
     if (!tl_pt_output(&{z}, 2, dims, {dt.num}, {x})) {{ free(work); free(UV); {fail} }}
-    {ct}* Z = ({ct}*)PyArray_DATA({z});
+    /* U's columns times 1/s (0 below the cutoff), then Z = Vt^T (U diag(1/s))^T by GEMM */
     const {ct} cutoff = ({ct})1e-15 * (k > 0 ? S[0] : 0);
-    for (npy_intp i = 0; i < k; i++) S[i] = S[i] > cutoff ? 1 / S[i] : 0;
-    for (npy_intp j = 0; j < n; j++)
-        for (npy_intp l = 0; l < m; l++) {{
-            {ct} t = 0;
-            for (npy_intp i = 0; i < k; i++) t += PVt[i * n + j] * (S[i] * PU[l * k + i]);
-            Z[j * m + l] = t;
-        }}
+    for (npy_intp l = 0; l < m; l++)
+        for (npy_intp i = 0; i < k; i++) PU[l * k + i] = S[i] > cutoff ? PU[l * k + i] / S[i] : 0;
+    const int out_of_memory = k > 0 && {gemm_kernel(dt).name}(n, m, k, (const char*)PVt, (npy_intp)sizeof({ct}), n * (npy_intp)sizeof({ct}),
+        (const char*)PU, (npy_intp)sizeof({ct}), k * (npy_intp)sizeof({ct}), ({ct}*)PyArray_DATA({z}), m) < 0;
     free(work);
     free(UV);
+    if (out_of_memory) {{ PyErr_NoMemory(); {fail} }}
 }}"""
 
     def _qr(self, node, inputs, outputs, fail):
@@ -720,9 +709,10 @@ class KernelLinalg(Substitute):
                 if (!(v - v == 0)) ok = 0;
                 A[i * n + j] = v;
             }}
-        if (ok) ok = tl_pt_expm_{ct}(n, A, ({ct}*)PyArray_DATA({z}), A + n * n) == 0;
+        const int done = ok ? tl_pt_expm_{ct}(n, A, ({ct}*)PyArray_DATA({z}), A + n * n) : -1;
         free(A);
-        if (!ok) tl_pt_fill_nan({z});
+        if (done == -2) {{ PyErr_NoMemory(); {fail} }}
+        if (done != 0) tl_pt_fill_nan({z});
     }}
 }}"""
 
@@ -733,8 +723,7 @@ class KernelLinalg(Substitute):
         dt = np.dtype(node.inputs[0].type.dtype)
         ct = so.c_type(dt)
         return f"""{{
-    {self._singular_values(node, x, fail)}
-    if (bad) {{ free(work); PyErr_Format(PyExc_ValueError, "Failed to compute logdet of %R.", {x}); {fail} }}
+    {self._singular_values(node, x, fail, on_nan=f'PyErr_Format(PyExc_ValueError, "Failed to compute logdet of %R.", {x});')}
     {ct} total = 0;
     for (npy_intp i = 0; i < k; i++) total += log(S[i]);
     free(work);

@@ -142,12 +142,10 @@ static double tl_sp_hurwitz(int s, double q) {
     if (q <= 0 && q == floor(q)) return INFINITY;
     if (!(q >= -1e6)) return q != q ? q : NAN;
     double sum = 0, w = q;
-    for (int k = 0; k < 9 || w < 9; k++) {
-        w = q + (double)k;
+    for (int k = 0; k < 9 || w < 9; k++, w = q + (double)k) {
         const double term = pow(w, (double)-s);
         sum += term;
         if (fabs(term) <= 0x1p-60 * fabs(sum)) return sum;
-        w = q + (double)(k + 1);
     }
     double tail = pow(w, (double)(1 - s)) / (double)(s - 1) + 0.5 * pow(w, (double)-s), rise = s, wp = pow(w, (double)(-s - 1));
     const double w2 = 1 / (w * w);
@@ -195,8 +193,9 @@ static double tl_sp_digamma(double x) {
 static double tl_sp_polygamma(double n, double x) {
     if (!(n >= 0)) return NAN;
     if (n == 0) return tl_sp_digamma(x);
-    double fac = n > 170 ? INFINITY : 1;
-    for (int k = 2; k <= (int)n && n <= 170; k++) fac *= k;
+    double fac = 1;
+    if (n > 170) fac = INFINITY;
+    else for (int k = 2; k <= (int)n; k++) fac *= k;
     const int s = n > 2000 ? 2001 : (int)n + 1;
     const double z = tl_sp_hurwitz(s, x);
     return (fmod(n, 2) == 1 ? fac : -fac) * z;
