@@ -1,6 +1,8 @@
 # The few commands a newcomer needs. Each sets up what is missing first: a Python venv with
 # numpy, pytest, maturin, ziglang (the wasm C toolchain when no system clang+wasi-libc is
 # installed) and PyTensor (the bridge's tests and benches), then builds the extension with maturin.
+# PyMC's models are tested in a second venv (PyMC 5.28 pins PyTensor 2.38), importing the same
+# extension from python/.
 PYTHON ?= python3
 VENV ?= .venv
 # A cargo target directory outside the clone may be shared between builds (CI sets one).
@@ -9,13 +11,15 @@ export PATH := $(CURDIR)/$(VENV)/bin:$(PATH)
 # The CLI the Python tests run (`twinlink replay`).
 export TWINLINK_CLI ?= $(CARGO_TARGET_DIR)/release/twinlink
 PY := $(CURDIR)/$(VENV)/bin/python
+PYMC_VENV ?= .venv-pymc
+PYMC_PY := $(CURDIR)/$(PYMC_VENV)/bin/python
 
-.PHONY: demo test test-rust test-shim test-python bench lint setup build cli golden clean
+.PHONY: demo test test-rust test-shim test-python test-pymc bench lint setup build cli golden clean
 
 demo: build
 	$(PY) -m twinlink.demo
 
-test: build test-rust test-shim test-python
+test: build test-rust test-shim test-python test-pymc
 
 setup: $(VENV)/.deps
 
@@ -23,6 +27,12 @@ $(VENV)/.deps: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet "numpy>=1.26" "pytest>=8" "hypothesis>=6" "maturin>=1.9,<2" "ziglang>=0.13" "pytensor>=3.0" "dask[array]>=2024.1" "distributed>=2024.1" "mpmath>=1.3"
+	touch $@
+
+$(PYMC_VENV)/.deps: pyproject.toml
+	$(PYTHON) -m venv $(PYMC_VENV)
+	$(PYMC_PY) -m pip install --quiet --upgrade pip
+	$(PYMC_PY) -m pip install --quiet "pymc==5.28.5" "pytest>=8" "mpmath>=1.3" "ziglang>=0.13"
 	touch $@
 
 build: setup
@@ -37,6 +47,10 @@ test-shim:
 
 test-python: build cli
 	$(PY) -m pytest -q tests/python
+
+# PyMC's models (logp, dlogp) through the bridge, under the PyTensor PyMC pins.
+test-pymc: build $(PYMC_VENV)/.deps
+	PYTHONPATH=$(CURDIR)/python $(PYMC_PY) -m pytest -q tests/python/test_pytensor_pymc.py
 
 cli:
 	cargo build --release --quiet --bin twinlink
@@ -65,4 +79,4 @@ lint: setup
 	cargo fmt --check
 
 clean:
-	rm -rf $(VENV) target python/twinlink/*.so
+	rm -rf $(VENV) $(PYMC_VENV) target python/twinlink/*.so

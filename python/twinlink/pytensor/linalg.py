@@ -93,8 +93,11 @@ def linalg_kind(node):
     pymc = (type(op).__module__, type(op).__name__)
     if pymc in (_POSDEF_CLASS, _LOGDET_CLASS):
         x = node.inputs[0].type
-        ok = x.dtype in LINALG_DTYPES and x.ndim == 2 and all(v.type.dtype == x.dtype for v in node.outputs)
-        return ("posdef" if pymc == _POSDEF_CLASS else "logdet") if ok else None
+        kind = "posdef" if pymc == _POSDEF_CLASS else "logdet"
+        # PosDefMatrix answers a bool; LogDet's value has the matrix's dtype
+        out = "bool" if kind == "posdef" else x.dtype
+        ok = x.dtype in LINALG_DTYPES and x.ndim == 2 and all(v.type.dtype == out for v in node.outputs)
+        return kind if ok else None
     kind = _KINDS.get(type(op))
     if kind in ("eigh", "eigvalsh") and len(node.inputs) != 1:  # the generalised problem, A v = w B v
         return None
