@@ -326,3 +326,19 @@ def test_pymcs_logdet_is_c_with_its_values_and_errors(target):
         ref(np.array([[np.nan, 1.0], [1.0, 1.0]]))
     with pytest.raises(ValueError, match="^" + str(want.value).split("[")[0].rstrip()):
         f(np.array([[np.nan, 1.0], [1.0, 1.0]]))
+
+
+def test_icdfs_through_the_incomplete_gamma_and_beta_inverses_are_c(target):
+    """pm.icdf of Gamma, InverseGamma and ChiSquared (gammaincinv / gammainccinv), Beta, StudentT
+    and HalfStudentT (betaincinv): one module of C each (special.SpecialC), cvm's values (which
+    run SciPy) within 1e-12."""
+    q = pt.dvector("q")
+    v = np.concatenate([np.linspace(0.01, 0.99, 15), [1e-9, 0.5, 1 - 1e-9]])
+    for dist in (pm.Gamma.dist(alpha=2.5, beta=1.5), pm.InverseGamma.dist(alpha=3.0, beta=2.0),
+                 pm.ChiSquared.dist(nu=4.0), pm.Beta.dist(alpha=0.7, beta=3.0),
+                 pm.StudentT.dist(nu=3.0, mu=1.0, sigma=2.0), pm.HalfStudentT.dist(nu=5.0, sigma=1.5)):
+        icdf = pm.icdf(dist, q)
+        f = pytensor.function([q], icdf, mode=MODES[target])
+        rep = tp.report(f)
+        assert rep["python_nodes"] == [] and rep["modules"] == 1, (dist, rep)
+        np.testing.assert_allclose(f(v), pytensor.function([q], icdf, mode=CVM)(v), rtol=1e-12)

@@ -1,26 +1,34 @@
 """C for scalar special functions that PyTensor and PyMC give no C: PyTensor's `I0`, `I1`,
-`Erfinv`, `Erfcinv` and `PolyGamma`, PyMC's `I0e` and `I1e` (its `Rice` and `VonMises`
-distributions and `pm.math.probit` use them). Their `perform` calls SciPy on the host, so
-every graph with one ran Python between modules, outside the sandbox on wasm. The bridge's
-modes replace each such scalar op in an Elemwise by `SpecialC`, which computes the same
-function with special.c (before elementwise fusion, so it fuses with its neighbours); see
-ARCHITECTURE.md, "The PyTensor bridge"."""
+`Erfinv`, `Erfcinv`, `PolyGamma`, `GammaIncInv`, `GammaIncCInv` and `BetaIncInv`, PyMC's `I0e`
+and `I1e` (its `Rice` and `VonMises` distributions and `pm.math.probit` use them; the inverses
+are the `icdf` of its Gamma, InverseGamma, ChiSquared, Beta, StudentT and HalfStudentT). Their
+`perform` calls SciPy on the host, so every graph with one ran Python between modules,
+outside the sandbox on wasm. The bridge's modes replace each such scalar op in an Elemwise by
+`SpecialC`, which computes the same function with special.c (before elementwise fusion, so it
+fuses with its neighbours); see ARCHITECTURE.md, "The PyTensor bridge"."""
 from __future__ import annotations
 
 from pathlib import Path
 
 try:
     from pytensor.scalar.basic import ScalarOp
-    from pytensor.scalar.math import I0, I1, Erfcinv, Erfinv, PolyGamma
+    from pytensor.scalar.math import I0, I1, BetaIncInv, Erfcinv, Erfinv, GammaIncCInv, GammaIncInv, PolyGamma
 except ImportError:  # pragma: no cover - the bridge imports PyTensor first
     raise ImportError("twinlink.pytensor needs PyTensor") from None
 
-SPECIAL_TEXT = (Path(__file__).with_name("special.c")).read_text()
+from ..tensor.scalar_ops import read_sections, section_texts
+
+SPECIAL_SECTIONS = read_sections(Path(__file__).with_name("special.c"))
 
 # special.c's function (tl_sp_<name>) for each scalar op class; PyMC's are known by their
 # class's module and name, so that the bridge need not import PyMC.
-_FUNCTIONS = {I0: "i0", I1: "i1", Erfinv: "erfinv", Erfcinv: "erfcinv", PolyGamma: "polygamma"}
+_FUNCTIONS = {I0: "i0", I1: "i1", Erfinv: "erfinv", Erfcinv: "erfcinv", PolyGamma: "polygamma",
+              GammaIncInv: "gammaincinv", GammaIncCInv: "gammainccinv", BetaIncInv: "betaincinv"}
 _PYMC_FUNCTIONS = {("pymc.distributions.dist_math", "I0e"): "i0e", ("pymc.distributions.dist_math", "I1e"): "i1e"}
+# The section of special.c defining each function.
+_SECTION = {"i0": "bessel", "i1": "bessel", "i0e": "bessel", "i1e": "bessel", "erfinv": "erfinv",
+            "erfcinv": "erfinv", "polygamma": "polygamma", "gammaincinv": "gammaincinv",
+            "gammainccinv": "gammaincinv", "betaincinv": "betaincinv"}
 # The dtypes special.c's double functions take and give (float16 has no C in the bridge).
 _REAL = frozenset(("bool", "int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64", "float32",
                    "float64"))
@@ -71,7 +79,10 @@ class SpecialC(ScalarOp):
     pullback = L_op
 
     def c_support_code(self, **kwargs):
-        return SPECIAL_TEXT
+        # one string (PyTensor's Composite strips each of its ops' support code): the sections
+        # each under an include guard, so that two functions' texts share the ones in common
+        return "".join(f"#ifndef TL_SP_{name}\n#define TL_SP_{name}\n{text}#endif\n"
+                       for name, text in section_texts(SPECIAL_SECTIONS, [_SECTION[self.function]], named=True))
 
     def c_code(self, node, name, inputs, outputs, sub):
         if not takes(node):
@@ -80,7 +91,7 @@ class SpecialC(ScalarOp):
         return f"{outputs[0]} = tl_sp_{self.function}({args});"
 
     def c_code_cache_version(self):
-        return (1,)
+        return (2,)
 
 
 def with_c(scalar_op):

@@ -294,12 +294,11 @@ TL_FLOAT_TO_INT(tl_to_uint64, npy_uint64, 0, 18446744073709551615ULL)
 """
 
 
-# libm.c, split into its sections: name -> (dependencies, text), in file order.
-_LIBM_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "libm.c")
-
-
-def _read_libm():
-    with open(_LIBM_PATH, encoding="utf-8") as f:
+def read_sections(path):
+    """A C file split into its sections, each starting at a line `/*@ name: needs */` (the
+    sections it needs after the colon, if any): name -> (needed names, text), in file order.
+    Text before the first mark is not in any section."""
+    with open(path, encoding="utf-8") as f:
         text = f.read()
     sections = {}
     marks = list(re.finditer(r"^/\*@ (\w+)(?::([\w ]*))? \*/$", text, re.M))
@@ -309,7 +308,25 @@ def _read_libm():
     return sections
 
 
-LIBM_SECTIONS = _read_libm()
+def section_texts(sections, names, named=False):
+    """The texts of the sections named and those they need (transitively), in file order: each
+    a separate support-code fragment, so that modules share the ones they have in common
+    ((name, text) pairs with `named`)."""
+    wanted = set()
+
+    def want(section):
+        if section not in wanted:
+            wanted.add(section)
+            for dep in sections[section][0]:
+                want(dep)
+
+    for name in names:
+        want(name)
+    return [(section, text) if named else text for section, (_, text) in sections.items() if section in wanted]
+
+
+# libm.c, split into its sections.
+LIBM_SECTIONS = read_sections(os.path.join(os.path.dirname(os.path.abspath(__file__)), "libm.c"))
 # The float32 variants libm.c defines (tl_<name>_f32, each in the section of its function),
 # with the C type they compute and return in ("double" or "float").
 LIBM_F32 = {
@@ -409,19 +426,8 @@ def one_call(name, args, dt):
 def libm_code(op_names):
     """The libm.c sections the ops named need (with their dependencies), in file order, each
     a separate support-code fragment."""
-    wanted = set()
-
-    def want(section):
-        if section not in wanted:
-            wanted.add(section)
-            for dep in LIBM_SECTIONS[section][0]:
-                want(dep)
-
-    for name in op_names:
-        entry = LIBM_FUNCTIONS.get(name) or LIBM_BINARY.get(name)
-        if entry:
-            want(entry[0])
-    return [text for section, (_, text) in LIBM_SECTIONS.items() if section in wanted]
+    entries = (LIBM_FUNCTIONS.get(name) or LIBM_BINARY.get(name) for name in op_names)
+    return section_texts(LIBM_SECTIONS, [entry[0] for entry in entries if entry])
 
 
 # C99's <math.h> names of libm.c's functions (double, and float with the suffix f) and the op
