@@ -1,8 +1,9 @@
 """C for PyTensor nodes that have none and are common in models: `Eye` (pt.eye, PyMC's
 covariance jitter), `Conj` of complex arrays (PyTensor's scalar C refuses complex),
 `FillDiagonal`, `FillDiagonalOffset`, `SortOp`/`ArgSortOp` and `Unique` (of the flattened array) of real arrays,
-`Nonzero`, `Repeat`, and `IfElse` of tensors (the bridge computes both branches before it, as it
-computes every input eagerly). Their `perform` calls NumPy on the host, so each ran Python
+`Nonzero`, `Repeat`, `IfElse` of tensors (the bridge computes both branches before it, as it
+computes every input eagerly), `Convolve1d`, `BlockDiagonal` and PyMC's `SplineWrapper`
+(`Interpolated`'s density and its gradient). Their `perform` calls NumPy on the host, so each ran Python
 between modules, outside the sandbox on wasm. The results and error messages are NumPy's (np.eye, np.conj, np.fill_diagonal as PyTensor's perform uses them,
 np.sort and np.argsort with NaNs last); a sort is stable whatever its `kind`, so ties keep
 their order (NumPy's "stable" kind; its quicksort leaves their order unspecified). See
@@ -58,6 +59,70 @@ static int tl_pt_size_fits(npy_int64 rows, npy_int64 cols, npy_int64 itemsize) {
     return 1;
 }
 """
+
+
+# PyMC's SplineWrapper (`Interpolated`'s density: a SciPy UnivariateSpline, its gradient the
+# derivative's), known by its class's module and name so that the bridge need not import PyMC.
+_SPLINE_CLASS = ("pymc.distributions.dist_math", "SplineWrapper")
+# FITPACK's largest degree.
+_SPLINE_MAX_K = 5
+
+SPLINE_TEXT = r"""
+#ifndef TL_PT_SPLINE
+#define TL_PT_SPLINE
+/* The value at x of the spline of degree k with knots t[0..n) and coefficients c (FITPACK's
+   representation, SciPy's UnivariateSpline and splev): outside [t[k], t[n-k-1]] as ext says
+   (0: its end pieces extended, 1: zero, 2: an error, returning 0, 3: the value at the nearer
+   end); inside, the k + 1 B-splines that do not vanish on the knot interval [t[l], t[l+1])
+   holding x (l in [k, n-k-2]; the last interval holds its right end too, NaN falls in it) by
+   the Cox-de Boor recursion (de Boor, A Practical Guide to Splines, ch. X), summed against c. */
+static int tl_pt_spline(const double* t, npy_intp n, const double* c, int k, int ext, double x, double* out) {
+    const double lo = t[k], hi = t[n - k - 1];
+    if (x < lo || x > hi) {
+        if (ext == 1) { *out = 0; return 1; }
+        if (ext == 2) return 0;
+        if (ext == 3) x = x < lo ? lo : hi;
+    }
+    npy_intp a = k, b = n - k - 2; /* the last interval start at or below x */
+    if (x != x) a = b;
+    while (a < b) {
+        const npy_intp m = a + (b - a + 1) / 2;
+        if (t[m] <= x) a = m; else b = m - 1;
+    }
+    double h[6], prev[6];
+    h[0] = 1;
+    for (int j = 1; j <= k; j++) {
+        for (int i = 0; i < j; i++) prev[i] = h[i];
+        h[0] = 0;
+        for (int i = 1; i <= j; i++) {
+            const double right = t[a + i], left = t[a + i - j];
+            if (right == left) { h[i] = 0; continue; }
+            const double f = prev[i - 1] / (right - left);
+            h[i - 1] += f * (right - x);
+            h[i] = f * (x - left);
+        }
+    }
+    double sum = 0;
+    for (int j = 0; j <= k; j++) sum += c[a - k + j] * h[j];
+    *out = sum;
+    return 1;
+}
+#endif
+"""
+
+
+def _spline_tck(op):
+    """The knots, coefficients, degree and extrapolation mode of a SplineWrapper's spline (a
+    SciPy UnivariateSpline), or None for another kind of spline."""
+    spline = getattr(op, "spline", None)
+    tck, ext = getattr(spline, "_eval_args", None), getattr(spline, "ext", None)
+    if tck is None or ext not in (0, 1, 2, 3):
+        return None
+    t, c, k = tck
+    t, c = np.asarray(t, dtype=float), np.asarray(c, dtype=float)
+    if t.ndim != 1 or c.ndim != 1 or not 0 <= int(k) <= _SPLINE_MAX_K or len(t) < 2 * (int(k) + 1) or len(c) < len(t) - int(k) - 1:
+        return None
+    return t, c, int(k), int(ext)
 
 
 def _part_type(dt):
@@ -146,8 +211,8 @@ def _as_element(dtype, ctype, address):
 
 def basic_kind(node):
     """"eye", "conj", "fill_diagonal", "fill_diagonal_offset", "sort", "argsort", "unique",
-    "nonzero", "ifelse", "repeat", "convolve" or "block_diag" for a node this module's C
-    computes, else None."""
+    "nonzero", "ifelse", "repeat", "convolve", "block_diag" or "spline" for a node this
+    module's C computes, else None."""
     op = node.op
     if isinstance(op, _Eye):
         ints = all(np.dtype(v.type.dtype).kind in "iu" for v in node.inputs)
@@ -186,6 +251,9 @@ def basic_kind(node):
         # a complex result from real blocks (imaginary parts 0) is left to PyTensor's perform
         same_kind = np.dtype(out).kind != "c" or all(v.type.dtype == out for v in node.inputs)
         return "block_diag" if out in _DTYPES and same_kind and all(v.type.dtype in _DTYPES for v in node.inputs) else None
+    if (type(op).__module__, type(op).__name__) == _SPLINE_CLASS:
+        x, out = node.inputs[0].type.dtype, node.outputs[0].type.dtype
+        return "spline" if x in ("float32", "float64") and out == x and _spline_tck(op) is not None else None
     if isinstance(op, _IfElse):
         cond, *branches = node.inputs
         tensors = all(isinstance(v.type, _TensorType) and v.type.dtype != "float16" for v in branches + node.outputs)
@@ -195,7 +263,8 @@ def basic_kind(node):
 
 class KernelBasic(Substitute):
     """A node of Eye, complex Conj, FillDiagonal, FillDiagonalOffset, SortOp, ArgSortOp, Unique,
-    Nonzero, IfElse, Repeat, Convolve1d or BlockDiagonal, computed by glue C."""
+    Nonzero, IfElse, Repeat, Convolve1d, BlockDiagonal or PyMC's SplineWrapper, computed by glue
+    C."""
 
     several_outputs = ("ifelse", "nonzero", "unique")
 
@@ -203,6 +272,8 @@ class KernelBasic(Substitute):
         return [SHAPE_TEXT, ELEMWISE_TEXT, NEW_OUTPUT_TEXT, NUMPY_ERROR_TEXT, BASIC_TEXT, INDEXING_TEXT]
 
     def c_support_code_apply(self, node, name):
+        if self.kind == "spline":
+            return SPLINE_TEXT
         if self.kind in ("sort", "argsort", "unique"):
             return _sort_text(node.inputs[0].type.dtype)
         if self.kind == "nonzero":
@@ -305,6 +376,29 @@ class KernelBasic(Substitute):
             {add}
         }}
         Z[k] = ({ct})s;
+    }}
+}}"""
+
+    def _spline(self, node, inputs, z, fail):
+        # SplineWrapper's perform: the spline at each element in double, cast to x's dtype.
+        (x,) = inputs
+        t, c, k, ext = _spline_tck(self.op)
+        ct = so.c_type(np.dtype(node.outputs[0].type.dtype))
+
+        def floats(values):
+            return ", ".join(float(v).hex() for v in values)
+        return f"""{{
+    static const double knots[{len(t)}] = {{{floats(t)}}};
+    static const double coefs[{len(c)}] = {{{floats(c)}}};
+    if (!tl_pt_output_copy(&{z}, {x})) {{ {fail} }}
+    {ct}* v = ({ct}*)PyArray_DATA({z});
+    for (npy_intp i = 0, size = PyArray_SIZE({z}); i < size; i++) {{
+        double r;
+        if (!tl_pt_spline(knots, {len(t)}, coefs, {k}, {ext}, (double)v[i], &r)) {{
+            PyErr_SetString(PyExc_ValueError, "Found x value not in the domain");
+            {fail}
+        }}
+        v[i] = ({ct})r;
     }}
 }}"""
 
