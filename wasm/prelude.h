@@ -6,3 +6,9 @@
 #ifdef __cplusplus
 #define restrict __restrict
 #endif
+
+/* GNU C's `typeof` (PyTensor's typed_list ops use it) is a keyword only in the compilers' GNU
+ * modes; modules compile in ISO C11 and C++17, so they read it as the `__typeof__` extension. */
+#ifndef typeof
+#define typeof __typeof__
+#endif

@@ -526,6 +526,23 @@ def test_op_from_graph_nodes_run_their_inner_graph_as_c(target, tmp_path):
         assert np.asarray(r).tobytes() == np.asarray(w).tobytes()
 
 
+def test_typed_list_c_with_gnu_typeof_compiles_on_both_targets(target):
+    """PyTensor's typed_list GetItem and Length have C; GetItem's casts with GNU C's `typeof`,
+    a keyword only in the compilers' GNU modes (modules compile in ISO C++17): the preludes
+    define it as `__typeof__`. Both C, one module, cvm's values."""
+    from pytensor.typed_list.basic import TypedListType, getitem, length  # in PyTensor 2.38 and 3
+
+    lst = TypedListType(pt.TensorType("float64", shape=(None,)))()
+    i = pt.lscalar("i")
+    outs = [getitem(lst, i) * 2, length(lst)]
+    f = pytensor.function([lst, i], outs, mode=MODES[target])
+    rep = tp.report(f)
+    assert rep["python_nodes"] == [] and rep["modules"] == 1, rep
+    values = [np.arange(3.0), np.array([5.0, -1.0])]
+    for got, want in zip(f(values, 1), pytensor.function([lst, i], outs, mode=CVM)(values, 1)):
+        np.testing.assert_array_equal(got, want)
+
+
 def test_modes_are_registered():
     assert isinstance(pytensor.compile.mode.get_mode("TWINLINK").linker, tp.TwinlinkLinker)
     assert pytensor.compile.mode.get_mode("TWINLINK_WASM").linker.target == "wasm"

@@ -1126,3 +1126,93 @@ def test_in_place_lu_factor_leaves_the_factors_in_a(target):
     np.testing.assert_array_equal(a, lu)
     np.testing.assert_array_equal(f(a_ro)[0], lu)
     assert not np.array_equal(a_ro, lu)
+
+
+def _stable(rng, n, radius):
+    """A random n x n matrix scaled to spectral radius `radius` (a well-conditioned Lyapunov
+    equation for radius below 1)."""
+    a = rng.normal(size=(n, n))
+    return a * (radius / np.abs(np.linalg.eigvals(a)).max())
+
+
+@pytest.mark.parametrize("dtype", ["float64", "float32"])
+def test_sylvester_and_lyapunov_solves_are_one_module(dtype, target):
+    """solve_sylvester, solve_continuous_lyapunov and solve_discrete_lyapunov (bilinear) are
+    OpFromGraphs of real Schur decompositions and LAPACK's trsyl, which have no C: the bridge
+    keeps SolveSylvester whole and computes it with its own Schur and Bartels-Stewart kernels.
+    One C module each (the discrete one's solves around it too), SciPy's solutions within 1e-12
+    relative (float32: 1e-5), shapes 1 to 9 with m != n, matrices with complex eigenvalue pairs
+    (2 x 2 blocks), a repeated eigenvalue and a triangular one."""
+    A, B, C = (pt.matrix(name, dtype=dtype) for name in "ABC")
+    sylvester = pytensor.function([A, B, C], pt.linalg.solve_sylvester(A, B, C), mode=MODES[target])
+    continuous = pytensor.function([A, C], pt.linalg.solve_continuous_lyapunov(A, C), mode=MODES[target])
+    discrete = pytensor.function([A, C], pt.linalg.solve_discrete_lyapunov(A, C), mode=MODES[target])
+    for f in (sylvester, continuous, discrete):
+        rep = tp.report(f)
+        assert rep["python_nodes"] == [] and rep["modules"] == 1, rep
+    rng = np.random.default_rng(21)
+    rtol = 1e-12 if dtype == "float64" else 1e-5
+    rotation = np.array([[0.3, -2.0, 0.1], [2.0, 0.3, 0.5], [0.0, 0.0, -1.0]])
+    cases = [(rng.normal(size=(m, m)) + 3 * np.eye(m), rng.normal(size=(n, n)) + 3 * np.eye(n), rng.normal(size=(m, n)))
+             for m, n in ((1, 1), (1, 4), (5, 2), (6, 6), (9, 7))]
+    cases += [(rotation, rotation.T + 4 * np.eye(3), rng.normal(size=(3, 3))),
+              (np.diag([2.0, 2.0, 2.0]) + np.diag([1.0, 1.0], 1), np.eye(2), rng.normal(size=(3, 2))),
+              (np.triu(rng.normal(size=(4, 4))) + 5 * np.eye(4), np.triu(rng.normal(size=(4, 4))) + 5 * np.eye(4),
+               rng.normal(size=(4, 4)))]
+    for a, b, c in cases:
+        a, b, c = (v.astype(dtype) for v in (a, b, c))
+        got = sylvester(a, b, c)
+        assert got.dtype == dtype and got.shape == c.shape
+        want = scipy.linalg.solve_sylvester(a.astype(float), b.astype(float), c.astype(float))
+        np.testing.assert_allclose(got, want, rtol=0, atol=rtol * np.abs(want).max())
+    for n in (1, 2, 5, 8):
+        a, q = _stable(rng, n, 0.8), rng.normal(size=(n, n))
+        q = (q @ q.T).astype(dtype)
+        for f, solve, mat in ((continuous, scipy.linalg.solve_continuous_lyapunov, a - 2 * np.eye(n)),
+                              (discrete, scipy.linalg.solve_discrete_lyapunov, a)):
+            mat = mat.astype(dtype)
+            want = solve(mat.astype(float), q.astype(float))
+            np.testing.assert_allclose(f(mat, q), want, rtol=0, atol=rtol * np.abs(want).max())
+
+
+def test_sylvester_gradients_nan_empty_and_bad_shapes(target):
+    """The discrete Lyapunov solve's gradient (PyTensor's closed form: two more Sylvester
+    solves) one module, cvm's values within 1e-10; native and wasm the same bits. A NaN gives
+    NaN everywhere (as LAPACK's unchecked Schur does under cvm), empty matrices an empty
+    result, and shapes that do not fit a ValueError naming them."""
+    A, C = pt.dmatrices("A", "C")
+    out = pt.linalg.solve_discrete_lyapunov(A, C).sum()
+    grads = pytensor.grad(out, [A, C])
+    f = pytensor.function([A, C], grads, mode=MODES[target])
+    rep = tp.report(f)
+    assert rep["python_nodes"] == [] and rep["modules"] == 1, rep
+    ref = pytensor.function([A, C], grads, mode=CVM)
+    rng = np.random.default_rng(22)
+    a, q = _stable(rng, 5, 0.7), rng.normal(size=(5, 5))
+    for got, want in zip(f(a, q), ref(a, q)):
+        np.testing.assert_allclose(got, want, rtol=0, atol=1e-10 * np.abs(want).max())
+    if target == "native":
+        assert tp.compare(f, a, q)
+    B = pt.dmatrix("B")
+    g = pytensor.function([A, B, C], pt.linalg.solve_sylvester(A, B, C), mode=MODES[target])
+    assert np.isnan(g(np.array([[np.nan, 0], [0, 1.0]]), np.eye(2), np.eye(2))).all()
+    assert g(np.zeros((0, 0)), np.eye(3), np.zeros((0, 3))).shape == (0, 3)
+    with pytest.raises(ValueError, match=re.escape("got A (2, 3), B (2, 2), C (2, 2)")):
+        g(np.ones((2, 3)), np.eye(2), np.eye(2))
+
+
+def test_solves_with_a_float32_right_hand_side(target):
+    """A float64 matrix solved against a float32 b (PyTensor's result is float64, SciPy
+    upcasting b): solve (matrix and vector b, batched too), solve_triangular and cho_solve as
+    C, cvm's values within 2 ulp of the largest."""
+    A, b, bv, A3, b3 = pt.dmatrix("A"), pt.fmatrix("b"), pt.fvector("bv"), pt.dtensor3("A3"), pt.ftensor3("b3")
+    outs = [pt.linalg.solve(A, b), pt.linalg.solve(A, bv, b_ndim=1), pt.linalg.solve_triangular(A, b, lower=True),
+            pt.linalg.cho_solve((A, True), b), pt.linalg.solve(A3, b3)]
+    f = pytensor.function([A, b, bv, A3, b3], outs, mode=MODES[target])
+    assert tp.report(f)["python_nodes"] == []
+    rng = np.random.default_rng(23)
+    args = (_spd(rng, 4, "float64"), rng.normal(size=(4, 2)).astype("float32"), rng.normal(size=4).astype("float32"),
+            np.stack([_spd(rng, 4, "float64") for _ in range(3)]), rng.normal(size=(3, 4, 2)).astype("float32"))
+    for got, want in zip(f(*args), pytensor.function([A, b, bv, A3, b3], outs, mode=CVM)(*args)):
+        assert got.dtype == want.dtype == np.float64
+        np.testing.assert_allclose(got, want, rtol=0, atol=4.5e-16 * np.abs(want).max())

@@ -38,7 +38,7 @@ from ..tensor.scalar_ops import (C_LIBM_BLOCKS, C_LIBM_INLINE, C_LIBM_LANES, C_L
 from .basic import KernelBasic, basic_kind
 from .blockwise import Batched, batched
 from .indexing import AdvancedIndexing, indexing_kind
-from .linalg import BatchedLinalg, KernelLinalg, batched_linalg, linalg_kind
+from .linalg import BatchedLinalg, KernelLinalg, batched_linalg, kept_whole, linalg_kind
 from .products import KernelProduct, kernel_product_code, product_kind
 from .special import takes as _special_takes
 from .special import with_c as _special_with_c
@@ -837,9 +837,14 @@ def _register_rewrites():
     @node_rewriter([OpFromGraph, Blockwise])
     def inline_op_from_graph(fgraph, node):
         if not isinstance(node.op, Blockwise):
-            return inline_ofg_node(node)
+            # an OpFromGraph the bridge computes whole (linalg.py's "sylvester") stays
+            return None if linalg_kind(node) is not None else inline_ofg_node(node)
         if not isinstance(node.op.core_op, OpFromGraph) or not hasattr(node.op, "_create_dummy_core_node"):
             return None
+        if kept_whole(node.op.core_op) and all(v.type.ndim == 2 for v in node.inputs):
+            core = node.op.core_op.make_node(*node.inputs)  # unbatched: the core node itself
+            if linalg_kind(core) is not None:
+                return core.outputs
         # A Blockwise of one (AllocDiag in a gradient): the core graph vectorised over the
         # node's inputs; PyTensor unwraps an unbatched Blockwise only at position 60.
         core, dummies = node.op._create_dummy_core_node(node.inputs, return_dummy_inputs=True)

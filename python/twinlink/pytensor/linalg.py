@@ -22,8 +22,8 @@ import numpy as np
 from ..tensor import scalar_ops as so
 from ..tensor.elemwise import ELEMWISE_TEXT, SHAPE_TEXT
 from ..tensor.blas import gemm_kernel
-from ..tensor.linalg import (LINALG_DTYPES, cholesky_kernel, lu_kernel, qr_kernel, svd_kernel, symmetric_eigen_kernel,
-                             triangular_solve_kernel)
+from ..tensor.linalg import (LINALG_DTYPES, cholesky_kernel, lu_kernel, qr_kernel, quasi_sylvester_kernel,
+                             real_schur_kernel, svd_kernel, symmetric_eigen_kernel, triangular_solve_kernel)
 from .blockwise import Batched
 from .products import NEW_OUTPUT_TEXT, NUMPY_ERROR_TEXT, Substitute
 
@@ -69,6 +69,19 @@ _PIVOT_DTYPES = ("int32", "int64")
 _SOLVE_ASSUMPTIONS = ("gen", "sym", "her", "pos")
 
 
+# PyTensor's solve_sylvester (and solve_continuous_lyapunov, and the bilinear
+# solve_discrete_lyapunov through it): an OpFromGraph of two real Schur decompositions and
+# LAPACK's trsyl, whose Schur and TRSYL nodes have no C. The bridge keeps the OpFromGraph node
+# whole (it does not inline it) and computes it with its own Schur and Bartels-Stewart kernels.
+_SYLVESTER = _op_class("pytensor.tensor.linalg.solvers.linear_control:SolveSylvester",
+                       "pytensor.tensor._linalg.solve.linear_control:SolveSylvester")
+
+def kept_whole(op):
+    """Whether `op` is an OpFromGraph whose nodes the bridge computes whole (SolveSylvester of
+    real matrices, linalg_kind's "sylvester") rather than inlining its inner graph."""
+    return _SYLVESTER is not None and type(op) is _SYLVESTER
+
+
 # PyMC's check of a Wishart or LKJCorr value (pymc.distributions.multivariate.PosDefMatrix,
 # printed "MatrixIsPositiveDefinite": whether scipy.linalg.cholesky of the matrix succeeds),
 # known by its class's module and name so that the bridge need not import PyMC.
@@ -87,9 +100,13 @@ def linalg_kind(node):
     "pivots" for PivotToPermutations of int32 or int64 pivots, "svd" for SVD, "pinv" for
     MatrixPinv (not hermitian), "expm" for Expm, "qr" for QR (modes "full", "economic" and
     "r", no pivoting), "eigh" and "eigvalsh" for Eigh and Eigvalsh of one (real symmetric)
-    matrix, "posdef" for PyMC's PosDefMatrix and "logdet" for its LogDet of such a matrix;
-    else None."""
+    matrix, "posdef" for PyMC's PosDefMatrix and "logdet" for its LogDet of such a matrix,
+    "sylvester" for SolveSylvester of matrices; else None."""
     op = node.op
+    if kept_whole(op):
+        ok = all(v.type.dtype == node.outputs[0].type.dtype in LINALG_DTYPES and v.type.ndim == 2
+                 for v in node.inputs + node.outputs)
+        return "sylvester" if ok and len(node.inputs) == 3 else None
     pymc = (type(op).__module__, type(op).__name__)
     if pymc in (_POSDEF_CLASS, _LOGDET_CLASS):
         x = node.inputs[0].type
@@ -120,7 +137,12 @@ def linalg_kind(node):
     if kind is None or (kind == "solve" and getattr(op, "assume_a", None) not in _SOLVE_ASSUMPTIONS):
         return None
     dtype = node.inputs[0].type.dtype
-    if dtype not in LINALG_DTYPES or any(v.type.dtype != dtype for v in node.inputs + node.outputs):
+    # a solve's b may have the other float dtype where the result has A's (PyTensor's
+    # solve_discrete_lyapunov solves float32 matrices against its float64 identity)
+    others = node.inputs[2:] if kind in ("solve_triangular", "cho_solve", "solve") else node.inputs[1:]
+    if kind in ("solve_triangular", "cho_solve", "solve") and node.inputs[1].type.dtype not in LINALG_DTYPES:
+        return None
+    if dtype not in LINALG_DTYPES or any(v.type.dtype != dtype for v in others + node.outputs):
         return None
     # PyTensor 2.x's ops also raise (on_error="raise", check_finite) or transpose (trans):
     # those keep their Python code.
@@ -333,6 +355,8 @@ class KernelLinalg(Substitute):
             return [lu_kernel(dtype), triangular_solve_kernel(dtype)]
         if self.kind == "expm":
             return [lu_kernel(dtype), triangular_solve_kernel(dtype), gemm_kernel(dtype)]
+        if self.kind == "sylvester":
+            return [real_schur_kernel(), quasi_sylvester_kernel(), gemm_kernel("float64")]
         return [lu_kernel(dtype), triangular_solve_kernel(dtype), cholesky_kernel(dtype)]
 
     def _kernel(self, node):
@@ -635,6 +659,61 @@ class KernelLinalg(Substitute):
 
     _eigvalsh = _eigh
 
+    def _sylvester(self, node, inputs, z, fail):
+        # solve_sylvester(A, B, C): X with A X + X B = C, as SolveSylvester's inner graph
+        # computes it (scipy.linalg.solve_sylvester's method): A = U R U^T and B = V S V^T
+        # (real Schur forms), R Y + Y S = U^T C V by back substitution, X = U Y V^T; in double
+        # (float32 too). A NaN or infinity gives NaN everywhere (LAPACK's Schur, unchecked,
+        # does); an empty A or B an empty X.
+        a, b, c = inputs
+        dt = np.dtype(node.outputs[0].type.dtype)
+        ct = so.c_type(dt)
+        schur, solve, gemm = (k.name for k in self._kernels(node))
+
+        def load(src, rows, cols, dst):
+            return f"""for (npy_intp i = 0; i < {rows}; i++)
+        for (npy_intp j = 0; j < {cols}; j++)
+            {dst}[i * {cols} + j] = (double)*(const {ct}*)(PyArray_BYTES({src}) + i * PyArray_STRIDE({src}, 0) + j * PyArray_STRIDE({src}, 1));"""
+        return f"""{{
+    const npy_intp m = PyArray_DIM({a}, 0), n = PyArray_DIM({b}, 0);
+    if (PyArray_DIM({a}, 1) != m || PyArray_DIM({b}, 1) != n || PyArray_DIM({c}, 0) != m || PyArray_DIM({c}, 1) != n) {{
+        char sa[64], sb[64], sc[64];
+        PyErr_Format(PyExc_ValueError, "solve_sylvester needs a square A (m, m), a square B (n, n) and C of shape (m, n); "
+                     "got A %s, B %s, C %s", tl_shape_text({a}, sa, sizeof sa), tl_shape_text({b}, sb, sizeof sb),
+                     tl_shape_text({c}, sc, sizeof sc));
+        {fail}
+    }}
+    const npy_intp dims[2] = {{m, n}};
+    if (!tl_pt_output(&{z}, 2, dims, {dt.num}, NULL)) {{ {fail} }}
+    double* w = (double*)malloc((size_t)(2 * m * m + 2 * n * n + 2 * m * n + 1) * sizeof(double));
+    if (!w) {{ PyErr_NoMemory(); {fail} }}
+    double *R = w, *U = R + m * m, *S = U + m * m, *V = S + n * n, *F = V + n * n, *T = F + m * n;
+    {load(a, "m", "m", "R")}
+    {load(b, "n", "n", "S")}
+    {load(c, "m", "n", "F")}
+    const npy_intp d = (npy_intp)sizeof(double);
+    int bad = {schur}(m, R, U);
+    if (!bad) bad = {schur}(n, S, V);
+    if (bad == 2) {{
+        free(w);
+        tl_pt_linalg_error("Schur form not found: the QR iteration did not converge");
+        {fail}
+    }}
+    /* T = U^T F, F = T V, then F = Y, T = U F, F = T V^T */
+    int oom = 0;
+    if (!bad) oom = {gemm}(m, n, m, (const char*)U, d, m * d, (const char*)F, n * d, d, T, n) < 0 ||
+                    {gemm}(m, n, n, (const char*)T, n * d, d, (const char*)V, n * d, d, F, n) < 0;
+    if (!bad && !oom) {{
+        {solve}(m, n, R, S, F);
+        oom = {gemm}(m, n, m, (const char*)U, m * d, d, (const char*)F, n * d, d, T, n) < 0 ||
+              {gemm}(m, n, n, (const char*)T, n * d, d, (const char*)V, d, n * d, F, n) < 0;
+    }}
+    if (oom) {{ free(w); PyErr_NoMemory(); {fail} }}
+    {ct}* out = ({ct}*)PyArray_DATA({z});
+    for (npy_intp e = 0; e < m * n; e++) out[e] = bad ? ({ct})NAN : ({ct})F[e];
+    free(w);
+}}"""
+
     def _pinv(self, node, inputs, z, fail):
         # np.linalg.pinv(x) as MatrixPinv's perform calls it: from the reduced SVD, Vt^T
         # diag(1/s) U^T over the values above 1e-15 times the largest (the others count 0); an
@@ -802,6 +881,7 @@ class KernelLinalg(Substitute):
         dt = np.dtype(node.outputs[0].type.dtype)
         ct = so.c_type(dt)
         nd = self.op.b_ndim
+        bct = so.c_type(np.dtype(node.inputs[1].type.dtype))
         return f"""{{
 {checks}
     if ({z} == {A}) Py_CLEAR({z});
@@ -812,7 +892,7 @@ class KernelLinalg(Substitute):
         const char* src = PyArray_BYTES({b});
         const npy_intp bs0 = PyArray_STRIDE({b}, 0), bs1 = {"PyArray_STRIDE(%s, 1)" % b if nd == 2 else "0"};
         for (npy_intp i = 0; i < m; i++)
-            for (npy_intp j = 0; j < n; j++) X[i * n + j] = *(const {ct}*)(src + i * bs0 + j * bs1);
+            for (npy_intp j = 0; j < n; j++) X[i * n + j] = ({ct})*(const {bct}*)(src + i * bs0 + j * bs1);
         const char* tl_A = PyArray_BYTES({A});
         const npy_intp tl_s0 = PyArray_STRIDE({A}, 0), tl_s1 = PyArray_STRIDE({A}, 1);
 {solves}

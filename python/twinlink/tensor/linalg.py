@@ -538,3 +538,207 @@ def qr_kernel(dtype):
 """
     return so.Kernel(f"void TL_KERNEL(npy_intp m, npy_intp n, const char* A, npy_intp s0, npy_intp s1, double* W, double* tau, "
                      f"{ct}* R, npy_intp rrows, {ct}* Q, npy_intp qcols, double* q)", body, attributes="TL_TARGET")
+
+
+def real_schur_kernel():
+    """The real Schur form of an n x n matrix as a kernel (double): `int f(n, H, Z)` takes H
+    (n x n, C-contiguous) and leaves in it T, upper quasi-triangular (1 x 1 and 2 x 2 diagonal
+    blocks, zeros below), and in Z (n x n) orthogonal vectors with H = Z T Z^T. H is scaled by a
+    power of two of its largest element (undone at the end), reduced to Hessenberg form by
+    Householder reflections, then Francis's implicit double-shift QR steps (Golub and Van Loan,
+    Matrix Computations, algorithms 7.4.2 and 7.5.1-7.5.2) on the active window deflate it from
+    the bottom: a subdiagonal element at most 2^-53 times its two diagonal neighbours is set to
+    0, a 1 x 1 or 2 x 2 block split off is done; every 10th step on one window takes an
+    exceptional shift. Returns 1 (T undefined) for a NaN or infinite element, 2 for a window that
+    has not converged after 100 steps, else 0."""
+    body = """    double big = 0;
+    for (npy_intp e = 0; e < n * n; e++) {
+        const double a = H[e] < 0 ? -H[e] : H[e];
+        if (!(a <= 1.7976931348623157e308)) return 1;
+        if (a > big) big = a;
+    }
+    int ex = 0;
+    if (big > 0) __builtin_frexp(big, &ex);
+    for (npy_intp e = 0; e < n * n; e++) H[e] = __builtin_ldexp(H[e], -ex);
+    for (npy_intp i = 0; i < n; i++)
+        for (npy_intp j = 0; j < n; j++) Z[i * n + j] = i == j;
+#define TL_H(i, j) H[(i) * n + (j)]
+    /* Hessenberg: the reflection of rows/columns k+1.. zeroing column k below its subdiagonal */
+    for (npy_intp k = 0; k + 2 < n; k++) {
+        double sigma = 0;
+        for (npy_intp i = k + 2; i < n; i++) sigma += TL_H(i, k) * TL_H(i, k);
+        if (sigma == 0) continue;
+        const double alpha = TL_H(k + 1, k), mu = __builtin_sqrt(alpha * alpha + sigma);
+        const double v0 = alpha <= 0 ? alpha - mu : -sigma / (alpha + mu), beta = 2 * v0 * v0 / (sigma + v0 * v0);
+        /* v = (1, x_{k+2} / v0, ...), stored below the subdiagonal while it is used */
+        for (npy_intp i = k + 2; i < n; i++) TL_H(i, k) /= v0;
+        for (npy_intp j = k + 1; j < n; j++) {
+            double w = TL_H(k + 1, j);
+            for (npy_intp i = k + 2; i < n; i++) w += TL_H(i, k) * TL_H(i, j);
+            w *= beta;
+            TL_H(k + 1, j) -= w;
+            for (npy_intp i = k + 2; i < n; i++) TL_H(i, j) -= w * TL_H(i, k);
+        }
+        for (npy_intp i = 0; i < n; i++) {
+            double w = TL_H(i, k + 1), z = Z[i * n + k + 1];
+            for (npy_intp j = k + 2; j < n; j++) {
+                w += TL_H(i, j) * TL_H(j, k);
+                z += Z[i * n + j] * TL_H(j, k);
+            }
+            w *= beta;
+            z *= beta;
+            TL_H(i, k + 1) -= w;
+            Z[i * n + k + 1] -= z;
+            for (npy_intp j = k + 2; j < n; j++) {
+                TL_H(i, j) -= w * TL_H(j, k);
+                Z[i * n + j] -= z * TL_H(j, k);
+            }
+        }
+        TL_H(k + 1, k) = mu; /* the reflection takes the column to mu e1 */
+        for (npy_intp i = k + 2; i < n; i++) TL_H(i, k) = 0;
+    }
+    double norm = 0;
+    for (npy_intp e = 0; e < n * n; e++) norm += H[e] * H[e];
+    norm = __builtin_sqrt(norm);
+    npy_intp hi = n - 1;
+    int steps = 0;
+    while (hi > 0) {
+        npy_intp l = hi;
+        for (; l > 0; l--) {
+            double s = (TL_H(l - 1, l - 1) < 0 ? -TL_H(l - 1, l - 1) : TL_H(l - 1, l - 1)) + (TL_H(l, l) < 0 ? -TL_H(l, l) : TL_H(l, l));
+            if (s == 0) s = norm;
+            const double sub = TL_H(l, l - 1) < 0 ? -TL_H(l, l - 1) : TL_H(l, l - 1);
+            if (sub <= 0x1p-53 * s) { TL_H(l, l - 1) = 0; break; }
+        }
+        if (l >= hi - 1) { hi = l - 1; steps = 0; continue; }
+        if (++steps > 100) return 2;
+        double s, t;
+        if (steps % 10 == 0) {
+            const double a = TL_H(hi, hi - 1), b = TL_H(hi - 1, hi - 2);
+            const double ss = (a < 0 ? -a : a) + (b < 0 ? -b : b);
+            s = 1.5 * ss;
+            t = ss * ss;
+        } else {
+            s = TL_H(hi - 1, hi - 1) + TL_H(hi, hi);
+            t = TL_H(hi - 1, hi - 1) * TL_H(hi, hi) - TL_H(hi - 1, hi) * TL_H(hi, hi - 1);
+        }
+        double x = TL_H(l, l) * TL_H(l, l) + TL_H(l, l + 1) * TL_H(l + 1, l) - s * TL_H(l, l) + t;
+        double y = TL_H(l + 1, l) * (TL_H(l, l) + TL_H(l + 1, l + 1) - s);
+        double z = TL_H(l + 2, l + 1) * TL_H(l + 1, l);
+        for (npy_intp k = l; k + 1 <= hi; k++) {
+            /* the reflection taking (x, y, z) (or (x, y) at the window's last row) to a multiple
+               of e1, applied to rows and columns k.. of the window's band, and to Z */
+            const int three = k + 2 <= hi;
+            const double sigma = y * y + (three ? z * z : 0);
+            if (sigma != 0) {
+                const double mu = __builtin_sqrt(x * x + sigma);
+                const double v0 = x <= 0 ? x - mu : -sigma / (x + mu), beta = 2 * v0 * v0 / (sigma + v0 * v0);
+                const double v1 = y / v0, v2 = three ? z / v0 : 0;
+                for (npy_intp j = k > l ? k - 1 : l; j < n; j++) {
+                    const double w = beta * (TL_H(k, j) + v1 * TL_H(k + 1, j) + (three ? v2 * TL_H(k + 2, j) : 0));
+                    TL_H(k, j) -= w;
+                    TL_H(k + 1, j) -= w * v1;
+                    if (three) TL_H(k + 2, j) -= w * v2;
+                }
+                const npy_intp last = k + 3 < hi ? k + 3 : hi;
+                for (npy_intp i = 0; i <= last; i++) {
+                    const double w = beta * (TL_H(i, k) + v1 * TL_H(i, k + 1) + (three ? v2 * TL_H(i, k + 2) : 0));
+                    TL_H(i, k) -= w;
+                    TL_H(i, k + 1) -= w * v1;
+                    if (three) TL_H(i, k + 2) -= w * v2;
+                }
+                for (npy_intp i = 0; i < n; i++) {
+                    const double w = beta * (Z[i * n + k] + v1 * Z[i * n + k + 1] + (three ? v2 * Z[i * n + k + 2] : 0));
+                    Z[i * n + k] -= w;
+                    Z[i * n + k + 1] -= w * v1;
+                    if (three) Z[i * n + k + 2] -= w * v2;
+                }
+                if (k > l) {
+                    TL_H(k + 1, k - 1) = 0;
+                    if (three) TL_H(k + 2, k - 1) = 0;
+                }
+            }
+            if (k + 1 < hi) {
+                x = TL_H(k + 1, k);
+                y = TL_H(k + 2, k);
+                z = k + 3 <= hi ? TL_H(k + 3, k) : 0;
+            }
+        }
+    }
+    for (npy_intp i = 0; i < n; i++)
+        for (npy_intp j = 0; j < n; j++) TL_H(i, j) = j + 1 < i ? 0 : __builtin_ldexp(TL_H(i, j), ex);
+#undef TL_H
+    return 0;
+"""
+    return so.Kernel("int TL_KERNEL(npy_intp n, double* H, double* Z)", body, attributes="TL_TARGET")
+
+
+def quasi_sylvester_kernel():
+    """The solution Y of R Y + Y S = F as a kernel (double): `int f(m, n, R, S, F)`, R (m x m)
+    and S (n x n) upper quasi-triangular (a real Schur form's T), F (m x n) overwritten by Y;
+    all C-contiguous. Bartels and Stewart's back substitution: S's diagonal blocks from the
+    first, R's from the last, each block of Y from its block equation R_kk Y_kl + Y_kl S_ll =
+    F_kl less the blocks already known, a system of 1, 2 or 4 unknowns solved by Gaussian
+    elimination with partial pivoting. A pivot below eps times the larger of R's and S's
+    largest elements (R and -S nearly share an eigenvalue) is taken as that bound, as LAPACK's
+    trsyl perturbs it. Returns the number of pivots so perturbed."""
+    body = """    double big = 0;
+    for (npy_intp e = 0; e < m * m; e++) big = R[e] < 0 ? (-R[e] > big ? -R[e] : big) : (R[e] > big ? R[e] : big);
+    for (npy_intp e = 0; e < n * n; e++) big = S[e] < 0 ? (-S[e] > big ? -S[e] : big) : (S[e] > big ? S[e] : big);
+    const double smin = big * 0x1p-52 > 0x1p-1022 ? big * 0x1p-52 : 0x1p-1022;
+    int perturbed = 0;
+    for (npy_intp j0 = 0; j0 < n;) {
+        const npy_intp nl = j0 + 1 < n && S[(j0 + 1) * n + j0] != 0 ? 2 : 1;
+        for (npy_intp i1 = m; i1 > 0;) {
+            const npy_intp mk = i1 >= 2 && R[(i1 - 1) * m + i1 - 2] != 0 ? 2 : 1, i0 = i1 - mk;
+            /* the block's right-hand side, less R's blocks to its right times Y's below and Y's
+               blocks to its left times S's above */
+            double rhs[4], M[16];
+            for (npy_intp p = 0; p < mk; p++)
+                for (npy_intp q = 0; q < nl; q++) {
+                    double v = F[(i0 + p) * n + j0 + q];
+                    for (npy_intp i = i1; i < m; i++) v -= R[(i0 + p) * m + i] * F[i * n + j0 + q];
+                    for (npy_intp j = 0; j < j0; j++) v -= F[(i0 + p) * n + j] * S[j * n + j0 + q];
+                    rhs[p * nl + q] = v;
+                }
+            const int u = (int)(mk * nl);
+            for (int e = 0; e < 16; e++) M[e] = 0;
+            for (npy_intp p = 0; p < mk; p++)
+                for (npy_intp q = 0; q < nl; q++) {
+                    const int row = (int)(p * nl + q);
+                    for (npy_intp r = 0; r < mk; r++) M[row * u + r * nl + q] += R[(i0 + p) * m + i0 + r];
+                    for (npy_intp s = 0; s < nl; s++) M[row * u + p * nl + s] += S[(j0 + s) * n + j0 + q];
+                }
+            for (int c = 0; c < u; c++) {
+                int piv = c;
+                for (int r = c + 1; r < u; r++)
+                    if ((M[r * u + c] < 0 ? -M[r * u + c] : M[r * u + c]) > (M[piv * u + c] < 0 ? -M[piv * u + c] : M[piv * u + c])) piv = r;
+                if (piv != c) {
+                    for (int e = 0; e < u; e++) { const double tmp = M[c * u + e]; M[c * u + e] = M[piv * u + e]; M[piv * u + e] = tmp; }
+                    const double tmp = rhs[c]; rhs[c] = rhs[piv]; rhs[piv] = tmp;
+                }
+                if ((M[c * u + c] < 0 ? -M[c * u + c] : M[c * u + c]) < smin) {
+                    M[c * u + c] = M[c * u + c] < 0 ? -smin : smin;
+                    perturbed++;
+                }
+                for (int r = c + 1; r < u; r++) {
+                    const double f = M[r * u + c] / M[c * u + c];
+                    for (int e = c; e < u; e++) M[r * u + e] -= f * M[c * u + e];
+                    rhs[r] -= f * rhs[c];
+                }
+            }
+            for (int c = u - 1; c >= 0; c--) {
+                double v = rhs[c];
+                for (int e = c + 1; e < u; e++) v -= M[c * u + e] * rhs[e];
+                rhs[c] = v / M[c * u + c];
+            }
+            for (npy_intp p = 0; p < mk; p++)
+                for (npy_intp q = 0; q < nl; q++) F[(i0 + p) * n + j0 + q] = rhs[p * nl + q];
+            i1 = i0;
+        }
+        j0 += nl;
+    }
+    return perturbed;
+"""
+    return so.Kernel("int TL_KERNEL(npy_intp m, npy_intp n, const double* R, const double* S, double* F)", body,
+                     attributes="TL_TARGET")
