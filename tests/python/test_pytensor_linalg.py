@@ -1216,3 +1216,30 @@ def test_solves_with_a_float32_right_hand_side(target):
     for got, want in zip(f(*args), pytensor.function([A, b, bv, A3, b3], outs, mode=CVM)(*args)):
         assert got.dtype == want.dtype == np.float64
         np.testing.assert_allclose(got, want, rtol=0, atol=4.5e-16 * np.abs(want).max())
+
+
+def test_batched_lyapunov_and_sylvester_solves(target):
+    """Batched Lyapunov and Sylvester solves (a Blockwise of SolveSylvester: the core's C once
+    per batch element, where PyTensor's own Blockwise runs the OpFromGraph's inner graph under
+    Numba, which fails on its read-only inputs in PyTensor 3.0.7): SciPy's solutions per
+    element within 1e-13, and the discrete solve's gradient cvm's per element."""
+    A3, C3, A = pt.dtensor3("A3"), pt.dtensor3("C3"), pt.dmatrix("A")
+    outs = [pt.linalg.solve_continuous_lyapunov(A3, C3), pt.linalg.solve_discrete_lyapunov(A3, C3),
+            pt.linalg.solve_sylvester(A, A3, C3)]
+    f = pytensor.function([A3, C3, A], outs, mode=MODES[target])
+    rep = tp.report(f)
+    assert rep["python_nodes"] == [] and rep["modules"] == 1, rep
+    rng = np.random.default_rng(24)
+    a3, c3 = np.stack([_stable(rng, 4, 0.6) for _ in range(3)]), rng.normal(size=(3, 4, 4))
+    a = rng.normal(size=(4, 4)) + 3 * np.eye(4)
+    wants = [np.stack([scipy.linalg.solve_continuous_lyapunov(x, c) for x, c in zip(a3, c3)]),
+             np.stack([scipy.linalg.solve_discrete_lyapunov(x, c) for x, c in zip(a3, c3)]),
+             np.stack([scipy.linalg.solve_sylvester(a, x, c) for x, c in zip(a3, c3)])]
+    for got, want in zip(f(a3, c3, a), wants):
+        np.testing.assert_allclose(got, want, rtol=0, atol=1e-13 * np.abs(want).max())
+    grads = pytensor.function([A3, C3], pytensor.grad(outs[1].sum(), [A3, C3]), mode=MODES[target])
+    M, C = pt.dmatrices("M", "C")
+    one = pytensor.function([M, C], pytensor.grad(pt.linalg.solve_discrete_lyapunov(M, C).sum(), [M, C]), mode=CVM)
+    for k, got in enumerate(zip(*grads(a3, c3))):
+        for g, w in zip(got, one(a3[k], c3[k])):
+            np.testing.assert_allclose(g, w, rtol=0, atol=1e-11 * np.abs(w).max())

@@ -841,10 +841,13 @@ def _register_rewrites():
             return None if linalg_kind(node) is not None else inline_ofg_node(node)
         if not isinstance(node.op.core_op, OpFromGraph) or not hasattr(node.op, "_create_dummy_core_node"):
             return None
-        if kept_whole(node.op.core_op) and all(v.type.ndim == 2 for v in node.inputs):
-            core = node.op.core_op.make_node(*node.inputs)  # unbatched: the core node itself
-            if linalg_kind(core) is not None:
-                return core.outputs
+        if kept_whole(node.op.core_op):
+            if all(v.type.ndim == 2 for v in node.inputs):
+                core = node.op.core_op.make_node(*node.inputs)  # unbatched: the core node itself
+                if linalg_kind(core) is not None:
+                    return core.outputs
+            elif batched_linalg(node) is not None:  # batched: BatchedLinalg loops over the core
+                return None
         # A Blockwise of one (AllocDiag in a gradient): the core graph vectorised over the
         # node's inputs; PyTensor unwraps an unbatched Blockwise only at position 60.
         core, dummies = node.op._create_dummy_core_node(node.inputs, return_dummy_inputs=True)

@@ -1013,7 +1013,8 @@ def batched_linalg(node):
     of the core node), every input carrying the node's batch dimensions, else None."""
     op = node.op
     core_op = getattr(op, "core_op", None)
-    if core_op is None or type(core_op) not in _KINDS or not hasattr(op, "_create_dummy_core_node"):
+    if core_op is None or (type(core_op) not in _KINDS and not kept_whole(core_op)) or \
+            not hasattr(op, "_create_dummy_core_node"):
         return None
     core = op._create_dummy_core_node(node.inputs)
     kind = linalg_kind(core)
