@@ -1,6 +1,6 @@
 """PyTensor nodes without C of their own that the bridge gives twinlink's C on both targets:
 Cholesky, SolveTriangular, CholeskySolve, Solve, MatrixInverse, Det, SLogDet, LUFactor, LU,
-PivotToPermutations, SVD, MatrixPinv, QR, Eigh, Eigvalsh and Expm
+PivotToPermutations, SVD, MatrixPinv (hermitian too), QR, Eigh, Eigvalsh, Expm and SolveSylvester
 (twinlink/pytensor/linalg.py, kernels in tensor/linalg.py) and advanced indexing by integer arrays (twinlink/pytensor/indexing.py).
 Checked against NumPy and SciPy (float64 error bounds), PyTensor's Python `perform` (indexing:
 the same bits; checks and their messages; NaN where LAPACK fails), each other bit for bit, and
@@ -888,6 +888,40 @@ def test_pseudo_inverse_is_numpys(target):
     assert g(np.zeros((0, 3))).shape == (3, 0)
     with pytest.raises(np.linalg.LinAlgError, match="^SVD did not converge"):
         g(np.array([[np.nan, 1.0], [1.0, 1.0]]))
+
+
+def test_hermitian_pseudo_inverse_is_numpys(target):
+    # pt.linalg.pinv(hermitian=True): np.linalg.pinv(hermitian=True), from eigh of the lower
+    # triangle (the upper one is not read), V diag(1/w) V^T over |w| above 1e-15 of the
+    # largest; singular, indefinite, batched and empty matrices, float32, NumPy's error for a
+    # matrix that is not square, and the bits across targets
+    A, X, F = pt.dmatrix("A"), pt.dtensor3("X"), pt.fmatrix("F")
+    outs = [pt.linalg.pinv(A, hermitian=True), pt.linalg.pinv(X, hermitian=True), pt.linalg.pinv(F, hermitian=True)]
+    f = pytensor.function([A, X, F], outs, mode=MODES[target])
+    rep = tp.report(f)
+    assert rep["python_nodes"] == [] and rep["modules"] == 1, rep
+    rng = np.random.default_rng(48)
+
+    def sym(n):
+        b = rng.normal(size=(n, n))
+        return b + b.T
+
+    x = np.stack([sym(4) for _ in range(3)])
+    low = np.tril(sym(5)) + np.triu(rng.normal(size=(5, 5)), 1)  # an upper triangle pinv does not read
+    for a in (sym(6), _spd(rng, 5, "float64"), np.array([[1.0, 2], [2, 4]]), np.zeros((3, 3)), low):
+        got, got_x, got_f = f(a, x, a.astype("float32"))
+        want = np.linalg.pinv(a, hermitian=True)
+        assert got.shape == want.shape and got_f.dtype == np.float32
+        np.testing.assert_allclose(got, want, rtol=0, atol=64 * np.finfo(float).eps * max(np.abs(want).max(), 1))
+        np.testing.assert_allclose(got_x, np.linalg.pinv(x, hermitian=True), rtol=1e-12, atol=1e-13)
+        np.testing.assert_allclose(got_f, np.linalg.pinv(a.astype("float32"), hermitian=True), rtol=0,
+                                   atol=64 * np.finfo("float32").eps * max(np.abs(want).max(), 1))
+    g = pytensor.function([A], outs[0], mode=MODES[target])
+    assert g(np.zeros((0, 0))).shape == np.linalg.pinv(np.zeros((0, 0)), hermitian=True).shape == (0, 0)
+    with pytest.raises(np.linalg.LinAlgError, match="^Last 2 dimensions of the array must be square"):
+        g(np.ones((2, 3)))
+    assert np.isnan(g(np.array([[np.nan, 1.0], [1.0, 1.0]]))).all()
+    _bits_agree(g, (sym(7),))
 
 
 @pytest.mark.parametrize("mode", ["full", "economic", "r"])

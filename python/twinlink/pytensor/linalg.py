@@ -97,8 +97,8 @@ def linalg_kind(node):
     MatrixInverse, Det or SLogDet whose inputs and outputs share a dtype the kernels take
     (float32, float64); "lu_factor" for LUFactor of such a matrix (its pivots int32), "lu"
     for LU (scipy.linalg.lu: P or the int32 p_indices, L and U, or P L and U),
-    "pivots" for PivotToPermutations of int32 or int64 pivots, "svd" for SVD, "pinv" for
-    MatrixPinv (not hermitian), "expm" for Expm, "qr" for QR (modes "full", "economic" and
+    "pivots" for PivotToPermutations of int32 or int64 pivots, "svd" for SVD, "pinv" and
+    "pinv_hermitian" for MatrixPinv, "expm" for Expm, "qr" for QR (modes "full", "economic" and
     "r", no pivoting), "eigh" and "eigvalsh" for Eigh and Eigvalsh of one (real symmetric)
     matrix, "posdef" for PyMC's PosDefMatrix and "logdet" for its LogDet of such a matrix,
     "sylvester" for SolveSylvester of matrices; else None."""
@@ -119,7 +119,7 @@ def linalg_kind(node):
     if kind in ("eigh", "eigvalsh") and len(node.inputs) != 1:  # the generalised problem, A v = w B v
         return None
     if kind == "pinv" and getattr(op, "hermitian", True):  # NumPy's eigh of one triangle then
-        return None
+        kind = "pinv_hermitian"
     if kind == "qr" and (getattr(op, "pivoting", True) or getattr(op, "mode", None) not in ("full", "economic", "r")):
         return None
     if kind == "lu_factor":
@@ -349,6 +349,8 @@ class KernelLinalg(Substitute):
             return [svd_kernel(dtype), gemm_kernel(dtype)]
         if self.kind in ("eigh", "eigvalsh"):
             return [symmetric_eigen_kernel(dtype)]
+        if self.kind == "pinv_hermitian":
+            return [symmetric_eigen_kernel(dtype), gemm_kernel(dtype)]
         if self.kind == "qr":
             return [qr_kernel(dtype)]
         if self.kind == "inv":
@@ -738,6 +740,44 @@ class KernelLinalg(Substitute):
         (const char*)PU, (npy_intp)sizeof({ct}), k * (npy_intp)sizeof({ct}), ({ct}*)PyArray_DATA({z}), m) < 0;
     free(work);
     free(UV);
+    if (out_of_memory) {{ PyErr_NoMemory(); {fail} }}
+}}"""
+
+    def _pinv_hermitian(self, node, inputs, z, fail):
+        # np.linalg.pinv(x, hermitian=True): from eigh of x's lower triangle, V diag(1/w) V^T
+        # over the eigenvalues w with |w| above 1e-15 times the largest |w| (the others count
+        # 0); NumPy's error for a matrix that is not square; a NaN or an infinity in the
+        # triangle gives NaN everywhere (NumPy's eigh returns LAPACK's garbage there).
+        (x,) = inputs
+        dt = np.dtype(node.inputs[0].type.dtype)
+        ct = so.c_type(dt)
+        eigen, gemm = (k.name for k in self._kernels(node))
+        return f"""{{
+    {self._square_output(x, z, dt, fail)}
+    char* work = (char*)malloc((size_t)(2 * n * n + 1) * sizeof(double) + (size_t)(n + 1) * sizeof(npy_intp) +
+                               (size_t)(2 * n * n + n + 1) * sizeof({ct}));
+    if (!work) {{ PyErr_NoMemory(); {fail} }}
+    npy_intp* order = (npy_intp*)((double*)work + 2 * n * n + 1);
+    {ct}* w = ({ct}*)(order + n + 1);
+    {ct}* V = w + n;
+    {ct}* P = V + n * n;
+    {ct}* out = ({ct}*)PyArray_DATA({z});
+    int out_of_memory = 0;
+    if ({eigen}(n, PyArray_BYTES({x}), PyArray_STRIDE({x}, 0), PyArray_STRIDE({x}, 1), 1, (double*)work,
+                (double*)work + n * n, order, w, V)) {{
+        for (npy_intp e = 0; e < n * n; e++) out[e] = ({ct})NAN;
+    }} else if (n > 0) {{
+        /* P = V diag(1/w) (0 at or below the cutoff), then Z = P V^T by GEMM */
+        {ct} big = 0;
+        for (npy_intp i = 0; i < n; i++) big = (w[i] < 0 ? -w[i] : w[i]) > big ? (w[i] < 0 ? -w[i] : w[i]) : big;
+        const {ct} cutoff = ({ct})1e-15 * big;
+        for (npy_intp r = 0; r < n; r++)
+            for (npy_intp i = 0; i < n; i++)
+                P[r * n + i] = (w[i] < 0 ? -w[i] : w[i]) > cutoff ? V[r * n + i] / w[i] : 0;
+        out_of_memory = {gemm}(n, n, n, (const char*)P, n * (npy_intp)sizeof({ct}), (npy_intp)sizeof({ct}),
+                               (const char*)V, (npy_intp)sizeof({ct}), n * (npy_intp)sizeof({ct}), out, n) < 0;
+    }}
+    free(work);
     if (out_of_memory) {{ PyErr_NoMemory(); {fail} }}
 }}"""
 
