@@ -76,6 +76,7 @@ _SOLVE_ASSUMPTIONS = ("gen", "sym", "her", "pos")
 _SYLVESTER = _op_class("pytensor.tensor.linalg.solvers.linear_control:SolveSylvester",
                        "pytensor.tensor._linalg.solve.linear_control:SolveSylvester")
 
+
 def kept_whole(op):
     """Whether `op` is an OpFromGraph whose nodes the bridge computes whole (SolveSylvester of
     real matrices, linalg_kind's "sylvester") rather than inlining its inner graph."""
