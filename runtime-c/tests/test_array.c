@@ -679,6 +679,14 @@ static void test_from_any(void) {
     PyObject* cast = PyArray_ContiguousFromAny(t, NPY_INT64, 2, 2);
     CHECK(cast != NULL && PyArray_TYPE(ARR(cast)) == NPY_INT64 && PyArray_ISCONTIGUOUS(ARR(cast)));
     CHECK(((npy_int64*)PyArray_DATA(ARR(cast)))[1] == 3);
+    /* PyArray_FromArray (PyTensor's sparse C casts with it): the array itself, or a copy */
+    PyObject* as_is = PyArray_FromArray(ARR(a), NULL, 0);
+    CHECK(as_is == a);
+    Py_DECREF(as_is);
+    PyObject* f32 = PyArray_FromArray(ARR(t), PyArray_DescrFromType(NPY_FLOAT32), 0);
+    CHECK(f32 != NULL && PyArray_TYPE(ARR(f32)) == NPY_FLOAT32 && PyArray_DIM(ARR(f32), 0) == 3);
+    CHECK(*(npy_float32*)PyArray_GETPTR2(ARR(f32), 0, 1) == 3.0f);
+    Py_DECREF(f32);
 
     CHECK(PyArray_ContiguousFromAny(a, NPY_DOUBLE, 3, 0) == NULL);
     CHECK_ERROR(PyExc_ValueError, "object of too small depth for desired array");

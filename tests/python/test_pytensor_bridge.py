@@ -543,6 +543,24 @@ def test_typed_list_c_with_gnu_typeof_compiles_on_both_targets(target):
         np.testing.assert_array_equal(got, want)
 
 
+def test_sparse_plus_dense_casts_through_pyarray_fromarray(target):
+    """PyTensor's AddSD (a CSC matrix plus a dense one) has C that casts the dense operand to
+    the result's dtype with PyArray_FromArray, which the sandbox's NumPy shim gained for it:
+    C on both targets (the CSMProperties before it has none), cvm's values."""
+    import scipy.sparse
+    import pytensor.sparse as ps  # with PyTensor
+
+    x, y = ps.csc_matrix("x", dtype="float64"), pt.fmatrix("y")
+    out = ps.add(x, y)
+    f = pytensor.function([x, y], out, mode=MODES[target])
+    assert [type(n.op).__name__ for n in f.maker.fgraph.toposort()] == ["CSMProperties", "AddSD_ccode"]
+    assert tp.report(f)["c_nodes"] == 1
+    a = scipy.sparse.random(4, 3, density=0.5, format="csc", random_state=1)
+    b = np.arange(12, dtype="float32").reshape(4, 3)
+    got, want = f(a, b), pytensor.function([x, y], out, mode=CVM)(a, b)
+    assert got.dtype == want.dtype == np.float64 and np.array_equal(got, want)
+
+
 def test_modes_are_registered():
     assert isinstance(pytensor.compile.mode.get_mode("TWINLINK").linker, tp.TwinlinkLinker)
     assert pytensor.compile.mode.get_mode("TWINLINK_WASM").linker.target == "wasm"

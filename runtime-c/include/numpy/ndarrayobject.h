@@ -147,6 +147,11 @@ PyObject* PyArray_FromAny(PyObject* op, PyArray_Descr* dtype, int min_depth, int
                           int requirements, PyObject* context);
 PyObject* PyArray_CheckFromAny(PyObject* op, PyArray_Descr* dtype, int min_depth,
                                int max_depth, int requirements, PyObject* context);
+/* arr borrowed, newtype stolen (NULL: arr's dtype): PyArray_FromAny of an array (arr itself
+ * when it meets the requirements and has an equivalent dtype, else a converted copy; any cast
+ * is made, as with NPY_ARRAY_FORCECAST). */
+#define PyArray_FromArray(arr, newtype, requirements)                                       \
+    PyArray_FromAny((PyObject*)(arr), (newtype), 0, 0, (requirements), NULL)
 #define PyArray_FROM_O(m) PyArray_FromAny((m), NULL, 0, 0, 0, NULL)
 #define PyArray_FROM_OF(m, flags) PyArray_CheckFromAny((m), NULL, 0, 0, (flags), NULL)
 #define PyArray_FROM_OT(m, type) PyArray_FromAny((m), PyArray_DescrFromType(type), 0, 0, 0, NULL)
