@@ -216,10 +216,11 @@ static double tl_sp_polygamma(double n, double x) {
 #include <math.h>
 
 /* Inverses of the regularized incomplete gamma and beta functions (SciPy's gammaincinv,
-   gammainccinv, betaincinv). Each is Newton's method on the log of the smaller tail (P or Q,
+   gammainccinv, betaincinv). Each solves for the root on the log of the smaller tail (P or Q,
    I or 1 - I) as a function of log x (gamma) or logit x (beta): those tails are log-concave
-   there (the densities of log X and logit X are), so that from any start the steps reach the
-   root from one side after at most one overshoot; a bracket of the root turns a step that
+   there (the densities of log X and logit X are), so that Newton's steps from any start reach
+   the root from one side after at most one overshoot; Halley's steps (the tail's log has a
+   closed second derivative there) take fewer, and a bracket of the root turns a step that
    would leave it into a bisection. The tails come from the power series or Legendre's
    continued fraction (gamma), the continued fraction of DLMF 8.17.22 (beta), and their
    leading factors x^a e^-x / Gamma(a), x^a (1-x)^b / B(a, b) in a form whose large terms
