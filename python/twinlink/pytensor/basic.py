@@ -122,6 +122,8 @@ def _spline_tck(op):
     t, c = np.asarray(t, dtype=float), np.asarray(c, dtype=float)
     if t.ndim != 1 or c.ndim != 1 or not 0 <= int(k) <= _SPLINE_MAX_K or len(t) < 2 * (int(k) + 1) or len(c) < len(t) - int(k) - 1:
         return None
+    if not (np.isfinite(t).all() and np.isfinite(c).all()):  # written into the C as literals
+        return None
     return t, c, int(k), int(ext)
 
 
