@@ -34,6 +34,11 @@ def _spd(rng, n, dtype):
     return (a @ a.T + n * np.eye(n)).astype(dtype)
 
 
+def _sym(rng, n):
+    a = rng.normal(size=(n, n))
+    return a + a.T
+
+
 def _ops(f):
     return [type(n.op).__name__ for n in f.maker.fgraph.toposort()]
 
@@ -902,13 +907,9 @@ def test_hermitian_pseudo_inverse_is_numpys(target):
     assert rep["python_nodes"] == [] and rep["modules"] == 1, rep
     rng = np.random.default_rng(48)
 
-    def sym(n):
-        b = rng.normal(size=(n, n))
-        return b + b.T
-
-    x = np.stack([sym(4) for _ in range(3)])
-    low = np.tril(sym(5)) + np.triu(rng.normal(size=(5, 5)), 1)  # an upper triangle pinv does not read
-    for a in (sym(6), _spd(rng, 5, "float64"), np.array([[1.0, 2], [2, 4]]), np.zeros((3, 3)), low):
+    x = np.stack([_sym(rng, 4) for _ in range(3)])
+    low = np.tril(_sym(rng, 5)) + np.triu(rng.normal(size=(5, 5)), 1)  # an upper triangle pinv does not read
+    for a in (_sym(rng, 6), _spd(rng, 5, "float64"), np.array([[1.0, 2], [2, 4]]), np.zeros((3, 3)), low):
         got, got_x, got_f = f(a, x, a.astype("float32"))
         want = np.linalg.pinv(a, hermitian=True)
         assert got.shape == want.shape and got_f.dtype == np.float32
@@ -921,7 +922,7 @@ def test_hermitian_pseudo_inverse_is_numpys(target):
     with pytest.raises(np.linalg.LinAlgError, match="^Last 2 dimensions of the array must be square"):
         g(np.ones((2, 3)))
     assert np.isnan(g(np.array([[np.nan, 1.0], [1.0, 1.0]]))).all()
-    _bits_agree(g, (sym(7),))
+    _bits_agree(g, (_sym(rng, 7),))
 
 
 @pytest.mark.parametrize("mode", ["full", "economic", "r"])
@@ -1025,13 +1026,9 @@ def test_symmetric_eigen_decomposition_is_scipys(target, lower):
     assert rep["python_nodes"] == [] and rep["modules"] == 1, rep
     rng = np.random.default_rng(39)
 
-    def sym(n):
-        a = rng.normal(size=(n, n))
-        return a + a.T
-
     eps = np.finfo(float).eps
-    for a in (sym(5), sym(1), np.zeros((0, 0)), sym(24), np.diag([3.0, 1, 2]), np.ones((4, 4)), sym(6) * 1e200,
-              sym(6) * 1e-200, rng.normal(size=(5, 5)), sym(12)[::2, ::-2]):
+    for a in (_sym(rng, 5), _sym(rng, 1), np.zeros((0, 0)), _sym(rng, 24), np.diag([3.0, 1, 2]), np.ones((4, 4)),
+              _sym(rng, 6) * 1e200, _sym(rng, 6) * 1e-200, rng.normal(size=(5, 5)), _sym(rng, 12)[::2, ::-2]):
         w, v, w_only = f(a)
         want_w, want_v = scipy.linalg.eigh(a, lower=lower)
         assert w.dtype == v.dtype == np.float64 and w.shape == want_w.shape and v.shape == want_v.shape
@@ -1067,7 +1064,7 @@ def test_symmetric_eigen_decomposition_is_scipys(target, lower):
         pytensor.function([A], outs[2], mode=CVM)(np.zeros((2, 3)))
     with pytest.raises(type(want.value), match="^" + re.escape(str(want.value).splitlines()[0])):
         pytensor.function([A], outs[2], mode=MODES[target])(np.zeros((2, 3)))
-    _bits_agree(f, (sym(7),))
+    _bits_agree(f, (_sym(rng, 7),))
 
 
 def test_symmetric_eigen_float32_batched_and_gradient(target):

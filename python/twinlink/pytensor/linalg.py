@@ -140,9 +140,10 @@ def linalg_kind(node):
     dtype = node.inputs[0].type.dtype
     # a solve's b may have the other float dtype where the result has A's (PyTensor's
     # solve_discrete_lyapunov solves float32 matrices against its float64 identity)
-    others = node.inputs[2:] if kind in ("solve_triangular", "cho_solve", "solve") else node.inputs[1:]
-    if kind in ("solve_triangular", "cho_solve", "solve") and node.inputs[1].type.dtype not in LINALG_DTYPES:
+    solves = kind in ("solve_triangular", "cho_solve", "solve")
+    if solves and node.inputs[1].type.dtype not in LINALG_DTYPES:
         return None
+    others = node.inputs[2:] if solves else node.inputs[1:]
     if dtype not in LINALG_DTYPES or any(v.type.dtype != dtype for v in others + node.outputs):
         return None
     # PyTensor 2.x's ops also raise (on_error="raise", check_finite) or transpose (trans):
@@ -770,11 +771,10 @@ class KernelLinalg(Substitute):
     }} else if (n > 0) {{
         /* P = V diag(1/w) (0 at or below the cutoff), then Z = P V^T by GEMM */
         {ct} big = 0;
-        for (npy_intp i = 0; i < n; i++) big = (w[i] < 0 ? -w[i] : w[i]) > big ? (w[i] < 0 ? -w[i] : w[i]) : big;
+        for (npy_intp i = 0; i < n; i++) big = fabs(w[i]) > big ? ({ct})fabs(w[i]) : big;
         const {ct} cutoff = ({ct})1e-15 * big;
         for (npy_intp r = 0; r < n; r++)
-            for (npy_intp i = 0; i < n; i++)
-                P[r * n + i] = (w[i] < 0 ? -w[i] : w[i]) > cutoff ? V[r * n + i] / w[i] : 0;
+            for (npy_intp i = 0; i < n; i++) P[r * n + i] = fabs(w[i]) > cutoff ? V[r * n + i] / w[i] : 0;
         out_of_memory = {gemm}(n, n, n, (const char*)P, n * (npy_intp)sizeof({ct}), (npy_intp)sizeof({ct}),
                                (const char*)V, (npy_intp)sizeof({ct}), n * (npy_intp)sizeof({ct}), out, n) < 0;
     }}

@@ -265,6 +265,15 @@ static double tl_sp_root_step(double v, double g, double s, double dlr, int risi
     return next >= *lo && next <= *hi ? next : 0.5 * (*lo + *hi);
 }
 
+/* Whether the iteration stops after a step of that size: at 2^-51 (the root within a few
+   ulps), or below 1e-12 where the steps no longer halve (rounding noise); *last keeps it. */
+static int tl_sp_converged(double step, double* last) {
+    const double size = fabs(step);
+    const int done = size <= 0x1p-51 || (size < 1e-12 && size >= 0.5 * *last);
+    *last = size;
+    return done;
+}
+
 /* The residual log(tail / y) (ly = log y) from the wanted tail's log l and value s (s = 0 where
    only its log is known), and in *slope the derivative of l, +-exp(lr - l) (lr: the log of the
    density factor, R or x^a xc^b / B). Where the tail is a double of relative accuracy, the
@@ -374,9 +383,9 @@ static double tl_sp_gamma_solve(double a, double y, int upper) {
     if (!upper && lpow < -745.2) return 0.0;
     double x;
     const double c = 1 / (9 * a), z = (upper ? 1.4142135623730951 : -1.4142135623730951) * tl_sp_erfcinv(2 * y);
-    const double base = 1 - c + z * sqrt(c);
+    const double base = 1 - c + z * sqrt(c), t = -ly - k.lga; /* far out Q ~ R / x: x - (a - 1) log x ~ t */
     if (a >= 1 && base > 0) x = a * base * base * base; /* Wilson and Hilferty */
-    else if (upper && -ly - k.lga > 1) { const double t = -ly - k.lga; x = t + (a - 1) * log(t); }
+    else if (upper && t > 1) x = t + (a - 1) * log(t);
     else x = exp(lpow);
     if (!upper && lpow > log(x)) x = exp(lpow);
     if (!(x > 0x1p-1074 && x < 0x1p1023)) x = !(x > 0x1p-1074) ? 0x1p-1074 : 0x1p1023;
@@ -388,8 +397,7 @@ static double tl_sp_gamma_solve(double a, double y, int upper) {
         const double next = tl_sp_root_step(v, g, slope, a - x, !upper, &lo, &hi), step = next - v;
         v = next;
         x = fabs(step) < 0.5 ? x * exp(step) : exp(v);
-        if (fabs(step) <= 0x1p-51 || (fabs(step) < 1e-12 && fabs(step) >= 0.5 * last)) break;
-        last = fabs(step);
+        if (tl_sp_converged(step, &last)) break;
     }
     return x;
 }
@@ -511,8 +519,7 @@ static double tl_sp_beta_solve(double a, double b, double y, int upper) {
             x = 1 / (1 + exp(-w));
             xc = 1 / (1 + exp(w));
         }
-        if (fabs(step) <= 0x1p-51 || (fabs(step) < 1e-12 && fabs(step) >= 0.5 * last)) break;
-        last = fabs(step);
+        if (tl_sp_converged(step, &last)) break;
     }
     return x;
 }

@@ -16,7 +16,7 @@ try:
 except ImportError:  # pragma: no cover - the bridge imports PyTensor first
     raise ImportError("twinlink.pytensor needs PyTensor") from None
 
-from ..tensor.scalar_ops import read_sections, section_texts
+from ..tensor.scalar_ops import read_sections, section_closure
 
 SPECIAL_SECTIONS = read_sections(Path(__file__).with_name("special.c"))
 
@@ -81,8 +81,8 @@ class SpecialC(ScalarOp):
     def c_support_code(self, **kwargs):
         # one string (PyTensor's Composite strips each of its ops' support code): the sections
         # each under an include guard, so that two functions' texts share the ones in common
-        return "".join(f"#ifndef TL_SP_{name}\n#define TL_SP_{name}\n{text}#endif\n"
-                       for name, text in section_texts(SPECIAL_SECTIONS, [_SECTION[self.function]], named=True))
+        return "".join(f"#ifndef TL_SP_{name}\n#define TL_SP_{name}\n{SPECIAL_SECTIONS[name][1]}#endif\n"
+                       for name in section_closure(SPECIAL_SECTIONS, [_SECTION[self.function]]))
 
     def c_code(self, node, name, inputs, outputs, sub):
         if not takes(node):

@@ -553,7 +553,7 @@ def real_schur_kernel():
     has not converged after 100 steps, else 0."""
     body = """    double big = 0;
     for (npy_intp e = 0; e < n * n; e++) {
-        const double a = H[e] < 0 ? -H[e] : H[e];
+        const double a = __builtin_fabs(H[e]);
         if (!(a <= 1.7976931348623157e308)) return 1;
         if (a > big) big = a;
     }
@@ -605,17 +605,15 @@ def real_schur_kernel():
     while (hi > 0) {
         npy_intp l = hi;
         for (; l > 0; l--) {
-            double s = (TL_H(l - 1, l - 1) < 0 ? -TL_H(l - 1, l - 1) : TL_H(l - 1, l - 1)) + (TL_H(l, l) < 0 ? -TL_H(l, l) : TL_H(l, l));
+            double s = __builtin_fabs(TL_H(l - 1, l - 1)) + __builtin_fabs(TL_H(l, l));
             if (s == 0) s = norm;
-            const double sub = TL_H(l, l - 1) < 0 ? -TL_H(l, l - 1) : TL_H(l, l - 1);
-            if (sub <= 0x1p-53 * s) { TL_H(l, l - 1) = 0; break; }
+            if (__builtin_fabs(TL_H(l, l - 1)) <= 0x1p-53 * s) { TL_H(l, l - 1) = 0; break; }
         }
         if (l >= hi - 1) { hi = l - 1; steps = 0; continue; }
         if (++steps > 100) return 2;
         double s, t;
         if (steps % 10 == 0) {
-            const double a = TL_H(hi, hi - 1), b = TL_H(hi - 1, hi - 2);
-            const double ss = (a < 0 ? -a : a) + (b < 0 ? -b : b);
+            const double ss = __builtin_fabs(TL_H(hi, hi - 1)) + __builtin_fabs(TL_H(hi - 1, hi - 2));
             s = 1.5 * ss;
             t = ss * ss;
         } else {
@@ -683,8 +681,8 @@ def quasi_sylvester_kernel():
     largest elements (R and -S nearly share an eigenvalue) is taken as that bound, as LAPACK's
     trsyl perturbs it. Returns the number of pivots so perturbed."""
     body = """    double big = 0;
-    for (npy_intp e = 0; e < m * m; e++) big = R[e] < 0 ? (-R[e] > big ? -R[e] : big) : (R[e] > big ? R[e] : big);
-    for (npy_intp e = 0; e < n * n; e++) big = S[e] < 0 ? (-S[e] > big ? -S[e] : big) : (S[e] > big ? S[e] : big);
+    for (npy_intp e = 0; e < m * m; e++) big = __builtin_fabs(R[e]) > big ? __builtin_fabs(R[e]) : big;
+    for (npy_intp e = 0; e < n * n; e++) big = __builtin_fabs(S[e]) > big ? __builtin_fabs(S[e]) : big;
     const double smin = big * 0x1p-52 > 0x1p-1022 ? big * 0x1p-52 : 0x1p-1022;
     int perturbed = 0;
     for (npy_intp j0 = 0; j0 < n;) {
@@ -712,12 +710,12 @@ def quasi_sylvester_kernel():
             for (int c = 0; c < u; c++) {
                 int piv = c;
                 for (int r = c + 1; r < u; r++)
-                    if ((M[r * u + c] < 0 ? -M[r * u + c] : M[r * u + c]) > (M[piv * u + c] < 0 ? -M[piv * u + c] : M[piv * u + c])) piv = r;
+                    if (__builtin_fabs(M[r * u + c]) > __builtin_fabs(M[piv * u + c])) piv = r;
                 if (piv != c) {
                     for (int e = 0; e < u; e++) { const double tmp = M[c * u + e]; M[c * u + e] = M[piv * u + e]; M[piv * u + e] = tmp; }
                     const double tmp = rhs[c]; rhs[c] = rhs[piv]; rhs[piv] = tmp;
                 }
-                if ((M[c * u + c] < 0 ? -M[c * u + c] : M[c * u + c]) < smin) {
+                if (__builtin_fabs(M[c * u + c]) < smin) {
                     M[c * u + c] = M[c * u + c] < 0 ? -smin : smin;
                     perturbed++;
                 }

@@ -308,10 +308,8 @@ def read_sections(path):
     return sections
 
 
-def section_texts(sections, names, named=False):
-    """The texts of the sections named and those they need (transitively), in file order: each
-    a separate support-code fragment, so that modules share the ones they have in common
-    ((name, text) pairs with `named`)."""
+def section_closure(sections, names):
+    """The sections named and those they need (transitively), in file order."""
     wanted = set()
 
     def want(section):
@@ -322,7 +320,7 @@ def section_texts(sections, names, named=False):
 
     for name in names:
         want(name)
-    return [(section, text) if named else text for section, (_, text) in sections.items() if section in wanted]
+    return [section for section in sections if section in wanted]
 
 
 # libm.c, split into its sections.
@@ -427,7 +425,7 @@ def libm_code(op_names):
     """The libm.c sections the ops named need (with their dependencies), in file order, each
     a separate support-code fragment."""
     entries = (LIBM_FUNCTIONS.get(name) or LIBM_BINARY.get(name) for name in op_names)
-    return section_texts(LIBM_SECTIONS, [entry[0] for entry in entries if entry])
+    return [LIBM_SECTIONS[section][1] for section in section_closure(LIBM_SECTIONS, [e[0] for e in entries if e])]
 
 
 # C99's <math.h> names of libm.c's functions (double, and float with the suffix f) and the op
