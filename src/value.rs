@@ -53,6 +53,15 @@ pub struct ArrayView<'a> {
     pub aligned: bool,
 }
 
+/// A C-contiguous, aligned host array in native byte order as the call path's fast lane takes
+/// it (ARCHITECTURE.md, "The call path"): type number, lengths and the bytes of its elements.
+#[derive(Debug, Clone, Copy)]
+pub struct Block<'a> {
+    pub typenum: i32,
+    pub shape: &'a [usize],
+    pub bytes: &'a [u8],
+}
+
 /// An owned, C-contiguous array (constants kept for re-initialisation, Rust-side results).
 #[derive(Debug, Clone, PartialEq)]
 pub struct OwnedArray {

@@ -123,6 +123,21 @@ TL_EXPORT(tl_init) int32_t tl_init(void) {
     return tl_state_init(tl_the_state, tl_constants_);
 }
 
+/* Flushes stdio so captured output reaches the host; a stream with nothing buffered is left
+ * alone (musl's __fpending), which spares most runs two calls. */
+#if __has_include(<stdio_ext.h>)
+#include <stdio_ext.h>
+#define TL_PENDING(f) (__fpending(f) != 0)
+#else
+#define TL_PENDING(f) 1
+#endif
+static void tl_flush_streams(void) {
+    if (TL_PENDING(stdout))
+        fflush(stdout);
+    if (TL_PENDING(stderr))
+        fflush(stderr);
+}
+
 TL_EXPORT(tl_run) int32_t tl_run(void) {
     for (int i = 0; i < TL_N_INPUTS; i++) {
         if (!tl_inputs_[i]) {
@@ -135,8 +150,7 @@ TL_EXPORT(tl_run) int32_t tl_run(void) {
         return -1;
     }
     int32_t failure = tl_state_run(tl_the_state, tl_inputs_);
-    fflush(stdout);
-    fflush(stderr);
+    tl_flush_streams();
     return failure;
 }
 
@@ -146,10 +160,7 @@ TL_EXPORT(tl_output) PyObject* tl_output(int32_t index) {
     return tl_state_output(tl_the_state, tl_inputs_, index);
 }
 
-TL_EXPORT(tl_flush) void tl_flush(void) {
-    fflush(stdout);
-    fflush(stderr);
-}
+TL_EXPORT(tl_flush) void tl_flush(void) { tl_flush_streams(); }
 
 /* The data of input `index` when its array can take new elements of this type number, rank,
  * dims and strides in place: a base-class array only the slot references (an op may have kept

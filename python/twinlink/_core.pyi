@@ -127,3 +127,6 @@ class WasmInstance:
 
     def memory_bytes(self) -> int:
         """Bytes of guest linear memory."""
+
+    def lane_calls(self) -> int:
+        """Calls that took the fast lane and ran (inputs written into the last call's buffers)."""

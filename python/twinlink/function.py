@@ -328,10 +328,14 @@ class Function(_core.CallBase):
         return outs if self.return_list else outs[0]
 
     def sandbox_stats(self):
-        """Guest bookkeeping on the wasm target: live shim objects and linear memory bytes."""
+        """Guest bookkeeping on the wasm target: live shim objects, linear memory bytes, and the
+        calls that took the fast lane (`fast_calls`: inputs that are C-contiguous arrays of the
+        last call's types and shapes, written straight into its buffers; ARCHITECTURE.md, "The
+        call path")."""
         if self._instance is None:
             raise ValueError("sandbox_stats() is only available on the wasm target")
-        return {"live_objects": self._instance.live_objects(), "memory_bytes": self._instance.memory_bytes()}
+        return {"live_objects": self._instance.live_objects(), "memory_bytes": self._instance.memory_bytes(),
+                "fast_calls": self._instance.lane_calls()}
 
     def __repr__(self):
         return f"<twinlink.Function {self.name or ''} target={self.target} inputs={self._names}>"

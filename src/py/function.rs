@@ -23,7 +23,7 @@ use crate::cache::{self, ModuleCache};
 use crate::plan::Language;
 use crate::sandbox::abi::{GuestArray, Input, Output};
 use crate::sandbox::{GuestInstance, GuestModule};
-use crate::value::GuestValue;
+use crate::value::{self as value, Block, GuestValue};
 
 /// Checks a Limits dict (range errors raise LinkError, a ValueError).
 #[pyfunction]
@@ -236,6 +236,23 @@ impl Drop for RetakeGil {
     }
 }
 
+/// Runs `f`, a call into the guest with `bytes` of inputs: holding the GIL until the next
+/// watchdog tick (`f`'s tick hook) when the call is small (`SMALL_CALL_BYTES`) and the instance
+/// can hook ticks, else without the GIL.
+fn guest_run<R: Send>(
+    py: Python<'_>,
+    inst: &mut GuestInstance,
+    bytes: usize,
+    f: impl FnOnce(&mut GuestInstance, Option<fn()>) -> R + Send,
+) -> R {
+    if bytes <= SMALL_CALL_BYTES && inst.can_hook_ticks() {
+        let _retake = RetakeGil;
+        f(inst, Some(release_gil))
+    } else {
+        py.detach(|| f(inst, None))
+    }
+}
+
 /// Inputs of a usual call, kept on the stack.
 const INLINE_INPUTS: usize = 4;
 /// What `call` accepts for one input without calling `prepare`: the rules of the native
@@ -267,6 +284,62 @@ struct Checks {
 fn is_writeable(arr: &Bound<'_, PyUntypedArray>) -> bool {
     // SAFETY: reads the flags of a live ndarray.
     unsafe { (*arr.as_array_ptr()).fields.flags & npyffi::NPY_ARRAY_WRITEABLE != 0 }
+}
+
+/// The inputs as the fast lane takes them (`GuestInstance::run_lane`): each an exact ndarray,
+/// aligned and C-contiguous, in native byte order, of a type the sandbox has, and, with
+/// `checks` (`call`), passing its check (`passes`; the lane then compares its type and
+/// lengths with the last placement's); None when one does not (the usual path then takes
+/// them). Without `checks` (`run`) the inputs are trusted.
+fn blocks<'a>(checks: Option<&[Check]>, args: &'a [Bound<'_, PyAny>]) -> Option<SmallVec<[Block<'a>; INLINE_INPUTS]>> {
+    if checks.is_some_and(|c| c.len() != args.len()) {
+        return None;
+    }
+    let mut blocks = SmallVec::new();
+    for (i, a) in args.iter().enumerate() {
+        let (declared, dims, writeable) = match checks.map(|c| &c[i]) {
+            None => (None, None, false),
+            Some(Check::Array {
+                typenum,
+                dims,
+                writeable,
+            }) => (Some(*typenum), Some(dims), *writeable),
+            Some(Check::Any { writeable }) => (None, None, *writeable),
+            Some(Check::Prepare) => return None,
+        };
+        if !is_exact_ndarray(a) {
+            return None;
+        }
+        // SAFETY: an exact ndarray, checked above.
+        let arr = unsafe { a.cast_unchecked::<PyUntypedArray>() };
+        // SAFETY: reads the struct of a live ndarray.
+        let (flags, data) = unsafe { ((*arr.as_array_ptr()).fields.flags, (*arr.as_array_ptr()).fields.data) };
+        let mut need = npyffi::NPY_ARRAY_ALIGNED | npyffi::NPY_ARRAY_C_CONTIGUOUS;
+        if writeable {
+            need |= npyffi::NPY_ARRAY_WRITEABLE;
+        }
+        let (typenum, native) = type_and_byteorder(arr);
+        let shape = arr.shape();
+        if flags & need != need || !native || declared.is_some_and(|t| t != typenum) {
+            return None;
+        }
+        if let Some(dims) = dims {
+            let fits = shape.len() == dims.len() && shape.iter().zip(dims).all(|(&n, &d)| d < 0 || n as isize == d);
+            if !fits {
+                return None;
+            }
+        }
+        let n = value::itemsize_of(typenum)? * shape.iter().product::<usize>();
+        // SAFETY: a C-contiguous array's n bytes of elements start at its data pointer; the
+        // caller holds it for the call.
+        let bytes = if n == 0 {
+            &[][..]
+        } else {
+            unsafe { std::slice::from_raw_parts(data as *const u8, n) }
+        };
+        blocks.push(Block { typenum, shape, bytes });
+    }
+    Some(blocks)
 }
 
 fn passes(check: &Check, value: &Bound<'_, PyAny>) -> bool {
@@ -337,13 +410,8 @@ impl WasmInstance {
             })
             .collect();
         let Inner { guest: inst, kept, .. } = &mut *guard;
-        let ran = if bytes <= SMALL_CALL_BYTES && inst.can_hook_ticks() {
-            let _retake = RetakeGil;
-            inst.set_inputs_and_run(&inputs, Some(release_gil))
-        } else {
-            // SAFETY of sending `inputs` across: they borrow ndarray memory kept alive by `args`.
-            py.detach(|| inst.set_inputs_and_run(&inputs, None))
-        };
+        // `inputs` borrow ndarray memory kept alive by `args`.
+        let ran = guest_run(py, inst, bytes, |inst, hook| inst.set_inputs_and_run(&inputs, hook));
         forward_printed(py, inst.take_printed())?;
         ran.map_err(to_py)?;
         // The destroyed inputs copied back, with their guest arrays: an output that is one of
@@ -365,7 +433,27 @@ impl WasmInstance {
                 }
             }
         }
-        let outs = inst.outputs().map_err(to_py)?;
+        self.results(py, inst, kept, args, &written_back)
+    }
+
+    /// The outputs of the run just made, as Python objects: a single value, or a list (an
+    /// output that is a destroyed input in `written_back` is the caller's array).
+    fn results<'py>(
+        &self,
+        py: Python<'py>,
+        inst: &mut GuestInstance,
+        kept: &mut Vec<Option<Py<PyUntypedArray>>>,
+        args: &[Bound<'py, PyAny>],
+        written_back: &[(usize, GuestArray)],
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let read;
+        let outs = if inst.lane_outputs().is_some() {
+            inst.lane_outputs().unwrap_or_default()
+        } else {
+            read = inst.outputs().map_err(to_py)?;
+            &read[..]
+        };
+        let inst: &GuestInstance = inst;
         if kept.len() < outs.len() {
             kept.resize_with(outs.len(), || None);
         }
@@ -384,6 +472,30 @@ impl WasmInstance {
             values.push(out(o, kept)?);
         }
         Ok(PyList::new(py, values)?.into_any())
+    }
+
+    /// The call path's fast lane (`GuestInstance::run_lane`): the result, or None when the
+    /// inputs are not blocks passing their checks (`blocks`; none when `trusted`) or the lane
+    /// does not hold for them (nothing ran).
+    fn run_lane<'py>(
+        &self,
+        py: Python<'py>,
+        inner: &mut Inner,
+        args: &[Bound<'py, PyAny>],
+        trusted: bool,
+    ) -> PyResult<Option<Bound<'py, PyAny>>> {
+        let checks = if trusted { None } else { Some(&inner.checks.list[..]) };
+        let Some(blocks) = blocks(checks, args) else {
+            return Ok(None);
+        };
+        let bytes: usize = blocks.iter().map(|b| b.bytes.len()).sum();
+        let Inner { guest: inst, kept, .. } = inner;
+        let ran = guest_run(py, inst, bytes, |inst, hook| inst.run_lane(&blocks, hook));
+        forward_printed(py, inst.take_printed())?;
+        if !ran.map_err(to_py)? {
+            return Ok(None);
+        }
+        self.results(py, inst, kept, args, &[]).map(Some)
     }
 
     /// The instance lock, waited for without the GIL: a thread running the guest may have
@@ -433,8 +545,13 @@ impl WasmInstance {
     /// fails its check).
     #[pyo3(signature = (*args))]
     fn call<'py>(&self, py: Python<'py>, args: &Bound<'py, PyTuple>) -> PyResult<Bound<'py, PyAny>> {
-        let guard = self.lock(py)?;
+        let mut guard = self.lock(py)?;
         let values: SmallVec<[Bound<'py, PyAny>; INLINE_INPUTS]> = args.iter().collect();
+        if self.destroyed.is_empty() {
+            if let Some(out) = self.run_lane(py, &mut guard, &values, false)? {
+                return Ok(out);
+            }
+        }
         let checks = &guard.checks;
         let all_pass = values.len() == checks.list.len() && values.iter().zip(&checks.list).all(|(a, c)| passes(c, a));
         match &checks.prepare {
@@ -453,7 +570,13 @@ impl WasmInstance {
     #[pyo3(signature = (*args))]
     fn run<'py>(&self, py: Python<'py>, args: &Bound<'py, PyTuple>) -> PyResult<Bound<'py, PyAny>> {
         let args: SmallVec<[Bound<'py, PyAny>; INLINE_INPUTS]> = args.iter().collect();
-        self.run_values(py, self.lock(py)?, &args)
+        let mut guard = self.lock(py)?;
+        if self.destroyed.is_empty() {
+            if let Some(out) = self.run_lane(py, &mut guard, &args, true)? {
+                return Ok(out);
+            }
+        }
+        self.run_values(py, guard, &args)
     }
 
     /// Shim objects alive in the guest (refcount bookkeeping check).
@@ -464,6 +587,11 @@ impl WasmInstance {
     /// Bytes of guest linear memory.
     fn memory_bytes(&self, py: Python<'_>) -> PyResult<usize> {
         Ok(self.lock(py)?.guest.memory_bytes())
+    }
+
+    /// Calls that took the fast lane and ran (ARCHITECTURE.md, "The call path").
+    fn lane_calls(&self, py: Python<'_>) -> PyResult<u64> {
+        Ok(self.lock(py)?.guest.lane_calls())
     }
 }
 

@@ -16,7 +16,8 @@ use crate::guest_abi::{
     OUTPUT_WORDS,
 };
 use crate::value::{
-    c_strides, extent, is_c_contiguous, is_f_contiguous, itemsize_of, strided_copy, ArrayView, GuestValue, OwnedArray,
+    c_strides, extent, is_c_contiguous, is_f_contiguous, itemsize_of, strided_copy, ArrayView, Block, GuestValue,
+    OwnedArray,
 };
 
 /// Deepest tuple nesting read back from the guest (a hostile guest can build cycles).
@@ -338,6 +339,29 @@ pub struct Live<G: Abi> {
     /// there without placing the inputs again (guest_abi.h, `tl_run_described`).
     records: SmallVec<[i32; 32]>,
     reuse: SmallVec<[u32; 4]>,
+    /// The fast lane (`Lane`; boxed once, filled in place), whether the last successful run
+    /// left one (`lane_set`), and whether the last run's outputs are its outputs
+    /// (`lane_outputs`).
+    lane: Box<Lane>,
+    lane_set: bool,
+    lane_ran: bool,
+}
+
+/// The call path's fast lane (ARCHITECTURE.md, "The call path"): what a run leaves for the
+/// next call when every input was an aligned array placed in C order in a buffer the guest
+/// reported reusable and every output an array. A call whose inputs are C-contiguous arrays of
+/// the same types and lengths writes their elements into those buffers and runs; when the
+/// output records the guest writes are word for word the last run's, with the same dims and
+/// strides behind them, its outputs are the arrays read then, already checked to lie inside
+/// guest memory (which never shrinks). Any difference goes the general way, which sets the
+/// lane again.
+#[derive(Default)]
+struct Lane {
+    /// Per input slot: type number, lengths, the guest buffer of its elements and their bytes.
+    inputs: SmallVec<[(i32, SmallVec<[usize; 4]>, u32, usize); 4]>,
+    /// Per output: its record's words as the last run wrote them.
+    records: SmallVec<[[i32; OUTPUT_WORDS]; 2]>,
+    outputs: Outputs,
 }
 
 /// The error for faults the shim recorded (TL_FAULT_* in guest_abi.h).
@@ -488,6 +512,9 @@ impl<G: Abi> Live<G> {
             described: None,
             records: SmallVec::new(),
             reuse: SmallVec::new(),
+            lane: Box::default(),
+            lane_set: false,
+            lane_ran: false,
         }
     }
 
@@ -550,6 +577,7 @@ impl<G: Abi> Live<G> {
 
     /// Hands the constants over and runs the graph's struct initialisation.
     pub fn init(&mut self, constants: &[GuestValue]) -> Guarded<(), G::Trap> {
+        self.lane_set = false;
         for (i, c) in constants.iter().enumerate() {
             match self.make(c)? {
                 Ok(p) => self.g.set_constant((i as i32, p))?,
@@ -567,6 +595,9 @@ impl<G: Abi> Live<G> {
     /// call's buffer when shape, dtype and layout match).
     pub fn set_inputs(&mut self, inputs: &[Input<'_>]) -> Guarded<(), G::Trap> {
         self.described = None;
+        self.lane_ran = false;
+        // The inputs may be placed in other buffers now; the next successful run sets it again.
+        self.lane_set = false;
         if self.version >= 4 {
             return self.set_inputs_batched(inputs);
         }
@@ -731,6 +762,7 @@ impl<G: Abi> Live<G> {
     /// (the caller discards the instance: its object graph can no longer be trusted).
     pub fn run(&mut self) -> Guarded<(), G::Trap> {
         self.described = None;
+        self.lane_ran = false;
         if self.version >= 4 {
             return self.run_described();
         }
@@ -748,6 +780,16 @@ impl<G: Abi> Live<G> {
     /// ABI 4: `run` and its faults and the outputs' descriptions in one guest call
     /// (`tl_run_described`); the outputs wait in `described` for `outputs`.
     fn run_described(&mut self) -> Guarded<(), G::Trap> {
+        self.lane_set = false;
+        if let Err(e) = self.call_run_described()? {
+            return Ok(Err(e));
+        }
+        self.read_described()
+    }
+
+    /// `tl_run_described`, its faults and its failure (word 0 is cleared first, so a module
+    /// that never wrote it reads as no faults).
+    fn call_run_described(&mut self) -> Guarded<(), G::Trap> {
         let at = self.area as usize;
         if let Some(w) = self.g.memory_mut().get_mut(at..at + 4) {
             w.copy_from_slice(&[0; 4]);
@@ -760,7 +802,14 @@ impl<G: Abi> Live<G> {
         if failure != 0 {
             return Ok(Err(self.guest_error(failure)?));
         }
+        Ok(Ok(()))
+    }
+
+    /// After a successful `tl_run_described`: its output records read into `described`, its
+    /// reusable buffers into `reuse` (ABI 5), and the lane they make, if they make one.
+    fn read_described(&mut self) -> Guarded<(), G::Trap> {
         let mut outs = Outputs::with_capacity(self.n_outputs);
+        let mut records: SmallVec<[[i32; OUTPUT_WORDS]; 2]> = SmallVec::with_capacity(self.n_outputs);
         for i in 0..self.n_outputs {
             let k = 1 + i * OUTPUT_WORDS;
             let mut w = [0i32; OUTPUT_WORDS];
@@ -782,16 +831,137 @@ impl<G: Abi> Live<G> {
                     return Ok(Ok(()));
                 }
             }
+            records.push(w);
         }
-        self.described = Some(Ok(outs));
         if self.version >= 5 {
             let (at, mem) = (self.reuse_at(), self.g.memory());
             self.reuse.clear();
             for i in 0..self.inputs.len() {
                 self.reuse.push(word_at(mem, self.area, at + i) as u32);
             }
+            self.lane_set = self.fill_lane(&outs, records);
         }
+        self.described = Some(Ok(outs));
         Ok(Ok(()))
+    }
+
+    /// Fills the lane a successful run leaves (`Lane`), if it leaves one: every input slot an
+    /// aligned array placed in C order (`records`) in a buffer now reusable (`reuse`), every
+    /// output an array.
+    fn fill_lane(&mut self, outs: &Outputs, records: SmallVec<[[i32; OUTPUT_WORDS]; 2]>) -> bool {
+        if !outs.iter().all(|o| matches!(o, Output::Array(_))) {
+            return false;
+        }
+        let (words, lane, mut k) = (&self.records[..], &mut *self.lane, 0);
+        lane.inputs.clear();
+        while k < words.len() {
+            let (slot, typenum, nd) = (
+                words[k + INPUT_SLOT],
+                words[k + INPUT_TYPENUM],
+                words[k + INPUT_ND] as usize,
+            );
+            let (Some(layout), Some(itemsize), Some(&at)) = (
+                words.get(k + INPUT_DIMS..k + INPUT_DIMS + 2 * nd),
+                itemsize_of(typenum),
+                self.reuse.get(slot as usize),
+            ) else {
+                return false;
+            };
+            let (dims, steps) = layout.split_at(nd);
+            let shape: SmallVec<[usize; 4]> = dims.iter().map(|&n| n as usize).collect();
+            let c_order = steps
+                .iter()
+                .zip(c_strides(&shape, itemsize))
+                .all(|(&w, s)| w as isize == s);
+            if slot as usize != lane.inputs.len() || words[k + INPUT_FLAGS] != INPUT_ALIGNED || !c_order || at == 0 {
+                return false;
+            }
+            let bytes = shape.iter().product::<usize>() * itemsize;
+            lane.inputs.push((typenum, shape, at, bytes));
+            k += INPUT_DIMS + 2 * nd;
+        }
+        lane.records = records;
+        lane.outputs.clone_from(outs);
+        lane.inputs.len() == self.inputs.len() && !lane.inputs.is_empty()
+    }
+
+    /// The fast lane's call (`Lane`): Ok(Ok(false)), having done nothing, when there is no lane
+    /// or `blocks` (one per input, in order) lack its types and lengths; else their elements go
+    /// into the guest's buffers and the graph runs, as `set_inputs` then `run` would, and its
+    /// outputs are `lane_outputs` or, when the guest described them otherwise, `outputs`.
+    pub fn run_lane(&mut self, blocks: &[Block<'_>]) -> Guarded<bool, G::Trap> {
+        let lane = &*self.lane;
+        if !self.lane_set || blocks.len() != lane.inputs.len() {
+            return Ok(Ok(false));
+        }
+        for (b, (typenum, shape, _, n)) in blocks.iter().zip(&lane.inputs) {
+            let same_shape = b.shape.len() == shape.len() && b.shape.iter().zip(shape).all(|(a, b)| a == b);
+            if b.typenum != *typenum || !same_shape || b.bytes.len() != *n {
+                return Ok(Ok(false));
+            }
+        }
+        self.described = None;
+        self.lane_ran = false;
+        // As after a placement: a failed run leaves no buffer to reuse, and no lane.
+        self.reuse.clear();
+        self.lane_set = false;
+        let mem = self.g.memory_mut();
+        for (b, &(_, _, at, n)) in blocks.iter().zip(&lane.inputs) {
+            match mem.get_mut(at as usize..at as usize + n) {
+                Some(dst) => dst.copy_from_slice(b.bytes),
+                None => {
+                    return Ok(Err(Error::Sandbox(
+                        "the guest returned an array buffer outside its memory".into(),
+                    )))
+                }
+            }
+        }
+        if let Err(e) = self.call_run_described()? {
+            return Ok(Err(e));
+        }
+        if !self.described_as_lane() {
+            return Ok(self.read_described()?.map(|()| true));
+        }
+        self.reuse.extend(self.lane.inputs.iter().map(|input| input.2));
+        self.lane_set = true;
+        self.lane_ran = true;
+        Ok(Ok(true))
+    }
+
+    /// Whether the call area holds, word for word, the output records and reusable buffers
+    /// the lane was made from, with the same dims and strides behind the records.
+    fn described_as_lane(&self) -> bool {
+        let (mem, area, lane) = (self.g.memory(), self.area, &*self.lane);
+        for (i, (record, out)) in lane.records.iter().zip(&lane.outputs).enumerate() {
+            let Output::Array(a) = out else {
+                return false;
+            };
+            let k = 1 + i * OUTPUT_WORDS;
+            let (dims_at, strides_at) = (record[OUTPUT_DIMS] as u32, record[OUTPUT_STRIDES] as u32);
+            for (f, &w) in record.iter().enumerate() {
+                if word_at(mem, area, k + f) != w {
+                    return false;
+                }
+            }
+            for (d, (&n, &s)) in a.shape.iter().zip(&a.strides).enumerate() {
+                if word_at(mem, dims_at, d) as i64 != n as i64 || word_at(mem, strides_at, d) as i64 != s as i64 {
+                    return false;
+                }
+            }
+        }
+        let at = self.reuse_at();
+        for (i, input) in lane.inputs.iter().enumerate() {
+            if word_at(mem, area, at + i) as u32 != input.2 {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The outputs of the last run when it went through the lane and the guest described them
+    /// as the lane says (arrays in guest memory, as `outputs` returns them).
+    pub fn lane_outputs(&self) -> Option<&[Output]> {
+        (self.lane_ran && self.lane_set).then_some(&self.lane.outputs[..])
     }
 
     /// ABI 4: the outputs `run` read (None before a run, after `outputs`, or on older ABIs).

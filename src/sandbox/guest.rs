@@ -8,14 +8,14 @@ use std::sync::Arc;
 use wasmtime::{Instance, Linker, Module, Store};
 
 use super::abi::{
-    check_constants, check_inputs, guest_abi, trap_error, with_exports, Abi, Guarded, GuestArray, Input, Live, Outputs,
-    Printed,
+    check_constants, check_inputs, guest_abi, trap_error, with_exports, Abi, Guarded, GuestArray, Input, Live, Output,
+    Outputs, Printed,
 };
 use super::engine::{EngineConfig, Sandbox};
 use super::limits::Limits;
 use super::wasi::{self, HostState};
 use crate::error::{Error, Result};
-use crate::value::GuestValue;
+use crate::value::{Block, GuestValue};
 
 with_exports!(
     guest_abi! { @engine wasmtime, WasmtimeExports, WasmtimeGuest, wasmtime_call, "wasmtime (cranelift or winch)" }
@@ -122,6 +122,8 @@ pub struct GuestInstance {
     ticks: Option<u64>,
     live: Option<Guest>,
     printed: Printed,
+    /// Calls that took the fast lane (`run_lane`) and ran, over every instance this one made.
+    lane_calls: u64,
 }
 
 /// SandboxTrap's kind for a wasmtime trap (`interrupt` and `out_of_fuel` become their own
@@ -196,6 +198,7 @@ impl GuestInstance {
             limits,
             live: None,
             printed: Printed::default(),
+            lane_calls: 0,
         };
         inst.ensure_live()?;
         Ok(inst)
@@ -266,6 +269,32 @@ impl GuestInstance {
         self.discard_after_fault(result)
     }
 
+    /// The call path's fast lane (`abi::Lane`): the inputs as C-contiguous blocks, written into
+    /// the buffers the last run left and run, under the same guard and budget as
+    /// `set_inputs_and_run`. Ok(false) when the lane does not hold for them: nothing ran, call
+    /// `set_inputs_and_run`.
+    pub fn run_lane(&mut self, blocks: &[Block<'_>], tick_hook: Option<fn()>) -> Result<bool> {
+        if self.live.is_none() {
+            return Ok(false);
+        }
+        let (fuel, ticks) = (self.limits.fuel, self.ticks);
+        let result = self.guarded(|live| {
+            arm(&mut live.g.store, fuel, ticks, tick_hook)?;
+            let ran = live.run_lane(blocks)?;
+            if let Some((_, rest)) = live.g.state_mut().tick_hook.take() {
+                live.g.store.set_epoch_deadline(rest);
+            }
+            Ok(ran)
+        });
+        self.lane_calls += matches!(result, Ok(true)) as u64;
+        self.discard_after_fault(result)
+    }
+
+    /// Calls that took the fast lane (`run_lane`) and ran, since this instance was made.
+    pub fn lane_calls(&self) -> u64 {
+        self.lane_calls
+    }
+
     /// Whether `set_inputs_and_run` can take a tick hook: the instance is live (no
     /// instantiation to do first) and its engine interrupts by epoch (Limits.timeout is set).
     pub fn can_hook_ticks(&self) -> bool {
@@ -273,7 +302,7 @@ impl GuestInstance {
     }
 
     /// Discards the instance after a refcount fault in `result`.
-    fn discard_after_fault(&mut self, result: Result<()>) -> Result<()> {
+    fn discard_after_fault<T>(&mut self, result: Result<T>) -> Result<T> {
         if let Err(Error::Trap {
             kind: "refcount_underflow" | "released_held_object",
             ..
@@ -294,6 +323,12 @@ impl GuestInstance {
         }
         let n = self.module.n_outputs;
         self.guarded(|live| live.outputs(n))
+    }
+
+    /// The outputs of the last call when it took the lane (`run_lane`) and they are the
+    /// lane's; None otherwise (`outputs` has them).
+    pub fn lane_outputs(&self) -> Option<&[Output]> {
+        self.live.as_ref()?.lane_outputs()
     }
 
     /// Input `index` as the guest holds it after a run (an op may have written into it).

@@ -344,3 +344,74 @@ def test_a_result_the_caller_holds_is_never_overwritten(target):
         assert f(s, b, c).tobytes() == ((s + b) * c).tobytes()
     kept = [f(a, b, s) for s in (a, b, c)]
     assert [k.tobytes() for k in kept] == [((a + b) * s).tobytes() for s in (a, b, c)]
+
+
+# The fast lane (ARCHITECTURE.md, "The call path"): on wasm a call whose inputs are C-contiguous
+# arrays of the last call's types and shapes writes them into that call's guest buffers and
+# takes the outputs as that call's records described them. These tests change one thing at a
+# time under it and compare every result with NumPy; `fast_calls` says which calls took it.
+def _fast_calls(f):
+    return f.sandbox_stats()["fast_calls"] if f.target == "wasm" else None
+
+
+@pytest.mark.parametrize("trust", [False, True])
+def test_the_fast_lane_gives_each_call_its_own_values(target, trust):
+    f, _ = xyz(target, trust_input=trust)
+    rng = np.random.default_rng(11)
+    for k in range(6):
+        a, b, c = rng.standard_normal(10), rng.standard_normal(10), rng.standard_normal(10)
+        assert f(a, b, c).tobytes() == ((a + b) * c).tobytes()
+    if target == "wasm":
+        assert _fast_calls(f) == 5  # every call after the first
+
+
+def test_the_fast_lane_steps_aside_when_a_layout_changes(target):
+    f, _ = xyz(target)
+    rng = np.random.default_rng(12)
+    base = rng.standard_normal(40)
+    calls = [base[:10], base[:10] * 2, base[::4], base[20:30].copy(), base[10:17], base[30:37],
+             np.zeros(0), np.zeros(0), base[:10]]
+    taken = []
+    for a in calls:
+        before = _fast_calls(f)
+        b, c = np.full(a.shape, 0.5), np.arange(a.shape[0], dtype=np.float64)
+        assert f(a, b, c).tobytes() == ((a + b) * c).tobytes()
+        taken.append(None if before is None else _fast_calls(f) - before)
+    if target == "wasm":
+        # The same length as the call before: fast, unless the input is strided (it is copied
+        # the usual way, into the same buffer, so the call after it is fast again); a new
+        # length: not.
+        assert taken == [0, 1, 0, 1, 0, 1, 0, 1, 0]
+
+
+def test_the_fast_lane_reads_outputs_whose_shape_changes_with_the_values(target):
+    x = dvector("x")
+    f = twinlink.function([x], twinlink.tensor.flatnonzero(x), target=target)
+    rng = np.random.default_rng(13)
+    for k in range(8):
+        a = np.where(rng.random(12) < 0.5, 0.0, rng.standard_normal(12))
+        a[:k] = 0.0
+        got = f(a)
+        assert got.dtype == np.int64 and got.tolist() == np.flatnonzero(a).tolist()
+
+
+def test_the_fast_lane_with_an_output_that_is_an_input(target):
+    x, y = dvector("x"), dvector("y")
+    f = twinlink.function([x, y], [x, x + y], target=target)
+    rng = np.random.default_rng(14)
+    for _ in range(4):
+        a, b = rng.standard_normal(5), rng.standard_normal(5)
+        first, total = f(a, b)
+        assert first.tobytes() == a.tobytes() and total.tobytes() == (a + b).tobytes()
+
+
+def test_an_error_under_the_fast_lane_leaves_the_next_call_right(target):
+    x, y = twinlink.tensor.lvector("x"), twinlink.tensor.lvector("y")
+    f = twinlink.function([x, y], x ** y, target=target)
+    a = np.arange(1, 6, dtype=np.int64)
+    for _ in range(2):
+        assert f(a, np.full(5, 2, dtype=np.int64)).tolist() == (a ** 2).tolist()
+    with pytest.raises(ValueError, match="^Integers to negative integer powers are not allowed.$"):
+        f(a, np.full(5, -1, dtype=np.int64))
+    for e in (3, 1):
+        assert f(a, np.full(5, e, dtype=np.int64)).tolist() == (a ** e).tolist()
