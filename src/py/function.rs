@@ -291,12 +291,16 @@ fn is_writeable(arr: &Bound<'_, PyUntypedArray>) -> bool {
 /// `checks` (`call`), passing its check (`passes`; the lane then compares its type and
 /// lengths with the last placement's); None when one does not (the usual path then takes
 /// them). Without `checks` (`run`) the inputs are trusted.
-fn blocks<'a>(checks: Option<&[Check]>, args: &'a [Bound<'_, PyAny>]) -> Option<SmallVec<[Block<'a>; INLINE_INPUTS]>> {
+fn blocks<'a>(
+    checks: Option<&[Check]>,
+    args: &'a [Borrowed<'_, '_, PyAny>],
+) -> Option<SmallVec<[Block<'a>; INLINE_INPUTS]>> {
     if checks.is_some_and(|c| c.len() != args.len()) {
         return None;
     }
     let mut blocks = SmallVec::new();
     for (i, a) in args.iter().enumerate() {
+        let a: &Bound<'_, PyAny> = a;
         let (declared, dims, writeable) = match checks.map(|c| &c[i]) {
             None => (None, None, false),
             Some(Check::Array {
@@ -437,7 +441,7 @@ impl WasmInstance {
     }
 
     /// The outputs of the run just made, as Python objects: a single value, or a list (an
-    /// output that is a destroyed input in `written_back` is the caller's array).
+    /// output that is a destroyed input in `written_back` is the caller's array, from `args`).
     fn results<'py>(
         &self,
         py: Python<'py>,
@@ -481,11 +485,13 @@ impl WasmInstance {
         &self,
         py: Python<'py>,
         inner: &mut Inner,
-        args: &[Bound<'py, PyAny>],
+        args: &Bound<'py, PyTuple>,
         trusted: bool,
     ) -> PyResult<Option<Bound<'py, PyAny>>> {
+        // Borrowed: no reference counting per input.
+        let args: SmallVec<[Borrowed<'_, 'py, PyAny>; INLINE_INPUTS]> = args.iter_borrowed().collect();
         let checks = if trusted { None } else { Some(&inner.checks.list[..]) };
-        let Some(blocks) = blocks(checks, args) else {
+        let Some(blocks) = blocks(checks, &args) else {
             return Ok(None);
         };
         let bytes: usize = blocks.iter().map(|b| b.bytes.len()).sum();
@@ -495,7 +501,7 @@ impl WasmInstance {
         if !ran.map_err(to_py)? {
             return Ok(None);
         }
-        self.results(py, inst, kept, args, &[]).map(Some)
+        self.results(py, inst, kept, &[], &[]).map(Some)
     }
 
     /// The instance lock, waited for without the GIL: a thread running the guest may have
@@ -546,12 +552,12 @@ impl WasmInstance {
     #[pyo3(signature = (*args))]
     fn call<'py>(&self, py: Python<'py>, args: &Bound<'py, PyTuple>) -> PyResult<Bound<'py, PyAny>> {
         let mut guard = self.lock(py)?;
-        let values: SmallVec<[Bound<'py, PyAny>; INLINE_INPUTS]> = args.iter().collect();
         if self.destroyed.is_empty() {
-            if let Some(out) = self.run_lane(py, &mut guard, &values, false)? {
+            if let Some(out) = self.run_lane(py, &mut guard, args, false)? {
                 return Ok(out);
             }
         }
+        let values: SmallVec<[Bound<'py, PyAny>; INLINE_INPUTS]> = args.iter().collect();
         let checks = &guard.checks;
         let all_pass = values.len() == checks.list.len() && values.iter().zip(&checks.list).all(|(a, c)| passes(c, a));
         match &checks.prepare {
@@ -569,13 +575,13 @@ impl WasmInstance {
     /// Runs the graph on `args` (positional inputs), unchecked.
     #[pyo3(signature = (*args))]
     fn run<'py>(&self, py: Python<'py>, args: &Bound<'py, PyTuple>) -> PyResult<Bound<'py, PyAny>> {
-        let args: SmallVec<[Bound<'py, PyAny>; INLINE_INPUTS]> = args.iter().collect();
         let mut guard = self.lock(py)?;
         if self.destroyed.is_empty() {
-            if let Some(out) = self.run_lane(py, &mut guard, &args, true)? {
+            if let Some(out) = self.run_lane(py, &mut guard, args, true)? {
                 return Ok(out);
             }
         }
+        let args: SmallVec<[Bound<'py, PyAny>; INLINE_INPUTS]> = args.iter().collect();
         self.run_values(py, guard, &args)
     }
 
