@@ -1144,6 +1144,10 @@ static void* tl_walk_job_run(void* arg) {
 int tl_walk_nd(const tl_walk* w, int nd, const ptrdiff_t* shape, const char* const* data, const ptrdiff_t* strides, char* out) {
     ptrdiff_t n = 1;
     for (int d = 0; d < nd; d++) n *= shape[d];
+    /* The usual small call: contiguous operands, one part, one call of rows (as tl_walk_part
+       would make it, without its setup). */
+    static const ptrdiff_t no_steps[64];
+    if (!strides && n < 2 * w->per_thread && w->k <= 64) return n ? w->rows(1, n, data, no_steps, out, 0) : 0;
     int parts = n < 2 * w->per_thread ? 1 : tl_max_threads();
     if (parts > 1 && parts > n / w->per_thread) parts = (int)(n / w->per_thread);
     if (parts > 1 && strides && parts > shape[0]) parts = (int)shape[0];
