@@ -355,10 +355,19 @@ pub struct Live<G: Abi> {
 /// strides behind them, its outputs are the arrays read then, already checked to lie inside
 /// guest memory (which never shrinks). Any difference goes the general way, which sets the
 /// lane again.
+/// An input slot of the lane: the array's type number and lengths, and the guest buffer of its
+/// elements (`at`, `bytes` long).
+struct LaneInput {
+    typenum: i32,
+    shape: SmallVec<[usize; 4]>,
+    at: u32,
+    bytes: usize,
+}
+
 #[derive(Default)]
 struct Lane {
-    /// Per input slot: type number, lengths, the guest buffer of its elements and their bytes.
-    inputs: SmallVec<[(i32, SmallVec<[usize; 4]>, u32, usize); 4]>,
+    /// Per input slot, in order.
+    inputs: SmallVec<[LaneInput; 4]>,
     /// Per output: its record's words as the last run wrote them.
     records: SmallVec<[[i32; OUTPUT_WORDS]; 2]>,
     outputs: Outputs,
@@ -877,7 +886,12 @@ impl<G: Abi> Live<G> {
                 return false;
             }
             let bytes = shape.iter().product::<usize>() * itemsize;
-            lane.inputs.push((typenum, shape, at, bytes));
+            lane.inputs.push(LaneInput {
+                typenum,
+                shape,
+                at,
+                bytes,
+            });
             k += INPUT_DIMS + 2 * nd;
         }
         lane.records = records;
@@ -894,9 +908,10 @@ impl<G: Abi> Live<G> {
         if !self.lane_set || blocks.len() != lane.inputs.len() {
             return Ok(Ok(false));
         }
-        for (b, (typenum, shape, _, n)) in blocks.iter().zip(&lane.inputs) {
-            let same_shape = b.shape.len() == shape.len() && b.shape.iter().zip(shape).all(|(a, b)| a == b);
-            if b.typenum != *typenum || !same_shape || b.bytes.len() != *n {
+        for (b, input) in blocks.iter().zip(&lane.inputs) {
+            let same_shape =
+                b.shape.len() == input.shape.len() && b.shape.iter().zip(&input.shape).all(|(m, n)| m == n);
+            if b.typenum != input.typenum || !same_shape || b.bytes.len() != input.bytes {
                 return Ok(Ok(false));
             }
         }
@@ -906,8 +921,8 @@ impl<G: Abi> Live<G> {
         self.reuse.clear();
         self.lane_set = false;
         let mem = self.g.memory_mut();
-        for (b, &(_, _, at, n)) in blocks.iter().zip(&lane.inputs) {
-            match mem.get_mut(at as usize..at as usize + n) {
+        for (b, input) in blocks.iter().zip(&lane.inputs) {
+            match mem.get_mut(input.at as usize..input.at as usize + input.bytes) {
                 Some(dst) => dst.copy_from_slice(b.bytes),
                 None => {
                     return Ok(Err(Error::Sandbox(
@@ -922,7 +937,7 @@ impl<G: Abi> Live<G> {
         if !self.described_as_lane() {
             return Ok(self.read_described()?.map(|()| true));
         }
-        self.reuse.extend(self.lane.inputs.iter().map(|input| input.2));
+        self.reuse.extend(self.lane.inputs.iter().map(|input| input.at));
         self.lane_set = true;
         self.lane_ran = true;
         Ok(Ok(true))
@@ -951,7 +966,7 @@ impl<G: Abi> Live<G> {
         }
         let at = self.reuse_at();
         for (i, input) in lane.inputs.iter().enumerate() {
-            if word_at(mem, area, at + i) as u32 != input.2 {
+            if word_at(mem, area, at + i) as u32 != input.at {
                 return false;
             }
         }
