@@ -9,7 +9,7 @@ import pytest
 
 import twinlink
 from twinlink import Apply, Op
-from twinlink.tensor import TensorType, dmatrix, dscalar, dvector, fvector, ivector, lvector, scalar, vector
+from twinlink.tensor import TensorType, dmatrix, dscalar, dvector, fvector, scalar, vector
 
 from doc_ops import VectorTimesScalar, VectorTimesVector
 
