@@ -347,14 +347,6 @@ pub struct Live<G: Abi> {
     lane_ran: bool,
 }
 
-/// The call path's fast lane (ARCHITECTURE.md, "The call path"): what a run leaves for the
-/// next call when every input was an aligned array placed in C order in a buffer the guest
-/// reported reusable and every output an array. A call whose inputs are C-contiguous arrays of
-/// the same types and lengths writes their elements into those buffers and runs; when the
-/// output records the guest writes are word for word the last run's, with the same dims and
-/// strides behind them, its outputs are the arrays read then, already checked to lie inside
-/// guest memory (which never shrinks). Any difference goes the general way, which sets the
-/// lane again.
 /// An input slot of the lane: the array's type number and lengths, and the guest buffer of its
 /// elements (`at`, `bytes` long).
 struct LaneInput {
@@ -364,6 +356,14 @@ struct LaneInput {
     bytes: usize,
 }
 
+/// The call path's fast lane (ARCHITECTURE.md, "The call path"): what a run leaves for the
+/// next call when every input was an aligned array placed in C order in a buffer the guest
+/// reported reusable and every output an array. A call whose inputs are C-contiguous arrays of
+/// the same types and lengths writes their elements into those buffers and runs; when the
+/// output records the guest writes are word for word the last run's, with the same dims and
+/// strides behind them, its outputs are the arrays read then, already checked to lie inside
+/// guest memory (which never shrinks). Any difference goes the general way, which sets the
+/// lane again.
 #[derive(Default)]
 struct Lane {
     /// Per input slot, in order.
