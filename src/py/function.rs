@@ -333,6 +333,11 @@ fn blocks<'a>(
                 return None;
             }
         }
+        // C long's type numbers (7, 8) are 64-bit in the sandbox; where the host's long is
+        // narrower they do not enter it (`HostArray::new`), so no lane has them.
+        if matches!(typenum, 7 | 8) && std::mem::size_of::<std::os::raw::c_long>() != 8 {
+            return None;
+        }
         let n = value::itemsize_of(typenum)? * shape.iter().product::<usize>();
         // SAFETY: a C-contiguous array's n bytes of elements start at its data pointer; the
         // caller holds it for the call.
