@@ -182,6 +182,25 @@ static int tl_passes(const tl_check* c, PyObject* v) {
 #endif
 }
 
+/* A float (or NumPy float64 scalar) given for a float64 0-d array input: the 0-d array the
+ * type's filter makes of it (np.array(value, dtype=float64)), made here without running
+ * Python; NULL with no error set when the check is another or v is not such a float. */
+static PyObject* tl_float_input(const tl_check* c, PyObject* v) {
+#if defined(PyArray_CheckExact) && defined(PyArray_ISWRITEABLE)
+    if (c->kind != TL_CHECK_ARRAY || c->type_num != NPY_DOUBLE || c->ndim != 0 ||
+        !(PyFloat_CheckExact(v) || Py_IS_TYPE(v, &PyDoubleArrType_Type)))
+        return NULL;
+    PyObject* a = PyArray_SimpleNew(0, NULL, NPY_DOUBLE);
+    if (a)
+        *(double*)PyArray_DATA((PyArrayObject*)a) = PyFloat_AsDouble(v);
+    return a;
+#else
+    (void)c;
+    (void)v;
+    return NULL;
+#endif
+}
+
 static PyObject* tl_run_inputs(tl_state* state, PyObject* const* inputs) {
     if (tl_state_run(state, inputs) != 0)
         return NULL;
@@ -218,11 +237,27 @@ static PyObject* tl_py_call(PyObject* module, PyObject* const* args, Py_ssize_t 
     tl_instance* inst = tl_instance_of("call", args, nargs);
     if (!inst)
         return NULL;
-    int i = 0;
-    while (i < TL_N_INPUTS && tl_passes(&inst->checks[i], args[1 + i]))
-        i++;
-    if (i == TL_N_INPUTS)
-        return tl_run_inputs(inst->state, args + 1);
+    /* Inputs that pass their checks, and floats for float64 0-d inputs converted in place of
+     * the filter (`tl_float_input`; `made` of them, released once the outputs are out). */
+    PyObject* inputs[TL_N_INPUTS + 1];
+    int i = 0, made = 0;
+    for (; i < TL_N_INPUTS; i++) {
+        PyObject* v = args[1 + i];
+        inputs[i] = v;
+        if (tl_passes(&inst->checks[i], v))
+            continue;
+        PyObject* a = tl_float_input(&inst->checks[i], v);
+        if (!a)
+            break;
+        inputs[i] = a;
+        made++;
+    }
+    PyObject* out = i == TL_N_INPUTS ? tl_run_inputs(inst->state, inputs) : NULL;
+    for (int k = 0; made && k < i; k++)
+        if (inputs[k] != args[1 + k])
+            Py_DECREF(inputs[k]);
+    if (i == TL_N_INPUTS || PyErr_Occurred())
+        return out;
     if (!inst->prepare) {
         PyErr_SetString(PyExc_RuntimeError, "call(): an input check failed and checks() set no prepare");
         return NULL;
@@ -238,7 +273,6 @@ static PyObject* tl_py_call(PyObject* module, PyObject* const* args, Py_ssize_t 
     Py_DECREF(prepared);
     if (!seq)
         return NULL;
-    PyObject* out = NULL;
     if (PySequence_Fast_GET_SIZE(seq) != TL_N_INPUTS)
         PyErr_Format(PyExc_ValueError, "prepare() returned %zd values for %d inputs", PySequence_Fast_GET_SIZE(seq),
                      TL_N_INPUTS);

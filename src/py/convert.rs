@@ -17,20 +17,49 @@ use crate::sandbox::{GuestInstance, Limits};
 use crate::toolchain::HostEnv;
 use crate::value::{self, ArrayView, GuestValue, OwnedArray};
 
-/// NumPy's ndarray type object, looked up once: the numpy crate reads NumPy's API capsule on
-/// every lookup, which the call path (a few per call) would pay each time. The object is
+/// A NumPy type object, looked up once into `cache`: the numpy crate reads NumPy's API capsule
+/// on every lookup, which the call path (a few per call) would pay each time. The objects are
 /// static in NumPy's extension module, which stays loaded.
-pub fn ndarray_type(py: Python<'_>) -> *mut pyo3::ffi::PyTypeObject {
-    use std::sync::atomic::{AtomicPtr, Ordering};
-    static TYPE: AtomicPtr<pyo3::ffi::PyTypeObject> = AtomicPtr::new(std::ptr::null_mut());
-    let known = TYPE.load(Ordering::Relaxed);
+fn numpy_type(
+    py: Python<'_>,
+    which: NpyTypes,
+    cache: &std::sync::atomic::AtomicPtr<pyo3::ffi::PyTypeObject>,
+) -> *mut pyo3::ffi::PyTypeObject {
+    use std::sync::atomic::Ordering;
+    let known = cache.load(Ordering::Relaxed);
     if !known.is_null() {
         return known;
     }
     // SAFETY: NumPy's documented C-API table, read with the GIL held.
-    let found = unsafe { npyffi::get_type_object(py, NpyTypes::PyArray_Type) };
-    TYPE.store(found, Ordering::Relaxed);
+    let found = unsafe { npyffi::get_type_object(py, which) };
+    cache.store(found, Ordering::Relaxed);
     found
+}
+
+/// NumPy's ndarray type object.
+pub fn ndarray_type(py: Python<'_>) -> *mut pyo3::ffi::PyTypeObject {
+    static TYPE: std::sync::atomic::AtomicPtr<pyo3::ffi::PyTypeObject> =
+        std::sync::atomic::AtomicPtr::new(std::ptr::null_mut());
+    numpy_type(py, NpyTypes::PyArray_Type, &TYPE)
+}
+
+/// The float64 0-d array `TensorType.filter` makes of a float (np.array(value, dtype=float64)).
+pub fn float64_array(py: Python<'_>, value: f64) -> Bound<'_, PyAny> {
+    numpy::PyArray0::<f64>::from_owned_array(py, ndarray::arr0(value)).into_any()
+}
+
+/// A Python float's or NumPy float64 scalar's value as the bytes of the float64 0-d array
+/// `TensorType.filter` makes of it (np.array(value, dtype=float64)); None for anything else.
+pub fn float_bytes(value: &Bound<'_, PyAny>) -> Option<[u8; 8]> {
+    static FLOAT64: std::sync::atomic::AtomicPtr<pyo3::ffi::PyTypeObject> =
+        std::sync::atomic::AtomicPtr::new(std::ptr::null_mut());
+    let ty = value.get_type().as_ptr();
+    let float = ty == std::ptr::addr_of_mut!(pyo3::ffi::PyFloat_Type).cast()
+        || ty == numpy_type(value.py(), NpyTypes::PyDoubleArrType_Type, &FLOAT64).cast();
+    float
+        .then(|| value.extract::<f64>().ok())
+        .flatten()
+        .map(f64::to_ne_bytes)
 }
 
 /// Whether `value` is exactly a base-class ndarray (PyArray_CheckExact).

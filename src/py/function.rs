@@ -14,8 +14,8 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyTuple};
 
 use super::convert::{
-    array_out, as_ndarray, forward_printed, from_guest, host_env, is_exact_ndarray, limits_from, plan_from, to_guest,
-    type_and_byteorder, HostArray,
+    array_out, as_ndarray, float64_array, float_bytes, forward_printed, from_guest, host_env, is_exact_ndarray,
+    limits_from, plan_from, to_guest, type_and_byteorder, HostArray,
 };
 use super::errors::{to_py, twinlink_error};
 use super::reproduce::BuiltWasm;
@@ -253,6 +253,8 @@ fn guest_run<R: Send>(
     }
 }
 
+/// NumPy's type number of float64.
+const FLOAT64: i32 = 12;
 /// Inputs of a usual call, kept on the stack.
 const INLINE_INPUTS: usize = 4;
 /// What `call` accepts for one input without calling `prepare`: the rules of the native
@@ -290,10 +292,13 @@ fn is_writeable(arr: &Bound<'_, PyUntypedArray>) -> bool {
 /// aligned and C-contiguous, in native byte order, of a type the sandbox has, and, with
 /// `checks` (`call`), passing its check (`passes`; the lane then compares its type and
 /// lengths with the last placement's); None when one does not (the usual path then takes
-/// them). Without `checks` (`run`) the inputs are trusted.
+/// them). Without `checks` (`run`) the inputs are trusted. `floats` holds, per input, the
+/// bytes of a float given for a float64 0-d array input (`convert::float_bytes`): its block is
+/// the array the type's filter makes of it.
 fn blocks<'a>(
     checks: Option<&[Check]>,
     args: &'a [Borrowed<'_, '_, PyAny>],
+    floats: &'a [Option<[u8; 8]>],
 ) -> Option<SmallVec<[Block<'a>; INLINE_INPUTS]>> {
     if checks.is_some_and(|c| c.len() != args.len()) {
         return None;
@@ -311,6 +316,14 @@ fn blocks<'a>(
             Some(Check::Any { writeable }) => (None, None, *writeable),
             Some(Check::Prepare) => return None,
         };
+        if let (Some(FLOAT64), Some([]), Some(Some(bytes))) = (declared, dims.map(|d| &d[..]), floats.get(i)) {
+            blocks.push(Block {
+                typenum: FLOAT64,
+                shape: &[],
+                bytes,
+            });
+            continue;
+        }
         if !is_exact_ndarray(a) {
             return None;
         }
@@ -495,8 +508,15 @@ impl WasmInstance {
     ) -> PyResult<Option<Bound<'py, PyAny>>> {
         // Borrowed: no reference counting per input.
         let args: SmallVec<[Borrowed<'_, 'py, PyAny>; INLINE_INPUTS]> = args.iter_borrowed().collect();
-        let checks = if trusted { None } else { Some(&inner.checks.list[..]) };
-        let Some(blocks) = blocks(checks, &args) else {
+        let (checks, floats): (_, SmallVec<[Option<[u8; 8]>; INLINE_INPUTS]>) = if trusted {
+            (None, SmallVec::new())
+        } else {
+            (
+                Some(&inner.checks.list[..]),
+                args.iter().map(|a| float_bytes(a)).collect(),
+            )
+        };
+        let Some(blocks) = blocks(checks, &args, &floats) else {
             return Ok(None);
         };
         let bytes: usize = blocks.iter().map(|b| b.bytes.len()).sum();
@@ -562,8 +582,23 @@ impl WasmInstance {
                 return Ok(out);
             }
         }
-        let values: SmallVec<[Bound<'py, PyAny>; INLINE_INPUTS]> = args.iter().collect();
+        let mut values: SmallVec<[Bound<'py, PyAny>; INLINE_INPUTS]> = args.iter().collect();
         let checks = &guard.checks;
+        // A float given for a float64 0-d input becomes the array its filter makes, without the
+        // filter (as natively, src/clinker/entry_native.h); the lane then takes the next calls.
+        for (v, c) in values.iter_mut().zip(&checks.list) {
+            if let (
+                Check::Array {
+                    typenum: FLOAT64, dims, ..
+                },
+                Some(bytes),
+            ) = (c, float_bytes(v))
+            {
+                if dims.is_empty() {
+                    *v = float64_array(py, f64::from_ne_bytes(bytes));
+                }
+            }
+        }
         let all_pass = values.len() == checks.list.len() && values.iter().zip(&checks.list).all(|(a, c)| passes(c, a));
         match &checks.prepare {
             Some(prepare) if !all_pass => {
