@@ -53,8 +53,9 @@ pub struct ArrayView<'a> {
     pub aligned: bool,
 }
 
-/// A C-contiguous, aligned host array in native byte order as the call path's fast lane takes
-/// it (ARCHITECTURE.md, "The call path"): type number, lengths and the bytes of its elements.
+/// A C-contiguous, aligned host array in native byte order (or the 0-d array a float scalar
+/// converts to) as the call path's fast lane takes it (ARCHITECTURE.md, "The call path"): type
+/// number, lengths and the bytes of its elements.
 #[derive(Debug, Clone, Copy)]
 pub struct Block<'a> {
     pub typenum: i32,
