@@ -293,8 +293,8 @@ fn is_writeable(arr: &Bound<'_, PyUntypedArray>) -> bool {
 /// `checks` (`call`), passing its check (`passes`; the lane then compares its type and
 /// lengths with the last placement's); None when one does not (the usual path then takes
 /// them). Without `checks` (`run`) the inputs are trusted. `floats` holds, per input, the
-/// bytes of a float given for a float64 0-d array input (`convert::float_bytes`): its block is
-/// the array the type's filter makes of it.
+/// bytes of a float given for a float64 0-d array input (`float_for`): its block is the array
+/// the type's filter makes of it.
 fn blocks<'a>(
     checks: Option<&[Check]>,
     args: &'a [Borrowed<'_, '_, PyAny>],
@@ -316,7 +316,7 @@ fn blocks<'a>(
             Some(Check::Any { writeable }) => (None, None, *writeable),
             Some(Check::Prepare) => return None,
         };
-        if let (Some(FLOAT64), Some([]), Some(Some(bytes))) = (declared, dims.map(|d| &d[..]), floats.get(i)) {
+        if let Some(Some(bytes)) = floats.get(i) {
             blocks.push(Block {
                 typenum: FLOAT64,
                 shape: &[],
@@ -324,28 +324,9 @@ fn blocks<'a>(
             });
             continue;
         }
-        if !is_exact_ndarray(a) {
-            return None;
-        }
-        // SAFETY: an exact ndarray, checked above.
-        let arr = unsafe { a.cast_unchecked::<PyUntypedArray>() };
-        // SAFETY: reads the struct of a live ndarray.
-        let (flags, data) = unsafe { ((*arr.as_array_ptr()).fields.flags, (*arr.as_array_ptr()).fields.data) };
-        let mut need = npyffi::NPY_ARRAY_ALIGNED | npyffi::NPY_ARRAY_C_CONTIGUOUS;
-        if writeable {
-            need |= npyffi::NPY_ARRAY_WRITEABLE;
-        }
-        let (typenum, native) = type_and_byteorder(arr);
+        let need = needed_flags(writeable) | npyffi::NPY_ARRAY_C_CONTIGUOUS;
+        let (arr, typenum) = fitting_array(a, need, declared, dims.map(|d| &d[..]))?;
         let shape = arr.shape();
-        if flags & need != need || !native || declared.is_some_and(|t| t != typenum) {
-            return None;
-        }
-        if let Some(dims) = dims {
-            let fits = shape.len() == dims.len() && shape.iter().zip(dims).all(|(&n, &d)| d < 0 || n as isize == d);
-            if !fits {
-                return None;
-            }
-        }
         // C long's type numbers (7, 8) are 64-bit in the sandbox; where the host's long is
         // narrower they do not enter it (`HostArray::new`), so no lane has them.
         if matches!(typenum, 7 | 8) && std::mem::size_of::<std::os::raw::c_long>() != 8 {
@@ -357,11 +338,54 @@ fn blocks<'a>(
         let bytes = if n == 0 {
             &[][..]
         } else {
-            unsafe { std::slice::from_raw_parts(data as *const u8, n) }
+            // SAFETY: reads the data pointer of a live ndarray.
+            unsafe { std::slice::from_raw_parts((*arr.as_array_ptr()).fields.data as *const u8, n) }
         };
         blocks.push(Block { typenum, shape, bytes });
     }
     Some(blocks)
+}
+
+/// `value` as an exact ndarray in native byte order with every flag of `need` (NumPy's
+/// NPY_ARRAY_*), of type number `typenum` and lengths `dims` (-1: any) where given, with its
+/// type number; None otherwise. The array checks of `passes` and `blocks`.
+fn fitting_array<'a, 'py>(
+    value: &'a Bound<'py, PyAny>,
+    need: std::ffi::c_int,
+    typenum: Option<i32>,
+    dims: Option<&[isize]>,
+) -> Option<(&'a Bound<'py, PyUntypedArray>, i32)> {
+    if !is_exact_ndarray(value) {
+        return None;
+    }
+    // SAFETY: an exact ndarray, checked above.
+    let arr = unsafe { value.cast_unchecked::<PyUntypedArray>() };
+    // SAFETY: reads the flags of a live ndarray.
+    let flags = unsafe { (*arr.as_array_ptr()).fields.flags };
+    let (num, native) = type_and_byteorder(arr);
+    let fits = flags & need == need
+        && native
+        && typenum.is_none_or(|t| t == num)
+        && dims.is_none_or(|dims| {
+            arr.ndim() == dims.len() && arr.shape().iter().zip(dims).all(|(&n, &d)| d < 0 || n as isize == d)
+        });
+    fits.then_some((arr, num))
+}
+
+/// The flags an array passing `check` needs: aligned, and writeable where an op writes into it.
+fn needed_flags(writeable: bool) -> std::ffi::c_int {
+    npyffi::NPY_ARRAY_ALIGNED | if writeable { npyffi::NPY_ARRAY_WRITEABLE } else { 0 }
+}
+
+/// A float given for a float64 0-d array input: the bytes of the array its filter makes
+/// (`convert::float_bytes`); None for any other check or value.
+fn float_for(check: &Check, value: &Bound<'_, PyAny>) -> Option<[u8; 8]> {
+    match check {
+        Check::Array {
+            typenum: FLOAT64, dims, ..
+        } if dims.is_empty() => float_bytes(value),
+        _ => None,
+    }
 }
 
 fn passes(check: &Check, value: &Bound<'_, PyAny>) -> bool {
@@ -373,22 +397,7 @@ fn passes(check: &Check, value: &Bound<'_, PyAny>) -> bool {
             typenum,
             dims,
             writeable,
-        } => {
-            if !is_exact_ndarray(value) {
-                return false;
-            }
-            // SAFETY: an exact ndarray, checked above.
-            let arr = unsafe { value.cast_unchecked::<PyUntypedArray>() };
-            // SAFETY: reads the flags of a live ndarray.
-            let flags = unsafe { (*arr.as_array_ptr()).fields.flags };
-            let (num, native) = type_and_byteorder(arr);
-            flags & npyffi::NPY_ARRAY_ALIGNED != 0
-                && (!writeable || flags & npyffi::NPY_ARRAY_WRITEABLE != 0)
-                && num == *typenum
-                && native
-                && arr.ndim() == dims.len()
-                && arr.shape().iter().zip(dims).all(|(&n, &d)| d < 0 || n as isize == d)
-        }
+        } => fitting_array(value, needed_flags(*writeable), Some(*typenum), Some(dims)).is_some(),
     }
 }
 
@@ -506,14 +515,18 @@ impl WasmInstance {
         args: &Bound<'py, PyTuple>,
         trusted: bool,
     ) -> PyResult<Option<Bound<'py, PyAny>>> {
+        if !inner.guest.has_lane() {
+            return Ok(None);
+        }
         // Borrowed: no reference counting per input.
         let args: SmallVec<[Borrowed<'_, 'py, PyAny>; INLINE_INPUTS]> = args.iter_borrowed().collect();
         let (checks, floats): (_, SmallVec<[Option<[u8; 8]>; INLINE_INPUTS]>) = if trusted {
             (None, SmallVec::new())
         } else {
+            let checks = &inner.checks.list[..];
             (
-                Some(&inner.checks.list[..]),
-                args.iter().map(|a| float_bytes(a)).collect(),
+                Some(checks),
+                checks.iter().zip(&args).map(|(c, a)| float_for(c, a)).collect(),
             )
         };
         let Some(blocks) = blocks(checks, &args, &floats) else {
@@ -587,16 +600,8 @@ impl WasmInstance {
         // A float given for a float64 0-d input becomes the array its filter makes, without the
         // filter (as natively, src/clinker/entry_native.h); the lane then takes the next calls.
         for (v, c) in values.iter_mut().zip(&checks.list) {
-            if let (
-                Check::Array {
-                    typenum: FLOAT64, dims, ..
-                },
-                Some(bytes),
-            ) = (c, float_bytes(v))
-            {
-                if dims.is_empty() {
-                    *v = float64_array(py, f64::from_ne_bytes(bytes));
-                }
+            if let Some(bytes) = float_for(c, v) {
+                *v = float64_array(py, f64::from_ne_bytes(bytes));
             }
         }
         let all_pass = values.len() == checks.list.len() && values.iter().zip(&checks.list).all(|(a, c)| passes(c, a));

@@ -973,6 +973,11 @@ impl<G: Abi> Live<G> {
         true
     }
 
+    /// Whether the last successful run left a lane (`run_lane` may take the next call).
+    pub fn has_lane(&self) -> bool {
+        self.lane_set
+    }
+
     /// The outputs of the last run when it went through the lane and the guest described them
     /// as the lane says (arrays in guest memory, as `outputs` returns them).
     pub fn lane_outputs(&self) -> Option<&[Output]> {

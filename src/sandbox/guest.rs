@@ -290,6 +290,11 @@ impl GuestInstance {
         self.discard_after_fault(result)
     }
 
+    /// Whether the last run left a fast lane (`run_lane` can take the next call).
+    pub fn has_lane(&self) -> bool {
+        self.live.as_ref().is_some_and(Live::has_lane)
+    }
+
     /// Calls that took the fast lane (`run_lane`) and ran, since this instance was made.
     pub fn lane_calls(&self) -> u64 {
         self.lane_calls
