@@ -9,14 +9,19 @@
 //! A value produced by float arithmetic is *dirty*: equal to what the eager scheme would give,
 //! except that a NaN may carry any bits. Arithmetic on dirty values stays dirty (a NaN input
 //! gives a NaN output whatever its bits), and comparisons and float-to-int conversions do not
-//! depend on NaN bits, so those consume dirty values as they are. Every other consumer (a
-//! store, a reinterpretation, a bitwise or integer vector operation, neg/abs/copysign, a call,
-//! a block boundary, a global) sees the value canonicalised right after the instruction that
-//! produced it. Locals are classified by a fixed point over the function: a local that only
-//! ever holds dirty values of one kind (or constants canonicalisation leaves unchanged) keeps
-//! them dirty; any other local receives canonical values. So every observed value has exactly
-//! the bits eager canonicalisation gives, which the golden bundles (recorded eagerly) check on
-//! every engine.
+//! depend on NaN bits, so those consume dirty values as they are; `abs` keeps a value dirty
+//! (the canonical NaN is positive), and so does selecting or clearing whole lanes of a dirty
+//! vector by a lane-wise mask (`v128.bitselect`, `v128.and`/`andnot` with a comparison's
+//! result), where the other lanes are dirty of the same kind or constants canonicalisation
+//! leaves unchanged. Every other consumer (a store, a reinterpretation, another bitwise or
+//! integer vector operation, neg/copysign, a call, a block boundary, a global) sees the value
+//! canonicalised right after the instruction that produced it. Locals are split into webs (the
+//! definitions that meet at some `local.get`, over the structured control flow: compilers give
+//! one local to values whose lives do not overlap) and the webs classified by a fixed point
+//! over the function: a web that only ever holds dirty values of one kind (or constants
+//! canonicalisation leaves unchanged) keeps them dirty; any other web receives canonical
+//! values. So every observed value has exactly the bits eager canonicalisation gives, which
+//! the golden bundles (recorded eagerly) check on every engine.
 
 use wasmparser::{
     BinaryReader, BlockType, ContType, FrameKind, FuncType, FunctionBody, ModuleArity, Operator, RefType, SubType,
@@ -26,7 +31,7 @@ use wasmparser::{
 use crate::error::{Error, Result};
 
 /// Part of the compiled-module cache key: bump when the rewrite changes.
-pub const VERSION: u32 = 2;
+pub const VERSION: u32 = 3;
 
 const CANONICAL_F32: u32 = 0x7fc0_0000;
 const CANONICAL_F64: u64 = 0x7ff8_0000_0000_0000;
@@ -48,6 +53,9 @@ enum State {
     Neutral,
     /// Produced by float arithmetic: a NaN's bits are unspecified.
     Dirty(Kind),
+    /// A vector whose lanes of this many bits are each all ones or all zeros (a lane-wise
+    /// comparison's result): deterministic bits that select whole lanes (`V128Bitselect`).
+    Mask(u8),
 }
 
 /// A value on the simulated operand stack and the instruction that pushed it.
@@ -76,22 +84,59 @@ impl Val {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Class {
     Bottom,
+    /// Only neutral constants so far: read as clean, and no longer a mask once a mask joins.
+    Neutral,
     Clean,
+    Mask(u8),
     Dirty(Kind),
     Mixed,
 }
 
 impl Class {
     fn join(self, s: State) -> Class {
+        use Class as C;
+        use State as S;
         match (self, s) {
-            (c, State::Neutral) => c,
-            (Class::Mixed, _) => Class::Mixed,
-            (Class::Bottom | Class::Clean, State::Clean) => Class::Clean,
-            (Class::Dirty(_), State::Clean) => Class::Mixed,
-            (Class::Bottom, State::Dirty(k)) => Class::Dirty(k),
-            (Class::Dirty(j), State::Dirty(k)) if j == k => Class::Dirty(k),
-            (_, State::Dirty(_)) => Class::Mixed,
+            (C::Mixed, _) => C::Mixed,
+            (C::Bottom | C::Neutral, S::Neutral) => C::Neutral,
+            (C::Bottom, S::Mask(w)) => C::Mask(w),
+            (C::Mask(v), S::Mask(w)) if v == w => C::Mask(v),
+            (C::Bottom | C::Neutral | C::Clean | C::Mask(_), S::Clean | S::Mask(_) | S::Neutral) => C::Clean,
+            (C::Bottom | C::Neutral, S::Dirty(k)) => C::Dirty(k),
+            (C::Dirty(k), S::Neutral) => C::Dirty(k),
+            (C::Dirty(j), S::Dirty(k)) if j == k => C::Dirty(k),
+            (C::Dirty(_), _) | (C::Clean | C::Mask(_), S::Dirty(_)) => C::Mixed,
         }
+    }
+}
+
+/// Whether a lane-wise mask of `width` bits selects whole lanes of vector kind `k`.
+fn selects_lanes(k: Kind, width: u8) -> bool {
+    match k {
+        Kind::F32x4 => width.is_multiple_of(32),
+        Kind::F64x2 => width.is_multiple_of(64),
+        Kind::F32 | Kind::F64 => false,
+    }
+}
+
+/// The lane width of a vector comparison's result (a mask), for the comparisons kernels use.
+fn mask_width(op: &Operator) -> Option<u8> {
+    use Operator as O;
+    match op {
+        O::F64x2Eq | O::F64x2Ne | O::F64x2Lt | O::F64x2Gt | O::F64x2Le | O::F64x2Ge => Some(64),
+        O::I64x2Eq | O::I64x2Ne | O::I64x2LtS | O::I64x2GtS | O::I64x2LeS | O::I64x2GeS => Some(64),
+        O::F32x4Eq | O::F32x4Ne | O::F32x4Lt | O::F32x4Gt | O::F32x4Le | O::F32x4Ge => Some(32),
+        O::I32x4Eq
+        | O::I32x4Ne
+        | O::I32x4LtS
+        | O::I32x4LtU
+        | O::I32x4GtS
+        | O::I32x4GtU
+        | O::I32x4LeS
+        | O::I32x4LeU
+        | O::I32x4GeS
+        | O::I32x4GeU => Some(32),
+        _ => None,
     }
 }
 
@@ -266,7 +311,9 @@ struct Pass<'m> {
     frames: Vec<Frame>,
     stack: Vec<Val>,
     canon: Vec<Option<Kind>>,
+    /// Each local instruction's web (`local_webs`): the index into `classes`.
     classes: &'m [Class],
+    webs: &'m [u32],
     next: Vec<Class>,
 }
 
@@ -300,7 +347,7 @@ fn invalid(what: impl std::fmt::Display) -> Error {
 }
 
 impl<'m> Pass<'m> {
-    fn new(module: &'m ModuleInfo, func_type: u32, n_ops: usize, classes: &'m [Class]) -> Pass<'m> {
+    fn new(module: &'m ModuleInfo, func_type: u32, n_ops: usize, classes: &'m [Class], webs: &'m [u32]) -> Pass<'m> {
         Pass {
             module,
             frames: vec![Frame {
@@ -312,6 +359,7 @@ impl<'m> Pass<'m> {
             stack: Vec::new(),
             canon: vec![None; n_ops],
             classes,
+            webs,
             next: classes.to_vec(),
         }
     }
@@ -399,7 +447,7 @@ impl<'m> Pass<'m> {
         let fits = |v: &Val, k: Option<Kind>| match v.state {
             State::Neutral => true,
             State::Dirty(d) => Some(d) == k,
-            State::Clean => false,
+            State::Clean | State::Mask(_) => false,
         };
         let dirty = inputs.iter().any(|(v, _)| matches!(v.state, State::Dirty(_)));
         let state = if inputs.iter().all(|(v, k)| fits(v, *k)) {
@@ -523,21 +571,25 @@ impl<'m> Pass<'m> {
                     }
                 }
             }
-            O::LocalGet { local_index } => {
+            O::LocalGet { .. } => {
                 let class = *self
                     .classes
-                    .get(*local_index as usize)
+                    .get(self.webs[at] as usize)
                     .ok_or_else(|| invalid("unknown local"))?;
                 self.stack.push(match class {
                     Class::Dirty(k) => Val {
                         state: State::Dirty(k),
                         producer: at,
                     },
+                    Class::Mask(w) => Val {
+                        state: State::Mask(w),
+                        producer: NO_PRODUCER,
+                    },
                     _ => Val::clean(),
                 });
             }
-            O::LocalSet { local_index } | O::LocalTee { local_index } => {
-                let i = *local_index as usize;
+            O::LocalSet { .. } | O::LocalTee { .. } => {
+                let i = self.webs[at] as usize;
                 let class = *self.classes.get(i).ok_or_else(|| invalid("unknown local"))?;
                 let v = self.pop()?;
                 self.next[i] = self.next[i].join(v.state);
@@ -551,13 +603,99 @@ impl<'m> Pass<'m> {
                             state: State::Dirty(k),
                             producer: at,
                         },
-                        State::Neutral => Val {
-                            state: State::Neutral,
+                        State::Neutral | State::Mask(_) => Val {
+                            state: v.state,
                             producer: NO_PRODUCER,
                         },
                         _ => Val::clean(),
                     });
                 }
+            }
+            // Lane-wise masks combine into masks; a mask selects or clears whole lanes of a
+            // dirty vector, which stays dirty: canonicalising the lanes after the selection gives
+            // the bits canonicalising them before would (the canonical NaN is a whole lane, and
+            // zero and neutral lanes are their own canonical form).
+            O::V128Not => {
+                let a = self.pop()?;
+                let state = match a.state {
+                    State::Mask(w) => State::Mask(w),
+                    _ => {
+                        self.mark(a);
+                        State::Clean
+                    }
+                };
+                self.stack.push(Val {
+                    state,
+                    producer: NO_PRODUCER,
+                });
+            }
+            O::V128And | O::V128Or | O::V128Xor | O::V128AndNot => {
+                let b = self.pop()?;
+                let a = self.pop()?;
+                // the kind of `d` when `d` is dirty and `m` a mask selecting its whole lanes
+                let masked = |d: &Val, m: &Val| match (d.state, m.state) {
+                    (State::Dirty(k), State::Mask(w)) if selects_lanes(k, w) => Some(k),
+                    _ => None,
+                };
+                let kept = match op {
+                    O::V128And => masked(&a, &b).or(masked(&b, &a)),
+                    O::V128AndNot => masked(&a, &b), // a & !b
+                    _ => None,
+                };
+                let val = match (a.state, b.state, kept) {
+                    (State::Mask(v), State::Mask(w), _) if v == w => Val {
+                        state: State::Mask(v),
+                        producer: NO_PRODUCER,
+                    },
+                    (_, _, Some(k)) => Val {
+                        state: State::Dirty(k),
+                        producer: at,
+                    },
+                    _ => {
+                        self.mark(a);
+                        self.mark(b);
+                        Val::clean()
+                    }
+                };
+                self.stack.push(val);
+            }
+            O::V128Bitselect => {
+                let c = self.pop()?;
+                let b = self.pop()?;
+                let a = self.pop()?;
+                let kind = match (a.state, b.state) {
+                    (State::Dirty(k), _) | (_, State::Dirty(k)) => Some(k),
+                    _ => None,
+                };
+                let fits = |v: &Val, k: Kind| matches!(v.state, State::Neutral) || v.state == State::Dirty(k);
+                let val = match (c.state, kind) {
+                    (State::Mask(w), Some(k)) if selects_lanes(k, w) && fits(&a, k) && fits(&b, k) => Val {
+                        state: State::Dirty(k),
+                        producer: at,
+                    },
+                    (State::Mask(w), None) if a.state == State::Mask(w) && b.state == State::Mask(w) => Val {
+                        state: State::Mask(w),
+                        producer: NO_PRODUCER,
+                    },
+                    _ => {
+                        self.mark(a);
+                        self.mark(b);
+                        self.mark(c);
+                        Val::clean()
+                    }
+                };
+                self.stack.push(val);
+            }
+            // |NaN| is the canonical NaN when the NaN is: abs keeps a dirty value dirty.
+            O::F32Abs | O::F64Abs | O::F32x4Abs | O::F64x2Abs => {
+                let k = match op {
+                    O::F32Abs => Kind::F32,
+                    O::F64Abs => Kind::F64,
+                    O::F32x4Abs => Kind::F32x4,
+                    _ => Kind::F64x2,
+                };
+                let v = self.pop()?;
+                self.homogeneous(at, &[(v, Some(k))], k);
             }
             O::F32Const { value } => self.stack.push(Val {
                 state: constant(neutral_f32(value.bits())),
@@ -635,7 +773,13 @@ impl<'m> Pass<'m> {
                             self.mark(v);
                         }
                     }
-                    self.push_clean(m);
+                    match mask_width(op) {
+                        Some(w) => self.stack.push(Val {
+                            state: State::Mask(w),
+                            producer: NO_PRODUCER,
+                        }),
+                        None => self.push_clean(m),
+                    }
                 }
                 Role::Lane { input, output } => {
                     let v = self.pop()?;
@@ -649,7 +793,13 @@ impl<'m> Pass<'m> {
                 Role::Other => {
                     let (n, m) = self.arity(op)?;
                     self.pop_observed(n)?;
-                    self.push_clean(m);
+                    match mask_width(op) {
+                        Some(w) => self.stack.push(Val {
+                            state: State::Mask(w),
+                            producer: NO_PRODUCER,
+                        }),
+                        None => self.push_clean(m),
+                    }
                 }
             },
         }
@@ -670,6 +820,211 @@ impl<'m> Pass<'m> {
     }
 }
 
+/// Above this many local-state merges (locals times branches and blocks), a function's locals
+/// are classified whole instead of by web: the analysis stays linear on huge bodies.
+const MAX_WEB_WORK: usize = 50_000_000;
+
+/// Disjoint sets over definition ids, by path halving and union by index.
+struct UnionFind(Vec<u32>);
+
+impl UnionFind {
+    fn find(&mut self, mut x: u32) -> u32 {
+        while self.0[x as usize] != x {
+            let up = self.0[self.0[x as usize] as usize];
+            self.0[x as usize] = up;
+            x = up;
+        }
+        x
+    }
+
+    fn union(&mut self, a: u32, b: u32) {
+        let (a, b) = (self.find(a), self.find(b));
+        if a != b {
+            self.0[a.max(b) as usize] = a.min(b);
+        }
+    }
+
+    /// Joins each local's definition in `state` with its definition in `into` (a label's state),
+    /// or makes `state` the label's state when it has none yet.
+    fn merge(&mut self, into: &mut Option<Vec<u32>>, state: &[u32]) {
+        match into {
+            None => *into = Some(state.to_vec()),
+            Some(e) => e.iter().zip(state).for_each(|(a, b)| self.union(*a, *b)),
+        }
+    }
+}
+
+/// The webs of a function's locals, for `Pass`: `of[at]` is the web of the local that
+/// instruction `at` gets, sets or tees (u32::MAX for other instructions), `params[p]` the web
+/// holding parameter p's incoming value, `count` a bound on web ids.
+struct Webs {
+    of: Vec<u32>,
+    params: Vec<u32>,
+    count: usize,
+}
+
+/// A block, loop or if of the web analysis: the locals' definitions at a loop's head or at an
+/// if's start, those that reach the end of a block or if by a branch (or by the end of the
+/// then-arm), and whether the start was reachable.
+struct WebFrame {
+    is_loop: bool,
+    entry: Option<Vec<u32>>,
+    exit: Option<Vec<u32>>,
+    has_else: bool,
+    reachable: bool,
+}
+
+/// Splits each local into webs: the classes of values that meet at some `local.get` (the
+/// definitions that reach it, found over the structured control flow; a definition is a set or
+/// tee, or the value a local starts with). Compilers give one local to values whose lives do
+/// not overlap (clang's wasm backend colours registers that way), so a local can hold float
+/// results in one web and loaded or integer data in another; classified by web, the float
+/// results stay dirty. Joining more than needed is always safe: it only classifies together
+/// values that could have been apart.
+fn local_webs(n_params: usize, n_locals: usize, ops: &[Operator]) -> Result<Webs> {
+    use Operator as O;
+    let whole = || {
+        let of = ops
+            .iter()
+            .map(|op| match op {
+                O::LocalGet { local_index } | O::LocalSet { local_index } | O::LocalTee { local_index } => *local_index,
+                _ => u32::MAX,
+            })
+            .collect();
+        Webs {
+            of,
+            params: (0..n_params as u32).collect(),
+            count: n_locals,
+        }
+    };
+    let merges = ops
+        .iter()
+        .filter(|op| {
+            matches!(
+                op,
+                O::Block { .. } | O::Loop { .. } | O::If { .. } | O::Else | O::End | O::Br { .. } | O::BrIf { .. }
+            )
+        })
+        .count()
+        + ops
+            .iter()
+            .map(|op| match op {
+                O::BrTable { targets } => targets.len() as usize + 1,
+                _ => 0,
+            })
+            .sum::<usize>();
+    let ids = n_locals + ops.len();
+    if ids >= u32::MAX as usize || merges.saturating_mul(n_locals) > MAX_WEB_WORK {
+        return Ok(whole());
+    }
+    let mut uf = UnionFind((0..ids as u32).collect());
+    let mut state: Vec<u32> = (0..n_locals as u32).collect();
+    let mut of = vec![u32::MAX; ops.len()];
+    let mut frames = vec![WebFrame {
+        is_loop: false,
+        entry: None,
+        exit: None,
+        has_else: false,
+        reachable: true,
+    }];
+    let mut reachable = true;
+    let local = |i: u32| {
+        if (i as usize) < n_locals {
+            Ok(i as usize)
+        } else {
+            Err(invalid("unknown local"))
+        }
+    };
+    // A branch to the label `depth` frames out: a loop's head or a block's end.
+    let branch = |frames: &mut Vec<WebFrame>, uf: &mut UnionFind, state: &[u32], depth: u32| -> Result<()> {
+        let i = frames
+            .len()
+            .checked_sub(1 + depth as usize)
+            .ok_or_else(|| invalid("branch to an unknown label"))?;
+        let f = &mut frames[i];
+        if f.is_loop {
+            if let Some(head) = &f.entry {
+                head.iter().zip(state).for_each(|(a, b)| uf.union(*a, *b));
+            }
+        } else {
+            uf.merge(&mut f.exit, state);
+        }
+        Ok(())
+    };
+    for (at, op) in ops.iter().enumerate() {
+        match op {
+            O::Block { .. } | O::Loop { .. } | O::If { .. } => {
+                let is_loop = matches!(op, O::Loop { .. });
+                frames.push(WebFrame {
+                    is_loop,
+                    entry: (!matches!(op, O::Block { .. })).then(|| state.clone()),
+                    exit: None,
+                    has_else: false,
+                    reachable,
+                });
+            }
+            O::Else => {
+                let f = frames.last_mut().ok_or_else(|| invalid("else outside a block"))?;
+                if reachable {
+                    uf.merge(&mut f.exit, &state);
+                }
+                if let Some(e) = &f.entry {
+                    state.copy_from_slice(e);
+                }
+                f.has_else = true;
+                reachable = f.reachable;
+            }
+            O::End => {
+                let mut f = frames.pop().ok_or_else(|| invalid("end outside a block"))?;
+                if !f.is_loop {
+                    if reachable {
+                        uf.merge(&mut f.exit, &state);
+                    }
+                    if !f.has_else && f.reachable {
+                        if let Some(e) = &f.entry {
+                            uf.merge(&mut f.exit, e);
+                        }
+                    }
+                    match &f.exit {
+                        Some(e) => {
+                            state.copy_from_slice(e);
+                            reachable = true;
+                        }
+                        None => reachable = false,
+                    }
+                }
+            }
+            O::Br { relative_depth } | O::BrIf { relative_depth } => {
+                if reachable {
+                    branch(&mut frames, &mut uf, &state, *relative_depth)?;
+                }
+                reachable &= matches!(op, O::BrIf { .. });
+            }
+            O::BrTable { targets } => {
+                if reachable {
+                    for t in targets.targets().chain(std::iter::once(Ok(targets.default()))) {
+                        branch(&mut frames, &mut uf, &state, t.map_err(invalid)?)?;
+                    }
+                }
+                reachable = false;
+            }
+            O::Return | O::Unreachable | O::ReturnCall { .. } | O::ReturnCallIndirect { .. } => reachable = false,
+            O::LocalGet { local_index } => of[at] = state[local(*local_index)?],
+            O::LocalSet { local_index } | O::LocalTee { local_index } => {
+                let l = local(*local_index)?;
+                state[l] = (n_locals + at) as u32;
+                of[at] = state[l];
+            }
+            _ => {}
+        }
+    }
+    for w in of.iter_mut().filter(|w| **w != u32::MAX) {
+        *w = uf.find(*w);
+    }
+    let params = (0..n_params as u32).map(|p| uf.find(p)).collect();
+    Ok(Webs { of, params, count: ids })
+}
+
 /// Finds, for each instruction of a function, the kind its result must be canonicalised as.
 fn analyse(
     module: &ModuleInfo,
@@ -678,9 +1033,10 @@ fn analyse(
     n_locals: usize,
     ops: &[Operator],
 ) -> Result<Vec<Option<Kind>>> {
-    let mut classes = vec![Class::Bottom; n_locals];
-    for c in classes.iter_mut().take(n_params) {
-        *c = Class::Clean;
+    let webs = local_webs(n_params, n_locals, ops)?;
+    let mut classes = vec![Class::Bottom; webs.count];
+    for p in &webs.params {
+        classes[*p as usize] = Class::Clean;
     }
     // Classes only grow (Bottom < Clean, Dirty < Mixed), so this ends; the cap bounds the
     // work on pathological bodies by falling back to canonicalising every stored value.
@@ -689,7 +1045,7 @@ fn analyse(
         if round == 32 {
             classes.iter_mut().for_each(|c| *c = Class::Mixed);
         }
-        let mut pass = Pass::new(module, func_type, ops.len(), &classes);
+        let mut pass = Pass::new(module, func_type, ops.len(), &classes, &webs.of);
         for (at, op) in ops.iter().enumerate() {
             pass.step(at, op)?;
             pass.check_depth()?;
@@ -807,6 +1163,11 @@ fn rewrite_body(
     }
     offsets.push(range.end);
     let canon = analyse(module, func_type, n_params, n_locals as usize, &ops)?;
+    #[cfg(test)]
+    tests::MARKED.with(|m| {
+        let marked = canon.iter().zip(&ops).filter(|(k, _)| k.is_some());
+        m.borrow_mut().extend(marked.map(|(_, op)| format!("{op:?}")))
+    });
 
     let mut needed = [false; 3];
     for k in canon.iter().flatten() {
@@ -938,6 +1299,19 @@ pub fn canonicalise(wasm: &[u8]) -> Result<Vec<u8>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::cell::RefCell;
+
+    thread_local! {
+        /// The instructions whose results the last rewrites canonicalised, in order.
+        pub(super) static MARKED: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
+    }
+
+    /// The instructions after which the rewrite of `wat` canonicalises.
+    fn marked(wat: &str) -> Vec<String> {
+        MARKED.with(|m| m.borrow_mut().clear());
+        canonicalise(&wat::parse_str(wat).expect("test module")).expect("rewrite");
+        MARKED.with(|m| m.borrow().clone())
+    }
 
     /// Runs export `run` and returns the first 512 bytes of memory: eagerly canonicalised by
     /// the engine, rewritten by this pass (engine canonicalisation off), or raw (neither).
@@ -1031,10 +1405,182 @@ mod tests {
         v128.const f32x4 1 1 1 1 v128.const f32x4 1 1 1 1 f32x4.div local.set 3
         i32.const 328 local.get 3 v128.store))"#;
 
+    /// Locals that compilers reuse, and the merges of the structured control flow: each store
+    /// must see what eager canonicalisation gives, whichever path reached it.
+    const WEBS: &str = r#"(module
+      (memory (export "mem") 1)
+      (func (export "run") (local f64 i32 i32 f64)
+        i32.const 0 i64.const 0xfff8000000000123 i64.store
+        ;; a loaded NaN with a payload, then 0/0, in one local: two webs
+        i32.const 0 f64.load local.set 0
+        i32.const 8 local.get 0 f64.store
+        f64.const 0 f64.const 0 f64.div local.set 0
+        i32.const 16 local.get 0 f64.store
+        ;; one web across a loop's back edge: the loaded NaN on the first trip, sums after
+        i32.const 0 f64.load local.set 3
+        i32.const 3 local.set 2
+        loop
+          local.get 2 i32.const 8 i32.mul i32.const 56 i32.add local.get 3 f64.store
+          local.get 3 f64.const 1 f64.add local.set 3
+          local.get 2 i32.const 1 i32.sub local.tee 2 br_if 0
+        end
+        ;; a block's end: a taken branch carries the loaded NaN past the division, then one not taken
+        block
+          i32.const 0 f64.load local.set 0
+          i32.const 1 br_if 0
+          f64.const 0 f64.const 0 f64.div local.set 0
+        end
+        i32.const 96 local.get 0 f64.store
+        block
+          i32.const 0 f64.load local.set 0
+          i32.const 0 br_if 0
+          f64.const 0 f64.const 0 f64.div local.set 0
+        end
+        i32.const 104 local.get 0 f64.store
+        ;; if and else, each way
+        i32.const 1 if i32.const 0 f64.load local.set 0 else f64.const 0 f64.const 0 f64.div local.set 0 end
+        i32.const 112 local.get 0 f64.store
+        i32.const 0 if i32.const 0 f64.load local.set 0 else f64.const 0 f64.const 0 f64.div local.set 0 end
+        i32.const 120 local.get 0 f64.store
+        ;; an if without else: what was set before it reaches its end
+        f64.const 0 f64.const 0 f64.div local.set 0
+        i32.const 0 if i32.const 0 f64.load local.set 0 end
+        i32.const 128 local.get 0 f64.store
+        i32.const 0 f64.load local.set 0
+        i32.const 0 if f64.const 0 f64.const 0 f64.div local.set 0 end
+        i32.const 136 local.get 0 f64.store
+        ;; br_table to the outer block
+        block
+          block
+            i32.const 0 f64.load local.set 0
+            i32.const 1 br_table 0 1
+          end
+          f64.const 0 f64.const 0 f64.div local.set 0
+        end
+        i32.const 144 local.get 0 f64.store
+        ;; a division after a branch never runs
+        block
+          i32.const 0 f64.load local.set 0
+          br 0
+          f64.const 0 f64.const 0 f64.div local.set 0
+        end
+        i32.const 152 local.get 0 f64.store))"#;
+
+    /// Lane-wise masks over dirty vectors, and what must not pass for one.
+    const MASKS: &str = r#"(module
+      (memory (export "mem") 1)
+      (func (export "run") (local v128 v128 v128 v128)
+        v128.const f64x2 0 1 v128.const f64x2 0 1 f64x2.div local.set 0 ;; (NaN, 1)
+        v128.const f64x2 1 0 v128.const f64x2 3 0 f64x2.div local.set 1 ;; (1/3, NaN)
+        ;; lanes picked by a comparison: both NaNs
+        i32.const 0 local.get 0 local.get 1 local.get 0 local.get 0 f64x2.ne v128.bitselect v128.store
+        ;; lanes kept or cleared by a mask
+        i32.const 16 local.get 0 local.get 0 local.get 0 f64x2.ne v128.and v128.store
+        i32.const 32 local.get 0 local.get 0 local.get 0 f64x2.ne v128.andnot v128.store
+        i32.const 48 local.get 1 local.get 1 local.get 1 f64x2.eq v128.not v128.and v128.store
+        ;; a mask through a local, combined with another
+        local.get 0 local.get 0 f64x2.ne local.get 1 local.get 1 f64x2.ne v128.or local.set 2
+        i32.const 64 local.get 1 local.get 0 local.get 2 v128.bitselect f64x2.abs v128.store
+        ;; a loaded NaN in the other operand keeps its payload
+        i32.const 400 i64.const 0xfff8000000000123 i64.store
+        i32.const 408 i64.const 0x7ff0000000000abc i64.store
+        i32.const 80 local.get 0 i32.const 400 v128.load local.get 0 local.get 0 f64x2.ne v128.bitselect v128.store
+        ;; a 32-bit mask splits float64 lanes: the high half of a NaN, the low half of 1/3
+        i32.const 96 local.get 0 local.get 1 v128.const f32x4 1 0 1 0 v128.const f32x4 0 0 0 0 f32x4.eq
+          v128.bitselect v128.store
+        ;; a neutral constant (-1, sign bit set) and a mask meeting in one web are no mask
+        v128.const f64x2 -1 -1 local.set 3
+        block
+          i32.const 1 br_if 0
+          local.get 0 local.get 0 f64x2.ne local.set 3
+        end
+        i32.const 112 local.get 0 local.get 1 local.get 3 v128.bitselect v128.store
+        local.get 0 local.get 0 f64x2.ne local.set 3
+        block
+          i32.const 0 br_if 0
+          v128.const f64x2 -1 -1 local.set 3
+        end
+        i32.const 144 local.get 0 local.get 1 local.get 3 v128.bitselect v128.store
+        ;; float32 lanes by a float64 mask
+        i32.const 128 v128.const f32x4 0 1 0 1 v128.const f32x4 0 1 0 1 f32x4.div
+          v128.const f32x4 1 1 1 1 local.get 0 local.get 0 f64x2.ne v128.bitselect v128.store))"#;
+
     #[test]
     fn observed_nan_bits_equal_eager_canonicalisation() {
-        for program in [SCALAR, VECTOR] {
+        for program in [SCALAR, VECTOR, WEBS, MASKS] {
             assert_eq!(run(program, "lazy"), run(program, "eager"));
+        }
+    }
+
+    #[test]
+    fn a_reused_local_and_lane_masks_leave_loops_uncanonicalised() {
+        // clang's register colouring: one local for integer data, then an accumulator; only
+        // the final read before the store is canonicalised, not each trip's sum
+        let reused = r#"(module (memory (export "mem") 1)
+          (func (export "run") (local v128 i32)
+            v128.const i64x2 0x7ff0000000000001 0xfff0000000000abc local.set 0
+            i32.const 0 local.get 0 v128.store
+            v128.const f64x2 0 0 local.set 0
+            i32.const 3 local.set 1
+            loop
+              local.get 0 v128.const f64x2 0 1 v128.const f64x2 0 1 f64x2.div f64x2.add local.set 0
+              local.get 1 i32.const 1 i32.sub local.tee 1 br_if 0
+            end
+            i32.const 16 local.get 0 v128.store))"#;
+        assert_eq!(marked(reused), ["LocalGet { local_index: 0 }"]);
+        let mem = run(reused, "lazy");
+        assert_eq!(mem, run(reused, "eager"));
+        assert_eq!(u64_at(&mem, 0), 0x7ff0_0000_0000_0001, "the integer data");
+        assert_eq!(u64_at(&mem, 16), CANONICAL_F64, "the sum");
+        // a comparison's mask selects and clears lanes, abs keeps them: one canonicalisation
+        let masked = r#"(module (memory (export "mem") 1)
+          (func (export "run") (local v128 v128)
+            v128.const f64x2 0 1 v128.const f64x2 0 1 f64x2.div local.set 0
+            v128.const f64x2 1 0 v128.const f64x2 1 0 f64x2.div local.set 1
+            i32.const 0
+            local.get 0 local.get 1 local.get 0 local.get 0 f64x2.ne v128.bitselect
+            local.get 0 local.get 0 f64x2.eq v128.and
+            f64x2.abs
+            v128.store))"#;
+        assert_eq!(marked(masked), ["F64x2Abs"]);
+        assert_eq!(run(masked, "lazy"), run(masked, "eager"));
+    }
+
+    #[test]
+    fn paths_and_lanes_keep_the_loaded_payloads() {
+        let mem = run(WEBS, "lazy");
+        assert_eq!(u64_at(&mem, 8), 0xfff8_0000_0000_0123);
+        assert_eq!(u64_at(&mem, 16), CANONICAL_F64);
+        assert_eq!(u64_at(&mem, 80), 0xfff8_0000_0000_0123, "the loop's first trip");
+        assert_eq!(u64_at(&mem, 72), CANONICAL_F64, "the loop's second trip");
+        for (at, what) in [
+            (96, "taken br_if"),
+            (120, "else"),
+            (128, "if without else"),
+            (144, "br_table"),
+            (152, "dead code"),
+        ] {
+            let want = if matches!(at, 96 | 144 | 152) {
+                0xfff8_0000_0000_0123
+            } else {
+                CANONICAL_F64
+            };
+            assert_eq!(u64_at(&mem, at), want, "{what}");
+        }
+        let mem = run(MASKS, "lazy");
+        assert_eq!(u64_at(&mem, 80), CANONICAL_F64, "the dirty lane");
+        assert_eq!(u64_at(&mem, 88), 0x7ff0_0000_0000_0abc, "the loaded lane");
+        assert_eq!(
+            u64_at(&mem, 96) >> 32,
+            CANONICAL_F64 >> 32,
+            "the canonical NaN's high half"
+        );
+        for at in [112, 144] {
+            assert_eq!(
+                u64_at(&mem, at) >> 63,
+                0,
+                "the constant's sign bit picks the canonical NaN's"
+            );
         }
     }
 
@@ -1067,7 +1613,7 @@ mod tests {
     #[cfg(target_arch = "x86_64")]
     fn the_host_would_differ_without_the_rewrite() {
         // x86 makes 0/0 negative: without canonicalisation the bits differ from Arm's.
-        for program in [SCALAR, VECTOR] {
+        for program in [SCALAR, VECTOR, WEBS, MASKS] {
             assert_ne!(run(program, "raw"), run(program, "eager"));
         }
     }
