@@ -145,7 +145,8 @@ const GCC_GATHER_FLAGS: &[&str] = &["-mtune-ctrl=use_gather"];
 /// not `auto`, else whether this is an Intel CPU with AVX-512 that Linux reports not affected by
 /// gather data sampling (Sapphire Rapids and later: the earlier AVX-512 parts are affected, and
 /// their microcode mitigation makes gathers several times slower; measurements in
-/// benches/MATH_LIBRARY.md). Other CPUs keep gcc's choice: gathers were not measured there.
+/// benches/MATH_LIBRARY.md). Other CPUs keep gcc's choice: on an AMD EPYC with AVX-512 the
+/// gathers were slower than gcc's scalar loads (same file).
 fn gathers_fast(isa: Isa) -> std::result::Result<bool, String> {
     static GATHER: OnceLock<std::result::Result<Option<bool>, String>> = OnceLock::new();
     let wanted = GATHER
