@@ -311,8 +311,9 @@ struct Pass<'m> {
     frames: Vec<Frame>,
     stack: Vec<Val>,
     canon: Vec<Option<Kind>>,
-    /// Each local instruction's web (`local_webs`): the index into `classes`.
+    /// Each web's class (`local_webs`), as the last round left it.
     classes: &'m [Class],
+    /// Each local instruction's web: its index into `classes`.
     webs: &'m [u32],
     next: Vec<Class>,
 }
