@@ -72,6 +72,16 @@ const MAX_STACK: usize = 1 << 20;
 const MAX_LOCALS: u64 = 50_000;
 
 impl Val {
+    /// Whether the value may join dirty values of kind `k` and leave them dirty: dirty of that
+    /// kind, or a constant canonicalisation leaves unchanged.
+    fn fits(&self, k: Option<Kind>) -> bool {
+        match self.state {
+            State::Neutral => true,
+            State::Dirty(d) => Some(d) == k,
+            State::Clean | State::Mask(_) => false,
+        }
+    }
+
     fn clean() -> Val {
         Val {
             state: State::Clean,
@@ -398,6 +408,17 @@ impl<'m> Pass<'m> {
         self.stack.extend((0..n).map(|_| Val::clean()));
     }
 
+    /// The `n` clean results of `op`: a mask when it is a lane-wise comparison.
+    fn push_results(&mut self, op: &Operator, n: u32) {
+        match mask_width(op) {
+            Some(w) => self.stack.push(Val {
+                state: State::Mask(w),
+                producer: NO_PRODUCER,
+            }),
+            None => self.push_clean(n),
+        }
+    }
+
     fn unreachable(&mut self) {
         if let Some(f) = self.frames.last_mut() {
             self.stack.truncate(f.height);
@@ -445,13 +466,8 @@ impl<'m> Pass<'m> {
     /// The result of an instruction whose inputs must all be dirty of the expected kinds (or
     /// neutral) for its result to stay dirty; otherwise dirty inputs are canonicalised.
     fn homogeneous(&mut self, at: usize, inputs: &[(Val, Option<Kind>)], output: Kind) {
-        let fits = |v: &Val, k: Option<Kind>| match v.state {
-            State::Neutral => true,
-            State::Dirty(d) => Some(d) == k,
-            State::Clean | State::Mask(_) => false,
-        };
         let dirty = inputs.iter().any(|(v, _)| matches!(v.state, State::Dirty(_)));
-        let state = if inputs.iter().all(|(v, k)| fits(v, *k)) {
+        let state = if inputs.iter().all(|(v, k)| v.fits(*k)) {
             if dirty {
                 State::Dirty(output)
             } else {
@@ -668,9 +684,8 @@ impl<'m> Pass<'m> {
                     (State::Dirty(k), _) | (_, State::Dirty(k)) => Some(k),
                     _ => None,
                 };
-                let fits = |v: &Val, k: Kind| matches!(v.state, State::Neutral) || v.state == State::Dirty(k);
                 let val = match (c.state, kind) {
-                    (State::Mask(w), Some(k)) if selects_lanes(k, w) && fits(&a, k) && fits(&b, k) => Val {
+                    (State::Mask(w), Some(k)) if selects_lanes(k, w) && a.fits(Some(k)) && b.fits(Some(k)) => Val {
                         state: State::Dirty(k),
                         producer: at,
                     },
@@ -774,13 +789,7 @@ impl<'m> Pass<'m> {
                             self.mark(v);
                         }
                     }
-                    match mask_width(op) {
-                        Some(w) => self.stack.push(Val {
-                            state: State::Mask(w),
-                            producer: NO_PRODUCER,
-                        }),
-                        None => self.push_clean(m),
-                    }
+                    self.push_results(op, m);
                 }
                 Role::Lane { input, output } => {
                     let v = self.pop()?;
@@ -794,13 +803,7 @@ impl<'m> Pass<'m> {
                 Role::Other => {
                     let (n, m) = self.arity(op)?;
                     self.pop_observed(n)?;
-                    match mask_width(op) {
-                        Some(w) => self.stack.push(Val {
-                            state: State::Mask(w),
-                            producer: NO_PRODUCER,
-                        }),
-                        None => self.push_clean(m),
-                    }
+                    self.push_results(op, m);
                 }
             },
         }
@@ -898,22 +901,14 @@ fn local_webs(n_params: usize, n_locals: usize, ops: &[Operator]) -> Result<Webs
             count: n_locals,
         }
     };
-    let merges = ops
+    let merges: usize = ops
         .iter()
-        .filter(|op| {
-            matches!(
-                op,
-                O::Block { .. } | O::Loop { .. } | O::If { .. } | O::Else | O::End | O::Br { .. } | O::BrIf { .. }
-            )
+        .map(|op| match op {
+            O::Block { .. } | O::Loop { .. } | O::If { .. } | O::Else | O::End | O::Br { .. } | O::BrIf { .. } => 1,
+            O::BrTable { targets } => targets.len() as usize + 1,
+            _ => 0,
         })
-        .count()
-        + ops
-            .iter()
-            .map(|op| match op {
-                O::BrTable { targets } => targets.len() as usize + 1,
-                _ => 0,
-            })
-            .sum::<usize>();
+        .sum();
     let ids = n_locals + ops.len();
     if ids >= u32::MAX as usize || merges.saturating_mul(n_locals) > MAX_WEB_WORK {
         return Ok(whole());
@@ -943,13 +938,7 @@ fn local_webs(n_params: usize, n_locals: usize, ops: &[Operator]) -> Result<Webs
             .checked_sub(1 + depth as usize)
             .ok_or_else(|| invalid("branch to an unknown label"))?;
         let f = &mut frames[i];
-        if f.is_loop {
-            if let Some(head) = &f.entry {
-                head.iter().zip(state).for_each(|(a, b)| uf.union(*a, *b));
-            }
-        } else {
-            uf.merge(&mut f.exit, state);
-        }
+        uf.merge(if f.is_loop { &mut f.entry } else { &mut f.exit }, state);
         Ok(())
     };
     for (at, op) in ops.iter().enumerate() {
