@@ -217,10 +217,12 @@ def main():
     # floats (with the rounding, a + a z P(z) within 2^-28 and 2^-29 relative)
     out.append("/* tl_arctanh_f32: " + ", ".join(cf(v) for v in cheb_fit0(atanh_p, mp.mpf(0), mp.mpf(0.25), 6)) + " */")
     out.append("/* tl_arcsinh_f32: " + ", ".join(cf(v) for v in cheb_fit0(asinh_p, mp.mpf(0), mp.mpf(0.25), 5)) + " */")
-    # float64 arctan's and tan's series (tl_atan_tail, tl_tan_k) for |u| < 0.122: (atan(u)/u - 1)/z and
-    # (tan(u)/u - 1)/z, z = u^2, degrees 6 and 5 (relative errors below 2^-58 and 2^-55)
+    # float64 arctan's series (tl_atan_tail) for |u| < 0.122: (atan(u)/u - 1)/z, z = u^2, degree 6
+    # (relative error below 2^-58); tan's (tl_tan_k) for |u| <= 2^-8 (+ 2^-40 for the
+    # reduction's first approximation): (tan(u)/u - 1)/z, degree 2 (u + u z P(z) within 2^-71
+    # relative)
     out.append("\n".join(f"#define TL_ATAN_P{n} {c(v)}" for n, v in enumerate(cheb_fit0(atan_p, mp.mpf(0), mp.mpf(0.122) ** 2, 6))))
-    out.append("\n".join(f"#define TL_TAN_P{n} {c(v)}" for n, v in enumerate(cheb_fit0(tan_p, mp.mpf(0), mp.mpf(0.122) ** 2, 5))))
+    out.append("\n".join(f"#define TL_TAN_P{n} {c(v)}" for n, v in enumerate(cheb_fit0(tan_p, mp.mpf(0), (mp.mpf(2) ** -8 + mp.mpf(2) ** -40) ** 2, 2))))
     # float64 logarithm (tl_log_R): R/z = (2 atanh(s)/s - 2)/z on [0, 0.1716^2], degree 7 (relative error below 2^-58)
     zmax = (3 - 2 * mp.sqrt(2)) ** 2 * mp.mpf(1.0001)
     out.append("\n".join(f"#define TL_LOG_Q{n} {c(v)}" for n, v in enumerate(cheb_fit0(log_q, mp.mpf(0), zmax, 7))))
