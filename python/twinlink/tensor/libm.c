@@ -1234,9 +1234,9 @@ TL_INLINE tl_trig_red tl_rem_pio2_cw(double a) {
 }
 /* The fast path (ARCHITECTURE.md, "The generated module"): sin, cos and tan of x with
    |x| <= 2^20 take Cody and Waite's reduction, the other finite x Payne and Hanek's. NaN and inf
-   are on sin's and cos's fast path too: their results come from the picks below, whatever the
-   reduction gave (tan's fast path leaves them to tl_tan, tl_tan_ok). tl_<f>_fast assumes
-   tl_<f>_ok; tl_<f> selects, so both give the same bits where it holds. */
+   are on the fast path too: their results come from the picks below, whatever the reduction
+   gave. tl_<f>_fast assumes tl_trig_ok; tl_<f> selects, so both give the same bits where it
+   holds. */
 TL_INLINE int tl_trig_ok(double x) { double a = tl_fabs(x); return !(a > TL_TRIG_FAST_MAX) | (a == INFINITY); }
 TL_INLINE tl_trig_red tl_trig_fast_red(double x) {
     double a = tl_fabs(x);
@@ -1317,11 +1317,9 @@ TL_INLINE double tl_cos(double x) { return tl_cos_of(x, tl_trig_full_red(x)); }
 TL_INLINE double tl_tan(double x) { return tl_tan_of(x, tl_trig_full_red(x)); }
 TL_INLINE double tl_sin_fast(double x) { return tl_sin_of(x, tl_trig_fast_red(x)); }
 TL_INLINE double tl_cos_fast(double x) { return tl_cos_of(x, tl_trig_fast_red(x)); }
-/* tan's fast path is for finite x (tl_tan_ok): the sign of x is its only pick */
-TL_INLINE double tl_tan_fast(double x) {
-    tl_trig_red t = tl_rem_pio2_cw(tl_fabs(x)); /* other x give lanes tl_tan replaces (tl_tan_k's index stays in its table) */
-    return tl_from_bits(tl_bits(tl_tan_k(t.r, t.ra, t.q)) ^ (tl_bits(x) & 0x8000000000000000ULL));
-}
+/* beyond 2^20 the reduction's garbage gives lanes tl_tan replaces (tl_tan_k's index stays in
+   its table); NaN and inf get their values from the pick */
+TL_INLINE double tl_tan_fast(double x) { return tl_tan_of(x, tl_rem_pio2_cw(tl_fabs(x))); }
 /* float32: sin and cos of the reduced r in plain doubles, Taylor to r^11 and r^10 (the next
    terms below 2^-36 and 2^-32 of the result for |r| <= pi/4; Estrin's scheme); Cody and Waite's reduction in
    plain doubles for |x| <= 2^20 (three parts of pi/2, q times the first two exact; a float32
@@ -1352,7 +1350,7 @@ TL_INLINE double tl_sin_of32(double x, tl_trig_red t) { return tl_sin_pick(x, t.
 TL_INLINE double tl_cos_of32(double x, tl_trig_red t) { return tl_cos_pick(x, t.q, tl_sin_k32(t.r.h), tl_cos_k32(t.r.h)); }
 TL_INLINE int tl_sin_ok(double x) { return tl_trig_ok(x); }
 TL_INLINE int tl_cos_ok(double x) { return tl_trig_ok(x); }
-TL_INLINE int tl_tan_ok(double x) { return tl_fabs(x) <= TL_TRIG_FAST_MAX; }
+TL_INLINE int tl_tan_ok(double x) { return tl_trig_ok(x); }
 /* float32 sin and cos in float lanes (f32lanes) for |x| <= 1600 (tl_trig_ok_f32): Cody and
    Waite's reduction in floats, k = round(|x| 2/pi) <= 1019 (10 bits), pi/2 = C1 + C2 + C3 + C4
    with C1..C3 of 14 bits (k Ci exact) and C4 rounded (76 bits in all): |x| - k C1 is exact
