@@ -42,7 +42,11 @@ TL_INLINE tl_dd tl_fast_two_sum(double a, double b) {
    neither factor is beyond 2^995 (the split's 2^27 + 1 times it must not overflow): every
    use below keeps its factors there except in lanes whose result another branch replaces,
    and products of magnitude below 2^-969, whose error term lies beneath the last bit of every
-   result it reaches (tests/python/test_libm.py sweeps every binade on both targets). */
+   result it reaches (tests/python/test_libm.py sweeps every binade on both targets). Where
+   TL_FMA_PRODUCT is defined, a few steps that split a factor by hand (float64 pow's m c - 1
+   and y log|x|, arctan's a c, tanh's and cbrt's residuals) take the FMA directly: it gives the value the
+   split computes exactly (or rounds once, as the split's last step does), so the bits are the
+   same. */
 #if defined(__x86_64__) && defined(__GNUC__) && (defined(__FMA__) || defined(TL_ISA_AVX512F) || defined(TL_ISA_AVX2))
 #define TL_FMA_PRODUCT 1
 #endif
@@ -842,8 +846,13 @@ TL_INLINE double tl_tanh(double x) {
     double nl = ((m.u1 - n0) - wu) + (sp - wsm), dl = (wu - (d0 - m.u1)) + (sp + wsm);
     double inv = 1.0 / (d0 + dl);
     double qc = tl_from_bits(tl_bits((n0 + nl) * inv) & 0xfffffffff8000000ULL);
+#if defined(TL_FMA_PRODUCT)
+    /* n0 - qc d0 rounded once, as the split below computes it (its first difference is exact) */
+    double y = qc + ((__builtin_fma(-qc, d0, n0) + (nl - qc * dl)) * inv);
+#else
     double dhh = tl_from_bits(tl_bits(d0) & 0xfffffffff8000000ULL), dhl = d0 - dhh;
     double y = qc + ((((n0 - qc * dhh) - qc * dhl) + (nl - qc * dl)) * inv);
+#endif
     y = tl_fabs(x) < 0x1p-27 ? x : tl_from_bits(tl_bits(y) | (tl_bits(x) & 0x8000000000000000ULL));
     return x != x ? x + x : y;
 }
@@ -967,8 +976,15 @@ TL_INLINE tl_dd tl_pow_log(double x, int subnormals) {
     double m = tl_from_bits(u - ((n - 1024) << 52));
     double k = (tl_from_bits(0x4330000000000000ULL | n) - 0x1p52) - (sub ? 1078.0 : 1024.0);
     double c = tl_pow_log_inv[i];
+#if defined(TL_FMA_PRODUCT)
+    /* the same r as the split's: m c - 1 rounded once and its exact rest (pm - 1 is exact, and
+       it is 0 or at least the rest, so Fast2Sum holds) */
+    double pm = m * c;
+    tl_dd r = tl_fast_two_sum(pm - 1.0, __builtin_fma(m, c, -pm));
+#else
     double mh = tl_from_bits(tl_bits(m) & 0xfffffffffc000000ULL);
     tl_dd r = tl_two_sum(mh * c - 1.0, (m - mh) * c);
+#endif
     double s = tl_head26(r.h), d = r.h - s;
     double qh = -0.5 * (s * s), ql = -(s * d) - (0.5 * (d * d) + r.h * r.l);
     double v = r.h, v2 = v * v, v4 = v2 * v2;
@@ -983,9 +999,14 @@ TL_INLINE tl_dd tl_pow_log(double x, int subnormals) {
    the clamps are mask selects (tl_sel_bits), as the table indices depend on them */
 TL_INLINE double tl_pow_abs(double ax, double y, int subnormals) {
     tl_dd l = tl_pow_log(ax, subnormals);
-    double yh = tl_head26(y), yl = y - yh, lh = tl_head26(l.h), lr = (l.h - lh) + l.l;
+    double lh = tl_head26(l.h), lr = (l.h - lh) + l.l;
     double zh = y * lh;
+#if defined(TL_FMA_PRODUCT)
+    double zl = __builtin_fma(y, lh, -zh) + y * lr; /* the split's (yh lh - zh) + yl lh is this exact rest */
+#else
+    double yh = tl_head26(y), yl = y - yh;
     double zl = ((yh * lh - zh) + yl * lh) + y * lr;
+#endif
     zl = tl_sel_bits(zh <= 710.0 && zh >= -746.0, zl, 0.0);
     zh = tl_sel_bits(zh <= 710.0, zh, 710.0); /* NaN too */
     zh = tl_sel_bits(zh >= -746.0, zh, -746.0);
@@ -1805,9 +1826,13 @@ TL_INLINE double tl_arctan(double x) {
     uint64_t i = (tl_bits(fi + 0x1.8p52) & 255) + (swap ? 129 : 0);
     /* a c exactly as ph + pl (a below 16 wherever c != 0; the split of a capped so it stays finite) */
     double as = tl_sel_bits(a < 16.0, a, 0.0);
+#if defined(TL_FMA_PRODUCT)
+    double ph = as * c, pl = __builtin_fma(as, c, -ph); /* the split's ph and pl below, exactly */
+#else
     double sp = as * 134217729.0, ah = sp - (sp - as), al = as - ah;
     double p1 = ah * c, p2 = al * c;
     double ph = p1 + p2, pl = p2 - (ph - p1);
+#endif
     double num = tl_sel_bits(swap, (1.0 - ph) - pl, a - c);
     double den = tl_sel_bits(swap, a + c, 1.0 + ph);
     double u = num / den;
@@ -2269,9 +2294,13 @@ TL_INLINE double tl_cbrt_k(double as) {
     r = tl_cbrt_step(r, 1.0 - as * (r * r * r));
     double r2 = r * r, r3 = r2 * r, e = 1.0 - as * r3;
     double yt = tl_from_bits(tl_bits(as * r2) & 0xfffffffff8000000ULL);
+#if defined(TL_FMA_PRODUCT)
+    double d = (__builtin_fma(-(yt * yt), yt, as) * r3) * (1.0 + e); /* a - yt^3 rounded once, as below */
+#else
     double q2 = yt * yt, q2h = tl_from_bits(tl_bits(q2) & 0xfffffffff8000000ULL);
     double p1 = q2h * yt, p2 = (q2 - q2h) * yt;
     double d = (((as - p1) - p2) * r3) * (1.0 + e);
+#endif
     return yt + yt * (d * (1.0 / 3.0 + d * (2.0 / 9.0)));
 }
 TL_INLINE double tl_cbrt(double x) {
