@@ -44,7 +44,8 @@ TL_INLINE tl_dd tl_fast_two_sum(double a, double b) {
    and products of magnitude below 2^-969, whose error term lies beneath the last bit of every
    result it reaches (tests/python/test_libm.py sweeps every binade on both targets). Where
    TL_FMA_PRODUCT is defined, a few steps that split a factor by hand (float64 pow's m c - 1
-   and y log|x|, arctan's a c, tanh's and cbrt's residuals) take the FMA directly: it gives the value the
+   and y log|x|, arctan's a c, tanh's and cbrt's residuals, float32 tl_ff_div's product)
+   take the FMA directly: it gives the value the
    split computes exactly (or rounds once, as the split's last step does), so the bits are the
    same. */
 #if defined(__x86_64__) && defined(__GNUC__) && (defined(__FMA__) || defined(TL_ISA_AVX512F) || defined(TL_ISA_AVX2))
@@ -109,11 +110,14 @@ TL_INLINE double tl_rint_small(double x) { return (x + 0x1.8p52) - 0x1.8p52; }
 
 /*@ f32lanes: base */
 /* Helpers of the float32 functions computed in float lanes (README, "The math library"):
-   plain float operations only (no FMA, no double), so the bits do not depend on the target.
+   plain float operations only (no double; an FMA only natively, where it gives the value the
+   plain operations give exactly: tl_ff_div's product), so the bits do not depend on the
+   target.
    A float's bits, its head of 12 significant bits (the product of two heads, and of a head and
    the rest of 12 bits, is exact), a - b as h + l by Fast2Sum's steps (exact where |a| >= |b|
    or where a - b is exact), TwoSum, and n/d for n = nh + nl, d = dh + dl: q = nh (1/dh)
-   rounded, then q + ((nh - q dh) + (nl - q dl))/dh with q dh exact from heads (nh - q dh is then
+   rounded, then q + ((nh - q dh) + (nl - q dl))/dh with q dh exact from heads (Dekker's
+   product; natively its error term is one FMA) (nh - q dh is then
    exact by Sterbenz's lemma) and the division by dh as a product by 1/dh: within about 2^-46
    of n/d relative, plus q's error times 2^-23, for a normalised d (tl_ff_div_r takes 1/dh). */
 TL_INLINE uint32_t tl_fl_bits(float x) { uint32_t u; memcpy(&u, &x, 4); return u; }
@@ -151,9 +155,13 @@ TL_INLINE tl_ff tl_ff_two_sum(float a, float b) {
 }
 TL_INLINE tl_ff tl_ff_div_r(tl_ff n, tl_ff d, float rd) {
     float q = n.h * rd;
-    float qh = tl_fl_head(q), qr = q - qh, dh = tl_fl_head(d.h), dr = d.h - dh;
     float p = q * d.h;
-    float pe = ((qh * dh - p) + (qh * dr + qr * dh)) + qr * dr;
+#if defined(TL_FMA_PRODUCT)
+    float pe = __builtin_fmaf(q, d.h, -p); /* the split's exact error term below */
+#else
+    float qh = tl_fl_head(q), qr = q - qh, dh = tl_fl_head(d.h), dr = d.h - dh;
+    float pe = (((qh * dh - p) + qh * dr) + qr * dh) + qr * dr; /* Dekker's order: each sum exact */
+#endif
     tl_ff o;
     o.h = q;
     o.l = (((n.h - p) - pe) + (n.l - q * d.l)) * rd;
