@@ -45,9 +45,8 @@ TL_INLINE tl_dd tl_fast_two_sum(double a, double b) {
    result it reaches (tests/python/test_libm.py sweeps every binade on both targets). Where
    TL_FMA_PRODUCT is defined, a few steps that split a factor by hand (float64 pow's m c - 1
    and y log|x|, arctan's a c, tanh's and cbrt's residuals, float32 tl_ff_div's product)
-   take the FMA directly: it gives the value the
-   split computes exactly (or rounds once, as the split's last step does), so the bits are the
-   same. */
+   take the FMA directly: it gives the value the split computes exactly (or rounds once, as
+   the split's last step does), so the bits are the same. */
 #if defined(__x86_64__) && defined(__GNUC__) && (defined(__FMA__) || defined(TL_ISA_AVX512F) || defined(TL_ISA_AVX2))
 #define TL_FMA_PRODUCT 1
 #endif
