@@ -133,7 +133,7 @@ static int tl_elemwise_done(int negative_power) {
 #ifdef __cplusplus
 extern "C"
 #endif
-int tl_k_a46071d8f98f986df39ce0e6_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
+int tl_k_a0f91b06ea5815c276faf47c_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out);
 
 /* support code of Elemwise{where((x0 > x1), x0, x1)} (node_2) */
 #ifdef __cplusplus
@@ -253,7 +253,7 @@ __attribute__((hot)) int tl_state_run(tl_state* tl_self, PyObject* const* tl_inp
                                 PyArrayObject* tl_in[3] = {V1, V2, V3};
                                 npy_intp tl_shape[2], tl_strides[6]; const char* tl_data[3]; const npy_intp* tl_s;
                                 if (tl_elemwise_prepare(3, tl_in, 2, tl_shape, &V4, 12, "Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))}", tl_data, tl_strides, &tl_s) < 0
-                                    || tl_elemwise_done(tl_k_a46071d8f98f986df39ce0e6_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V4))) < 0) { { __failure = 5; goto __label_5; } }
+                                    || tl_elemwise_done(tl_k_a0f91b06ea5815c276faf47c_nd(2, tl_shape, tl_data, tl_s, PyArray_BYTES(V4))) < 0) { { __failure = 5; goto __label_5; } }
                             }
                             if (!(V4 != NULL)) { PyErr_SetString(PyExc_RuntimeError, "op Elemwise{(exp((((x0 * 2.0) + x1) / 3.0)) - (tanh(x0) * x2))} did not set its output 0"); { __failure = 5; goto __label_5; } }
                             { /* Elemwise{where((x0 > x1), x0, x1)} (node_2) */
@@ -513,7 +513,11 @@ TL_INLINE tl_dd tl_fast_two_sum(double a, double b) {
    neither factor is beyond 2^995 (the split's 2^27 + 1 times it must not overflow): every
    use below keeps its factors there except in lanes whose result another branch replaces,
    and products of magnitude below 2^-969, whose error term lies beneath the last bit of every
-   result it reaches (tests/python/test_libm.py sweeps every binade on both targets). */
+   result it reaches (tests/python/test_libm.py sweeps every binade on both targets). Where
+   TL_FMA_PRODUCT is defined, a few steps that split a factor by hand (float64 pow's m c - 1
+   and y log|x|, arctan's a c, tanh's and cbrt's residuals, float32 tl_ff_div's product)
+   take the FMA directly: it gives the value the split computes exactly (or rounds once, as
+   the split's last step does), so the bits are the same. */
 #if defined(__x86_64__) && defined(__GNUC__) && (defined(__FMA__) || defined(TL_ISA_AVX512F) || defined(TL_ISA_AVX2))
 #define TL_FMA_PRODUCT 1
 #endif
@@ -575,11 +579,14 @@ TL_INLINE double tl_rint_small(double x) { return (x + 0x1.8p52) - 0x1.8p52; }
 #define TL_THIRD_L 0x1.5555555555555p-56
 
 /* Helpers of the float32 functions computed in float lanes (README, "The math library"):
-   plain float operations only (no FMA, no double), so the bits do not depend on the target.
+   plain float operations only (no double; an FMA only natively, where it gives the value the
+   plain operations give exactly: tl_ff_div's product), so the bits do not depend on the
+   target.
    A float's bits, its head of 12 significant bits (the product of two heads, and of a head and
    the rest of 12 bits, is exact), a - b as h + l by Fast2Sum's steps (exact where |a| >= |b|
    or where a - b is exact), TwoSum, and n/d for n = nh + nl, d = dh + dl: q = nh (1/dh)
-   rounded, then q + ((nh - q dh) + (nl - q dl))/dh with q dh exact from heads (nh - q dh is then
+   rounded, then q + ((nh - q dh) + (nl - q dl))/dh with q dh exact from heads (Dekker's
+   product; natively its error term is one FMA) (nh - q dh is then
    exact by Sterbenz's lemma) and the division by dh as a product by 1/dh: within about 2^-46
    of n/d relative, plus q's error times 2^-23, for a normalised d (tl_ff_div_r takes 1/dh). */
 TL_INLINE uint32_t tl_fl_bits(float x) { uint32_t u; memcpy(&u, &x, 4); return u; }
@@ -617,9 +624,13 @@ TL_INLINE tl_ff tl_ff_two_sum(float a, float b) {
 }
 TL_INLINE tl_ff tl_ff_div_r(tl_ff n, tl_ff d, float rd) {
     float q = n.h * rd;
-    float qh = tl_fl_head(q), qr = q - qh, dh = tl_fl_head(d.h), dr = d.h - dh;
     float p = q * d.h;
-    float pe = ((qh * dh - p) + (qh * dr + qr * dh)) + qr * dr;
+#if defined(TL_FMA_PRODUCT)
+    float pe = __builtin_fmaf(q, d.h, -p); /* the split's exact error term below */
+#else
+    float qh = tl_fl_head(q), qr = q - qh, dh = tl_fl_head(d.h), dr = d.h - dh;
+    float pe = (((qh * dh - p) + qh * dr) + qr * dh) + qr * dr; /* Dekker's order: each sum exact */
+#endif
     tl_ff o;
     o.h = q;
     o.l = (((n.h - p) - pe) + (n.l - q * d.l)) * rd;
@@ -842,8 +853,13 @@ TL_INLINE double tl_tanh(double x) {
     double nl = ((m.u1 - n0) - wu) + (sp - wsm), dl = (wu - (d0 - m.u1)) + (sp + wsm);
     double inv = 1.0 / (d0 + dl);
     double qc = tl_from_bits(tl_bits((n0 + nl) * inv) & 0xfffffffff8000000ULL);
+#if defined(TL_FMA_PRODUCT)
+    /* n0 - qc d0 rounded once, as the split below computes it (its first difference is exact) */
+    double y = qc + ((__builtin_fma(-qc, d0, n0) + (nl - qc * dl)) * inv);
+#else
     double dhh = tl_from_bits(tl_bits(d0) & 0xfffffffff8000000ULL), dhl = d0 - dhh;
     double y = qc + ((((n0 - qc * dhh) - qc * dhl) + (nl - qc * dl)) * inv);
+#endif
     y = tl_fabs(x) < 0x1p-27 ? x : tl_from_bits(tl_bits(y) | (tl_bits(x) & 0x8000000000000000ULL));
     return x != x ? x + x : y;
 }
@@ -871,7 +887,7 @@ TL_INLINE float tl_tanh_f32(float x) {
     return tl_fl_signed(y, x);
 }
 
-TL_TARGET int tl_k_a46071d8f98f986df39ce0e6(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
+TL_TARGET int tl_k_a0f91b06ea5815c276faf47c(npy_intp tl_n, const npy_float64* restrict tl_p0, const npy_float64* restrict tl_p1, const npy_float32 tl_v2, npy_float64* restrict tl_pz) {
     tl_negative_power = 0;
     for (npy_intp tl_b = 0; tl_b < tl_n; tl_b += 256) {
         npy_intp tl_e = tl_n - tl_b < 256 ? tl_n : tl_b + 256;
@@ -904,20 +920,20 @@ TL_TARGET int tl_k_a46071d8f98f986df39ce0e6(npy_intp tl_n, const npy_float64* re
     }
     return tl_negative_power;
 }
-static int tl_k_a46071d8f98f986df39ce0e6_rows(ptrdiff_t count, ptrdiff_t n, const char* const* p, const ptrdiff_t* steps, char* out, ptrdiff_t out_step) {
+static int tl_k_a0f91b06ea5815c276faf47c_rows(ptrdiff_t count, ptrdiff_t n, const char* const* p, const ptrdiff_t* steps, char* out, ptrdiff_t out_step) {
     const char* b0 = p[0];
     const char* b1 = p[1];
     const ptrdiff_t t0 = steps[0];
     const ptrdiff_t t1 = steps[1];
     int negative = 0;
     for (ptrdiff_t r = 0; r < count; r++, b0 += t0, b1 += t1, out += out_step)
-        negative |= tl_k_a46071d8f98f986df39ce0e6(n, (const npy_float64*)b0, (const npy_float64*)b1, *(const npy_float32*)p[2], (npy_float64*)out);
+        negative |= tl_k_a0f91b06ea5815c276faf47c(n, (const npy_float64*)b0, (const npy_float64*)b1, *(const npy_float32*)p[2], (npy_float64*)out);
     return negative;
 }
-static const ptrdiff_t tl_k_a46071d8f98f986df39ce0e6_sizes[3] = {(ptrdiff_t)sizeof(npy_float64), (ptrdiff_t)sizeof(npy_float64), 0};
-static const tl_walk tl_k_a46071d8f98f986df39ce0e6_walk = {3, tl_k_a46071d8f98f986df39ce0e6_sizes, (ptrdiff_t)sizeof(npy_float64), 32768, 256, tl_k_a46071d8f98f986df39ce0e6_rows};
-int tl_k_a46071d8f98f986df39ce0e6_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
-    return tl_walk_nd(&tl_k_a46071d8f98f986df39ce0e6_walk, nd, shape, data, strides, out);
+static const ptrdiff_t tl_k_a0f91b06ea5815c276faf47c_sizes[3] = {(ptrdiff_t)sizeof(npy_float64), (ptrdiff_t)sizeof(npy_float64), 0};
+static const tl_walk tl_k_a0f91b06ea5815c276faf47c_walk = {3, tl_k_a0f91b06ea5815c276faf47c_sizes, (ptrdiff_t)sizeof(npy_float64), 32768, 256, tl_k_a0f91b06ea5815c276faf47c_rows};
+int tl_k_a0f91b06ea5815c276faf47c_nd(int nd, const npy_intp* shape, const char* const* data, const npy_intp* strides, char* out) {
+    return tl_walk_nd(&tl_k_a0f91b06ea5815c276faf47c_walk, nd, shape, data, strides, out);
 }
 
 /* ---- kernel object 1 ---- */
