@@ -7,7 +7,9 @@ use std::sync::OnceLock;
 
 use crate::error::{Error, Result};
 use crate::plan::Language;
-use crate::toolchain::{compile_glue, glue_units, one_start_at_a_time, run_compiler, version_line, HostEnv, Objects};
+use crate::toolchain::{
+    compile_glue, glue_units, one_start_at_a_time, output, run_compiler, version_line, HostEnv, Objects,
+};
 
 /// The native entry template, written as `twinlink_entry.h` next to the module.
 pub const ENTRY: &str = include_str!("../clinker/entry_native.h");
@@ -112,8 +114,9 @@ pub struct NativeToolchain {
     pub short: String,
     /// The instruction set kernel objects are compiled for (`Isa::choose`).
     pub isa: Isa,
-    /// Whether gcc emits gathers (`gathers_fast`; part of `identity`).
-    pub gather: bool,
+    /// The flag making gcc emit gathers, where they are fast (`gathers_fast`, `gather_flags`;
+    /// part of `identity`).
+    pub gather: Option<String>,
     /// Whether the compiler is gcc (`GCC_MODULE_FLAGS`) or clang: both take `Isa::module_flags`.
     pub gcc: bool,
     pub clang: bool,
@@ -136,10 +139,39 @@ pub const GCC_MODULE_FLAGS: &[&str] = &[
 ];
 
 /// gcc's tuning for generic x86-64 emulates a vector load of table entries (`t[i]` in a
-/// vectorised loop: the math library's tables) with a scalar load and an insert per lane; this
-/// makes it emit the AVX2/AVX-512 gather instructions instead. Given where gathers are fast
+/// vectorised loop: the math library's tables) with a scalar load and an insert per lane; these
+/// make it emit the AVX2/AVX-512 gather instructions instead, for vectors of every length (gcc
+/// 12 tunes 2-, 4- and 8-or-more-element gathers apart: with `use_gather` alone an AVX2 loop
+/// over float64, 4 lanes, kept its scalar loads). The first set the compiler accepts
+/// (`gather_flags`): the names differ between gcc releases. Given where gathers are fast
 /// (`gathers_fast`); the loaded values, so the bits, are the same either way.
-const GCC_GATHER_FLAGS: &[&str] = &["-mtune-ctrl=use_gather"];
+const GCC_GATHER_FLAGS: &[&str] = &[
+    "-mtune-ctrl=use_gather_2parts,use_gather_4parts,use_gather_8parts",
+    "-mtune-ctrl=use_gather_2parts,use_gather_4parts,use_gather",
+    "-mtune-ctrl=use_gather",
+];
+
+/// The first of `GCC_GATHER_FLAGS` that `compiler` accepts.
+fn gather_flags(compiler: &Path, base_args: &[String]) -> std::result::Result<String, String> {
+    GCC_GATHER_FLAGS
+        .iter()
+        .find(|flag| {
+            output(
+                Command::new(compiler)
+                    .args(base_args)
+                    .args([**flag, "-fsyntax-only", "-x", "c", "/dev/null"]),
+            )
+            .is_ok_and(|out| out.status.success())
+        })
+        .map(|flag| flag.to_string())
+        .ok_or_else(|| {
+            format!(
+                "TWINLINK_NATIVE_GATHER: {} accepts none of {}",
+                compiler.display(),
+                GCC_GATHER_FLAGS.join(", ")
+            )
+        })
+}
 
 /// Whether gcc should emit gathers here: $TWINLINK_NATIVE_GATHER (`on` or `off`) when set and
 /// not `auto`, else whether this is an Intel CPU with AVX-512 that Linux reports not affected by
@@ -307,7 +339,7 @@ impl NativeToolchain {
             let compiler = tool.path().to_path_buf();
             let clang = tool.is_like_clang();
             let gcc = tool.is_like_gnu() && !clang;
-            let base_args = tool
+            let base_args: Vec<String> = tool
                 .args()
                 .iter()
                 .map(|a| a.to_string_lossy().into_owned())
@@ -333,13 +365,17 @@ impl NativeToolchain {
                 .map(|m| m.to_string())
                 .unwrap_or_default();
             let isa = Isa::of_process().map_err(|e| e.to_string())?;
-            let gather = gcc && gathers_fast(isa)?;
+            let gather = if gcc && gathers_fast(isa)? {
+                Some(gather_flags(&compiler, &base_args)?)
+            } else {
+                None
+            };
             Ok(NativeToolchain {
                 identity: format!(
                     "{} {version} isa={}{}",
                     compiler.display(),
                     isa.name(),
-                    if gather { " gather" } else { "" }
+                    if gather.is_some() { " gather" } else { "" }
                 ),
                 short: match language {
                     Language::C => format!("{family}{major}"),
@@ -385,9 +421,7 @@ impl NativeToolchain {
         if self.gcc {
             flags.extend(GCC_MODULE_FLAGS.iter().map(|s| s.to_string()));
         }
-        if self.gather {
-            flags.extend(GCC_GATHER_FLAGS.iter().map(|s| s.to_string()));
-        }
+        flags.extend(self.gather.iter().cloned());
         flags.push(format!("-I{}", py.display()));
         if let Some(np) = &env.numpy_include {
             flags.push(format!("-I{}", np.display()));
@@ -402,9 +436,7 @@ impl NativeToolchain {
         let mut flags = self.base_args.clone();
         flags.extend(KERNEL_FLAGS.iter().map(|s| s.to_string()));
         flags.extend(self.isa.define().map(str::to_string));
-        if self.gather {
-            flags.extend(GCC_GATHER_FLAGS.iter().map(|s| s.to_string()));
-        }
+        flags.extend(self.gather.iter().cloned());
         flags
     }
 
