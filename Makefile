@@ -13,6 +13,10 @@ export TWINLINK_CLI ?= $(CARGO_TARGET_DIR)/release/twinlink
 PY := $(CURDIR)/$(VENV)/bin/python
 PYMC_VENV ?= .venv-pymc
 PYMC_PY := $(CURDIR)/$(PYMC_VENV)/bin/python
+# The tests run in one pytest-xdist worker per core (each with its own module cache), a test
+# file's tests kept together until a worker runs out and takes over another's. PYTEST_PARALLEL=
+# runs them in one process.
+PYTEST_PARALLEL ?= -n auto --dist worksteal
 
 .PHONY: demo test test-rust test-shim test-python test-pymc bench lint setup build cli golden clean
 
@@ -23,16 +27,16 @@ test: build test-rust test-shim test-python test-pymc
 
 setup: $(VENV)/.deps
 
-$(VENV)/.deps: pyproject.toml
+$(VENV)/.deps: pyproject.toml Makefile
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet "numpy>=1.26" "pytest>=8" "hypothesis>=6" "maturin>=1.9,<2" "ziglang>=0.13" "pytensor>=3.0" "dask[array]>=2024.1" "distributed>=2024.1" "mpmath>=1.3"
+	$(PY) -m pip install --quiet "numpy>=1.26" "pytest>=8" "pytest-xdist>=3" "hypothesis>=6" "maturin>=1.9,<2" "ziglang>=0.13" "pytensor>=3.0" "dask[array]>=2024.1" "distributed>=2024.1" "mpmath>=1.3"
 	touch $@
 
-$(PYMC_VENV)/.deps: pyproject.toml
+$(PYMC_VENV)/.deps: pyproject.toml Makefile
 	$(PYTHON) -m venv $(PYMC_VENV)
 	$(PYMC_PY) -m pip install --quiet --upgrade pip
-	$(PYMC_PY) -m pip install --quiet "pymc==5.28.5" "pytest>=8" "mpmath>=1.3" "ziglang>=0.13"
+	$(PYMC_PY) -m pip install --quiet "pymc==5.28.5" "pytest>=8" "pytest-xdist>=3" "mpmath>=1.3" "ziglang>=0.13"
 	touch $@
 
 build: setup
@@ -46,11 +50,11 @@ test-shim:
 	sh runtime-c/tests/run_native.sh
 
 test-python: build cli
-	$(PY) -m pytest -q tests/python
+	$(PY) -m pytest -q $(PYTEST_PARALLEL) tests/python
 
 # PyMC's models (logp, dlogp) through the bridge, under the PyTensor PyMC pins.
 test-pymc: build $(PYMC_VENV)/.deps
-	PYTHONPATH=$(CURDIR)/python $(PYMC_PY) -m pytest -q tests/python/test_pytensor_pymc.py
+	PYTHONPATH=$(CURDIR)/python $(PYMC_PY) -m pytest -q $(PYTEST_PARALLEL) tests/python/test_pytensor_pymc.py
 
 cli:
 	cargo build --release --quiet --bin twinlink

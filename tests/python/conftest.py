@@ -1,6 +1,7 @@
-"""Fixtures shared by the Python tests: a private module cache for the test run (set before
-twinlink is imported, since the cache root is read once per process) and the `target`
-fixture that runs every generated-code test natively and in the wasm sandbox."""
+"""Fixtures shared by the Python tests: a private module cache for the test process (set before
+twinlink is imported, since the cache root is read once per process; each pytest-xdist worker
+has its own) and the `target` fixture that runs every generated-code test natively and in the
+wasm sandbox; the ulp report at the end, gathered from every worker."""
 import os
 import sys
 import tempfile
@@ -22,18 +23,46 @@ def cache_dir():
     return _CACHE
 
 
+# The worst ulp distances the transcendental tests measured, per table: (module, variable) ->
+# {key tuple: worst}. Under pytest-xdist (`make test` runs the tests in one worker per core)
+# each worker sends its tables to the controlling process when it ends.
+_ULP_TABLES = {"seen": ("test_elemwise", "ULP_SEEN"), "between": ("test_compare", "COMPARE_ULP")}
+_FROM_WORKERS = {"seen": {}, "between": {}}
+
+
+def _local_tables():
+    return {k: getattr(sys.modules.get(mod), var, None) or {} for k, (mod, var) in _ULP_TABLES.items()}
+
+
+def pytest_sessionfinish(session):
+    workeroutput = getattr(session.config, "workeroutput", None)
+    if workeroutput is not None:  # an xdist worker: values must be plain data
+        workeroutput["ulp_tables"] = {k: [list(key) + [v] for key, v in t.items()] for k, t in _local_tables().items()}
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error):
+    """xdist's controller: merges a finished worker's tables."""
+    for k, rows in getattr(node, "workeroutput", {}).get("ulp_tables", {}).items():
+        table = _FROM_WORKERS[k]
+        for *key, worst in rows:
+            table[tuple(key)] = max(table.get(tuple(key), 0.0), worst)
+
+
 def pytest_terminal_summary(terminalreporter):
     """Reports the worst ulp distances the transcendental tests measured: from NumPy, and
     between the two targets."""
-    seen = getattr(sys.modules.get("test_elemwise"), "ULP_SEEN", None)
-    if seen:
+    tables = _local_tables()
+    for k, t in _FROM_WORKERS.items():
+        for key, worst in t.items():
+            tables[k][key] = max(tables[k].get(key, 0.0), worst)
+    if tables["seen"]:
         terminalreporter.write_line("max ulp vs NumPy (float64 reference rounded to the dtype):")
-        for (target, dtype, name), worst in sorted(seen.items()):
+        for (target, dtype, name), worst in sorted(tables["seen"].items()):
             terminalreporter.write_line(f"  {target:6} {dtype:7} {name:9} {worst:.0f}")
-    between = getattr(sys.modules.get("test_compare"), "COMPARE_ULP", None)
-    if between:
+    if tables["between"]:
         terminalreporter.write_line("max ulp between native and wasm (twinlink's own libm on both), twinlink.compare:")
-        for (dtype, name), worst in sorted(between.items()):
+        for (dtype, name), worst in sorted(tables["between"].items()):
             terminalreporter.write_line(f"  {dtype:7} {name:9} {worst:.0f}")
 
 

@@ -401,47 +401,50 @@ def _index_cases():
     ]
 
 
-_BOUNDED_SLICE_CASES = {"bounded_slice_before", "reversed_slice_after", "slices_around", "slice_between_arrays",
-                        "slice_and_mask"}
 _PYTENSOR_MAJOR = int(pytensor.__version__.split(".")[0])
 
 
-def _index_vars(arrays):
-    return [pt.tensor(f"i{k}", dtype=a.dtype, shape=(None,) * np.ndim(a)) for k, a in enumerate(arrays)]
+def _index_vars(arrays, prefix="i"):
+    return [pt.tensor(f"{prefix}{k}", dtype=a.dtype, shape=(None,) * np.ndim(a)) for k, a in enumerate(arrays)]
 
 
 @pytest.mark.parametrize("dtype", ["float64", "float32", "int64", "int16", "bool"])
 @pytest.mark.parametrize("what", ["get", "set", "inc"])
 def test_advanced_indexing_matches_pytensor(target, dtype, what):
+    """Every case of `_index_cases` as one output of one Function (one module per target, dtype
+    and operation), each compared with PyTensor's Python implementation."""
     r = np.random.default_rng(2)
-    for name, shape, index, arrays in _index_cases():
-        x = pt.tensor("x", dtype=dtype, shape=(None,) * len(shape))
-        idx = _index_vars(arrays)
+    ins, outs, args, names, xs = [], [], [], [], []
+    for k, (name, shape, index, arrays) in enumerate(_index_cases()):
+        x = pt.tensor(f"x{k}", dtype=dtype, shape=(None,) * len(shape))
+        idx = _index_vars(arrays, prefix=f"i{k}_")
         sel = index(x, *idx)
-        if what == "get":
-            out = sel
-        else:
-            y = pt.tensor("y", dtype=dtype, shape=(None,) * (sel.ndim - 1))  # broadcast along the first axis
-            out = pt.set_subtensor(sel, y) if what == "set" else pt.inc_subtensor(sel, y)
-        ins = [x] + idx + ([] if what == "get" else [y])
-        f = pytensor.function(ins, out, mode=MODES[target])
-        # PyTensor 2's slices among index arrays are MakeSlice nodes' Python slice objects,
-        # which stay Python in the bridge; PyTensor 3's are the op's own (C)
-        if name in _BOUNDED_SLICE_CASES and _PYTENSOR_MAJOR < 3:
-            assert tp.report(f)["python_nodes"], (name, _ops(f))
-        else:
-            assert tp.report(f)["python_nodes"] == [], (name, _ops(f))
-        ref = pytensor.function(ins, out, mode=PY)
         xv = (r.normal(size=shape) * 10).astype(dtype)
-        args = [xv] + arrays
-        if what != "get":
-            sel_shape = pytensor.function([x] + idx, sel, mode=PY)(xv, *arrays).shape
-            args.append((r.normal(size=sel_shape[1:]) * 10).astype(dtype))
-        x_before = xv.copy()
-        got, want = f(*args), ref(*args)
-        assert got.dtype == want.dtype and got.shape == want.shape, name
-        assert got.tobytes() == want.tobytes(), name
-        assert xv.tobytes() == x_before.tobytes(), name  # x itself is not written
+        ins += [x] + idx
+        args += [xv] + arrays
+        if what == "get":
+            outs.append(sel)
+        else:
+            y = pt.tensor(f"y{k}", dtype=dtype, shape=(None,) * (sel.ndim - 1))  # broadcast along the first axis
+            outs.append(pt.set_subtensor(sel, y) if what == "set" else pt.inc_subtensor(sel, y))
+            ins.append(y)
+            args.append((r.normal(size=index(xv, *arrays).shape[1:]) * 10).astype(dtype))
+        names.append(name)
+        xs.append((xv, xv.copy()))
+    f = pytensor.function(ins, outs, mode=MODES[target])
+    # PyTensor 2's slices among index arrays are MakeSlice nodes' Python slice objects, which
+    # stay Python in the bridge; PyTensor 3's are the op's own (C)
+    if _PYTENSOR_MAJOR < 3:
+        assert tp.report(f)["python_nodes"], _ops(f)
+    else:
+        assert tp.report(f)["python_nodes"] == [], _ops(f)
+    ref = pytensor.function(ins, outs, mode=PY)
+    got, want = f(*args), ref(*args)
+    for name, g, w in zip(names, got, want, strict=True):
+        assert g.dtype == w.dtype and g.shape == w.shape, name
+        assert g.tobytes() == w.tobytes(), name
+    for name, (xv, before) in zip(names, xs):
+        assert xv.tobytes() == before.tobytes(), name  # x itself is not written
 
 
 @pytest.mark.skipif(_PYTENSOR_MAJOR < 3, reason="PyTensor 2 gives bounded slices as MakeSlice nodes, which stay Python")

@@ -858,26 +858,32 @@ def test_tensordot_inner_kron_as_numpy_on_both_targets(dtype):
     # NumPy's shapes and dtypes, integer results exact, float results within a few ulp of
     # NumPy's (its BLAS sums in another order), the two targets bit for bit; lengths unknown
     # to the graph (checked when it runs) and known (static), and NumPy's dispatch
+    # Every case's outputs are outputs of one Function per target (one module each).
     rng = np.random.default_rng(5)
     tol = dict(rtol=1e-5, atol=1e-5) if dtype == "float32" else dict(rtol=1e-12, atol=1e-12)
-    for sa, sb, axes in _contraction_cases():
-        A, B = _contraction_input(sa, dtype, rng), _contraction_input(sb, dtype, rng)
-        for static in (False, True):
+    cases = [(sa, sb, axes, _contraction_input(sa, dtype, rng), _contraction_input(sb, dtype, rng))
+             for sa, sb, axes in _contraction_cases()]
+    for static in (False, True):
+        ins, outs, args, wants = [], [], [], []
+        for sa, sb, axes, A, B in cases:
             a = T.tensor(dtype, shape=sa if static else (None,) * len(sa), name="a")
             b = T.tensor(dtype, shape=sb if static else (None,) * len(sb), name="b")
             inner = not sa or not sb or sa[-1] == sb[-1]
-            outs = [T.tensordot(a, b, axes), np.tensordot(a, b, axes), T.inner(a, b) if inner else a, T.kron(a, b)]
+            ins += [a, b]
+            args += [A, B]
+            outs += [T.tensordot(a, b, axes), np.tensordot(a, b, axes), T.inner(a, b) if inner else a, T.kron(a, b)]
             want = [np.tensordot(A, B, axes), np.tensordot(A, B, axes), np.inner(A, B) if inner else A, np.kron(A, B)]
-            got = {t: twinlink.function([a, b], outs, target=t)(A, B) for t in ("native", "wasm")}
-            for k, w in enumerate(want):
-                for t in ("native", "wasm"):
-                    g = got[t][k]
-                    assert g.shape == w.shape and g.dtype == w.dtype, (sa, sb, axes, k, t, g.shape, w.shape)
-                    if dtype == "int64":
-                        assert np.array_equal(g, w), (sa, sb, axes, k, t)
-                    else:
-                        np.testing.assert_allclose(g, w, **tol)
-                assert got["native"][k].tobytes() == got["wasm"][k].tobytes(), (sa, sb, axes, k)
+            wants += [((sa, sb, axes, k), w) for k, w in enumerate(want)]
+        got = {t: twinlink.function(ins, outs, target=t)(*args) for t in ("native", "wasm")}
+        for k, (case, w) in enumerate(wants):
+            for t in ("native", "wasm"):
+                g = got[t][k]
+                assert g.shape == w.shape and g.dtype == w.dtype, (case, static, t, g.shape, w.shape)
+                if dtype == "int64":
+                    assert np.array_equal(g, w), (case, static, t)
+                else:
+                    np.testing.assert_allclose(g, w, **tol)
+            assert got["native"][k].tobytes() == got["wasm"][k].tobytes(), (case, static)
 
 
 @pytest.mark.parametrize("target", ["native", "wasm"])
@@ -922,23 +928,35 @@ EINSUM_CASES = [("ij,jk->ik", [(2, 3), (3, 4)], False), ("ij,jk", [(2, 3), (3, 4
 def test_einsum_as_numpy_on_both_targets(dtype):
     # NumPy's shapes and dtypes (einsum keeps small integers' width, and sums bools as or),
     # integer and bool results exact, float sums within a few ulp of NumPy's, the two targets
-    # bit for bit; with lengths unknown to the graph and known
+    # bit for bit; with lengths unknown to the graph and known. Every case is an output of one
+    # Function per target (one module each), inputs of its own.
     rng = np.random.default_rng(8)
     tol = dict(rtol=1e-5, atol=1e-5) if dtype == "float32" else dict(rtol=1e-12, atol=1e-12)
+    cases = []
     for spec, shapes, static_only in EINSUM_CASES:
         arrays = [(rng.integers(0, 2, s) if dtype == "bool" else rng.integers(0 if dtype == "uint8" else -9, 9, s)).astype(dtype)
                   if np.dtype(dtype).kind != "f" else rng.standard_normal(s).astype(dtype) for s in shapes]
-        want = np.einsum(spec, *arrays)
-        for static in (True,) if static_only else (False, True):
+        cases.append((spec, shapes, static_only, arrays, np.einsum(spec, *arrays)))
+    for static in (False, True):
+        ins, outs, args, wants = [], [], [], []
+        for spec, shapes, static_only, arrays, want in cases:
+            if static_only and not static:
+                continue
             vs = [T.tensor(dtype, shape=s if static else (None,) * len(s)) for s in shapes]
-            got = {t: twinlink.function(vs, T.einsum(spec, *vs), target=t)(*arrays) for t in ("native", "wasm")}
-            for t, g in got.items():
+            ins += vs
+            outs.append(T.einsum(spec, *vs))
+            args += arrays
+            wants.append((spec, want))
+        got = {t: twinlink.function(ins, outs, target=t)(*args) for t in ("native", "wasm")}
+        for k, (spec, want) in enumerate(wants):
+            for t in got:
+                g = got[t][k]
                 assert g.shape == want.shape and g.dtype == want.dtype, (spec, static, t, g.shape, g.dtype)
                 if np.dtype(dtype).kind == "f":
                     np.testing.assert_allclose(g, want, **tol)
                 else:
                     assert np.array_equal(g, want), (spec, static, t)
-            assert got["native"].tobytes() == got["wasm"].tobytes(), (spec, static)
+            assert got["native"][k].tobytes() == got["wasm"][k].tobytes(), (spec, static)
 
 
 @pytest.mark.parametrize("target", ["native", "wasm"])
