@@ -151,26 +151,26 @@ const GCC_GATHER_FLAGS: &[&str] = &[
     "-mtune-ctrl=use_gather",
 ];
 
-/// The first of `GCC_GATHER_FLAGS` that `compiler` accepts.
-fn gather_flags(compiler: &Path, base_args: &[String]) -> std::result::Result<String, String> {
-    GCC_GATHER_FLAGS
-        .iter()
-        .find(|flag| {
-            output(
-                Command::new(compiler)
-                    .args(base_args)
-                    .args([**flag, "-fsyntax-only", "-x", "c", "/dev/null"]),
-            )
-            .is_ok_and(|out| out.status.success())
-        })
-        .map(|flag| flag.to_string())
-        .ok_or_else(|| {
-            format!(
-                "TWINLINK_NATIVE_GATHER: {} accepts none of {}",
-                compiler.display(),
-                GCC_GATHER_FLAGS.join(", ")
-            )
-        })
+/// The first of `GCC_GATHER_FLAGS` that `compiler` accepts. None when it takes none: an error
+/// when $TWINLINK_NATIVE_GATHER asked for gathers, else no gathers (the `auto` choice).
+fn gather_flags(compiler: &Path, base_args: &[String]) -> std::result::Result<Option<String>, String> {
+    let accepted = GCC_GATHER_FLAGS.iter().find(|flag| {
+        output(
+            Command::new(compiler)
+                .args(base_args)
+                .args([**flag, "-fsyntax-only", "-x", "c", "/dev/null"]),
+        )
+        .is_ok_and(|out| out.status.success())
+    });
+    match accepted {
+        Some(flag) => Ok(Some(flag.to_string())),
+        None if std::env::var("TWINLINK_NATIVE_GATHER").is_ok_and(|v| v.trim() == "on") => Err(format!(
+            "TWINLINK_NATIVE_GATHER=on: {} accepts none of {}",
+            compiler.display(),
+            GCC_GATHER_FLAGS.join(", ")
+        )),
+        None => Ok(None),
+    }
 }
 
 /// Whether gcc should emit gathers here: $TWINLINK_NATIVE_GATHER (`on` or `off`) when set and
@@ -366,7 +366,7 @@ impl NativeToolchain {
                 .unwrap_or_default();
             let isa = Isa::of_process().map_err(|e| e.to_string())?;
             let gather = if gcc && gathers_fast(isa)? {
-                Some(gather_flags(&compiler, &base_args)?)
+                gather_flags(&compiler, &base_args)?
             } else {
                 None
             };
