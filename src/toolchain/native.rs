@@ -152,8 +152,8 @@ const GCC_GATHER_FLAGS: &[&str] = &[
 ];
 
 /// The first of `GCC_GATHER_FLAGS` that `compiler` accepts. None when it takes none: an error
-/// when $TWINLINK_NATIVE_GATHER asked for gathers, else no gathers (the `auto` choice).
-fn gather_flags(compiler: &Path, base_args: &[String]) -> std::result::Result<Option<String>, String> {
+/// when $TWINLINK_NATIVE_GATHER asked for gathers (`required`), else no gathers (`auto`).
+fn gather_flags(compiler: &Path, base_args: &[String], required: bool) -> std::result::Result<Option<String>, String> {
     let accepted = GCC_GATHER_FLAGS.iter().find(|flag| {
         output(
             Command::new(compiler)
@@ -164,7 +164,7 @@ fn gather_flags(compiler: &Path, base_args: &[String]) -> std::result::Result<Op
     });
     match accepted {
         Some(flag) => Ok(Some(flag.to_string())),
-        None if std::env::var("TWINLINK_NATIVE_GATHER").is_ok_and(|v| v.trim() == "on") => Err(format!(
+        None if required => Err(format!(
             "TWINLINK_NATIVE_GATHER=on: {} accepts none of {}",
             compiler.display(),
             GCC_GATHER_FLAGS.join(", ")
@@ -180,8 +180,16 @@ fn gather_flags(compiler: &Path, base_args: &[String]) -> std::result::Result<Op
 /// benches/MATH_LIBRARY.md). Other CPUs keep gcc's choice: on an AMD EPYC with AVX-512 the
 /// gathers were slower than gcc's scalar loads (same file).
 fn gathers_fast(isa: Isa) -> std::result::Result<bool, String> {
+    if isa == Isa::Baseline {
+        return Ok(false);
+    }
+    Ok(gathers_wanted()?.unwrap_or_else(|| isa == Isa::Avx512f && intel_without_gds()))
+}
+
+/// $TWINLINK_NATIVE_GATHER: Some(true) for `on`, Some(false) for `off`, None for `auto` or unset.
+fn gathers_wanted() -> std::result::Result<Option<bool>, String> {
     static GATHER: OnceLock<std::result::Result<Option<bool>, String>> = OnceLock::new();
-    let wanted = GATHER
+    GATHER
         .get_or_init(|| {
             let v = std::env::var("TWINLINK_NATIVE_GATHER").unwrap_or_default();
             match v.trim() {
@@ -191,11 +199,7 @@ fn gathers_fast(isa: Isa) -> std::result::Result<bool, String> {
                 other => Err(format!("TWINLINK_NATIVE_GATHER={other:?} is not one of auto, on, off")),
             }
         })
-        .clone()?;
-    if isa == Isa::Baseline {
-        return Ok(false);
-    }
-    Ok(wanted.unwrap_or_else(|| isa == Isa::Avx512f && intel_without_gds()))
+        .clone()
 }
 
 /// An Intel CPU that Linux reports not affected by gather data sampling (GDS, "Downfall").
@@ -366,7 +370,7 @@ impl NativeToolchain {
                 .unwrap_or_default();
             let isa = Isa::of_process().map_err(|e| e.to_string())?;
             let gather = if gcc && gathers_fast(isa)? {
-                gather_flags(&compiler, &base_args)?
+                gather_flags(&compiler, &base_args, gathers_wanted()? == Some(true))?
             } else {
                 None
             };

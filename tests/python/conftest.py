@@ -30,6 +30,12 @@ _ULP_TABLES = {"seen": ("test_elemwise", "ULP_SEEN"), "between": ("test_compare"
 _FROM_WORKERS = {"seen": {}, "between": {}}
 
 
+def _merge(table, rows):
+    """Keeps the worst of each key: `rows` are (key, worst) pairs."""
+    for key, worst in rows:
+        table[key] = max(table.get(key, 0.0), worst)
+
+
 def _local_tables():
     return {k: getattr(sys.modules.get(mod), var, None) or {} for k, (mod, var) in _ULP_TABLES.items()}
 
@@ -44,18 +50,15 @@ def pytest_sessionfinish(session):
 def pytest_testnodedown(node, error):
     """xdist's controller: merges a finished worker's tables."""
     for k, rows in getattr(node, "workeroutput", {}).get("ulp_tables", {}).items():
-        table = _FROM_WORKERS[k]
-        for *key, worst in rows:
-            table[tuple(key)] = max(table.get(tuple(key), 0.0), worst)
+        _merge(_FROM_WORKERS[k], ((tuple(key), worst) for *key, worst in rows))
 
 
 def pytest_terminal_summary(terminalreporter):
     """Reports the worst ulp distances the transcendental tests measured: from NumPy, and
     between the two targets."""
-    tables = _local_tables()
+    tables = {k: dict(t) for k, t in _local_tables().items()}
     for k, t in _FROM_WORKERS.items():
-        for key, worst in t.items():
-            tables[k][key] = max(tables[k].get(key, 0.0), worst)
+        _merge(tables[k], t.items())
     if tables["seen"]:
         terminalreporter.write_line("max ulp vs NumPy (float64 reference rounded to the dtype):")
         for (target, dtype, name), worst in sorted(tables["seen"].items()):
