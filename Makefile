@@ -54,7 +54,9 @@ test-python: build cli
 
 # PyMC's models (logp, dlogp) through the bridge, under the PyTensor PyMC pins.
 test-pymc: build $(PYMC_VENV)/.deps
-	PYTHONPATH=$(CURDIR)/python $(PYMC_PY) -m pytest -q $(PYTEST_PARALLEL) tests/python/test_pytensor_pymc.py
+	cache=$$(mktemp -d "$${TMPDIR:-/tmp}/twinlink-pymc-cache.XXXXXX") && \
+	PYTHONPATH=$(CURDIR)/python TWINLINK_TEST_CACHE=$$cache $(PYMC_PY) -m pytest -q $(PYTEST_PARALLEL) \
+	    tests/python/test_pytensor_pymc.py; status=$$?; rm -rf "$$cache"; exit $$status
 
 cli:
 	cargo build --release --quiet --bin twinlink

@@ -1,14 +1,19 @@
 """Fixtures shared by the Python tests: a private module cache for the test process (set before
 twinlink is imported, since the cache root is read once per process; each pytest-xdist worker
-has its own) and the `target` fixture that runs every generated-code test natively and in the
-wasm sandbox; the ulp report at the end, gathered from every worker."""
+has its own unless TWINLINK_TEST_CACHE names one they share) and the `target` fixture that runs
+every generated-code test natively and in the wasm sandbox; the ulp report at the end, gathered
+from every worker."""
 import os
 import sys
 import tempfile
 
 import pytest
 
-_CACHE = tempfile.mkdtemp(prefix="twinlink-test-cache-")
+# TWINLINK_TEST_CACHE names a cache every test process shares instead (made if missing): the
+# Makefile's PyMC step sets it, so that its workers build each model's modules once between them
+# (its tests never look into the cache; the cache locks around each compile-and-publish).
+_CACHE = os.environ.get("TWINLINK_TEST_CACHE") or tempfile.mkdtemp(prefix="twinlink-test-cache-")
+os.makedirs(_CACHE, exist_ok=True)
 os.environ["TWINLINK_CACHE_DIR"] = _CACHE
 sys.path.insert(0, os.path.dirname(__file__))
 

@@ -368,18 +368,24 @@ def test_interpolated_and_its_splines_are_c(target):
     rng = np.random.default_rng(1)
     xs = np.sort(rng.uniform(0, 10, 30))
     ys = np.sin(xs) + rng.normal(0, 0.1, 30)
-    for k in range(1, 6):
-        for ext in (0, 1, 3):
-            for spline in (InterpolatedUnivariateSpline(xs, ys, k=k, ext=ext), UnivariateSpline(xs, ys, k=k, s=0.5, ext=ext)):
-                for dtype in ("float64", "float32"):
-                    x = pt.vector("x", dtype=dtype)
-                    g = pytensor.function([x], SplineWrapper(spline)(x), mode=MODES[target])
-                    assert tp.report(g)["python_nodes"] == []
-                    pts = np.concatenate([rng.uniform(xs[0], xs[-1], 100), xs, [-1.0, 11.0, np.nan]]).astype(dtype)
-                    got, want = g(pts), spline(pts.astype(float)).astype(dtype)
-                    ulp = np.finfo(dtype).eps * np.nanmax(np.abs(want))
-                    assert got.dtype == want.dtype and np.array_equal(np.isnan(got), np.isnan(want))
-                    np.testing.assert_allclose(got, want, rtol=0, atol=2 * ulp, err_msg=f"k={k} ext={ext} {dtype}")
+    # Every spline an output of one Function per dtype (one module, not one per spline).
+    splines = [(f"k={k} ext={ext} {kind}", spline)
+               for k in range(1, 6) for ext in (0, 1, 3)
+               for kind, spline in (("interpolating", InterpolatedUnivariateSpline(xs, ys, k=k, ext=ext)),
+                                    ("smoothing", UnivariateSpline(xs, ys, k=k, s=0.5, ext=ext)))]
+    for dtype in ("float64", "float32"):
+        x = pt.vector("x", dtype=dtype)
+        g = pytensor.function([x], [SplineWrapper(spline)(x) for _, spline in splines], mode=MODES[target])
+        rep = tp.report(g)
+        assert rep["python_nodes"] == [] and rep["modules"] == 1, rep
+        pts = np.concatenate([rng.uniform(xs[0], xs[-1], 100), xs, [-1.0, 11.0, np.nan]]).astype(dtype)
+        outs = g(pts)
+        assert len(outs) == len(splines) == 30
+        for got, (what, spline) in zip(outs, splines):
+            want = spline(pts.astype(float)).astype(dtype)
+            ulp = np.finfo(dtype).eps * np.nanmax(np.abs(want))
+            assert got.dtype == want.dtype and np.array_equal(np.isnan(got), np.isnan(want)), f"{what} {dtype}"
+            np.testing.assert_allclose(got, want, rtol=0, atol=2 * ulp, err_msg=f"{what} {dtype}")
     outside = SplineWrapper(InterpolatedUnivariateSpline(xs, ys, k=3, ext=2))
     g = pytensor.function([v], outside(v), mode=MODES[target])
     np.testing.assert_allclose(g(xs[:3]), outside.spline(xs[:3]), rtol=1e-15)
