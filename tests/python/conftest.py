@@ -3,7 +3,9 @@ twinlink is imported, since the cache root is read once per process; each pytest
 has its own unless TWINLINK_TEST_CACHE names one they share) and the `target` fixture that runs
 every generated-code test natively and in the wasm sandbox; the ulp report at the end, gathered
 from every worker."""
+import atexit
 import os
+import shutil
 import sys
 import tempfile
 
@@ -12,7 +14,11 @@ import pytest
 # TWINLINK_TEST_CACHE names a cache every test process shares instead (made if missing): the
 # Makefile's PyMC step sets it, so that its workers build each model's modules once between them
 # (its tests never look into the cache; the cache locks around each compile-and-publish).
-_CACHE = os.environ.get("TWINLINK_TEST_CACHE") or tempfile.mkdtemp(prefix="twinlink-test-cache-")
+_CACHE = os.environ.get("TWINLINK_TEST_CACHE")
+if not _CACHE:
+    # A private cache goes when the process ends (a full run leaves several hundred MB).
+    _CACHE = tempfile.mkdtemp(prefix="twinlink-test-cache-")
+    atexit.register(shutil.rmtree, _CACHE, ignore_errors=True)
 os.makedirs(_CACHE, exist_ok=True)
 os.environ["TWINLINK_CACHE_DIR"] = _CACHE
 sys.path.insert(0, os.path.dirname(__file__))
