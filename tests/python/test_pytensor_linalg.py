@@ -6,6 +6,7 @@ Checked against NumPy and SciPy (float64 error bounds), PyTensor's Python `perfo
 the same bits; checks and their messages; NaN where LAPACK fails), each other bit for bit, and
 as a whole model (a multivariate normal's log density and gradient: one module, no Python
 node)."""
+import inspect
 import itertools
 import re
 import warnings
@@ -20,6 +21,11 @@ import pytensor  # noqa: E402
 import pytensor.tensor as pt  # noqa: E402
 from pytensor.compile.mode import Mode  # noqa: E402
 from pytensor.tensor.blockwise import Blockwise  # noqa: E402
+
+try:  # PyTensor 3 moved it (the old name warns)
+    from pytensor.graph.traversal import graph_inputs  # noqa: E402
+except ImportError:
+    from pytensor.graph.basic import graph_inputs  # noqa: E402
 
 import twinlink.pytensor as tp  # noqa: E402
 from bundle_replay import assert_replays_without_python  # noqa: E402
@@ -561,7 +567,7 @@ def test_advanced_indexing_errors_are_numpys(target):
     # A boolean index of another length than its axis; a value that does not broadcast.
     m = pt.tensor("m", dtype="bool", shape=(None,))
     for out in (x[:, m], pt.set_subtensor(x[m], y), pt.inc_subtensor(x[m], y)):
-        ins = [v for v in (x, m, y) if v in pytensor.graph.basic.graph_inputs([out])]
+        ins = [v for v in (x, m, y) if v in graph_inputs([out])]
         f, ref = (pytensor.function(ins, out, mode=mode) for mode in (MODES[target], PY))
         assert tp.report(f)["python_nodes"] == []
         for mv, yv in ((np.ones(5, bool), np.ones(4)), (np.array([True, False, True]), np.ones(3))):
@@ -1005,7 +1011,15 @@ def _eigvalsh(a, lower=True):
     values stand in."""
     if _HAS_ONE_MATRIX_EIGVALSH:
         return pt.linalg.eigvalsh(a, None, lower=lower)
-    return pt.linalg.eigh(a, UPLO="L" if lower else "U")[0]
+    return _eigh(a, lower)[0]
+
+
+def _eigh(a, lower):
+    """Eigh of one matrix from its lower or upper triangle: PyTensor 3 takes `lower` (its UPLO
+    is deprecated), PyTensor 2 only UPLO."""
+    if "lower" in inspect.signature(pt.linalg.eigh).parameters:
+        return pt.linalg.eigh(a, lower=lower)
+    return pt.linalg.eigh(a, UPLO="L" if lower else "U")
 
 
 try:
@@ -1024,7 +1038,7 @@ def test_symmetric_eigen_decomposition_is_scipys(target, lower):
     import mpmath
 
     A = pt.dmatrix("A")
-    outs = [*pt.linalg.eigh(A, UPLO="L" if lower else "U"), _eigvalsh(A, lower)]
+    outs = [*_eigh(A, lower), _eigvalsh(A, lower)]
     f = pytensor.function([A], outs, mode=MODES[target])
     rep = tp.report(f)
     assert rep["python_nodes"] == [] and rep["modules"] == 1, rep
@@ -1059,7 +1073,7 @@ def test_symmetric_eigen_decomposition_is_scipys(target, lower):
     else:
         assert np.isnan(pytensor.function([A], outs[2], mode=MODES[target])(bad)).all()
     # the errors of a matrix that is not square: SciPy's (PyTensor 2's Eigh calls NumPy: its)
-    eigh_only = [pytensor.function([A], pt.linalg.eigh(A, UPLO="L" if lower else "U"), mode=m) for m in (MODES[target], CVM)]
+    eigh_only = [pytensor.function([A], _eigh(A, lower), mode=m) for m in (MODES[target], CVM)]
     with pytest.raises(ValueError) as want:
         eigh_only[1](np.zeros((2, 3)))
     with pytest.raises(type(want.value), match="^" + re.escape(str(want.value).splitlines()[0])):
