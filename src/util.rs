@@ -1,5 +1,6 @@
-//! Small helpers every room may use: hex digests and fresh temporary directories. Depends on
-//! nothing else in the crate (see ARCHITECTURE.md, "Rust rooms").
+//! Small helpers every room may use: hex digests, fresh temporary directories and the switch
+//! for profiling guest code. Depends on nothing else in the crate (see ARCHITECTURE.md, "Rust
+//! rooms").
 use std::path::{Path, PathBuf};
 
 use sha2::{Digest, Sha256};
@@ -12,6 +13,15 @@ pub fn hex(bytes: &[u8]) -> String {
 /// SHA-256 of `bytes` as lower-case hex.
 pub fn sha256_hex(bytes: &[u8]) -> String {
     hex(&Sha256::digest(bytes))
+}
+
+/// Whether `$TWINLINK_WASM_PERF` asks for guest code that Linux `perf` can name (read once per
+/// process, any value but empty or `0`): wasm modules keep their function names (zig links
+/// without `-s`; a separate cache entry, as the link flags are part of the key) and the wasm
+/// engines write `/tmp/perf-<pid>.map` for the code they compile or load.
+pub fn wasm_perf_wanted() -> bool {
+    static WANTED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *WANTED.get_or_init(|| std::env::var("TWINLINK_WASM_PERF").is_ok_and(|v| !v.is_empty() && v != "0"))
 }
 
 /// A fresh directory under `parent` (no tempfile dependency in the library).

@@ -146,6 +146,9 @@ impl Sandbox {
         c.epoch_interruption(config.epoch);
         c.async_stack_size(config.stack.max(2 << 20));
         c.max_wasm_stack(config.stack);
+        if crate::util::wasm_perf_wanted() {
+            c.profiler(wasmtime::ProfilingStrategy::PerfMap);
+        }
         let engine = Engine::new(&c).map_err(|e| Error::Sandbox(format!("cannot create the wasm engine: {e}")))?;
         let watchdog = config.epoch.then(|| Watchdog::start(engine.clone()));
         let sandbox = Arc::new(Sandbox {

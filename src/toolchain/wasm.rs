@@ -9,7 +9,7 @@ use std::sync::OnceLock;
 use crate::error::{Error, Result};
 use crate::plan::Language;
 use crate::toolchain::{compile_glue, glue_units, output, run_compiler, version_line, HostEnv, Objects};
-use crate::util::tempdir_in;
+use crate::util::{tempdir_in, wasm_perf_wanted};
 
 /// Stack for guest code: 1 MiB, placed first in memory so an overflow traps instead of
 /// overwriting static data.
@@ -333,7 +333,9 @@ impl WasmToolchain {
         ];
         match self.flavor {
             // zig's linker always puts the stack first and has no --stack-first flag.
-            Flavor::Zig => f.push("-s".into()),
+            // (`-s` also drops the name section `perf` reads: util::wasm_perf_wanted)
+            Flavor::Zig if !wasm_perf_wanted() => f.push("-s".into()),
+            Flavor::Zig => {}
             Flavor::Clang => {
                 f.push("-Wl,--stack-first".into());
                 f.push("-Wl,--strip-debug".into());

@@ -3,6 +3,9 @@ the hostile-op suite. Every hostile case checks the exception class, that the ho
 that the same Function works on its next call and that other Functions are unaffected.
 (Native code is not sandboxed: these ops would crash or exhaust the host.)"""
 import gc
+import os
+import subprocess
+import sys
 import threading
 import time
 
@@ -285,3 +288,40 @@ def test_a_brief_call_that_turns_long_lets_the_gil_go():
     with pytest.raises(twinlink.SandboxTimeout):
         short(1e12)
     assert short(10.0) == 10.0
+
+
+_PERF_SCRIPT = """
+import os
+import numpy as np
+import twinlink
+import twinlink.tensor as T
+x = T.dvector("x")
+f = twinlink.function([x], (x + 1.0) * 2.0, target="wasm")
+assert f(np.arange(3.0)).tolist() == [2.0, 4.0, 6.0]
+print(os.getpid())
+"""
+
+
+@pytest.mark.parametrize("wanted", [True, False])
+def test_wasm_perf_names_guest_functions_for_perf(tmp_path, wanted):
+    """TWINLINK_WASM_PERF=1: the engine writes Linux perf's map of the guest code it runs,
+    under the guest's own function names (the module keeps its name section); unset, no map."""
+    env = dict(os.environ, TWINLINK_CACHE_DIR=str(tmp_path / "cache"))
+    env.pop("TWINLINK_WASM_PERF", None)
+    if wanted:
+        env["TWINLINK_WASM_PERF"] = "1"
+    done = subprocess.run([sys.executable, "-c", _PERF_SCRIPT], env=env, capture_output=True, text=True,
+                          timeout=600)
+    assert done.returncode == 0, done.stderr[-3000:]
+    perf_map = f"/tmp/perf-{int(done.stdout.split()[-1])}.map"
+    try:
+        if not wanted:
+            assert not os.path.exists(perf_map)
+            return
+        with open(perf_map) as f:
+            names = {line.split(maxsplit=2)[2].strip() for line in f if line.count(" ") >= 2}
+        # the generated module's run function and the shim's entry export, by name
+        assert {"tl_state_run", "tl_run_described"} <= names, sorted(names)[:40]
+    finally:
+        if os.path.exists(perf_map):
+            os.remove(perf_map)
