@@ -21,12 +21,13 @@ export ASAN_OPTIONS=${ASAN_OPTIONS:-allocator_may_return_null=1:detect_leaks=1}
 
 # One compile: $1 the source, $2 the object; a failure leaves a file named after the source
 # in $out/failed. The flags are exported so that the shells xargs starts see them.
-TL_CC=$cc TL_INC="-I $root/runtime-c/include -I $root/wasm" TL_EXTRA="$*" TL_FAILED="$out/failed"
-export TL_CC TL_INC TL_EXTRA TL_FAILED
+TL_CC=$cc TL_ROOT=$root TL_EXTRA="$*" TL_FAILED="$out/failed"
+export TL_CC TL_ROOT TL_EXTRA TL_FAILED
 compile='
     # shellcheck disable=SC2086
-    if ! $TL_CC -std=c11 -Wall -Wextra -Werror -g -fsanitize=address,undefined \
-        -fno-sanitize-recover=undefined -fno-omit-frame-pointer $TL_INC $TL_EXTRA -c "$1" -o "$2"; then
+    if ! "$TL_CC" -std=c11 -Wall -Wextra -Werror -g -fsanitize=address,undefined \
+        -fno-sanitize-recover=undefined -fno-omit-frame-pointer \
+        -I "$TL_ROOT/runtime-c/include" -I "$TL_ROOT/wasm" $TL_EXTRA -c "$1" -o "$2"; then
         : > "$TL_FAILED/$(basename "$1" .c)"
     fi'
 
@@ -42,9 +43,9 @@ for f in "$out"/failed/*; do
 done
 
 if [ "$failed" -eq 0 ]; then
+    shim=$(ls "$out"/obj/*.o | grep -v '/test_[^/]*\.o$')
     for test in "$root"/runtime-c/tests/test_*.c; do
         name=$(basename "$test" .c)
-        shim=$(ls "$out"/obj/*.o | grep -v '/test_[^/]*\.o$')
         # shellcheck disable=SC2086
         if ! "$cc" -g -fsanitize=address,undefined $TL_EXTRA $shim "$out/obj/$name.o" -lm -o "$out/$name"; then
             echo "$name: LINK FAILED"

@@ -173,17 +173,14 @@ fn gather_flags(compiler: &Path, base_args: &[String], required: bool) -> std::r
     }
 }
 
-/// Whether gcc should emit gathers here: $TWINLINK_NATIVE_GATHER (`on` or `off`) when set and
-/// not `auto`, else whether this is an Intel CPU with AVX-512 that Linux reports not affected by
+/// Whether gcc should emit gathers here: `wanted` ($TWINLINK_NATIVE_GATHER, `gathers_wanted`)
+/// when set, else whether this is an Intel CPU with AVX-512 that Linux reports not affected by
 /// gather data sampling (Sapphire Rapids and later: the earlier AVX-512 parts are affected, and
 /// their microcode mitigation makes gathers several times slower; measurements in
 /// benches/MATH_LIBRARY.md). Other CPUs keep gcc's choice: on an AMD EPYC with AVX-512 the
 /// gathers were slower than gcc's scalar loads (same file).
-fn gathers_fast(isa: Isa) -> std::result::Result<bool, String> {
-    if isa == Isa::Baseline {
-        return Ok(false);
-    }
-    Ok(gathers_wanted()?.unwrap_or_else(|| isa == Isa::Avx512f && intel_without_gds()))
+fn gathers_fast(isa: Isa, wanted: Option<bool>) -> bool {
+    isa != Isa::Baseline && wanted.unwrap_or_else(|| isa == Isa::Avx512f && intel_without_gds())
 }
 
 /// $TWINLINK_NATIVE_GATHER: Some(true) for `on`, Some(false) for `off`, None for `auto` or unset.
@@ -369,8 +366,9 @@ impl NativeToolchain {
                 .map(|m| m.to_string())
                 .unwrap_or_default();
             let isa = Isa::of_process().map_err(|e| e.to_string())?;
-            let gather = if gcc && gathers_fast(isa)? {
-                gather_flags(&compiler, &base_args, gathers_wanted()? == Some(true))?
+            let wanted = gathers_wanted()?;
+            let gather = if gcc && gathers_fast(isa, wanted) {
+                gather_flags(&compiler, &base_args, wanted == Some(true))?
             } else {
                 None
             };

@@ -15,11 +15,12 @@ import pytest
 # Makefile's PyMC step sets it, so that its workers build each model's modules once between them
 # (its tests never look into the cache; the cache locks around each compile-and-publish).
 _CACHE = os.environ.get("TWINLINK_TEST_CACHE")
-if not _CACHE:
+if _CACHE:
+    os.makedirs(_CACHE, exist_ok=True)
+else:
     # A private cache goes when the process ends (a full run leaves several hundred MB).
     _CACHE = tempfile.mkdtemp(prefix="twinlink-test-cache-")
     atexit.register(shutil.rmtree, _CACHE, ignore_errors=True)
-os.makedirs(_CACHE, exist_ok=True)
 os.environ["TWINLINK_CACHE_DIR"] = _CACHE
 sys.path.insert(0, os.path.dirname(__file__))
 

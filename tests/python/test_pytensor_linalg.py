@@ -1014,10 +1014,13 @@ def _eigvalsh(a, lower=True):
     return _eigh(a, lower)[0]
 
 
+_EIGH_TAKES_LOWER = "lower" in inspect.signature(pt.linalg.eigh).parameters
+
+
 def _eigh(a, lower):
     """Eigh of one matrix from its lower or upper triangle: PyTensor 3 takes `lower` (its UPLO
     is deprecated), PyTensor 2 only UPLO."""
-    if "lower" in inspect.signature(pt.linalg.eigh).parameters:
+    if _EIGH_TAKES_LOWER:
         return pt.linalg.eigh(a, lower=lower)
     return pt.linalg.eigh(a, UPLO="L" if lower else "U")
 
