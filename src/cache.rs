@@ -1,6 +1,7 @@
 //! ModuleCache: key → compiled artifact directory, per target. Entries are published
-//! atomically (built in a temp dir, renamed into place) under a file lock taken only around
-//! compile-and-publish; a manifest of checksums makes a corrupt entry get rebuilt, not loaded.
+//! atomically (built in a temp dir, renamed into place) under a lock of their key taken only
+//! around compile-and-publish, so different entries build at once, in any process; a manifest
+//! of checksums makes a corrupt entry get rebuilt, not loaded.
 //! Unversioned builds (`c_code_cache_version() == ()`) live in a process-private directory.
 //! The tooling (`entries`, `disk_stats`, `prune`, `clear`) and the removal of what killed
 //! processes left behind follow ARCHITECTURE.md, "Cache": who may delete what, and when.
@@ -21,8 +22,12 @@ use crate::util::{hex, tempdir_in};
 const MANIFEST: &str = "entry.json";
 /// The one file of a kernel object's entry (ARCHITECTURE.md, "Kernel objects").
 pub const KERNEL_OBJECT: &str = "kernel.o";
-/// The folder lock of a target folder: held by whoever builds into it or removes from it.
+/// The folder lock of a target folder: held shared by whoever builds into it, exclusively by
+/// whoever removes from it (ARCHITECTURE.md, "Cache").
 const LOCK: &str = ".lock";
+/// In a target folder: one lock file per key, held by whoever builds that key (under the
+/// folder's lock held shared); removed by whoever holds the folder's lock exclusively.
+const KEY_LOCKS: &str = ".locks";
 /// In `unversioned/pid-<pid>/`: locked by the owning process for its whole life.
 const OWNER: &str = ".owner";
 
@@ -319,22 +324,19 @@ impl ModuleCache {
         }
         // Read before building, so that a bad value is reported before the work, not after.
         let max_size = max_size_from_env()?;
-        // Only compile-and-publish runs under the lock; another process may have published
-        // while we waited, so check again once we hold it.
-        let lock = open_lock(&base)?;
-        let lock_path = base.join(LOCK);
-        lock.lock().map_err(|e| Error::io_path("cannot lock", &lock_path, e))?;
+        // Only compile-and-publish runs under the key's lock; another process may have
+        // published while we waited, so check again once we hold it.
+        let hold = FolderHold::for_build(&base)?;
+        let key_lock = hold.lock_key(key)?;
         if verify(&entry, key) {
             touch(&entry);
             LOADS.fetch_add(1, Ordering::Relaxed);
             return Ok(entry);
         }
-        // Whoever builds holds this lock, so temporary folders found now were left by a
-        // process killed while building.
-        sweep_folder(&base);
         publish(&base, key, build)?;
         COMPILES.fetch_add(1, Ordering::Relaxed);
-        drop(lock);
+        drop(key_lock);
+        drop(hold);
         if let Some(max) = max_size {
             // Never waits for another process's compile; a busy folder is pruned next time.
             self.prune_to(max, false)?;
@@ -383,9 +385,9 @@ impl ModuleCache {
 
     /// The entry directories of `keys` under `folder`, for objects a module links
     /// (ARCHITECTURE.md, "Kernel objects"). Those neither in memory nor valid on disk are built
-    /// by `build(index, dir)` under one hold of the folder's lock, in parallel on up to
-    /// `threads` threads, each published atomically and verified as `get_or_build` does it;
-    /// the first error (in `keys` order) is returned after every build has ended.
+    /// by `build(index, dir)` in parallel on up to `threads` threads, each under its key's lock
+    /// and published atomically and verified as `get_or_build` does it; the first error (in
+    /// `keys` order) is returned after every build has ended.
     pub fn get_or_build_objects(
         &self,
         folder: &str,
@@ -402,36 +404,44 @@ impl ModuleCache {
         if found.iter().any(Option::is_none) {
             let max_size = max_size_from_env()?;
             Self::mkdir(&base)?;
-            let lock = open_lock(&base)?;
-            let lock_path = base.join(LOCK);
-            lock.lock().map_err(|e| Error::io_path("cannot lock", &lock_path, e))?;
-            on_disk(&base, keys, &mut found);
-            sweep_folder(&base);
+            let hold = FolderHold::for_build(&base)?;
             let todo: Vec<usize> = (0..keys.len()).filter(|&i| found[i].is_none()).collect();
             let next = std::sync::atomic::AtomicUsize::new(0);
-            let results: Vec<Mutex<Option<Result<PathBuf>>>> = todo.iter().map(|_| Mutex::new(None)).collect();
+            // Per object: its entry, and whether this process built it (another process may
+            // have published it while we waited for its key).
+            type Slot = Mutex<Option<Result<(PathBuf, bool)>>>;
+            let results: Vec<Slot> = todo.iter().map(|_| Mutex::new(None)).collect();
             std::thread::scope(|s| {
                 for _ in 0..threads.clamp(1, todo.len().max(1)) {
                     s.spawn(|| loop {
                         let at = next.fetch_add(1, Ordering::Relaxed);
                         let Some(&i) = todo.get(at) else { break };
-                        let result = publish(&base, &keys[i], |dir| build(i, dir));
+                        let result = hold.lock_key(&keys[i]).and_then(|_key_lock| {
+                            let entry = base.join(&keys[i]);
+                            if verify(&entry, &keys[i]) {
+                                touch(&entry);
+                                return Ok((entry, false));
+                            }
+                            publish(&base, &keys[i], |dir| build(i, dir)).map(|p| (p, true))
+                        });
                         if let Ok(mut slot) = results[at].lock() {
                             *slot = Some(result);
                         }
                     });
                 }
             });
-            drop(lock);
+            drop(hold);
             for (at, &i) in todo.iter().enumerate() {
-                let result = results[at]
+                let (entry, compiled) = results[at]
                     .lock()
                     .map_err(|_| Error::Cache("object build poisoned".into()))?
                     .take()
                     .unwrap_or_else(|| Err(Error::Cache("an object build thread panicked".into())))?;
-                OBJECTS_COMPILED.fetch_add(1, Ordering::Relaxed);
-                built.push(i);
-                found[i] = Some(result);
+                if compiled {
+                    OBJECTS_COMPILED.fetch_add(1, Ordering::Relaxed);
+                    built.push(i);
+                }
+                found[i] = Some(entry);
             }
             if let Some(max) = max_size {
                 self.prune_to(max, false)?;
@@ -460,9 +470,8 @@ impl ModuleCache {
             .map_err(|_| Error::Cache("cache index poisoned".into()))?
             .remove(&format!("{folder}/{key}"));
         let base = self.root.join(folder);
-        let lock = open_lock(&base)?;
-        lock.lock()
-            .map_err(|e| Error::io_path("cannot lock", &base.join(LOCK), e))?;
+        let hold = FolderHold::shared(&base)?;
+        let _key_lock = hold.lock_key(key)?;
         remove_entry(&base, &base.join(key)).map(|_| ())
     }
 
@@ -639,6 +648,8 @@ impl ModuleCache {
                 continue;
             }
             report.leftovers_removed += sweep_folder(&path);
+            // No builder holds the folder's lock, so none holds or is about to open a key's.
+            let _ = std::fs::remove_dir_all(path.join(KEY_LOCKS));
             for e in mine {
                 // Loaded by some process while we waited for the lock: keep it.
                 if used_within(&e.path, IN_USE_GRACE) {
@@ -720,8 +731,59 @@ fn open_lock(folder: &Path) -> Result<File> {
         .map_err(|e| Error::io_path("cannot open", &lock_path, e))
 }
 
+/// A builder's hold on a target folder: its lock, shared, so that builds of different keys
+/// run at once and removal (which takes it exclusively) waits for them. A key's own lock
+/// (`lock_key`) is taken under it and must be released before it (declare that guard after
+/// the hold, or drop it first): whoever holds the folder's lock exclusively removes key locks.
+struct FolderHold {
+    base: PathBuf,
+    _lock: File,
+}
+
+impl FolderHold {
+    /// The hold a build takes. A builder that finds itself alone in the folder (the lock free
+    /// to take exclusively) first removes the temporary folders there: left by killed processes.
+    fn for_build(base: &Path) -> Result<Self> {
+        let lock = open_lock(base)?;
+        if lock.try_lock().is_ok() {
+            sweep_folder(base);
+        }
+        Self::take(base, lock)
+    }
+
+    /// The hold alone, without sweeping.
+    fn shared(base: &Path) -> Result<Self> {
+        Self::take(base, open_lock(base)?)
+    }
+
+    fn take(base: &Path, lock: File) -> Result<Self> {
+        // From exclusive (after a sweep) this converts the lock; other builders may then enter.
+        lock.lock_shared()
+            .map_err(|e| Error::io_path("cannot lock", &base.join(LOCK), e))?;
+        Ok(FolderHold {
+            base: base.to_path_buf(),
+            _lock: lock,
+        })
+    }
+
+    /// `key`'s lock, waited for: another process or thread may be building that key.
+    fn lock_key(&self, key: &str) -> Result<File> {
+        let dir = self.base.join(KEY_LOCKS);
+        std::fs::create_dir_all(&dir).map_err(|e| Error::io_path("cannot create", &dir, e))?;
+        let path = dir.join(key);
+        let lock = File::options()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&path)
+            .map_err(|e| Error::io_path("cannot open", &path, e))?;
+        lock.lock().map_err(|e| Error::io_path("cannot lock", &path, e))?;
+        Ok(lock)
+    }
+}
+
 /// Temporary folders (builds, entries moved aside) in a target folder. Only a holder of the
-/// folder's lock makes them, so while the caller holds it they are leftovers.
+/// folder's lock makes them, so while the caller holds it exclusively they are leftovers.
 fn leftovers_in(folder: &Path) -> Vec<PathBuf> {
     let Ok(read) = std::fs::read_dir(folder) else {
         return Vec::new();
@@ -735,7 +797,8 @@ fn leftovers_in(folder: &Path) -> Vec<PathBuf> {
         .collect()
 }
 
-/// Removes the leftovers in a target folder whose lock the caller holds; returns how many.
+/// Removes the leftovers in a target folder whose lock the caller holds exclusively; returns
+/// how many.
 fn sweep_folder(folder: &Path) -> usize {
     leftovers_in(folder)
         .into_iter()
@@ -947,7 +1010,7 @@ fn write_manifest(dir: &Path, key: &str) -> Result<()> {
 /// True when `entry` holds a manifest for `key` and every file matches its size and hash.
 /// Builds the entry `key` of the target folder `base` in a temporary folder and renames it into
 /// place; a corrupt or half-written entry of that key is moved aside first (a loaded .so may
-/// still be mapped). The caller holds the folder's lock.
+/// still be mapped). The caller holds the key's lock (`FolderHold::lock_key`).
 fn publish(base: &Path, key: &str, build: impl FnOnce(&Path) -> Result<()>) -> Result<PathBuf> {
     let entry = base.join(key);
     if entry.exists() {
@@ -1041,9 +1104,17 @@ mod tests {
             .unwrap()
             .flatten()
             .map(|e| e.file_name())
-            .filter(|n| n != ".lock")
+            .filter(|n| n != LOCK && n != KEY_LOCKS)
             .collect();
         assert!(left.is_empty(), "left behind: {left:?}");
+        // The key's lock file stays (removing a lock file another process may be waiting
+        // on would split the lock); nothing else does.
+        let locks: Vec<_> = std::fs::read_dir(root.path().join("t").join(KEY_LOCKS))
+            .unwrap()
+            .flatten()
+            .map(|e| e.file_name())
+            .collect();
+        assert_eq!(locks, vec![std::ffi::OsString::from("k3")]);
     }
 
     #[test]

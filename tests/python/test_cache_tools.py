@@ -1,6 +1,7 @@
 """The cache tooling and progress, with real processes and the real compiler: `twinlink cache
 stats|list|prune|clear` and `twinlink.cache` on a cache that separate processes filled, prune
-while another process compiles into the same folder, $TWINLINK_CACHE_MAX_SIZE pruning after a
+while another process compiles into the same folder, a compile that does not wait for another
+process's compile of a different module, $TWINLINK_CACHE_MAX_SIZE pruning after a
 publish, the leftovers of a process killed mid-compile removed by the next one, and the progress
 line and `logging` records of a first compile, of replay from Python, and of zig's libc++ build."""
 import json
@@ -215,8 +216,25 @@ def test_prune_while_another_process_compiles_into_the_same_folder(cli, fresh_ca
     assert finish(slow)["stats"]["compiles"] == 1
     left = cli_json(cli, fresh_cache, "list")
     assert len(left) == 1 and left[0]["kind"] == "module"
+    # Holding the folder's lock alone, prune removed the builders' per-key lock files.
+    folder = os.path.dirname(left[0]["path"])
+    assert not os.path.exists(os.path.join(folder, ".locks")), os.listdir(folder)
     again = compile_in(fresh_cache, slow_marker, heavy=1200)
     assert again["stats"]["compiles"] == 0 and again["stats"]["loads"] == 1
+
+
+def test_a_compile_does_not_wait_for_another_processs_compile_of_another_module(cli, fresh_cache, target):
+    slow = start(fresh_cache, uuid.uuid4().hex, target=target, heavy=3000, TWINLINK_PROGRESS="1")
+    # Past the shim (wasm), which both need, and into its own module.
+    wait_for_line(slow, f"compiling the {target} ")
+    quick = compile_in(fresh_cache, uuid.uuid4().hex, target=target)
+    assert quick["stats"]["compiles"] >= 1
+    # The quick module was published while the slow one was still being compiled: each
+    # compile holds its own key's lock (a folder-wide lock made the second wait for the first).
+    modules = [e for e in cli_json(cli, fresh_cache, "list") if e["kind"] == "module"]
+    assert slow.poll() is None and len(modules) == 1, (slow.poll(), modules)
+    assert finish(slow)["stats"]["compiles"] >= 1
+    assert len([e for e in cli_json(cli, fresh_cache, "list") if e["kind"] == "module"]) == 2
 
 
 def test_max_size_variable_prunes_after_a_publish(cli, fresh_cache):
