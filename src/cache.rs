@@ -327,16 +327,13 @@ impl ModuleCache {
         // Only compile-and-publish runs under the key's lock; another process may have
         // published while we waited, so check again once we hold it.
         let hold = FolderHold::for_build(&base)?;
-        let key_lock = hold.lock_key(key)?;
-        if verify(&entry, key) {
-            touch(&entry);
+        let (entry, compiled) = hold.build_key(key, build)?;
+        drop(hold);
+        if !compiled {
             LOADS.fetch_add(1, Ordering::Relaxed);
             return Ok(entry);
         }
-        publish(&base, key, build)?;
         COMPILES.fetch_add(1, Ordering::Relaxed);
-        drop(key_lock);
-        drop(hold);
         if let Some(max) = max_size {
             // Never waits for another process's compile; a busy folder is pruned next time.
             self.prune_to(max, false)?;
@@ -416,14 +413,7 @@ impl ModuleCache {
                     s.spawn(|| loop {
                         let at = next.fetch_add(1, Ordering::Relaxed);
                         let Some(&i) = todo.get(at) else { break };
-                        let result = hold.lock_key(&keys[i]).and_then(|_key_lock| {
-                            let entry = base.join(&keys[i]);
-                            if verify(&entry, &keys[i]) {
-                                touch(&entry);
-                                return Ok((entry, false));
-                            }
-                            publish(&base, &keys[i], |dir| build(i, dir)).map(|p| (p, true))
-                        });
+                        let result = hold.build_key(&keys[i], |dir| build(i, dir));
                         if let Ok(mut slot) = results[at].lock() {
                             *slot = Some(result);
                         }
@@ -629,17 +619,17 @@ impl ModuleCache {
         }
         for (folder, path) in self.folders() {
             let mine = victims.remove(&folder).unwrap_or_default();
-            let lock = open_lock(&path)?;
+            let lock_path = path.join(LOCK);
+            let lock = open_lock(&lock_path)?;
             let held = match lock.try_lock() {
                 Ok(()) => true,
                 Err(std::fs::TryLockError::WouldBlock) if wait && !mine.is_empty() => {
-                    let lock_path = path.join(LOCK);
                     progress::run(format!("waiting for a compile in {folder} to finish"), || lock.lock())
                         .map_err(|e| Error::io_path("cannot lock", &lock_path, e))?;
                     true
                 }
                 Err(std::fs::TryLockError::WouldBlock) => false,
-                Err(std::fs::TryLockError::Error(e)) => return Err(Error::io_path("cannot lock", &path.join(LOCK), e)),
+                Err(std::fs::TryLockError::Error(e)) => return Err(Error::io_path("cannot lock", &lock_path, e)),
             };
             if !held {
                 if !mine.is_empty() {
@@ -721,14 +711,14 @@ fn owner_is_dead(dir: &Path) -> Option<Option<File>> {
     }
 }
 
-fn open_lock(folder: &Path) -> Result<File> {
-    let lock_path = folder.join(LOCK);
+/// Opens (making it if missing) the lock file at `lock_path`, not yet locked.
+fn open_lock(lock_path: &Path) -> Result<File> {
     File::options()
         .create(true)
         .truncate(false)
         .write(true)
-        .open(&lock_path)
-        .map_err(|e| Error::io_path("cannot open", &lock_path, e))
+        .open(lock_path)
+        .map_err(|e| Error::io_path("cannot open", lock_path, e))
 }
 
 /// A builder's hold on a target folder: its lock, shared, so that builds of different keys
@@ -744,7 +734,7 @@ impl FolderHold {
     /// The hold a build takes. A builder that finds itself alone in the folder (the lock free
     /// to take exclusively) first removes the temporary folders there: left by killed processes.
     fn for_build(base: &Path) -> Result<Self> {
-        let lock = open_lock(base)?;
+        let lock = open_lock(&base.join(LOCK))?;
         if lock.try_lock().is_ok() {
             sweep_folder(base);
         }
@@ -753,7 +743,7 @@ impl FolderHold {
 
     /// The hold alone, without sweeping.
     fn shared(base: &Path) -> Result<Self> {
-        Self::take(base, open_lock(base)?)
+        Self::take(base, open_lock(&base.join(LOCK))?)
     }
 
     fn take(base: &Path, lock: File) -> Result<Self> {
@@ -771,14 +761,22 @@ impl FolderHold {
         let dir = self.base.join(KEY_LOCKS);
         std::fs::create_dir_all(&dir).map_err(|e| Error::io_path("cannot create", &dir, e))?;
         let path = dir.join(key);
-        let lock = File::options()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .open(&path)
-            .map_err(|e| Error::io_path("cannot open", &path, e))?;
+        let lock = open_lock(&path)?;
         lock.lock().map_err(|e| Error::io_path("cannot lock", &path, e))?;
         Ok(lock)
+    }
+
+    /// The entry `key`, built by `build` and published unless a valid one is there once the
+    /// key's lock is held (another process or thread may have published it while we waited);
+    /// with whether this call built it.
+    fn build_key(&self, key: &str, build: impl FnOnce(&Path) -> Result<()>) -> Result<(PathBuf, bool)> {
+        let _key_lock = self.lock_key(key)?;
+        let entry = self.base.join(key);
+        if verify(&entry, key) {
+            touch(&entry);
+            return Ok((entry, false));
+        }
+        publish(&self.base, key, build).map(|p| (p, true))
     }
 }
 
