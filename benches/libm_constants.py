@@ -1,6 +1,6 @@
 """Computes the numeric constants of python/twinlink/tensor/libm.c with mpmath at 256 bits and
 prints them as C: double-double splits of pi, ln 2, 2/sqrt(pi), ...; the bits of 2/pi for the
-Payne-Hanek reduction; atan(i/128); pieces of lgamma and digamma on [1, 8) interpolated at
+Payne-Hanek reduction; pieces of lgamma and digamma on [1, 8) interpolated at
 Chebyshev nodes; Chebyshev interpolants of erfc(x) exp(x^2) and of the
 float64 logarithm's, arctan's and tan's series; the float32
 logarithm's, exponential's and arcsine's polynomials (fitted or interpolated), the even and odd
@@ -170,12 +170,6 @@ def main():
         bits = int(mp.floor(2 / mp.pi * mp.mpf(2) ** (32 * 42)))
     words = [0, 0] + [(bits >> (32 * (41 - i))) & 0xFFFFFFFF for i in range(42)]
     out.append("static const uint32_t tl_2opi_bits[44] = {" + ", ".join(f"0x{w:08x}u" for w in words) + "};")
-    # atan(i/128), pi/2 - atan(i/128), pi/2 + atan(i/128), pi - atan(i/128), i = 0..128 (the
-    # float64 arctan's nodes, the first two quarters; arctan2's, all four)
-    a128 = [mp.atan(mp.mpf(i) / 128) for i in range(129)]
-    at = [dd(b + s * a) for b, s in ((0, 1), (mp.pi / 2, -1), (mp.pi / 2, 1), (mp.pi, -1)) for a in a128]
-    out.append("static const double tl_atan128_h[516] = {" + ", ".join(c(h) for h, _ in at) + "};")
-    out.append("static const double tl_atan128_l[516] = {" + ", ".join(c(lo) for _, lo in at) + "};")
     # tan(i/128) as hi + lo, i = 0..101 (the float64 tan's nodes, to pi/4)
     tn = [dd(mp.tan(mp.mpf(i) / 128)) for i in range(102)]
     out.append("static const double tl_tan128_h[102] = {" + ", ".join(c(h) for h, _ in tn) + "};")
@@ -217,11 +211,12 @@ def main():
     # floats (with the rounding, a + a z P(z) within 2^-28 and 2^-29 relative)
     out.append("/* tl_arctanh_f32: " + ", ".join(cf(v) for v in cheb_fit0(atanh_p, mp.mpf(0), mp.mpf(0.25), 6)) + " */")
     out.append("/* tl_arcsinh_f32: " + ", ".join(cf(v) for v in cheb_fit0(asinh_p, mp.mpf(0), mp.mpf(0.25), 5)) + " */")
-    # float64 arctan's series (tl_atan_tail) for |u| < 0.122: (atan(u)/u - 1)/z, z = u^2, degree 6
-    # (relative error below 2^-58); tan's (tl_tan_k) for |u| <= 2^-8 (+ 2^-40 for the
-    # reduction's first approximation): (tan(u)/u - 1)/z, degree 2 (u + u z P(z) within 2^-71
-    # relative)
-    out.append("\n".join(f"#define TL_ATAN_P{n} {c(v)}" for n, v in enumerate(cheb_fit0(atan_p, mp.mpf(0), mp.mpf(0.122) ** 2, 6))))
+    # float64 arctan and arctan2 (tl_atan_tail): (atan(u)/u - 1)/z on [0, (33/128)^2], degree 8
+    # (relative error below 2^-55), and their nodes' atan(1/2), pi/4 and atan(2) as double-doubles
+    out.append("\n".join(f"#define TL_ATAN_P{n} {c(v)}" for n, v in enumerate(cheb_fit0(atan_p, mp.mpf(0), (mp.mpf(33) / 128) ** 2, 8))))
+    out += [dd_line("TL_ATANHALF", mp.atan(mp.mpf(1) / 2)), dd_line("TL_PIO4", mp.pi / 4), dd_line("TL_ATAN2", mp.atan(2))]
+    # float64 tan's series (tl_tan_k) for |u| <= 2^-8 (+ 2^-40 for the reduction's first
+    # approximation): (tan(u)/u - 1)/z, degree 2 (u + u z P(z) within 2^-71 relative)
     out.append("\n".join(f"#define TL_TAN_P{n} {c(v)}" for n, v in enumerate(cheb_fit0(tan_p, mp.mpf(0), (mp.mpf(2) ** -8 + mp.mpf(2) ** -40) ** 2, 2))))
     # float64 logarithm (tl_log_R): R/z = (2 atanh(s)/s - 2)/z on [0, 0.1716^2], degree 7 (relative error below 2^-58)
     zmax = (3 - 2 * mp.sqrt(2)) ** 2 * mp.mpf(1.0001)
@@ -387,42 +382,25 @@ def _pieces():
 
 
 def pow32_table():
-    """float32 pow's logarithm table (tl_pow_abs32): 2^7 intervals of 2^45 bit patterns as
-    above; per interval w with 1/c (c its midpoint) rounded to 1 + 10 bits, 2^E (1 + f/1024),
-    E in {-1, 0}, exactly 1 in the interval of 1.0, encoded in w's low 11 bits as the bits
-    that 1.0's pattern is XORed with (0 in the interval of 1.0), and the rest of w chosen so
-    that w is the double nearest -log2(1/c) with those low bits (within 2^10 of its units in
-    the last place). Then the polynomials: log2(1 + r) = r q(r) for |r| up to the largest
-    |m/c - 1|, q of degree 3, and 2^d = 1 + d s(d) for |d| <= 1/2, s of degree 5, each fitted
-    for the least maximum relative error (Lawson's iteration; below 2^-37 and 2^-28.9)."""
+    """float32 pow's polynomials (tl_pow_abs32): the logarithm's on m in [from_bits(off), twice
+    that) (pow's intervals, _pieces), log2(m) = s q(s^2), s = (m - 1)/(m + 1), q of degree 4
+    interpolating (2/ln 2) atanh(s)/s at Chebyshev nodes of [0, smax^2] (relative error below
+    2^-37); and 2^d = 1 + d s(d) for |d| <= 1/2, s of degree 5 fitted for the least maximum
+    relative error (Lawson's iteration; below 2^-28.9)."""
     import numpy as np
 
-    off, pieces = _pieces()
-    words, rmax = [], mp.mpf(0)
-    for a, b, ic, e, has_one in pieces:
-        f = 0 if has_one else int(mp.nint((ic / mp.mpf(2) ** e - 1) * 1024))
-        e = 0 if has_one else e
-        e, f = (e + 1, 0) if f == 1024 else (e, f)
-        code = (-e << 10) | f
-        inv = mp.mpf(2) ** e * (1 + mp.mpf(f) / 1024)
-        assert e in (-1, 0) and (_bits(1.0) ^ (code << 42)) == _bits(float(inv))
-        rmax = max(rmax, abs(a * inv - 1), abs(b * inv - 1))
-        v = -mp.log(inv, 2)
-        top = _bits(float(v)) & ~0x7ff if v else 0
-        words.append(min((_double(t | code) for t in (top - 0x800, top, top + 0x800) if t >= 0),
-                         key=lambda w: abs(mp.mpf(w) - v)))
-    assert words[[p[4] for p in pieces].index(True)] == 0
-    rs = [rmax * mp.mpf(1.001) * mp.cos(mp.pi * (i + 0.5) / 600) for i in range(600)]
-    g = np.array([float(mp.log(1 + v, 2) / v) for v in rs])
-    q = _lawson(np.vander(np.array([float(v) for v in rs]), 4, increasing=True), g,
-                np.array([float(v / mp.log(1 + v, 2)) for v in rs]), 300)
+    off, _ = _pieces()
+    lo = mp.mpf(_double(off))
+    smax = max(abs((lo - 1) / (lo + 1)), (2 * lo - 1) / (2 * lo + 1))
+
+    def q(z):
+        return 2 / mp.log(2) if z == 0 else 2 * mp.atanh(mp.sqrt(z)) / mp.sqrt(z) / mp.log(2)
     ds = [mp.mpf(0.5001) * mp.cos(mp.pi * (i + 0.5) / 800) for i in range(800)]
     g = np.array([float((mp.power(2, v) - 1) / v) for v in ds])
     s = _lawson(np.vander(np.array([float(v) for v in ds]), 6, increasing=True), g,
                 np.array([float(v / mp.power(2, v)) for v in ds]), 400)
     return [f"#define TL_POW_LOG32_OFF 0x{off:016x}ULL",
-            "static const double tl_pow_log32[128] = {" + ", ".join(c(w) for w in words) + "};",
-            "\n".join(f"#define TL_POW32_L{n + 1} {c(v)}" for n, v in enumerate(q)),
+            "\n".join(f"#define TL_POW32_Q{n} {c(v)}" for n, v in enumerate(cheb_fit0(q, mp.mpf(0), smax ** 2 * mp.mpf(1.0001), 4))),
             "\n".join(f"#define TL_POW32_E{n + 1} {c(v)}" for n, v in enumerate(s))]
 
 

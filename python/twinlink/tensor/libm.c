@@ -954,11 +954,11 @@ static const double tl_pow_log_inv[128] = {0x1.6816818000000p+0, 0x1.661ec680000
 static const double tl_pow_log_h[128] = {-0x1.5d5bde3996000p-2, -0x1.57bf74d28d000p-2, -0x1.522ae0438a000p-2, -0x1.4c9e0a0f73000p-2, -0x1.4718dc171c000p-2, -0x1.419b42175f000p-2, -0x1.3c2526cb33000p-2, -0x1.36b676dde1000p-2, -0x1.314f1e0536000p-2, -0x1.2bef087dc9000p-2, -0x1.269621934e000p-2, -0x1.214456a2ec000p-2, -0x1.1bf995a9a7000p-2, -0x1.16b5cd4cd0000p-2, -0x1.1178e84a7e000p-2, -0x1.0c42d6a016000p-2, -0x1.071385f4d6000p-2, -0x1.01eae4aa6c000p-2, -0x1.f991c6eb3c000p-3, -0x1.ef5ade51d0000p-3, -0x1.e530f10672000p-3, -0x1.db13dbe948000p-3, -0x1.d10380b656000p-3, -0x1.c6ffbc8f00000p-3, -0x1.bd0874c3be000p-3, -0x1.b31d86e1bc000p-3, -0x1.a93ed248ae000p-3, -0x1.9f6c42088a000p-3, -0x1.95a5ac5f70000p-3, -0x1.8beafd1b90000p-3, -0x1.823c15051a000p-3, -0x1.7898d6f044000p-3, -0x1.6f0127cf56000p-3, -0x1.6574eb68c2000p-3, -0x1.5bf407b544000p-3, -0x1.527e5e2a1c000p-3, -0x1.4913d9433c000p-3, -0x1.3fb45ba192000p-3, -0x1.365fca315a000p-3, -0x1.2d160fb068000p-3, -0x1.23d7126c9c000p-3, -0x1.1aa2b7aa40000p-3, -0x1.1178e7227e000p-3, -0x1.08598b15e4000p-3, -0x1.fe89129dbc000p-4, -0x1.ec739b60a0000p-4, -0x1.da72783844000p-4, -0x1.c8857d33c4000p-4, -0x1.b6ac8afad4000p-4, -0x1.a4e763cb1c000p-4, -0x1.9335e4d594000p-4, -0x1.8197e27410000p-4, -0x1.700d2f4eac000p-4, -0x1.5e95a3b178000p-4, -0x1.4d31165208000p-4, -0x1.3bdf5c4d20000p-4, -0x1.2aa0492470000p-4, -0x1.1973bdac64000p-4, -0x1.08598a59e4000p-4, -0x1.eea31a2068000p-5, -0x1.ccb7357dd8000p-5, -0x1.aaef2bffb0000p-5, -0x1.894aa1c9f8000p-5, -0x1.67c9568d48000p-5, -0x1.466ae8a2e0000p-5, -0x1.252f3108d0000p-5, -0x1.0415d81e78000p-5, -0x1.c63d25e150000p-6, -0x1.8492470c90000p-6, -0x1.432a92f980000p-6, -0x1.0205648930000p-6, -0x1.8244a0f880000p-7, -0x1.01014f5880000p-7, -0x1.0080549580000p-8, 0x0.0p+0, 0x1.fe02b6b100000p-8, 0x1.fc0a890fc0000p-7, 0x1.7b91acfd60000p-6, 0x1.f829b1e780000p-6, 0x1.39e87ebfe8000p-5, 0x1.7745938330000p-5, 0x1.b42dd82198000p-5, 0x1.f0a30a0118000p-5, 0x1.1653710a38000p-4, 0x1.341d78b1bc000p-4, 0x1.51b0722860000p-4, 0x1.6f0d272e58000p-4, 0x1.8c345d1318000p-4, 0x1.a926d434ac000p-4, 0x1.c5e5477dbc000p-4, 0x1.e27074e2b0000p-4, 0x1.fec9141dc0000p-4, 0x1.0d77e8cd08000p-3, 0x1.1b72adc6f6000p-3, 0x1.29552e9200000p-3, 0x1.371fc161e8000p-3, 0x1.44d2b5e4b8000p-3, 0x1.526e5e5a1c000p-3, 0x1.5ff3060a7a000p-3, 0x1.6d60ff459e000p-3, 0x1.7ab890410e000p-3, 0x1.87fa05f60c000p-3, 0x1.9525aa7f46000p-3, 0x1.a23bc2722c000p-3, 0x1.af3c94000c000p-3, 0x1.bc2866ead8000p-3, 0x1.c8ff7cf9aa000p-3, 0x1.d5c216b8fc000p-3, 0x1.e27075e2b0000p-3, 0x1.ef0add51c6000p-3, 0x1.fb9186b5e4000p-3, 0x1.040258d74d000p-2, 0x1.0a324e0f39000p-2, 0x1.1058bfb6e5000p-2, 0x1.1675cacaba000p-2, 0x1.1c898c889a000p-2, 0x1.22941fc0f8000p-2, 0x1.2895a0bde8000p-2, 0x1.2e8e2bee12000p-2, 0x1.347dd9cf88000p-2, 0x1.3a64c59694000p-2, 0x1.404307c26a000p-2, 0x1.4618bb81c6000p-2, 0x1.4be5f93778000p-2, 0x1.51aad7c2e0000p-2, 0x1.5767720656000p-2, 0x1.5d1bdbbd81000p-2, 0x1.62c82f679c000p-2};
 static const double tl_pow_log_l[128] = {0x1.a0fae08a432afp-47, -0x1.fa8716e5ce002p-46, -0x1.ebde08164c2d9p-45, 0x1.e210d5b0ad4aep-45, -0x1.06c10fb4c14b0p-44, 0x1.ce3a6426de50ap-44, -0x1.82d8cb6053b7cp-46, -0x1.164f530f08ec4p-46, 0x1.8e29ed3213d48p-45, -0x1.a956a4a50e2c9p-45, 0x1.1b81f1051fb7ap-44, 0x1.caf4648b72a9ep-44, 0x1.1aeedd75c58f8p-44, 0x1.23533242d356ep-44, -0x1.1ef46ce2d093fp-44, -0x1.7181cd63cedecp-45, 0x1.e763a4e912b2cp-44, -0x1.a3fbafade06f0p-44, 0x1.90d0ccd7cc81fp-44, 0x1.a212565bb8e0cp-51, 0x1.fddfc313f4d4dp-44, -0x1.27ef0647542fap-44, 0x1.8718e75b1e0cep-47, -0x1.ee130d3a69d58p-44, 0x1.d520459536c0bp-45, -0x1.c7543362ade72p-44, 0x1.87b4350574169p-45, 0x1.33cedcbcc928ap-44, -0x1.7d118589d0985p-47, 0x1.765f8aaee9299p-47, -0x1.e00139a619ca3p-46, -0x1.8e29dc3db3c81p-44, -0x1.575948d31cf4ep-44, 0x1.98c9d34f0f9b7p-44, 0x1.27823eb67ed71p-46, 0x1.4e6138d4b4132p-44, 0x1.540855580f196p-44, -0x1.193cb40cb3f17p-44, 0x1.fd4f2afb97ffep-44, -0x1.38a48cb7ff603p-47, -0x1.00cc18fd3dd93p-46, 0x1.1ac515de3b3d8p-44, -0x1.1eb78ce2cb29cp-45, 0x1.7e625b00991c5p-45, -0x1.56514d82f752cp-44, -0x1.11ab7280d89c9p-44, -0x1.a81401fa7c1dep-46, -0x1.63e5f8659a6fdp-45, -0x1.b199df50258f4p-44, 0x1.e42f6b9440873p-47, -0x1.3105c3abd3d2fp-45, 0x1.c100460d200ecp-44, -0x1.c004da99c3188p-49, -0x1.1cad1c1d16933p-44, 0x1.53c2582f4d745p-48, 0x1.19d752d1238d3p-44, -0x1.7a3e9a8b1c3a9p-44, -0x1.566a434f931d0p-44, 0x1.7e7dd7009a581p-46, -0x1.c3d67b606d42cp-44, -0x1.95ef6ee08ea92p-44, -0x1.0fbd1f53bb295p-45, -0x1.9a1928be97676p-44, -0x1.da554027dd577p-44, 0x1.c1bcc75be8111p-45, -0x1.83daaa021acc8p-45, 0x1.dddcff461c52bp-44, 0x1.546130030e0c8p-44, 0x1.aa8fe325b09afp-45, -0x1.9812092863828p-47, -0x1.611ca7c8e8402p-44, -0x1.45138f2c5ff87p-44, -0x1.bcda51998afb1p-44, -0x1.166aecb31c67ap-45, 0x0.0p+0, 0x1.9e43f0dda563ap-46, 0x1.f207cf6d3a147p-50, -0x1.3b8f3b602b076p-44, 0x1.980367c7e0a0fp-45, 0x1.eb10d00ada46ep-44, -0x1.17fbc6586803ep-44, -0x1.c81ea65d66d19p-46, -0x1.d589e8336993cp-45, -0x1.47356768ed653p-46, 0x1.1d0cf19837455p-44, 0x1.840ff478e4a46p-44, -0x1.4b3441b665813p-44, 0x1.b21022cb42a3cp-44, 0x1.5638d8bd22b8fp-44, 0x1.d10a7d85f7a6ep-46, -0x1.a302c2af05591p-45, -0x1.544d5d1ae60b1p-44, 0x1.cb4cd2ee31f2cp-44, 0x1.e81765811ab87p-45, -0x1.5b7a5f4474124p-44, 0x1.ee93f9b2d8052p-44, -0x1.7062f6135f743p-46, -0x1.790b237fc5223p-44, -0x1.8566f183c169cp-44, -0x1.bc58637132f2bp-44, -0x1.bdb8072534a2dp-45, 0x1.2216260120101p-44, -0x1.296217d9f07b1p-44, -0x1.5396471dc9b13p-44, -0x1.8a9e33fed5211p-52, 0x1.9ac90739d1061p-44, -0x1.7784f689f7989p-45, -0x1.1ba917bca681bp-45, -0x1.a322c2af02ae7p-44, -0x1.b25615c869ea7p-45, -0x1.d56eaab993d31p-47, 0x1.051009ef23164p-48, 0x1.c6c7e7ef400cep-47, -0x1.4ab85017d525bp-44, 0x1.83816731f55d9p-44, -0x1.8127ac5c60cdbp-44, -0x1.a697675eb0962p-44, 0x1.a8f7ad24be946p-44, -0x1.67a1e99b7212dp-45, -0x1.558f394c57e56p-45, 0x1.7a79cbcd73b26p-44, 0x1.f925150499ac3p-44, -0x1.3cbaf484dd222p-46, -0x1.d7c72cd9ad8cfp-44, -0x1.f4810db0aebacp-44, -0x1.64c1375249879p-44, -0x1.8d65bc9c7c5cbp-44, 0x1.e552e3d7c8efdp-44};
 #define TL_POW_LOG32_OFF 0x3fe6b00000000000ULL
-static const double tl_pow_log32[128] = {-0x1.f7a8568cb09a0p-2, -0x1.ef6d67328e198p-2, -0x1.e8302829a6191p-2, -0x1.dfdefb29cf189p-2, -0x1.d781c01f9a181p-2, -0x1.d0262d554017ap-2, -0x1.c7b1f8c4f5172p-2, -0x1.c04214498b96bp-2, -0x1.b8c88dbf88964p-2, -0x1.b031befe0615cp-2, -0x1.a8a33f17b4155p-2, -0x1.a10acd009594ep-2, -0x1.99684e676a147p-2, -0x1.91bba891f1940p-2, -0x1.8a04c05abb939p-2, -0x1.835fba098c133p-2, -0x1.7b957ac51a92cp-2, -0x1.73c0a92c6a125p-2, -0x1.6d01becaca11fp-2, -0x1.6518fe4677918p-2, -0x1.5e48d25f62912p-2, -0x1.564bbc714890bp-2, -0x1.4f69f5d830905p-2, -0x1.487ff067f10ffp-2, -0x1.418d98469d8f9p-2, -0x1.39683c4a9d0f2p-2, -0x1.32639636b28ecp-2, -0x1.2b565cb3310e6p-2, -0x1.24407ab0e08e0p-2, -0x1.1d21dad2958dap-2, -0x1.172c43298e8d5p-2, -0x1.0ffd6407e78cfp-2, -0x1.08c588cda78c9p-2, -0x1.01849ae4880c3p-2, -0x1.f6e45656800bep-3, -0x1.e840be74e68b8p-3, -0x1.d98a7d8a608b2p-3, -0x1.cd398e83e80adp-3, -0x1.c0db6cdd950a8p-3, -0x1.b1f27d7bd78a2p-3, -0x1.a576ee5f3009dp-3, -0x1.98edd077e7098p-3, -0x1.89d0d0ab43092p-3, -0x1.7d2976613608dp-3, -0x1.70742d4ef0088p-3, -0x1.63b0d6a3e3883p-3, -0x1.56df5328d587ep-3, -0x1.49ff833e15879p-3, -0x1.3d1146d9a8874p-3, -0x1.30147d856b86fp-3, -0x1.2309065d2986ap-3, -0x1.15eec00ca7865p-3, -0x1.08c588cda7860p-3, -0x1.fc66a0f0b005cp-4, -0x1.e1ddbb910f057p-4, -0x1.c73632513c052p-4, -0x1.ac6fbe1c2e84dp-4, -0x1.96edbac9c6849p-4, -0x1.7beee96b8a044p-4, -0x1.663f6fac91040p-4, -0x1.4b0751e05783bp-4, -0x1.35299fe94b837p-4, -0x1.19b74069f6032p-4, -0x1.03aa8f8dc882ep-4, -0x1.db1175160f02ap-5, -0x1.a380eecfbc025p-5, -0x1.76dcf723ab821p-5, -0x1.4a0dab457401dp-5, -0x1.1d12b6c688019p-5, -0x1.c9363ba851014p-6, -0x1.6e79685c2d010p-6, -0x1.1363117a9780cp-6, -0x1.6fe50b6ef0808p-7, -0x1.709c46d7ab004p-8, 0x0.0p+0, 0x1.72c7ba20f6ff0p-7, 0x1.743ee861f37e0p-6, 0x1.12632895177d1p-5, 0x1.6b50e297affc2p-5, 0x1.c4eb3635ce7b3p-5, 0x1.0f9a6346637a4p-4, 0x1.3a0cf56a06f96p-4, 0x1.64ce26c066f88p-4, 0x1.92f5b13859779p-4, 0x1.bb4102f92576cp-4, 0x1.e6f50c2d9f75ep-4, 0x1.097e38ce60750p-3, 0x1.1e153cd5de743p-3, 0x1.32d13e4692f36p-3, 0x1.47b2c2f8caf29p-3, 0x1.5cba53a075f1cp-3, 0x1.7046031c79f10p-3, 0x1.83f304cdc5704p-3, 0x1.9969e5729c6f7p-3, 0x1.ad5dc4700feebp-3, 0x1.c1745dcbd7edfp-3, 0x1.d3fd543a4aed4p-3, 0x1.e857d3d3616c8p-3, 0x1.fb1fdb074bebdp-3, 0x1.07e00902076b1p-2, 0x1.11646e77916a6p-2, 0x1.1af8a0197769bp-2, 0x1.249cd2b13ce90p-2, 0x1.2d6eb41522e86p-2, 0x1.37320a83c1e7bp-2, 0x1.402096be47e71p-2, 0x1.4a03dcbd2de66p-2, 0x1.530fd08f29e5cp-2, 0x1.5c2a096a13652p-2, 0x1.6552b49986648p-2, 0x1.6e8a004221e3ep-2, 0x1.76e2065019e35p-2, 0x1.80359eb99062bp-2, 0x1.88a76b7e54622p-2, 0x1.921800924de18p-2, 0x1.9aa4354227e0fp-2, 0x1.a33d25fcb1e06p-2, 0x1.abe2f8ec965fdp-2, 0x1.b495d4e9185f4p-2, 0x1.bd55e17a29debp-2, 0x1.c5283c43b85e3p-2, 0x1.ce01a12f5d5dap-2, 0x1.d6e8acea8c5d1p-2, 0x1.dede169c35dc9p-2, 0x1.e6de896221dc1p-2, 0x1.efec61b011db8p-2, 0x1.f804ae8d0cdb0p-2, 0x1.0014332bdfda8p-1};
-#define TL_POW32_L1 0x1.71547652ad0d5p+0
-#define TL_POW32_L2 -0x1.715476528f46ap-1
-#define TL_POW32_L3 0x1.ec71e23a9731ap-2
-#define TL_POW32_L4 -0x1.7155bb05d5508p-2
+#define TL_POW32_Q0 0x1.71547652bf579p+1
+#define TL_POW32_Q1 0x1.ec709d08aab81p-1
+#define TL_POW32_Q2 0x1.2777880c39fe0p-1
+#define TL_POW32_Q3 0x1.a5897d1a1e436p-2
+#define TL_POW32_Q4 0x1.5d36e75d43e51p-2
 #define TL_POW32_E1 0x1.62e430af60132p-1
 #define TL_POW32_E2 0x1.ebfbdc3b09f4bp-3
 #define TL_POW32_E3 0x1.c6aee839f90b7p-5
@@ -1032,35 +1032,31 @@ TL_INLINE double tl_pow_abs(double ax, double y, int subnormals) {
     uint64_t e1 = ki >> 8, e2 = (ki >> 7) - e1;
     return (m * tl_from_bits((e1 + 1023) << 52)) * tl_from_bits((e2 + 1023) << 52);
 }
-/* float32: |x|^y = 2^(y log2|x|) for a float x > 0 (a normal double) in plain doubles, one
-   table read per element:
-   - log2|x| = k + log2(1/v) + log2(1 + r): x = 2^k m with m in [0.709, 1.418) and 128 pieces
-     as float64's, v = 1/c rounded to 11 significant bits, so r = m v - 1 is exact (24 + 11
-     bits; |r| <= 2^-7.93). The table word w holds both: its low 11 bits are v's bits XORed
-     with 1.0's, the rest is log2(1/v) (w itself is used as that value: within 2^-43, and
-     exactly 0 in the piece of 1.0, so log2 x keeps its relative accuracy near 1); k + w is
-     exact. log2(1 + r) = r q(r), q of degree 3 fitted (relative error below 2^-37), so
-     log2|x| is within about 2^-36 relative: the error of z = y log2|x| stays below 2^-29 for
-     |z| <= 150.
+/* float32: |x|^y = 2^(y log2|x|) for a float x > 0 (a normal double) in plain doubles, without
+   a table (a table read per vector lane cost a third of the time: benches/MATH_LIBRARY.md):
+   - log2|x| = k + log2(m): x = 2^k m with m in [0.709, 1.418) (pow's intervals);
+     log2(m) = s q(s^2), s = (m - 1)/(m + 1) (m - 1 exact, |s| <= 0.1729), q of degree 4
+     interpolating (2/ln 2) atanh(s)/s (relative error below 2^-37), so log2|x| is within
+     about 2^-36 relative (near x = 1 too: log2(m) is s times a factor near 2/ln 2): the error
+     of z = y log2|x| stays below 2^-29 for |z| <= 150.
    - z clamped to [-200, 200] (NaN to 200; the float results overflow above 128 and vanish
      below -150); 2^z = 2^e (1 + d s(d)), e = round(z), d = z - e exact, s of degree 5 fitted
      (relative error below 2^-28.9), 2^e from e's bits in z + 0x1.8p52.
    The result is within about 2^-28.5 relative where |z| <= 150: at most 0.54 ulp after the
-   rounding to float32 (measured, README). The table and polynomials are computed by
+   rounding to float32 (measured, README). The polynomials are computed by
    benches/libm_constants.py (pow32_table). */
 TL_INLINE double tl_pow_abs32(double ax, double y) {
     uint64_t t = tl_bits(ax) + ((1024ULL << 52) - TL_POW_LOG32_OFF);
-    uint64_t w = tl_bits(tl_pow_log32[(t >> 45) & 127]);
     double m = tl_from_bits((t & 0x000fffffffffffffULL) + TL_POW_LOG32_OFF);
     double k = tl_from_bits(0x4330000000000000ULL | (t >> 52)) - (0x1p52 + 1024.0);
-    double r = m * tl_from_bits(0x3ff0000000000000ULL ^ ((w & 0x7ff) << 42)) - 1.0, r2 = r * r;
-    double q = (TL_POW32_L1 + r * TL_POW32_L2) + r2 * (TL_POW32_L3 + r * TL_POW32_L4);
-    double z = y * ((k + tl_from_bits(w)) + r * q);
+    double s = (m - 1.0) / (m + 1.0), w = s * s, w2 = w * w;
+    double q = ((TL_POW32_Q0 + w * TL_POW32_Q1) + w2 * (TL_POW32_Q2 + w * TL_POW32_Q3)) + (w2 * w2) * TL_POW32_Q4;
+    double z = y * (k + s * q);
     z = z < 200.0 ? z : 200.0; /* NaN too */
     z = z > -200.0 ? z : -200.0;
     double zb = z + 0x1.8p52, d = z - (zb - 0x1.8p52), d2 = d * d;
-    double s = ((TL_POW32_E1 + d * TL_POW32_E2) + d2 * (TL_POW32_E3 + d * TL_POW32_E4)) + (d2 * d2) * (TL_POW32_E5 + d * TL_POW32_E6);
-    return (1.0 + d * s) * tl_from_bits((tl_bits(zb) + 1023) << 52);
+    double e = ((TL_POW32_E1 + d * TL_POW32_E2) + d2 * (TL_POW32_E3 + d * TL_POW32_E4)) + (d2 * d2) * (TL_POW32_E5 + d * TL_POW32_E6);
+    return (1.0 + d * e) * tl_from_bits((tl_bits(zb) + 1023) << 52);
 }
 /* x^y from r = |x|^y: the sign from y's parity and C99's (NumPy's) special cases */
 TL_INLINE double tl_pow_special(double x, double y, double r) {
@@ -1791,60 +1787,61 @@ TL_INLINE float tl_arctan_f32(float x) {
     y = tl_fl_signed(y, x);
     return x != x ? x + x : y;
 }
-/* u z P(z), z = u^2: atan(u) - u for |u| < 0.122, P of degree 6 interpolating (atan(u)/u - 1)/z at
-   Chebyshev nodes (relative error below 2^-58, so below 2^-65 of atan(u), where u z P is below
-   z/3 of it; benches/libm_constants.py) */
+/* atan(1/2), pi/4 and atan(2) as double-doubles, and P(z) of tl_atan_tail (benches/libm_constants.py) */
 #define TL_ATAN_P0 -0x1.5555555555555p-2
-#define TL_ATAN_P1 0x1.9999999999892p-3
-#define TL_ATAN_P2 -0x1.249249244d29cp-3
-#define TL_ATAN_P3 0x1.c71c70ed1e08cp-4
-#define TL_ATAN_P4 -0x1.745c73695561ep-4
-#define TL_ATAN_P5 0x1.3ad456de0e8acp-4
-#define TL_ATAN_P6 -0x1.04dcc72699067p-4
+#define TL_ATAN_P1 0x1.999999999972fp-3
+#define TL_ATAN_P2 -0x1.24924924558d6p-3
+#define TL_ATAN_P3 0x1.c71c717d8e4adp-4
+#define TL_ATAN_P4 -0x1.745d00e8f5930p-4
+#define TL_ATAN_P5 0x1.3b0fdc45f50c1p-4
+#define TL_ATAN_P6 -0x1.10adc6a2903f7p-4
+#define TL_ATAN_P7 0x1.d609fbab281adp-5
+#define TL_ATAN_P8 -0x1.4b00ce5c95cf8p-5
+#define TL_ATANHALF_H 0x1.dac670561bb4fp-2
+#define TL_ATANHALF_L 0x1.a2b7f222f65e2p-56
+#define TL_PIO4_H 0x1.921fb54442d18p-1
+#define TL_PIO4_L 0x1.1a62633145c07p-55
+#define TL_ATAN2_H 0x1.1b6e192ebbe44p+0
+#define TL_ATAN2_L 0x1.b1b466a88828ep-54
+/* u z P(z), z = u^2: atan(u) - u for |u| <= 33/128, P of degree 8 interpolating (atan(u)/u -
+   1)/z at Chebyshev nodes of [0, (33/128)^2] (relative error below 2^-55, so below 2^-60 of
+   atan(u), where u z P is below z/3 of it), in Estrin's scheme */
 TL_INLINE double tl_atan_tail(double u) {
     double z = u * u, z2 = z * z, z4 = z2 * z2;
-    double e0 = TL_ATAN_P0 + z * TL_ATAN_P1, e1 = TL_ATAN_P2 + z * TL_ATAN_P3, e2 = TL_ATAN_P4 + z * TL_ATAN_P5;
-    double P = (e0 + z2 * e1) + z4 * (e2 + z2 * TL_ATAN_P6);
+    double e0 = TL_ATAN_P0 + z * TL_ATAN_P1, e1 = TL_ATAN_P2 + z * TL_ATAN_P3;
+    double e2 = TL_ATAN_P4 + z * TL_ATAN_P5, e3 = TL_ATAN_P6 + z * TL_ATAN_P7;
+    double P = ((e0 + z2 * e1) + z4 * (e2 + z2 * e3)) + (z4 * z4) * TL_ATAN_P8;
     return u * (z * P);
 }
-/* arctan (float64) in plain doubles. a = |x|; for a <= 1, t = a, atan(a) = atan(c) + atan(u); for
-   a > 1, t = 1/a, atan(a) = pi/2 - atan(c) - atan(u); c = i/128 the node nearest t (i below 16
-   taken as 0, so |u| < 0.122), u = (a - c)/(1 + a c) or (1 - a c)/(a + c) (the same quotient in
-   t, without rounding t): a - c is exact (Sterbenz's lemma), a c exact as two products (c has 8
-   bits, a in Veltkamp's 26 + 27 bits), so 1 - a c rounds once. u is then within about 2^-52
-   relative, which is below 2^-57 of the result where c != 0 (|u| <= 1/256 against a result of
-   at least atan(1/8)) and within 2^-55 of it where c = 0 and a > 1 (|u| <= 1/8, the result
-   above 1.4); where c = 0 and a <= 1, u = a exactly. atan(u) = u + u z P(z), z = u^2, Taylor
-   to u^19 (the next term is below 2^-64 |u|), P in Estrin's scheme; atan(c) and pi/2 - atan(c)
-   as double-doubles (tl_atan128's first two quarters), so only the last addition rounds at the
-   result's scale. The node comes from t = 1/a rounded, which only chooses it. */
-static const double tl_atan128_h[516] = {0x0.0p+0, 0x1.fffd555bbba97p-8, 0x1.fff555bbb729bp-7, 0x1.7fee0184a5c36p-6, 0x1.ffd55bba97625p-6, 0x1.3fd65f169c9d9p-5, 0x1.7fb818430da2ap-5, 0x1.bf8ddf139c444p-5, 0x1.ff55bb72cfdeap-5, 0x1.1f86dbf082d59p-4, 0x1.3f59f0e7c559dp-4, 0x1.5f2324fd2d7b2p-4, 0x1.7ee182602f10fp-4, 0x1.9e94153cfdcf1p-4, 0x1.be39ebe6f07c3p-4, 0x1.ddd21701eba6ep-4, 0x1.fd5ba9aac2f6ep-4, 0x1.0e6adccf40882p-3, 0x1.1e1fafb043727p-3, 0x1.2dcbdb2fba1ffp-3, 0x1.3d6eee8c6626cp-3, 0x1.4d087a9da4f17p-3, 0x1.5c9811e3ec26ap-3, 0x1.6c1d4898933d9p-3, 0x1.7b97b4bce5b02p-3, 0x1.8b06ee2879c29p-3, 0x1.9a6a8e96c8626p-3, 0x1.a9c231b403279p-3, 0x1.b90d7529260a2p-3, 0x1.c84bf8a742e6ep-3, 0x1.d77d5df205736p-3, 0x1.e6a148e96ec4dp-3, 0x1.f5b75f92c80ddp-3, 0x1.025fa510665b6p-2, 0x1.09dc597d86362p-2, 0x1.1151a362431cap-2, 0x1.18bf5a30bf178p-2, 0x1.2025567e47c96p-2, 0x1.278372057ef46p-2, 0x1.2ed987a823cfep-2, 0x1.362773707ebccp-2, 0x1.3d6d129271134p-2, 0x1.44aa436c2af0ap-2, 0x1.4bdee586890e7p-2, 0x1.530ad9951cd4ap-2, 0x1.5a2e0175e0f4ep-2, 0x1.614840309cfe2p-2, 0x1.685979f5fa6fep-2, 0x1.6f61941e4def1p-2, 0x1.7660752817502p-2, 0x1.7d5604b63b3f7p-2, 0x1.84422b8df95d7p-2, 0x1.8b24d394a1b25p-2, 0x1.91fde7cd0c662p-2, 0x1.98cd5454d6b18p-2, 0x1.9f93066168002p-2, 0x1.a64eec3cc23fdp-2, 0x1.ad00f5422058bp-2, 0x1.b3a911da65c6cp-2, 0x1.ba473378624a5p-2, 0x1.c0db4c94ec9f0p-2, 0x1.c76550aad71f9p-2, 0x1.cde53432c1351p-2, 0x1.d45aec9ec862bp-2, 0x1.dac670561bb4fp-2, 0x1.e127b6b0744b0p-2, 0x1.e77eb7f175a34p-2, 0x1.edcb6d43f8435p-2, 0x1.f40dd0b541418p-2, 0x1.fa45dd3029259p-2, 0x1.0039c73c1a40cp-1, 0x1.034b709250488p-1, 0x1.0657e94db30d0p-1, 0x1.095f30861a590p-1, 0x1.0c6145b5b43dap-1, 0x1.0f5e28b67e295p-1, 0x1.1255d9bfbd2a9p-1, 0x1.154859637646ap-1, 0x1.1835a88be7c13p-1, 0x1.1b1dc87904285p-1, 0x1.1e00babdefeb4p-1, 0x1.20de813e823b2p-1, 0x1.23b71e2cc9e6ap-1, 0x1.268a940696da6p-1, 0x1.2958e59308e31p-1, 0x1.2c2215e024466p-1, 0x1.2ee628406cbcap-1, 0x1.31a52048874bep-1, 0x1.345f01cce37bbp-1, 0x1.3713d0df6c504p-1, 0x1.39c391cd4171ap-1, 0x1.3c6e491c78dc5p-1, 0x1.3f13fb89e96f4p-1, 0x1.41b4ae06fea41p-1, 0x1.445065b795b56p-1, 0x1.46e727efe4716p-1, 0x1.4978fa3269ee1p-1, 0x1.4c05e22de94e5p-1, 0x1.4e8de5bb6ec04p-1, 0x1.51110adc5ed81p-1, 0x1.538f57b89061fp-1, 0x1.5608d29c70c34p-1, 0x1.587d81f732fbbp-1, 0x1.5aed6c5909517p-1, 0x1.5d58987169b18p-1, 0x1.5fbf0d0d5cc4ap-1, 0x1.6220d115d7b8ep-1, 0x1.647deb8e20b90p-1, 0x1.66d663923e087p-1, 0x1.692a40556fb6ap-1, 0x1.6b798920b3d99p-1, 0x1.6dc44551553afp-1, 0x1.700a7c5784634p-1, 0x1.724c35b4fae7bp-1, 0x1.748978fba8e0fp-1, 0x1.76c24dcc6c6c0p-1, 0x1.78f6bbd5d315ep-1, 0x1.7b26cad2e50fep-1, 0x1.7d528289fa093p-1, 0x1.7f79eacb97898p-1, 0x1.819d0b7158a4dp-1, 0x1.83bbec5cdee22p-1, 0x1.85d69576cc2c5p-1, 0x1.87ed0eadc5a2ap-1, 0x1.89ff5ff57f1f8p-1, 0x1.8c0d9145cf49dp-1, 0x1.8e17aa99cc05ep-1, 0x1.901db3eeef187p-1, 0x1.921fb54442d18p-1, 0x1.921fb54442d18p+0, 0x1.901fb7eee715ep+0, 0x1.8e1fca98cb633p+0, 0x1.8c1ffd3e303a7p+0, 0x1.8a205fd558740p+0, 0x1.8821024b8dec9p+0, 0x1.8621f4822a647p+0, 0x1.8423464ba5ef6p+0, 0x1.82250768ac529p+0, 0x1.802747853aa43p+0, 0x1.7e2a1635c67bep+0, 0x1.7c2d82f46ff9dp+0, 0x1.7a319d1e3fe07p+0, 0x1.783673f072f49p+0, 0x1.763c1685d3c9cp+0, 0x1.744293d424171p+0, 0x1.7249faa996a21p+0, 0x1.705259aa5ac08p+0, 0x1.6e5bbf4e3a633p+0, 0x1.6c6639de4b8d8p+0, 0x1.6a71d772b60cbp+0, 0x1.687ea5f08e335p+0, 0x1.668cb307c54cbp+0, 0x1.649c0c313069dp+0, 0x1.62acbeaca61b8p+0, 0x1.60bed77f33993p+0, 0x1.5ed2637169c54p+0, 0x1.5ce76f0dc26c9p+0, 0x1.5afe069f1e104p+0, 0x1.5916362f5a74bp+0, 0x1.5730098602231p+0, 0x1.554b8c2714f8fp+0, 0x1.5368c951e9cfdp+0, 0x1.5187cc00293abp+0, 0x1.4fa89ee4e1440p+0, 0x1.4dcb4c6bb20a6p+0, 0x1.4befdeb8130bap+0, 0x1.4a165fa4b0df3p+0, 0x1.483ed8c2e3147p+0, 0x1.4669535a39dd9p+0, 0x1.4495d86823225p+0, 0x1.42c4709fa68cbp+0, 0x1.40f5246938156p+0, 0x1.3f27fbe2a08dfp+0, 0x1.3d5cfedefb9c6p+0, 0x1.3b9434e6ca945p+0, 0x1.39cda5381b920p+0, 0x1.380956c6c4359p+0, 0x1.3647503caf55cp+0, 0x1.348797fa3cfd8p+0, 0x1.32ca3416b401ap+0, 0x1.310f2a60c47a2p+0, 0x1.2f56805f1a64fp+0, 0x1.2da03b50ffb80p+0, 0x1.2bec602f0d252p+0, 0x1.2a3af3abe8d18p+0, 0x1.288bfa3512419p+0, 0x1.26df77f3babb5p+0, 0x1.253570cda95fdp+0, 0x1.238de8662a3efp+0, 0x1.21e8e21f07a9cp+0, 0x1.204661198d09ap+0, 0x1.1ea6683792844p+0, 0x1.1d08fa1c90b8dp+0, 0x1.1b6e192ebbe44p+0, 0x1.19d5c79825becp+0, 0x1.18400747e568bp+0, 0x1.16acd9f344c0bp+0, 0x1.151c4116f2812p+0, 0x1.138e3df838882p+0, 0x1.1202d1a635b12p+0, 0x1.1079fcfb1aad4p+0, 0x1.0ef3c09d694b0p+0, 0x1.0d701d0135a50p+0, 0x1.0bef126968b2bp+0, 0x1.0a70a0e903bcep+0, 0x1.08f4c864643c4p+0, 0x1.077b889287ae3p+0, 0x1.0604e0fe4ef0fp+0, 0x1.0490d107c0bd6p+0, 0x1.031f57e54adbep+0, 0x1.01b074a501b3fp+0, 0x1.0044262dddde3p+0, 0x1.fdb4d681eec8ap-1, 0x1.fae684f57cc00p-1, 0x1.f81d54a8615cbp-1, 0x1.f559424818e66p-1, 0x1.f29a4a3ffe572p-1, 0x1.efe068bba2275p-1, 0x1.ed2b99a91952dp-1, 0x1.ea7bd8bb44317p-1, 0x1.e7d1216c0cc6cp-1, 0x1.e52b6efe9c33cp-1, 0x1.e28abc8186fefp-1, 0x1.dfef04d0efedbp-1, 0x1.dd584298a131bp-1, 0x1.dac670561bb4fp-1, 0x1.d839885a9c54cp-1, 0x1.d5b184cd16e2cp-1, 0x1.d32e5fac26cafp-1, 0x1.d0b012cff5412p-1, 0x1.ce3697ec14dfcp-1, 0x1.cbc1e89152a76p-1, 0x1.c951fe2f7c519p-1, 0x1.c6e6d2171bf18p-1, 0x1.c4805d7b28de7p-1, 0x1.c21e9972adea3p-1, 0x1.bfc17efa64ea1p-1, 0x1.bd6906f6479aap-1, 0x1.bb152a3315ec6p-1, 0x1.b8c5e167d1c98p-1, 0x1.b67b253730682p-1, 0x1.b434ee31013fdp-1, 0x1.b1f334d38abb6p-1, 0x1.afb5f18cdcc22p-1, 0x1.ad7d1cbc19370p-1, 0x1.ab48aeb2b28d2p-1, 0x1.a9189fb5a0933p-1, 0x1.a6ece7fe8b99dp-1, 0x1.a4c57fbcee198p-1, 0x1.a2a25f172cfe4p-1, 0x1.a0837e2ba6c0ep-1, 0x1.9e68d511b976bp-1, 0x1.9c525bdac0006p-1, 0x1.9a400a9306839p-1, 0x1.9831d942b6593p-1, 0x1.9627bfeeb99d3p-1, 0x1.9421b699968a9p-1, 0x1.921fb54442d18p-1, 0x1.921fb54442d18p+0, 0x1.941fb2999e8d3p+0, 0x1.961f9fefba3fdp+0, 0x1.981f6d4a55689p+0, 0x1.9a1f0ab32d2f1p+0, 0x1.9c1e683cf7b67p+0, 0x1.9e1d76065b3eap+0, 0x1.a01c243cdfb3ap+0, 0x1.a21a631fd9508p+0, 0x1.a41823034afeep+0, 0x1.a6155452bf272p+0, 0x1.a811e79415a93p+0, 0x1.aa0dcd6a45c29p+0, 0x1.ac08f69812ae7p+0, 0x1.ae035402b1d94p+0, 0x1.affcd6b4618bfp+0, 0x1.b1f56fdeef00fp+0, 0x1.b3ed10de2ae28p+0, 0x1.b5e3ab3a4b3fdp+0, 0x1.b7d930aa3a158p+0, 0x1.b9cd9315cf966p+0, 0x1.bbc0c497f76fbp+0, 0x1.bdb2b780c0566p+0, 0x1.bfa35e5755393p+0, 0x1.c192abdbdf879p+0, 0x1.c38093095209dp+0, 0x1.c56d07171bdddp+0, 0x1.c757fb7ac3367p+0, 0x1.c94163e96792dp+0, 0x1.cb2934592b2e6p+0, 0x1.cd0f6102837ffp+0, 0x1.cef3de6170aa2p+0, 0x1.d0d6a1369bd34p+0, 0x1.d2b79e885c686p+0, 0x1.d496cba3a45f1p+0, 0x1.d6741e1cd398bp+0, 0x1.d84f8bd072976p+0, 0x1.da290ae3d4c3ep+0, 0x1.dc0091c5a28eap+0, 0x1.ddd6172e4bc58p+0, 0x1.dfa992206280bp+0, 0x1.e17af9e8df165p+0, 0x1.e34a461f4d8dbp+0, 0x1.e5176ea5e5152p+0, 0x1.e6e26ba98a06bp+0, 0x1.e8ab35a1bb0ecp+0, 0x1.ea71c5506a111p+0, 0x1.ec3613c1c16d8p+0, 0x1.edf81a4bd64d4p+0, 0x1.efb7d28e48a59p+0, 0x1.f1753671d1a16p+0, 0x1.f3304027c128ep+0, 0x1.f4e8ea296b3e2p+0, 0x1.f69f2f3785eb1p+0, 0x1.f8530a59787dep+0, 0x1.fa0476dc9cd19p+0, 0x1.fbb3705373617p+0, 0x1.fd5ff294cae7bp+0, 0x1.ff09f9badc433p+0, 0x1.0058c1112db21p+1, 0x1.012b4434befcap+1, 0x1.01fc84b77c4cbp+1, 0x1.02cc8128798f6p+1, 0x1.039b3835fa752p+1, 0x1.0468a8ace4df6p+1, 0x1.0534d1782ff22p+1, 0x1.05ffb1a0501d3p+1, 0x1.06c9484aa0713p+1, 0x1.079194b8c990fp+1, 0x1.08589648268d7p+1, 0x1.091e4c7127f8fp+1, 0x1.09e2b6c6b57aep+1, 0x1.0aa5d4f58e2c0p+1, 0x1.0b67a6c3a7ff0p+1, 0x1.0c282c0f8e783p+1, 0x1.0ce764cfc0f31p+1, 0x1.0da5511210b36p+1, 0x1.0e61f0fafefa7p+1, 0x1.0f1d44c51b591p+1, 0x1.0fd74cc06272dp+1, 0x1.109009519d639p+1, 0x1.11477af1c1f79p+1, 0x1.11fda22d53e27p+1, 0x1.12b27fa3c71f6p+1, 0x1.13661406e3a18p+1, 0x1.1418601a2a7a6p+1, 0x1.14c964b23c97fp+1, 0x1.157922b4433bcp+1, 0x1.16279b155a47bp+1, 0x1.16d4ced9fc7cdp+1, 0x1.1780bf1571c53p+1, 0x1.182b6ce93f9fdp+1, 0x1.18d4d9849bc49p+1, 0x1.197d0623e111cp+1, 0x1.1a23f41006d62p+1, 0x1.1ac9a49e1a852p+1, 0x1.1b6e192ebbe44p+1, 0x1.1c11532d9bbc5p+1, 0x1.1cb35410fd18dp+1, 0x1.1d541d59391ecp+1, 0x1.1df3b09045814p+1, 0x1.1e920f493d999p+1, 0x1.1f2f3b1fee27bp+1, 0x1.1fcb35b863bd2p+1, 0x1.206600be7bd52p+1, 0x1.20ff9de57899fp+1, 0x1.21980ee797570p+1, 0x1.222f5585a9970p+1, 0x1.22c57386b0eaep+1, 0x1.235a6ab77d567p+1, 0x1.23ee3cea4e5f2p+1, 0x1.2480ebf676b78p+1, 0x1.251279b802819p+1, 0x1.25a2e80f6022bp+1, 0x1.263238e10ba10p+1, 0x1.26c06e153c83cp+1, 0x1.274d8997962e4p+1, 0x1.27d98d56daaccp+1, 0x1.28647b449feb1p+1, 0x1.28ee5555074b2p+1, 0x1.29771d7e7791fp+1, 0x1.29fed5b959215p+1, 0x1.2a857fffd473dp+1, 0x1.2b0b1e4d92d17p+1, 0x1.2b8fb29f8130ap+1, 0x1.2c133ef3953b3p+1, 0x1.2c95c548946a4p+1, 0x1.2d17479ddd2eep+1, 0x1.2d97c7f3321d2p+1, 0x1.921fb54442d18p+1, 0x1.911fb69994f3bp+1, 0x1.901fbfee871a6p+1, 0x1.8f1fd94139860p+1, 0x1.8e200a8ccda2cp+1, 0x1.8d205bc7e85f1p+1, 0x1.8c20d4e3369b0p+1, 0x1.8b217dc7f4607p+1, 0x1.8a225e5677921p+1, 0x1.89237e64bebadp+1, 0x1.8824e5bd04a6bp+1, 0x1.87269c1c5965bp+1, 0x1.8628a93141590p+1, 0x1.852b149a5ae31p+1, 0x1.842de5e50b4dap+1, 0x1.8331248c33745p+1, 0x1.8234d7f6ecb9dp+1, 0x1.813907774ec90p+1, 0x1.803dba493e9a6p+1, 0x1.7f42f791472f8p+1, 0x1.7e48c65b7c6f2p+1, 0x1.7d4f2d9a68827p+1, 0x1.7c563426040f2p+1, 0x1.7b5de0bab99dbp+1, 0x1.7a6639f874768p+1, 0x1.796f4661bb356p+1, 0x1.78790c5ad64b6p+1, 0x1.77839229029f1p+1, 0x1.768eddf1b070ep+1, 0x1.759af5b9cea31p+1, 0x1.74a7df65227a5p+1, 0x1.73b5a0b5abe53p+1, 0x1.72c43f4b1650ap+1, 0x1.71d3c0a236062p+1, 0x1.70e42a14920acp+1, 0x1.6ff580d7fa6dfp+1, 0x1.6f07c9fe2aee9p+1, 0x1.6e1b0a7479d86p+1, 0x1.6d2f470392f30p+1, 0x1.6c44844f3e578p+1, 0x1.6b5ac6d632f9fp+1, 0x1.6a7212f1f4af2p+1, 0x1.698a6cd6bd737p+1, 0x1.68a3d89371afbp+1, 0x1.67be5a119f36fp+1, 0x1.66d9f51586b2ep+1, 0x1.65f6ad3e2f31cp+1, 0x1.6514860583839p+1, 0x1.643382c07913ap+1, 0x1.6353a69f3fe78p+1, 0x1.6274f4ad7b699p+1, 0x1.61976fd283a5dp+1, 0x1.60bb1ad1ae9b4p+1, 0x1.5fdff84aa144cp+1, 0x1.5f060ab9a7fb5p+1, 0x1.5e2d547815d18p+1, 0x1.5d55d7bcaa899p+1, 0x1.5c7f969bfec67p+1, 0x1.5baa9308f618bp+1, 0x1.5ad6ced536884p+1, 0x1.5a044bb1a53dap+1, 0x1.59330b2ee7ed9p+1, 0x1.58630ebdeaaaep+1, 0x1.579457b069c53p+1, 0x1.56c6e7397f5aep+1, 0x1.55fabe6e34482p+1, 0x1.552fde46141d2p+1, 0x1.5466479bc3c92p+1, 0x1.539dfb2d9aa95p+1, 0x1.52d6f99e3dacdp+1, 0x1.521143753c415p+1, 0x1.514cd91faebf6p+1, 0x1.5089baf0d60e4p+1, 0x1.4fc7e922bc3b4p+1, 0x1.4f0763d6d5c22p+1, 0x1.4e482b16a3473p+1, 0x1.4d8a3ed45386ep+1, 0x1.4ccd9eeb653fep+1, 0x1.4c124b2148e13p+1, 0x1.4b58432601c77p+1, 0x1.4a9f8694c6d6bp+1, 0x1.49e814f4a242cp+1, 0x1.4931edb91057ep+1, 0x1.487d10429d1afp+1, 0x1.47c97bdf8098cp+1, 0x1.47172fcc39bffp+1, 0x1.46662b3427a26p+1, 0x1.45b66d3220fe9p+1, 0x1.4507f4d109f29p+1, 0x1.445ac10c67bd7p+1, 0x1.43aed0d0f2752p+1, 0x1.430422fd249a7p+1, 0x1.425ab661c875bp+1, 0x1.41b289c283288p+1, 0x1.410b9bd65d643p+1, 0x1.4065eb4849b53p+1, 0x1.3fc176b7a8560p+1, 0x1.3f1e3cb8c87dfp+1, 0x1.3e7c3bd567217p+1, 0x1.3ddb728d2b1b8p+1, 0x1.3d3bdf561eb91p+1, 0x1.3c9d809d26a0bp+1, 0x1.3c0054c67612ap+1, 0x1.3b645a2e007d2p+1, 0x1.3ac98f27e8652p+1, 0x1.3a2ff200eba06p+1, 0x1.399780fecce35p+1, 0x1.39003a60baa34p+1, 0x1.386a1c5fb34f7p+1, 0x1.37d5252ee6e3ep+1, 0x1.374152fc15db2p+1, 0x1.36aea3efed82dp+1, 0x1.361d162e61b8bp+1, 0x1.358ca7d70417ap+1, 0x1.34fd570558995p+1, 0x1.346f21d127b68p+1, 0x1.33e2064ece0c1p+1, 0x1.3356028f898d9p+1, 0x1.32cb14a1c44f3p+1, 0x1.32413a915cef2p+1, 0x1.31b87267eca85p+1, 0x1.3130ba2d0b190p+1, 0x1.30aa0fe68fc67p+1, 0x1.30247198d168ep+1, 0x1.2f9fdd46e309ap+1, 0x1.2f1c50f2ceff1p+1, 0x1.2e99ca9dcfd01p+1, 0x1.2e184848870b6p+1, 0x1.2d97c7f3321d2p+1};
-static const double tl_atan128_l[516] = {0x0.0p+0, 0x1.68062351fbbe6p-63, -0x1.220c39d4dff50p-61, -0x1.43189fc0a354bp-60, -0x1.5ec431444912cp-60, 0x1.7230a716461b5p-61, -0x1.86ef8f794f105p-63, -0x1.89fe34b2a7fa8p-59, -0x1.c934d86d23f1dp-60, -0x1.095dc7732ef81p-59, 0x1.ac4ce285df847p-58, 0x1.8a8da4401318ep-58, -0x1.cfb654c0c3d98p-58, 0x1.a332e1d69c47ep-58, 0x1.f7b8f29a05987p-58, 0x1.94effcd76fe58p-58, -0x1.cd37686760c17p-59, -0x1.d71a31bb98d0dp-57, -0x1.b485914dacf8cp-59, 0x1.8f28705561534p-58, 0x1.61a3b0ce9281bp-57, 0x1.1f323f1adf158p-57, -0x1.054ab2c010f3dp-58, -0x1.2954a7603c427p-58, 0x1.347b0b4f881cap-58, -0x1.118cd30308c4fp-57, 0x1.cf601e7b4348ep-59, 0x1.0e8bbe89cca85p-57, 0x1.17b10d2e0e5abp-61, -0x1.95bdd0682ea26p-58, 0x1.c648d1534597ep-57, 0x1.866b22029f765p-57, 0x1.8ab6e3cf7afbdp-57, -0x1.672df6832fa48p-56, 0x1.62e47390cb865p-56, -0x1.4dc8dc9077b9fp-56, 0x1.30ca4748b1bf9p-57, -0x1.1832328f4290ep-57, -0x1.077cdd36dfc81p-56, 0x1.b91258ea012cap-57, -0x1.963a544b672d8p-57, 0x1.137ca41cc958ap-56, -0x1.5d5e43c55b3bap-56, -0x1.e4dc77c22a757p-57, -0x1.2566480884082p-57, 0x1.13b7a8f82e457p-56, -0x1.a725715711f00p-56, -0x1.257814d1ada9cp-59, -0x1.c63aae6f6e918p-56, -0x1.dd11791cc7600p-59, 0x1.69c885c2b249ap-56, 0x1.d76a0299b41b6p-56, 0x1.b6d0ba3748fa8p-56, 0x1.1074188054b53p-56, 0x1.9e6c988fd0a77p-56, -0x1.c827047c9439ap-56, -0x1.24dec1b50b7ffp-56, 0x1.fc4c33891d2e8p-56, 0x1.ae187b1ca5040p-56, 0x1.519a1b46e4affp-56, -0x1.cc1ce70934c34p-56, -0x1.74b8bff7043e4p-56, -0x1.a2cfa4418f1adp-56, 0x1.89421163ef92dp-57, 0x1.a2b7f222f65e2p-56, -0x1.2b0986398d4abp-58, 0x1.0e53dc1bf3435p-56, -0x1.fc976330884e4p-58, -0x1.a3992dc382a23p-57, -0x1.ca563dc28d8b5p-56, -0x1.b32c949c9d593p-55, 0x1.8f9b38d855410p-56, -0x1.d5b495f6349e6p-56, -0x1.121b20a15a9f3p-56, 0x1.974fa13b5404fp-58, 0x1.311b17ec990d0p-65, -0x1.2bdaee1c0ee35p-58, -0x1.4ba7c548bf3c3p-55, 0x1.c621cec00c301p-55, -0x1.21e8c8aef8f29p-57, -0x1.928df287a668fp-58, -0x1.791d753ebb744p-55, 0x1.c421c9f38224ep-57, 0x1.d1348a04c73ccp-58, -0x1.09e73b0c6c087p-56, -0x1.4b810da3a4be1p-59, 0x1.c5d5e9ff0cf8dp-55, 0x1.40cab87a7ac24p-55, 0x1.1021137c71102p-55, -0x1.4f789e031606dp-58, -0x1.2304331d8bf46p-55, -0x1.e145094fd0ba7p-55, 0x1.ecf8b492644f0p-56, 0x1.3d60a53277652p-57, -0x1.f76d0163f79c8p-56, -0x1.39b9b1b844cc9p-57, 0x1.2419a87f2a458p-56, -0x1.c0ac1f09f2edfp-55, 0x1.4a33dbeb3796cp-55, 0x1.23dcd6832a63ep-56, -0x1.1bb74abda520cp-55, 0x1.9939cf0de8088p-55, -0x1.5e5c9d8c5a950p-56, 0x1.7312f714a9436p-55, 0x1.0028e4bc5e7cap-57, -0x1.b4cfd000b7158p-58, -0x1.2b785350ee8c1p-57, -0x1.eca04023a51cfp-58, -0x1.6ea6febe8bbbap-56, 0x1.d94b95a8ea2ccp-55, -0x1.a80386188c50ep-55, -0x1.bf8863573828ep-58, -0x1.8c34d25aadef6p-56, 0x1.948b32db3499bp-58, 0x1.7b2a6165884a1p-59, 0x1.1952551adc83dp-55, 0x1.406a089803740p-55, -0x1.ce80df30411fbp-55, 0x1.560821e2f3aa9p-55, 0x1.fd5ca80ead221p-55, -0x1.bf76229d3b917p-56, 0x1.3107104ffc6c3p-57, 0x1.6b66e7fc8b8c3p-57, 0x1.0af5ad957f4bcp-56, -0x1.55b9a5e177a1bp-55, 0x1.bea4076dc4333p-55, -0x1.ec182ab042f61p-56, 0x1.68665e5603c8fp-55, 0x1.1a62633145c07p-55, 0x1.1a62633145c07p-54, -0x1.42519fe0633d7p-54, 0x1.1299ee93be016p-56, 0x1.bf6ec5b0484dcp-54, -0x1.30228c09a91b4p-54, 0x1.f77e01e319343p-54, -0x1.26d12837ecc05p-57, 0x1.4d64a9adb6008p-55, -0x1.e78c96d05afcbp-58, -0x1.1d52ae9320c7dp-54, 0x1.bf9d9508e7c82p-54, 0x1.037311da891dcp-55, 0x1.775dc87d51fe0p-54, 0x1.805e6a27b7f7ep-55, 0x1.d736a03d2b373p-57, 0x1.81136363cec21p-54, 0x1.a8cc1e7480c68p-54, 0x1.5516a5a2e36a2p-56, 0x1.a8068fbbb3283p-54, 0x1.816fdc2befab4p-54, -0x1.11d212e88c8fdp-54, 0x1.767c1b4de9ddcp-54, 0x1.55b872ea367d6p-57, 0x1.59ef5b4e93093p-55, 0x1.c6ac9f134fa91p-60, 0x1.7927fb234db22p-55, -0x1.f4189dc29459ep-54, 0x1.e243ad8030ad9p-56, 0x1.8330116e9a3b9p-58, -0x1.cc41bfc837557p-54, 0x1.e1994906dd0d7p-54, -0x1.966b010f0e2e6p-54, -0x1.96f47948a99f1p-54, -0x1.17a43e5bdcacep-55, -0x1.3e56b9b2ed212p-54, -0x1.2456cb5538a23p-55, 0x1.e89234905f110p-55, -0x1.852eacf9a3dafp-55, -0x1.477ccb02049b2p-55, -0x1.1cbfe7ebfa652p-54, 0x1.4d29adbab2a62p-54, 0x1.ab06745426d49p-55, -0x1.1c8c17bac6e15p-55, -0x1.a9020dd674f0ep-54, -0x1.81e1a79b537d2p-55, -0x1.2a8b870cc5d0fp-54, -0x1.ef5101e3d70e5p-56, -0x1.b8e3b85059a48p-55, 0x1.17e21d9a42c9ap-55, -0x1.ad6a220ba8092p-55, 0x1.bff041c0992e0p-54, 0x1.a487e28ad8b99p-54, -0x1.4d472d7231f8dp-56, -0x1.29baa2eecf6cep-54, 0x1.658e7a1aa32d2p-55, -0x1.ce4f6ebe54c4ap-56, 0x1.8e684e7a2281bp-56, 0x1.9b4f564efe74dp-54, 0x1.5db888d438feep-55, -0x1.d0211d039b5c6p-57, 0x1.8d699cf392f14p-54, 0x1.de424cbc1b400p-56, 0x1.062c9883530e4p-55, 0x1.e93a2104c7ce1p-54, 0x1.b1b466a88828ep-54, 0x1.2d12fb94de952p-54, 0x1.ad9ad85491df3p-55, 0x1.d15ecb22722a9p-57, 0x1.4ed588e9b614bp-54, 0x1.19efe543d2468p-55, 0x1.f3f8ad7f946d1p-54, 0x1.6cf729f660e06p-55, 0x1.8fcf88aed2e80p-54, 0x1.5ee92b599c684p-54, 0x1.00ed691d90802p-54, -0x1.cb8780636fa56p-55, -0x1.a5bfdbd9f2a2cp-55, 0x1.c03645d5a55e8p-54, -0x1.c8ae842ec057ap-54, -0x1.82c10771b6428p-55, 0x1.338b4259c0270p-54, 0x1.d6f11dd0a37a9p-54, 0x1.c3bc53e5aaf7ap-55, 0x1.fa9e3521f2994p-55, -0x1.46479c173e7afp-55, -0x1.b68328c33a334p-55, 0x1.bbbb718dfa201p-57, 0x1.e7f41bd0217d3p-56, 0x1.24a3b2e61a70bp-55, -0x1.a14c25dd11be5p-55, -0x1.506e0cffd1159p-56, 0x1.609cfb25c3b53p-59, 0x1.3e486c1959596p-55, 0x1.e56c9d15eda79p-55, -0x1.9f0971d6f161cp-56, -0x1.7ccccd2f634c0p-55, 0x1.a2b7f222f65e2p-55, -0x1.51e352703226cp-60, 0x1.d521d4eea7d44p-56, 0x1.a2d65b20f64efp-55, -0x1.5f07ddbf9ebccp-56, 0x1.3715eea946f0cp-56, -0x1.1c0cead74734ap-55, 0x1.83639e9bc47afp-56, 0x1.f4ba8d3373e1bp-55, -0x1.94a13f9d5d9c7p-55, -0x1.805d24c938dc2p-55, -0x1.8da73198ffdb8p-55, -0x1.13e7ba3e2ea15p-55, 0x1.6de4c2e685509p-57, -0x1.19bd9c2741720p-58, -0x1.934a2d328d7a1p-55, -0x1.0520d0701d877p-55, -0x1.fdcc9ff8db126p-55, -0x1.e2eddfb3cd03cp-55, 0x1.1b727147aefd1p-55, 0x1.e8b57b951019bp-56, 0x1.a2d2c96650475p-62, 0x1.bd7948ff2fac9p-56, 0x1.bb40f29ef2f68p-58, -0x1.d700509dad6cep-56, 0x1.e883024e8c65dp-55, 0x1.d9eb0c63689ddp-55, 0x1.af49ef97cbdb0p-55, -0x1.d6064eeff375dp-57, 0x1.d882fbd31d36dp-57, -0x1.aa5e488aa6084p-56, 0x1.98bcd0190f6fdp-56, 0x1.1a62633145c07p-55, 0x1.1a62633145c07p-54, -0x1.11d3337a22836p-55, 0x1.f01e4abd9c008p-54, 0x1.d55802c90ccc7p-56, -0x1.36315b2796c7cp-55, 0x1.ea3623fb92652p-57, -0x1.a661149676e72p-54, 0x1.8e12718bb080ap-54, -0x1.acc270306ecf6p-54, -0x1.5bd11614a76eap-55, 0x1.d49cc5668ee2dp-56, 0x1.b30b3d7546f20p-54, 0x1.7acdfbca7305bp-55, 0x1.7495914eaf84fp-54, 0x1.f9ddf25ae619fp-54, 0x1.6762c5fd797d9p-55, 0x1.17f14fdc1574cp-55, 0x1.df7f1cf9d2a65p-54, 0x1.197c6d4db0b15p-55, 0x1.66a9d46d37ab4p-55, -0x1.72d24d69cfdebp-55, 0x1.7c91562943464p-55, -0x1.f5f247fabb4edp-54, 0x1.87cd18bb41fc4p-54, -0x1.d255ec19c1bddp-54, 0x1.7830c8d0e4a7dp-54, 0x1.46eb2128fed5ap-57, 0x1.bc33db027f558p-54, -0x1.e36e3ab45e22ep-54, 0x1.06862ac2d647cp-62, 0x1.4cadf56eb9cdap-56, -0x1.a681c47332864p-57, -0x1.a23602a65700cp-57, -0x1.3f691a6f8628bp-54, -0x1.19c8ffd50ebc0p-55, -0x1.390fd3f2d82e1p-54, 0x1.407bac1a5bf86p-54, -0x1.08a3e320a291bp-54, -0x1.277cd41c72319p-54, -0x1.5cf6a362f4340p-55, 0x1.cf36314fb1b58p-55, 0x1.5f418c3878169p-54, -0x1.3cf52dc0110e8p-54, -0x1.11c95e37fc720p-57, -0x1.0a4a65cfcac09p-54, -0x1.415f65215d5c7p-55, -0x1.4f66f9247ebb9p-54, -0x1.dd92baea8f59cp-55, 0x1.a8d3b7956a1c1p-54, -0x1.e90c512f40f52p-55, 0x1.d3521287c94b6p-56, 0x1.2079c7af658e9p-55, -0x1.77e96e40e800fp-54, -0x1.43012d5d4a249p-55, 0x1.81fd895539ea5p-54, -0x1.57a75deddf4e0p-54, 0x1.d12ab2c402e07p-54, 0x1.32eae0271a182p-55, 0x1.85e881f86f017p-54, -0x1.913715fd01139p-54, 0x1.4eb652ddf11f4p-55, 0x1.bd34333384b0ep-54, 0x1.b1ae7a20e1f9cp-54, -0x1.da3aad511e26ap-53, 0x1.0620bf7406affp-55, 0x1.07b1cacdacebcp-54, -0x1.510452e3deb76p-53, -0x1.02b38980e1624p-53, 0x1.cbde7af1aad85p-55, 0x1.a7ccd3c0a25dap-54, 0x1.0330638bdc4f5p-56, 0x1.7e4931675b10bp-54, 0x1.49ea7b677131bp-55, 0x1.abb73611de314p-55, -0x1.6614515d827fap-53, 0x1.8d44434a21a9cp-53, 0x1.83d25a27c2692p-53, -0x1.c5b8bfb98ceedp-53, -0x1.465ab75a13c4fp-61, 0x1.7b12a50db3511p-53, 0x1.01398408cb59ep-54, -0x1.d1162bb70bfcep-53, -0x1.568cb1c824fd8p-53, -0x1.64452a1736e5ep-53, 0x1.6bf44a37155f3p-53, -0x1.77fcd29debb2cp-53, -0x1.015953e799e19p-53, -0x1.229c2048be6f3p-53, -0x1.76344c4206ddfp-56, 0x1.056ad95114600p-54, -0x1.bb8fdb2ec01cep-53, 0x1.14dfef44aeb1ap-53, 0x1.95a09055ded43p-54, 0x1.a1073bebca569p-53, -0x1.b1bc6e93dc136p-53, -0x1.866a6982e16c9p-53, 0x1.b1b466a88828ep-53, 0x1.1d0629d62624cp-53, 0x1.bf7c5126e18bdp-54, 0x1.b1accc69082cbp-53, -0x1.7379422d8ccffp-54, 0x1.e6ff4ab839c4bp-54, -0x1.3d34c431d0e4dp-54, -0x1.60a10a232ceefp-57, 0x1.3a677fc8d1900p-54, -0x1.80754ce762d87p-53, -0x1.8586539c6c089p-53, 0x1.f730be5e16dd4p-55, -0x1.41475c7e5d2e8p-54, -0x1.f8f7d1fa45293p-54, 0x1.233050127fcc0p-53, -0x1.019623042dc22p-54, 0x1.6eaa5d3534893p-55, -0x1.98a9d3420debfp-55, -0x1.b38893871bfa8p-55, 0x1.a70b8dbeb4025p-54, -0x1.22b44c415c42cp-53, -0x1.e66f06336d67bp-53, -0x1.d4cc5eea03524p-57, 0x1.0c885b9c4e28cp-53, 0x1.55426d44fb6e1p-53, -0x1.5fbe5d625d590p-53, 0x1.a3e7a0186b990p-53, -0x1.517018b4ad365p-53, 0x1.be16410227be5p-56, 0x1.fcda337413ed0p-53, -0x1.b051d3bd657e9p-53, -0x1.8b536d1dc2d8bp-57, 0x1.a79394c9e8a0ap-54, 0x1.1a62633145c07p-53, -0x1.3f79e578ebe82p-57, -0x1.507b9094e55fap-53, -0x1.262ed71e71f1dp-54, -0x1.5c028d8635ad9p-58, -0x1.dc3f35d74216bp-55, -0x1.853be0eadbebdp-53, 0x1.c114b80820c0bp-54, -0x1.820b331ddff7bp-53, 0x1.fe87da4f127c5p-53, 0x1.6cfffc1d16c45p-53, -0x1.31f209f0bad86p-53, -0x1.6e3fd45168419p-54, -0x1.12b733dd6f21dp-53, 0x1.55493738eb275p-54, -0x1.648a396aeb7d8p-54, -0x1.3cd17e5a39792p-54, 0x1.6fa80c99fe9afp-54, -0x1.3d970d1307176p-54, 0x1.4de91fae9ab5dp-53, -0x1.fbb7d7dba367bp-53, -0x1.6f218180d061dp-54, -0x1.5d734738b9b7fp-53, -0x1.1c52f793b85d8p-53, 0x1.217d15ad92ff1p-54, -0x1.1484cf9e89b34p-53, -0x1.b36c75229d32dp-55, -0x1.368658b7570a1p-53, 0x1.329564482f642p-54, 0x1.a71051b487358p-53, -0x1.040453c7dd322p-54, 0x1.c1fbb1111bc91p-53, 0x1.c1b6f4f44e10bp-53, -0x1.b8b7ddfe544b0p-53, -0x1.1fa2b40d3b05dp-57, 0x1.106dfb0d52debp-55, 0x1.0755bebcbaa47p-53, -0x1.d41a79a5c6168p-53, -0x1.c4ae0127de469p-53, 0x1.fed13da2a5adap-53, -0x1.9873ef1407997p-54, -0x1.080d3152536aap-53, 0x1.1838aea7c49f9p-55, 0x1.b8b02aad6867cp-53, 0x1.65c63d8e70078p-56, 0x1.f7eb6e123ff7cp-53, 0x1.3d1c45709ff9bp-55, -0x1.e107bc7b7388fp-53, 0x1.a65371fe67254p-54, 0x1.0eb548adc6ef7p-56, 0x1.6d295278ef774p-53, 0x1.5f7522de0f3d0p-53, -0x1.9c77b415a35eep-53, -0x1.eb07f7b1358e3p-59, 0x1.cd29a03e97570p-54, 0x1.4d9d0f03611e9p-55, -0x1.4101c49818cf9p-53, -0x1.4a4e467fbbcacp-54, -0x1.1b60ac324ee01p-53, -0x1.8fd0e03796d59p-53, 0x1.53e600126c58dp-53, 0x1.91f2f6604c907p-54, 0x1.9d78af72ef479p-54, -0x1.f8c6f793e4e30p-55, 0x1.660b64ece6f4bp-53, 0x1.23baaf63122acp-53, -0x1.0768185238a80p-53, -0x1.55b8e1b535fd2p-53, 0x1.349bf60d7dea9p-53, 0x1.a75a55d32ee3bp-54, 0x1.872d88586d16cp-53, 0x1.d0ddf82c7630ap-54, 0x1.5518f5f00c544p-53, 0x1.3ca5c74571145p-53, -0x1.e4b033b129bf7p-54, 0x1.a4f517fc6f6ddp-57, 0x1.1e09d51131bc4p-56, -0x1.256756f914e11p-54, 0x1.a8d9ef8142b47p-53, 0x1.64077de1aa7cbp-56, 0x1.26f6d2c582f3bp-53, -0x1.0eac7efe16c50p-54, -0x1.01dfb96df261ep-53, -0x1.e84e823dc0f2fp-54, 0x1.dcfa54969a0bep-56, -0x1.c0df313057593p-54, -0x1.5713174e7d7dcp-53, -0x1.35d04aed58f02p-53, 0x1.d65a1e52297c6p-53, 0x1.24de28215e70ap-53, -0x1.39b9200eae84fp-54, 0x1.25674b0a73de1p-54, 0x1.b986993df26d2p-54, 0x1.a316378792871p-59, -0x1.4d5ff94476980p-54, -0x1.a40403666be59p-54, -0x1.441a3bd3f1083p-58, 0x1.151ad5e784f7dp-54, 0x1.8faad86cefb58p-54, -0x1.4326f3e3f181bp-58, -0x1.9eafca1f50f76p-53, 0x1.6827dedb977cap-54, -0x1.b9d2091d2eecfp-53, 0x1.bd9da56c1b6f9p-53, 0x1.0a5fd4e57fd8ap-53, -0x1.afee3c9d690ddp-54, -0x1.a5cc2f3356adap-54, 0x1.29c7653262e95p-53, -0x1.b7c8bcf6e8c82p-53, -0x1.5bf08238f4cacp-53, 0x1.08c6896ed1a95p-54, -0x1.d7a159b4007e5p-53, 0x1.4be8fd7c9b7e6p-53, -0x1.f241f66593e46p-53, -0x1.eb8a46545060cp-53, 0x1.a81b9bd51d3efp-54, -0x1.35b81ef4bb1c9p-53, -0x1.c7f5940aa7de9p-55, 0x1.c4e05ab888d5dp-53, 0x1.3616725b34efdp-54, 0x1.49449e13b4ca7p-55, -0x1.f15c1ba7740cbp-54, 0x1.d5fa58be83d55p-60, -0x1.06fc52816a291p-53, 0x1.6fd0cca9a3a8ep-53, -0x1.551a7aa8ad317p-55, -0x1.50352ef163c1ap-54, 0x1.c048cb9bc4ce3p-53, 0x1.a79394c9e8a0ap-54};
+/* arctan (float64) in plain doubles, without a table (a per-lane table load costs about as
+   much as the rest of the function in vector lanes: benches/MATH_LIBRARY.md). a = |x|;
+   atan(a) = atan(c) + atan(u), u = (a - c)/(1 + a c), with c chosen by comparisons: 0 below
+   33/128, 1/2 below 3/4, 1 below 3/2, 2 below 4, and c = inf from 4 on (atan(a) = pi/2 +
+   atan(-1/a)), so |u| <= 0.2578. a - c is exact (Sterbenz's lemma: a is within a factor 2 of
+   c in each range), a c is exact (c a power of two) and 1 + a c = dh + dl by TwoSum; the
+   quotient is uh + ul, uh = num/dh rounded and ul = (num - uh dh - uh dl)/dh with uh dh an exact
+   product (tl_two_prod; num - uh dh is exact by Sterbenz's lemma), so u to about 2^-100
+   (ul = 0 where a >= 2^500, where the product's split would overflow and -1/a is far below
+   the result's ulp). atan(u) = uh + ul + tl_atan_tail(uh) (the tail within 2^-60 of the
+   result). atan(c) as a double-double; atan(c)_h + uh by FastTwoSum (atan(c) >= |u| wherever
+   c != 0), so only the last addition rounds at the result's scale. The first range ends at 33/128 > tan(1/4): where c = 1/2 the result is at
+   least 1/4, so the cancellation of atan(1/2) and u does not meet a result just below a power
+   of two. */
 TL_INLINE double tl_arctan(double x) {
     double a = tl_fabs(x);
-    int swap = a > 1.0;
-    /* t only picks the node: above 1, 1/a to about 2^-16 from its bits and a Newton step, not
-       a division (NaN or negative beyond 2^1022, which the clamp takes to the node 0) */
-    double r0 = tl_from_bits(0x7fde623822fc16e6ULL - tl_bits(a));
-    double t = tl_sel_bits(swap, r0 * (2.0 - a * r0), a);
-    double fi = tl_rint_small(128.0 * tl_sel_bits(t <= 1.0, t, 0.0));
-    fi = tl_sel_bits(fi < 16.0, 0.0, fi);
-    double c = fi * 0x1p-7;
-    uint64_t i = (tl_bits(fi + 0x1.8p52) & 255) + (swap ? 129 : 0);
-    /* a c exactly as ph + pl (a below 16 wherever c != 0; the split of a capped so it stays finite) */
-    double as = tl_sel_bits(a < 16.0, a, 0.0);
-#if defined(TL_FMA_PRODUCT)
-    double ph = as * c, pl = __builtin_fma(as, c, -ph); /* the split's ph and pl below, exactly */
-#else
-    double sp = as * 134217729.0, ah = sp - (sp - as), al = as - ah;
-    double p1 = ah * c, p2 = al * c;
-    double ph = p1 + p2, pl = p2 - (ph - p1);
-#endif
-    double num = tl_sel_bits(swap, (1.0 - ph) - pl, a - c);
-    double den = tl_sel_bits(swap, a + c, 1.0 + ph);
-    double u = num / den;
-    double v = u + tl_atan_tail(u);
-    double y = tl_atan128_h[i] + (tl_atan128_l[i] + tl_sel_bits(swap, -v, v));
+    int r1 = a >= 0x1.08p-2, r2 = a >= 0.75, r3 = a >= 1.5, big = a >= 4.0;
+    double c = tl_sel_bits(r3, 2.0, tl_sel_bits(r2, 1.0, tl_sel_bits(r1, 0.5, 0.0)));
+    double bh = tl_sel_bits(big, TL_PIO2_H, tl_sel_bits(r3, TL_ATAN2_H, tl_sel_bits(r2, TL_PIO4_H, tl_sel_bits(r1, TL_ATANHALF_H, 0.0))));
+    double bl = tl_sel_bits(big, TL_PIO2_L, tl_sel_bits(r3, TL_ATAN2_L, tl_sel_bits(r2, TL_PIO4_L, tl_sel_bits(r1, TL_ATANHALF_L, 0.0))));
+    tl_dd d = tl_two_sum(1.0, a * c);
+    double num = tl_sel_bits(big, -1.0, a - c);
+    double dh = tl_sel_bits(big, a, d.h), dl = tl_sel_bits(big, 0.0, d.l);
+    double uh = num / dh;
+    int fin = a < 0x1p500;
+    tl_dd q = tl_two_prod(uh, tl_sel_bits(fin, dh, 0.0));
+    double ul = tl_sel_bits(fin, (((num - q.h) - q.l) - uh * dl) / dh, 0.0);
+    double s = bh + uh, e = uh - (s - bh);
+    double y = s + (e + (bl + (ul + tl_atan_tail(uh))));
     y = tl_copysign(y, x);
     return x != x ? x + x : y;
 }
@@ -1852,35 +1849,42 @@ TL_INLINE double tl_arctan(double x) {
 TL_INLINE double tl_arctan2_sign(double y, double x, double v) {
     return tl_sel_bits((x != x) | (y != y), x + y, tl_copysign(v, y));
 }
-/* arctan2 (float64) by arctan's method in plain doubles, on t = n/d, n = min(|y|, |x|), d = max
-   (both scaled by a power of two so that d lies in [2^-500, 2^500] and 1/d and the products
-   below stay finite): r = 1/d, q = n r, ql = (n - q d) r with q d an exact product (Veltkamp's
-   split, tl_two_prod), so n - q d rounds once and t = q + ql to about 2^-100 relative. c = i/128
-   the node nearest q (i below 16 taken as 0); u = ((q - c) + ql)/(1 + q c) where c != 0 (q - c
-   exact by Sterbenz's lemma; u within about 2^-51 relative, |u| <= 1/256, which is below 2^-56 of
-   a result of at least atan(15.5/128)), u = q and ul = ql where c = 0 (the division then gives
-   q/1). The quadrant (|y| > |x|, x < 0) picks the quarter of tl_atan128: atan(c), pi/2 - atan(c),
-   pi/2 + atan(c) or pi - atan(c), and the sign of atan(u) = u + ul + u z P(z) (arctan's
-   polynomial), so only the last addition rounds at the result's scale. Where x > 0 and |y| <
-   2^-500 |x| (the scaled n may underflow) the same division gives |y|/|x| unscaled, rounded
-   once: atan(t) = t to within t^2/3 relative. Zeros and infinities go through the same path
-   (no separate cascade of special cases: one cost about a tenth of the time). */
+/* arctan2 (float64) by arctan's method in plain doubles, on t = n/d without forming it: n =
+   min(|y|, |x|), d = max (both scaled by a power of two so that d lies in [2^-500, 2^500] and
+   the products below stay finite). c = 0, 1/2 or 1 by comparing n with 33/128 d and 3/4 d
+   (tl_arctan's ranges; t <= 1), u = (n - c d)/(d + c n) as uh + ul: n - c d is exact (c d is,
+   and Sterbenz's lemma holds in each range), d + c n = dh + dl by TwoSum, uh = num/dh rounded
+   and ul = (num - uh dh - uh dl)/dh with uh dh an exact product (tl_two_prod), so u to about
+   2^-100, |u| <= 0.2578. The quadrant gives the base b = q + atan(c) or q - atan(c) (the
+   double-doubles summed by TwoSum), q = pi/2 where |y| > |x|, else pi where x < 0, else 0, and
+   the sign of atan(u) = uh + ul + tl_atan_tail(uh) (minus where exactly one of |y| > |x| and
+   x < 0 holds); b_h + u by FastTwoSum (b_h >= |u| where b_h != 0), so only the last addition
+   rounds at the result's scale. Where x > 0 and |y| < 2^-500 |x|
+   (the scaled n may underflow) the same division gives |y|/|x| unscaled, rounded once: atan(t)
+   = t to within t^2/3 relative. Zeros and infinities go through the same path (no separate
+   cascade of special cases: one cost about a tenth of the time). */
 /* atan(n/d) placed in the quadrant of (|y|, x) (the result for y >= 0), from n and d scaled
    as above; tiny: the quotient |y|/|x| unscaled */
 TL_INLINE double tl_arctan2_nd(double n, double d, double ay, double ax, int swap, int xneg, int tiny) {
-    double r = 1.0 / d, q = n * r;
-    tl_dd p = tl_two_prod(q, d);
-    double ql = ((n - p.h) - p.l) * r;
-    /* the node from q clamped to [0, 1] (NaN gives 1; q may exceed 1 by an ulp) */
-    double fi = tl_rint_small(128.0 * tl_sel_bits(q < 1.0, q, 1.0));
-    fi = tl_sel_bits(fi < 16.0, 0.0, fi);
-    double c = fi * 0x1p-7;
-    uint64_t i = (tl_bits(fi + 0x1.8p52) & 255) + 129 * (uint64_t)(swap ^ (3 * xneg));
-    double qlc = tl_sel_bits(fi == 0.0, 0.0, ql);
-    double u = tl_sel_bits(tiny, ay, (q - c) + qlc) / tl_sel_bits(tiny, ax, 1.0 + q * c);
-    double ul = tl_sel_bits(tiny, 0.0, ql - qlc);
-    double v = u + (ul + tl_atan_tail(u));
-    return tl_atan128_h[i] + (tl_atan128_l[i] + tl_sel_bits(swap ^ xneg, -v, v));
+    int r1 = n >= 0x1.08p-2 * d, r2 = n >= 0.75 * d;
+    double c = tl_sel_bits(r2, 1.0, tl_sel_bits(r1, 0.5, 0.0));
+    tl_dd den = tl_two_sum(d, c * n);
+    double num = n - c * d;
+    double uh = tl_sel_bits(tiny, ay, num) / tl_sel_bits(tiny, ax, den.h);
+    tl_dd q = tl_two_prod(uh, den.h);
+    double ul = tl_sel_bits(tiny, 0.0, (((num - q.h) - q.l) - uh * den.l) / den.h);
+    /* b = Q + (-1)^neg atan(c), Q = 0, pi/2 (swap) or pi (x < 0, no swap) */
+    int neg = swap ^ xneg;
+    double ah = tl_sel_bits(r2, TL_PIO4_H, tl_sel_bits(r1, TL_ATANHALF_H, 0.0));
+    double al = tl_sel_bits(r2, TL_PIO4_L, tl_sel_bits(r1, TL_ATANHALF_L, 0.0));
+    double qh = tl_sel_bits(swap, TL_PIO2_H, tl_sel_bits(xneg, TL_PI_H, 0.0));
+    double ql = tl_sel_bits(swap, TL_PIO2_L, tl_sel_bits(xneg, TL_PI_L, 0.0));
+    tl_dd b = tl_two_sum(qh, tl_sel_bits(neg, -ah, ah));
+    double bl = b.l + (ql + tl_sel_bits(neg, -al, al));
+    double t = tl_atan_tail(uh);
+    double vh = tl_sel_bits(neg, -uh, uh), vt = tl_sel_bits(neg, -(ul + t), ul + t);
+    double s = b.h + vh, e = vh - (s - b.h);
+    return s + (e + (bl + vt));
 }
 TL_INLINE double tl_arctan2(double y, double x) {
     double ay = tl_fabs(y), ax = tl_fabs(x);
