@@ -174,7 +174,7 @@ import twinlink, twinlink.tensor as T
 x = T.dvector("x")
 a = np.random.default_rng(5).uniform(-30, 30, 5000)
 a[:4] = [0.0, -np.inf, np.nan, 1e300]
-got = twinlink.function([x], T.arctan(x), target="native")(a)
+got = twinlink.function([x], T.erf(x), target="native")(a)  # erf reads tl_erfc_tab
 cache = sys.argv[1]
 asm = "".join(subprocess.run(["objdump", "-d", o], capture_output=True, text=True, check=True).stdout
               for o in glob.glob(f"{cache}/native-kernels-*/*/kernel.o"))
@@ -217,6 +217,6 @@ def test_gathers_where_fast_keep_the_bits(tmp_path):
     x = T.dvector("x")
     a = np.random.default_rng(5).uniform(-30, 30, 5000)
     a[:4] = [0.0, -np.inf, np.nan, 1e300]
-    wasm = twinlink.function([x], T.arctan(x), target="wasm")(a)
+    wasm = twinlink.function([x], T.erf(x), target="wasm")(a)
     assert on["bits"] == off["bits"] == auto["bits"] == wasm.tobytes().hex()
 
