@@ -170,10 +170,6 @@ def main():
         bits = int(mp.floor(2 / mp.pi * mp.mpf(2) ** (32 * 42)))
     words = [0, 0] + [(bits >> (32 * (41 - i))) & 0xFFFFFFFF for i in range(42)]
     out.append("static const uint32_t tl_2opi_bits[44] = {" + ", ".join(f"0x{w:08x}u" for w in words) + "};")
-    # tan(i/128) as hi + lo, i = 0..101 (the float64 tan's nodes, to pi/4)
-    tn = [dd(mp.tan(mp.mpf(i) / 128)) for i in range(102)]
-    out.append("static const double tl_tan128_h[102] = {" + ", ".join(c(h) for h, _ in tn) + "};")
-    out.append("static const double tl_tan128_l[102] = {" + ", ".join(c(lo) for _, lo in tn) + "};")
     # log Gamma with its zeros at 1 (below 1.5) and 2 (below 3) as factors
     out += pieces("tl_lgam_tab", mp.loggamma, lambda a: 1 if a < 1.5 else (2 if a < 3 else None), 1, 56, mp.mpf(1) / 8)
     # digamma about its positive zero x0: psi(x0 + z) = sum_{k>=1} psi^(k)(x0)/k! z^k
@@ -215,9 +211,11 @@ def main():
     # (relative error below 2^-55), and their nodes' atan(1/2), pi/4 and atan(2) as double-doubles
     out.append("\n".join(f"#define TL_ATAN_P{n} {c(v)}" for n, v in enumerate(cheb_fit0(atan_p, mp.mpf(0), (mp.mpf(33) / 128) ** 2, 8))))
     out += [dd_line("TL_ATANHALF", mp.atan(mp.mpf(1) / 2)), dd_line("TL_PIO4", mp.pi / 4), dd_line("TL_ATAN2", mp.atan(2))]
-    # float64 tan's series (tl_tan_k) for |u| <= 2^-8 (+ 2^-40 for the reduction's first
-    # approximation): (tan(u)/u - 1)/z, degree 2 (u + u z P(z) within 2^-71 relative)
-    out.append("\n".join(f"#define TL_TAN_P{n} {c(v)}" for n, v in enumerate(cheb_fit0(tan_p, mp.mpf(0), (mp.mpf(2) ** -8 + mp.mpf(2) ** -40) ** 2, 2))))
+    # float64 tan's series (tl_tan_k) for |u| <= 1/8 (+ 2^-40 for the reduction's first
+    # approximation): (tan(u)/u - 1)/z, degree 5 (relative error below 2^-54), and its nodes'
+    # tan(k/4), k = 1, 2, 3, as double-doubles
+    out.append("\n".join(f"#define TL_TAN_P{n} {c(v)}" for n, v in enumerate(cheb_fit0(tan_p, mp.mpf(0), (mp.mpf(1) / 8 + mp.mpf(2) ** -40) ** 2, 5))))
+    out += [dd_line(f"TL_TAN_Q{k}", mp.tan(mp.mpf(k) / 4)) for k in (1, 2, 3)]
     # float64 logarithm (tl_log_R): R/z = (2 atanh(s)/s - 2)/z on [0, 0.1716^2], degree 7 (relative error below 2^-58)
     zmax = (3 - 2 * mp.sqrt(2)) ** 2 * mp.mpf(1.0001)
     out.append("\n".join(f"#define TL_LOG_Q{n} {c(v)}" for n, v in enumerate(cheb_fit0(log_q, mp.mpf(0), zmax, 7))))

@@ -1300,35 +1300,45 @@ TL_INLINE double tl_tan_pick(double x, double y) {
 TL_INLINE double tl_sin_of(double x, tl_trig_red t) { return tl_sin_pick(x, t.q, tl_sin_k(t.r).h, tl_cos_k(t.r).h); }
 TL_INLINE double tl_cos_of(double x, tl_trig_red t) { return tl_cos_pick(x, t.q, tl_sin_k(t.r).h, tl_cos_k(t.r).h); }
 /* tan(r) (even quadrant) or -1/tan(r) (odd) of a double-double r,
-   |r| <= pi/4 (a little more is fine), in plain doubles, with one division for either: with
-   a = |r|, c = i/128 the node nearest a and u = a - c (exact: Sterbenz's lemma; |u| <= 2^-8),
-   tan(u + al) = u + t, t = al + u z P(z), z = u^2, P of degree 2 interpolating
-   (tan(u)/u - 1)/z at Chebyshev nodes (relative error below 2^-71;
-   benches/libm_constants.py), and with T = tan(c) as a double-double (tl_tan128;
-   benches/libm_constants.py) tan(a) = N/D, N = T + tan(u), D = 1 - T tan(u). N is kept as
-   nh + nl (T + u by Fast2Sum, exact: T > 2^-8 >= |u| or T = 0), D as dh + dl (T u rounded,
-   within 2^-61 of D, which is near 1), so both are within about 2^-61 relative. The quotient
-   X/Y (N/D, or D/N for 1/tan) is q = X.h i, i = 1/(Y.h + Y.l) (Y.l reaches 2^-25 of Y.h: D's
-   T t), corrected by its residual: e = (X.h - q Y.h) + (X.l - q Y.l) with q Y.h an exact
-   product (tl_two_prod; X.h - its head is exact by Sterbenz's lemma), and the result q + e i
-   ends in one rounding. */
-static const double tl_tan128_h[102] = {0x0.0p+0, 0x1.00015557777afp-7, 0x1.0005557778549p-6, 0x1.8012010341f4fp-6, 0x1.00155777aec08p-5, 0x1.4029b12e5d036p-5, 0x1.80481036e4452p-5, 0x1.c0727863ee42dp-5, 0x1.005577854df01p-4, 0x1.2079bda1f91bap-4, 0x1.40a71317603a9p-4, 0x1.60de7d99082fep-4, 0x1.8121042019d39p-4, 0x1.a16faf0d40347p-4, 0x1.c1cb884ae7ce3p-4, 0x1.e2359b6fe83eap-4, 0x1.01577af1511a5p-3, 0x1.119c537e4dc4dp-3, 0x1.21e9e01751d9cp-3, 0x1.3240aa92c57ddp-3, 0x1.42a13df7bb968p-3, 0x1.530c2690f05c9p-3, 0x1.6381f20021d08p-3, 0x1.74032f51c7e36p-3, 0x1.84906f1132568p-3, 0x1.952a435d12828p-3, 0x1.a5d13ffc776f5p-3, 0x1.b685fa7442dc0p-3, 0x1.c7490a1d1e12dp-3, 0x1.d81b0839f5a64p-3, 0x1.e8fc900f0376bp-3, 0x1.f9ee3ef96eaa2p-3, 0x1.05785a43c4c56p-2, 0x1.0e024948dac9fp-2, 0x1.16953ea9fb257p-2, 0x1.1f318dc41deecp-2, 0x1.27d78b40b7704p-2, 0x1.30878d23a3785p-2, 0x1.3941ead97b329p-2, 0x1.4206fd465adc8p-2, 0x1.4ad71ed51ce39p-2, 0x1.53b2ab87103e2p-2, 0x1.5c9a01043014bp-2, 0x1.658d7eabe319ep-2, 0x1.6e8d85a6493e1p-2, 0x1.779a78f61ebd5p-2, 0x1.80b4bd8b3bdd9p-2, 0x1.89dcba55b9103p-2, 0x1.9312d859bf8b0p-2, 0x1.9c5782c40ed6ep-2, 0x1.a5ab26ff403edp-2, 0x1.af0e34c9d1807p-2, 0x1.b8811e4d009c3p-2, 0x1.c20458348326bp-2, 0x1.cb9859c724099p-2, 0x1.d53d9d0053381p-2, 0x1.def49eaab37a1p-2, 0x1.e8bdde7bb318bp-2, 0x1.f299df303cebbp-2, 0x1.fc8926aa90063p-2, 0x1.03461f08a685dp-1, 0x1.0851d8f7e487dp-1, 0x1.0d68092bdb64ep-1, 0x1.1288f9821bed4p-1, 0x1.17b4f5bf3474ap-1, 0x1.1cec4ba1be39fp-1, 0x1.222f4af63cacdp-1, 0x1.277e45abd9b2ep-1, 0x1.2cd98fea0ab88p-1, 0x1.324180272b110p-1, 0x1.37b66f4018e8ep-1, 0x1.3d38b890e2df1p-1, 0x1.42c8ba0e9537ap-1, 0x1.4866d46236872p-1, 0x1.4e136b0504b5fp-1, 0x1.53cee45e044b0p-1, 0x1.5999a9e0f5129p-1, 0x1.5f74282ec06e5p-1, 0x1.655ecf3776ef1p-1, 0x1.6b5a125df43fap-1, 0x1.7166689d41ef0p-1, 0x1.77844cafd348cp-1, 0x1.7db43d38b62cap-1, 0x1.83f6bceed6b93p-1, 0x1.8a4c52ca75a77p-1, 0x1.90b58a34f3665p-1, 0x1.9732f33b14612p-1, 0x1.9dc522c1e56b5p-1, 0x1.a46cb2be6a0b2p-1, 0x1.ab2a427041578p-1, 0x1.b1fe769f7154ep-1, 0x1.b8e9f9dd8c374p-1, 0x1.bfed7cca66b49p-1, 0x1.c709b65c9aa7bp-1, 0x1.ce3f642e15af6p-1, 0x1.d58f4accf8435p-1, 0x1.dcfa36110eeecp-1, 0x1.e480f97635083p-1, 0x1.ec24707bf6687p-1, 0x1.f3e57f0acc544p-1, 0x1.fbc511df5917fp-1, 0x1.01e20f7e06e4bp+0};
-static const double tl_tan128_l[102] = {0x0.0p+0, -0x1.12eaf386ee6bap-61, -0x1.4792827ea2e3ep-60, 0x1.22272a5bc5679p-60, 0x1.5f48b25fa0262p-59, 0x1.d606e3db20fa3p-60, 0x1.3d85e10c65fcep-60, -0x1.b4e57b2e2af0ap-59, -0x1.f35b10671bea1p-58, 0x1.5ac87bc418048p-58, 0x1.e341cf23dfe5cp-58, -0x1.0b00eb95c6311p-58, 0x1.e53de54163d36p-58, 0x1.5a68ce2de7e1bp-58, -0x1.91f3cfab70c67p-60, 0x1.1322f1cadf7cfp-58, -0x1.fba60a478d2b0p-59, -0x1.86d1b3972f757p-57, -0x1.8f2e9b85cdb48p-60, -0x1.d06af58819344p-57, -0x1.981948de81ac0p-57, 0x1.7b323bbdd11bcp-57, -0x1.9360ee39e7d86p-58, 0x1.c407111cded9fp-57, 0x1.20efcd2f809c3p-60, 0x1.a5f37e2e25488p-61, 0x1.b89182a3a38d7p-57, 0x1.15e2fa0afabd5p-57, 0x1.d2fc0e48d3694p-58, -0x1.ceb733107c419p-57, -0x1.b971a98dc7fb0p-57, -0x1.c70683abde1b8p-58, -0x1.9c6bfe7769a3dp-58, -0x1.51349a0419593p-58, 0x1.06b03f377d8f0p-59, 0x1.416ec874dbce6p-56, 0x1.f391de0df335dp-56, -0x1.4da5be0bf5995p-56, -0x1.736dee67c7385p-57, -0x1.1b4ce8080e5e1p-56, -0x1.b8c42b22fff4bp-56, -0x1.8f297160606e5p-57, -0x1.8a3aeeb99c243p-57, -0x1.6b4f98a342f61p-56, -0x1.80e8ea578b238p-56, -0x1.f6b39691799f1p-56, 0x1.5a80279094351p-59, -0x1.44e7869224429p-56, -0x1.de9ddeb7d4180p-57, 0x1.59de2842977fcp-56, -0x1.522f5c7d91fa7p-59, -0x1.d0bddceaa69d4p-56, -0x1.2f8192327ea6bp-58, 0x1.bbe1ebd1bdd9bp-60, -0x1.923f8a8057bf7p-57, -0x1.95b3890de5b0ep-61, 0x1.1e48c7a265428p-56, -0x1.551b271b41370p-58, -0x1.925b4a577d0aap-58, -0x1.d94cbf8f86866p-56, -0x1.71d22a449a2eap-55, 0x1.f53c3fb2b2a2cp-57, -0x1.9115b88532a0ap-55, 0x1.63d4764a30292p-55, 0x1.0c5e59201e209p-55, -0x1.27c1889a1ec0ap-55, 0x1.5ffe451c2abd6p-56, -0x1.cf6e2f81355d7p-55, 0x1.bf004c33955cbp-57, 0x1.f706216c491c0p-55, -0x1.1899339e50c0ep-56, -0x1.d545741414cc4p-56, -0x1.1817d3747956ap-56, -0x1.a43cbe9fb246ep-57, -0x1.cfa9c233bbb31p-56, 0x1.0037473ae19b1p-55, -0x1.ebf504ca1c5d4p-56, -0x1.1a30913359945p-55, -0x1.a80657cbfeeb6p-55, -0x1.daaefef2bf829p-55, -0x1.f44ffce65ed2bp-55, 0x1.004393bf9e111p-55, 0x1.489d3c731da14p-55, -0x1.dd6470b323227p-56, 0x1.4d66e6bea4d61p-55, 0x1.1b5a65f331655p-55, 0x1.c2d4507fd437ap-57, -0x1.ee4c9de1be6b1p-59, -0x1.29a64ecb1df2ep-56, 0x1.47f6dc014a039p-57, 0x1.32aa55fd9947dp-56, -0x1.33dbd3fadfaccp-55, 0x1.8d237cd4d9245p-55, 0x1.93ec21dbe5824p-55, -0x1.98cfacf28c6b2p-55, 0x1.c2d4fce764957p-57, -0x1.f3cf665127fd2p-57, -0x1.e80a8d4caa22ap-56, 0x1.8cb6d1fadd1dap-55, 0x1.59d2c7bcfec07p-55, 0x1.4e6ef3dde2f07p-55, 0x1.01a7dbf5a0245p-54};
+   |r| <= pi/4 (a little more is fine), in plain doubles, with one division for either and no
+   table (a per-lane table load cost about a quarter of the time: benches/MATH_LIBRARY.md):
+   with a = |r|, c = k/4 the node nearest a (k <= 3) and u = a - c (exact: Sterbenz's lemma;
+   |u| <= 1/8), tan(u + al) = u + t, t = al + u z P(z), z = u^2, P of degree 5 interpolating
+   (tan(u)/u - 1)/z at Chebyshev nodes (relative error below 2^-54, so t within 2^-64;
+   benches/libm_constants.py), and with T = tan(c) as a double-double (chosen by comparisons)
+   tan(a) = N/D, N = T + tan(u), D = 1 - T tan(u). N is kept as nh + nl (T + u by Fast2Sum,
+   exact: T >= tan(1/4) > 1/8 >= |u| or T = 0), D as dh + dl (T u as an exact product,
+   tl_two_prod, 1 - its head by Fast2Sum; T t and Tl u rounded), so both are within about
+   2^-61 relative. The quotient X/Y (N/D, or D/N for 1/tan) is q = X.h i, i = 1/(Y.h + Y.l)
+   (Y.l reaches 2^-10 of Y.h: D's T t), corrected by its residual: e = (X.h - q Y.h) + (X.l -
+   q Y.l) with q Y.h an exact product (tl_two_prod; X.h - its head is exact by Sterbenz's
+   lemma), and the result q + e i ends in one rounding. */
 #define TL_TAN_P0 0x1.5555555555555p-2
-#define TL_TAN_P1 0x1.11111110f7df7p-3
-#define TL_TAN_P2 0x1.ba1cae760c8c9p-5
+#define TL_TAN_P1 0x1.11111111117e7p-3
+#define TL_TAN_P2 0x1.ba1ba1b51fffbp-5
+#define TL_TAN_P3 0x1.664f53218b083p-6
+#define TL_TAN_P4 0x1.2263fc64a82cap-7
+#define TL_TAN_P5 0x1.dfe118a68a2c2p-9
+#define TL_TAN_Q1_H 0x1.05785a43c4c56p-2
+#define TL_TAN_Q1_L -0x1.9c6bfe7769a3dp-58
+#define TL_TAN_Q2_H 0x1.17b4f5bf3474ap-1
+#define TL_TAN_Q2_L 0x1.0c5e59201e209p-55
+#define TL_TAN_Q3_H 0x1.dcfa36110eeecp-1
+#define TL_TAN_Q3_L -0x1.f3cf665127fd2p-57
 TL_INLINE double tl_tan_k(tl_dd r, double ra, uint64_t quadrant) {
     int odd = (int)(quadrant & 1);
     uint64_t sign = tl_bits(r.h) & 0x8000000000000000ULL;
     double a = tl_fabs(r.h), al = tl_from_bits(tl_bits(r.l) ^ sign), aa = tl_fabs(ra);
-    double fi = tl_rint_small(128.0 * tl_sel_bits(aa < 0.79, aa, 0.79));
-    double c = fi * 0x1p-7;
-    uint64_t i = tl_bits(fi + 0x1.8p52) & 127;
-    double u = a - c, z = u * u;
-    double t = al + u * (z * (TL_TAN_P0 + z * (TL_TAN_P1 + z * TL_TAN_P2)));
-    double T = tl_tan128_h[i], Tl = tl_tan128_l[i];
+    double fi = tl_rint_small(4.0 * tl_sel_bits(aa < 0.79, aa, 0.79));
+    int k1 = fi >= 1.0, k2 = fi >= 2.0, k3 = fi >= 3.0;
+    double T = tl_sel_bits(k3, TL_TAN_Q3_H, tl_sel_bits(k2, TL_TAN_Q2_H, tl_sel_bits(k1, TL_TAN_Q1_H, 0.0)));
+    double Tl = tl_sel_bits(k3, TL_TAN_Q3_L, tl_sel_bits(k2, TL_TAN_Q2_L, tl_sel_bits(k1, TL_TAN_Q1_L, 0.0)));
+    double u = a - fi * 0.25, z = u * u, z2 = z * z;
+    double P = ((TL_TAN_P0 + z * TL_TAN_P1) + z2 * (TL_TAN_P2 + z * TL_TAN_P3)) + (z2 * z2) * (TL_TAN_P4 + z * TL_TAN_P5);
+    double t = al + u * (z * P);
     double nh = T + u, nl = ((u - (nh - T)) + Tl) + t;
-    double p = T * u, dh = 1.0 - p, dl = ((1.0 - dh) - p) - (T * t + Tl * u);
+    tl_dd p = tl_two_prod(T, u);
+    double dh = 1.0 - p.h, dl = (((1.0 - dh) - p.h) - p.l) - (T * t + Tl * u);
     double xh = odd ? dh : nh, xl = odd ? dl : nl, yh = odd ? nh : dh, yl = odd ? nl : dl;
     double inv = 1.0 / (yh + yl), q = xh * inv;
     tl_dd pq = tl_two_prod(q, yh);
@@ -1341,8 +1351,8 @@ TL_INLINE double tl_cos(double x) { return tl_cos_of(x, tl_trig_full_red(x)); }
 TL_INLINE double tl_tan(double x) { return tl_tan_of(x, tl_trig_full_red(x)); }
 TL_INLINE double tl_sin_fast(double x) { return tl_sin_of(x, tl_trig_fast_red(x)); }
 TL_INLINE double tl_cos_fast(double x) { return tl_cos_of(x, tl_trig_fast_red(x)); }
-/* beyond 2^20 the reduction's garbage gives lanes tl_tan replaces (tl_tan_k's index stays in
-   its table); NaN and inf get their values from the pick */
+/* beyond 2^20 the reduction's garbage gives lanes tl_tan replaces; NaN and inf get their
+   values from the pick */
 TL_INLINE double tl_tan_fast(double x) { return tl_tan_of(x, tl_rem_pio2_cw(tl_fabs(x))); }
 /* float32: sin and cos of the reduced r in plain doubles, Taylor to r^11 and r^10 (the next
    terms below 2^-36 and 2^-32 of the result for |r| <= pi/4; Estrin's scheme); Cody and Waite's reduction in
