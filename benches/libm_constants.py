@@ -211,9 +211,9 @@ def main():
     # (relative error below 2^-55), and their nodes' atan(1/2), pi/4 and atan(2) as double-doubles
     out.append("\n".join(f"#define TL_ATAN_P{n} {c(v)}" for n, v in enumerate(cheb_fit0(atan_p, mp.mpf(0), (mp.mpf(33) / 128) ** 2, 8))))
     out += [dd_line("TL_ATANHALF", mp.atan(mp.mpf(1) / 2)), dd_line("TL_PIO4", mp.pi / 4), dd_line("TL_ATAN2", mp.atan(2))]
-    # float64 tan's series (tl_tan_k) for |u| <= 1/8 (+ 2^-40 for the reduction's first
-    # approximation): (tan(u)/u - 1)/z, degree 5 (relative error below 2^-54), and its nodes'
-    # tan(k/4), k = 1, 2, 3, as double-doubles
+    # float64 tan's series (tl_tan_k) for |u| <= 1/8 (the fit reaching 2^-40 beyond): (tan(u)/u
+    # - 1)/z, degree 5 (relative error below 2^-54), and its nodes' tan(k/4), k = 1, 2, 3, as
+    # double-doubles
     out.append("\n".join(f"#define TL_TAN_P{n} {c(v)}" for n, v in enumerate(cheb_fit0(tan_p, mp.mpf(0), (mp.mpf(1) / 8 + mp.mpf(2) ** -40) ** 2, 5))))
     out += [dd_line(f"TL_TAN_Q{k}", mp.tan(mp.mpf(k) / 4)) for k in (1, 2, 3)]
     # float64 logarithm (tl_log_R): R/z = (2 atanh(s)/s - 2)/z on [0, 0.1716^2], degree 7 (relative error below 2^-58)
