@@ -1189,8 +1189,10 @@ TL_INLINE tl_dd tl_cos_k(tl_dd r) {
    closest a double comes to a multiple of pi/2 is about 2^-61 relative, so 128 bits leave
    r with more than 60 correct bits. */
 static const uint32_t tl_2opi_bits[44] = {0x00000000u, 0x00000000u, 0xa2f9836eu, 0x4e441529u, 0xfc2757d1u, 0xf534ddc0u, 0xdb629599u, 0x3c439041u, 0xfe5163abu, 0xdebbc561u, 0xb7246e3au, 0x424dd2e0u, 0x06492eeau, 0x09d1921cu, 0xfe1deb1cu, 0xb129a73eu, 0xe88235f5u, 0x2ebb4484u, 0xe99c7026u, 0xb45f7e41u, 0x3991d639u, 0x835339f4u, 0x9c845f8bu, 0xbdf9283bu, 0x1ff897ffu, 0xde05980fu, 0xef2f118bu, 0x5a0a6d1fu, 0x6d367ecfu, 0x27cb09b7u, 0x4f463f66u, 0x9e5fea2du, 0x7527bac7u, 0xebe5f17bu, 0x3d0739f7u, 0x8a5292eau, 0x6bfb5fb1u, 0x1f8d5d08u, 0x56033046u, 0xfc7b6babu, 0xf0cfbc20u, 0x9af4361du, 0xa9e39161u, 0x5ee61b08u};
-/* r as a double-double and the quadrant q */
-typedef struct { tl_dd r; uint64_t q; } tl_trig_red;
+/* r as a double-double, its first approximation ra (within 2^-48 of r.h: tan picks its
+   node from it, so that its selects need not wait for the rest of the reduction) and the
+   quadrant q */
+typedef struct { tl_dd r; double ra; uint64_t q; } tl_trig_red;
 TL_INLINE double tl_u32_to_d(uint64_t v) { return tl_from_bits(0x4330000000000000ULL | v) - 0x1p52; }
 TL_INLINE tl_trig_red tl_rem_pio2(double a) {
     uint64_t u = tl_bits(a);
@@ -1227,6 +1229,7 @@ TL_INLINE tl_trig_red tl_rem_pio2(double a) {
     out.r = tl_dd_mul(f, tl_dd_make(TL_PIO2_H, TL_PIO2_L));
     int small = a <= 0x1.921fb54442d18p-1;
     out.r = tl_dd_sel(small, tl_dd_make(a, 0.0), out.r);
+    out.ra = out.r.h;
     out.q = small ? 0 : out.q;
     return out;
 }
@@ -1249,6 +1252,7 @@ TL_INLINE tl_trig_red tl_rem_pio2_cw(double a) {
     tl_dd r = tl_two_sum(a - q * TL_PIO2_CW1, -(q * TL_PIO2_CW2));
     tl_dd s = tl_two_sum(r.h, -(q * TL_PIO2_CW3));
     tl_trig_red out;
+    out.ra = r.h;
     out.r = tl_fast_two_sum(s.h, (r.l + s.l) - q * TL_PIO2_CW4);
     out.q = tl_bits(k) & 3;
     return out;
@@ -1269,6 +1273,7 @@ TL_INLINE tl_trig_red tl_trig_full_of(double x, tl_trig_red f) {
     tl_trig_red s = tl_rem_pio2(tl_fabs(x));
     int ok = tl_trig_ok(x);
     s.r = tl_dd_sel(ok, f.r, s.r);
+    s.ra = tl_sel_bits(ok, f.ra, s.ra);
     s.q = ok ? f.q : s.q;
     return s;
 }
@@ -1298,17 +1303,18 @@ TL_INLINE double tl_cos_of(double x, tl_trig_red t) { return tl_cos_pick(x, t.q,
 /* tan(r) (even quadrant) or -1/tan(r) (odd) of a double-double r,
    |r| <= pi/4 (a little more is fine), in plain doubles, with one division for either and no
    table (a per-lane table load cost about a quarter of the time: benches/MATH_LIBRARY.md):
-   with a = |r.h|, c = k/4 the node nearest a (k <= 3) and u = a - c (exact: Sterbenz's lemma,
-   a lies in [c/2, 2c]; |u| <= 1/8), tan(u + al) = u + t, t = al + u z P(z), z = u^2, P of degree 5 interpolating
-   (tan(u)/u - 1)/z at Chebyshev nodes (relative error below 2^-54, so t within 2^-64;
-   benches/libm_constants.py), and with T = tan(c) as a double-double (chosen by comparisons)
-   tan(a) = N/D, N = T + tan(u), D = 1 - T tan(u). N is kept as nh + nl (T + u by Fast2Sum,
-   exact: T >= tan(1/4) > 1/8 >= |u| or T = 0), D as dh + dl (T u as an exact product,
-   tl_two_prod, 1 - its head by Fast2Sum; T t and Tl u rounded), so both are within about
-   2^-61 relative. The quotient X/Y (N/D, or D/N for 1/tan) is q = X.h i, i = 1/(Y.h + Y.l)
-   (Y.l reaches 2^-10 of Y.h: D's T t), corrected by its residual: e = (X.h - q Y.h) + (X.l -
-   q Y.l) with q Y.h an exact product (tl_two_prod; X.h - its head is exact by Sterbenz's
-   lemma), and the result q + e i ends in one rounding. */
+   with a = |r|, c = k/4 the node nearest |ra| - 2^-40 (k <= 3; ra is within 2^-48 of r and
+   the ranges' ends are moved by 2^-40, so a lies in [c/2, 2c]) and u = a - c (exact:
+   Sterbenz's lemma; |u| <= 1/8 + 2^-40), tan(u + al) = u + t, t = al + u z P(z), z = u^2, P
+   of degree 5 interpolating (tan(u)/u - 1)/z at Chebyshev nodes (relative error below 2^-54,
+   so t within 2^-64; benches/libm_constants.py), and with T = tan(c) as a double-double
+   (chosen by comparisons) tan(a) = N/D, N = T + tan(u), D = 1 - T tan(u). N is kept as nh +
+   nl (T + u by Fast2Sum, exact: T >= tan(1/4) > |u| or T = 0), D as dh + dl (T u as an exact
+   product, tl_two_prod, 1 - its head by Fast2Sum; T t and Tl u rounded), so both are within
+   about 2^-61 relative. The quotient X/Y (N/D, or D/N for 1/tan) is q = X.h i, i = 1/(Y.h +
+   Y.l) (Y.l reaches 2^-10 of Y.h: D's T t), corrected by its residual: e = (X.h - q Y.h) +
+   (X.l - q Y.l) with q Y.h an exact product (tl_two_prod; X.h - its head is exact by
+   Sterbenz's lemma), and the result q + e i ends in one rounding. */
 #define TL_TAN_P0 0x1.5555555555555p-2
 #define TL_TAN_P1 0x1.11111111117e7p-3
 #define TL_TAN_P2 0x1.ba1ba1b51fffbp-5
@@ -1321,11 +1327,11 @@ TL_INLINE double tl_cos_of(double x, tl_trig_red t) { return tl_cos_pick(x, t.q,
 #define TL_TAN_Q2_L 0x1.0c5e59201e209p-55
 #define TL_TAN_Q3_H 0x1.dcfa36110eeecp-1
 #define TL_TAN_Q3_L -0x1.f3cf665127fd2p-57
-TL_INLINE double tl_tan_k(tl_dd r, uint64_t quadrant) {
+TL_INLINE double tl_tan_k(tl_dd r, double ra, uint64_t quadrant) {
     int odd = (int)(quadrant & 1);
     uint64_t sign = tl_bits(r.h) & 0x8000000000000000ULL;
-    double a = tl_fabs(r.h), al = tl_from_bits(tl_bits(r.l) ^ sign);
-    double fi = tl_rint_small(4.0 * tl_sel_bits(a < 0.79, a, 0.79));
+    double a = tl_fabs(r.h), al = tl_from_bits(tl_bits(r.l) ^ sign), aa = tl_fabs(ra);
+    double fi = tl_rint_small(4.0 * tl_sel_bits(aa < 0.79, aa, 0.79) - 0x1p-38);
     int k1 = fi >= 1.0, k2 = fi >= 2.0, k3 = fi >= 3.0;
     double T = tl_sel_bits(k3, TL_TAN_Q3_H, tl_sel_bits(k2, TL_TAN_Q2_H, tl_sel_bits(k1, TL_TAN_Q1_H, 0.0)));
     double Tl = tl_sel_bits(k3, TL_TAN_Q3_L, tl_sel_bits(k2, TL_TAN_Q2_L, tl_sel_bits(k1, TL_TAN_Q1_L, 0.0)));
@@ -1341,7 +1347,7 @@ TL_INLINE double tl_tan_k(tl_dd r, uint64_t quadrant) {
     double e = ((xh - pq.h) - pq.l) + (xl - q * yl);
     return tl_from_bits(tl_bits(q + e * inv) ^ (sign ^ (quadrant << 63)));
 }
-TL_INLINE double tl_tan_of(double x, tl_trig_red t) { return tl_tan_pick(x, tl_tan_k(t.r, t.q)); }
+TL_INLINE double tl_tan_of(double x, tl_trig_red t) { return tl_tan_pick(x, tl_tan_k(t.r, t.ra, t.q)); }
 TL_INLINE double tl_sin(double x) { return tl_sin_of(x, tl_trig_full_red(x)); }
 TL_INLINE double tl_cos(double x) { return tl_cos_of(x, tl_trig_full_red(x)); }
 TL_INLINE double tl_tan(double x) { return tl_tan_of(x, tl_trig_full_red(x)); }
@@ -1371,6 +1377,7 @@ TL_INLINE tl_trig_red tl_trig_fast_red32(double x) {
     double q = k - 0x1.8p52;
     tl_trig_red out;
     out.r = tl_dd_make(((a - q * TL_PIO2_CW1) - q * TL_PIO2_CW2) - q * (TL_PIO2_CW3 + TL_PIO2_CW4), 0.0);
+    out.ra = out.r.h;
     out.q = tl_bits(k) & 3;
     return out;
 }
