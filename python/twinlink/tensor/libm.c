@@ -1825,8 +1825,8 @@ TL_INLINE double tl_atan_tail(double u) {
     double P = ((e0 + z2 * e1) + z4 * (e2 + z2 * e3)) + (z4 * z4) * TL_ATAN_P8;
     return u * (z * P);
 }
-/* arctan (float64) in plain doubles, without a table (a per-lane table load costs about as
-   much as the rest of the function in vector lanes: benches/MATH_LIBRARY.md). a = |x|;
+/* arctan (float64) in plain doubles, without a table (a per-lane table load cost about a
+   quarter of the time in vector lanes: benches/MATH_LIBRARY.md). a = |x|;
    atan(a) = atan(c) + atan(u), u = (a - c)/(1 + a c), with c chosen by comparisons: 0 below
    33/128, 1/2 below 3/4, 1 below 3/2, 2 below 4, and c = inf from 4 on (atan(a) = pi/2 +
    atan(-1/a)), so |u| <= 0.2578. a - c is exact (Sterbenz's lemma: a is within a factor 2 of
@@ -1836,9 +1836,9 @@ TL_INLINE double tl_atan_tail(double u) {
    (ul = 0 where a >= 2^500, where the product's split would overflow and -1/a is far below
    the result's ulp). atan(u) = uh + ul + tl_atan_tail(uh) (the tail within 2^-60 of the
    result). atan(c) as a double-double; atan(c)_h + uh by FastTwoSum (atan(c) >= |u| wherever
-   c != 0), so only the last addition rounds at the result's scale. The first range ends at 33/128 > tan(1/4): where c = 1/2 the result is at
-   least 1/4, so the cancellation of atan(1/2) and u does not meet a result just below a power
-   of two. */
+   c != 0), so only the last addition rounds at the result's scale. The first range ends at
+   33/128 > tan(1/4): where c = 1/2 the result is at least 1/4, so the cancellation of
+   atan(1/2) and u does not meet a result just below a power of two. */
 TL_INLINE double tl_arctan(double x) {
     double a = tl_fabs(x);
     int r1 = a >= 0x1.08p-2, r2 = a >= 0.75, r3 = a >= 1.5, big = a >= 4.0;
@@ -1871,9 +1871,9 @@ TL_INLINE double tl_arctan2_sign(double y, double x, double v) {
    double-doubles summed by TwoSum), q = pi/2 where |y| > |x|, else pi where x < 0, else 0, and
    the sign of atan(u) = uh + ul + tl_atan_tail(uh) (minus where exactly one of |y| > |x| and
    x < 0 holds); b_h + u by FastTwoSum (b_h >= |u| where b_h != 0), so only the last addition
-   rounds at the result's scale. Where x > 0 and |y| < 2^-500 |x|
-   (the scaled n may underflow) the same division gives |y|/|x| unscaled, rounded once: atan(t)
-   = t to within t^2/3 relative. Zeros and infinities go through the same path (no separate
+   rounds at the result's scale. Where x > 0 and |y| < 2^-500 |x| (the scaled n may underflow)
+   the same division gives |y|/|x| unscaled, rounded once: atan(t) = t to within t^2/3
+   relative. Zeros and infinities go through the same path (no separate
    cascade of special cases: one cost about a tenth of the time). */
 /* atan(n/d) placed in the quadrant of (|y|, x) (the result for y >= 0), from n and d scaled
    as above; tiny: the quotient |y|/|x| unscaled */
