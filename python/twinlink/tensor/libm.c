@@ -1825,16 +1825,23 @@ TL_INLINE double tl_atan_tail(double u) {
     double P = ((e0 + z2 * e1) + z4 * (e2 + z2 * e3)) + (z4 * z4) * TL_ATAN_P8;
     return u * (z * P);
 }
+/* num/(dh + dl) as uh + ul for arctan and arctan2: uh = num/dh rounded, ul = (num - uh dh -
+   uh dl)/dh with uh dh an exact product (tl_two_prod; num - its head is exact by Sterbenz's
+   lemma, uh dh being within an ulp of num), so about 2^-100 relative wherever dl is far below
+   dh. ul is garbage (the split's overflow) where dh exceeds 2^995; the callers select it away. */
+TL_INLINE tl_dd tl_atan_quot(double num, double dh, double dl) {
+    double uh = num / dh;
+    tl_dd q = tl_two_prod(uh, dh);
+    return tl_dd_make(uh, (((num - q.h) - q.l) - uh * dl) / dh);
+}
 /* arctan (float64) in plain doubles, without a table (a per-lane table load cost about a
    quarter of the time in vector lanes: benches/MATH_LIBRARY.md). a = |x|;
    atan(a) = atan(c) + atan(u), u = (a - c)/(1 + a c), with c chosen by comparisons: 0 below
    33/128, 1/2 below 3/4, 1 below 3/2, 2 below 4, and c = inf from 4 on (atan(a) = pi/2 +
    atan(-1/a)), so |u| <= 0.2578. a - c is exact (Sterbenz's lemma: a is within a factor 2 of
    c in each range), a c is exact (c a power of two) and 1 + a c = dh + dl by TwoSum; the
-   quotient is uh + ul, uh = num/dh rounded and ul = (num - uh dh - uh dl)/dh with uh dh an exact
-   product (tl_two_prod; num - uh dh is exact by Sterbenz's lemma), so u to about 2^-100
-   (ul = 0 where a >= 2^500, where the product's split would overflow and -1/a is far below
-   the result's ulp). atan(u) = uh + ul + tl_atan_tail(uh) (the tail within 2^-60 of the
+   quotient is uh + ul (tl_atan_quot), so u to about 2^-100 (ul = 0 where a >= 2^500, where
+   the product's split may overflow and -1/a is far below the result's ulp). atan(u) = uh + ul + tl_atan_tail(uh) (the tail within 2^-60 of the
    result). atan(c) as a double-double; atan(c)_h + uh by FastTwoSum (atan(c) >= |u| wherever
    c != 0), so only the last addition rounds at the result's scale. The first range ends at
    33/128 > tan(1/4): where c = 1/2 the result is at least 1/4, so the cancellation of
@@ -1848,10 +1855,8 @@ TL_INLINE double tl_arctan(double x) {
     tl_dd d = tl_two_sum(1.0, a * c);
     double num = tl_sel_bits(big, -1.0, a - c);
     double dh = tl_sel_bits(big, a, d.h), dl = tl_sel_bits(big, 0.0, d.l);
-    double uh = num / dh;
-    int fin = a < 0x1p500;
-    tl_dd q = tl_two_prod(uh, tl_sel_bits(fin, dh, 0.0));
-    double ul = tl_sel_bits(fin, (((num - q.h) - q.l) - uh * dl) / dh, 0.0);
+    tl_dd u = tl_atan_quot(num, dh, dl);
+    double uh = u.h, ul = tl_sel_bits(a < 0x1p500, u.l, 0.0);
     double s = bh + uh, e = uh - (s - bh);
     double y = s + (e + (bl + (ul + tl_atan_tail(uh))));
     y = tl_copysign(y, x);
@@ -1864,16 +1869,15 @@ TL_INLINE double tl_arctan2_sign(double y, double x, double v) {
 /* arctan2 (float64) by arctan's method in plain doubles, on t = n/d without forming it: n =
    min(|y|, |x|), d = max (both scaled by a power of two so that d lies in [2^-500, 2^500] and
    the products below stay finite). c = 0, 1/2 or 1 by comparing n with 33/128 d and 3/4 d
-   (tl_arctan's ranges; t <= 1), u = (n - c d)/(d + c n) as uh + ul: n - c d is exact (c d is,
-   and Sterbenz's lemma holds in each range), d + c n = dh + dl by TwoSum, uh = num/dh rounded
-   and ul = (num - uh dh - uh dl)/dh with uh dh an exact product (tl_two_prod), so u to about
-   2^-100, |u| <= 0.2578. The quadrant gives the base b = q + atan(c) or q - atan(c) (the
-   double-doubles summed by TwoSum), q = pi/2 where |y| > |x|, else pi where x < 0, else 0, and
-   the sign of atan(u) = uh + ul + tl_atan_tail(uh) (minus where exactly one of |y| > |x| and
-   x < 0 holds); b_h + u by FastTwoSum (b_h >= |u| where b_h != 0), so only the last addition
-   rounds at the result's scale. Where x > 0 and |y| < 2^-500 |x| (the scaled n may underflow)
-   the same division gives |y|/|x| unscaled, rounded once: atan(t) = t to within t^2/3
-   relative. Zeros and infinities go through the same path (no separate
+   (tl_arctan's ranges; t <= 1), u = (n - c d)/(d + c n): n - c d is exact (c d is, and
+   Sterbenz's lemma holds in each range), d + c n = dh + dl by TwoSum, and u = uh + ul by
+   tl_atan_quot to about 2^-100, |u| <= 0.2578. The quadrant gives the base b = q + atan(c) or
+   q - atan(c) (the double-doubles summed by TwoSum), q = pi/2 where |y| > |x|, else pi where
+   x < 0, else 0, and the sign of atan(u) = uh + ul + tl_atan_tail(uh) (minus where exactly one
+   of |y| > |x| and x < 0 holds); b_h + u by FastTwoSum (b_h >= |u| where b_h != 0), so only
+   the last addition rounds at the result's scale. Where x > 0 and |y| < 2^-500 |x| (the
+   scaled n may underflow) the same division gives |y|/|x| unscaled, rounded once: atan(t) = t
+   to within t^2/3 relative. Zeros and infinities go through the same path (no separate
    cascade of special cases: one cost about a tenth of the time). */
 /* atan(n/d) placed in the quadrant of (|y|, x) (the result for y >= 0), from n and d scaled
    as above; tiny: the quotient |y|/|x| unscaled */
@@ -1882,9 +1886,8 @@ TL_INLINE double tl_arctan2_nd(double n, double d, double ay, double ax, int swa
     double c = tl_sel_bits(r2, 1.0, tl_sel_bits(r1, 0.5, 0.0));
     tl_dd den = tl_two_sum(d, c * n);
     double num = n - c * d;
-    double uh = tl_sel_bits(tiny, ay, num) / tl_sel_bits(tiny, ax, den.h);
-    tl_dd q = tl_two_prod(uh, den.h);
-    double ul = tl_sel_bits(tiny, 0.0, (((num - q.h) - q.l) - uh * den.l) / den.h);
+    tl_dd u = tl_atan_quot(tl_sel_bits(tiny, ay, num), tl_sel_bits(tiny, ax, den.h), den.l);
+    double uh = u.h, ul = tl_sel_bits(tiny, 0.0, u.l);
     /* b = Q + (-1)^neg atan(c), Q = 0, pi/2 (swap) or pi (x < 0, no swap) */
     int neg = swap ^ xneg;
     double ah = tl_sel_bits(r2, TL_PIO4_H, tl_sel_bits(r1, TL_ATANHALF_H, 0.0));
