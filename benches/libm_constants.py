@@ -335,7 +335,7 @@ def pow_tables():
     2^52)) in 2^7 intervals of 2^45 bit patterns, 1.0 in the middle of one; per interval 1/c for
     c its midpoint (rounded to 26 significant bits, exactly 1 in the interval of 1.0) and
     -log(1/c) as hi + lo with hi a multiple of 2^-42, like ln2's hi, so that k ln2_hi + hi is
-    exact. The exponential's: 2^(j/128) as hi + lo. float32's: pow32_table."""
+    exact. The exponential's: 2^(j/128) as hi + lo. float32's polynomials: pow32_polys."""
     off, pieces = _pieces()
     inv, lh, ll = [], [], []
     for a, b, ic, e, has_one in pieces:
@@ -350,7 +350,7 @@ def pow_tables():
            "static const double tl_pow_log_inv[128] = {" + ", ".join(inv) + "};",
            "static const double tl_pow_log_h[128] = {" + ", ".join(lh) + "};",
            "static const double tl_pow_log_l[128] = {" + ", ".join(ll) + "};"]
-    out += pow32_table()
+    out += pow32_polys()
     t = [dd(mp.mpf(2) ** (mp.mpf(j) / 128)) for j in range(128)]
     out.append("static const double tl_pow_exp_h[128] = {" + ", ".join(c(h) for h, _ in t) + "};")
     out.append("static const double tl_pow_exp_l[128] = {" + ", ".join(c(lo) for _, lo in t) + "};")
@@ -379,7 +379,7 @@ def _pieces():
     return off, pieces
 
 
-def pow32_table():
+def pow32_polys():
     """float32 pow's polynomials (tl_pow_abs32): the logarithm's on m in [from_bits(off), twice
     that) (pow's intervals, _pieces), log2(m) = s q(s^2), s = (m - 1)/(m + 1), q of degree 4
     interpolating (2/ln 2) atanh(s)/s at Chebyshev nodes of [0, smax^2] (relative error below

@@ -1044,7 +1044,7 @@ TL_INLINE double tl_pow_abs(double ax, double y, int subnormals) {
      (relative error below 2^-28.9), 2^e from e's bits in z + 0x1.8p52.
    The result is within about 2^-28.5 relative where |z| <= 150: at most 0.54 ulp after the
    rounding to float32 (measured, README). The polynomials are computed by
-   benches/libm_constants.py (pow32_table). */
+   benches/libm_constants.py (pow32_polys). */
 TL_INLINE double tl_pow_abs32(double ax, double y) {
     uint64_t t = tl_bits(ax) + ((1024ULL << 52) - TL_POW_LOG32_OFF);
     double m = tl_from_bits((t & 0x000fffffffffffffULL) + TL_POW_LOG32_OFF);
