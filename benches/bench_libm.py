@@ -3,11 +3,15 @@ natively and in wasm, against NumPy's ufunc (scipy.special's for erf, erfc, gamm
 digamma, gamma, j0 and j1, when SciPy is installed) on the same points (10^7 by default; `python
 benches/bench_libm.py N [FUNCTION...]`; BENCH_TARGETS=native skips wasm), plus fused graphs of
 three functions. Best of 3 runs, in millions of elements per second; the ratio is NumPy's time
-over twinlink's (above 1: twinlink is faster). NumPy runs on one thread; twinlink natively splits
-a call over the cores (TWINLINK_NUM_THREADS=1 keeps it on one, for the per-core comparison).
-BENCH_CLOCK=thread times with the calling thread's CPU time (time.thread_time) instead of wall
-time: steadier on a loaded machine, and meaningful only where everything runs on the calling
-thread (TWINLINK_NUM_THREADS=1)."""
+over twinlink's (above 1: twinlink is faster). Neither side allocates its output in the timed
+calls: NumPy writes into a preallocated `out=` array (and its fused passes into preallocated
+temporaries), and a twinlink Function reuses the output it kept from the last call (the bench
+drops each result, so no caller holds it). At 10^7 elements a fresh 80 MB output costs page
+faults on every call, which would otherwise be counted against NumPy alone.
+NumPy runs on one thread; twinlink natively splits a call over the cores (TWINLINK_NUM_THREADS=1
+keeps it on one, for the per-core comparison). BENCH_CLOCK=thread times with the calling
+thread's CPU time (time.thread_time) instead of wall time: steadier on a loaded machine, and
+meaningful only where everything runs on the calling thread (TWINLINK_NUM_THREADS=1)."""
 import os
 import sys
 import time
@@ -29,7 +33,9 @@ UNARY = {
     "arctan": (np.arctan, (-10, 10)), "arcsin": (np.arcsin, (-1, 1)), "arccos": (np.arccos, (-1, 1)),
     "arcsinh": (np.arcsinh, (-10, 10)), "arccosh": (np.arccosh, (1, 10)), "arctanh": (np.arctanh, (-0.99, 0.99)),
     "cbrt": (np.cbrt, (-10, 10)),
-    "sigmoid": (lambda v: 1 / (1 + np.exp(-v)), (-10, 10)), "softplus": (lambda v: np.logaddexp(0, v), (-10, 10)),
+    "sigmoid": (lambda v, out: np.divide(1.0, np.add(np.exp(np.negative(v, out=out), out=out), 1.0, out=out), out=out),
+                (-10, 10)),
+    "softplus": (lambda v, out: np.logaddexp(0.0, v, out=out), (-10, 10)),
     "erf": (None, (-3, 3)), "erfc": (None, (-3, 3)), "gammaln": (None, (0.1, 20)), "digamma": (None, (0.1, 20)),
     "gamma": (None, (0.1, 20)), "j0": (None, (-20, 20)), "j1": (None, (-20, 20)),
 }
@@ -45,6 +51,7 @@ except ImportError:
 
 
 def best(fn, *args, runs=3):
+    """The shortest of `runs` timed calls of fn(*args), after one untimed call."""
     fn(*args)
     times = []
     for _ in range(runs):
@@ -72,7 +79,8 @@ def main():
                 out, args, inputs = (x ** y if name == "pow" else T.arctan2(x, y)), (a, b), [x, y]
             else:
                 out, args, inputs = getattr(T, name)(x), (a,), [x]
-            tn = best(ref, *args) if ref is not None else None
+            o = np.empty_like(a)
+            tn = best(lambda: ref(*args, out=o)) if ref is not None else None
             row = [f"{name:9} {dtype:7}", f"{N / tn / 1e6:8.1f}" if tn else f"{'-':>8}"]
             for target in TARGETS:
                 # no per-call timeout: the slowest functions take over 10 s on 10^7 elements in wasm
@@ -84,10 +92,23 @@ def main():
     # Fused graphs of three functions against NumPy's passes (one loop, no temporaries).
     x = T.dvector("x")
     a = rng.uniform(-5, 5, N)
-    fused = [("tanh(x)*exp(-x/100) + log1p(|x|)", T.tanh(x) * T.exp(-x / 100) + T.log1p(abs(x)),
-              lambda v: np.tanh(v) * np.exp(-v / 100) + np.log1p(np.abs(v))),
-             ("sin(x) + cos(x)*log(|x|)", T.sin(x) + T.cos(x) * T.log(abs(x)),
-              lambda v: np.sin(v) + np.cos(v) * np.log(np.abs(v)))]
+    # NumPy's passes write into two preallocated temporaries and the output
+    t1, t2, o = np.empty_like(a), np.empty_like(a), np.empty_like(a)
+
+    def numpy_first(v):
+        np.tanh(v, out=t1)
+        np.exp(np.divide(v, -100.0, out=t2), out=t2)
+        np.multiply(t1, t2, out=t1)
+        np.log1p(np.abs(v, out=t2), out=t2)
+        return np.add(t1, t2, out=o)
+
+    def numpy_second(v):
+        np.log(np.abs(v, out=t1), out=t1)
+        np.multiply(np.cos(v, out=t2), t1, out=t1)
+        return np.add(np.sin(v, out=t2), t1, out=o)
+
+    fused = [("tanh(x)*exp(-x/100) + log1p(|x|)", T.tanh(x) * T.exp(-x / 100) + T.log1p(abs(x)), numpy_first),
+             ("sin(x) + cos(x)*log(|x|)", T.sin(x) + T.cos(x) * T.log(abs(x)), numpy_second)]
     for label, out, numpy_fn in fused:
         with np.errstate(divide="ignore"):
             ref = best(numpy_fn, a)
