@@ -84,8 +84,19 @@ fn available_cores() -> usize {
 }
 
 /// What a module's key takes from its kernels: their texts, in order.
-fn kernels_key(plan: &LinkPlan) -> String {
-    key_of(&plan.kernels.iter().map(String::as_str).collect::<Vec<_>>())
+/// The part of a module's key its kernel objects make: their texts and, when there are any, the
+/// compiler and flags that build them (kernel flags differ from the module's, e.g. wasm's
+/// `KERNEL_OMITS`, so a change to them must rebuild the modules linked with the objects).
+fn kernels_key(plan: &LinkPlan, compiler: impl FnOnce() -> Result<(String, Vec<String>)>) -> Result<String> {
+    if plan.kernels.is_empty() {
+        return Ok(key_of(&[]));
+    }
+    let (identity, flags) = compiler()?;
+    let count = flags.len().to_string();
+    let mut parts: Vec<&str> = vec![&identity, &count];
+    parts.extend(flags.iter().map(String::as_str));
+    parts.extend(plan.kernels.iter().map(String::as_str));
+    Ok(key_of(&parts))
 }
 
 /// The precompiled header a native module's glue reads first (ARCHITECTURE.md, "Kernel
@@ -172,6 +183,9 @@ pub fn build_native(plan: &LinkPlan, env: &HostEnv) -> Result<NativeArtifact> {
         .clone()
         .ok_or_else(|| Error::Toolchain("the native target needs Python's EXT_SUFFIX".into()))?;
     let numpy = env.numpy_version.clone().unwrap_or_default();
+    let kernels = kernels_key(plan, || {
+        NativeToolchain::detect(Language::C).map(|k| (k.identity.clone(), k.kernel_flags()))
+    })?;
     let key = key_of(&[
         "twinlink-native-1",
         runtime_fingerprint(),
@@ -183,7 +197,7 @@ pub fn build_native(plan: &LinkPlan, env: &HostEnv) -> Result<NativeArtifact> {
         &ext_suffix,
         &numpy,
         &module.source,
-        &kernels_key(plan),
+        &kernels,
     ]);
     let module_name = format!("tl_{}", &key[..24]);
     let abi = ext_suffix
@@ -297,6 +311,9 @@ pub fn build_wasm(plan: &LinkPlan, env: &HostEnv, limits: &Limits) -> Result<Was
         // After the toolchain's own flags: the last -O wins.
         extra.push(crate::toolchain::wasm::GLUE_OPT.into());
     }
+    let kernels = kernels_key(plan, || {
+        WasmToolchain::detect(env).map(|k| (k.identity.clone(), k.kernel_flags()))
+    })?;
     let key = key_of(&[
         "twinlink-wasm-1",
         runtime_fingerprint(),
@@ -307,7 +324,7 @@ pub fn build_wasm(plan: &LinkPlan, env: &HostEnv, limits: &Limits) -> Result<Was
         &extra.join(" "),
         &plan.no_compile_args.join(" "),
         &module.source,
-        &kernels_key(plan),
+        &kernels,
     ]);
     if let Some((guest, wasm_path)) = loaded_guests()
         .lock()
@@ -474,4 +491,45 @@ pub fn load_wasm(
         toolchain: toolchain.to_owned(),
         flags: flags.to_vec(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn plan_with(kernels: &[&str]) -> LinkPlan {
+        LinkPlan {
+            kernels: kernels.iter().map(|k| k.to_string()).collect(),
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn a_module_key_changes_with_its_kernels_compiler_and_flags() {
+        let compiler = |flags: &[&str]| {
+            let flags: Vec<String> = flags.iter().map(|f| f.to_string()).collect();
+            move || Ok(("cc 1".to_string(), flags))
+        };
+        let plan = plan_with(&["int k(void) { return 1; }"]);
+        let a = kernels_key(&plan, compiler(&["-O2"])).unwrap();
+        assert_eq!(a, kernels_key(&plan, compiler(&["-O2"])).unwrap());
+        assert_ne!(a, kernels_key(&plan, compiler(&["-O2", "-fsanitize=null"])).unwrap());
+        assert_ne!(
+            a,
+            kernels_key(&plan, || Ok(("cc 2".to_string(), vec!["-O2".to_string()]))).unwrap()
+        );
+        assert_ne!(
+            a,
+            kernels_key(&plan_with(&["int k(void) { return 2; }"]), compiler(&["-O2"])).unwrap()
+        );
+        // a flag is not mistaken for a kernel's text
+        let moved = plan_with(&["-O2", "int k(void) { return 1; }"]);
+        assert_ne!(a, kernels_key(&moved, compiler(&[])).unwrap());
+    }
+
+    #[test]
+    fn a_module_without_kernels_needs_no_kernel_compiler() {
+        let key = kernels_key(&plan_with(&[]), || Err(Error::Toolchain("no C compiler".into()))).unwrap();
+        assert_eq!(key, key_of(&[]));
+    }
 }

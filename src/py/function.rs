@@ -721,6 +721,27 @@ pub fn toolchains<'py>(py: Python<'py>, env: &Bound<'py, PyDict>) -> PyResult<Bo
     Ok(d)
 }
 
+/// The flags each target compiles a kernel object with (`native`, `wasm`: the compiler's own
+/// arguments after its program, target and sysroot), as the builds pass them.
+#[pyfunction]
+pub fn kernel_flags<'py>(py: Python<'py>, env: &Bound<'py, PyDict>) -> PyResult<Bound<'py, PyDict>> {
+    let env = host_env(env)?;
+    let d = PyDict::new(py);
+    d.set_item(
+        "native",
+        crate::toolchain::native::NativeToolchain::detect(Language::C)
+            .map(|t| t.kernel_flags())
+            .map_err(to_py)?,
+    )?;
+    d.set_item(
+        "wasm",
+        crate::toolchain::wasm::WasmToolchain::detect(&env)
+            .map(|t| t.kernel_flags())
+            .map_err(to_py)?,
+    )?;
+    Ok(d)
+}
+
 /// The instruction set this process compiles native kernels for (`baseline`, `avx2` or
 /// `avx512f`): part of what a pickled native extension needs to load as it is.
 #[pyfunction]

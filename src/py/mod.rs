@@ -54,6 +54,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(cache_clear, m)?)?;
     m.add_function(wrap_pyfunction!(parse_size, m)?)?;
     m.add_function(wrap_pyfunction!(toolchains, m)?)?;
+    m.add_function(wrap_pyfunction!(kernel_flags, m)?)?;
     m.add_function(wrap_pyfunction!(native_isa, m)?)?;
     m.add_function(wrap_pyfunction!(parse_sections, m)?)?;
     m.add_function(wrap_pyfunction!(validate_limits, m)?)?;

@@ -37,6 +37,14 @@ pub const CFLAGS: &[&str] = &[
     "-Wno-unused-function",
 ];
 
+/// The flags of CFLAGS that kernel objects leave out: the NULL traps. A kernel is the op
+/// library's own generated loop (ARCHITECTURE.md, "Kernel objects"), which dereferences only
+/// the array data its module hands it, and with a possible trap at every load and store
+/// clang leaves many of its loops scalar (float64 `tanh`, `sigmoid`, `erf`, `gammaln`, float32
+/// `arcsinh`...). The sandbox's isolation does not depend on them: a NULL dereference stays
+/// inside the guest's linear memory either way.
+const KERNEL_OMITS: &[&str] = &["-fsanitize=null", "-fsanitize-trap=null"];
+
 /// The optimisation of a module whose nodes are all glue (see `native::GLUE_OPT`); smaller
 /// code also makes wasmtime's compile shorter.
 pub const GLUE_OPT: &str = "-Os";
@@ -282,6 +290,11 @@ impl WasmToolchain {
     }
 
     fn command(&self, dir: &Path, language: Language) -> Command {
+        self.command_with(dir, language, &self.cflags(language))
+    }
+
+    /// `command` with the compile flags `flags` (the standard, CFLAGS or a kernel's).
+    fn command_with(&self, dir: &Path, language: Language, flags: &[&str]) -> Command {
         let mut cmd = match language {
             Language::C => {
                 let mut c = Command::new(&self.program);
@@ -310,7 +323,7 @@ impl WasmToolchain {
                 }
             }
         }
-        cmd.args(self.cflags(language));
+        cmd.args(flags);
         cmd
     }
 
@@ -407,9 +420,17 @@ impl WasmToolchain {
         ]
     }
 
+    /// A kernel object's compile flags: the C flags without KERNEL_OMITS.
+    fn kernel_cflags(&self) -> Vec<&'static str> {
+        self.cflags(Language::C)
+            .into_iter()
+            .filter(|f| !KERNEL_OMITS.contains(f))
+            .collect()
+    }
+
     /// The flags a kernel object is compiled with (part of its cache key).
     pub fn kernel_flags(&self) -> Vec<String> {
-        let mut f: Vec<String> = self.cflags(Language::C).iter().map(|s| s.to_string()).collect();
+        let mut f: Vec<String> = self.kernel_cflags().iter().map(|s| s.to_string()).collect();
         f.push("-c".into());
         f
     }
@@ -420,7 +441,7 @@ impl WasmToolchain {
         let c_path = obj.with_extension("c");
         std::fs::write(&c_path, text).map_err(|e| Error::io_path("cannot write", &c_path, e))?;
         let dir = obj.parent().unwrap_or(Path::new("."));
-        let mut cmd = self.command(dir, Language::C);
+        let mut cmd = self.command_with(dir, Language::C, &self.kernel_cflags());
         // Named relative to its folder, so the object does not depend on where it was built.
         cmd.arg("-c")
             .arg("-o")
