@@ -83,7 +83,6 @@ fn available_cores() -> usize {
     std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)
 }
 
-/// What a module's key takes from its kernels: their texts, in order.
 /// The part of a module's key its kernel objects make: their texts and, when there are any, the
 /// compiler and flags that build them (kernel flags differ from the module's, e.g. wasm's
 /// `KERNEL_OMITS`, so a change to them must rebuild the modules linked with the objects).
