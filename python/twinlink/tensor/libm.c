@@ -1857,8 +1857,8 @@ TL_INLINE double tl_arctan(double x) {
     double dh = tl_sel_bits(big, a, d.h), dl = tl_sel_bits(big, 0.0, d.l);
     tl_dd u = tl_atan_quot(num, dh, dl);
     double uh = u.h, ul = tl_sel_bits(a < 0x1p500, u.l, 0.0);
-    double s = bh + uh, e = uh - (s - bh);
-    double y = s + (e + (bl + (ul + tl_atan_tail(uh))));
+    tl_dd s = tl_fast_two_sum(bh, uh);
+    double y = s.h + (s.l + (bl + (ul + tl_atan_tail(uh))));
     y = tl_copysign(y, x);
     return x != x ? x + x : y;
 }
@@ -1898,8 +1898,8 @@ TL_INLINE double tl_arctan2_nd(double n, double d, double ay, double ax, int swa
     double bl = b.l + (ql + tl_sel_bits(neg, -al, al));
     double t = tl_atan_tail(uh);
     double vh = tl_sel_bits(neg, -uh, uh), vt = tl_sel_bits(neg, -(ul + t), ul + t);
-    double s = b.h + vh, e = vh - (s - b.h);
-    return s + (e + (bl + vt));
+    tl_dd s = tl_fast_two_sum(b.h, vh);
+    return s.h + (s.l + (bl + vt));
 }
 TL_INLINE double tl_arctan2(double y, double x) {
     double ay = tl_fabs(y), ax = tl_fabs(x);
