@@ -66,11 +66,15 @@ pub struct Entry {
     pub sha256: String,
 }
 
-/// Which compiler built the module, with the flags that change its code.
+/// Which compiler built the module, with the flags that change its code: the module's, and
+/// those its kernel objects were compiled with (ARCHITECTURE.md, "Kernel objects"; empty
+/// without kernels, and in bundles written before they were recorded).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Toolchain {
     pub compiler: String,
     pub flags: Vec<String>,
+    #[serde(default)]
+    pub kernel_flags: Vec<String>,
 }
 
 /// The engine the outputs were recorded with, and the deterministic settings every replay
@@ -503,6 +507,7 @@ mod tests {
             toolchain: Toolchain {
                 compiler: "none".into(),
                 flags: vec![],
+                kernel_flags: vec![],
             },
             engine: EngineSettings {
                 runtime: "none".into(),

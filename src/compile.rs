@@ -28,9 +28,11 @@ pub struct WasmArtifact {
     pub wasm_path: PathBuf,
     pub module: Module,
     pub key: String,
-    /// Which compiler built it (e.g. `zig 0.17.1 (...)`), and the flags that shape its code.
+    /// Which compiler built it (e.g. `zig 0.17.1 (...)`), the flags that shape the module's code,
+    /// and its kernel objects' (empty without kernels).
     pub toolchain: String,
     pub flags: Vec<String>,
+    pub kernel_flags: Vec<String>,
 }
 
 /// The kernel objects of a plan (ARCHITECTURE.md, "Kernel objects"), each cached under
@@ -83,19 +85,31 @@ fn available_cores() -> usize {
     std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)
 }
 
-/// The part of a module's key its kernel objects make: their texts and, when there are any, the
-/// compiler and flags that build them (kernel flags differ from the module's, e.g. wasm's
-/// `KERNEL_OMITS`, so a change to them must rebuild the modules linked with the objects).
-fn kernels_key(plan: &LinkPlan, compiler: impl FnOnce() -> Result<(String, Vec<String>)>) -> Result<String> {
+/// The compiler identity and flags that build a plan's kernel objects; None when it has no
+/// kernels (then no compiler is looked for).
+fn kernel_compiler(
+    plan: &LinkPlan,
+    detect: impl FnOnce() -> Result<(String, Vec<String>)>,
+) -> Result<Option<(String, Vec<String>)>> {
     if plan.kernels.is_empty() {
-        return Ok(key_of(&[]));
+        return Ok(None);
     }
-    let (identity, flags) = compiler()?;
+    detect().map(Some)
+}
+
+/// The part of a module's key its kernel objects make: their texts and, when there are any, the
+/// compiler and flags that build them (`kernel_compiler`; kernel flags differ from the module's,
+/// e.g. wasm's `KERNEL_OMITS`, so a change to them must rebuild the modules linked with the
+/// objects).
+fn kernels_key(plan: &LinkPlan, compiler: Option<&(String, Vec<String>)>) -> String {
+    let Some((identity, flags)) = compiler else {
+        return key_of(&[]);
+    };
     let count = flags.len().to_string();
-    let mut parts: Vec<&str> = vec![&identity, &count];
+    let mut parts: Vec<&str> = vec![identity, &count];
     parts.extend(flags.iter().map(String::as_str));
     parts.extend(plan.kernels.iter().map(String::as_str));
-    Ok(key_of(&parts))
+    key_of(&parts)
 }
 
 /// The precompiled header a native module's glue reads first (ARCHITECTURE.md, "Kernel
@@ -182,9 +196,10 @@ pub fn build_native(plan: &LinkPlan, env: &HostEnv) -> Result<NativeArtifact> {
         .clone()
         .ok_or_else(|| Error::Toolchain("the native target needs Python's EXT_SUFFIX".into()))?;
     let numpy = env.numpy_version.clone().unwrap_or_default();
-    let kernels = kernels_key(plan, || {
+    let kernel_tc = kernel_compiler(plan, || {
         NativeToolchain::detect(Language::C).map(|k| (k.identity.clone(), k.kernel_flags()))
     })?;
+    let kernels = kernels_key(plan, kernel_tc.as_ref());
     let key = key_of(&[
         "twinlink-native-1",
         runtime_fingerprint(),
@@ -310,9 +325,17 @@ pub fn build_wasm(plan: &LinkPlan, env: &HostEnv, limits: &Limits) -> Result<Was
         // After the toolchain's own flags: the last -O wins.
         extra.push(crate::toolchain::wasm::GLUE_OPT.into());
     }
-    let kernels = kernels_key(plan, || {
+    let kernel_tc = kernel_compiler(plan, || {
         WasmToolchain::detect(env).map(|k| (k.identity.clone(), k.kernel_flags()))
     })?;
+    let kernels = kernels_key(plan, kernel_tc.as_ref());
+    // What a bundle records (bundle::Toolchain): the module's flags with the optimisation a
+    // glue-only module gets, and the kernel objects' own flags.
+    let mut recorded = tc.key_flags(plan.language);
+    if plan.glue_only {
+        recorded.push(crate::toolchain::wasm::GLUE_OPT.into());
+    }
+    let kernel_flags = kernel_tc.map(|(_, f)| f).unwrap_or_default();
     let key = key_of(&[
         "twinlink-wasm-1",
         runtime_fingerprint(),
@@ -337,7 +360,8 @@ pub fn build_wasm(plan: &LinkPlan, env: &HostEnv, limits: &Limits) -> Result<Was
             module,
             key,
             toolchain: tc.identity.clone(),
-            flags: tc.key_flags(plan.language),
+            flags: recorded,
+            kernel_flags,
         });
     }
     if plan.language == Language::Cpp && tc.flavor == Flavor::Zig {
@@ -410,7 +434,8 @@ pub fn build_wasm(plan: &LinkPlan, env: &HostEnv, limits: &Limits) -> Result<Was
         module,
         key,
         toolchain: tc.identity.clone(),
-        flags: tc.key_flags(plan.language),
+        flags: recorded,
+        kernel_flags,
     })
 }
 
@@ -465,6 +490,7 @@ pub fn load_wasm(
     plan: &LinkPlan,
     toolchain: &str,
     flags: &[String],
+    kernel_flags: &[String],
     limits: &Limits,
 ) -> Result<WasmArtifact> {
     limits.validate()?;
@@ -489,6 +515,7 @@ pub fn load_wasm(
         key,
         toolchain: toolchain.to_owned(),
         flags: flags.to_vec(),
+        kernel_flags: kernel_flags.to_vec(),
     })
 }
 
@@ -505,30 +532,32 @@ mod tests {
 
     #[test]
     fn a_module_key_changes_with_its_kernels_compiler_and_flags() {
-        let compiler = |flags: &[&str]| {
-            let flags: Vec<String> = flags.iter().map(|f| f.to_string()).collect();
-            move || Ok(("cc 1".to_string(), flags))
-        };
+        let compiler = |flags: &[&str]| Some(("cc 1".to_string(), flags.iter().map(|f| f.to_string()).collect()));
         let plan = plan_with(&["int k(void) { return 1; }"]);
-        let a = kernels_key(&plan, compiler(&["-O2"])).unwrap();
-        assert_eq!(a, kernels_key(&plan, compiler(&["-O2"])).unwrap());
-        assert_ne!(a, kernels_key(&plan, compiler(&["-O2", "-fsanitize=null"])).unwrap());
+        let a = kernels_key(&plan, compiler(&["-O2"]).as_ref());
+        assert_eq!(a, kernels_key(&plan, compiler(&["-O2"]).as_ref()));
+        assert_ne!(a, kernels_key(&plan, compiler(&["-O2", "-fsanitize=null"]).as_ref()));
         assert_ne!(
             a,
-            kernels_key(&plan, || Ok(("cc 2".to_string(), vec!["-O2".to_string()]))).unwrap()
+            kernels_key(&plan, Some(&("cc 2".to_string(), vec!["-O2".to_string()])))
         );
         assert_ne!(
             a,
-            kernels_key(&plan_with(&["int k(void) { return 2; }"]), compiler(&["-O2"])).unwrap()
+            kernels_key(&plan_with(&["int k(void) { return 2; }"]), compiler(&["-O2"]).as_ref())
         );
         // a flag is not mistaken for a kernel's text
         let moved = plan_with(&["-O2", "int k(void) { return 1; }"]);
-        assert_ne!(a, kernels_key(&moved, compiler(&[])).unwrap());
+        assert_ne!(a, kernels_key(&moved, compiler(&[]).as_ref()));
     }
 
     #[test]
     fn a_module_without_kernels_needs_no_kernel_compiler() {
-        let key = kernels_key(&plan_with(&[]), || Err(Error::Toolchain("no C compiler".into()))).unwrap();
-        assert_eq!(key, key_of(&[]));
+        let none = kernel_compiler(&plan_with(&[]), || Err(Error::Toolchain("no C compiler".into()))).unwrap();
+        assert!(none.is_none());
+        assert_eq!(kernels_key(&plan_with(&[]), None), key_of(&[]));
+        let found = kernel_compiler(&plan_with(&["int k(void) { return 1; }"]), || {
+            Err(Error::Toolchain("no C compiler".into()))
+        });
+        assert!(found.is_err());
     }
 }

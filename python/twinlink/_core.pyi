@@ -18,7 +18,8 @@ def build_native(plan_json: str, env: dict[str, Any]) -> tuple[str, str, str]:
 def build_wasm(plan_json: str, env: dict[str, Any], limits: dict[str, Any]) -> WasmModule:
     """Compiles (or finds in the cache) the wasm module for `limits`."""
 
-def load_wasm(wasm: bytes, plan_json: str, toolchain: str, flags: list[str], limits: dict[str, Any]) -> WasmModule:
+def load_wasm(wasm: bytes, plan_json: str, toolchain: str, flags: list[str], kernel_flags: list[str],
+              limits: dict[str, Any]) -> WasmModule:
     """A wasm module carried by a pickled Function, compiled by wasmtime only (cached by its
     bytes); no C compiler runs."""
 
@@ -85,6 +86,7 @@ class WasmModule:
     source: str
     toolchain: str
     flags: list[str]
+    kernel_flags: list[str]
     wasm_path: str
 
     def instance(

@@ -195,8 +195,9 @@ class Function(_core.CallBase):
             self._call = functools.partial(module.call, self._state)
         else:
             if carried is not None:
+                # Pickles made before kernel flags were carried have none.
                 wasm = _core.load_wasm(carried["wasm"], text, carried["toolchain"], list(carried["flags"]),
-                                       self.limits.as_dict())
+                                       list(carried.get("kernel_flags", [])), self.limits.as_dict())
                 wasm_source = carried["source"]
             else:
                 wasm = _core.build_wasm(text, host_env(), self.limits.as_dict())
@@ -233,7 +234,8 @@ class Function(_core.CallBase):
         if self.target == "wasm":
             with open(self._wasm.wasm_path, "rb") as fh:
                 state["carried"] = {"wasm": fh.read(), "toolchain": self._wasm.toolchain,
-                                    "flags": list(self._wasm.flags), "source": self.c_source}
+                                    "flags": list(self._wasm.flags), "kernel_flags": list(self._wasm.kernel_flags),
+                                    "source": self.c_source}
         else:
             module = self._native_module
             with open(module.__file__, "rb") as fh:

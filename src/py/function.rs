@@ -77,12 +77,13 @@ pub fn load_wasm(
     plan_json: &str,
     toolchain: &str,
     flags: Vec<String>,
+    kernel_flags: Vec<String>,
     limits: &Bound<'_, PyDict>,
 ) -> PyResult<WasmModule> {
     let plan = plan_from(plan_json)?;
     let limits = limits_from(limits)?;
     let art = py
-        .detach(|| crate::compile::load_wasm(&wasm, &plan, toolchain, &flags, &limits))
+        .detach(|| crate::compile::load_wasm(&wasm, &plan, toolchain, &flags, &kernel_flags, &limits))
         .map_err(to_py)?;
     Ok(art.into())
 }
@@ -109,6 +110,7 @@ impl From<crate::compile::WasmArtifact> for WasmModule {
             source: art.module.source,
             toolchain: art.toolchain,
             flags: art.flags,
+            kernel_flags: art.kernel_flags,
             wasm_path: art.wasm_path.to_string_lossy().into_owned(),
         }
     }
@@ -123,6 +125,8 @@ pub struct WasmModule {
     toolchain: String,
     #[pyo3(get)]
     flags: Vec<String>,
+    #[pyo3(get)]
+    kernel_flags: Vec<String>,
     #[pyo3(get)]
     wasm_path: String,
 }
@@ -180,6 +184,7 @@ impl WasmModule {
             guest: &self.guest,
             toolchain: &self.toolchain,
             flags: &self.flags,
+            kernel_flags: &self.kernel_flags,
             wasm_path: &self.wasm_path,
         };
         super::reproduce::export_bundle(py, &built, &path, plan_json, &constants, &inputs, &output_names, limits)

@@ -19,6 +19,7 @@ pub struct BuiltWasm<'a> {
     pub guest: &'a Arc<GuestModule>,
     pub toolchain: &'a str,
     pub flags: &'a [String],
+    pub kernel_flags: &'a [String],
     pub wasm_path: &'a str,
 }
 
@@ -61,6 +62,7 @@ pub fn export_bundle<'py>(
         toolchain: crate::bundle::Toolchain {
             compiler: built.toolchain.to_string(),
             flags: built.flags.to_vec(),
+            kernel_flags: built.kernel_flags.to_vec(),
         },
         limits: &limits,
         constants: &constants,

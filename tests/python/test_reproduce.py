@@ -5,6 +5,7 @@ point."""
 import hashlib
 import json
 import os
+import pickle
 import struct
 import subprocess
 import sys
@@ -15,6 +16,8 @@ import pytest
 
 import twinlink
 import twinlink.tensor as T
+from twinlink import _core
+from twinlink.function import host_env
 
 from hostile_op import Hostile
 
@@ -83,6 +86,32 @@ def test_native_and_wasm_exports_of_one_graph_agree_on_arithmetic(tmp_path):
     n, w = (twinlink.load_bundle(tmp_path / f"{t}.tlbundle") for t in ("native", "wasm"))
     assert n.outputs["output0"].tobytes() == w.outputs["output0"].tobytes()
     assert n.header["outputs"][0]["sha256"] == w.header["outputs"][0]["sha256"]
+
+
+def test_a_bundle_records_the_flags_of_its_module_and_of_its_kernel_objects(tmp_path):
+    """A wasm module's kernel objects compile with flags of their own (no NULL traps,
+    ARCHITECTURE.md "Kernel objects"), and a glue-only module with -Os: the bundle says so, and
+    so does a bundle from a pickled Function. (graph()'s nodes are all glue around kernels.)"""
+    kernel_flags = _core.kernel_flags(host_env())["wasm"]
+    ins, outs = graph()
+    f = twinlink.function(ins, outs, target="wasm")
+    f.export_bundle(tmp_path / "k.tlbundle", *inputs())
+    tc = twinlink.load_bundle(tmp_path / "k.tlbundle").header["toolchain"]
+    assert tc["kernel_flags"] == kernel_flags
+    assert "-msimd128" in tc["kernel_flags"] and "-fsanitize=null" not in tc["kernel_flags"]
+    assert "-fsanitize=null" in tc["flags"] and f.plan["glue_only"] and tc["flags"][-1] == "-Os"
+    g = pickle.loads(pickle.dumps(f))
+    g.export_bundle(tmp_path / "p.tlbundle", *inputs())
+    assert twinlink.load_bundle(tmp_path / "p.tlbundle").header["toolchain"] == tc
+    x = T.dmatrix("x")
+    shape = twinlink.function([x], x.shape[0], target="wasm")
+    shape.export_bundle(tmp_path / "g.tlbundle", np.ones((3, 2)))
+    tc = twinlink.load_bundle(tmp_path / "g.tlbundle").header["toolchain"]
+    assert tc["flags"][-1] == "-Os" and tc["kernel_flags"] == []
+    mode = T.lscalar("mode")
+    own = twinlink.function([x, mode], Hostile()(x, mode), target="wasm")
+    assert not own.plan["glue_only"] and "-Os" not in own._wasm.flags
+    assert twinlink.replay(tmp_path / "g.tlbundle").identical
 
 
 def test_an_altered_digest_is_a_mismatch(tmp_path, cli):
