@@ -1,7 +1,8 @@
 """The op library's benchmarks, with ratios to NumPy (and numexpr and PyTensor's C backend when they
 are installed): the call path of `(x + y) * z` on 10 float64, default call and trust_input, with
 its aims; the fused Gaussian
-`exp(-(x - mu)**2 / (2 * s**2)) * w + b` on 10 million float64; sum(axis=0) and max(axis=1) on
+`exp(-(x - mu)**2 / (2 * s**2)) * w + b` on 10 million float64 (NumPy as written, and its steps
+into one preallocated buffer); sum(axis=0) and max(axis=1) on
 4000x4000 (interleaved rounds, with the aims: native at most 1.0x and 1.1x NumPy); dot of two
 512x512 matrices (NumPy's BLAS is the ceiling); and each on wasm as a ratio to native. Best of
 several runs; run on an idle machine. `bench_ops.py call` runs only the call-path table;
@@ -135,7 +136,22 @@ def main():
     wasm = twinlink.function([vx, vmu, vs, vw, vb], expr, target="wasm", trust_input=True, limits=Limits(timeout=None))
     expected = np.exp(-(xs - mu) ** 2 / (2 * s ** 2)) * w + bb
     assert np.allclose(native(xs, mu0, s0, w, bb), expected)
+    # NumPy as written allocates a temporary per step and the output; the same steps into one
+    # preallocated buffer show what the allocations cost it (the Function reuses its output)
+    tmp = np.empty_like(xs)
+
+    def numpy_out():
+        np.subtract(xs, m_, out=tmp)
+        np.square(tmp, out=tmp)
+        np.negative(tmp, out=tmp)
+        np.divide(tmp, 2 * s_ ** 2, out=tmp)
+        np.exp(tmp, out=tmp)
+        np.multiply(tmp, w, out=tmp)
+        return np.add(tmp, bb, out=tmp)
+
+    assert np.array_equal(numpy_out(), expected)
     rows = {"numpy": best(lambda: np.exp(-(xs - m_) ** 2 / (2 * s_ ** 2)) * w + bb, 3),
+            "numpy, out= (no allocation)": best(numpy_out, 3),
             "twinlink native": best(lambda: native(xs, mu0, s0, w, bb), 3),
             "twinlink wasm": best(lambda: wasm(xs, mu0, s0, w, bb), 3)}
     if numexpr:
