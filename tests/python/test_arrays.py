@@ -83,6 +83,8 @@ def test_c_extract_errors_with_trust_input(target):
     (None, TypeError, "argument 'x' (input 0): expected float32 array of rank 1, got None"),
     (["a", "b"], TypeError, "argument 'x' (input 0): expected float32 array of rank 1, got list that converts to a <U1 array"),
     (np.ones(3, dtype=">f8"), TypeError, "argument 'x' (input 0): expected float32 array of rank 1, got big-endian (>f8) float64 array of rank 1"),
+    (np.ones(3, dtype=np.complex64), TypeError, "argument 'x' (input 0): expected float32 array of rank 1, got complex64 array of rank 1 (complex values have no real dtype to convert to)"),
+    (np.array(["a", "b"]), TypeError, "argument 'x' (input 0): expected float32 array of rank 1, got str32 array of rank 1 (not a numeric dtype)"),
 ])
 def test_argument_errors_name_the_argument(target, value, exc, message):
     x, y = fvector("x"), fvector("y")

@@ -159,7 +159,8 @@ class TensorType(Type):
         if not arr.dtype.isnative:
             raise TypeError(f"{self._expected()}, got {_describe(arr)}; convert it with arr.astype(arr.dtype.newbyteorder('='))")
         if arr.dtype.kind not in "biuf":
-            raise TypeError(f"{self._expected()}, got {_describe(arr)} (not a numeric dtype)")
+            why = "complex values have no real dtype to convert to" if arr.dtype.kind == "c" else "not a numeric dtype"
+            raise TypeError(f"{self._expected()}, got {_describe(arr)} ({why})")
         if arr.dtype == self.numpy_dtype:
             return arr.view(self.numpy_dtype)  # same kind and size, another type number (long/longlong)
         if strict:
