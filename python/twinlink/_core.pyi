@@ -71,6 +71,14 @@ def toolchains(env: dict[str, Any]) -> dict[str, str]:
     """Identities of the compilers the targets use: "native", "wasm", "native_c++", "wasm_c++"
     (a missing C++ compiler reads "none (why)")."""
 
+def kernel_flags(env: dict[str, Any]) -> dict[str, list[str]]:
+    """The flags each target ("native", "wasm") compiles a kernel object with, as the builds
+    pass them; a target without a compiler raises its toolchain error."""
+
+def native_isa() -> str:
+    """The instruction set this process compiles native kernels for: "baseline", "avx2" or
+    "avx512f"."""
+
 def diff(expected: Any, got: Any) -> dict[str, Any]:
     """Element-wise comparison of two arrays (or floats) of one dtype and shape."""
 
@@ -132,3 +140,15 @@ class WasmInstance:
 
     def lane_calls(self) -> int:
         """Calls that took the fast lane and ran (inputs written into the last call's buffers)."""
+
+class CallBase:
+    """The base class of `twinlink.Function`: a call giving every input by position goes to
+    what `_set_fast` set, any other to the subclass's `_call_slow`."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None: ...
+
+    def _set_fast(self, fast: Any, n: int) -> None:
+        """A WasmInstance (its `call`) or a callable for calls of exactly `n` positional
+        arguments; None sends every call to `_call_slow`."""
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any: ...
