@@ -88,6 +88,11 @@ TL_INLINE double tl_sel_bits(int c, double a, double b) {
     uint64_t m = 0 - (uint64_t)(c != 0);
     return tl_from_bits((tl_bits(a) & m) | (tl_bits(b) & ~m));
 }
+/* c ? a : b as C's conditional, where no table index depends on the result: gcc (12) keeps it
+   in vector registers (a compare and a blend), where tl_sel_bits's constant operands are built
+   in general registers and broadcast again on every pass of the loop (float64 arctan, all of
+   whose selects are between constants, ran at 40% of its speed with tl_sel_bits) */
+TL_INLINE double tl_sel(int c, double a, double b) { return c ? a : b; }
 TL_INLINE tl_dd tl_dd_sel(int c, tl_dd a, tl_dd b) { return tl_dd_make(tl_sel_bits(c, a.h, b.h), tl_sel_bits(c, a.l, b.l)); }
 TL_INLINE double tl_fabs(double x) { return tl_from_bits(tl_bits(x) & 0x7fffffffffffffffULL); }
 /* |m| with the sign bit of s */
@@ -1265,8 +1270,9 @@ TL_INLINE tl_trig_red tl_rem_pio2_cw(double a) {
 TL_INLINE int tl_trig_ok(double x) { double a = tl_fabs(x); return !(a > TL_TRIG_FAST_MAX) | (a == INFINITY); }
 TL_INLINE tl_trig_red tl_trig_fast_red(double x) {
     double a = tl_fabs(x);
-    /* a mask select: a ?: here would stop tan's table loads vectorising (tl_sel_bits) */
-    return tl_rem_pio2_cw(tl_sel_bits(a <= TL_TRIG_FAST_MAX, a, 0.0));
+    /* C's conditional (tl_sel): sin's, cos's and tan's loops vectorise with it, and gcc keeps
+       it in vector registers (3-6% faster than tl_sel_bits for float64 sin and cos) */
+    return tl_rem_pio2_cw(tl_sel(a <= TL_TRIG_FAST_MAX, a, 0.0));
 }
 /* the fast reduction f where it holds, else Payne and Hanek's */
 TL_INLINE tl_trig_red tl_trig_full_of(double x, tl_trig_red f) {
@@ -1331,10 +1337,10 @@ TL_INLINE double tl_tan_k(tl_dd r, double ra, uint64_t quadrant) {
     int odd = (int)(quadrant & 1);
     uint64_t sign = tl_bits(r.h) & 0x8000000000000000ULL;
     double a = tl_fabs(r.h), al = tl_from_bits(tl_bits(r.l) ^ sign), aa = tl_fabs(ra);
-    double fi = tl_rint_small(4.0 * tl_sel_bits(aa < 0.79, aa, 0.79) - 0x1p-38);
+    double fi = tl_rint_small(4.0 * tl_sel(aa < 0.79, aa, 0.79) - 0x1p-38);
     int k1 = fi >= 1.0, k2 = fi >= 2.0, k3 = fi >= 3.0;
-    double T = tl_sel_bits(k3, TL_TAN_Q3_H, tl_sel_bits(k2, TL_TAN_Q2_H, tl_sel_bits(k1, TL_TAN_Q1_H, 0.0)));
-    double Tl = tl_sel_bits(k3, TL_TAN_Q3_L, tl_sel_bits(k2, TL_TAN_Q2_L, tl_sel_bits(k1, TL_TAN_Q1_L, 0.0)));
+    double T = tl_sel(k3, TL_TAN_Q3_H, tl_sel(k2, TL_TAN_Q2_H, tl_sel(k1, TL_TAN_Q1_H, 0.0)));
+    double Tl = tl_sel(k3, TL_TAN_Q3_L, tl_sel(k2, TL_TAN_Q2_L, tl_sel(k1, TL_TAN_Q1_L, 0.0)));
     double u = a - fi * 0.25, z = u * u, z2 = z * z;
     double P = ((TL_TAN_P0 + z * TL_TAN_P1) + z2 * (TL_TAN_P2 + z * TL_TAN_P3)) + (z2 * z2) * (TL_TAN_P4 + z * TL_TAN_P5);
     double t = al + u * (z * P);
@@ -1849,14 +1855,14 @@ TL_INLINE tl_dd tl_atan_quot(double num, double dh, double dl) {
 TL_INLINE double tl_arctan(double x) {
     double a = tl_fabs(x);
     int r1 = a >= 0x1.08p-2, r2 = a >= 0.75, r3 = a >= 1.5, big = a >= 4.0;
-    double c = tl_sel_bits(r3, 2.0, tl_sel_bits(r2, 1.0, tl_sel_bits(r1, 0.5, 0.0)));
-    double bh = tl_sel_bits(big, TL_PIO2_H, tl_sel_bits(r3, TL_ATAN2_H, tl_sel_bits(r2, TL_PIO4_H, tl_sel_bits(r1, TL_ATANHALF_H, 0.0))));
-    double bl = tl_sel_bits(big, TL_PIO2_L, tl_sel_bits(r3, TL_ATAN2_L, tl_sel_bits(r2, TL_PIO4_L, tl_sel_bits(r1, TL_ATANHALF_L, 0.0))));
+    double c = tl_sel(r3, 2.0, tl_sel(r2, 1.0, tl_sel(r1, 0.5, 0.0)));
+    double bh = tl_sel(big, TL_PIO2_H, tl_sel(r3, TL_ATAN2_H, tl_sel(r2, TL_PIO4_H, tl_sel(r1, TL_ATANHALF_H, 0.0))));
+    double bl = tl_sel(big, TL_PIO2_L, tl_sel(r3, TL_ATAN2_L, tl_sel(r2, TL_PIO4_L, tl_sel(r1, TL_ATANHALF_L, 0.0))));
     tl_dd d = tl_two_sum(1.0, a * c);
-    double num = tl_sel_bits(big, -1.0, a - c);
-    double dh = tl_sel_bits(big, a, d.h), dl = tl_sel_bits(big, 0.0, d.l);
+    double num = tl_sel(big, -1.0, a - c);
+    double dh = tl_sel(big, a, d.h), dl = tl_sel(big, 0.0, d.l);
     tl_dd u = tl_atan_quot(num, dh, dl);
-    double uh = u.h, ul = tl_sel_bits(a < 0x1p500, u.l, 0.0);
+    double uh = u.h, ul = tl_sel(a < 0x1p500, u.l, 0.0);
     tl_dd s = tl_fast_two_sum(bh, uh);
     double y = s.h + (s.l + (bl + (ul + tl_atan_tail(uh))));
     y = tl_copysign(y, x);
