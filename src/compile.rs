@@ -321,20 +321,18 @@ pub fn build_wasm(plan: &LinkPlan, env: &HostEnv, limits: &Limits) -> Result<Was
     shim.sort();
     let mut extra: Vec<String> = plan.compile_args.clone();
     extra.extend(plan.header_dirs.iter().map(|d| format!("-I{d}")));
+    // What a bundle records (bundle::Toolchain): the module's flags with the optimisation a
+    // glue-only module gets, and the kernel objects' own flags.
+    let mut recorded = tc.key_flags(plan.language);
     if plan.glue_only {
         // After the toolchain's own flags: the last -O wins.
         extra.push(crate::toolchain::wasm::GLUE_OPT.into());
+        recorded.push(crate::toolchain::wasm::GLUE_OPT.into());
     }
     let kernel_tc = kernel_compiler(plan, || {
         WasmToolchain::detect(env).map(|k| (k.identity.clone(), k.kernel_flags()))
     })?;
     let kernels = kernels_key(plan, kernel_tc.as_ref());
-    // What a bundle records (bundle::Toolchain): the module's flags with the optimisation a
-    // glue-only module gets, and the kernel objects' own flags.
-    let mut recorded = tc.key_flags(plan.language);
-    if plan.glue_only {
-        recorded.push(crate::toolchain::wasm::GLUE_OPT.into());
-    }
     let kernel_flags = kernel_tc.map(|(_, f)| f).unwrap_or_default();
     let key = key_of(&[
         "twinlink-wasm-1",

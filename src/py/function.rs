@@ -23,6 +23,7 @@ use crate::cache::{self, ModuleCache};
 use crate::plan::Language;
 use crate::sandbox::abi::{GuestArray, Input, Output};
 use crate::sandbox::{GuestInstance, GuestModule};
+use crate::toolchain::{native::NativeToolchain, wasm::WasmToolchain, HostEnv};
 use crate::value::{self as value, Block, GuestValue};
 
 /// Checks a Limits dict (range errors raise LinkError, a ValueError).
@@ -700,29 +701,20 @@ pub fn cleanup_unversioned() {
 #[pyfunction]
 pub fn toolchains<'py>(py: Python<'py>, env: &Bound<'py, PyDict>) -> PyResult<Bound<'py, PyDict>> {
     let env = host_env(env)?;
+    let (native, wasm) = c_toolchains(&env)?;
     let d = PyDict::new(py);
-    d.set_item(
-        "native",
-        crate::toolchain::native::NativeToolchain::detect(Language::C)
-            .map(|t| t.identity.clone())
-            .map_err(to_py)?,
-    )?;
+    d.set_item("native", &native.identity)?;
     // The C++ compilers are reported without failing when there is none.
     let or_missing = |r: crate::error::Result<String>| r.unwrap_or_else(|e| format!("none ({e})"));
     d.set_item(
         "native_c++",
-        or_missing(crate::toolchain::native::NativeToolchain::detect(Language::Cpp).map(|t| t.identity.clone())),
+        or_missing(NativeToolchain::detect(Language::Cpp).map(|t| t.identity.clone())),
     )?;
     d.set_item(
         "wasm_c++",
-        or_missing(crate::toolchain::wasm::WasmToolchain::detect_for(&env, Language::Cpp).map(|t| t.cxx_identity())),
+        or_missing(WasmToolchain::detect_for(&env, Language::Cpp).map(|t| t.cxx_identity())),
     )?;
-    d.set_item(
-        "wasm",
-        crate::toolchain::wasm::WasmToolchain::detect(&env)
-            .map(|t| t.identity.clone())
-            .map_err(to_py)?,
-    )?;
+    d.set_item("wasm", &wasm.identity)?;
     Ok(d)
 }
 
@@ -730,21 +722,19 @@ pub fn toolchains<'py>(py: Python<'py>, env: &Bound<'py, PyDict>) -> PyResult<Bo
 /// arguments after its program, target and sysroot), as the builds pass them.
 #[pyfunction]
 pub fn kernel_flags<'py>(py: Python<'py>, env: &Bound<'py, PyDict>) -> PyResult<Bound<'py, PyDict>> {
-    let env = host_env(env)?;
+    let (native, wasm) = c_toolchains(&host_env(env)?)?;
     let d = PyDict::new(py);
-    d.set_item(
-        "native",
-        crate::toolchain::native::NativeToolchain::detect(Language::C)
-            .map(|t| t.kernel_flags())
-            .map_err(to_py)?,
-    )?;
-    d.set_item(
-        "wasm",
-        crate::toolchain::wasm::WasmToolchain::detect(&env)
-            .map(|t| t.kernel_flags())
-            .map_err(to_py)?,
-    )?;
+    d.set_item("native", native.kernel_flags())?;
+    d.set_item("wasm", wasm.kernel_flags())?;
     Ok(d)
+}
+
+/// The C toolchains of both targets (detected on first use), or the first one's error.
+fn c_toolchains(env: &HostEnv) -> PyResult<(&'static NativeToolchain, &'static WasmToolchain)> {
+    Ok((
+        NativeToolchain::detect(Language::C).map_err(to_py)?,
+        WasmToolchain::detect(env).map_err(to_py)?,
+    ))
 }
 
 /// The instruction set this process compiles native kernels for (`baseline`, `avx2` or
