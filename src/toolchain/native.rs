@@ -177,8 +177,8 @@ fn gather_flags(compiler: &Path, base_args: &[String], required: bool) -> std::r
 /// when set, else whether this is an Intel CPU with AVX-512 that Linux reports not affected by
 /// gather data sampling (Sapphire Rapids and later: the earlier AVX-512 parts are affected, and
 /// their microcode mitigation makes gathers several times slower; measurements in
-/// benches/MATH_LIBRARY.md). Other CPUs keep gcc's choice: on an AMD EPYC with AVX-512 the
-/// gathers were slower than gcc's scalar loads (same file).
+/// benches/MATH_LIBRARY.md). Other CPUs keep gcc's choice: on AMD EPYCs with AVX-512 (Zen 4
+/// and Zen 5) the gathers were slower than gcc's scalar loads, or no faster (same file).
 fn gathers_fast(isa: Isa, wanted: Option<bool>) -> bool {
     isa != Isa::Baseline && wanted.unwrap_or_else(|| isa == Isa::Avx512f && intel_without_gds())
 }
