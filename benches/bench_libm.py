@@ -1,18 +1,17 @@
 """Throughput of twinlink's math library (python/twinlink/tensor/libm.c) per function and dtype,
-natively and in wasm, against NumPy's ufunc (scipy.special's for erf, erfc, gammaln, digamma,
-gamma, j0 and j1, when SciPy is installed) on the same points (10^7 by default; `python
+natively and in wasm, against NumPy's ufunc (scipy.special's for erf, erfc, gammaln,
+digamma, gamma, j0 and j1, when SciPy is installed) on the same points (10^7 by default; `python
 benches/bench_libm.py N [FUNCTION...]`; BENCH_TARGETS=native skips wasm), plus fused graphs of
-three functions. Best of 3 rounds that time NumPy and each target in turn (so a drift of the
-machine's speed moves both sides of a ratio alike), in millions of elements per second; the ratio
-is NumPy's time over twinlink's (above 1: twinlink is faster). Neither side allocates its output in
-the timed calls: NumPy writes into a preallocated `out=` array (and its fused passes into
-preallocated temporaries), and a twinlink Function reuses the output it kept from the last call
-(the bench drops each result, so no caller holds it). At 10^7 elements a fresh 80 MB output costs
-page faults on every call, which would otherwise be counted against NumPy alone.
+three functions. Best of 3 runs, in millions of elements per second; the ratio is NumPy's time
+over twinlink's (above 1: twinlink is faster). Neither side allocates its output in the timed
+calls: NumPy writes into a preallocated `out=` array (and its fused passes into preallocated
+temporaries), and a twinlink Function reuses the output it kept from the last call (the bench
+drops each result, so no caller holds it). At 10^7 elements a fresh 80 MB output costs page
+faults on every call, which would otherwise be counted against NumPy alone.
 NumPy runs on one thread; twinlink natively splits a call over the cores (TWINLINK_NUM_THREADS=1
-keeps it on one, for the per-core comparison). BENCH_CLOCK=thread times with the calling thread's
-CPU time (time.thread_time) instead of wall time: steadier on a loaded machine, and meaningful only
-where everything runs on the calling thread (TWINLINK_NUM_THREADS=1)."""
+keeps it on one, for the per-core comparison). BENCH_CLOCK=thread times with the calling
+thread's CPU time (time.thread_time) instead of wall time: steadier on a loaded machine, and
+meaningful only where everything runs on the calling thread (TWINLINK_NUM_THREADS=1)."""
 import os
 import sys
 import time
@@ -51,19 +50,15 @@ except ImportError:
     pass
 
 
-def best_alternating(calls, runs=3):
-    """The shortest time of each zero-argument call over `runs` rounds that time every call in
-    turn, after one untimed call of each: a machine whose speed drifts over seconds (a VM) then
-    moves NumPy's and twinlink's figures alike, so their ratio stays fair."""
-    for call in calls:
-        call()
-    times = [float("inf")] * len(calls)
+def best(fn, *args, runs=3):
+    """The shortest of `runs` timed calls of fn(*args), after one untimed call."""
+    fn(*args)
+    times = []
     for _ in range(runs):
-        for i, call in enumerate(calls):
-            t = CLOCK()
-            call()
-            times[i] = min(times[i], CLOCK() - t)
-    return times
+        t = CLOCK()
+        fn(*args)
+        times.append(CLOCK() - t)
+    return min(times)
 
 
 def main():
@@ -85,15 +80,13 @@ def main():
             else:
                 out, args, inputs = getattr(T, name)(x), (a,), [x]
             o = np.empty_like(a)
-            # no per-call timeout: the slowest functions take over 10 s on 10^7 elements in wasm
-            fns = [twinlink.function(inputs, out, target=target,
-                                     limits=twinlink.Limits(timeout=None) if target == "wasm" else None)
-                   for target in TARGETS]
-            calls = [lambda f=f: f(*args) for f in fns]
-            times = best_alternating(([lambda: ref(*args, out=o)] if ref is not None else []) + calls)
-            tn = times.pop(0) if ref is not None else None
+            tn = best(lambda: ref(*args, out=o)) if ref is not None else None
             row = [f"{name:9} {dtype:7}", f"{N / tn / 1e6:8.1f}" if tn else f"{'-':>8}"]
-            for t in times:
+            for target in TARGETS:
+                # no per-call timeout: the slowest functions take over 10 s on 10^7 elements in wasm
+                limits = twinlink.Limits(timeout=None) if target == "wasm" else None
+                f = twinlink.function(inputs, out, target=target, limits=limits)
+                t = best(f, *args)
                 row.append(f"{N / t / 1e6:8.1f} {tn / t if tn else float('nan'):6.2f}")
             print(" ".join(row), flush=True)
     # Fused graphs of three functions against NumPy's passes (one loop, no temporaries).
@@ -117,14 +110,13 @@ def main():
     fused = [("tanh(x)*exp(-x/100) + log1p(|x|)", T.tanh(x) * T.exp(-x / 100) + T.log1p(abs(x)), numpy_first),
              ("sin(x) + cos(x)*log(|x|)", T.sin(x) + T.cos(x) * T.log(abs(x)), numpy_second)]
     for label, out, numpy_fn in fused:
-        fns = [twinlink.function([x], out, target=target,
-                                 limits=twinlink.Limits(timeout=None) if target == "wasm" else None)
-               for target in TARGETS]
         with np.errstate(divide="ignore"):
-            ref, *times = best_alternating([lambda: numpy_fn(a)] + [lambda f=f: f(a) for f in fns])
-        for target, t in zip(TARGETS, times):
-            print(f"fused {label}, {target}: {N / t / 1e6:.1f} Melem/s, NumPy {N / ref / 1e6:.1f} ({ref / t:.2f}x)",
-                  flush=True)
+            ref = best(numpy_fn, a)
+            for target in TARGETS:
+                limits = twinlink.Limits(timeout=None) if target == "wasm" else None
+                t = best(twinlink.function([x], out, target=target, limits=limits), a)
+                print(f"fused {label}, {target}: {N / t / 1e6:.1f} Melem/s, NumPy {N / ref / 1e6:.1f} ({ref / t:.2f}x)",
+                      flush=True)
 
 if __name__ == "__main__":
     main()
