@@ -285,22 +285,24 @@ TL_INLINE tl_f32red tl_f32_exp_red(float x) {
     o.rl = -(o.k * 0x1.7f7d1cp-20f);
     return o;
 }
-/* exp(rh + rl) for |rh + rl| <= 0.35 as h + l: 1 + rh exact by Fast2Sum, t = rl + r^2 p(r), p of
-   degree 5 fitted for the least maximum error of r^2 p relative to exp(r) (benches/
-   libm_constants.py, exp_32_poly: below 2^-29.7 with the coefficients rounded to float), so that
-   only the sum of 1 + rh and the small rest rounds (h); l is that rounding's error */
-TL_INLINE tl_ff tl_f32_exp_m(float rh, float rl) {
+/* exp(rh + rl) + (one - 1) for |rh + rl| <= 0.35 and one in [1, 2] as h + l: one + rh exact by
+   Fast2Sum, t = rl + r^2 p(r), p of degree 5 fitted for the least maximum error of r^2 p
+   relative to exp(r) (benches/libm_constants.py, exp_32_poly: below 2^-29.7 with the
+   coefficients rounded to float), so that only the sum of one + rh and the small rest rounds
+   (h); l is that rounding's error. tl_f32_exp_m is exp's (one = 1); tanh adds 2^-k. */
+TL_INLINE tl_ff tl_f32_exp_m_plus(float rh, float rl, float one) {
     float r = rh + rl, r2 = r * r, r4 = r2 * r2;
     float a = 0x1p-1f + r * 0x1.555554p-3f, b = 0x1.55548cp-5f + r * 0x1.111274p-7f;
     float c = 0x1.6d8e72p-10f + r * 0x1.9f0778p-13f;
     float p = (a + r2 * b) + r4 * c;
     float t = rl + r2 * p;
-    float s = 1.0f + rh, u = ((1.0f - s) + rh) + t;
+    float s = one + rh, u = ((one - s) + rh) + t;
     tl_ff m;
     m.h = s + u;
     m.l = u - (m.h - s);
     return m;
 }
+TL_INLINE tl_ff tl_f32_exp_m(float rh, float rl) { return tl_f32_exp_m_plus(rh, rl, 1.0f); }
 /* float32 exp: x clamped to [-104, 89] (beyond, the result rounds to 0 or overflows), 2^k applied
    as two factors */
 TL_INLINE float tl_exp_f32(float x) {
@@ -870,11 +872,13 @@ TL_INLINE double tl_tanh(double x) {
 }
 /* float32, in float lanes: below 0.55, a + a z P(z), z = a^2, P of degree 4 fitted for the least
    maximum relative error (benches/libm_constants.py, tanh_32_poly: below 2^-28 with the
-   coefficients rounded to float); above, 1 - q with q = 2/D < 1/2, D = exp(2a) + 1 = dh + dl
-   (exp's h + l, then Fast2Sum), q = q0 - q0 dl/dh with q0 = 2/dh rounded, 1 - q0 exact by
-   Fast2Sum: q0's rounding (at most 1/4 ulp of the result, since q < 1/2 < 1 - q) and the last
-   addition's are the only ones that matter (0.62 ulp measured); a clamped to 10 (tanh rounds to
-   1 above 9.02) */
+   coefficients rounded to float); above, 1 - q with q = 2/(exp(2a) + 1) < 1/2: exp(2a) = 2^k m,
+   so q = 2^(1-k)/D with D = m + 2^-k = dh + dl formed by exp's steps from 1 + 2^-k (exact for
+   k <= 23; beyond, 2^-k is below the rounding of D and q's part in the result), q = q0 - q0
+   dl/dh with q0 = 2^(1-k)/dh rounded, 1 - q0 exact by Fast2Sum: q0's rounding (at most 1/4 ulp
+   of the result, since q < 1/2 < 1 - q) and the last addition's are the only ones that matter
+   (0.79 ulp at most over every float above 0.55, 0.86 below); a clamped to 10 (tanh rounds to 1
+   above 9.02, k <= 29). */
 TL_INLINE float tl_tanh_f32(float x) {
     float a = tl_fl_abs(x);
     float z = a * a, z2 = z * z;
@@ -882,11 +886,11 @@ TL_INLINE float tl_tanh_f32(float x) {
     float ys = a + a * (z * p);
     float ac = a > 10.0f ? 10.0f : a;
     tl_f32red e = tl_f32_exp_red(ac + ac);
-    tl_ff m = tl_f32_exp_m(e.rh, e.rl);
-    float sk = tl_f32_pow2k(e.kb), eh = m.h * sk;
-    float dh = eh + 1.0f, dl = ((eh - dh) + 1.0f) + m.l * sk;
-    float h0 = 1.0f / dh, q0 = h0 + h0, s = 1.0f - q0;
-    float y = s + (((1.0f - s) - q0) + (q0 * dl) * h0);
+    /* w = 2^-k built in the exponent field from kb = k + 0x1.8p23 (bits 0x4b400000 + k) */
+    float w = tl_fl_from((0x4b40007fu - tl_fl_bits(e.kb)) << 23);
+    tl_ff d = tl_f32_exp_m_plus(e.rh, e.rl, 1.0f + w);
+    float h0 = 1.0f / d.h, q0 = h0 * (w + w), s = 1.0f - q0;
+    float y = s + (((1.0f - s) - q0) + (q0 * d.l) * h0);
     y = a < 0.55f ? ys : y;
     /* NaN stays NaN through both branches (the clamp keeps it) */
     return tl_fl_signed(y, x);
